@@ -1,0 +1,16 @@
+/** Reversible file names for parameter values: `software engineer` <-> `software%20engineer`. */
+export function encodeFixtureName(value: string): string {
+  const encoded = encodeURIComponent(value).replace(/[*!'()~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+  return encoded.replace(/^[._]/, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+export function decodeFixtureName(name: string): string {
+  return decodeURIComponent(name)
+}
+
+export const DEFAULT_FIXTURE = '_default'
+
+/** The file stem a fixture for this value and page is stored under. */
+export function fixtureStem(key: string, page: number): string {
+  return page > 1 ? `${encodeFixtureName(key)}@page-${page}` : encodeFixtureName(key)
+}

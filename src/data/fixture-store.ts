@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { FileError, jsonPath } from '../errors.js'
+import type { EndpointDef } from '../endpoints.js'
+import { DEFAULT_FIXTURE, fixtureStem } from './fixture-names.js'
+
+export interface Fixture {
+  file: string
+  /** The body, serialized once at load. */
+  json: string
+}
+
+export interface FixtureLoadOptions {
+  dir: string
+  endpoints: ReadonlyMap<string, EndpointDef>
+  /** Skip bad fixtures with a warning instead of failing. */
+  lenient?: boolean
+  warn?: (message: string) => void
+}
+
+/** Thrown when fixtures are invalid; lists every bad file. */
+export class FixtureLoadError extends Error {
+  constructor(readonly problems: FileError[]) {
+    super(`${problems.length} invalid fixture file(s):\n${problems.map((p) => `  ${p.message}`).join('\n')}`)
+  }
+}
+
+const META_SUFFIX = '.meta.json'
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else if (entry.isFile()) yield full
+  }
+}
+
+/** Checks a parsed body against its endpoint schema; returns the first problem as a FileError. */
+export function checkBody(def: EndpointDef, body: unknown, file: string): FileError | undefined {
+  const result = def.schema.safeParse(body)
+  if (result.success) return undefined
+  const issue = result.error.issues[0]
+  return new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'does not match the schema', `make it match the ${def.id} response schema`)
+}
+
+/** Recorded bodies per endpoint, validated once at start-up. */
+export class FixtureStore {
+  private readonly byEndpoint = new Map<string, Map<string, Fixture>>()
+
+  static empty(): FixtureStore {
+    return new FixtureStore()
+  }
+
+  static load(options: FixtureLoadOptions): FixtureStore {
+    const store = new FixtureStore()
+    const problems: FileError[] = []
+    let exists = false
+    try {
+      exists = statSync(options.dir).isDirectory()
+    } catch {
+      exists = false
+    }
+    if (!exists) return store
+    for (const file of walk(options.dir)) {
+      const rel = relative(options.dir, file).split(sep).join('/')
+      const problem = store.add(rel, file, options.endpoints)
+      if (problem) problems.push(problem)
+    }
+    if (problems.length) {
+      if (!options.lenient) throw new FixtureLoadError(problems)
+      for (const p of problems) options.warn?.(`skipped fixture ${p.message}`)
+    }
+    return store
+  }
+
+  /** Loads one file; returns its problem instead of throwing. */
+  private add(rel: string, file: string, endpoints: ReadonlyMap<string, EndpointDef>): FileError | undefined {
+    if (rel.endsWith(META_SUFFIX) || rel.split('/').some((part) => part.startsWith('.'))) return undefined
+    if (!rel.endsWith('.json')) {
+      return new FileError(file, '', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
+    }
+    const slash = rel.lastIndexOf('/')
+    const endpointId = slash < 0 ? '' : rel.slice(0, slash)
+    const def = endpoints.get(endpointId)
+    if (!def) {
+      return new FileError(file, '', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...endpoints.keys()].join(', ')}`)
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(readFileSync(file, 'utf8'))
+    } catch (err) {
+      return new FileError(file, '$', `invalid JSON: ${(err as Error).message}`, 'fix the JSON syntax')
+    }
+    const problem = checkBody(def, body, file)
+    if (problem) return problem
+    const stem = rel.slice(slash + 1, -'.json'.length)
+    let map = this.byEndpoint.get(def.id)
+    if (!map) {
+      map = new Map()
+      this.byEndpoint.set(def.id, map)
+    }
+    map.set(stem, { file, json: JSON.stringify(body) })
+    return undefined
+  }
+
+  /** A page-specific fixture, then the value's, then the endpoint's `_default`. */
+  find(endpointId: string, key: string, page: number): Fixture | undefined {
+    const map = this.byEndpoint.get(endpointId)
+    if (!map) return undefined
+    return (page > 1 ? map.get(fixtureStem(key, page)) : undefined) ?? map.get(fixtureStem(key, 1)) ?? map.get(DEFAULT_FIXTURE)
+  }
+
+  get size(): number {
+    let n = 0
+    for (const m of this.byEndpoint.values()) n += m.size
+    return n
+  }
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod'
+import * as R from './schemas/responses.js'
+import * as people from './generators/people.js'
+import * as companies from './generators/companies.js'
+import * as jobs from './generators/jobs.js'
+import * as posts from './generators/posts.js'
+import type { GenerateContext } from './generators/context.js'
+import { PROFILE_URL_ALIAS, firstOfList, usernameFromUrl, type ParamAlias } from './params.js'
+
+export interface EndpointDef {
+  /** Path below /v1, also the fixture folder: `people/profile`. */
+  id: string
+  path: string
+  /** The spec's required query parameter. */
+  param: string
+  /** Other names real clients send for it. */
+  aliases: readonly ParamAlias[]
+  /** Turns the parameter's value into the world key (a profile URL into its username). */
+  readKey?: (value: string) => string
+  schema: z.ZodType
+  generate: (ctx: GenerateContext) => unknown
+  /** Dotted path to the list in the body (`data.items`, or `data` for recommendations); null if none. */
+  itemsKey: string | null
+  /** What an unknown entity is called in the real service's not-found answer. */
+  entity: string
+  cost: number
+}
+
+const KEYWORD: readonly ParamAlias[] = [{ name: 'keyword' }]
+const USERNAME: readonly ParamAlias[] = [PROFILE_URL_ALIAS]
+const JOB_ID: readonly ParamAlias[] = [{ name: 'id' }, { name: 'job_id' }]
+
+function def(d: Omit<EndpointDef, 'path' | 'cost'> & { cost?: number }): EndpointDef {
+  return { cost: 1, ...d, path: `/v1/${d.id}` }
+}
+
+/** The 20 endpoints of the spec, section 4, in its order. */
+export const ENDPOINTS: readonly EndpointDef[] = [
+  def({ id: 'posts/reposts', param: 'postId', aliases: [], schema: R.RepostsResponseSchema, generate: posts.reposts, itemsKey: 'data.items', entity: 'Post' }),
+  def({ id: 'companies/search', param: 'keywords', aliases: KEYWORD, schema: R.CompanySearchResponseSchema, generate: companies.companySearch, itemsKey: 'data.items', entity: 'Results' }),
+  def({ id: 'people/profile-by-url', param: 'url', aliases: [], readKey: usernameFromUrl, schema: R.ProfileByUrlResponseSchema, generate: people.profileByUrl, itemsKey: null, entity: 'Profile' }),
+  def({ id: 'people/recommendations/received', param: 'username', aliases: USERNAME, schema: R.RecommendationsReceivedResponseSchema, generate: people.recommendationsReceived, itemsKey: 'data', entity: 'Profile' }),
+  def({ id: 'people/recommendations/given', param: 'username', aliases: USERNAME, schema: R.RecommendationsGivenResponseSchema, generate: people.recommendationsGiven, itemsKey: 'data', entity: 'Profile' }),
+  def({ id: 'people/similar-profiles', param: 'username', aliases: USERNAME, schema: R.SimilarProfilesResponseSchema, generate: people.similarProfiles, itemsKey: 'data.items', entity: 'Profile' }),
+  def({ id: 'people/profile', param: 'username', aliases: USERNAME, schema: R.ProfileResponseSchema, generate: people.profile, itemsKey: null, entity: 'Profile' }),
+  def({ id: 'jobs/hiring-team', param: 'jobId', aliases: JOB_ID, schema: R.HiringTeamResponseSchema, generate: jobs.hiringTeam, itemsKey: 'data.items', entity: 'Job' }),
+  def({ id: 'jobs/details', param: 'jobId', aliases: JOB_ID, schema: R.JobDetailsResponseSchema, generate: jobs.jobDetails, itemsKey: null, entity: 'Job' }),
+  def({ id: 'people/interests/groups', param: 'username', aliases: USERNAME, schema: R.GroupsResponseSchema, generate: people.groups, itemsKey: 'data.items', entity: 'Profile' }),
+  def({ id: 'companies/by-id', param: 'companyId', aliases: [{ name: 'id' }], schema: R.CompanyDetailsResponseSchema, generate: companies.companyDetails, itemsKey: null, entity: 'Company' }),
+  def({ id: 'people/posted-jobs', param: 'username', aliases: USERNAME, schema: R.PostedJobsResponseSchema, generate: people.postedJobs, itemsKey: 'data.items', entity: 'Profile' }),
+  def({ id: 'companies/jobs-count', param: 'companyId', aliases: [], schema: R.JobsCountResponseSchema, generate: companies.jobsCount, itemsKey: null, entity: 'Company' }),
+  def({ id: 'people/connection-count', param: 'username', aliases: USERNAME, schema: R.ConnectionCountResponseSchema, generate: people.connectionCount, itemsKey: null, entity: 'Profile' }),
+  def({ id: 'people/interests/companies', param: 'username', aliases: USERNAME, schema: R.CompanyInterestsResponseSchema, generate: people.companyInterests, itemsKey: 'data.items', entity: 'Profile' }),
+  def({ id: 'posts/search', param: 'keywords', aliases: KEYWORD, schema: R.PostSearchResponseSchema, generate: posts.postSearch, itemsKey: 'data.items', entity: 'Results' }),
+  def({ id: 'articles/comments', param: 'articleId', aliases: [], schema: R.ArticleCommentsResponseSchema, generate: posts.articleComments, itemsKey: 'data.items', entity: 'Article' }),
+  def({ id: 'companies/jobs', param: 'companyId', aliases: [{ name: 'companyIds', read: firstOfList }], schema: R.CompanyJobsResponseSchema, generate: companies.companyJobs, itemsKey: 'data.items', entity: 'Company' }),
+  def({ id: 'people/position-skills', param: 'username', aliases: USERNAME, schema: R.PositionSkillsResponseSchema, generate: people.positionSkills, itemsKey: 'data.items', entity: 'Profile' }),
+  def({ id: 'people/interests/newsletters', param: 'username', aliases: USERNAME, schema: R.NewslettersResponseSchema, generate: people.newsletters, itemsKey: 'data.items', entity: 'Profile' }),
+]
+
+export const ENDPOINTS_BY_ID: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.id, e]))
+export const ENDPOINTS_BY_PATH: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.path, e]))

@@ -1,0 +1,65 @@
+/** Every error the mock itself raises: one place for status, code and wording. */
+export const ERRORS = {
+  MISSING_API_KEY: { status: 401, error: 'Missing API key' },
+  INVALID_API_KEY: { status: 401, error: 'Invalid API key' },
+  MISSING_PARAMETER: { status: 400, error: 'Missing required query parameter' },
+  INVALID_PARAMETER: { status: 400, error: 'Invalid query parameter' },
+  INSUFFICIENT_CREDITS: { status: 402, error: 'Insufficient credits' },
+  ROUTE_NOT_FOUND: { status: 404, error: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, error: 'Method not allowed' },
+  RATE_LIMIT_EXCEEDED: { status: 429, error: 'Rate limit exceeded' },
+  UNKNOWN_SCENARIO: { status: 400, error: 'Unknown scenario' },
+  BAD_REQUEST: { status: 400, error: 'Bad request' },
+  UNAUTHORIZED_ADMIN: { status: 401, error: 'Admin token required' },
+  FIXTURE_NOT_FOUND: { status: 404, error: 'No fixture for this request' },
+  UPSTREAM_UNAVAILABLE: { status: 502, error: 'Upstream unavailable' },
+  UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
+  RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
+  INTERNAL_ERROR: { status: 500, error: 'Internal server error' },
+} as const satisfies Record<string, { status: number; error: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+/** Thrown by any stage; the app's onError renders it as `{ error, code, ...details }`. */
+export class MockError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly details: Record<string, unknown>
+  readonly headers: Record<string, string>
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    const entry = ERRORS[code]
+    super(options.message ?? entry.error)
+    this.code = code
+    this.status = entry.status
+    this.details = options.details ?? {}
+    this.headers = options.headers ?? {}
+  }
+
+  body(): Record<string, unknown> {
+    return { error: this.message, code: this.code, ...this.details }
+  }
+}
+
+/** A problem in a file the mock loads (fixture, scenario, keys): names the file, JSON path and fix. */
+export class FileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly path: string,
+    readonly problem: string,
+    readonly fix?: string,
+  ) {
+    super(`${file}: ${path ? `${path}: ` : ''}${problem}${fix ? ` (fix: ${fix})` : ''}`)
+  }
+}
+
+/** `$.a.b[0].c` from a zod issue path. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
+    '$',
+  )
+}

@@ -1,0 +1,257 @@
+import type {
+  ConnectionCountResponse,
+  CompanyInterestsResponse,
+  GroupsResponse,
+  NewslettersResponse,
+  PositionSkillsResponse,
+  PostedJobsResponse,
+  ProfileByUrlResponse,
+  ProfileResponse,
+  RecommendationsGivenResponse,
+  RecommendationsReceivedResponse,
+  SimilarProfilesResponse,
+} from '../schemas/responses.js'
+import type { Faker } from '@faker-js/faker'
+import type { RecommendationPerson } from '../schemas/people.js'
+import { GROUP_TOPICS, PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
+import { MEDIA, SITE, type Person } from '../world/world.js'
+import { ok, paginate, totalOf, type GenerateContext } from './context.js'
+import { fullName } from './shapes.js'
+
+const DAY = 24 * 3600_000
+
+export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
+  const { world } = ctx
+  const p = world.person(ctx.key)
+  return {
+    id: p.id,
+    urn: p.urn,
+    username: p.username,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    isTopVoice: p.isTopVoice,
+    isCreator: p.isCreator,
+    isPremium: p.isPremium,
+    profilePicture: p.profilePicture,
+    backgroundImage: p.backgroundImage,
+    summary: p.about,
+    headline: p.headline,
+    geo: { country: p.place.country.name, city: `${p.place.city}, ${p.place.region}`, countryCode: p.place.country.code.toLowerCase() },
+    educations: p.educations.map((e) => ({
+      start: e.start,
+      end: e.end,
+      fieldOfStudy: e.fieldOfStudy,
+      degree: e.degree,
+      grade: e.grade,
+      schoolName: e.schoolName,
+      description: e.description,
+      activities: e.activities,
+      url: `${SITE}/school/${e.schoolId}/`,
+      schoolId: e.schoolId,
+      logo: `${MEDIA}/dms/image/school-logo_200_200/${e.schoolId}.png`,
+    })),
+    position: p.positions.map((pos) => {
+      const c = world.company(pos.companyId)
+      return {
+        companyId: c.id,
+        companyName: c.name,
+        companyUsername: c.universalName,
+        companyURL: c.url,
+        companyLogo: c.logo,
+        companyIndustry: c.industries[0] ?? '',
+        companyStaffCountRange: c.staffCountRange,
+        title: pos.title,
+        location: pos.location,
+        locationType: pos.locationType,
+        description: pos.description,
+        employmentType: pos.employmentType,
+        start: pos.start,
+        end: pos.end,
+      }
+    }),
+    projects: {},
+  }
+}
+
+export function profile(ctx: GenerateContext): ProfileResponse {
+  const p = ctx.world.person(ctx.key)
+  return {
+    username: p.username,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    headline: p.headline,
+    location: p.location,
+    about: p.about,
+    profilePicture: p.profilePicture,
+    backgroundImage: p.backgroundImage,
+    followerCount: p.followerCount,
+    connectionCount: p.connectionCount,
+  }
+}
+
+export function connectionCount(ctx: GenerateContext): ConnectionCountResponse {
+  const p = ctx.world.person(ctx.key)
+  return { connection: p.connectionCount, follower: p.followerCount }
+}
+
+function recommendationPerson(p: Person): RecommendationPerson {
+  return { firstName: p.firstName, lastName: p.lastName, occupation: p.headline, username: p.username }
+}
+
+function recommendationText(f: Faker, subject: Person): string {
+  return [
+    `I had the pleasure of working with ${subject.firstName} for several years.`,
+    f.lorem.sentences({ min: 1, max: 3 }),
+    `${subject.firstName} would be an asset to any team.`,
+  ].join('\n\n')
+}
+
+function recommendationDates(f: Faker, now: number): { created: number; lastModified: number } {
+  const created = now - f.number.int({ min: 30 * DAY, max: 3000 * DAY })
+  const lastModified = f.datatype.boolean({ probability: 0.2 }) ? created + f.number.int({ min: DAY, max: 20 * DAY }) : created
+  return { created, lastModified: Math.min(lastModified, now) }
+}
+
+/** Recommendations: `data` is the list itself, with `total` beside it. */
+function recommendationList<T>(ctx: GenerateContext, item: (f: Faker) => T): { success: true; message: string; data: T[]; total: number } {
+  const page = paginate(ctx, totalOf(ctx, 0, 12), (f) => item(f))
+  return { success: true, message: '', data: page.items, total: page.total }
+}
+
+export function recommendationsReceived(ctx: GenerateContext): RecommendationsReceivedResponse {
+  const subject = ctx.world.person(ctx.key)
+  return recommendationList(ctx, (f) => ({
+    text: recommendationText(f, subject),
+    ...recommendationDates(f, ctx.world.now),
+    relationship: f.helpers.arrayElement(RELATIONSHIPS),
+    recommender: recommendationPerson(ctx.world.randomPerson(f)),
+  }))
+}
+
+export function recommendationsGiven(ctx: GenerateContext): RecommendationsGivenResponse {
+  return recommendationList(ctx, (f) => {
+    const recommendee = ctx.world.randomPerson(f)
+    return {
+      text: recommendationText(f, recommendee),
+      ...recommendationDates(f, ctx.world.now),
+      relationship: f.helpers.arrayElement(RELATIONSHIPS),
+      recommendee: recommendationPerson(recommendee),
+    }
+  })
+}
+
+export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
+  const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
+    const p = ctx.world.randomPerson(f)
+    return {
+      id: p.id,
+      urn: p.urn,
+      username: p.username,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      headline: p.headline,
+      profilePicture: p.profilePicture,
+      isPremium: p.isPremium,
+      geo: {},
+      projects: {},
+    }
+  })
+  return ok({ items })
+}
+
+export function groups(ctx: GenerateContext): GroupsResponse {
+  return ok(
+    paginate(ctx, totalOf(ctx, 0, 40), (f) => {
+      const id = f.number.int({ min: 10_000, max: 14_999_999 })
+      const topic = f.helpers.arrayElement(GROUP_TOPICS)
+      const group = {
+        entityUrn: `urn:li:fsd_group:${id}`,
+        memberCount: f.number.int({ min: 12, max: 2_500_000 }),
+        name: f.datatype.boolean() ? topic : `${f.location.city()} ${topic}`,
+        url: `${SITE}/groups/${id}/`,
+      }
+      return f.datatype.boolean({ probability: 0.8 })
+        ? { ...group, logo: `${MEDIA}/dms/image/group-logo_200_200/${id}.png` }
+        : group
+    }),
+  )
+}
+
+export function companyInterests(ctx: GenerateContext): CompanyInterestsResponse {
+  return ok(
+    paginate(ctx, totalOf(ctx, 0, 60), (f) => {
+      const c = ctx.world.company(ctx.world.randomCompanyId(f))
+      return { id: c.id, name: c.name, logo: c.logo, networkURL: c.url }
+    }),
+  )
+}
+
+/** The only observed answer is `items: null`; the element shape is unknown, so null is served. */
+export function postedJobs(_ctx: GenerateContext): PostedJobsResponse {
+  return ok({ items: null })
+}
+
+export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
+  const person = ctx.world.person(ctx.key)
+  const { items } = paginate(ctx, person.positions.length, (_f, i) => {
+    const pos = person.positions[i]
+    if (!pos) throw new Error(`position ${i} out of range`)
+    const c = ctx.world.company(pos.companyId)
+    return {
+      companyId: c.id,
+      companyName: c.name,
+      companyUsername: c.universalName,
+      companyURL: c.url,
+      companyLogo: c.logo,
+      title: pos.title,
+      location: pos.location,
+      locationType: pos.locationType,
+      description: pos.description,
+      employmentType: pos.employmentType,
+      skills: pos.skills,
+      networkHelpedGetJob: pos.networkHelpedGetJob,
+      start: pos.start,
+      end: pos.end,
+    }
+  })
+  return ok({ items })
+}
+
+export function newsletters(ctx: GenerateContext): NewslettersResponse {
+  return ok(
+    paginate(ctx, totalOf(ctx, 0, 15), (f) => {
+      const id = f.number.int({ min: 6_000_000_000_000_000, max: 7_200_000_000_000_000 })
+      const topic = f.company.buzzNoun()
+      const frequency = f.helpers.arrayElement(PUBLICATION_FREQUENCIES)
+      const common = {
+        publicationFrequency: frequency,
+        logo: `${MEDIA}/dms/image/newsletter-logo/${id}.png`,
+        url: `${SITE}/newsletters/${id}/`,
+      }
+      if (f.datatype.boolean({ probability: 0.7 })) {
+        const p = ctx.world.randomPerson(f)
+        return {
+          ...common,
+          name: `${p.firstName}'s ${topic.charAt(0).toUpperCase()}${topic.slice(1)} Notes`,
+          description: `Thoughts on ${topic}, careers and building teams, from ${fullName(p)}.`,
+          publisher: {
+            fullName: fullName(p),
+            url: `${SITE}/in/${p.username}/`,
+            username: p.username,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            profilePicture: p.profilePicture,
+            urn: `urn:li:fsd_profile:${p.urn}`,
+          },
+        }
+      }
+      const c = ctx.world.company(ctx.world.randomCompanyId(f))
+      return {
+        ...common,
+        name: `The ${c.name} ${frequency === 'WEEKLY' ? 'Weekly' : 'Briefing'}`,
+        description: `${c.tagline}. News on ${topic} from the ${c.name} team.`,
+        publisher: { fullName: c.name, url: c.url },
+      }
+    }),
+  )
+}

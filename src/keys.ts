@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { FileError, jsonPath } from './errors.js'
+
+/** Requests per minute of each plan; null = no limit. Enterprise keys carry their own. */
+export const PLAN_LIMITS = {
+  Starter: 20,
+  Growth: 50,
+  'Pay-as-you-go': 100,
+  Enterprise: null,
+  Development: null,
+} as const satisfies Record<string, number | null>
+
+export type PlanName = keyof typeof PLAN_LIMITS
+export const PLAN_NAMES = Object.keys(PLAN_LIMITS) as PlanName[]
+
+export const CreditsSchema = z.union([z.number().int().nonnegative(), z.literal('unlimited')])
+
+export const KeyEntrySchema = z
+  .object({
+    key: z.string().min(8, 'a key has at least 8 characters').regex(/^[\x21-\x7e]+$/, 'a key is printable ASCII without spaces'),
+    plan: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]),
+    credits: CreditsSchema,
+    requestsPerMinute: z.number().int().positive().optional(),
+    label: z.string().optional(),
+    scenario: z.string().optional(),
+  })
+  .strict()
+  .refine((k) => k.plan !== 'Enterprise' || k.requestsPerMinute !== undefined, {
+    message: 'an Enterprise key needs requestsPerMinute',
+    path: ['requestsPerMinute'],
+  })
+export type KeyEntry = z.infer<typeof KeyEntrySchema>
+
+export const KeysFileSchema = z.object({ keys: z.array(KeyEntrySchema) }).strict()
+export type KeysFile = z.infer<typeof KeysFileSchema>
+
+export const DEV_KEY = 'mock-dev-key'
+
+/** Short form of a key for logs and journals: never the whole key. */
+export function redactKey(key: string): string {
+  if (key.length >= 12) return `${key.slice(0, 4)}…${key.slice(-4)}`
+  return `${key.slice(0, 2)}…`
+}
+
+/** Validates a keys file, naming the file, the JSON path and the key at fault. */
+export function parseKeysFile(raw: unknown, file: string): KeysFile {
+  const result = KeysFileSchema.safeParse(raw)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const path = issue ? jsonPath(issue.path) : '$'
+    const index = issue?.path[0] === 'keys' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined
+    const entry = index === undefined ? undefined : (raw as { keys?: { key?: unknown }[] }).keys?.[index]
+    const named = typeof entry?.key === 'string' ? ` (key ${redactKey(entry.key)})` : ''
+    const fix = issue?.path.includes('plan') ? `plan is one of ${PLAN_NAMES.join(', ')}` : undefined
+    throw new FileError(file, path, `${issue?.message ?? 'invalid'}${named}`, fix)
+  }
+  const seen = new Set<string>()
+  result.data.keys.forEach((k, i) => {
+    if (seen.has(k.key)) throw new FileError(file, `$.keys[${i}].key`, `duplicate key ${redactKey(k.key)}`)
+    seen.add(k.key)
+  })
+  return result.data
+}
+
+export function loadKeysFile(file: string): KeysFile {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (err) {
+    throw new FileError(file, '$', `cannot read keys file: ${(err as Error).message}`)
+  }
+  return parseKeysFile(raw, file)
+}
+
+export interface KeyUsage {
+  calls: number
+  creditsUsed: number
+  throttled: number
+  refused: number
+}
+
+/** Live state of one key: balance, limiter window and counters. */
+export interface KeyState {
+  key: string
+  plan: PlanName
+  label: string | undefined
+  /** Requests per minute; null = unlimited. */
+  limit: number | null
+  /** Remaining credits; null = unlimited. */
+  credits: number | null
+  scenario: string | undefined
+  /** Times of admitted requests inside the last window, oldest first. */
+  window: number[]
+  usage: KeyUsage
+}
+
+function stateOf(entry: KeyEntry): KeyState {
+  return {
+    key: entry.key,
+    plan: entry.plan,
+    label: entry.label,
+    limit: entry.plan === 'Enterprise' ? (entry.requestsPerMinute ?? null) : (entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan]),
+    credits: entry.credits === 'unlimited' ? null : entry.credits,
+    scenario: entry.scenario,
+    window: [],
+    usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
+  }
+}
+
+/** Every known key, rebuilt from its start-up entries on reset. */
+export class KeyStore {
+  private entries: KeyEntry[]
+  private states = new Map<string, KeyState>()
+
+  constructor(entries: readonly KeyEntry[], devKey: string = DEV_KEY) {
+    this.entries = [{ key: devKey, plan: 'Development', credits: 'unlimited', label: 'development key' }, ...entries.filter((e) => e.key !== devKey)]
+    this.reset()
+  }
+
+  reset(): void {
+    this.states = new Map(this.entries.map((e) => [e.key, stateOf(e)]))
+  }
+
+  /** Replaces the start-up entries (a reloaded keys file), keeping usage of keys that stay. */
+  replace(entries: readonly KeyEntry[]): void {
+    const dev = this.entries[0]
+    this.entries = dev ? [dev, ...entries.filter((e) => e.key !== dev.key)] : [...entries]
+    const next = new Map<string, KeyState>()
+    for (const e of this.entries) {
+      const fresh = stateOf(e)
+      const old = this.states.get(e.key)
+      next.set(e.key, old ? { ...fresh, window: old.window, usage: old.usage, credits: fresh.credits } : fresh)
+    }
+    this.states = next
+  }
+
+  get(key: string): KeyState | undefined {
+    return this.states.get(key)
+  }
+
+  all(): KeyState[] {
+    return [...this.states.values()]
+  }
+}

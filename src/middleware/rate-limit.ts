@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './env.js'
+import type { Clock } from '../clock.js'
+import { MockError } from '../errors.js'
+
+export const WINDOW_MS = 60_000
+
+export interface RateLimitOptions {
+  clock: Clock
+}
+
+/**
+ * Sliding 60-second window per key: at most `limit` admitted requests in any window.
+ * Check and record happen in one synchronous step, so concurrency cannot overshoot.
+ */
+export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  return async function rateLimit(c, next) {
+    const state = c.get('keyState')
+    if (!state || state.limit === null) return next()
+    const now = clock.now()
+    const w = state.window
+    let expired = 0
+    while (expired < w.length && (w[expired] ?? 0) <= now - WINDOW_MS) expired++
+    if (expired) w.splice(0, expired)
+    if (w.length >= state.limit) {
+      state.usage.throttled++
+      const oldest = w[0] ?? now
+      const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000))
+      throw new MockError('RATE_LIMIT_EXCEEDED', {
+        headers: { 'Retry-After': String(retryAfter), 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': '0' },
+      })
+    }
+    w.push(now)
+    const remaining = state.limit - w.length
+    await next()
+    c.header('X-RateLimit-Limit', String(state.limit))
+    c.header('X-RateLimit-Remaining', String(remaining))
+  }
+}

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './env.js'
+import type { ScenarioEngine } from '../scenarios/engine.js'
+import type { KeyStore } from '../keys.js'
+import { ENDPOINTS_BY_PATH } from '../endpoints.js'
+import { readApiKey } from './api-key.js'
+
+export interface ScenarioOptions {
+  engine: ScenarioEngine
+  keys: KeyStore
+  sleep?: (ms: number) => Promise<void>
+}
+
+const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+
+/** Query values a rule may match on: the `__` switches are never part of the request. */
+export function publicQuery(all: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(all)) if (!k.startsWith('__')) out[k] = v
+  return out
+}
+
+/** Half of the body with a JSON content type: what a client sees when a connection drops mid-body. */
+async function truncated(res: Response): Promise<Response> {
+  const text = await res.text()
+  const headers = new Headers(res.headers)
+  headers.delete('content-length')
+  return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: res.status, headers })
+}
+
+/** A response whose body fails at once: node-server then destroys the socket (a reset). */
+function reset(): Response {
+  const body = new ReadableStream({
+    start(controller) {
+      controller.error(new Error('connection reset by scenario'))
+    },
+  })
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+}
+
+/** First stage: decides the scenario rule; answers, delays or breaks the request as it says. */
+export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptions): MiddlewareHandler<AppEnv> {
+  return async function scenario(c, next) {
+    const rawKey = readApiKey(c)
+    c.set('rawKey', rawKey)
+    const decision = engine.decide({
+      path: c.req.path,
+      query: publicQuery(c.req.query()),
+      key: rawKey,
+      requested: c.req.header('x-mock-scenario') ?? c.req.query('__scenario'),
+      keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
+    })
+    c.set('decision', decision)
+    if (!decision) return next()
+    if (decision.latencyMs > 0) await sleep(decision.latencyMs)
+    if (decision.effect.notFound) {
+      const entity = ENDPOINTS_BY_PATH.get(c.req.path)?.entity ?? 'Resource'
+      c.set('source', 'scenario')
+      return c.json({ message: `${entity} not found`, code: 'NOT_FOUND' }, 404, decision.effect.headers)
+    }
+    if (decision.respond) {
+      c.set('source', 'scenario')
+      const { status, body, headers } = decision.respond
+      return c.body(JSON.stringify(body), status as 200, { ...headers, 'content-type': 'application/json' })
+    }
+    await next()
+    if (decision.effect.disconnect === 'truncate') c.res = await truncated(c.res)
+    else if (decision.effect.disconnect === 'reset') c.res = reset()
+    return undefined
+  }
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url'
+import type { Clock } from './clock.js'
+import type { KeyEntry } from './keys.js'
+
+/** The folder holding package.json, fixtures/, scenarios/ and keys.json (from src/ or dist/). */
+export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const DEFAULT_FIXTURES_DIR = `${PACKAGE_ROOT}fixtures`
+export const DEFAULT_SCENARIOS_DIR = `${PACKAGE_ROOT}scenarios`
+export const DEFAULT_KEYS_FILE = `${PACKAGE_ROOT}keys.json`
+export const DEFAULT_NOW = '2025-06-01T12:00:00.000Z'
+
+export interface MockOptions {
+  /** Changes all generated data. Default 1. */
+  seed?: number
+  /** Reference date for generated dates and the virtual clock's start. Default 2025-06-01T12:00:00Z. */
+  now?: string | Date
+  /** Fixtures folder, or false for none. Default: the package's fixtures/. */
+  fixtures?: string | false
+  /** Skip invalid fixtures with a warning instead of refusing to start. */
+  lenient?: boolean
+  /** Keys file path, the entries themselves, or false for the development key only. Default: the package's keys.json. */
+  keys?: string | readonly KeyEntry[] | false
+  /** The development key (no rate limit, unlimited credits). Default `mock-dev-key`. */
+  devKey?: string
+  /** Require an API key (spec behaviour). Default true; false serves every request as the development key. */
+  auth?: boolean
+  /** Whole-server scenario. Default `default`. */
+  scenario?: string
+  /** Extra scenario folders, added over the built-in ones. */
+  scenarios?: string | readonly string[]
+  /** `real` (default), `virtual` (starts at `now`, moves only when advanced), or your own Clock. */
+  clock?: 'real' | 'virtual' | Clock
+  /** Items per page of list endpoints. Default 10. */
+  pageSize?: number
+  /** Generated bodies kept, serialized. Default 5000. */
+  cacheSize?: number
+  /** Check every generated body against its schema. Default true. */
+  validate?: boolean
+  /** Requests kept in the journal. Default 1000. */
+  journalSize?: number
+  /** Serve the /__admin API. Default true. */
+  admin?: boolean
+  /** Bearer token the /__admin API requires, if set. */
+  adminToken?: string
+  /** Where warnings go. Default: console.warn. */
+  warn?: (message: string) => void
+}

@@ -1,0 +1,95 @@
+import { realClock, virtualClock, type Clock } from './clock.js'
+import { ENDPOINTS_BY_ID } from './endpoints.js'
+import { FixtureStore } from './data/fixture-store.js'
+import { BodyResolver } from './data/resolve-body.js'
+import { DEV_KEY, KeyStore, loadKeysFile, type KeyEntry } from './keys.js'
+import {
+  DEFAULT_FIXTURES_DIR,
+  DEFAULT_KEYS_FILE,
+  DEFAULT_NOW,
+  DEFAULT_SCENARIOS_DIR,
+  type MockOptions,
+} from './options.js'
+import { ScenarioEngine } from './scenarios/engine.js'
+import { loadScenarioDirs } from './scenarios/loader.js'
+import { Journal } from './admin/journal.js'
+import { World } from './world/world.js'
+
+/** Everything a running mock holds; the app and the admin API read and steer it. */
+export interface MockRuntime {
+  options: Required<Pick<MockOptions, 'seed' | 'pageSize' | 'validate' | 'devKey' | 'auth'>> & MockOptions
+  now: Date
+  clock: Clock
+  world: World
+  fixtures: FixtureStore
+  resolver: BodyResolver
+  keys: KeyStore
+  scenarios: ScenarioEngine
+  journal: Journal
+  warn: (message: string) => void
+  /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
+  reset(): void
+}
+
+function parseNow(now: string | Date | undefined): Date {
+  const d = now instanceof Date ? now : new Date(now ?? DEFAULT_NOW)
+  if (Number.isNaN(d.getTime())) throw new Error(`now: "${String(now)}" is not a date (use ISO 8601, e.g. ${DEFAULT_NOW})`)
+  return d
+}
+
+function keyEntries(keys: MockOptions['keys']): readonly KeyEntry[] {
+  if (keys === false) return []
+  if (keys === undefined) return loadKeysFile(DEFAULT_KEYS_FILE).keys
+  if (typeof keys === 'string') return loadKeysFile(keys).keys
+  return keys
+}
+
+/** Builds the mock's state from options; throws on a bad fixture, scenario or keys file. */
+export function createRuntime(input: MockOptions = {}): MockRuntime {
+  const seed = input.seed ?? 1
+  if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${String(input.seed)}`)
+  const options = {
+    ...input,
+    seed,
+    pageSize: input.pageSize ?? 10,
+    validate: input.validate ?? true,
+    devKey: input.devKey ?? DEV_KEY,
+    auth: input.auth ?? true,
+  }
+  const warn = input.warn ?? ((m: string) => console.warn(m))
+  const now = parseNow(input.now)
+  const clock: Clock =
+    input.clock === 'virtual' ? virtualClock(now.getTime()) : input.clock === undefined || input.clock === 'real' ? realClock() : input.clock
+  const world = new World({ seed, now })
+  const fixtures =
+    input.fixtures === false
+      ? FixtureStore.empty()
+      : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn })
+  const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 5000, validate: options.validate })
+  const keys = new KeyStore(keyEntries(input.keys), options.devKey)
+  const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
+  const scenarios = new ScenarioEngine({
+    scenarios: loadScenarioDirs([DEFAULT_SCENARIOS_DIR, ...extra]),
+    seed,
+    clock,
+    ...(input.scenario !== undefined ? { initial: input.scenario } : {}),
+  })
+  const journal = new Journal(input.journalSize ?? 1000)
+  return {
+    options,
+    now,
+    clock,
+    world,
+    fixtures,
+    resolver,
+    keys,
+    scenarios,
+    journal,
+    warn,
+    reset() {
+      keys.reset()
+      scenarios.reset()
+      journal.clear()
+    },
+  }
+}

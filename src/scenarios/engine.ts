@@ -1,0 +1,231 @@
+import type { Clock } from '../clock.js'
+import { MockError } from '../errors.js'
+import { seedOf } from '../util/hash.js'
+import type { RuleEffect, Scenario } from './schema.js'
+import { parseScenario } from './loader.js'
+
+export interface ScenarioRequest {
+  path: string
+  query: Record<string, string>
+  key: string | undefined
+  /** Scenario named by the request (header or __scenario), if any. */
+  requested: string | undefined
+  /** Scenario pinned to the key, if any. */
+  keyScenario: string | undefined
+}
+
+/** What the scenario stage decided for one request. */
+export interface Decision {
+  scenario: string
+  rule: number
+  effect: RuleEffect
+  latencyMs: number
+  /** Set when the rule answers on its own: the response to send, unserved. */
+  respond?: { status: number; body: unknown; headers: Record<string, string> }
+}
+
+const EMPTY: Scenario = { name: 'default', description: 'Normal answers: no rule applies.', rules: [] }
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+  return new RegExp(`^${escaped}$`)
+}
+
+function endpointMatches(patterns: string | string[], path: string): boolean {
+  const list = Array.isArray(patterns) ? patterns : [patterns]
+  const id = path.replace(/^\/v1\//, '')
+  return list.some((p) => {
+    const re = globToRegExp(p.replace(/^\//, '').replace(/^v1\//, ''))
+    return re.test(id)
+  })
+}
+
+export interface ScenarioEngineOptions {
+  scenarios: Map<string, Scenario>
+  seed: number
+  clock: Clock
+  /** Whole-server scenario chosen at start-up. */
+  initial?: string
+}
+
+/**
+ * Picks the active scenario for a request and the rule that applies.
+ * Precedence: request (header/query) > key > runtime (admin) > start-up > default.
+ */
+export class ScenarioEngine {
+  private readonly scenarios: Map<string, Scenario>
+  private readonly seed: number
+  private readonly clock: Clock
+  private readonly initial: string
+  private runtime: string | undefined
+  private readonly inline = new Map<string, Scenario>()
+  private readonly perKey = new Map<string, string>()
+  private readonly calls = new Map<string, number>()
+  private readonly throttles = new Map<string, { served: number; until?: number; recovered: boolean }>()
+
+  constructor(options: ScenarioEngineOptions) {
+    this.scenarios = options.scenarios
+    if (!this.scenarios.has('default')) this.scenarios.set('default', EMPTY)
+    this.seed = options.seed
+    this.clock = options.clock
+    this.initial = options.initial ?? 'default'
+    this.get(this.initial)
+  }
+
+  list(): Scenario[] {
+    return [...this.scenarios.values(), ...this.inline.values()]
+  }
+
+  names(): string[] {
+    return this.list().map((s) => s.name)
+  }
+
+  /** A scenario by name; unknown names are a 400 listing the known ones. */
+  get(name: string): Scenario {
+    const found = this.inline.get(name) ?? this.scenarios.get(name)
+    if (!found) {
+      throw new MockError('UNKNOWN_SCENARIO', {
+        message: `Unknown scenario "${name}"`,
+        details: { known: this.names() },
+      })
+    }
+    return found
+  }
+
+  /** Registers a scenario given as data (programmatic use), replacing one of the same name. */
+  define(raw: unknown, source = 'inline scenario'): Scenario {
+    const scenario = parseScenario(raw, source)
+    this.inline.set(scenario.name, scenario)
+    return scenario
+  }
+
+  /** Sets the whole-server scenario at run time; undefined returns to the start-up one. */
+  use(name: string | undefined): void {
+    if (name !== undefined) this.get(name)
+    this.runtime = name
+    this.clearCounters()
+  }
+
+  active(): string {
+    return this.runtime ?? this.initial
+  }
+
+  useForKey(key: string, name: string | undefined): void {
+    if (name === undefined) this.perKey.delete(key)
+    else {
+      this.get(name)
+      this.perKey.set(key, name)
+    }
+  }
+
+  scenarioForKey(key: string): string | undefined {
+    return this.perKey.get(key)
+  }
+
+  reset(): void {
+    this.runtime = undefined
+    this.perKey.clear()
+    this.inline.clear()
+    this.clearCounters()
+  }
+
+  private clearCounters(): void {
+    this.calls.clear()
+    this.throttles.clear()
+  }
+
+  resolve(req: ScenarioRequest): Scenario {
+    const name = req.requested ?? (req.key !== undefined ? this.perKey.get(req.key) : undefined) ?? req.keyScenario ?? this.active()
+    return this.get(name)
+  }
+
+  /** The first rule of the active scenario that matches, with its response if it answers alone. */
+  decide(req: ScenarioRequest): Decision | undefined {
+    const scenario = this.resolve(req)
+    if (scenario.rules.length === 0) return undefined
+    const who = req.key ?? '(no key)'
+    const counter = `${scenario.name}\u0000${who}`
+    const call = (this.calls.get(counter) ?? 0) + 1
+    this.calls.set(counter, call)
+    for (let i = 0; i < scenario.rules.length; i++) {
+      const rule = scenario.rules[i]
+      if (!rule) continue
+      const chance = (salt: string): number => seedOf(this.seed, scenario.name, i, who, call, salt) / 4294967296
+      const m = rule.match
+      if (m.endpoint !== undefined && !endpointMatches(m.endpoint, req.path)) continue
+      if (m.key !== undefined && m.key !== req.key) continue
+      if (m.query && !Object.entries(m.query).every(([k, v]) => req.query[k] === v)) continue
+      if (m.calls && ((m.calls.from !== undefined && call < m.calls.from) || (m.calls.to !== undefined && call > m.calls.to))) continue
+      if (m.probability !== undefined && !(chance('p') < m.probability)) continue
+      const e = rule.effect
+      const latencyMs = Array.isArray(e.latencyMs)
+        ? e.latencyMs[0] + Math.floor(chance('latency') * (e.latencyMs[1] - e.latencyMs[0] + 1))
+        : (e.latencyMs ?? 0)
+      const decision: Decision = { scenario: scenario.name, rule: i, effect: e, latencyMs }
+      if (e.throttle) {
+        const refusal = this.throttle(`${counter}\u0000${i}`, e.throttle)
+        if (!refusal) return { ...decision, effect: { ...e, throttle: undefined } }
+        return { ...decision, respond: refusal }
+      }
+      const respond = this.response(e, chance('status'))
+      return respond ? { ...decision, respond } : decision
+    }
+    return undefined
+  }
+
+  private throttle(
+    id: string,
+    t: { afterCalls: number; retryAfterSeconds: number },
+  ): Decision['respond'] | undefined {
+    const state = this.throttles.get(id) ?? { served: 0, recovered: false }
+    this.throttles.set(id, state)
+    if (state.recovered) return undefined
+    if (state.until === undefined) {
+      if (state.served < t.afterCalls) {
+        state.served++
+        return undefined
+      }
+      state.until = this.clock.now() + t.retryAfterSeconds * 1000
+    }
+    const now = this.clock.now()
+    if (now >= state.until) {
+      state.recovered = true
+      return undefined
+    }
+    const err = new MockError('RATE_LIMIT_EXCEEDED')
+    return { status: err.status, body: err.body(), headers: { 'Retry-After': String(Math.max(1, Math.ceil((state.until - now) / 1000))) } }
+  }
+
+  private response(e: RuleEffect, pick: number): Decision['respond'] | undefined {
+    const headers = { ...(e.headers ?? {}) }
+    if (e.error) {
+      const err = new MockError(e.error)
+      if (e.error === 'MISSING_API_KEY' || e.error === 'INVALID_API_KEY') headers['WWW-Authenticate'] ??= 'Bearer'
+      return { status: err.status, body: e.body ?? err.body(), headers }
+    }
+    if (e.status !== undefined) {
+      const status = Array.isArray(e.status) ? (e.status[Math.floor(pick * e.status.length)] ?? e.status[0] ?? 500) : e.status
+      return { status, body: e.body ?? defaultBody(status), headers }
+    }
+    return undefined
+  }
+}
+
+const STATUS_TEXT: Record<number, [string, string]> = {
+  400: ['Bad request', 'BAD_REQUEST'],
+  401: ['Invalid API key', 'INVALID_API_KEY'],
+  402: ['Insufficient credits', 'INSUFFICIENT_CREDITS'],
+  403: ['Forbidden', 'FORBIDDEN'],
+  404: ['Not found', 'NOT_FOUND'],
+  429: ['Rate limit exceeded', 'RATE_LIMIT_EXCEEDED'],
+  500: ['Internal server error', 'INTERNAL_ERROR'],
+  502: ['Bad gateway', 'BAD_GATEWAY'],
+  503: ['Service unavailable', 'SERVICE_UNAVAILABLE'],
+  504: ['Gateway timeout', 'GATEWAY_TIMEOUT'],
+}
+
+/** `{ error, code }` for a bare status, so every injected error has the spec's shape. */
+export function defaultBody(status: number): { error: string; code: string } {
+  const [error, code] = STATUS_TEXT[status] ?? [`HTTP ${status}`, `HTTP_${status}`]
+  return { error, code }
+}

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, extname, join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { FileError, jsonPath } from '../errors.js'
+import { ScenarioSchema, type Scenario } from './schema.js'
+
+const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
+
+/** Validates one scenario object, naming the file and the JSON path of the first problem. */
+export function parseScenario(raw: unknown, file: string): Scenario {
+  const result = ScenarioSchema.safeParse(raw)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'invalid scenario', 'see the scenario format in README.md')
+  }
+  return result.data
+}
+
+export function loadScenarioFile(file: string): Scenario {
+  let raw: unknown
+  try {
+    const text = readFileSync(file, 'utf8')
+    raw = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text)
+  } catch (err) {
+    throw new FileError(file, '$', `cannot parse: ${(err as Error).message}`, 'fix the file syntax')
+  }
+  const scenario = parseScenario(raw, file)
+  const stem = basename(file, extname(file))
+  if (scenario.name !== stem) {
+    throw new FileError(file, '$.name', `name "${scenario.name}" differs from the file name "${stem}"`, `rename the file or set name to "${stem}"`)
+  }
+  return scenario
+}
+
+/** Every scenario file in the folders, later folders overriding earlier ones by name. */
+export function loadScenarioDirs(dirs: readonly string[]): Map<string, Scenario> {
+  const scenarios = new Map<string, Scenario>()
+  for (const dir of dirs) {
+    let names: string[]
+    try {
+      if (!statSync(dir).isDirectory()) continue
+      names = readdirSync(dir).sort()
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      if (!EXTENSIONS.has(extname(name))) continue
+      const scenario = loadScenarioFile(join(dir, name))
+      scenarios.set(scenario.name, scenario)
+    }
+  }
+  return scenarios
+}

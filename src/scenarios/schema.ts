@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { ERRORS, type ErrorCode } from '../errors.js'
+
+const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]
+
+/** Which requests a rule applies to; every given field must match. */
+export const RuleMatchSchema = z
+  .object({
+    /** Path or endpoint id, `*` as wildcard: `/v1/people/*`, `companies/search`. */
+    endpoint: z.union([z.string(), z.array(z.string()).min(1)]).optional(),
+    /** Query values that must be equal (names starting with __ are never seen). */
+    query: z.record(z.string(), z.string()).optional(),
+    /** The API key sent (exact). */
+    key: z.string().optional(),
+    /** Which call of the key this is, 1-based, counted while the scenario is active. */
+    calls: z
+      .object({ from: z.number().int().positive().optional(), to: z.number().int().positive().optional() })
+      .strict()
+      .optional(),
+    /** Seeded chance in [0, 1]: the same call sequence gives the same choices. */
+    probability: z.number().min(0).max(1).optional(),
+  })
+  .strict()
+export type RuleMatch = z.infer<typeof RuleMatchSchema>
+
+const LatencySchema = z.union([
+  z.number().int().nonnegative(),
+  z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).refine(([a, b]) => a <= b, 'min must not exceed max'),
+])
+
+/** What a matching rule does; several parts may combine (latency plus a response). */
+export const RuleEffectSchema = z
+  .object({
+    /** Answer with one of the mock's catalogued errors: `{ error, code }` with its status. */
+    error: z.enum(ERROR_CODES).optional(),
+    /** Answer with this status (one picked with the seeded chance if a list). */
+    status: z.union([z.number().int().min(100).max(599), z.array(z.number().int().min(100).max(599)).min(1)]).optional(),
+    /** Body for `status` (default: the catalogued error for that status). */
+    body: z.unknown().optional(),
+    headers: z.record(z.string(), z.string()).optional(),
+    /** The real service's unknown-entity answer: 404 `{ message: "<Entity> not found", code: "NOT_FOUND" }`. */
+    notFound: z.literal(true).optional(),
+    /** Rewrite the normal body. */
+    transform: z.enum(['null-items', 'empty-items', 'drop-optional']).optional(),
+    /** Added delay in ms, fixed or a seeded range [min, max]. */
+    latencyMs: LatencySchema.optional(),
+    /** Break the connection: reset it, or send half the JSON. */
+    disconnect: z.enum(['reset', 'truncate']).optional(),
+    /** Serve `afterCalls` calls, then 429 with Retry-After until the clock passes `retryAfterSeconds`. */
+    throttle: z.object({ afterCalls: z.number().int().nonnegative(), retryAfterSeconds: z.number().int().positive() }).strict().optional(),
+  })
+  .strict()
+  .refine((e) => Object.values(e).some((v) => v !== undefined), 'an effect needs at least one of its fields')
+  .refine((e) => e.body === undefined || e.status !== undefined, { message: 'body needs a status', path: ['body'] })
+export type RuleEffect = z.infer<typeof RuleEffectSchema>
+
+export const RuleSchema = z.object({ match: RuleMatchSchema.default({}), effect: RuleEffectSchema }).strict()
+export type Rule = z.infer<typeof RuleSchema>
+
+export const ScenarioSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'names are lowercase letters, digits and dashes'),
+    description: z.string(),
+    rules: z.array(RuleSchema),
+  })
+  .strict()
+export type Scenario = z.infer<typeof ScenarioSchema>
