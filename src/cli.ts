@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util'
+import { readFileSync } from 'node:fs'
+import { FileError } from './errors.js'
+import { FixtureLoadError } from './data/fixture-store.js'
+import { startMockServer, type ServerOptions } from './server.js'
+import { DEFAULT_NOW, PACKAGE_ROOT } from './options.js'
+
+const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
+
+Usage:
+  network-lookup-mock serve [options]
+  network-lookup-mock --help | --version
+
+serve options:
+  --port N             port to listen on; 0 takes a free one (default 4010, env PORT)
+  --host ADDR          address to bind (default 127.0.0.1)
+  --seed N             seed of all generated data (default 1)
+  --now ISO            reference date of generated data and start of the virtual clock (default ${DEFAULT_NOW})
+  --fixtures DIR       recorded bodies served before generated data (default: the package's fixtures/)
+  --no-fixtures        serve generated data only
+  --lenient            skip invalid fixtures with a warning instead of refusing to start
+  --keys FILE          keys file: plans and credits per key (default: the package's keys.json)
+  --dev-key KEY        the development key: no rate limit, unlimited credits (default mock-dev-key)
+  --no-auth            accept requests without a key (served as the development key)
+  --scenario NAME      whole-server scenario (default "default", env MOCK_SCENARIO)
+  --scenarios DIR      extra scenario folder, added over the built-in ones
+  --clock real|virtual limiter clock; virtual starts at --now and moves only via POST /__admin/clock
+  --page-size N        items per page of list endpoints (default 10)
+  --journal-size N     requests kept in the journal (default 1000)
+  --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
+  --no-admin           turn the /__admin API off
+  --quiet              no banner
+`
+
+function fail(message: string): never {
+  process.stderr.write(`network-lookup-mock: ${message}\n`)
+  process.exit(1)
+}
+
+function intOption(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^-?\d+$/.test(value)) fail(`--${name} must be a whole number, got "${value}"`)
+  return Number(value)
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
+
+export async function main(argv: string[]): Promise<void> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        now: { type: 'string' },
+        fixtures: { type: 'string' },
+        'no-fixtures': { type: 'boolean' },
+        lenient: { type: 'boolean' },
+        keys: { type: 'string' },
+        'dev-key': { type: 'string' },
+        'no-auth': { type: 'boolean' },
+        scenario: { type: 'string' },
+        scenarios: { type: 'string', multiple: true },
+        clock: { type: 'string' },
+        'page-size': { type: 'string' },
+        'journal-size': { type: 'string' },
+        'admin-token': { type: 'string' },
+        'no-admin': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+      },
+    })
+  } catch (err) {
+    fail(`${(err as Error).message}\n\n${HELP}`)
+  }
+  const { values: v, positionals } = parsed
+  if (v.help) {
+    process.stdout.write(HELP)
+    return
+  }
+  if (v.version) {
+    const pkg = JSON.parse(readFileSync(`${PACKAGE_ROOT}package.json`, 'utf8')) as { version: string }
+    process.stdout.write(`${pkg.version}\n`)
+    return
+  }
+  const command = positionals[0] ?? 'serve'
+  if (command !== 'serve') fail(`unknown command "${command}"\n\n${HELP}`)
+  if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') fail(`--clock is real or virtual, got "${v.clock}"`)
+
+  const host = v.host ?? '127.0.0.1'
+  const adminToken = v['admin-token']
+  let admin = !v['no-admin']
+  if (admin && !LOOPBACK.test(host) && adminToken === undefined) {
+    process.stderr.write(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)
+    admin = false
+  }
+  const options: ServerOptions = {
+    port: intOption('port', v.port ?? process.env.PORT) ?? 4010,
+    host,
+    seed: intOption('seed', v.seed) ?? 1,
+    fixtures: v['no-fixtures'] ? false : (v.fixtures ?? undefined),
+    lenient: v.lenient ?? false,
+    auth: !v['no-auth'],
+    admin,
+    ...(v.now !== undefined ? { now: v.now } : {}),
+    ...(v.keys !== undefined ? { keys: v.keys } : {}),
+    ...(v['dev-key'] !== undefined ? { devKey: v['dev-key'] } : {}),
+    ...((v.scenario ?? process.env.MOCK_SCENARIO) ? { scenario: v.scenario ?? process.env.MOCK_SCENARIO } : {}),
+    ...(v.scenarios !== undefined ? { scenarios: v.scenarios } : {}),
+    ...(v.clock !== undefined ? { clock: v.clock as 'real' | 'virtual' } : {}),
+    ...(v['page-size'] !== undefined ? { pageSize: intOption('page-size', v['page-size']) } : {}),
+    ...(v['journal-size'] !== undefined ? { journalSize: intOption('journal-size', v['journal-size']) } : {}),
+    ...(adminToken !== undefined ? { adminToken } : {}),
+  }
+  if (options.fixtures === undefined) delete options.fixtures
+
+  let mock
+  try {
+    mock = await startMockServer(options)
+  } catch (err) {
+    if (err instanceof FixtureLoadError || err instanceof FileError) fail(err.message)
+    const e = err as NodeJS.ErrnoException
+    if (e.code === 'EADDRINUSE') fail(`port ${options.port} is in use; pick another with --port, or --port 0 for a free one`)
+    if (e.code === 'EACCES') fail(`no permission to listen on ${host}:${options.port}`)
+    fail(e.message ?? String(err))
+  }
+  const rt = mock.app.mock
+  if (!v.quiet) {
+    process.stdout.write(
+      [
+        `network-lookup-mock listening on ${mock.url}`,
+        `  development key: ${rt.options.devKey}   (Authorization: Bearer ${rt.options.devKey})`,
+        `  seed ${rt.options.seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ${rt.clock.kind}${rt.options.auth ? '' : ', auth off'}`,
+        `  try: curl -H 'Authorization: Bearer ${rt.options.devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
+        '',
+      ].join('\n'),
+    )
+  }
+
+  let stopping = false
+  const stop = (signal: string): void => {
+    if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
+    stopping = true
+    mock.close().then(
+      () => process.exit(0),
+      () => process.exit(0),
+    )
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)))
