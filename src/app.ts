@@ -4,7 +4,6 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './middleware/env.js'
 import { ENDPOINTS, ENDPOINTS_BY_PATH } from './endpoints.js'
 import { MockError } from './errors.js'
-import { redactKey } from './keys.js'
 import type { MockOptions } from './options.js'
 import { createRuntime, type MockRuntime } from './runtime.js'
 import { authStage } from './middleware/auth.js'
@@ -13,15 +12,7 @@ import { rateLimitStage } from './middleware/rate-limit.js'
 import { scenarioStage } from './middleware/scenario.js'
 import { serveEndpoint } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
-
-const SECRET_PARAM = /key|token|secret|auth|password/i
-
-/** Query for the journal, with anything that looks like a secret redacted. */
-function journalQuery(query: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(query)) out[k] = SECRET_PARAM.test(k) ? redactKey(v) : v
-  return out
-}
+import { journalRecorder } from './admin/recorder.js'
 
 export type MockApp = Hono<AppEnv> & { mock: MockRuntime }
 
@@ -45,27 +36,8 @@ export function buildApp(runtime: MockRuntime): MockApp {
 
   app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'Content-Type'], exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Mock-Credits-Remaining', 'X-Mock-Source'] }))
 
-  // journal wraps everything under /v1 so refusals are recorded too
-  app.use('/v1/*', async function record(c, next) {
-    const started = performance.now()
-    c.set('charged', 0)
-    await next()
-    const decision = c.get('decision')
-    const raw = c.get('rawKey')
-    journal.add({
-      time: new Date(clock.now()).toISOString(),
-      method: c.req.method,
-      path: c.req.path,
-      query: journalQuery(c.req.query()),
-      key: raw ? redactKey(raw) : null,
-      scenario: decision?.scenario ?? null,
-      rule: decision?.rule ?? null,
-      status: c.res.status,
-      credits: c.get('charged'),
-      latencyMs: Math.round((performance.now() - started) * 100) / 100,
-      source: c.get('source') ?? null,
-    })
-  })
+  // outermost after CORS, so refusals and unknown paths are recorded too
+  app.use('*', journalRecorder({ journal, clock, scenarios, keys }))
 
   app.use('/v1/*', async function methodCheck(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && ENDPOINTS_BY_PATH.has(c.req.path)) {

@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
 import { startMockServer, type ServerOptions } from './server.js'
-import { DEFAULT_NOW, PACKAGE_ROOT } from './options.js'
+import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
+import { runDrift } from './drift/command.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
 Usage:
   network-lookup-mock serve [options]
+  network-lookup-mock drift [--fixtures DIR] [--json]
   network-lookup-mock --help | --version
 
 serve options:
@@ -31,6 +33,16 @@ serve options:
   --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
   --no-admin           turn the /__admin API off
   --quiet              no banner
+  --mode MODE          replay (default: fixture, else generated), record (forward every request upstream and
+                       write the answer), record-missing (fixture, else forward and write), lockdown (fixtures only)
+  --upstream URL       the real service's base URL, without /v1 (record modes)
+  --key-env NAME       environment variable holding the real API key (record modes; never pass the key itself)
+  --upstream-timeout MS  upstream wait before a 504 (default 10000)
+  --record-errors      also save non-2xx upstream answers as rules of the recorded-errors scenario
+
+drift options (exit 0: no drift, 1: drift or unreadable fixture, 2: no such folder):
+  --fixtures DIR       folder to check (default: the package's fixtures/)
+  --json               machine-readable report
 `
 
 function fail(message: string): never {
@@ -73,6 +85,12 @@ export async function main(argv: string[]): Promise<void> {
         'admin-token': { type: 'string' },
         'no-admin': { type: 'boolean' },
         quiet: { type: 'boolean' },
+        mode: { type: 'string' },
+        upstream: { type: 'string' },
+        'key-env': { type: 'string' },
+        'upstream-timeout': { type: 'string' },
+        'record-errors': { type: 'boolean' },
+        json: { type: 'boolean' },
       },
     })
   } catch (err) {
@@ -89,7 +107,15 @@ export async function main(argv: string[]): Promise<void> {
     return
   }
   const command = positionals[0] ?? 'serve'
+  if (command === 'drift') {
+    process.exitCode = runDrift({ ...(v.fixtures !== undefined ? { fixtures: v.fixtures } : {}), json: v.json ?? false })
+    return
+  }
   if (command !== 'serve') fail(`unknown command "${command}"\n\n${HELP}`)
+  if (v.mode !== undefined && !(SERVE_MODES as readonly string[]).includes(v.mode)) fail(`--mode is one of ${SERVE_MODES.join(', ')}, got "${v.mode}"`)
+  const keyEnv = v['key-env']
+  const upstreamKey = keyEnv === undefined ? undefined : process.env[keyEnv]
+  if (keyEnv !== undefined && !upstreamKey) fail(`--key-env ${keyEnv}: the environment variable ${keyEnv} is not set or empty`)
   if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') fail(`--clock is real or virtual, got "${v.clock}"`)
 
   const host = v.host ?? '127.0.0.1'
@@ -116,6 +142,11 @@ export async function main(argv: string[]): Promise<void> {
     ...(v['page-size'] !== undefined ? { pageSize: intOption('page-size', v['page-size']) } : {}),
     ...(v['journal-size'] !== undefined ? { journalSize: intOption('journal-size', v['journal-size']) } : {}),
     ...(adminToken !== undefined ? { adminToken } : {}),
+    ...(v.mode !== undefined ? { mode: v.mode as ServeMode } : {}),
+    ...(v.upstream !== undefined ? { upstream: v.upstream } : {}),
+    ...(upstreamKey !== undefined ? { upstreamKey } : {}),
+    ...(v['upstream-timeout'] !== undefined ? { upstreamTimeoutMs: intOption('upstream-timeout', v['upstream-timeout']) } : {}),
+    ...(v['record-errors'] ? { recordErrors: true } : {}),
   }
   if (options.fixtures === undefined) delete options.fixtures
 
@@ -136,6 +167,7 @@ export async function main(argv: string[]): Promise<void> {
         `network-lookup-mock listening on ${mock.url}`,
         `  development key: ${rt.options.devKey}   (Authorization: Bearer ${rt.options.devKey})`,
         `  seed ${rt.options.seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ${rt.clock.kind}${rt.options.auth ? '' : ', auth off'}`,
+        ...(rt.resolver.mode === 'replay' ? [] : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${keyEnv}` : ''}`]),
         `  try: curl -H 'Authorization: Bearer ${rt.options.devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
         '',
       ].join('\n'),

@@ -11,9 +11,13 @@ export const ERRORS = {
   UNKNOWN_SCENARIO: { status: 400, error: 'Unknown scenario' },
   BAD_REQUEST: { status: 400, error: 'Bad request' },
   UNAUTHORIZED_ADMIN: { status: 401, error: 'Admin token required' },
+  REQUEST_TIMEOUT: { status: 408, error: 'Request not received in time' },
+  URI_TOO_LONG: { status: 414, error: 'URL too long' },
+  HEADERS_TOO_LARGE: { status: 431, error: 'Request headers too large' },
   FIXTURE_NOT_FOUND: { status: 404, error: 'No fixture for this request' },
   UPSTREAM_UNAVAILABLE: { status: 502, error: 'Upstream unavailable' },
   UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
+  RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },
   RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
   INTERNAL_ERROR: { status: 500, error: 'Internal server error' },
 } as const satisfies Record<string, { status: number; error: string }>
@@ -62,4 +66,13 @@ export function jsonPath(path: readonly PropertyKey[]): string {
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
     '$',
   )
+}
+
+/**
+ * A JSON.parse error without the snippet of input V8 quotes (`Unexpected token 's', "sk_live_SU"...`):
+ * the input may be a keys file, and no part of a key may reach a message.
+ */
+export function jsonSyntaxMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err)
+  return message.replace(/,\s*(\.\.\.)?".*"(\.\.\.)?\s+is not valid JSON$/s, ' (not valid JSON)')
 }

@@ -30,6 +30,10 @@ export const KeyEntrySchema = z
     message: 'an Enterprise key needs requestsPerMinute',
     path: ['requestsPerMinute'],
   })
+  .refine((k) => k.plan === 'Enterprise' || k.requestsPerMinute === undefined, {
+    message: 'only an Enterprise key sets requestsPerMinute; the other plans have fixed limits',
+    path: ['requestsPerMinute'],
+  })
 export type KeyEntry = z.infer<typeof KeyEntrySchema>
 
 export const KeysFileSchema = z.object({ keys: z.array(KeyEntrySchema) }).strict()
@@ -52,7 +56,11 @@ export function parseKeysFile(raw: unknown, file: string): KeysFile {
     const index = issue?.path[0] === 'keys' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined
     const entry = index === undefined ? undefined : (raw as { keys?: { key?: unknown }[] }).keys?.[index]
     const named = typeof entry?.key === 'string' ? ` (key ${redactKey(entry.key)})` : ''
-    const fix = issue?.path.includes('plan') ? `plan is one of ${PLAN_NAMES.join(', ')}` : undefined
+    const fix = issue?.path.includes('plan')
+      ? `plan is one of ${PLAN_NAMES.join(', ')}`
+      : issue?.path.includes('requestsPerMinute')
+        ? 'use plan Enterprise with requestsPerMinute for a custom limit'
+        : undefined
     throw new FileError(file, path, `${issue?.message ?? 'invalid'}${named}`, fix)
   }
   const seen = new Set<string>()
@@ -61,6 +69,15 @@ export function parseKeysFile(raw: unknown, file: string): KeysFile {
     seen.add(k.key)
   })
   return result.data
+}
+
+/** A key's `scenario` must name a known scenario: checked at start-up, not at the first request. */
+export function checkKeyScenarios(entries: readonly KeyEntry[], known: readonly string[], file: string): void {
+  entries.forEach((k, i) => {
+    if (k.scenario !== undefined && !known.includes(k.scenario)) {
+      throw new FileError(file, `$.keys[${i}].scenario`, `unknown scenario "${k.scenario}" (key ${redactKey(k.key)})`, `scenario is one of ${known.join(', ')}`)
+    }
+  })
 }
 
 export function loadKeysFile(file: string): KeysFile {
@@ -100,7 +117,7 @@ function stateOf(entry: KeyEntry): KeyState {
     key: entry.key,
     plan: entry.plan,
     label: entry.label,
-    limit: entry.plan === 'Enterprise' ? (entry.requestsPerMinute ?? null) : (entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan]),
+    limit: entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan],
     credits: entry.credits === 'unlimited' ? null : entry.credits,
     scenario: entry.scenario,
     window: [],
@@ -114,6 +131,8 @@ export class KeyStore {
   private states = new Map<string, KeyState>()
 
   constructor(entries: readonly KeyEntry[], devKey: string = DEV_KEY) {
+    // entries given in code skip the file loader, so they are checked here too
+    parseKeysFile({ keys: entries }, 'keys option')
     this.entries = [{ key: devKey, plan: 'Development', credits: 'unlimited', label: 'development key' }, ...entries.filter((e) => e.key !== devKey)]
     this.reset()
   }
@@ -122,21 +141,30 @@ export class KeyStore {
     this.states = new Map(this.entries.map((e) => [e.key, stateOf(e)]))
   }
 
-  /** Replaces the start-up entries (a reloaded keys file), keeping usage of keys that stay. */
+  /** Replaces the start-up entries (a reloaded keys file), keeping usage and balances of keys that stay. */
   replace(entries: readonly KeyEntry[]): void {
+    const before = new Map(this.entries.map((e) => [e.key, e]))
     const dev = this.entries[0]
     this.entries = dev ? [dev, ...entries.filter((e) => e.key !== dev.key)] : [...entries]
     const next = new Map<string, KeyState>()
     for (const e of this.entries) {
       const fresh = stateOf(e)
       const old = this.states.get(e.key)
-      next.set(e.key, old ? { ...fresh, window: old.window, usage: old.usage, credits: fresh.credits } : fresh)
+      // a balance stays unless the file changed that key's credits: editing one key must not refill the others
+      const sameGrant = before.get(e.key)?.credits === e.credits
+      // updated in place: a request in flight holds this object and charges it when done
+      next.set(e.key, old ? Object.assign(old, { ...fresh, window: old.window, usage: old.usage, credits: sameGrant ? old.credits : fresh.credits }) : fresh)
     }
     this.states = next
   }
 
   get(key: string): KeyState | undefined {
     return this.states.get(key)
+  }
+
+  /** The entry a key was configured with (keys file or options), before any use. */
+  entry(key: string): KeyEntry | undefined {
+    return this.entries.find((e) => e.key === key)
   }
 
   all(): KeyState[] {

@@ -9,6 +9,10 @@ export const DEFAULT_SCENARIOS_DIR = `${PACKAGE_ROOT}scenarios`
 export const DEFAULT_KEYS_FILE = `${PACKAGE_ROOT}keys.json`
 export const DEFAULT_NOW = '2025-06-01T12:00:00.000Z'
 
+/** replay: fixture, else generated; record: always forward and write; record-missing: fixture, else forward and write; lockdown: fixtures only. */
+export const SERVE_MODES = ['replay', 'record', 'record-missing', 'lockdown'] as const
+export type ServeMode = (typeof SERVE_MODES)[number]
+
 export interface MockOptions {
   /** Changes all generated data. Default 1. */
   seed?: number
@@ -42,6 +46,16 @@ export interface MockOptions {
   admin?: boolean
   /** Bearer token the /__admin API requires, if set. */
   adminToken?: string
+  /** Where answers come from. Default `replay`. */
+  mode?: ServeMode
+  /** Base URL of the real service for the record modes, without `/v1`: `https://api.example.com`. */
+  upstream?: string
+  /** The real API key for the record modes (the CLI reads it from the variable named by --key-env). */
+  upstreamKey?: string
+  /** How long to wait for the upstream before a 504. Default 10000. */
+  upstreamTimeoutMs?: number
+  /** Record mode: also save non-2xx upstream answers as rules of the `recorded-errors` scenario. */
+  recordErrors?: boolean
   /** Where warnings go. Default: console.warn. */
   warn?: (message: string) => void
 }

@@ -7,8 +7,12 @@ export interface ParamAlias {
   read?: (value: string) => string
 }
 
-/** First id of a comma-separated list: `companyIds=123,456` means company 123. */
-export const firstOfList = (value: string): string => value.split(',')[0]?.trim() ?? ''
+/** First id of a comma-separated list: `companyIds=123,456` means company 123 (empty entries skipped). */
+export const firstOfList = (value: string): string =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .find((s) => s !== '') ?? ''
 
 /**
  * The username in a profile URL such as `https://www.network.example/in/jane-doe/?trk=x`

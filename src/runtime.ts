@@ -2,7 +2,8 @@ import { realClock, virtualClock, type Clock } from './clock.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { BodyResolver } from './data/resolve-body.js'
-import { DEV_KEY, KeyStore, loadKeysFile, type KeyEntry } from './keys.js'
+import { setupMode } from './record/setup.js'
+import { DEV_KEY, KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
 import {
   DEFAULT_FIXTURES_DIR,
   DEFAULT_KEYS_FILE,
@@ -65,8 +66,12 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
     input.fixtures === false
       ? FixtureStore.empty()
       : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn })
-  const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 5000, validate: options.validate })
-  const keys = new KeyStore(keyEntries(input.keys), options.devKey)
+  const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
+  // only the recorder holds the real key: runtime.options may be shown or dumped
+  delete options.upstreamKey
+  const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 5000, validate: options.validate, mode, recorder, fixturesDir })
+  const keyList = keyEntries(input.keys)
+  const keys = new KeyStore(keyList, options.devKey)
   const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
   const scenarios = new ScenarioEngine({
     scenarios: loadScenarioDirs([DEFAULT_SCENARIOS_DIR, ...extra]),
@@ -74,6 +79,7 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
     clock,
     ...(input.scenario !== undefined ? { initial: input.scenario } : {}),
   })
+  checkKeyScenarios(keyList, scenarios.names(), typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option')
   const journal = new Journal(input.journalSize ?? 1000)
   return {
     options,
@@ -89,7 +95,7 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
     reset() {
       keys.reset()
       scenarios.reset()
-      journal.clear()
+      journal.reset()
     },
   }
 }

@@ -2,98 +2,171 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { buildApp, type MockApp } from './app.js'
 import type { JournalEntry, JournalFilter } from './admin/journal.js'
-import { keyView } from './admin/routes.js'
-import { redactKey } from './keys.js'
+import { findKey, keyView } from './admin/routes.js'
+import type { KeyView } from './admin/schemas.js'
+import { defineScenario, type ScenarioInput } from './admin/scenario-input.js'
+import { MockError } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
+
+export type { ScenarioInput, RuleInput } from './admin/scenario-input.js'
 
 export interface ServerOptions extends MockOptions {
   /** 0 (default) takes a free port. */
   port?: number
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. Off loopback, the admin API needs `adminToken` or is turned off. */
   host?: string
 }
 
-export interface CallFilter extends Omit<JournalFilter, 'key'> {
-  /** The full key or its redacted form. */
-  key?: string
+export type CallFilter = JournalFilter
+
+/** Steering and assertions shared by the server and the in-process fetch. */
+export interface MockControls {
+  /** The Hono app: `app.request()` works too. */
+  app: MockApp
+  /**
+   * Switches the whole server: a scenario name, a scenario given as data (a rules list, or an object with
+   * `rules` and optional `name`/`description`), or null/undefined to go back to the start-up scenario.
+   */
+  useScenario(scenario: string | ScenarioInput | null | undefined): void
+  /** Credits, limiter windows, counters, journal and scenario back to the start-up state (the clock stays). */
+  reset(): void
+  /** The mock's clock; `advance` works when started with `clock: 'virtual'`. */
+  clock: { now(): number; advance(ms: number): number }
+  /** Journal entries matching the filter, oldest first. `key` is the full key or its redacted form. */
+  calls(filter?: CallFilter): JournalEntry[]
+  /** Plan, balance and usage of one key (full key, or its redacted form when unambiguous). */
+  usage(key: string): KeyView
 }
 
-export interface MockServer {
+export interface MockServer extends MockControls {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
   url: string
   port: number
-  app: MockApp
-  /** Answers in process, without a socket, for clients that take a custom fetch. */
+  /** Answers in process, without a socket, from the same state as `url`. */
   fetch: typeof fetch
+  /** Stops listening and drops open connections; safe to call twice. */
   close(): Promise<void>
-  /** Switches the whole server to a scenario by name, or to one given as data; undefined goes back. */
-  useScenario(scenario: string | object | undefined): void
-  /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
-  reset(): void
-  clock: { now(): number; advance(ms: number): number }
-  /** Journal entries matching the filter, oldest first. */
-  calls(filter?: CallFilter): JournalEntry[]
-  /** Usage and balance of one key. */
-  usage(key: string): ReturnType<typeof keyView>
 }
 
-/** A fetch that answers from the app in process; relative and absolute URLs both work. */
+/** A fetch that answers in process, carrying the controls of its mock. */
+export type MockFetch = typeof fetch & MockControls
+
+/** Base of relative URLs given to the in-process fetch. */
+export const IN_PROCESS_ORIGIN = 'http://mock.local'
+
+/** A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured. */
 export function inProcessFetch(app: MockApp): typeof fetch {
-  return ((input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://mock.local'), init)
-    return Promise.resolve(app.fetch(request))
-  }) as typeof fetch
+  return async function mockFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request =
+      input instanceof Request ? (init ? new Request(input, init) : input) : new Request(new URL(String(input), IN_PROCESS_ORIGIN), init)
+    const { signal } = request
+    signal.throwIfAborted()
+    const answer = Promise.resolve(app.fetch(request))
+    // a real socket gives up when the caller aborts (say on a timeout); so does this
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = (): void => reject(signal.reason)
+      signal.addEventListener('abort', onAbort, { once: true })
+      answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+    })
+  } as typeof fetch
 }
 
-/**
- * Starts the mock on a port (a free one by default) for tests and tools.
- *
- * @example
- * const mock = await startMockServer({ seed: 1, clock: 'virtual' })
- * const res = await fetch(`${mock.url}/v1/people/profile?username=jane-doe`, {
- *   headers: { Authorization: 'Bearer mock-dev-key' },
- * })
- * mock.useScenario('rate-limited')
- * await mock.close()
- */
-export async function startMockServer(options: ServerOptions = {}): Promise<MockServer> {
-  const runtime = createRuntime(options)
-  const app = buildApp(runtime)
-  const host = options.host ?? '127.0.0.1'
-  let server: ServerType | undefined
-  const port = await new Promise<number>((resolve, reject) => {
-    server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info) => resolve(info.port))
-    server.once('error', reject)
-  })
-  const address = server?.address() as AddressInfo | null
-  const shownHost = host.includes(':') ? `[${host}]` : host
-  const { scenarios, journal, keys, clock } = runtime
+/** The controls of an app built by createApp/buildApp. */
+export function mockControls(app: MockApp): MockControls {
+  const runtime = app.mock
+  const { scenarios, journal, clock } = runtime
   return {
-    url: `http://${shownHost}:${address?.port ?? port}`,
-    port: address?.port ?? port,
     app,
-    fetch: inProcessFetch(app),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        if (!server) return resolve()
-        const s = server as ServerType & { closeAllConnections?: () => void }
-        s.close((err) => (err ? reject(err) : resolve()))
-        s.closeAllConnections?.()
-      }),
     useScenario(scenario) {
-      if (scenario === undefined || typeof scenario === 'string') scenarios.use(scenario)
-      else scenarios.use(scenarios.define(scenario).name)
+      if (scenario === undefined || scenario === null) scenarios.use(undefined)
+      else if (typeof scenario === 'string') scenarios.use(scenario)
+      else scenarios.use(defineScenario(scenarios, scenario))
     },
     reset: () => runtime.reset(),
     clock: { now: () => clock.now(), advance: (ms: number) => clock.advance(ms) },
-    calls(filter = {}) {
-      const { key, ...rest } = filter
-      return journal.list(key === undefined ? rest : { ...rest, key: keys.get(key) ? redactKey(key) : key })
-    },
+    calls: (filter = {}) => journal.list(filter),
     usage(key) {
-      const state = keys.get(key)
-      if (!state) throw new Error(`unknown key ${redactKey(key)}`)
-      return keyView(state, scenarios.scenarioForKey(key))
+      try {
+        const state = findKey(runtime, key)
+        return keyView(state, scenarios.scenarioForKey(state.key))
+      } catch (err) {
+        throw err instanceof MockError ? new Error(err.message) : err
+      }
+    },
+  }
+}
+
+/**
+ * A fetch-compatible function that answers from a fresh mock in process, with no port; it carries the
+ * mock's controls. For clients that accept a custom fetch.
+ *
+ * @example
+ * const fetch = createMockFetch({ clock: 'virtual' })
+ * fetch.useScenario('rate-limited')
+ * const res = await fetch('/v1/people/profile?username=jane-doe', {
+ *   headers: { Authorization: 'Bearer mock-dev-key' },
+ * })
+ * // res.status === 429, fetch.calls({ status: 429 }).length === 1
+ */
+export function createMockFetch(options: MockOptions = {}): MockFetch {
+  const app = buildApp(createRuntime(options))
+  return Object.assign(inProcessFetch(app), mockControls(app))
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i
+
+/** Whether a host only reaches this machine. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK.test(host.trim())
+}
+
+/** Whether the admin API is served: off when asked, and off a non-loopback host unless a token guards it. */
+export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 'adminToken'>): boolean {
+  if (options.admin === false) return false
+  return isLoopback(host) || options.adminToken !== undefined
+}
+
+/**
+ * Starts the mock on a port (a free one by default) for tests and tools. Each call has its own state,
+ * so servers started in parallel never see each other's keys, scenarios or journal.
+ *
+ * @example
+ * const mock = await startMockServer({ clock: 'virtual' })
+ * mock.useScenario('rate-limited')
+ * const res = await fetch(`${mock.url}/v1/people/profile?username=jane-doe`, {
+ *   headers: { Authorization: 'Bearer mock-dev-key' },
+ * })
+ * // res.status === 429, mock.calls({ path: 'people/profile', status: 429 }).length === 1
+ * await mock.close()
+ */
+export async function startMockServer(options: ServerOptions = {}): Promise<MockServer> {
+  const host = options.host ?? '127.0.0.1'
+  const admin = adminEnabled(host, options)
+  const runtime = createRuntime({ ...options, admin })
+  if (!admin && options.admin !== false) runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
+  const app = buildApp(runtime)
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const s: ServerType = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info) => {
+      s.off('error', reject)
+      resolve({ server: s, port: (s.address() as AddressInfo | null)?.port ?? info.port })
+    })
+    s.once('error', reject)
+  })
+  const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  let closing: Promise<void> | undefined
+  return {
+    ...mockControls(app),
+    url: `http://${shownHost}:${port}`,
+    port,
+    fetch: inProcessFetch(app),
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        const s = server as ServerType & { closeAllConnections?: () => void }
+        s.close((err) => (err ? reject(err) : resolve()))
+        s.closeAllConnections?.()
+      })
+      return closing
     },
   }
 }

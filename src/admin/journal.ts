@@ -1,52 +1,117 @@
-export interface JournalEntry {
-  id: number
-  /** ISO time on the mock's clock. */
-  time: string
-  method: string
-  path: string
-  query: Record<string, string>
-  /** Redacted key (first and last 4 characters at most), or null. */
-  key: string | null
-  scenario: string | null
-  rule: number | null
-  status: number
-  credits: number
-  latencyMs: number
-  source: string | null
-}
+import { hash53 } from '../util/hash.js'
+import type { JournalEntry } from './schemas.js'
+
+export type { JournalEntry } from './schemas.js'
 
 export interface JournalFilter {
+  /** Exact path (`/v1/people/profile`), endpoint id (`people/profile`), or either with `*` wildcards. */
   path?: string
   status?: number
+  /** The full key, or its redacted form as the journal shows it (`test…0001`). */
   key?: string
-  since?: number
+  /** Entries after this id (a number or digits), or at/after this time (an ISO string or a Date). */
+  since?: number | string | Date
   method?: string
 }
 
-/** The last `size` requests, oldest first. */
+interface Stored {
+  entry: JournalEntry
+  /** Hash of the full key, so a filter by full key never needs the key itself kept. */
+  keyId: number | null
+  at: number
+}
+
+/** What the recorder passes in: an entry without its id, plus the full key (hashed, never kept). */
+export type JournalInput = Omit<JournalEntry, 'id'> & { at: number }
+
+const REDACTED_MARK = '…'
+
+function pathMatcher(pattern: string): (path: string) => boolean {
+  const bare = pattern.replace(/^\/+/, '')
+  const candidates = bare.startsWith('v1/') ? [`/${bare}`] : [`/${bare}`, `/v1/${bare}`]
+  if (!pattern.includes('*')) return (path) => candidates.includes(path)
+  const res = candidates.map((c) => new RegExp(`^${c.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`))
+  return (path) => res.some((re) => re.test(path))
+}
+
+function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
+  if (typeof since === 'number') return (s) => s.entry.id > since
+  if (typeof since === 'string' && /^\d+$/.test(since)) {
+    const id = Number(since)
+    return (s) => s.entry.id > id
+  }
+  const at = since instanceof Date ? since.getTime() : Date.parse(since)
+  if (Number.isNaN(at)) throw new Error(`since: "${String(since)}" is neither an entry id nor a time`)
+  return (s) => s.at >= at
+}
+
+/** A ring of the last `size` requests, oldest first; adding is O(1). */
 export class Journal {
-  private entries: JournalEntry[] = []
+  private ring: Stored[] = []
+  private start = 0
   private nextId = 1
 
-  constructor(private readonly size: number) {}
+  constructor(readonly size: number) {
+    if (!Number.isSafeInteger(size) || size < 0) throw new Error(`journalSize must be a whole number >= 0, got ${String(size)}`)
+  }
 
-  add(entry: Omit<JournalEntry, 'id'>): void {
-    this.entries.push({ id: this.nextId++, ...entry })
-    if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size)
+  /** Records one request; `rawKey` is hashed for filtering and never stored. */
+  add({ at, ...rest }: JournalInput, rawKey?: string): JournalEntry {
+    const entry = Object.freeze({ id: this.nextId++, ...rest, query: Object.freeze({ ...rest.query }) }) as JournalEntry
+    if (this.size === 0) return entry
+    const stored: Stored = { entry, keyId: rawKey ? hash53(rawKey) : null, at }
+    if (this.ring.length < this.size) this.ring.push(stored)
+    else {
+      this.ring[this.start] = stored
+      this.start = (this.start + 1) % this.size
+    }
+    return entry
+  }
+
+  get length(): number {
+    return this.ring.length
   }
 
   list(filter: JournalFilter = {}): JournalEntry[] {
-    return this.entries.filter(
-      (e) =>
-        (filter.path === undefined || e.path === filter.path || e.path === `/v1/${filter.path.replace(/^\//, '')}`) &&
-        (filter.status === undefined || e.status === filter.status) &&
-        (filter.key === undefined || e.key === filter.key) &&
-        (filter.method === undefined || e.method === filter.method.toUpperCase()) &&
-        (filter.since === undefined || e.id > filter.since),
-    )
+    const tests: ((s: Stored) => boolean)[] = []
+    if (filter.path !== undefined) {
+      const match = pathMatcher(filter.path)
+      tests.push((s) => match(s.entry.path))
+    }
+    if (filter.status !== undefined) tests.push((s) => s.entry.status === filter.status)
+    if (filter.method !== undefined) {
+      const method = filter.method.toUpperCase()
+      tests.push((s) => s.entry.method === method)
+    }
+    if (filter.key !== undefined) {
+      const key = filter.key
+      // printable-ASCII keys never contain the ellipsis, so it tells the redacted form apart
+      if (key.includes(REDACTED_MARK)) tests.push((s) => s.entry.key === key)
+      else {
+        const id = hash53(key)
+        tests.push((s) => s.keyId === id)
+      }
+    }
+    if (filter.since !== undefined) tests.push(sinceMatcher(filter.since))
+    const out: JournalEntry[] = []
+    for (let i = 0; i < this.ring.length; i++) {
+      const s = this.ring[(this.start + i) % this.ring.length]
+      if (s && tests.every((t) => t(s))) out.push(s.entry)
+    }
+    return out
   }
 
-  clear(): void {
-    this.entries = []
+  /** Empties the journal; ids keep counting so a saved `since` stays meaningful. Returns how many were dropped. */
+  clear(): number {
+    const n = this.ring.length
+    this.ring = []
+    this.start = 0
+    return n
+  }
+
+  /** Back to the start-up state: empty, ids from 1. */
+  reset(): void {
+    this.clear()
+    this.nextId = 1
   }
 }

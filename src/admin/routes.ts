@@ -1,48 +1,58 @@
+import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
-import { MockError, jsonPath } from '../errors.js'
-import { CreditsSchema, PLAN_LIMITS, PLAN_NAMES, redactKey, type KeyState, type PlanName } from '../keys.js'
+import type { z } from 'zod'
+import { FileError, MockError, jsonPath } from '../errors.js'
+import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
 import type { MockRuntime } from '../runtime.js'
 import type { JournalFilter } from './journal.js'
+import { defineScenario } from './scenario-input.js'
+import {
+  ClockAdvanceSchema,
+  KeyUpdateSchema,
+  RequestsQuerySchema,
+  ScenarioSwitchSchema,
+  type ClearedAnswer,
+  type ClockAnswer,
+  type KeyView,
+  type KeysAnswer,
+  type RequestsAnswer,
+  type ResetAnswer,
+  type ScenarioAnswer,
+  type ScenariosAnswer,
+} from './schemas.js'
 
-const ScenarioSwitchSchema = z
-  .object({
-    name: z.string().nullable().optional(),
-    scenario: z.unknown().optional(),
-  })
-  .strict()
-  .refine((b) => b.name !== undefined || b.scenario !== undefined, 'give name (a scenario name or null) or scenario (a scenario object)')
+function badField(field: string, message: string): MockError {
+  return new MockError('BAD_REQUEST', { message: `${field}: ${message}`, details: { field } })
+}
 
-const ClockSchema = z.object({ advanceMs: z.number().int().nonnegative() }).strict()
-
-const KeyUpdateSchema = z
-  .object({
-    credits: CreditsSchema.optional(),
-    plan: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]).optional(),
-    requestsPerMinute: z.number().int().positive().optional(),
-    scenario: z.string().nullable().optional(),
-  })
-  .strict()
+/** The first zod issue as a 400 naming its field; an unknown field is named, with the allowed ones. */
+function issueError(error: z.ZodError, root: string, allowed: readonly string[]): MockError {
+  // a typo shows up as a missing field too; naming the unknown one points at the cause
+  const issue = error.issues.find((i) => i.code === 'unrecognized_keys') ?? error.issues[0]
+  if (!issue) return badField(root, 'invalid')
+  if (issue.code === 'unrecognized_keys') {
+    const name = issue.keys[0] ?? ''
+    return badField(root === '$' ? `$.${name}` : name, `unknown field; allowed: ${allowed.join(', ')}`)
+  }
+  const path = jsonPath(issue.path)
+  return badField(root === '$' ? path : path.replace(/^\$\.?/, ''), issue.message)
+}
 
 /** Parses a JSON body with a schema; a problem is a 400 naming the field. */
-async function body<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+async function body<T>(c: Context, schema: z.ZodType<T>, allowed: readonly string[]): Promise<T> {
   let raw: unknown
+  const text = await c.req.text()
   try {
-    const text = await c.req.text()
     raw = text.trim() === '' ? {} : JSON.parse(text)
-  } catch {
-    throw new MockError('BAD_REQUEST', { message: 'Body must be JSON' })
+  } catch (err) {
+    throw badField('$', `the body is not JSON (${(err as Error).message})`)
   }
   const result = schema.safeParse(raw)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue ? jsonPath(issue.path) : '$'
-    throw new MockError('BAD_REQUEST', { message: `${field}: ${issue?.message ?? 'invalid'}`, details: { field } })
-  }
+  if (!result.success) throw issueError(result.error, '$', allowed)
   return result.data
 }
 
-export function keyView(state: KeyState, scenario: string | undefined) {
+export function keyView(state: KeyState, scenario: string | undefined): KeyView {
   return {
     key: redactKey(state.key),
     label: state.label ?? null,
@@ -54,101 +64,129 @@ export function keyView(state: KeyState, scenario: string | undefined) {
   }
 }
 
-function intQuery(c: Context, name: string): number | undefined {
-  const v = c.req.query(name)
-  if (v === undefined || v === '') return undefined
-  if (!/^\d+$/.test(v)) throw new MockError('BAD_REQUEST', { message: `${name} must be a whole number`, details: { field: name } })
-  return Number(v)
+/** A key addressed by its full value or, when unambiguous, by the redacted form the admin API shows. */
+export function findKey(runtime: MockRuntime, key: string): KeyState {
+  const exact = runtime.keys.get(key)
+  if (exact) return exact
+  if (key.includes('…')) {
+    const matches = runtime.keys.all().filter((k) => redactKey(k.key) === key)
+    if (matches.length === 1 && matches[0]) return matches[0]
+    if (matches.length > 1) throw badField('key', `${key} matches ${matches.length} keys; give the full key`)
+  }
+  throw badField('key', `unknown key ${key.includes('…') ? key : redactKey(key)}`)
 }
 
-/** The /__admin API: steer scenarios, the clock, keys, and read the journal. */
+/** A filter from admin query values; the key may be full or redacted. */
+export function requestsFilter(query: Record<string, string>): JournalFilter {
+  const parsed = RequestsQuerySchema.safeParse(query)
+  if (!parsed.success) throw issueError(parsed.error, 'query', Object.keys(RequestsQuerySchema.shape))
+  const q = parsed.data
+  const filter: JournalFilter = {}
+  if (q.path !== undefined) filter.path = q.path
+  if (q.status !== undefined) filter.status = q.status
+  if (q.key !== undefined) filter.key = q.key
+  if (q.since !== undefined) filter.since = q.since
+  if (q.method !== undefined) filter.method = q.method
+  return filter
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The /__admin API: steer scenarios, the clock and keys, read the journal. Never charged, never limited. */
 export function adminRoutes(runtime: MockRuntime): Hono {
   const { scenarios, clock, journal, keys } = runtime
   const admin = new Hono()
   const token = runtime.options.adminToken
 
   admin.use('*', async function adminAuth(c, next) {
-    if (token !== undefined && c.req.header('authorization') !== `Bearer ${token}`) {
-      throw new MockError('UNAUTHORIZED_ADMIN', { headers: { 'WWW-Authenticate': 'Bearer' } })
+    if (token !== undefined) {
+      const m = /^\s*bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
+      if (!m?.[1] || !sameToken(m[1], token)) throw new MockError('UNAUTHORIZED_ADMIN', { headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' } })
     }
     return next()
   })
 
-  const findKey = (c: Context): KeyState => {
-    const key = c.req.param('key') ?? ''
-    const state = keys.get(key)
-    if (!state) throw new MockError('BAD_REQUEST', { message: `Unknown key ${redactKey(key)}`, details: { field: 'key' } })
-    return state
-  }
+  const scenarioList = (): ScenariosAnswer => ({
+    active: scenarios.active(),
+    scenarios: scenarios.list().map((s) => ({ name: s.name, description: s.description, rules: s.rules.length })),
+  })
+  const clockView = (): ClockAnswer => ({ kind: clock.kind, now: clock.now(), iso: new Date(clock.now()).toISOString() })
+  const viewOf = (state: KeyState): KeyView => keyView(state, scenarios.scenarioForKey(state.key))
 
-  admin.get('/scenarios', (c) =>
-    c.json({ active: scenarios.active(), scenarios: scenarios.list().map((s) => ({ name: s.name, description: s.description, rules: s.rules.length })) }),
-  )
-  admin.get('/scenario', (c) => c.json({ active: scenarios.active() }))
+  admin.get('/scenarios', (c) => c.json(scenarioList()))
+  admin.get('/scenario', (c) => c.json({ active: scenarios.active() } satisfies ScenarioAnswer))
   admin.put('/scenario', async (c) => {
-    const b = await body(c, ScenarioSwitchSchema)
-    const name = b.scenario !== undefined ? defineInline(runtime, b.scenario) : (b.name ?? undefined)
-    scenarios.use(name)
-    return c.json({ active: scenarios.active() })
+    const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario'])
+    if (b.scenario !== undefined) scenarios.use(defineInline(runtime, b.scenario))
+    else useNamed(() => scenarios.use(b.name ?? undefined), '$.name')
+    return c.json({ active: scenarios.active() } satisfies ScenarioAnswer)
   })
 
-  admin.get('/clock', (c) => c.json({ kind: clock.kind, now: clock.now(), iso: new Date(clock.now()).toISOString() }))
+  admin.get('/clock', (c) => c.json(clockView()))
   admin.post('/clock', async (c) => {
-    const { advanceMs } = await body(c, ClockSchema)
-    if (clock.kind !== 'virtual') throw new MockError('BAD_REQUEST', { message: 'The clock is real; start with --clock virtual to move it', details: { field: 'advanceMs' } })
+    const { advanceMs } = await body(c, ClockAdvanceSchema, ['advanceMs'])
+    if (clock.kind !== 'virtual') throw badField('advanceMs', 'the clock is real; start with --clock virtual to move it')
     clock.advance(advanceMs)
-    return c.json({ kind: clock.kind, now: clock.now(), iso: new Date(clock.now()).toISOString() })
+    return c.json(clockView())
   })
 
   admin.get('/requests', (c) => {
-    const filter: JournalFilter = {}
-    const path = c.req.query('path')
-    const key = c.req.query('key')
-    const method = c.req.query('method')
-    const status = intQuery(c, 'status')
-    const since = intQuery(c, 'since')
-    if (path) filter.path = path
-    if (key) filter.key = keys.get(key) ? redactKey(key) : key
-    if (method) filter.method = method
-    if (status !== undefined) filter.status = status
-    if (since !== undefined) filter.since = since
-    const requests = journal.list(filter)
-    return c.json({ count: requests.length, requests })
+    const requests = journal.list(requestsFilter(c.req.query()))
+    return c.json({ count: requests.length, requests } satisfies RequestsAnswer)
   })
-  admin.delete('/requests', (c) => {
-    journal.clear()
-    return c.json({ cleared: true })
-  })
+  admin.delete('/requests', (c) => c.json({ cleared: journal.clear() } satisfies ClearedAnswer))
 
-  admin.get('/keys', (c) => c.json({ keys: keys.all().map((k) => keyView(k, scenarios.scenarioForKey(k.key))) }))
-  admin.get('/keys/:key/usage', (c) => {
-    const state = findKey(c)
-    return c.json(keyView(state, scenarios.scenarioForKey(state.key)))
-  })
+  admin.get('/keys', (c) => c.json({ keys: keys.all().map(viewOf) } satisfies KeysAnswer))
+  admin.get('/keys/:key', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
+  admin.get('/keys/:key/usage', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
   admin.put('/keys/:key', async (c) => {
-    const state = findKey(c)
-    const update = await body(c, KeyUpdateSchema)
+    const state = findKey(runtime, c.req.param('key'))
+    const update = await body(c, KeyUpdateSchema, ['credits', 'plan', 'requestsPerMinute', 'scenario'])
+    const plan = update.plan ?? state.plan
+    if (update.requestsPerMinute !== undefined && plan !== 'Enterprise') {
+      throw badField('$.requestsPerMinute', `only an Enterprise key sets requestsPerMinute; ${plan} has ${PLAN_LIMITS[plan] ?? 'no'} requests/minute`)
+    }
+    if (plan === 'Enterprise' && state.plan !== 'Enterprise' && update.requestsPerMinute === undefined) {
+      throw badField('$.requestsPerMinute', 'an Enterprise key needs requestsPerMinute')
+    }
+    // validate everything before changing anything, so a refused update changes nothing
+    if (update.scenario) useNamed(() => scenarios.get(update.scenario as string), '$.scenario')
     if (update.credits !== undefined) state.credits = update.credits === 'unlimited' ? null : update.credits
-    if (update.plan !== undefined) {
-      state.plan = update.plan
-      state.limit = update.requestsPerMinute ?? PLAN_LIMITS[update.plan] ?? state.limit
-    } else if (update.requestsPerMinute !== undefined) state.limit = update.requestsPerMinute
+    state.plan = plan
+    state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (update.scenario !== undefined) scenarios.useForKey(state.key, update.scenario ?? undefined)
-    return c.json(keyView(state, scenarios.scenarioForKey(state.key)))
+    return c.json(viewOf(state))
   })
 
   admin.post('/reset', (c) => {
     runtime.reset()
-    return c.json({ reset: true })
+    return c.json({ reset: true, scenario: scenarios.active() } satisfies ResetAnswer)
   })
 
   return admin
 }
 
+/** Runs a scenario lookup, adding the field name to an unknown-scenario 400. */
+function useNamed<T>(run: () => T, field: string): T {
+  try {
+    return run()
+  } catch (err) {
+    if (err instanceof MockError && err.code === 'UNKNOWN_SCENARIO') {
+      throw new MockError('UNKNOWN_SCENARIO', { message: `${field}: ${err.message}`, details: { ...err.details, field } })
+    }
+    throw err
+  }
+}
+
 function defineInline(runtime: MockRuntime, raw: unknown): string {
   try {
-    return runtime.scenarios.define(raw).name
+    return defineScenario(runtime.scenarios, raw)
   } catch (err) {
-    throw new MockError('BAD_REQUEST', { message: err instanceof Error ? err.message : String(err), details: { field: 'scenario' } })
+    if (err instanceof FileError) throw badField(err.path.replace(/^\$/, '$.scenario'), err.problem)
+    throw err
   }
 }

@@ -14,3 +14,8 @@ export const DEFAULT_FIXTURE = '_default'
 export function fixtureStem(key: string, page: number): string {
   return page > 1 ? `${encodeFixtureName(key)}@page-${page}` : encodeFixtureName(key)
 }
+
+/** The file a fixture for this value and page is written to, and the first one looked for. */
+export function fixtureFile(dir: string, endpointId: string, key: string, page: number): string {
+  return `${dir.replace(/[\\/]+$/, '')}/${endpointId}/${fixtureStem(key, page)}.json`
+}

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { FileError, jsonPath } from '../errors.js'
+import { FileError, jsonPath, jsonSyntaxMessage } from '../errors.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, fixtureStem } from './fixture-names.js'
+import { compactJson } from '../record/json-text.js'
 
 export interface Fixture {
   file: string
@@ -77,29 +78,26 @@ export class FixtureStore {
   private add(rel: string, file: string, endpoints: ReadonlyMap<string, EndpointDef>): FileError | undefined {
     if (rel.endsWith(META_SUFFIX) || rel.split('/').some((part) => part.startsWith('.'))) return undefined
     if (!rel.endsWith('.json')) {
-      return new FileError(file, '', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
+      return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
     const slash = rel.lastIndexOf('/')
     const endpointId = slash < 0 ? '' : rel.slice(0, slash)
     const def = endpoints.get(endpointId)
     if (!def) {
-      return new FileError(file, '', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...endpoints.keys()].join(', ')}`)
+      return new FileError(file, '$', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...endpoints.keys()].join(', ')}`)
     }
     let body: unknown
+    let text: string
     try {
-      body = JSON.parse(readFileSync(file, 'utf8'))
+      text = readFileSync(file, 'utf8')
+      body = JSON.parse(text)
     } catch (err) {
-      return new FileError(file, '$', `invalid JSON: ${(err as Error).message}`, 'fix the JSON syntax')
+      return new FileError(file, '$', `invalid JSON: ${jsonSyntaxMessage(err)}`, 'fix the JSON syntax')
     }
     const problem = checkBody(def, body, file)
     if (problem) return problem
-    const stem = rel.slice(slash + 1, -'.json'.length)
-    let map = this.byEndpoint.get(def.id)
-    if (!map) {
-      map = new Map()
-      this.byEndpoint.set(def.id, map)
-    }
-    map.set(stem, { file, json: JSON.stringify(body) })
+    // compacted as text: a 19-digit id survives, where JSON.stringify(JSON.parse()) would round it
+    this.put(def.id, rel.slice(slash + 1, -'.json'.length), { file, json: compactJson(text) })
     return undefined
   }
 
@@ -108,6 +106,27 @@ export class FixtureStore {
     const map = this.byEndpoint.get(endpointId)
     if (!map) return undefined
     return (page > 1 ? map.get(fixtureStem(key, page)) : undefined) ?? map.get(fixtureStem(key, 1)) ?? map.get(DEFAULT_FIXTURE)
+  }
+
+  /** Adds or replaces one fixture at run time (a fresh recording), served from the next request on. */
+  put(endpointId: string, stem: string, fixture: Fixture): void {
+    let map = this.byEndpoint.get(endpointId)
+    if (!map) {
+      map = new Map()
+      this.byEndpoint.set(endpointId, map)
+    }
+    map.set(stem, fixture)
+  }
+
+  /** Fixtures loaded for one endpoint. */
+  countFor(endpointId: string): number {
+    return this.byEndpoint.get(endpointId)?.size ?? 0
+  }
+
+  /** Takes over another store's fixtures in place (a watched folder reloaded): every holder sees them at once. */
+  replaceWith(next: FixtureStore): void {
+    this.byEndpoint.clear()
+    for (const [id, map] of next.byEndpoint) this.byEndpoint.set(id, map)
   }
 
   get size(): number {

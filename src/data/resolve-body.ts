@@ -4,6 +4,9 @@ import type { Paging } from '../generators/context.js'
 import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
 import type { FixtureStore } from './fixture-store.js'
+import { fixtureFile } from './fixture-names.js'
+import type { ServeMode } from '../options.js'
+import type { Recorder } from '../record/recorder.js'
 
 export interface ResolvedBody {
   json: string
@@ -25,14 +28,36 @@ export interface BodyResolverOptions {
   fixtures: FixtureStore
   cacheSize: number
   validate: boolean
+  /** Default `replay`. */
+  mode?: ServeMode
+  /** Forwards and records in the record modes. */
+  recorder?: Recorder | undefined
+  /** Named in lockdown's 404. */
+  fixturesDir?: string
 }
 
 /** Fixture first, else generated data; generated bodies are serialized once and cached. */
 export class BodyResolver {
   private readonly cache: Lru<string, string>
 
+  readonly mode: ServeMode
+  readonly recorder: Recorder | undefined
+
   constructor(private readonly options: BodyResolverOptions) {
     this.cache = new Lru(options.cacheSize)
+    this.mode = options.mode ?? 'replay'
+    this.recorder = options.recorder
+  }
+
+  /** The fixture for this request, if one is loaded or was recorded. */
+  fixture(def: EndpointDef, key: string, paging: Paging): ResolvedBody | undefined {
+    const fixture = this.options.fixtures.find(def.id, key, paging.page)
+    return fixture ? { json: fixture.json, source: 'fixture' } : undefined
+  }
+
+  /** The most specific file a fixture for this request would be read from. */
+  fixtureFile(def: EndpointDef, key: string, page: number): string {
+    return fixtureFile(this.options.fixturesDir ?? 'fixtures', def.id, key, page)
   }
 
   resolve(def: EndpointDef, key: string, paging: Paging): ResolvedBody {

@@ -13,7 +13,8 @@ import type {
 } from '../schemas/responses.js'
 import type { Faker } from '@faker-js/faker'
 import type { RecommendationPerson } from '../schemas/people.js'
-import { GROUP_TOPICS, PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
+import { PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
+import * as text from '../world/text.js'
 import { MEDIA, SITE, type Person } from '../world/world.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName } from './shapes.js'
@@ -98,12 +99,26 @@ function recommendationPerson(p: Person): RecommendationPerson {
   return { firstName: p.firstName, lastName: p.lastName, occupation: p.headline, username: p.username }
 }
 
-function recommendationText(f: Faker, subject: Person): string {
-  return [
-    `I had the pleasure of working with ${subject.firstName} for several years.`,
-    f.lorem.sentences({ min: 1, max: 3 }),
-    `${subject.firstName} would be an asset to any team.`,
-  ].join('\n\n')
+/** Epoch ms of DateParts; month 0 (not specified) reads as January. */
+function partsMs(d: { year: number; month: number }): number {
+  return Date.UTC(d.year, Math.max(0, d.month - 1))
+}
+
+/** Where the person worked at `ms`: a recommendation names the employer of its time. */
+function companyAt(ctx: GenerateContext, p: Person, ms: number): string {
+  const pos = p.positions.find((x) => partsMs(x.start) <= ms && (x.end.year === 0 || ms <= partsMs(x.end) + 31 * DAY))
+  return pos ? ctx.world.company(pos.companyId).name : p.companyName
+}
+
+/** The text is about `subject`, at the company they worked for when it was written. */
+function recommendationText(ctx: GenerateContext, f: Faker, subject: Person, relationship: string, created: number): string {
+  return text.recommendationText(f, {
+    firstName: subject.firstName,
+    company: companyAt(ctx, subject, created),
+    family: text.familyById(subject.family),
+    skills: subject.skills,
+    relationship,
+  })
 }
 
 function recommendationDates(f: Faker, now: number): { created: number; lastModified: number } {
@@ -120,21 +135,27 @@ function recommendationList<T>(ctx: GenerateContext, item: (f: Faker) => T): { s
 
 export function recommendationsReceived(ctx: GenerateContext): RecommendationsReceivedResponse {
   const subject = ctx.world.person(ctx.key)
-  return recommendationList(ctx, (f) => ({
-    text: recommendationText(f, subject),
-    ...recommendationDates(f, ctx.world.now),
-    relationship: f.helpers.arrayElement(RELATIONSHIPS),
-    recommender: recommendationPerson(ctx.world.randomPerson(f)),
-  }))
+  return recommendationList(ctx, (f) => {
+    const relationship = f.helpers.arrayElement(RELATIONSHIPS)
+    const dates = recommendationDates(f, ctx.world.now)
+    return {
+      text: recommendationText(ctx, f, subject, relationship, dates.created),
+      ...dates,
+      relationship,
+      recommender: recommendationPerson(ctx.world.randomPerson(f)),
+    }
+  })
 }
 
 export function recommendationsGiven(ctx: GenerateContext): RecommendationsGivenResponse {
   return recommendationList(ctx, (f) => {
     const recommendee = ctx.world.randomPerson(f)
+    const relationship = f.helpers.arrayElement(RELATIONSHIPS)
+    const dates = recommendationDates(f, ctx.world.now)
     return {
-      text: recommendationText(f, recommendee),
-      ...recommendationDates(f, ctx.world.now),
-      relationship: f.helpers.arrayElement(RELATIONSHIPS),
+      text: recommendationText(ctx, f, recommendee, relationship, dates.created),
+      ...dates,
+      relationship,
       recommendee: recommendationPerson(recommendee),
     }
   })
@@ -160,14 +181,15 @@ export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
 }
 
 export function groups(ctx: GenerateContext): GroupsResponse {
+  const member = ctx.world.person(ctx.key)
+  const family = text.familyById(member.family)
   return ok(
     paginate(ctx, totalOf(ctx, 0, 40), (f) => {
       const id = f.number.int({ min: 10_000, max: 14_999_999 })
-      const topic = f.helpers.arrayElement(GROUP_TOPICS)
       const group = {
         entityUrn: `urn:li:fsd_group:${id}`,
         memberCount: f.number.int({ min: 12, max: 2_500_000 }),
-        name: f.datatype.boolean() ? topic : `${f.location.city()} ${topic}`,
+        name: text.groupName(f, family, ctx.world.place(f).city),
         url: `${SITE}/groups/${id}/`,
       }
       return f.datatype.boolean({ probability: 0.8 })
@@ -221,7 +243,6 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
   return ok(
     paginate(ctx, totalOf(ctx, 0, 15), (f) => {
       const id = f.number.int({ min: 6_000_000_000_000_000, max: 7_200_000_000_000_000 })
-      const topic = f.company.buzzNoun()
       const frequency = f.helpers.arrayElement(PUBLICATION_FREQUENCIES)
       const common = {
         publicationFrequency: frequency,
@@ -232,8 +253,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
         const p = ctx.world.randomPerson(f)
         return {
           ...common,
-          name: `${p.firstName}'s ${topic.charAt(0).toUpperCase()}${topic.slice(1)} Notes`,
-          description: `Thoughts on ${topic}, careers and building teams, from ${fullName(p)}.`,
+          ...text.newsletterByPerson(f, { firstName: p.firstName, fullName: fullName(p), family: text.familyById(p.family), frequency }),
           publisher: {
             fullName: fullName(p),
             url: `${SITE}/in/${p.username}/`,
@@ -248,8 +268,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
       const c = ctx.world.company(ctx.world.randomCompanyId(f))
       return {
         ...common,
-        name: `The ${c.name} ${frequency === 'WEEKLY' ? 'Weekly' : 'Briefing'}`,
-        description: `${c.tagline}. News on ${topic} from the ${c.name} team.`,
+        ...text.newsletterByCompany(f, { name: c.name, industry: text.industryProfile(c.industry), frequency }),
         publisher: { fullName: c.name, url: c.url },
       }
     }),

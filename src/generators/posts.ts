@@ -1,10 +1,16 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
-import { SITE } from '../world/world.js'
+import * as text from '../world/text.js'
+import { SITE, slugify, type Person } from '../world/world.js'
 import { draw, ok, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
 
 const DAY = 24 * 3600_000
+
+/** The vocabulary a person writes with: their role family and current employer. */
+function voice(p: Person): text.ShortContext {
+  return { family: text.familyById(p.family), company: p.companyName }
+}
 
 /** Activity ids grow with time, as the real ones do. */
 function activityId(ms: number, salt: number): number {
@@ -31,7 +37,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       post: {
         ...post,
         url: `${SITE}/feed/update/urn:li:activity:${urn}/`,
-        text: f.lorem.sentences({ min: 1, max: 3 }),
+        text: text.repostText(f, voice(p)),
         totalSocialActivityCounts: socialCounts(f, 50),
       },
     }
@@ -56,21 +62,31 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const link = personLink(author)
     const hasArticle = f.datatype.boolean({ probability: 0.25 })
+    const { family, company } = voice(author)
+    const keyword = text.keywordTopic(ctx.key)
+    const topic = keyword ?? f.helpers.arrayElement(family.topics)
+    const title = text.articleTitle(f, topic)
+    const slug = `${slugify(title)}-${f.number.int({ min: 1000, max: 9999 })}`
+    const blog = ctx.world.company(author.positions[0]?.companyId ?? 0).website.replace('https://www.', 'blog.')
+    const onSite = f.datatype.boolean()
+    const article = {
+      title,
+      subtitle: onSite ? 'network.example' : blog,
+      link: onSite ? `${SITE}/pulse/${slug}/` : `https://${blog}/${slug}`,
+    }
     return {
       urn: String(urn),
       shareUrn: `urn:li:share:${urn + 7}`,
       url: `${SITE}/posts/${author.username}_activity-${urn}/`,
       template: hasArticle ? 'ARTICLE' : 'UNKNOWN',
-      text: `${f.lorem.sentences({ min: 1, max: 4 })}${hasArticle ? '' : `\n\n#${f.word.noun()} #${f.word.noun()}`}`,
+      text: hasArticle ? text.articleShareText(f, title) : text.postText(f, { family, company, city: author.place.city, keyword: ctx.key }),
       postedAt: relativeAge(age),
       postedDate: formatUtc(postedAt),
       postedDateTimestamp: postedAt,
       reposted: f.datatype.boolean({ probability: 0.1 }),
       video: { thumbnails: null, video: null },
       entity: {},
-      article: hasArticle
-        ? { title: f.company.catchPhrase(), subtitle: 'example.com', link: `https://example.com/${f.lorem.slug(4)}` }
-        : { title: '', subtitle: '', link: '' },
+      article: hasArticle ? article : { title: '', subtitle: '', link: '' },
       object: {},
       author: {
         id: author.id,
@@ -101,7 +117,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
       headline: p.headline,
     }
     return {
-      text: f.lorem.sentences({ min: 1, max: 3 }),
+      text: text.commentText(f, voice(p)),
       permalink: `${SITE}/pulse/${ctx.key}?commentUrn=urn:li:comment:${commentId}`,
       authorProfile: f.datatype.boolean({ probability: 0.85 }) ? { ...author, profilePicture: p.profilePicture } : author,
       createdAt,

@@ -2,19 +2,27 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.js'
 import { MockError } from '../errors.js'
 import { ENDPOINTS_BY_PATH } from '../endpoints.js'
+import { readPaging, readParam } from '../params.js'
 
 /**
- * Reserves the endpoint's cost before serving and refunds it unless the answer is 2xx,
- * so refusals cost nothing and the balance can never go negative.
+ * Holds the endpoint's cost while the call is answered and gives it back unless the answer is 2xx,
+ * so refusals cost nothing and the balance is exact and never negative under any concurrency.
  */
 export function creditsStage(): MiddlewareHandler<AppEnv> {
   return async function credits(c, next) {
     const state = c.get('keyState')
-    const cost = ENDPOINTS_BY_PATH.get(c.req.path)?.cost ?? 0
-    if (!state || cost === 0) return next()
+    const def = ENDPOINTS_BY_PATH.get(c.req.path)
+    const cost = def?.cost ?? 0
+    if (!state || !def || cost === 0) return next()
+    if (state.credits !== null) {
+      // a call that will be a 400 must not hold a credit that a concurrent good call needs
+      const query = (name: string): string | undefined => c.req.query(name)
+      readParam(query, def.param, def.aliases, def.readKey)
+      readPaging(query, 1)
+    }
     if (state.credits !== null && state.credits < cost) {
       state.usage.refused++
-      throw new MockError('INSUFFICIENT_CREDITS')
+      throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
     }
     if (state.credits !== null) state.credits -= cost
     let served = false

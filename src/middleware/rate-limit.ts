@@ -24,8 +24,9 @@ export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<A
     if (expired) w.splice(0, expired)
     if (w.length >= state.limit) {
       state.usage.throttled++
-      const oldest = w[0] ?? now
-      const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000))
+      // a slot frees when the entry that keeps the count at the limit leaves the window
+      const freeing = w[w.length - state.limit] ?? now
+      const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
       throw new MockError('RATE_LIMIT_EXCEEDED', {
         headers: { 'Retry-After': String(retryAfter), 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': '0' },
       })

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 import type { KeyStore } from '../keys.js'
@@ -28,7 +28,19 @@ async function truncated(res: Response): Promise<Response> {
   return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: res.status, headers })
 }
 
-/** A response whose body fails at once: node-server then destroys the socket (a reset). */
+interface NodeSocket {
+  destroyed: boolean
+  destroy(): void
+  resetAndDestroy?: () => void
+}
+
+/** The TCP socket under the request when served by @hono/node-server; none in `app.request()`. */
+function socketOf(c: Context): NodeSocket | undefined {
+  const env = c.env as { incoming?: { socket?: NodeSocket } } | undefined
+  return env?.incoming?.socket
+}
+
+/** A response whose body fails at once: what `app.request()` callers see of a reset. */
 function reset(): Response {
   const body = new ReadableStream({
     start(controller) {
@@ -47,7 +59,7 @@ export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptio
       path: c.req.path,
       query: publicQuery(c.req.query()),
       key: rawKey,
-      requested: c.req.header('x-mock-scenario') ?? c.req.query('__scenario'),
+      requested: (c.req.header('x-mock-scenario') || c.req.query('__scenario'))?.trim() || undefined,
       keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
     })
     c.set('decision', decision)
@@ -65,7 +77,15 @@ export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptio
     }
     await next()
     if (decision.effect.disconnect === 'truncate') c.res = await truncated(c.res)
-    else if (decision.effect.disconnect === 'reset') c.res = reset()
+    else if (decision.effect.disconnect === 'reset') {
+      // a real server answers a failing body with a 500, so the socket itself is reset (TCP RST where supported)
+      const socket = socketOf(c)
+      if (socket && !socket.destroyed) {
+        if (socket.resetAndDestroy) socket.resetAndDestroy()
+        else socket.destroy()
+        c.res = new Response(null, { status: 200 })
+      } else c.res = reset()
+    }
     return undefined
   }
 }

@@ -85,11 +85,24 @@ export class ScenarioEngine {
     const found = this.inline.get(name) ?? this.scenarios.get(name)
     if (!found) {
       throw new MockError('UNKNOWN_SCENARIO', {
-        message: `Unknown scenario "${name}"`,
+        message: `Unknown scenario "${name}"; known: ${this.names().join(', ')}`,
         details: { known: this.names() },
       })
     }
     return found
+  }
+
+  /**
+   * Swaps the scenarios loaded from files (a watched folder changed). Refuses, changing nothing,
+   * when a scenario in use (start-up, admin, pinned to a key) would disappear.
+   */
+  replaceFiles(next: Map<string, Scenario>): void {
+    const known = (name: string): boolean => name === 'default' || next.has(name) || this.inline.has(name)
+    const lost = [this.initial, this.runtime, ...this.perKey.values()].find((name) => name !== undefined && !known(name))
+    if (lost !== undefined) throw new Error(`scenario "${lost}" is in use and no file defines it any more; switch away from it first`)
+    this.scenarios.clear()
+    for (const [name, scenario] of next) this.scenarios.set(name, scenario)
+    if (!this.scenarios.has('default')) this.scenarios.set('default', EMPTY)
   }
 
   /** Registers a scenario given as data (programmatic use), replacing one of the same name. */
@@ -110,11 +123,15 @@ export class ScenarioEngine {
     return this.runtime ?? this.initial
   }
 
+  /** Pins a scenario to one key (undefined unpins); that key's call counters start again. */
   useForKey(key: string, name: string | undefined): void {
     if (name === undefined) this.perKey.delete(key)
     else {
       this.get(name)
       this.perKey.set(key, name)
+    }
+    for (const map of [this.calls, this.throttles]) {
+      for (const id of map.keys()) if (id.split('\u0000')[1] === key) map.delete(id)
     }
   }
 

@@ -6,21 +6,15 @@ import { createSeededFaker, type SeededRandom } from '../util/random.js'
 import {
   COMPANY_TYPES,
   COUNTRIES,
-  DEGREES,
   EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  FIELDS_OF_STUDY,
-  INDUSTRIES,
-  JOB_FUNCTIONS,
+  INDUSTRY_PROFILES,
   JOB_TYPES,
   LOCATION_TYPES,
-  SCHOOL_SUFFIXES,
-  SKILLS,
-  SPECIALITIES,
   STAFF_RANGES,
   WORKPLACES,
   type Country,
 } from './pools.js'
+import * as text from './text.js'
 
 export const SITE = 'https://www.network.example'
 export const MEDIA = 'https://media.network.example'
@@ -82,6 +76,13 @@ export interface Person {
   isCreator: boolean
   positions: PersonPosition[]
   educations: PersonEducation[]
+  /** Current title and employer, as the headline shows them. */
+  title: string
+  companyName: string
+  /** Role family id (src/world/pools.ts): drives the person's vocabulary in posts and comments. */
+  family: string
+  /** Top skills, most relevant first. */
+  skills: string[]
 }
 
 export interface Company {
@@ -91,6 +92,8 @@ export interface Company {
   url: string
   tagline: string
   description: string
+  /** Industry whose vocabulary the company's texts use (also industries[0]). */
+  industry: string
   type: string
   phone: string
   website: string
@@ -167,6 +170,12 @@ function dateParts(ms: number, precision: 'year' | 'month' | 'day'): DateParts {
 }
 
 const NOT_SPECIFIED: DateParts = { year: 0, month: 0, day: 0 }
+
+/** Mostly full-time, often unstated; interns are rare enough to leave out of generated careers. */
+const EMPLOYMENT_WEIGHTS = EMPLOYMENT_TYPES.filter((t) => t !== 'Internship').map((value) => ({
+  value,
+  weight: value === 'Full-time' ? 10 : value === '' ? 4 : 1,
+}))
 
 /**
  * Every entity of the mock world, derived only from (seed, kind, key): the same
@@ -259,48 +268,60 @@ export class World {
     return this.draw(['person', username], (f) => {
       const place = this.place(f)
       const positionCount = f.number.int({ min: 1, max: 4 })
+      const current = this.company(this.randomCompanyId(f))
+      const family = text.familyFor(f, current.industry)
+      const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
+      const titles = text.careerTitles(f, family, positionCount)
+      const location = `${place.city}, ${place.region}, ${place.country.name}`
       const positions: PersonPosition[] = []
       let end = this.now
-      let current = true
       for (let i = 0; i < positionCount; i++) {
         const start = end - f.number.int({ min: 200, max: 1800 }) * DAY
         positions.push({
-          companyId: this.randomCompanyId(f),
-          title: f.person.jobTitle(),
-          location: `${place.city}, ${place.region}, ${place.country.name}`,
+          companyId: i === 0 ? current.id : this.randomCompanyId(f),
+          title: titles[i] ?? family.titles[0] ?? '',
+          location,
           locationType: f.helpers.arrayElement(LOCATION_TYPES),
-          description: f.helpers.maybe(() => f.lorem.sentences({ min: 1, max: 3 }), { probability: 0.6 }) ?? '',
-          employmentType: f.helpers.arrayElement(EMPLOYMENT_TYPES),
-          skills: f.helpers.arrayElements(SKILLS, { min: 0, max: 5 }),
+          description: f.datatype.boolean({ probability: 0.6 }) ? text.positionDescription(f, { family, skills, city: place.city }) : '',
+          employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
+          skills: f.helpers.arrayElements(skills, { min: 0, max: Math.min(5, skills.length) }),
           networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
           start: dateParts(start, f.helpers.arrayElement(['year', 'month'] as const)),
-          end: current ? NOT_SPECIFIED : dateParts(end, 'month'),
+          end: i === 0 ? NOT_SPECIFIED : dateParts(end, 'month'),
         })
-        current = false
         end = start - f.number.int({ min: 0, max: 200 }) * DAY
       }
       const eduCount = f.number.int({ min: 0, max: 2 })
       const educations: PersonEducation[] = []
       for (let i = 0; i < eduCount; i++) {
         const startYear = new Date(end).getUTCFullYear() - 4 - i * 4
-        const school = `${f.location.city()} ${f.helpers.arrayElement(SCHOOL_SUFFIXES)}`
+        const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
+        const fieldOfStudy = f.helpers.arrayElement(family.studies)
         educations.push({
-          schoolName: school,
+          schoolName: text.schoolName(f, schoolPlace.city),
           schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
-          degree: f.helpers.arrayElement(DEGREES),
-          fieldOfStudy: f.helpers.arrayElement(FIELDS_OF_STUDY),
+          degree: text.degreeFor(f, fieldOfStudy),
+          fieldOfStudy,
           grade: f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), { probability: 0.3 }) ?? '',
           description: '',
-          activities: f.helpers.maybe(() => f.helpers.arrayElement(['Debate club', 'Rowing team', 'Student council', 'Hackathon organiser']), { probability: 0.4 }) ?? '',
+          activities: f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '',
           start: { year: startYear, month: 0, day: 0 },
           end: { year: startYear + 4, month: 0, day: 0 },
         })
       }
-      const firstPosition = positions[0]
-      const company = firstPosition ? this.company(firstPosition.companyId) : undefined
-      const headline = company
-        ? `${firstPosition?.title} at ${company.name}`
-        : f.person.jobTitle()
+      const title = positions[0]?.title ?? ''
+      const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
+      const headline = text.headline(f, { title, company: current.name, skills, family })
+      const about = text.about(f, {
+        title,
+        company: current.name,
+        previousCompany: previous,
+        industry: current.industry,
+        family,
+        skills,
+        years: Math.floor((this.now - end) / (365 * DAY)),
+        city: place.city,
+      })
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
       const followerCount = f.number.int({ min: 0, max: f.datatype.boolean({ probability: 0.05 }) ? 500_000 : 5_000 })
       const connectionCount = Math.min(500, f.number.int({ min: 0, max: 1200 }))
@@ -311,11 +332,11 @@ export class World {
         firstName,
         lastName,
         headline,
-        about: f.lorem.paragraphs({ min: 1, max: 2 }, '\n\n'),
+        about,
         profilePicture: `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`,
         backgroundImage: `${MEDIA}/dms/image/profile-background/${f.string.alphanumeric(16)}.jpg`,
         place,
-        location: `${place.city}, ${place.region}, ${place.country.name}`,
+        location,
         followerCount: Math.max(followerCount, connectionCount),
         connectionCount,
         isPremium: f.datatype.boolean({ probability: 0.2 }),
@@ -323,6 +344,10 @@ export class World {
         isCreator: f.datatype.boolean({ probability: 0.1 }),
         positions,
         educations,
+        title,
+        companyName: current.name,
+        family: family.id,
+        skills,
       }
     })
   }
@@ -361,7 +386,10 @@ export class World {
   }
 
   private makeCompany(f: Faker, id: number): Company {
-    const name = f.company.name()
+    const profile = f.helpers.arrayElement(INDUSTRY_PROFILES)
+    const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
+    const industries = second === profile ? [profile.name] : [profile.name, second.name]
+    const name = text.companyName(f, profile)
     const universalName = slugify(name)
     const [staffCountRange, min, max] = f.helpers.arrayElement(STAFF_RANGES)
     const staffCount = f.number.int({ min, max })
@@ -381,30 +409,41 @@ export class World {
     for (let i = 0; i < extra; i++) locations.push(address(this.place(f), false))
     const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
+    const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
+    const jobCount = f.helpers.weightedArrayElement([
+      { weight: 2, value: 0 },
+      { weight: 5, value: f.number.int({ min: 1, max: 30 }) },
+      { weight: 3, value: f.number.int({ min: 31, max: 400 }) },
+    ])
     return {
       id,
       name,
       universalName,
       url: `${SITE}/company/${universalName}/`,
-      tagline: f.company.catchPhrase(),
-      description: `${name} ${f.company.buzzPhrase()}. ${f.lorem.sentences({ min: 2, max: 4 })}`,
+      tagline: text.companyTagline(f, profile),
+      description: text.companyDescription(f, {
+        name,
+        industry: profile,
+        specialities,
+        hqCity: hq.city,
+        staffCountRange,
+        officeCount: locations.length,
+        hiring: jobCount > 0,
+      }),
+      industry: profile.name,
       type: f.helpers.arrayElement(COMPANY_TYPES),
       phone: f.phone.number({ style: 'international' }),
       website: `https://www.${domain}`,
       logo: `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`,
       cover: `${MEDIA}/dms/image/company-background_10000/${f.string.alphanumeric(16)}.jpg`,
-      industries: f.helpers.arrayElements(INDUSTRIES, { min: 1, max: 2 }),
-      specialities: f.helpers.arrayElements(SPECIALITIES, { min: 0, max: 6 }),
+      industries,
+      specialities,
       staffCount,
       staffCountRange,
       followerCount: f.number.int({ min: staffCount, max: staffCount * 40 + 500 }),
       headquarter,
       locations,
-      jobCount: f.helpers.weightedArrayElement([
-        { weight: 2, value: 0 },
-        { weight: 5, value: f.number.int({ min: 1, max: 30 }) },
-        { weight: 3, value: f.number.int({ min: 31, max: 400 }) },
-      ]),
+      jobCount,
       fundingRounds: f.number.int({ min: 1, max: 12 }),
       fundingAmount: String(f.number.int({ min: 1, max: 900 }) * 1_000_000),
       fundingAnnounced: dateParts(announced, 'day'),
@@ -438,30 +477,41 @@ export class World {
       ? originalListedAt + f.number.int({ min: 0, max: Math.max(0, this.now - originalListedAt) })
       : originalListedAt
     const expireAt = listedAt + 30 * DAY
-    const title = f.person.jobTitle()
+    const family = text.familyFor(f, company.industry)
+    const type = f.helpers.weightedArrayElement(JOB_TYPES.map((t, i) => ({ weight: i === 0 ? 12 : 1, value: t })))
+    const { title, experienceLevel } = text.jobOpeningTitle(f, family, type)
     const place = f.datatype.boolean({ probability: 0.6 })
       ? { city: company.headquarter.city, region: company.headquarter.geographicArea ?? '', country: company.headquarter.country }
       : (() => {
           const p = this.place(f)
           return { city: p.city, region: p.region, country: p.country.code }
         })()
+    const workPlace = f.helpers.arrayElement(WORKPLACES)
     const low = f.number.int({ min: 50, max: 180 })
     return {
       id,
       companyId,
       title,
-      description: `About the role\n${f.lorem.paragraph()}\n\nWhat you will do\n- ${f.lorem.sentence()}\n- ${f.lorem.sentence()}\n\nAbout ${company.name}\n${company.tagline}`,
+      description: text.jobDescription(f, {
+        title,
+        company: company.name,
+        tagline: company.tagline,
+        family,
+        location: place.city,
+        workPlace,
+        experienceLevel,
+      }),
       url: `${SITE}/jobs/view/${id}/`,
       location: `${place.city}, ${place.region}, ${place.country}`,
-      type: f.helpers.arrayElement(JOB_TYPES),
-      workPlace: f.helpers.arrayElement(WORKPLACES),
-      experienceLevel: f.helpers.arrayElement(EXPERIENCE_LEVELS),
+      type,
+      workPlace,
+      experienceLevel,
       listedAt,
       originalListedAt,
       expireAt,
       closed: expireAt < this.now,
-      functions: f.helpers.arrayElements(JOB_FUNCTIONS, { min: 1, max: 2 }),
-      industryIds: f.helpers.arrayElements([4, 6, 43, 96, 1594, 3248], { min: 1, max: 2 }),
+      functions: f.helpers.arrayElements(family.functions, { min: 1, max: Math.min(2, family.functions.length) }),
+      industryIds: company.industries.map((name) => text.industryProfile(name).id),
       referenceId: f.string.alphanumeric({ length: 24, casing: 'mixed' }),
       benefits: f.helpers.maybe(() => `$${low}K/yr - $${low + f.number.int({ min: 10, max: 80 })}K/yr`, { probability: 0.5 }),
       easyApply: f.datatype.boolean({ probability: 0.4 }),

@@ -1,0 +1,418 @@
+#!/usr/bin/env node
+// `npm run bench`: the built mock (full middleware) against a raw node:http ceiling, same load, alternated.
+// A report, not a test: misses print FAIL and the exit code stays 0. See BENCHMARKS.md.
+//
+//   node scripts/bench.mjs [--full] [--duration S] [--reps N] [--warmup S] [--connections N]
+//                          [--only fixture,warm,cold,mixed,429,401,start,memory] [--json FILE]
+//                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]]
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chooseLoadTool, pathOf, runLoad } from './bench/load.mjs'
+import { HAS_TASKSET, freePort, get, killAll, median, rssMb, startNode, waitFor } from './bench/processes.mjs'
+import { formatSummary, summarize } from './bench/profile-summary.mjs'
+import { templateOf, writeFixtures } from './bench/workloads.mjs'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const CLI = join(ROOT, 'dist', 'cli.js')
+const BASELINE = join(ROOT, 'scripts', 'bench', 'baseline-server.mjs')
+
+const { values: opt } = parseArgs({
+  options: {
+    full: { type: 'boolean', default: process.env.BENCH_FULL === '1' },
+    duration: { type: 'string', default: '5' },
+    reps: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    profile: { type: 'string' },
+    'profile-dir': { type: 'string' },
+    'memory-requests': { type: 'string' },
+  },
+})
+const DURATION = Number(opt.duration)
+const REPS = Math.max(1, Number(opt.reps))
+const WARMUP = Number(opt.warmup)
+const CONNECTIONS = Number(opt.connections)
+const ONLY = opt.only ? new Set(opt.only.split(',')) : undefined
+const wanted = (id) => !ONLY || ONLY.has(id)
+
+const log = (m) => process.stderr.write(`${m}\n`)
+const say = (m = '') => process.stdout.write(`${m}\n`)
+
+if (!existsSync(CLI)) {
+  log('dist/cli.js is missing: run `npm run build` first (npm run bench does)')
+  process.exit(1)
+}
+const mockModule = await import(join(ROOT, 'dist', 'index.js'))
+const ENDPOINTS_BY_ID = mockModule.ENDPOINTS_BY_ID
+
+const tmp = mkdtempSync(join(tmpdir(), 'nlm-bench-'))
+const cleanup = () => {
+  killAll()
+  rmSync(tmp, { recursive: true, force: true })
+}
+process.on('SIGINT', () => {
+  cleanup()
+  process.exit(130)
+})
+
+const TOOL = chooseLoadTool(log)
+
+// ---- keys and fixtures the mock is started with ----
+
+const ENTERPRISE = 'bench_enterprise_000000000001'
+const STARTER = 'bench_starter_0000000000002'
+const KEYS_FILE = join(tmp, 'keys.json')
+writeFileSync(
+  KEYS_FILE,
+  JSON.stringify({
+    keys: [
+      // limiter and credit stages run for every request but never refuse
+      { key: ENTERPRISE, plan: 'Enterprise', requestsPerMinute: 1_000_000_000, credits: 'unlimited', label: 'bench' },
+      { key: STARTER, plan: 'Starter', credits: 1000, label: 'bench, exhausted before the 429 run' },
+    ],
+  }),
+)
+const AUTH = { Authorization: `Bearer ${ENTERPRISE}` }
+const DEV = { Authorization: 'Bearer mock-dev-key' }
+
+const BY_ID = ENDPOINTS_BY_ID.get('companies/by-id')
+const FIXTURE_PATH = '/v1/companies/by-id?companyId=1441'
+const WARM_PATH = '/v1/companies/by-id?companyId=1442'
+const FIXTURES_DIR = join(tmp, 'fixtures')
+{
+  const app = mockModule.createApp({ fixtures: false, keys: false, clock: 'virtual' })
+  const res = await app.request(FIXTURE_PATH, { headers: DEV })
+  mkdirSync(join(FIXTURES_DIR, BY_ID.id), { recursive: true })
+  writeFileSync(join(FIXTURES_DIR, BY_ID.id, '1441.json'), JSON.stringify(JSON.parse(await res.text()), null, 2))
+}
+
+const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shift))
+
+// ---- servers ----
+
+async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [] } = {}) {
+  const port = await freePort()
+  const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet']
+  if (fixtures) args.push('--fixtures', fixtures)
+  if (keys) args.push('--keys', keys)
+  const server = startNode(args)
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/`, { server })
+  return { ...server, origin }
+}
+
+async function startBaseline(bodies) {
+  const port = await freePort()
+  const file = join(tmp, `bodies-${port}.json`)
+  writeFileSync(file, JSON.stringify(bodies))
+  const server = startNode([BASELINE, file, String(port)])
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/`, { server })
+  return { ...server, origin }
+}
+
+async function body(origin, path, headers) {
+  const res = await get(`${origin}${path}`, headers)
+  return { status: res.status, body: res.body, source: res.headers['x-mock-source'] }
+}
+
+// ---- throughput workloads ----
+
+/**
+ * @typedef {object} Workload
+ * @property {string} id
+ * @property {string} label
+ * @property {Record<string,string>} headers
+ * @property {import('./bench/load.mjs').Target} target
+ * @property {import('./bench/load.mjs').Target} [warmTarget] warm-up target, when the measured values must stay new
+ * @property {boolean} [advance] continue the value sequence between runs so no value repeats
+ * @property {number} expect status the mock must answer
+ * @property {(origin: string) => Promise<void>} [prepare]
+ */
+
+/** @type {Workload[]} */
+const WORKLOADS = [
+  { id: 'fixture', label: 'fixture, 1 value', headers: AUTH, target: { path: FIXTURE_PATH }, expect: 200 },
+  { id: 'warm', label: 'generated, 1 value (warm)', headers: AUTH, target: { path: WARM_PATH }, expect: 200 },
+  {
+    id: 'cold',
+    label: 'generated, 100k values (cold)',
+    headers: AUTH,
+    target: { gen: { templates: [templateOf(BY_ID, 2_000_000)], modulo: 100_000 } },
+    warmTarget: { gen: { templates: [templateOf(BY_ID, 3_000_000)], modulo: 100_000 } },
+    advance: true,
+    expect: 200,
+  },
+  { id: 'mixed', label: 'mixed, 20 endpoints, 1k values', headers: AUTH, target: { gen: { templates: ALL_20(0), modulo: 1000 } }, expect: 200 },
+  {
+    id: '429',
+    label: '429 refusal (Starter exhausted)',
+    headers: { Authorization: `Bearer ${STARTER}` },
+    target: { path: WARM_PATH },
+    expect: 429,
+    async prepare(origin) {
+      for (let i = 0; i < 25; i++) await get(`${origin}${WARM_PATH}`, { Authorization: `Bearer ${STARTER}` })
+    },
+  },
+  { id: '401', label: '401 (no key)', headers: {}, target: { path: WARM_PATH }, expect: 401 },
+]
+
+/** Bodies the baseline writes: the mock's own answers, so sizes and statuses match. */
+async function baselineBodies(w, origin) {
+  if (w.target.path) return { fallback: await body(origin, w.target.path, w.headers) }
+  const { gen } = w.target
+  if (gen.modulo > 10_000) return { fallback: await body(origin, pathOf(w.warmTarget?.gen ?? gen, 0), w.headers) }
+  const byUrl = {}
+  for (let i = 0; i < gen.modulo; i++) {
+    const path = pathOf(gen, i)
+    byUrl[path] = await body(origin, path, w.headers)
+  }
+  return { fallback: Object.values(byUrl)[0], byUrl }
+}
+
+const load = (origin, w, target, durationS, offset) =>
+  runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, tmp })
+
+async function runWorkload(w) {
+  log(`[${w.id}] ${w.label}`)
+  const mock = await startMock()
+  const baseline = { runs: [], rss: [] }
+  const ours = { runs: [], rss: [] }
+  let base
+  try {
+    await w.prepare?.(mock.origin)
+    const bodies = await baselineBodies(w, mock.origin)
+    const sample = bodies.fallback
+    if (sample.status !== w.expect) throw new Error(`[${w.id}] the mock answered ${sample.status}, expected ${w.expect}: ${sample.body.slice(0, 200)}`)
+    if (w.id === 'fixture' && sample.source !== 'fixture') log(`  warning: fixture path served from "${sample.source}"`)
+    base = await startBaseline(bodies)
+    let offset = 0
+    if (WARMUP > 0) {
+      await load(mock.origin, w, w.warmTarget ?? w.target, WARMUP, 0)
+      await load(base.origin, w, w.warmTarget ?? w.target, WARMUP, 0)
+    }
+    for (let r = 0; r < REPS; r++) {
+      const m = await load(mock.origin, w, w.target, DURATION, offset)
+      ours.runs.push(m)
+      ours.rss.push(rssMb(mock.pid))
+      const b = await load(base.origin, w, w.target, DURATION, offset)
+      baseline.runs.push(b)
+      baseline.rss.push(rssMb(base.pid))
+      if (w.advance) offset += m.requests
+      log(`  run ${r + 1}: mock ${m.rps.toFixed(0)} req/s p99 ${m.p99Ms.toFixed(2)} ms | baseline ${b.rps.toFixed(0)} req/s p99 ${b.p99Ms.toFixed(2)} ms`)
+    }
+  } finally {
+    await mock.stop()
+    await base?.stop()
+  }
+  const summary = (s) => ({
+    rps: median(s.runs.map((r) => r.rps)),
+    p50Ms: median(s.runs.map((r) => r.p50Ms)),
+    p99Ms: median(s.runs.map((r) => r.p99Ms)),
+    rssMb: median(s.rss),
+    requests: s.runs.reduce((n, r) => n + r.requests, 0),
+    unexpected: s.runs.reduce((n, r) => n + (w.expect === 200 ? r.non2xx : r.requests - r.non2xx) + r.socketErrors, 0),
+  })
+  return { id: w.id, label: w.label, mock: summary(ours), baseline: summary(baseline) }
+}
+
+// ---- start-up and memory ----
+
+async function coldStart(runs) {
+  const times = []
+  const rss = []
+  for (let i = 0; i < runs; i++) {
+    const port = await freePort()
+    const since = performance.now()
+    // shipped fixtures and keys: the package defaults
+    const server = startNode([CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet'])
+    try {
+      times.push(await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, { headers: DEV, accept: (s) => s === 200, since, server }))
+      rss.push(rssMb(server.pid))
+    } finally {
+      await server.stop()
+    }
+  }
+  return { ms: median(times), rssMb: median(rss), all: times }
+}
+
+async function manyFixtures(runs) {
+  const dir = join(tmp, 'fixtures-10k')
+  const t0 = performance.now()
+  const files = await writeFixtures(dir, mockModule, 500, 9_000_000)
+  log(`  wrote ${files} generated fixtures in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  const probe = `${templateOf(BY_ID, 9_000_000).prefix}${templateOf(BY_ID, 9_000_000).base + 7}`
+  const times = []
+  const rss = []
+  let source
+  for (let i = 0; i < runs; i++) {
+    const port = await freePort()
+    const since = performance.now()
+    const server = startNode([CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet', '--fixtures', dir])
+    try {
+      times.push(await waitFor(`http://127.0.0.1:${port}${probe}`, { headers: DEV, accept: (s) => s === 200, since, timeoutMs: 120_000, server }))
+      rss.push(rssMb(server.pid))
+      source = (await body(`http://127.0.0.1:${port}`, probe, DEV)).source
+    } finally {
+      await server.stop()
+    }
+  }
+  if (source !== 'fixture') log(`  warning: a fixture value was served from "${source}"`)
+  return { files, ms: median(times), rssMb: median(rss), all: times }
+}
+
+/** RSS after `small` distinct requests and after `large`, over all 20 endpoints, no value twice. */
+async function memory(small, large) {
+  const mock = await startMock()
+  const w = { headers: AUTH }
+  const target = { gen: { templates: ALL_20(5_000_000), modulo: 1e12 } }
+  const run = (offset, count) =>
+    runLoad({ tool: TOOL, origin: mock.origin, target, headers: w.headers, durationS: 3600, connections: CONNECTIONS, offset, stopAfter: count, tmp })
+  try {
+    const t0 = performance.now()
+    const a = await run(0, small)
+    const rssSmall = rssMb(mock.pid)
+    log(`  ${a.requests} requests: RSS ${rssSmall.toFixed(1)} MB`)
+    const b = await run(a.requests, large - a.requests)
+    const rssLarge = rssMb(mock.pid)
+    log(`  ${a.requests + b.requests} requests: RSS ${rssLarge.toFixed(1)} MB (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
+    return { small: a.requests, large: a.requests + b.requests, rssSmall, rssLarge, ratio: rssLarge / rssSmall, non2xx: a.non2xx + b.non2xx }
+  } finally {
+    await mock.stop()
+  }
+}
+
+// ---- profile mode ----
+
+async function profile(id) {
+  const w = WORKLOADS.find((x) => x.id === id)
+  if (!w) throw new Error(`--profile takes one of ${WORKLOADS.map((x) => x.id).join(', ')}`)
+  const dir = opt['profile-dir'] ?? join(tmp, 'profile')
+  mkdirSync(dir, { recursive: true })
+  const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] })
+  try {
+    await w.prepare?.(mock.origin)
+    if (w.id === 'mixed') await baselineBodies(w, mock.origin)
+    const r = await load(mock.origin, w, w.target, DURATION * 2, 0)
+    say(`profiled ${w.label}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms (under the profiler)`)
+  } finally {
+    await mock.stop()
+  }
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
+  if (!file) throw new Error(`no .cpuprofile written in ${dir}`)
+  say(`profile: ${join(dir, file)}`)
+  say(formatSummary(summarize(JSON.parse(readFileSync(join(dir, file), 'utf8'))), 30))
+}
+
+// ---- report ----
+
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
+const ratio = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : 'n/a')
+
+function table(results) {
+  const head = ['workload', 'req/s', 'base req/s', 'ratio', 'p50 ms', '(x)', 'p99 ms', '(x)', 'RSS MB', '(x)', 'unexpected']
+  const rows = results.map(({ label, mock: m, baseline: b }) => [
+    label,
+    fmt(m.rps),
+    fmt(b.rps),
+    ratio(m.rps, b.rps),
+    fmt(m.p50Ms, 2),
+    ratio(m.p50Ms, b.p50Ms),
+    fmt(m.p99Ms, 2),
+    ratio(m.p99Ms, b.p99Ms),
+    fmt(m.rssMb, 1),
+    ratio(m.rssMb, b.rssMb),
+    `${m.unexpected}/${m.requests}`,
+  ])
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`
+  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+function targets(results, start, fixtures, mem) {
+  const get = (id) => results.find((r) => r.id === id)
+  const checks = []
+  const add = (name, value, pass) => checks.push({ name, value, verdict: value === undefined ? 'not run' : pass ? 'PASS' : 'FAIL' })
+  const rpsRatio = (id, min) => {
+    const r = get(id)
+    add(`${id}: >= ${min.toFixed(2)}x baseline req/s`, r && ratio(r.mock.rps, r.baseline.rps), r && r.mock.rps / r.baseline.rps >= min)
+  }
+  const p99 = (id) => {
+    const r = get(id)
+    add(`${id}: p99 < 8 ms`, r && `${fmt(r.mock.p99Ms, 2)} ms`, r && r.mock.p99Ms < 8)
+  }
+  rpsRatio('fixture', 0.6)
+  p99('fixture')
+  rpsRatio('warm', 0.6)
+  p99('warm')
+  rpsRatio('cold', 0.15)
+  rpsRatio('mixed', 0.4)
+  add('cold start to first 200 < 300 ms', start && `${fmt(start.ms)} ms`, start && start.ms < 300)
+  add('10k fixtures: start-up < 1.5 s', fixtures && `${fmt(fixtures.ms)} ms`, fixtures && fixtures.ms < 1500)
+  add('10k fixtures: RSS < 150 MB', fixtures && `${fmt(fixtures.rssMb, 1)} MB`, fixtures && fixtures.rssMb < 150)
+  const full = mem && mem.large >= 1_000_000
+  add(
+    full ? 'RSS after 1M distinct <= 1.5x after 10k' : `RSS after ${mem ? Math.round(mem.large / 1000) : '?'}k distinct <= 1.5x after 10k (indicative; --full runs 1M)`,
+    mem && `${mem.ratio.toFixed(2)}x (${fmt(mem.rssSmall, 1)} -> ${fmt(mem.rssLarge, 1)} MB)`,
+    mem && mem.ratio <= 1.5,
+  )
+  return checks
+}
+
+async function main() {
+  if (opt.profile) return profile(opt.profile)
+  const started = performance.now()
+  const machine = {
+    nproc: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    tool: TOOL,
+    taskset: HAS_TASKSET,
+  }
+  say(`network-lookup-mock benchmark: ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load: ${TOOL}`)
+  say(`${CONNECTIONS} connections, ${DURATION} s x ${REPS} runs each (medians), ${WARMUP} s warm-up, ${HAS_TASKSET ? 'server on core 0, load on core 1 (taskset)' : 'no taskset: not pinned'}`)
+  say()
+  const results = []
+  for (const w of WORKLOADS) if (wanted(w.id)) results.push(await runWorkload(w))
+  let start
+  let fixtures
+  let mem
+  if (wanted('start')) {
+    log('[start] cold start with the shipped fixtures')
+    start = await coldStart(5)
+    log('[start] 10,000 generated fixture files')
+    fixtures = await manyFixtures(3)
+  }
+  if (wanted('memory')) {
+    const large = Number(opt['memory-requests'] ?? (opt.full ? 1_000_000 : 50_000))
+    log(`[memory] RSS after 10,000 and ${large.toLocaleString('en')} distinct requests${opt.full ? '' : ' (--full for 1,000,000)'}`)
+    mem = await memory(10_000, large)
+  }
+
+  say(table(results))
+  say()
+  if (start) say(`cold start to first 200 (shipped fixtures): ${fmt(start.ms)} ms median of ${start.all.length} (${start.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(start.rssMb, 1)} MB`)
+  if (fixtures) say(`${fixtures.files} fixture files: start-up to first 200 ${fmt(fixtures.ms)} ms median (${fixtures.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(fixtures.rssMb, 1)} MB`)
+  if (mem) say(`memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`)
+  say()
+  say('targets (issue 6):')
+  const checks = targets(results, start, fixtures, mem)
+  for (const c of checks) say(`  ${c.verdict.padEnd(7)} ${c.name}: ${c.value ?? '-'}`)
+  say()
+  say(`total ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  if (opt.json) writeFileSync(opt.json, `${JSON.stringify({ machine, settings: { CONNECTIONS, DURATION, REPS, WARMUP }, results, start, fixtures, mem, checks }, null, 2)}\n`)
+}
+
+try {
+  await main()
+} catch (err) {
+  log(`bench failed: ${err instanceof Error ? err.stack : String(err)}`)
+  process.exitCode = 1
+} finally {
+  cleanup()
+}

@@ -1,0 +1,87 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../middleware/env.js'
+import type { Clock } from '../clock.js'
+import { redactKey, type KeyStore } from '../keys.js'
+import type { ScenarioEngine } from '../scenarios/engine.js'
+import type { Journal } from './journal.js'
+import { readApiKey } from '../middleware/api-key.js'
+
+export interface RecorderOptions {
+  journal: Journal
+  clock: Clock
+  scenarios: ScenarioEngine
+  keys: KeyStore
+}
+
+const SECRET_PARAM = /key|token|secret|auth|password/i
+
+/** Query for the journal, with anything that looks like a secret redacted. */
+export function journalQuery(query: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query)) out[k] = SECRET_PARAM.test(k) ? redactKey(v) : v
+  return out
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/__admin' || path.startsWith('/__admin/')
+}
+
+/**
+ * Outermost stage: records every request but the admin API's in the journal, after it is answered,
+ * so refusals are recorded too. Also counts usage for answers a scenario gave before auth ran.
+ */
+export function journalRecorder({ journal, clock, scenarios, keys }: RecorderOptions): MiddlewareHandler<AppEnv> {
+  const scenarioOf = (c: Context<AppEnv>, raw: string | undefined): string | null => {
+    const decision = c.get('decision')
+    if (decision) return decision.scenario
+    if (!c.req.path.startsWith('/v1/')) return null
+    try {
+      return scenarios.resolve({
+        path: c.req.path,
+        query: {},
+        key: raw,
+        requested: (c.req.header('x-mock-scenario') || c.req.query('__scenario'))?.trim() || undefined,
+        keyScenario: raw ? keys.get(raw)?.scenario : undefined,
+      }).name
+    } catch {
+      return null
+    }
+  }
+
+  return async function record(c, next) {
+    if (isAdminPath(c.req.path)) return next()
+    const started = performance.now()
+    c.set('charged', 0)
+    await next()
+    const raw = c.get('rawKey') ?? readApiKey(c)
+    const status = c.res.status
+    const source = c.get('source') ?? null
+    if (source === 'scenario' && raw) {
+      // the scenario answered before auth, so no stage counted this call
+      const usage = keys.get(raw)?.usage
+      if (usage) {
+        usage.calls++
+        if (status === 429) usage.throttled++
+        if (status === 402) usage.refused++
+      }
+    }
+    const now = clock.now()
+    journal.add(
+      {
+        at: now,
+        time: new Date(now).toISOString(),
+        method: c.req.method,
+        path: c.req.path,
+        query: journalQuery(c.req.query()),
+        key: raw ? redactKey(raw) : null,
+        scenario: scenarioOf(c, raw),
+        rule: c.get('decision')?.rule ?? null,
+        status,
+        credits: c.get('charged') ?? 0,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        source,
+      },
+      raw,
+    )
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { PLAN_NAMES, type PlanName } from '../keys.js'
+
+const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
+
+/** One recorded request, as `GET /__admin/requests` and `calls()` return it. */
+export const JournalEntrySchema = z
+  .object({
+    /** 1-based, increasing; survives `DELETE /__admin/requests`, restarts on reset. */
+    id: z.number().int().positive(),
+    /** ISO time on the mock's clock (the virtual one if the mock runs on it). */
+    time: z.string(),
+    method: z.string(),
+    path: z.string(),
+    /** Query as sent; values of parameters named like key/token/secret are redacted. */
+    query: z.record(z.string(), z.string()),
+    /** Redacted key (first and last 4 characters at most), or null when none was sent. */
+    key: z.string().nullable(),
+    /** Scenario in force for the request; null off /v1 or when the request named an unknown one. */
+    scenario: z.string().nullable(),
+    /** 0-based index of the scenario rule that applied, or null. */
+    rule: z.number().int().nonnegative().nullable(),
+    status: z.number().int(),
+    /** Credits charged: the endpoint's cost on a 2xx, else 0. */
+    credits: z.number().int().nonnegative(),
+    /** Time spent in the mock, scenario latency included. */
+    latencyMs: z.number().nonnegative(),
+    /** Where the body came from: fixture, generated, upstream, scenario; null for refusals. */
+    source: z.string().nullable(),
+  })
+  .strict()
+export type JournalEntry = z.infer<typeof JournalEntrySchema>
+
+export const KeyUsageSchema = z
+  .object({
+    /** Requests that carried the key and got an answer from it (refusals included). */
+    calls: z.number().int().nonnegative(),
+    creditsUsed: z.number().int().nonnegative(),
+    /** 429 answers: the plan's limiter or a scenario. */
+    throttled: z.number().int().nonnegative(),
+    /** 402 answers: no credits left, or a scenario. */
+    refused: z.number().int().nonnegative(),
+  })
+  .strict()
+export type KeyUsageView = z.infer<typeof KeyUsageSchema>
+
+/** A key's plan, balance and usage, as the admin API and `usage()` return it. */
+export const KeyViewSchema = z
+  .object({
+    key: z.string(),
+    label: z.string().nullable(),
+    plan: PlanSchema,
+    /** null: no rate limit. */
+    requestsPerMinute: z.number().int().positive().nullable(),
+    creditsRemaining: z.union([z.number().int().nonnegative(), z.literal('unlimited')]),
+    /** Scenario pinned to the key (admin or keys file), or null. */
+    scenario: z.string().nullable(),
+    usage: KeyUsageSchema,
+  })
+  .strict()
+export type KeyView = z.infer<typeof KeyViewSchema>
+
+export const RequestsAnswerSchema = z.object({ count: z.number().int().nonnegative(), requests: z.array(JournalEntrySchema) }).strict()
+export type RequestsAnswer = z.infer<typeof RequestsAnswerSchema>
+
+export const KeysAnswerSchema = z.object({ keys: z.array(KeyViewSchema) }).strict()
+export type KeysAnswer = z.infer<typeof KeysAnswerSchema>
+
+export const ScenarioAnswerSchema = z.object({ active: z.string() }).strict()
+export type ScenarioAnswer = z.infer<typeof ScenarioAnswerSchema>
+
+export const ScenariosAnswerSchema = z
+  .object({
+    active: z.string(),
+    scenarios: z.array(z.object({ name: z.string(), description: z.string(), rules: z.number().int().nonnegative() }).strict()),
+  })
+  .strict()
+export type ScenariosAnswer = z.infer<typeof ScenariosAnswerSchema>
+
+export const ClockAnswerSchema = z.object({ kind: z.enum(['real', 'virtual']), now: z.number(), iso: z.string() }).strict()
+export type ClockAnswer = z.infer<typeof ClockAnswerSchema>
+
+export const ClearedAnswerSchema = z.object({ cleared: z.number().int().nonnegative() }).strict()
+export type ClearedAnswer = z.infer<typeof ClearedAnswerSchema>
+
+export const ResetAnswerSchema = z.object({ reset: z.literal(true), scenario: z.string() }).strict()
+export type ResetAnswer = z.infer<typeof ResetAnswerSchema>
+
+/** Body of `PUT /__admin/scenario`: a name (null = back to the start-up one) or a scenario as data. */
+export const ScenarioSwitchSchema = z
+  .object({
+    name: z.string().nullable().optional(),
+    scenario: z.unknown().optional(),
+  })
+  .strict()
+  .refine((b) => (b.name === undefined) !== (b.scenario === undefined), 'give exactly one of name (a scenario name or null) or scenario (a scenario object)')
+export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
+
+/** Body of `POST /__admin/clock`. */
+export const ClockAdvanceSchema = z.object({ advanceMs: z.number().int().nonnegative() }).strict()
+export type ClockAdvance = z.infer<typeof ClockAdvanceSchema>
+
+/** Body of `PUT /__admin/keys/{key}`: any of the fields, at least one. */
+export const KeyUpdateSchema = z
+  .object({
+    credits: z.union([z.number().int().nonnegative(), z.literal('unlimited')]).optional(),
+    plan: PlanSchema.optional(),
+    /** Only for an Enterprise key (the other plans have fixed limits). */
+    requestsPerMinute: z.number().int().positive().optional(),
+    /** A scenario name pinned to the key; null unpins. */
+    scenario: z.string().nullable().optional(),
+  })
+  .strict()
+  .refine((u) => Object.values(u).some((v) => v !== undefined), 'give at least one of credits, plan, requestsPerMinute, scenario')
+export type KeyUpdate = z.infer<typeof KeyUpdateSchema>
+
+/** Query of `GET /__admin/requests`; every filter optional, unknown names refused. */
+export const RequestsQuerySchema = z
+  .object({
+    path: z.string().min(1).optional(),
+    status: z.string().regex(/^\d{3}$/, 'a three-digit HTTP status').transform(Number).optional(),
+    key: z.string().min(1).optional(),
+    since: z
+      .string()
+      .refine((s) => /^\d+$/.test(s) || !Number.isNaN(Date.parse(s)), 'an entry id or an ISO time')
+      .optional(),
+    method: z.string().regex(/^[A-Za-z]+$/, 'an HTTP method').optional(),
+  })
+  .strict()
+export type RequestsQuery = z.infer<typeof RequestsQuerySchema>

@@ -1,0 +1,30 @@
+import { ENDPOINTS_BY_ID } from '../endpoints.js'
+import { DEFAULT_FIXTURES_DIR } from '../options.js'
+import { checkFixtures, formatDriftReport } from './check.js'
+
+export interface DriftCommandOptions {
+  fixtures?: string
+  json?: boolean
+  write?: (text: string) => void
+  writeError?: (text: string) => void
+}
+
+/** `drift`: 0 when every fixture matches its schema, 1 when any drifted or is unreadable, 2 when the folder is missing. */
+export function runDrift({
+  fixtures = DEFAULT_FIXTURES_DIR,
+  json = false,
+  write = (t) => process.stdout.write(t),
+  writeError = (t) => process.stderr.write(t),
+}: DriftCommandOptions): number {
+  let report
+  try {
+    report = checkFixtures(fixtures, ENDPOINTS_BY_ID)
+  } catch (err) {
+    writeError(`network-lookup-mock drift: cannot read fixtures folder ${fixtures}: ${(err as Error).message}\n`)
+    return 2
+  }
+  const drifted = report.fixtures.length
+  if (json) write(`${JSON.stringify({ ...report, drifted }, null, 2)}\n`)
+  else write(formatDriftReport(report))
+  return drifted ? 1 : 0
+}

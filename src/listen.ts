@@ -1,0 +1,155 @@
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { MockError } from './errors.js'
+
+/** Longest request target the mock reads; longer ones get a JSON 414. */
+export const MAX_URL_LENGTH = 16 * 1024
+/** Most header bytes the mock reads; more get a JSON 431. */
+export const MAX_HEADER_BYTES = 16 * 1024
+/** Node's parser limit, above ours so the app can answer in JSON between the two; past it the parser refuses. */
+const PARSER_MAX_HEADER_SIZE = 64 * 1024
+
+export interface ListenOptions {
+  port: number
+  host: string
+  /** Connections held at once; further ones are closed at accept. Default 4096. */
+  maxConnections?: number
+  /** Told after each answered request (the state file saves from here). */
+  onRequest?: () => void
+  warn: (message: string) => void
+}
+
+export interface Listening {
+  server: Server
+  port: number
+  /**
+   * Stops accepting at once; requests in flight may finish for up to `graceMs`, then every
+   * connection is dropped. Resolves when the server is closed.
+   */
+  close(graceMs: number): Promise<void>
+}
+
+function jsonResponse(err: MockError): Response {
+  return new Response(JSON.stringify(err.body()), { status: err.status, headers: { 'content-type': 'application/json' } })
+}
+
+/** A refusal for a request over the size limits, or undefined. */
+export function oversized(incoming: Pick<IncomingMessage, 'url' | 'rawHeaders'>): MockError | undefined {
+  const url = incoming.url ?? ''
+  if (url.length > MAX_URL_LENGTH) {
+    return new MockError('URI_TOO_LONG', { message: `URL is ${url.length} bytes; the limit is ${MAX_URL_LENGTH}` })
+  }
+  let bytes = 0
+  // name, value, and the ": " and CRLF around them
+  for (const part of incoming.rawHeaders) bytes += part.length + 2
+  if (bytes > MAX_HEADER_BYTES) {
+    return new MockError('HEADERS_TOO_LARGE', { message: `Headers are ${bytes} bytes; the limit is ${MAX_HEADER_BYTES}` })
+  }
+  return undefined
+}
+
+/** The refusal for a request Node's parser rejects, as a raw HTTP/1.1 answer with a JSON body. */
+export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer }): string {
+  const packet = err.rawPacket?.toString('latin1') ?? ''
+  // an overflow whose packet holds no line end yet is the request line itself: the URL is too long
+  const urlTooLong = err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && !packet.includes('\n')
+  const refusal =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new MockError(urlTooLong ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE')
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new MockError('REQUEST_TIMEOUT')
+        : new MockError('BAD_REQUEST', { message: `Malformed HTTP request (${err.code ?? 'parse error'})` })
+  const body = JSON.stringify(refusal.body())
+  return [
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n')
+}
+
+/**
+ * Serves a fetch handler on a socket with the mock's limits: JSON answers for oversized or malformed
+ * requests, a cap on connections, socket errors reported instead of thrown, and a graceful close.
+ */
+export function listen(
+  fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
+  options: ListenOptions,
+): Promise<Listening> {
+  const { warn, onRequest } = options
+  const handle = (request: Request, env: HttpBindings): Response | Promise<Response> => {
+    const refusal = oversized(env.incoming)
+    if (refusal) return jsonResponse(refusal)
+    const res = fetch(request, env)
+    if (!onRequest) return res
+    if (res instanceof Promise) return res.finally(onRequest)
+    onRequest()
+    return res
+  }
+  const listener = getRequestListener(handle as Parameters<typeof getRequestListener>[0], {
+    hostname: options.host,
+    // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
+    errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
+  })
+  const server = createServer({ maxHeaderSize: PARSER_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 15_000 })
+  server.maxConnections = options.maxConnections ?? 4096
+
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable) {
+      socket.destroy()
+      return
+    }
+    socket.end(parserRefusal(err))
+  })
+
+  let closing = false
+  const inFlight = new Set<ServerResponse>()
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res)
+    if (closing) res.shouldKeepAlive = false
+    res.once('close', () => {
+      inFlight.delete(res)
+      // a keep-alive connection that just went idle is closed rather than waited for
+      if (closing) setImmediate(() => server.closeIdleConnections())
+    })
+  })
+  // after the tracker above, so it sees each request before an answer can be written
+  server.on('request', listener)
+
+  return new Promise<Listening>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      // after start-up an error (EMFILE on accept, say) is reported: a mock must not die of load
+      let lastWarned = 0
+      server.on('error', (err) => {
+        if (Date.now() - lastWarned < 1000) return
+        lastWarned = Date.now()
+        warn(`server: ${err.message}`)
+      })
+      let closed: Promise<void> | undefined
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        close(graceMs) {
+          closed ??= new Promise<void>((done) => {
+            closing = true
+            for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false
+            const force = setTimeout(() => server.closeAllConnections(), graceMs)
+            server.close(() => {
+              clearTimeout(force)
+              done()
+            })
+            if (graceMs <= 0) server.closeAllConnections()
+            else server.closeIdleConnections()
+          })
+          return closed
+        },
+      })
+    })
+  })
+}

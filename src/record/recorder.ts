@@ -1,0 +1,167 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Clock } from '../clock.js'
+import type { EndpointDef } from '../endpoints.js'
+import { MockError } from '../errors.js'
+import type { FixtureStore } from '../data/fixture-store.js'
+import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
+import { driftOf, formatProblem } from '../drift/walk.js'
+import { parseScenario } from '../scenarios/loader.js'
+import type { Rule, Scenario } from '../scenarios/schema.js'
+import { compactJson, prettyJson } from './json-text.js'
+import { SecretLeakError, type SecretGuard } from './secret.js'
+import type { UpstreamAnswer, UpstreamClient } from './upstream.js'
+
+/** Name (and file stem) of the scenario that collects recorded non-2xx answers. */
+export const RECORDED_ERRORS = 'recorded-errors'
+
+/** What `<stem>.meta.json` beside a recorded fixture holds. */
+export interface FixtureMeta {
+  recordedAt: string
+  endpoint: string
+  /** The query sent upstream (the `__` switches dropped). */
+  parameters: Record<string, string>
+  page: number
+  upstream: { status: number; contentType: string | null }
+}
+
+export interface RecorderOptions {
+  upstream: UpstreamClient
+  guard: SecretGuard
+  fixtures: FixtureStore
+  fixturesDir: string
+  /** Folder of `recorded-errors.json`. */
+  scenariosDir: string
+  /** Save non-2xx answers as scenario rules. */
+  recordErrors: boolean
+  clock: Clock
+  warn: (message: string) => void
+}
+
+/** Headers kept with a recorded error rule; the scenario stage sets the content type itself. */
+const ERROR_HEADERS = ['retry-after', 'www-authenticate']
+
+let tmpCounter = 0
+
+/** Write to a temporary name, then rename: a reader never sees half a file. */
+function writeAtomic(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`
+  writeFileSync(tmp, text)
+  renameSync(tmp, file)
+}
+
+function sameQuery(a: Record<string, string> | undefined, b: Record<string, string>): boolean {
+  const ka = Object.keys(a ?? {})
+  return ka.length === Object.keys(b).length && ka.every((k) => a?.[k] === b[k])
+}
+
+/** Forwards requests to the real service and writes what it answers as fixtures (2xx) or scenario rules. */
+export class Recorder {
+  /** Serializes read-modify-write of the recorded-errors file. */
+  private errorsQueue: Promise<void> = Promise.resolve()
+
+  constructor(private readonly options: RecorderOptions) {}
+
+  get errorsFile(): string {
+    return join(this.options.scenariosDir, `${RECORDED_ERRORS}.json`)
+  }
+
+  /**
+   * Forwards one request and records the answer. Upstream faults throw 502/504; an answer carrying the upstream key,
+   * or a recording that would, throws 502 RECORDING_REFUSED so the key reaches neither disk nor client.
+   */
+  async forward(def: EndpointDef, key: string, page: number, query: Record<string, string>): Promise<UpstreamAnswer> {
+    const { guard, warn } = this.options
+    const answer = await this.options.upstream.get(def.path, query)
+    const params = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('__')))
+    if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
+      warn(`record: ${def.id}?${guard.scrub(new URLSearchParams(params).toString())}: the upstream answer (status ${answer.status}) contains the upstream key; not recorded and not relayed`)
+      throw refused(`the upstream answer contains the upstream key`)
+    }
+    try {
+      if (answer.status >= 200 && answer.status < 300) this.writeFixture(def, key, page, params, answer)
+      else if (this.options.recordErrors) await this.writeErrorRule(def, params, answer)
+    } catch (err) {
+      if (err instanceof SecretLeakError) {
+        warn(`record: ${guard.scrub(err.message)}`)
+        throw refused(`writing ${err.file} would put the upstream key on disk`)
+      }
+      throw err
+    }
+    return answer
+  }
+
+  private writeFixture(def: EndpointDef, key: string, page: number, parameters: Record<string, string>, answer: UpstreamAnswer): void {
+    const { guard, warn, clock } = this.options
+    let body: unknown
+    try {
+      body = JSON.parse(answer.text)
+    } catch {
+      warn(`record: ${def.id} answered ${answer.status} with a body that is not JSON; not recorded`)
+      return
+    }
+    const file = fixtureFile(this.options.fixturesDir, def.id, key, page)
+    const metaFile = `${file.slice(0, -'.json'.length)}.meta.json`
+    const text = `${prettyJson(answer.text)}\n`
+    const meta: FixtureMeta = {
+      recordedAt: new Date(clock.now()).toISOString(),
+      endpoint: def.id,
+      parameters,
+      page,
+      upstream: { status: answer.status, contentType: answer.headers['content-type'] ?? null },
+    }
+    const metaText = `${JSON.stringify(meta, null, 2)}\n`
+    // both files are checked before either is written: never a fixture without its meta
+    guard.check(file, text)
+    guard.check(metaFile, metaText)
+    for (const problem of driftOf(def.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
+    writeAtomic(file, text)
+    writeAtomic(metaFile, metaText)
+    this.options.fixtures.put(def.id, fixtureStem(key, page), { file, json: compactJson(answer.text) })
+  }
+
+  private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {
+    const run = this.errorsQueue.then(() => {
+      const file = this.errorsFile
+      let scenario: Scenario = {
+        name: RECORDED_ERRORS,
+        description: 'Non-2xx answers of the real service, recorded with --record-errors.',
+        rules: [],
+      }
+      try {
+        scenario = parseScenario(JSON.parse(readFileSync(file, 'utf8')), file)
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+          this.options.warn(`record: ${file} was unreadable and is started afresh: ${(err as Error).message}`)
+        }
+      }
+      let body: unknown = answer.text
+      try {
+        body = JSON.parse(answer.text)
+      } catch {
+        // a non-JSON error body is kept as a string
+      }
+      const headers: Record<string, string> = {}
+      for (const name of ERROR_HEADERS) {
+        const value = answer.headers[name]
+        if (value !== undefined) headers[name === 'retry-after' ? 'Retry-After' : 'WWW-Authenticate'] = value
+      }
+      const rule: Rule = {
+        match: { endpoint: def.id, query: params },
+        effect: { status: answer.status, body, ...(Object.keys(headers).length ? { headers } : {}) },
+      }
+      const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, params)))
+      const next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
+      const text = `${JSON.stringify(next, null, 2)}\n`
+      this.options.guard.check(file, text)
+      writeAtomic(file, text)
+    })
+    this.errorsQueue = run.catch(() => undefined)
+    return run
+  }
+}
+
+function refused(reason: string): MockError {
+  return new MockError('RECORDING_REFUSED', { message: `Recording refused: ${reason}; see the server log` })
+}

@@ -1,0 +1,46 @@
+import { dirname, join, resolve } from 'node:path'
+import type { Clock } from '../clock.js'
+import type { FixtureStore } from '../data/fixture-store.js'
+import { DEFAULT_FIXTURES_DIR, SERVE_MODES, type MockOptions, type ServeMode } from '../options.js'
+import { Recorder } from './recorder.js'
+import { SecretGuard } from './secret.js'
+import { UpstreamClient } from './upstream.js'
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000
+
+export interface ModeSetup {
+  mode: ServeMode
+  fixturesDir: string
+  /** Present in the record modes only. */
+  recorder: Recorder | undefined
+}
+
+/** Reads and checks the mode options; throws a message naming the option at fault. */
+export function setupMode(input: MockOptions, ctx: { fixtures: FixtureStore; clock: Clock; warn: (m: string) => void }): ModeSetup {
+  const mode = input.mode ?? 'replay'
+  if (!SERVE_MODES.includes(mode)) throw new Error(`mode: "${String(mode)}" is not one of ${SERVE_MODES.join(', ')}`)
+  const fixturesDir = input.fixtures === false ? '' : (input.fixtures ?? DEFAULT_FIXTURES_DIR)
+  if (mode === 'replay') return { mode, fixturesDir, recorder: undefined }
+  if (input.fixtures === false) throw new Error(`mode ${mode} needs a fixtures folder; drop --no-fixtures`)
+  if (mode === 'lockdown') return { mode, fixturesDir, recorder: undefined }
+  if (!input.upstream) throw new Error(`mode ${mode} needs the real service's base URL: --upstream URL (option upstream)`)
+  if (!input.upstreamKey) throw new Error(`mode ${mode} needs the real API key: --key-env NAME naming a set environment variable (option upstreamKey)`)
+  const timeoutMs = input.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`upstreamTimeoutMs must be a positive whole number of ms, got ${String(timeoutMs)}`)
+  const guard = new SecretGuard(input.upstreamKey)
+  const upstream = new UpstreamClient({ baseUrl: input.upstream, key: input.upstreamKey, timeoutMs, scrub: (t) => guard.scrub(t) })
+  const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
+  // recorded errors go where replay will look: the last scenario folder given, else one beside the fixtures
+  const scenariosDir = extra.at(-1) ?? join(dirname(resolve(fixturesDir)), 'scenarios')
+  const recorder = new Recorder({
+    upstream,
+    guard,
+    fixtures: ctx.fixtures,
+    fixturesDir,
+    scenariosDir,
+    recordErrors: input.recordErrors ?? false,
+    clock: ctx.clock,
+    warn: ctx.warn,
+  })
+  return { mode, fixturesDir, recorder }
+}

@@ -1,0 +1,93 @@
+import { MockError } from '../errors.js'
+
+export interface UpstreamOptions {
+  /** Base URL the `/v1/...` path is appended to: `https://api.example.com`. */
+  baseUrl: string
+  /** The real API key, sent as `Authorization: Bearer <key>`. */
+  key: string
+  timeoutMs: number
+  /** Masks the key in error text that could reach a log. */
+  scrub: (text: string) => string
+}
+
+/** What the upstream answered, read whole. */
+export interface UpstreamAnswer {
+  status: number
+  /** Headers worth relaying to the client or keeping with a recorded error. */
+  headers: Record<string, string>
+  text: string
+  url: string
+}
+
+/** Headers relayed from the upstream; anything else (cookies, echoes, tracing) stays behind. */
+const RELAYED_HEADERS = ['content-type', 'retry-after', 'www-authenticate', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']
+
+/** Checks and normalizes an upstream base URL; throws a message naming the option. */
+export function parseUpstreamUrl(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`upstream: "${value}" is not a URL (use e.g. https://api.example.com)`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`upstream: "${value}" must be http or https`)
+  if (url.username || url.password) throw new Error('upstream: put no credentials in the URL; the key comes from --key-env')
+  if (url.search || url.hash) throw new Error(`upstream: "${value}" must not carry a query or fragment`)
+  return url.href.replace(/\/+$/, '')
+}
+
+/** Forwards one request to the real service with the real key; faults become 502/504 MockErrors. */
+export class UpstreamClient {
+  readonly baseUrl: string
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.baseUrl = parseUpstreamUrl(options.baseUrl)
+  }
+
+  /** The upstream URL for a mock path and the client's query (`__` switches dropped). */
+  urlFor(path: string, query: Record<string, string>): string {
+    const params = new URLSearchParams()
+    for (const [k, v] of Object.entries(query)) if (!k.startsWith('__')) params.append(k, v)
+    const search = params.toString()
+    return `${this.baseUrl}${path}${search ? `?${search}` : ''}`
+  }
+
+  async get(path: string, query: Record<string, string>): Promise<UpstreamAnswer> {
+    const url = this.urlFor(path, query)
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, this.options.timeoutMs)
+    try {
+      const res = await fetch(url, {
+        headers: { authorization: `Bearer ${this.options.key}`, accept: 'application/json' },
+        signal: controller.signal,
+      })
+      // the timeout also covers a body that trickles in
+      const text = await res.text()
+      const headers: Record<string, string> = {}
+      for (const name of RELAYED_HEADERS) {
+        const value = res.headers.get(name)
+        if (value !== null) headers[name] = value
+      }
+      return { status: res.status, headers, text, url }
+    } catch (err) {
+      if (timedOut) {
+        throw new MockError('UPSTREAM_TIMEOUT', {
+          message: `Upstream did not answer within ${this.options.timeoutMs} ms`,
+          details: { upstream: this.baseUrl },
+        })
+      }
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause
+      const reason = this.options.scrub(cause?.code ?? cause?.message ?? (err as Error).message ?? String(err))
+      throw new MockError('UPSTREAM_UNAVAILABLE', {
+        message: `Upstream unavailable: ${reason}`,
+        details: { upstream: this.baseUrl },
+      })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto'
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { z } from 'zod'
+import { FileError, jsonPath } from './errors.js'
+import type { KeyStore } from './keys.js'
+
+const Count = z.number().int().nonnegative()
+
+const KeyRecordSchema = z
+  .object({
+    /** Remaining credits; null = unlimited. */
+    credits: Count.nullable(),
+    /** The keys file's credits when this balance was saved: a changed grant there wins over the saved balance. */
+    granted: Count.nullable(),
+    usage: z.object({ calls: Count, creditsUsed: Count, throttled: Count, refused: Count }).strict(),
+  })
+  .strict()
+export type KeyRecord = z.infer<typeof KeyRecordSchema>
+
+/** The state file: balances and usage per key, keyed by the SHA-256 of the key so no key is stored. */
+export const StateFileSchema = z
+  .object({
+    version: z.literal(1),
+    savedAt: z.string(),
+    keys: z.record(z.string().regex(/^[0-9a-f]{64}$/, 'a key is stored as its SHA-256 in hex'), KeyRecordSchema),
+  })
+  .strict()
+export type StateFile = z.infer<typeof StateFileSchema>
+
+export function keyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}
+
+/** Reads a state file; a missing file is a fresh start, a torn or invalid one a FileError naming the problem. */
+export function readStateFile(file: string): StateFile | undefined {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw new FileError(file, '$', `cannot read the state file: ${(err as Error).message}`, 'check its permissions or pass another --state-file')
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (err) {
+    throw new FileError(file, '$', `not valid JSON, the file is torn or was edited (${(err as Error).message})`, 'delete it to start from the keys file')
+  }
+  const result = StateFileSchema.safeParse(raw)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'not a state file', 'delete it to start from the keys file')
+  }
+  return result.data
+}
+
+/** Writes the whole file to a temporary sibling, syncs it, then renames: a crash leaves the old file or the new one. */
+export function writeStateFile(file: string, state: StateFile): void {
+  const tmp = `${file}.${process.pid}.tmp`
+  const fd = openSync(tmp, 'w')
+  try {
+    writeSync(fd, `${JSON.stringify(state, null, 2)}\n`)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(tmp, file)
+}
+
+export interface StatePersisterOptions {
+  file: string
+  keys: KeyStore
+  warn: (message: string) => void
+  /** Longest a change waits before it is written. Default 250 ms. */
+  delayMs?: number
+}
+
+/**
+ * Keeps credits and usage of every key in a file across restarts.
+ *
+ * @example
+ * const state = new StatePersister({ file: '.mock-state.json', keys: runtime.keys, warn: console.warn })
+ * state.load()        // once, before serving
+ * state.touch()       // after anything that may change a balance
+ * state.close()       // at shutdown: writes what is pending
+ */
+export class StatePersister {
+  private readonly file: string
+  private readonly keys: KeyStore
+  private readonly warn: (message: string) => void
+  private readonly delayMs: number
+  private timer: NodeJS.Timeout | undefined
+  private lastWritten = ''
+  /** Records of keys not in the current keys file: kept so a temporary keys file does not erase them. */
+  private others: Record<string, KeyRecord> = {}
+
+  constructor(options: StatePersisterOptions) {
+    this.file = options.file
+    this.keys = options.keys
+    this.warn = options.warn
+    this.delayMs = options.delayMs ?? 250
+  }
+
+  /** Applies the saved balances to the keys; a bad file is reported, moved aside, and the keys file's values kept. */
+  load(): void {
+    let saved: StateFile | undefined
+    try {
+      saved = readStateFile(this.file)
+    } catch (err) {
+      const aside = `${this.file}.corrupt`
+      let moved = false
+      try {
+        renameSync(this.file, aside)
+        moved = true
+      } catch {
+        moved = false
+      }
+      this.warn(`state file ${(err as Error).message}; starting from the keys file${moved ? ` (the bad file is kept as ${aside})` : ''}`)
+      return
+    }
+    if (!saved) return
+    const records = { ...saved.keys }
+    for (const state of this.keys.all()) {
+      const id = keyHash(state.key)
+      const record = records[id]
+      if (!record) continue
+      delete records[id]
+      state.usage = { ...record.usage }
+      if (record.granted === this.granted(state.key)) state.credits = record.credits
+    }
+    this.others = records
+    this.lastWritten = JSON.stringify(this.records())
+  }
+
+  /** Schedules a write; calls during the wait share it, so a busy server writes at most once per delay. */
+  touch(): void {
+    if (this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.flush()
+    }, this.delayMs)
+    this.timer.unref()
+  }
+
+  /** Writes now if anything changed since the last write. */
+  flush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
+    const keys = this.records()
+    const json = JSON.stringify(keys)
+    if (json === this.lastWritten) return
+    try {
+      writeStateFile(this.file, { version: 1, savedAt: new Date().toISOString(), keys })
+      this.lastWritten = json
+    } catch (err) {
+      rmSync(`${this.file}.${process.pid}.tmp`, { force: true })
+      this.warn(`state file ${this.file}: cannot write: ${(err as Error).message}`)
+    }
+  }
+
+  close(): void {
+    this.flush()
+  }
+
+  private granted(key: string): number | null {
+    const credits = this.keys.entry(key)?.credits
+    return credits === undefined || credits === 'unlimited' ? null : credits
+  }
+
+  private records(): Record<string, KeyRecord> {
+    const keys: Record<string, KeyRecord> = { ...this.others }
+    for (const state of this.keys.all()) {
+      keys[keyHash(state.key)] = { credits: state.credits, granted: this.granted(state.key), usage: { ...state.usage } }
+    }
+    return keys
+  }
+}

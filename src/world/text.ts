@@ -1,0 +1,530 @@
+/**
+ * English professional-network prose from templates and the curated pools. Every function is pure:
+ * its randomness comes only from the faker it is given, so callers keep their seeded draws.
+ */
+import type { Faker } from '@faker-js/faker'
+import {
+  ACHIEVEMENTS,
+  ACTIVITIES,
+  GENERAL_FAMILIES,
+  GROUP_TOPICS,
+  HOBBIES,
+  INDUSTRY_PROFILES,
+  LESSONS,
+  NAME_HEADS,
+  NAME_TAILS,
+  ROLE_FAMILIES,
+  SCHOOL_PATTERNS,
+  type IndustryProfile,
+  type RoleFamily,
+} from './pools.js'
+
+const FAMILIES = new Map(ROLE_FAMILIES.map((f) => [f.id, f]))
+const INDUSTRY_BY_NAME = new Map(INDUSTRY_PROFILES.map((i) => [i.name, i]))
+const GENERAL = ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id))
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing ${what}`)
+  return value
+}
+
+export function familyById(id: string): RoleFamily {
+  return must(FAMILIES.get(id), `role family ${id}`)
+}
+
+/** The industry's vocabulary; unknown names fall back to the first profile. */
+export function industryProfile(name: string | undefined): IndustryProfile {
+  return (name === undefined ? undefined : INDUSTRY_BY_NAME.get(name)) ?? must(INDUSTRY_PROFILES[0], 'industry profile')
+}
+
+/** A job family fitting an industry: mostly its typical roles, sometimes one every company has. */
+export function familyFor(f: Faker, industry: string | undefined): RoleFamily {
+  const typical = ROLE_FAMILIES.filter((fam) => industry !== undefined && fam.industries.includes(industry))
+  if (typical.length && f.datatype.boolean({ probability: 0.65 })) return f.helpers.arrayElement(typical)
+  return f.helpers.arrayElement(GENERAL)
+}
+
+// ---- small helpers ----
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+/** "a Data Engineer", "an Account Executive", "an HR Business Partner", "a UX Designer". */
+export function withArticle(phrase: string): string {
+  return /^([AEIO]|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
+}
+
+/** "Software Development" -> "software development", keeping acronyms: "IT services and IT consulting". */
+export function lowerWords(s: string): string {
+  return s
+    .split(' ')
+    .map((w) => (/^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z].*[A-Z]/.test(w.slice(1)) ? w : w.toLowerCase()))
+    .join(' ')
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+export interface FillVars {
+  skills?: readonly string[]
+  topic?: string
+  city?: string
+  company?: string
+}
+
+/** Fills {n} {small} {pct} {big} {quota} {skill} {topic} {city} {company} in a template. */
+export function fill(f: Faker, template: string, vars: FillVars = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    switch (name) {
+      case 'n':
+        return String(f.number.int({ min: 2, max: 9 }))
+      case 'small':
+        return String(f.number.int({ min: 3, max: 15 }))
+      case 'pct':
+        return String(f.number.int({ min: 12, max: 65 }))
+      case 'big':
+        return String(f.number.int({ min: 3, max: 90 }))
+      case 'quota':
+        return String(f.number.int({ min: 105, max: 160 }))
+      case 'skill':
+        return vars.skills?.length ? f.helpers.arrayElement(vars.skills) : 'modern tooling'
+      case 'topic':
+        return vars.topic ?? 'the work'
+      case 'city':
+        return vars.city ?? 'our home city'
+      case 'company':
+        return vars.company ?? 'the company'
+      default:
+        return whole
+    }
+  })
+}
+
+// ---- titles and headlines ----
+
+function composeTitle(level: string, base: string): string {
+  return level ? `${level} ${base}` : base
+}
+
+/** LinkedIn-style experience level of a title. */
+export function experienceLevelOf(title: string): string {
+  if (/\bIntern\b/.test(title)) return 'Internship'
+  if (/^(VP|Chief|CTO|Partner|Managing Director|Dean)\b/.test(title)) return 'Executive'
+  if (/^(Head|Director)\b|\bDirector\b/.test(title)) return 'Director'
+  if (/^(Junior|Associate)\b/.test(title)) return 'Entry level'
+  if (/^(Senior|Staff|Principal|Lead|Group|Enterprise)\b|Manager|Professor|Principal/.test(title)) return 'Mid-Senior level'
+  return 'Associate'
+}
+
+/**
+ * Titles of a career, current job first: a base title kept most of the time, seniority that
+ * grows towards the present, and now and then a move into management.
+ */
+export function careerTitles(f: Faker, family: RoleFamily, count: number): string[] {
+  let base = f.helpers.arrayElement(family.titles)
+  const top = family.levels.length - 1
+  let rank = f.number.int({ min: Math.min(1, top), max: top })
+  const lead = f.datatype.boolean({ probability: 0.18 }) ? f.helpers.arrayElement(family.leads) : undefined
+  const titles: string[] = []
+  for (let i = 0; i < count; i++) {
+    if (i === 0 && lead) titles.push(lead)
+    else titles.push(composeTitle(family.levels[Math.max(0, rank)] ?? '', base))
+    if (i > 0 || !lead) rank -= f.number.int({ min: 0, max: 1 })
+    if (f.datatype.boolean({ probability: 0.2 })) base = f.helpers.arrayElement(family.titles)
+  }
+  return titles
+}
+
+/** A job opening's title with its experience level; interns get "... Intern". */
+export function jobOpeningTitle(f: Faker, family: RoleFamily, jobType: string): { title: string; experienceLevel: string } {
+  const base = f.helpers.arrayElement(family.titles)
+  let title: string
+  if (jobType === 'Internship') title = `${base} Intern`
+  else if (f.datatype.boolean({ probability: 0.12 })) title = f.helpers.arrayElement(family.leads)
+  else title = composeTitle(f.helpers.arrayElement(family.levels), base)
+  return { title, experienceLevel: experienceLevelOf(title) }
+}
+
+export interface HeadlineContext {
+  title: string
+  company: string
+  skills: readonly string[]
+  family: RoleFamily
+}
+
+/** "Senior Data Engineer at Acme | Spark, Airflow" or "Helping B2B teams grow | Head of Sales at Acme". */
+export function headline(f: Faker, { title, company, skills, family }: HeadlineContext): string {
+  const [a = 'Teamwork', b = 'Leadership', c = 'Communication'] = skills
+  return f.helpers.weightedArrayElement([
+    { weight: 4, value: () => `${title} at ${company}` },
+    { weight: 3, value: () => `${title} at ${company} | ${a}, ${b}` },
+    { weight: 2, value: () => `${f.helpers.arrayElement(family.missions)} | ${title} at ${company}` },
+    { weight: 1, value: () => `${title} | ${a} · ${b} · ${c}` },
+    { weight: 1, value: () => `${title} @ ${company} | ${f.helpers.arrayElement(family.missions)}` },
+  ])()
+}
+
+// ---- people ----
+
+export interface AboutContext {
+  title: string
+  company: string
+  previousCompany: string | undefined
+  industry: string
+  family: RoleFamily
+  skills: readonly string[]
+  years: number
+  city: string
+}
+
+/** A profile's about/summary: two to four short paragraphs in the first person. */
+export function about(f: Faker, c: AboutContext): string {
+  const focus = f.helpers.arrayElement(c.family.focus)
+  const topic = f.helpers.arrayElement(c.family.topics)
+  const years = Math.max(1, c.years)
+  const intro = f.helpers.arrayElement([
+    () => `I'm ${withArticle(c.title)} with ${years}+ years of experience in ${lowerWords(c.industry)}. At ${c.company} I ${focus}.`,
+    () => `${f.helpers.arrayElement(c.family.missions)}: that is what gets me out of bed. Today I'm ${withArticle(c.title)} at ${c.company}, where I ${focus}.`,
+    () =>
+      c.previousCompany
+        ? `${c.title} at ${c.company}. Before that I spent time at ${c.previousCompany}, where I learned most of what I know about ${topic}.`
+        : `${c.title} at ${c.company}, based in ${c.city}. I ${focus}.`,
+  ])()
+  const paragraphs = [intro]
+  if (c.skills.length >= 2) {
+    const skills = c.skills.slice(0, 5)
+    paragraphs.push(
+      f.helpers.arrayElement([
+        () => `Day to day I work with ${listOf(skills)}.`,
+        () => `Things I'm good at: ${listOf(skills)}.`,
+        () => `My toolbox: ${skills.join(' · ')}`,
+      ])(),
+    )
+  }
+  if (f.datatype.boolean({ probability: 0.6 })) {
+    const [l1 = '', l2 = ''] = f.helpers.arrayElements(LESSONS, 2)
+    paragraphs.push(`Two things I believe in: ${l1}. And ${l2}.`)
+  }
+  paragraphs.push(
+    f.helpers.arrayElement([
+      () => `Always happy to talk about ${topic}. Feel free to connect.`,
+      () => `Outside work: ${listOf(f.helpers.arrayElements(HOBBIES, 2))}.`,
+      () => `Open to speaking at meetups and podcasts about ${topic}.`,
+      () => `If you're working on ${topic} too, send me a message.`,
+    ])(),
+  )
+  return paragraphs.join('\n\n')
+}
+
+export interface PositionContext {
+  family: RoleFamily
+  skills: readonly string[]
+  city: string
+}
+
+/** A position's description: an optional line on the role, then two or three achievements. */
+export function positionDescription(f: Faker, c: PositionContext): string {
+  const vars = { skills: c.skills, city: c.city }
+  const bullets = f.helpers.arrayElements(c.family.duties, { min: 2, max: 3 }).map((d) => `• ${fill(f, d, vars)}`)
+  const lead = f.datatype.boolean({ probability: 0.5 }) ? [`${capitalize(f.helpers.arrayElement(c.family.focus))}.`] : []
+  return [...lead, ...bullets].join('\n')
+}
+
+/** "University of Austin", "Munich Institute of Technology". */
+export function schoolName(f: Faker, city: string): string {
+  return f.helpers.arrayElement(SCHOOL_PATTERNS).replace('{city}', city)
+}
+
+/** A degree that goes with the field: no "Bachelor of Engineering" in Accounting. */
+export function degreeFor(f: Faker, field: string): string {
+  const pools: [RegExp, string[]][] = [
+    [/Medicine/, ['Doctor of Medicine - MD']],
+    [/Nursing/, ['Bachelor of Science in Nursing - BSN', 'Master of Science in Nursing - MSN']],
+    [/Pharmacy/, ['Doctor of Pharmacy - PharmD']],
+    [/Physical Therapy/, ['Doctor of Physical Therapy - DPT']],
+    [/Engineering/, ['Bachelor of Engineering - BE', 'Master of Science - MS', 'Bachelor of Science - BS']],
+    [/Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/, ['Bachelor of Arts - BA', 'Bachelor of Science - BS', 'Master of Business Administration - MBA', 'Master of Science - MS']],
+    [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA', 'Master of Arts - MA']],
+  ]
+  const pool = pools.find(([re]) => re.test(field))?.[1] ?? ['Bachelor of Science - BS', 'Master of Science - MS', 'Doctor of Philosophy - PhD']
+  return f.helpers.arrayElement(pool)
+}
+
+export function activities(f: Faker): string {
+  return f.helpers.arrayElement(ACTIVITIES)
+}
+
+export interface RecommendationContext {
+  firstName: string
+  company: string
+  family: RoleFamily
+  skills: readonly string[]
+  relationship: string
+}
+
+/** A recommendation in three short paragraphs, its opening true to the relationship. */
+export function recommendationText(f: Faker, c: RecommendationContext): string {
+  const name = c.firstName
+  const years = f.helpers.arrayElement(['two', 'three', 'four', 'almost five'])
+  const openers: Record<string, string[]> = {
+    RECOMMENDER_MANAGED_RECOMMENDEE: [
+      `I managed ${name} for ${years} years at ${c.company}, and it was one of the easiest jobs I've had.`,
+      `${name} was on my team at ${c.company}. Managing ${name} mostly meant getting out of the way.`,
+    ],
+    RECOMMENDER_SENIOR_THAN_RECOMMENDEE: [
+      `I worked alongside ${name} at ${c.company}, a few years ahead of them in my career, and learned as much from ${name} as they did from me.`,
+      `I was a senior member of the team when ${name} joined ${c.company}. It took ${name} weeks, not months, to become someone everyone relied on.`,
+    ],
+    RECOMMENDER_ADVISED_RECOMMENDEE: [
+      `I mentored ${name} for ${years} years while they were at ${c.company}.`,
+      `I advised ${name} through a big career step at ${c.company}, and watched them grow into it quickly.`,
+    ],
+    RECOMMENDER_IS_CLIENT_OF_RECOMMENDEE: [
+      `We worked with ${name} and the ${c.company} team on a project that mattered a lot to us, and ${name} was our main point of contact.`,
+      `As a client of ${c.company}, I dealt with ${name} almost every week for ${years} years.`,
+    ],
+  }
+  const opener = f.helpers.arrayElement(openers[c.relationship] ?? openers.RECOMMENDER_SENIOR_THAN_RECOMMENDEE ?? [])
+  const topic = f.helpers.arrayElement(c.family.topics)
+  const skill = c.skills.length ? f.helpers.arrayElement(c.skills) : 'the craft'
+  const middle = f.helpers.arrayElement([
+    `${name} has a rare mix of deep ${skill} skills and plain good judgement.`,
+    `When our ${topic} work stalled, ${name} was the one who got it moving again, calmly and without drama.`,
+    `${name} writes things down, asks the right questions early and never leaves a teammate stuck.`,
+    `What stood out was how ${name} handled ${topic}: clear thinking, honest updates and follow-through.`,
+  ])
+  const closer = f.helpers.arrayElement([
+    `I'd work with ${name} again in a heartbeat.`,
+    `Any team would be lucky to have ${name}.`,
+    `Highly recommended.`,
+    `If you get the chance to hire ${name}, take it.`,
+  ])
+  return [opener, middle, closer].join('\n\n')
+}
+
+/** A group a member of this family would join: a general one, a topic one, or a local chapter. */
+export function groupName(f: Faker, family: RoleFamily, city: string): string {
+  const topic = capitalize(f.helpers.arrayElement(family.topics))
+  return f.helpers.arrayElement([
+    () => f.helpers.arrayElement(GROUP_TOPICS),
+    () => `${topic} ${f.helpers.arrayElement(['Network', 'Community', 'Professionals', 'Forum', 'Circle'])}`,
+    () => `${city} ${f.helpers.arrayElement(GROUP_TOPICS)}`,
+  ])()
+}
+
+// ---- posts, comments, reposts ----
+
+/** Search keywords as they could appear in a post: trimmed, single-spaced, short; undefined if not wordy. */
+export function keywordTopic(keyword: string | undefined): string | undefined {
+  if (keyword === undefined) return undefined
+  const k = keyword.replace(/\s+/g, ' ').trim().slice(0, 60).trim()
+  return /\p{L}/u.test(k) ? k : undefined
+}
+
+function hashtag(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+}
+
+export interface PostContext {
+  family: RoleFamily
+  company: string
+  city: string
+  /** Search keywords the post should mention, as a search hit would. */
+  keyword?: string | undefined
+}
+
+/** A post: a lesson list, a hiring note, a team shout-out or an opinion, with hashtags. */
+export function postText(f: Faker, c: PostContext): string {
+  const keyword = keywordTopic(c.keyword)
+  const topic = keyword !== undefined && f.datatype.boolean({ probability: 0.8 }) ? keyword : f.helpers.arrayElement(c.family.topics)
+  const vars = { city: c.city, company: c.company, topic }
+  const [l1 = '', l2 = '', l3 = ''] = f.helpers.arrayElements(LESSONS, 3)
+  const body = f.helpers.arrayElement([
+    () => `Three things I learned about ${topic} this quarter:\n\n1. ${capitalize(l1)}.\n2. ${capitalize(l2)}.\n3. ${capitalize(l3)}.\n\nWhat would you add?`,
+    () => `We're hiring! ${c.company} is looking for ${withArticle(f.helpers.arrayElement(c.family.titles))} who cares about ${topic}. Send me a message if you'd like to hear more.`,
+    () => `${fill(f, '{n}', vars)} years into ${topic} and the biggest lesson is still: ${l1}.`,
+    () => `Proud of the team at ${c.company}: we ${fill(f, f.helpers.arrayElement(ACHIEVEMENTS), vars)}. None of it happens without the people behind the scenes.`,
+    () => `Unpopular opinion: most ${topic} problems are people problems. ${capitalize(l1)}.`,
+    () => `I spoke about ${topic} at a meetup in ${c.city} last week. Slides and notes in the comments. Thanks to everyone who came with questions!`,
+  ])()
+  const tags = f.helpers.arrayElements(c.family.hashtags, 2).map((t) => `#${t}`)
+  if (keyword !== undefined && topic === keyword && hashtag(keyword)) tags.unshift(`#${hashtag(keyword)}`)
+  return `${body}\n\n${tags.join(' ')}`
+}
+
+/** An article title on a topic. */
+export function articleTitle(f: Faker, topic: string): string {
+  return capitalize(
+    f.helpers.arrayElement([
+      `what ${f.number.int({ min: 3, max: 15 })} years of ${topic} taught me`,
+      `${topic}: a practical guide for busy teams`,
+      `why we rethought our approach to ${topic}`,
+      `the ${topic} checklist I wish I had earlier`,
+      `${topic} without the hype`,
+    ]),
+  )
+}
+
+/** The words a person posts with when sharing an article. */
+export function articleShareText(f: Faker, title: string): string {
+  return f.helpers.arrayElement([
+    `I finally wrote up how we think about this: "${title}". Would love your thoughts.`,
+    `New article: ${title}`,
+    `Some notes from the last year, now in one place. ${title}`,
+  ])
+}
+
+export interface ShortContext {
+  family: RoleFamily
+  company: string
+}
+
+/** A comment under an article. */
+export function commentText(f: Faker, c: ShortContext): string {
+  const topic = f.helpers.arrayElement(c.family.topics)
+  return f.helpers.arrayElement([
+    `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
+    'Thanks for writing this up. Sharing it with my team.',
+    `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.`,
+    `Agree with most of this, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
+    `Saved this one. The part about ${topic} is spot on.`,
+    `Really useful. Would love a follow-up on ${topic}.`,
+    `This matches what I've seen: ${f.helpers.arrayElement(LESSONS)}.`,
+  ])
+}
+
+/** What someone writes when reposting. */
+export function repostText(f: Faker, c: ShortContext): string {
+  const topic = f.helpers.arrayElement(c.family.topics)
+  return f.helpers.arrayElement([
+    `Worth a read for anyone working on ${topic}.`,
+    `This is exactly what we've been discussing at ${c.company}.`,
+    'Great summary. Bookmarking this one.',
+    'Congratulations to everyone involved!',
+    `Sharing for my network: ${f.helpers.arrayElement(LESSONS)}.`,
+    `Couldn't agree more. ${capitalize(f.helpers.arrayElement(LESSONS))}.`,
+  ])
+}
+
+// ---- companies ----
+
+/** "Northwind Analytics", "Okafor & Lane Partners", or faker's own. */
+export function companyName(f: Faker, industry: IndustryProfile): string {
+  const suffix = f.helpers.arrayElement(industry.nameSuffixes)
+  return f.helpers.weightedArrayElement([
+    { weight: 5, value: () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${suffix}` },
+    { weight: 2, value: () => `${f.person.lastName()} ${suffix}` },
+    { weight: 1, value: () => `${f.person.lastName()} & ${f.person.lastName()}` },
+    { weight: 2, value: () => f.company.name() },
+  ])()
+}
+
+/** A one-line tagline; now and then with a second line, as real ones have. */
+export function companyTagline(f: Faker, industry: IndustryProfile): string {
+  const offer = f.helpers.arrayElement(industry.offers)
+  const customers = f.helpers.arrayElement(industry.customers)
+  const line = f.helpers.arrayElement([
+    `${capitalize(offer)} for ${customers}`,
+    `The ${offer} ${customers} rely on`,
+    `Making ${offer} simple`,
+    `${capitalize(offer)}, done right`,
+  ])
+  return f.datatype.boolean({ probability: 0.1 }) ? `${line}\nWe're hiring!` : line
+}
+
+export interface CompanyDescriptionContext {
+  name: string
+  industry: IndustryProfile
+  specialities: readonly string[]
+  hqCity: string
+  staffCountRange: string
+  officeCount: number
+  hiring: boolean
+}
+
+/** An "about us": what the company offers and to whom, where it is, what it is known for. */
+export function companyDescription(f: Faker, c: CompanyDescriptionContext): string {
+  const [offer = 'software', other = 'services'] = f.helpers.arrayElements(c.industry.offers, 2)
+  const customers = f.helpers.arrayElement(c.industry.customers)
+  const parts = [
+    `${c.name} ${f.helpers.arrayElement(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ${other} for ${customers}.`,
+    `Headquartered in ${c.hqCity}, we are a team of ${c.staffCountRange} people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
+  ]
+  if (c.specialities.length) parts.push(`We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`)
+  parts.push(
+    c.hiring
+      ? `We're growing: have a look at our open roles.`
+      : f.helpers.arrayElement([`Follow us for news and updates.`, `Our mission: ${f.helpers.arrayElement(LESSONS)}.`]),
+  )
+  return parts.join(' ')
+}
+
+// ---- jobs ----
+
+export interface JobDescriptionContext {
+  title: string
+  company: string
+  tagline: string
+  family: RoleFamily
+  location: string
+  workPlace: string
+  experienceLevel: string
+}
+
+/** A job posting: about the role, what you will do, what you bring, nice to have, about us. */
+export function jobDescription(f: Faker, c: JobDescriptionContext): string {
+  const skills = f.helpers.arrayElements(c.family.skills, 4)
+  const [s1 = 'SQL', s2 = 'Excel', s3 = 'communication', s4 = 'planning'] = skills
+  const years = c.experienceLevel === 'Internship' || c.experienceLevel === 'Entry level' ? 0 : f.number.int({ min: 2, max: 8 })
+  const where = c.workPlace === 'Remote' ? 'remotely' : c.workPlace === 'Hybrid' ? `in a hybrid setup from ${c.location}` : `in ${c.location}`
+  const dos = f.helpers.arrayElements(c.family.focus, { min: 2, max: 3 }).map((d) => `- ${capitalize(d)}`)
+  const bring = [
+    years ? `- ${years}+ years of experience in a similar role` : '- A degree in a related field, or equivalent practical experience',
+    `- Hands-on experience with ${s1} and ${s2}`,
+    `- ${f.helpers.arrayElement(['Clear written communication', 'Comfort with ambiguity and changing priorities', 'A habit of sharing what you learn', 'Good judgement about when to ask for help'])}`,
+  ]
+  const perks = f.helpers
+    .arrayElements(['Flexible working hours', `${f.number.int({ min: 25, max: 32 })} days of paid holiday`, 'A yearly learning budget', 'Private health insurance', 'Generous parental leave', 'Home-office stipend'], 3)
+    .map((p) => `- ${p}`)
+  return [
+    `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ${f.helpers.arrayElement(c.family.focus)} and work closely with people across the business.`,
+    `What you will do\n${dos.join('\n')}`,
+    `What you bring\n${bring.join('\n')}`,
+    `Nice to have\n- Experience with ${s3} or ${s4}`,
+    `What we offer\n${perks.join('\n')}`,
+    `About ${c.company}\n${c.tagline.split('\n')[0] ?? ''}.`,
+  ].join('\n\n')
+}
+
+// ---- newsletters ----
+
+const FREQUENCY_WORDS: Record<string, string> = { DAILY: 'daily', WEEKLY: 'weekly', BIWEEKLY: 'fortnightly', MONTHLY: 'monthly' }
+
+export function newsletterByPerson(
+  f: Faker,
+  c: { firstName: string; fullName: string; family: RoleFamily; frequency: string },
+): { name: string; description: string } {
+  const topic = f.helpers.arrayElement(c.family.topics)
+  const Topic = capitalize(topic)
+  const name = f.helpers.arrayElement([`${Topic} Notes`, `The ${Topic} Brief`, `${c.firstName} on ${Topic}`, `Field Notes: ${Topic}`])
+  const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
+  return {
+    name,
+    description: `A ${word} newsletter about ${topic} and ${f.helpers.arrayElement(c.family.topics)} for people who do the work, by ${c.fullName}.`,
+  }
+}
+
+export function newsletterByCompany(
+  f: Faker,
+  c: { name: string; industry: IndustryProfile; frequency: string },
+): { name: string; description: string } {
+  const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
+  return {
+    name: f.helpers.arrayElement([`The ${c.name} Briefing`, `${c.name} Insights`, `Inside ${c.name}`]),
+    description: `${capitalize(word)} news on ${f.helpers.arrayElement(c.industry.offers)} for ${f.helpers.arrayElement(c.industry.customers)}, from the ${c.name} team.`,
+  }
+}

@@ -1,0 +1,239 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ENDPOINTS, ENDPOINTS_BY_PATH } from '../src/endpoints.js'
+import type { KeyEntry } from '../src/keys.js'
+import { DEFAULT_SCENARIOS_DIR } from '../src/options.js'
+import { ErrorBodySchema, NotFoundBodySchema } from '../src/schemas/common.js'
+import { loadScenarioDirs } from '../src/scenarios/loader.js'
+import type { Scenario } from '../src/scenarios/schema.js'
+import { get, testApp } from './support/app.js'
+
+// FUZZ_RUNS raises the count (npm run fuzz); FUZZ_SEED replays or varies a run
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
+const SEED = Number(process.env.FUZZ_SEED ?? 20250601)
+const TIMEOUT_MS = Math.max(60_000, RUNS * 10)
+
+const KEYS: KeyEntry[] = [
+  { key: 'fuzz_starter_000000000001', plan: 'Starter', credits: 40 },
+  { key: 'fuzz_growth_0000000000002', plan: 'Growth', credits: 3 },
+  { key: 'fuzz_payg_000000000000003', plan: 'Pay-as-you-go', credits: 0 },
+  { key: 'fuzz_enterprise_000000004', plan: 'Enterprise', credits: 'unlimited', requestsPerMinute: 1000 },
+]
+
+const SCENARIOS = [...loadScenarioDirs([DEFAULT_SCENARIOS_DIR]).values()]
+/** Scenarios that sleep would turn the run into minutes; latency has its own tests. */
+const FAST_SCENARIOS = SCENARIOS.filter((s) => !s.rules.some((r) => r.effect.latencyMs !== undefined))
+const injects5xx = (s: Scenario): boolean =>
+  s.rules.some((r) => {
+    const statuses = [r.effect.status ?? []].flat()
+    return r.effect.error === 'INTERNAL_ERROR' || statuses.some((st) => st >= 500) || r.effect.error?.startsWith('UPSTREAM') === true
+  })
+const FIVE_XX_SCENARIOS = new Set(SCENARIOS.filter(injects5xx).map((s) => s.name))
+const ALL_KEYS = ['mock-dev-key', ...KEYS.map((k) => k.key)]
+
+const HOSTILE = [',', '(', ')', '/', '&', "'", '"', ';', '*', '+', '!', '?', '#', '=', '%', '\\', ' ', '..', '.', '~', '\u0000', '\t']
+const BAD_PERCENT = ['%E0%A4%A', '%', '%%', '%zz', '%E0', '%C3%28', '%ED%A0%80', '%F0%9F%98', '%2', '%u0041', '%00']
+
+const hostileString = fc
+  .array(fc.oneof(fc.constantFrom(...HOSTILE, ...BAD_PERCENT), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.string({ maxLength: 6 })), { maxLength: 8 })
+  .map((parts) => parts.join(''))
+
+const value = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('jane-doe', 'sam-smith', '12345', '1', '0', '-1', '1e9', '00042', 'https://www.network.example/in/jane-doe/', 'microsoft', '') },
+  { weight: 4, arbitrary: hostileString },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(10_000), 'é'.repeat(10_000), '%'.repeat(10_000), '1'.repeat(10_000)) },
+  { weight: 1, arbitrary: fc.integer({ min: -1e9, max: 1e12 }).map(String) },
+)
+
+const paramName = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...new Set(ENDPOINTS.flatMap((e) => [e.param, ...e.aliases.map((a) => a.name)]))) },
+  { weight: 3, arbitrary: fc.constantFrom('page', 'start', '__scenario', 'api_key', 'token') },
+  { weight: 1, arbitrary: hostileString },
+)
+
+/** A query string: encoded or raw (raw keeps invalid percent-encoding and bare separators), repeats allowed. */
+const queryString = fc
+  .array(fc.tuple(paramName, value, fc.boolean()), { maxLength: 5 })
+  .chain((pairs) =>
+    fc.constant(pairs.map(([k, v, raw]) => (raw ? `${k}=${v}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join('&')),
+  )
+  .map((q) => (q ? `?${q}` : ''))
+
+const segment = fc.oneof(fc.constantFrom('v1', 'people', 'profile', '__admin', 'scenarios', '..', '.', '', 'V1'), hostileString)
+
+const path = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...ENDPOINTS.map((e) => e.path)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...ENDPOINTS.map((e) => e.path)), fc.constantFrom('/', '//', '/x', '%2F', '.json', '/..', '/%2e%2e', ';a=b'))
+      .map(([p, tail]) => p + tail),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('/__admin/scenarios', '/__admin/scenario', '/__admin/keys', '/__admin/clock', '/v1', '/v1/', '/', '/V1/people/profile', '/v1//people/profile') },
+  { weight: 2, arbitrary: fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom('/__admin/keys/', '/__admin/requests/', '/__admin/'), fc.oneof(fc.constantFrom('mock-dev-key', ...KEYS.map((k) => k.key)), hostileString), fc.constantFrom('', '/usage', '/x'))
+      .map(([prefix, seg, tail]) => prefix + seg + tail),
+  },
+)
+
+/** Header values a client can send: Latin-1, no CR, LF or NUL. */
+const headerValue = fc
+  .string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((n) => String.fromCharCode(n === 0x7f ? 0x20 : n)), maxLength: 40 })
+  .map((s) => s)
+
+const authorization = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('mock-dev-key', ...KEYS.map((k) => k.key)).map((k) => `Bearer ${k}`) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'bearer mock-dev-key',
+      'BEARER   mock-dev-key  ',
+      'Basic bW9jazprZXk=',
+      'Bearer mock-dev-key, Bearer other',
+      'Bearer mock-dev-key\tx',
+      'Token mock-dev-key',
+      `Bearer ${'k'.repeat(10_000)}`,
+      'Bearer ÿÿÿ',
+      'mock-dev-key',
+    ),
+  },
+  { weight: 2, arbitrary: headerValue },
+)
+
+const scenarioName = fc.oneof(fc.constantFrom(...FAST_SCENARIOS.map((s) => s.name)), fc.constantFrom('unknown', 'SLOW', ''), headerValue)
+
+const headers = fc.record(
+  {
+    authorization,
+    'x-api-key': fc.oneof(fc.constantFrom('mock-dev-key', ...KEYS.map((k) => k.key)), headerValue),
+    'x-mock-scenario': scenarioName,
+    'content-type': fc.constantFrom('application/json', 'text/html', '*/*;;;', ''),
+    accept: fc.constantFrom('text/html', 'application/xml', '*/*', ''),
+    origin: fc.constantFrom('https://example.com', 'null', ''),
+    'x-forwarded-for': headerValue,
+  },
+  { requiredKeys: [] },
+)
+
+/** Bodies for the admin API: valid switches (so state changes mid-run), hostile text and arbitrary JSON. */
+const body = fc.option(
+  fc.oneof(
+    fc.constantFrom(
+      ...FAST_SCENARIOS.map((s) => JSON.stringify({ name: s.name })),
+      '{"name":null}',
+      '{"advanceMs":60000}',
+      '{"advanceMs":-1}',
+      '{"credits":5}',
+      '{"credits":"unlimited","scenario":"server-error"}',
+      '{"scenario":{"rules":[{"effect":{"status":418}}]}}',
+      '{"plan":"Enterprise","requestsPerMinute":3}',
+      '{',
+      'null',
+      '[]',
+    ),
+    fc.json({ maxDepth: 3 }),
+    hostileString,
+  ),
+  { nil: undefined },
+)
+
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+const method = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('GET') },
+  { weight: 3, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
+  { weight: 1, arbitrary: fc.stringMatching(/^[A-Z]{1,8}$/).filter((m) => !FORBIDDEN_METHODS.has(m)) },
+)
+
+/** `__scenario` values a query may carry, raw or decoded, to know whether a 5xx was asked for. */
+function queryScenarios(url: string): string[] {
+  const q = url.split('?')[1] ?? ''
+  return q.split('&').flatMap((pair) => {
+    const [k = '', v = ''] = pair.split('=')
+    const decode = (s: string): string => {
+      try {
+        return decodeURIComponent(s.replace(/\+/g, ' '))
+      } catch {
+        return s
+      }
+    }
+    return decode(k) === '__scenario' ? [v, decode(v)] : []
+  })
+}
+
+function requested(url: string, hdrs: Record<string, string>): string[] {
+  const fromHeader = hdrs['x-mock-scenario']
+  return [...(fromHeader === undefined ? [] : [fromHeader.trim()]), ...queryScenarios(url)]
+}
+
+const fresh = () => testApp({ keys: KEYS, seed: 7 })
+
+interface Snapshot {
+  status: number
+  headers: string
+  text: string
+}
+
+/** Scenarios in force before a request: asked for by it, set through the admin API, or pinned to a key. */
+function inForce(app: ReturnType<typeof fresh>, url: string, hdrs: Record<string, string>): string[] {
+  const { scenarios } = app.mock
+  return [...requested(url, hdrs), scenarios.active(), ...ALL_KEYS.map((k) => scenarios.scenarioForKey(k) ?? '')]
+}
+
+async function send(app: ReturnType<typeof fresh>, url: string, m: string, hdrs: Record<string, string>, payload?: string): Promise<Snapshot & { contentType: string | null }> {
+  const sendsBody = payload !== undefined && m !== 'GET' && m !== 'HEAD'
+  const res = await app.request(url, { method: m, headers: hdrs, ...(sendsBody ? { body: payload } : {}) })
+  const text = await res.text()
+  const headerList = [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).sort().join('\n')
+  return { status: res.status, headers: headerList, text, contentType: res.headers.get('content-type') }
+}
+
+describe('hostile requests (property-based)', () => {
+  it(`answers ${RUNS} hostile requests with JSON, no unasked-for 5xx, and the same bytes on replay`, { timeout: TIMEOUT_MS }, async () => {
+    // two apps fed the same sequence: each answer must match byte for byte
+    const a = fresh()
+    const b = fresh()
+    await fc.assert(
+      fc.asyncProperty(method, path, queryString, headers, body, async (m, p, q, hdrs, payload) => {
+        const url = p + q
+        const asked = inForce(a, url, hdrs)
+        const first = await send(a, url, m, hdrs, payload)
+        const replay = await send(b, url, m, hdrs, payload)
+        const pathname = new URL(`http://localhost${url}`).pathname
+        // the journal reports measured latency, the one thing that may differ between runs
+        if (pathname.startsWith('/__admin/requests') && first.status === 200) expect(replay.status).toBe(200)
+        else expect(replay).toEqual(first)
+
+        const onV1 = pathname === '/v1' || pathname.startsWith('/v1/')
+        if (first.status >= 500) expect(onV1 && asked.some((s) => FIVE_XX_SCENARIOS.has(s)), first.text).toBe(true)
+        if (m === 'OPTIONS') {
+          expect(first.status).toBe(204)
+          return
+        }
+        expect(first.contentType).toMatch(/^application\/json/)
+        if (m === 'HEAD') return
+        const parsed: unknown = JSON.parse(first.text)
+        if (first.status >= 400) {
+          const shaped = ErrorBodySchema.safeParse(parsed).success || (asked.includes('not-found') && NotFoundBodySchema.safeParse(parsed).success)
+          expect(shaped, first.text.slice(0, 300)).toBe(true)
+        } else {
+          expect(first.status).toBe(200)
+          const def = ENDPOINTS_BY_PATH.get(pathname)
+          // scenarios may rewrite a body on purpose (null-items); without one, the schema holds
+          if (def && asked.every((s) => s === 'default' || s === '')) expect(def.schema.safeParse(parsed).success).toBe(true)
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    )
+    // both apps still serve a plain request afterwards
+    for (const app of [a, b]) {
+      const after = await get(app, '/v1/people/profile?username=jane-doe')
+      expect(after.status).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { ENDPOINTS } from '../src/endpoints.js'
+import { get, testApp } from './support/app.js'
+import { specProblems, undeclaredFields } from './support/spec-checks.js'
+import { paramValues, urlFor } from './support/values.js'
+import type { MockApp } from '../src/app.js'
+
+const SEEDS = [1, 2, 42, 1337, 90210]
+const PER_SEED = 110
+
+// one app per seed, shared by every endpoint
+const apps = new Map<number, MockApp>(SEEDS.map((seed) => [seed, testApp({ seed })]))
+
+describe('generated responses', () => {
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s: 500+ parameter values over several seeds pass the schema and the spec rules',
+    async (_id, def) => {
+      const problems: string[] = []
+      let checked = 0
+      for (const [seed, app] of apps) {
+        const values = paramValues(def, app.mock.world, PER_SEED, seed)
+        for (const [i, value] of values.entries()) {
+          // every tenth request asks for the second page, so later items are checked too
+          const url = urlFor(def, value, i % 10 === 9 ? { page: '2' } : {})
+          const { status, body, res } = await get(app, url)
+          checked++
+          const where = `seed ${seed} ${url}`
+          if (status !== 200) {
+            problems.push(`${where}: status ${status} ${JSON.stringify(body)}`)
+            continue
+          }
+          if (!res.headers.get('content-type')?.startsWith('application/json')) problems.push(`${where}: content-type ${res.headers.get('content-type')}`)
+          const parsed = def.schema.safeParse(body)
+          if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`)
+          for (const f of undeclaredFields(def.schema, body)) problems.push(`${where}: field ${f} is not in the spec`)
+          for (const p of specProblems(def.id, body, app.mock.now.getTime())) problems.push(`${where}: ${p}`)
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(500)
+      expect(problems.slice(0, 10)).toEqual([])
+    },
+    120_000,
+  )
+
+})
