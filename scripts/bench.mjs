@@ -6,7 +6,7 @@
 //                          [--only fixture,warm,cold,mixed,429,401,start,memory] [--json FILE]
 //                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]]
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -289,24 +289,50 @@ async function memory(small, large) {
 
 // ---- profile mode ----
 
+/** Start-up until the first 200, under the profiler: shipped fixtures, or 10,000 generated ones. */
+async function profileStart(dir, many) {
+  const fixtures = many ? join(tmp, 'fixtures-10k') : undefined
+  if (fixtures) await writeFixtures(fixtures, mockModule, 500, 9_000_000)
+  const port = await freePort()
+  const since = performance.now()
+  const args = ['--cpu-prof', '--cpu-prof-dir', dir, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet']
+  const server = startNode(fixtures ? [...args, '--fixtures', fixtures] : args)
+  try {
+    const ms = await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, { headers: DEV, accept: (s) => s === 200, since, timeoutMs: 120_000, server })
+    say(`profiled start-up${many ? ' with 10,000 fixtures' : ''}: first 200 after ${ms.toFixed(0)} ms (under the profiler)`)
+  } finally {
+    await server.stop()
+  }
+}
+
 async function profile(id) {
   const w = WORKLOADS.find((x) => x.id === id)
-  if (!w) throw new Error(`--profile takes one of ${WORKLOADS.map((x) => x.id).join(', ')}`)
+  const ids = [...WORKLOADS.map((x) => x.id), 'start', 'start-10k']
+  if (!ids.includes(id)) throw new Error(`--profile takes one of ${ids.join(', ')}`)
   const dir = opt['profile-dir'] ?? join(tmp, 'profile')
   mkdirSync(dir, { recursive: true })
-  const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] })
-  try {
-    await w.prepare?.(mock.origin)
-    if (w.id === 'mixed') await baselineBodies(w, mock.origin)
-    const r = await load(mock.origin, w, w.target, DURATION * 2, 0)
-    say(`profiled ${w.label}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms (under the profiler)`)
-  } finally {
-    await mock.stop()
+  let skipMs = 0
+  if (!w) await profileStart(dir, id === 'start-10k')
+  else {
+    const spawned = performance.now()
+    const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] })
+    try {
+      await w.prepare?.(mock.origin)
+      if (w.id === 'mixed') await baselineBodies(w, mock.origin)
+      if (WARMUP > 0) await load(mock.origin, w, w.warmTarget ?? w.target, WARMUP, 0)
+      // only the measured load is summarized: start-up, body fetches and warm-up are skipped
+      skipMs = performance.now() - spawned
+      const r = await load(mock.origin, w, w.target, DURATION * 2, 0)
+      say(`profiled ${w.label}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms (under the profiler)`)
+    } finally {
+      await mock.stop()
+    }
   }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error(`no .cpuprofile written in ${dir}`)
   say(`profile: ${join(dir, file)}`)
-  say(formatSummary(summarize(JSON.parse(readFileSync(join(dir, file), 'utf8'))), 30))
+  say(`summary of the samples after ${skipMs.toFixed(0)} ms (the measured load only)`)
+  say(formatSummary(summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')), { skipMs }), 30))
 }
 
 // ---- report ----
@@ -368,6 +394,7 @@ async function main() {
   if (opt.profile) return profile(opt.profile)
   const started = performance.now()
   const machine = {
+    loadAverageAtStart: loadavg()[0],
     nproc: availableParallelism(),
     cpu: cpus()[0]?.model ?? 'unknown',
     node: process.version,
@@ -376,6 +403,8 @@ async function main() {
   }
   say(`network-lookup-mock benchmark: ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load: ${TOOL}`)
   say(`${CONNECTIONS} connections, ${DURATION} s x ${REPS} runs each (medians), ${WARMUP} s warm-up, ${HAS_TASKSET ? 'server on core 0, load on core 1 (taskset)' : 'no taskset: not pinned'}`)
+  const busy = () => loadavg()[0].toFixed(2)
+  say(`load average at start: ${busy()}${loadavg()[0] > 0.5 ? ' (other processes are using the CPU: figures will be noisy)' : ''}`)
   say()
   const results = []
   for (const w of WORKLOADS) if (wanted(w.id)) results.push(await runWorkload(w))
@@ -394,8 +423,10 @@ async function main() {
     mem = await memory(10_000, large)
   }
 
-  say(table(results))
-  say()
+  if (results.length) {
+    say(table(results))
+    say()
+  }
   if (start) say(`cold start to first 200 (shipped fixtures): ${fmt(start.ms)} ms median of ${start.all.length} (${start.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(start.rssMb, 1)} MB`)
   if (fixtures) say(`${fixtures.files} fixture files: start-up to first 200 ${fmt(fixtures.ms)} ms median (${fixtures.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(fixtures.rssMb, 1)} MB`)
   if (mem) say(`memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`)
@@ -404,7 +435,7 @@ async function main() {
   const checks = targets(results, start, fixtures, mem)
   for (const c of checks) say(`  ${c.verdict.padEnd(7)} ${c.name}: ${c.value ?? '-'}`)
   say()
-  say(`total ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  say(`total ${((performance.now() - started) / 1000).toFixed(0)} s, load average at the end: ${busy()}`)
   if (opt.json) writeFileSync(opt.json, `${JSON.stringify({ machine, settings: { CONNECTIONS, DURATION, REPS, WARMUP }, results, start, fixtures, mem, checks }, null, 2)}\n`)
 }
 

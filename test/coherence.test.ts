@@ -93,6 +93,13 @@ describe('one person everywhere', () => {
     }
   })
 
+  it.each(keysFor('people/profile', 8))('%s: position-skills lists the positions of profile-by-url', async (username) => {
+    const positions = (await body('people/profile-by-url', profileUrlVariant(username, 1))).position
+    const skills = (await body('people/position-skills', username)).data.items
+    const common = (p: any) => ({ companyId: p.companyId, companyName: p.companyName, title: p.title, location: p.location, employmentType: p.employmentType, start: p.start, end: p.end })
+    expect(skills.map(common)).toEqual(positions.slice(0, 10).map(common))
+  })
+
   it.each(PEOPLE_LISTS)('people named in %s resolve to the same name, headline and picture', async (id, extract) => {
     const refs = (await Promise.all(keysFor(id, 6).flatMap((k) => [body(id, k), body(id, k, { page: '2' })]))).flatMap(extract)
     expect(refs.length).toBeGreaterThan(5)

@@ -80,6 +80,15 @@ describe('what changes the data', () => {
     else expect(def.id).toBe('people/posted-jobs')
   })
 
+  it.each([
+    [1, 2 ** 32 + 1],
+    [7, 2 ** 33 + 7],
+    [3, -3],
+  ])('seed %d and seed %d give different data', async (a, b) => {
+    const url = '/v1/people/profile?username=jane-doe'
+    expect((await get(testApp({ seed: b }), url)).text).not.toBe((await get(testApp({ seed: a }), url)).text)
+  })
+
   it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s: unknown extra parameters and __scenario=default change nothing', async (_id, def) => {
     const plain = await get(testApp({ seed: SEED }), sampleUrl(def))
     const noisy = await get(

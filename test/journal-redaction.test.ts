@@ -62,6 +62,8 @@ describe('redaction', () => {
       await send(`/__admin/keys/${encodeURIComponent(k)}/usage`, {})
       await send(`/__admin/keys/${encodeURIComponent(k)}`, { 'content-type': 'application/json' }, { method: 'PUT', body: '{"credits":"lots"}' })
     }
+    // a body that is not JSON: the parser's message would quote it
+    await send(`/__admin/keys/${encodeURIComponent(KNOWN)}`, {}, { method: 'PUT', body: `{"credits": ${KNOWN}}` })
     texts.push(JSON.stringify(mock.calls()), JSON.stringify(mock.usage(KNOWN)), JSON.stringify(mock.usage(EMPTY)))
     try {
       mock.usage(UNKNOWN)

@@ -422,14 +422,14 @@ describe('the upstream key', () => {
     expect(writtenFiles().size).toBe(0)
   })
 
-  it('never reaches the journal, the warnings or the files of a recording session', async () => {
+  it('never reaches the journal, the options, the warnings or the files of a recording session', async () => {
     const app = recorder({ recordErrors: true })
     await get(app, '/v1/people/profile?username=ann')
     behaviour = { kind: 'status', status: 429, body: '{"error":"slow down","code":"RATE_LIMIT_EXCEEDED"}', headers: { 'retry-after': '3' } }
     await get(app, '/v1/people/profile?username=bob')
     behaviour = { kind: 'echo-body', form: REAL_KEY }
     await get(app, '/v1/people/profile?username=eve')
-    expectNoKeyAnywhere([JSON.stringify(app.mock.journal.list()), ...warnings, ...writtenFiles().values()])
+    expectNoKeyAnywhere([JSON.stringify(app.mock.journal.list()), JSON.stringify(app.mock.options), ...warnings, ...writtenFiles().values()])
     expect(writtenFiles().size).toBe(3)
   })
 })

@@ -226,9 +226,8 @@ describe('slow', () => {
 
   /** Steps fake time until the request settles; returns the delay it was held for, to 10 ms. */
   async function heldFor(app: MockApp, url: string): Promise<{ ms: number; res: Response }> {
-    const pending = app.request(url, { headers: withScenario('slow') })
     let settled: Response | undefined
-    void pending.then((r) => (settled = r))
+    void Promise.resolve(app.request(url, { headers: withScenario('slow') })).then((r) => (settled = r))
     let ms = 0
     while (!settled && ms <= 5000) {
       await vi.advanceTimersByTimeAsync(10)

@@ -1,5 +1,5 @@
 // Self time from a V8 .cpuprofile, by function+location and by package/file.
-// Usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top=25]
+// Usage: node scripts/bench/profile-summary.mjs <file.cpuprofile> [top=25] [skipMs=0]
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -17,21 +17,28 @@ export function origin(url) {
 function location(frame) {
   const { url, lineNumber } = frame
   if (!url) return ''
-  const short = url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/')
+  const path = url.replace(/^file:\/\//, '')
+  const short = path.includes('node_modules/') ? path.replace(/^.*node_modules\//, '') : path.replace(/^.*\/dist\//, 'dist/')
   return `${short}:${lineNumber + 1}`
 }
 
 /**
  * Aggregates self time (ms) by function and by origin; idle time is counted apart.
- * @returns {{ totalMs: number, idleMs: number, functions: {name: string, where: string, ms: number}[], origins: {origin: string, ms: number}[] }}
+ * @returns {{ totalMs: number, idleMs: number, functions: {name: string, where: string, ms: number}[],
+ *   origins: {origin: string, ms: number}[], inclusive: {name: string, where: string, ms: number}[] }}
  */
-export function summarize(profile) {
+export function summarize(profile, { skipMs = 0 } = {}) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const self = new Map()
-  const { samples, timeDeltas } = profile
+  const { timeDeltas } = profile
+  // samples of the first skipMs (start-up, warm-up) are left out
+  let first = 0
+  for (let t = 0; first < profile.samples.length && t < skipMs * 1000; first++) t += timeDeltas[first] ?? 0
+  const samples = profile.samples.slice(first)
+  const deltas = timeDeltas.slice(first)
   for (let i = 0; i < samples.length; i++) {
     // a sample's time is the delta to the next sample
-    const dt = (timeDeltas[i + 1] ?? 0) / 1000
+    const dt = (deltas[i + 1] ?? 0) / 1000
     self.set(samples[i], (self.get(samples[i]) ?? 0) + dt)
   }
   const fn = new Map()
@@ -52,6 +59,28 @@ export function summarize(profile) {
     const o = frame.url ? origin(frame.url) : name.startsWith('(') ? name : '(native/V8)'
     orig.set(o, (orig.get(o) ?? 0) + ms)
   }
+  // inclusive time: a sample counts once for every distinct function on its stack
+  const parent = new Map()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const incl = new Map()
+  for (let i = 0; i < samples.length; i++) {
+    const dt = (deltas[i + 1] ?? 0) / 1000
+    const seen = new Set()
+    for (let id = samples[i]; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id)?.callFrame
+      if (!frame || !frame.url) continue
+      const key = `${frame.functionName || '(anonymous)'}\u0000${location(frame)}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      incl.set(key, (incl.get(key) ?? 0) + dt)
+    }
+  }
+  const inclusive = [...incl]
+    .map(([key, ms]) => {
+      const [name, where] = key.split('\u0000')
+      return { name, where, ms }
+    })
+    .sort((a, b) => b.ms - a.ms)
   const functions = [...fn]
     .map(([key, ms]) => {
       const [name, where] = key.split('\u0000')
@@ -59,7 +88,7 @@ export function summarize(profile) {
     })
     .sort((a, b) => b.ms - a.ms)
   const origins = [...orig].map(([o, ms]) => ({ origin: o, ms })).sort((a, b) => b.ms - a.ms)
-  return { totalMs, idleMs, functions, origins }
+  return { totalMs, idleMs, functions, origins, inclusive }
 }
 
 /** Markdown-ish text tables of the top functions and origins. */
@@ -71,15 +100,20 @@ export function formatSummary(summary, top = 25) {
   for (const f of summary.functions.slice(0, top)) {
     lines.push(`  ${pct(f.ms).padStart(6)}  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`)
   }
+  lines.push('', 'inclusive time of the project\'s own functions (dist/) and @hono/node-server:')
+  const ours = summary.inclusive.filter((f) => f.where.startsWith('dist/') || f.where.startsWith('@hono/node-server'))
+  for (const f of ours.slice(0, top)) {
+    lines.push(`  ${pct(f.ms).padStart(6)}  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`)
+  }
   return lines.join('\n')
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [file, top] = process.argv.slice(2)
+  const [file, top, skipMs] = process.argv.slice(2)
   if (!file) {
-    process.stderr.write('usage: profile-summary.mjs <file.cpuprofile> [top]\n')
+    process.stderr.write('usage: profile-summary.mjs <file.cpuprofile> [top] [skipMs]\n')
     process.exit(1)
   }
-  const summary = summarize(JSON.parse(readFileSync(file, 'utf8')))
+  const summary = summarize(JSON.parse(readFileSync(file, 'utf8')), { skipMs: Number(skipMs ?? 0) })
   process.stdout.write(`${formatSummary(summary, Number(top ?? 25))}\n`)
 }

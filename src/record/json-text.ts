@@ -2,11 +2,11 @@
  * JSON re-formatting on the text itself: numbers and strings are copied as written, so a 19-digit id or `1.50`
  * survives where JSON.parse + JSON.stringify would round it. The input must already be valid JSON.
  */
-function reformat(text: string, indent: string): string {
+function reindent(text: string, indent: string): string {
   const out: string[] = []
   let depth = 0
   const newline = (): void => {
-    if (indent) out.push('\n', indent.repeat(depth))
+    out.push('\n', indent.repeat(depth))
   }
   let i = 0
   const n = text.length
@@ -52,7 +52,7 @@ function reformat(text: string, indent: string): string {
       continue
     }
     if (ch === ':') {
-      out.push(indent ? ': ' : ':')
+      out.push(': ')
       i++
       continue
     }
@@ -66,10 +66,13 @@ function reformat(text: string, indent: string): string {
 
 /** Pretty-prints valid JSON with two-space indents, like `JSON.stringify(v, null, 2)` but lossless. */
 export function prettyJson(text: string): string {
-  return reformat(text, '  ')
+  return reindent(text, '  ')
 }
+
+/** A whole JSON string literal (kept) or a run of whitespace outside one (dropped). */
+const STRING_OR_SPACE = /"(?:[^"\\]|\\.)*"|[ \t\n\r]+/g
 
 /** Compacts valid JSON, like `JSON.stringify(JSON.parse(text))` but lossless. */
 export function compactJson(text: string): string {
-  return reformat(text, '')
+  return text.replace(STRING_OR_SPACE, (m) => (m.charCodeAt(0) === 34 ? m : ''))
 }

@@ -85,7 +85,7 @@ export class Recorder {
     } catch (err) {
       if (err instanceof SecretLeakError) {
         warn(`record: ${guard.scrub(err.message)}`)
-        throw refused(`writing ${err.file} would put the upstream key on disk`)
+        throw refused('a recorded file would contain the upstream key')
       }
       throw err
     }

@@ -145,7 +145,7 @@ export const ROLE_FAMILIES: RoleFamily[] = [
     missions: ['Turning messy data into decisions', 'Helping teams trust their numbers', 'Building data platforms that scale', 'Putting machine learning into production'],
     focus: ['build the pipelines and models the business runs on', 'make our data easy to find, trust and use', 'help product teams answer questions with data', 'run experiments that tell us what actually works', 'take machine learning models from notebook to production'],
     duties: ['Built the company\'s first data warehouse on {skill}, replacing {n} hand-maintained spreadsheets.', 'Cut the nightly batch from {n} hours to {pct} minutes.', 'Shipped a churn model that flagged {pct}% of at-risk accounts a month earlier.', 'Set up data-quality checks on {big}0 tables, catching issues before dashboards did.', 'Ran {big} A/B tests a quarter with product and growth teams.', 'Designed the metrics layer used by {n} teams.'],
-    topics: ['data quality', 'dbt', 'experimentation', 'MLOps', 'data contracts', 'analytics engineering', 'dashboards nobody reads'],
+    topics: ['data quality', 'dbt', 'experimentation', 'MLOps', 'data contracts', 'analytics engineering', 'self-serve analytics'],
     hashtags: ['data', 'dataengineering', 'datascience', 'analytics', 'machinelearning'],
   },
   {

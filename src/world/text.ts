@@ -50,6 +50,16 @@ export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to'])
+
+/** "analytics engineering" -> "Analytics Engineering", for names. */
+export function titleCase(s: string): string {
+  return s
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : capitalize(w)))
+    .join(' ')
+}
+
 /** "a Data Engineer", "an Account Executive", "an HR Business Partner", "a UX Designer". */
 export function withArticle(phrase: string): string {
   return /^([AEIO]|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
@@ -308,7 +318,7 @@ export function recommendationText(f: Faker, c: RecommendationContext): string {
 
 /** A group a member of this family would join: a general one, a topic one, or a local chapter. */
 export function groupName(f: Faker, family: RoleFamily, city: string): string {
-  const topic = capitalize(f.helpers.arrayElement(family.topics))
+  const topic = titleCase(f.helpers.arrayElement(family.topics))
   return f.helpers.arrayElement([
     () => f.helpers.arrayElement(GROUP_TOPICS),
     () => `${topic} ${f.helpers.arrayElement(['Network', 'Community', 'Professionals', 'Forum', 'Circle'])}`,
@@ -412,14 +422,14 @@ export function repostText(f: Faker, c: ShortContext): string {
 
 // ---- companies ----
 
-/** "Northwind Analytics", "Okafor & Lane Partners", or faker's own. */
+/** "Northwind Analytics", "Okafor Health", "Keller & Young", "Brandt Group". */
 export function companyName(f: Faker, industry: IndustryProfile): string {
   const suffix = f.helpers.arrayElement(industry.nameSuffixes)
   return f.helpers.weightedArrayElement([
-    { weight: 5, value: () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${suffix}` },
+    { weight: 6, value: () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${suffix}` },
     { weight: 2, value: () => `${f.person.lastName()} ${suffix}` },
     { weight: 1, value: () => `${f.person.lastName()} & ${f.person.lastName()}` },
-    { weight: 2, value: () => f.company.name() },
+    { weight: 1, value: () => `${f.person.lastName()} ${f.helpers.arrayElement(['Group', 'Holdings', '& Co.', 'Inc.'])}` },
   ])()
 }
 
@@ -429,7 +439,7 @@ export function companyTagline(f: Faker, industry: IndustryProfile): string {
   const customers = f.helpers.arrayElement(industry.customers)
   const line = f.helpers.arrayElement([
     `${capitalize(offer)} for ${customers}`,
-    `The ${offer} ${customers} rely on`,
+    `${capitalize(offer)} that ${customers} rely on`,
     `Making ${offer} simple`,
     `${capitalize(offer)}, done right`,
   ])
@@ -458,7 +468,7 @@ export function companyDescription(f: Faker, c: CompanyDescriptionContext): stri
   parts.push(
     c.hiring
       ? `We're growing: have a look at our open roles.`
-      : f.helpers.arrayElement([`Follow us for news and updates.`, `Our mission: ${f.helpers.arrayElement(LESSONS)}.`]),
+      : f.helpers.arrayElement(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
   )
   return parts.join(' ')
 }
@@ -509,7 +519,7 @@ export function newsletterByPerson(
   c: { firstName: string; fullName: string; family: RoleFamily; frequency: string },
 ): { name: string; description: string } {
   const topic = f.helpers.arrayElement(c.family.topics)
-  const Topic = capitalize(topic)
+  const Topic = titleCase(topic)
   const name = f.helpers.arrayElement([`${Topic} Notes`, `The ${Topic} Brief`, `${c.firstName} on ${Topic}`, `Field Notes: ${Topic}`])
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
