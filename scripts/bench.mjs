@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chooseLoadTool, pathOf, runLoad } from './bench/load.mjs'
-import { HAS_TASKSET, freePort, get, killAll, median, rssMb, startNode, waitFor } from './bench/processes.mjs'
+import { HAS_TASKSET, cpuMs, freePort, get, killAll, median, rssMb, startNode, waitFor } from './bench/processes.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { templateOf, writeFixtures } from './bench/workloads.mjs'
 
@@ -178,11 +178,18 @@ async function baselineBodies(w, origin) {
 const load = (origin, w, target, durationS, offset) =>
   runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, tmp })
 
+/** A measured run: the load's figures plus the server's CPU time per request and RSS after it. */
+async function measure(server, w, offset) {
+  const before = cpuMs(server.pid)
+  const result = await load(server.origin, w, w.target, DURATION, offset)
+  return { ...result, cpuUs: ((cpuMs(server.pid) - before) * 1000) / result.requests, rssMb: rssMb(server.pid) }
+}
+
 async function runWorkload(w) {
   log(`[${w.id}] ${w.label}`)
   const mock = await startMock()
-  const baseline = { runs: [], rss: [] }
-  const ours = { runs: [], rss: [] }
+  const baseline = []
+  const ours = []
   let base
   try {
     await w.prepare?.(mock.origin)
@@ -197,26 +204,27 @@ async function runWorkload(w) {
       await load(base.origin, w, w.warmTarget ?? w.target, WARMUP, 0)
     }
     for (let r = 0; r < REPS; r++) {
-      const m = await load(mock.origin, w, w.target, DURATION, offset)
-      ours.runs.push(m)
-      ours.rss.push(rssMb(mock.pid))
-      const b = await load(base.origin, w, w.target, DURATION, offset)
-      baseline.runs.push(b)
-      baseline.rss.push(rssMb(base.pid))
+      const m = await measure(mock, w, offset)
+      ours.push(m)
+      const b = await measure(base, w, offset)
+      baseline.push(b)
       if (w.advance) offset += m.requests
-      log(`  run ${r + 1}: mock ${m.rps.toFixed(0)} req/s p99 ${m.p99Ms.toFixed(2)} ms | baseline ${b.rps.toFixed(0)} req/s p99 ${b.p99Ms.toFixed(2)} ms`)
+      const show = (x) => `${x.rps.toFixed(0)} req/s p99 ${x.p99Ms.toFixed(2)} ms ${x.cpuUs.toFixed(0)} µs CPU/req`
+      log(`  run ${r + 1}: mock ${show(m)} | baseline ${show(b)}`)
     }
   } finally {
     await mock.stop()
     await base?.stop()
   }
-  const summary = (s) => ({
-    rps: median(s.runs.map((r) => r.rps)),
-    p50Ms: median(s.runs.map((r) => r.p50Ms)),
-    p99Ms: median(s.runs.map((r) => r.p99Ms)),
-    rssMb: median(s.rss),
-    requests: s.runs.reduce((n, r) => n + r.requests, 0),
-    unexpected: s.runs.reduce((n, r) => n + (w.expect === 200 ? r.non2xx : r.requests - r.non2xx) + r.socketErrors, 0),
+  const summary = (runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
+    rssMb: median(runs.map((r) => r.rssMb)),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    unexpected: runs.reduce((n, r) => n + (w.expect === 200 ? r.non2xx : r.requests - r.non2xx) + r.socketErrors, 0),
+    runs,
   })
   return { id: w.id, label: w.label, mock: summary(ours), baseline: summary(baseline) }
 }
@@ -341,7 +349,7 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
 const ratio = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : 'n/a')
 
 function table(results) {
-  const head = ['workload', 'req/s', 'base req/s', 'ratio', 'p50 ms', '(x)', 'p99 ms', '(x)', 'RSS MB', '(x)', 'unexpected']
+  const head = ['workload', 'req/s', 'base req/s', 'ratio', 'p50 ms', '(x)', 'p99 ms', '(x)', 'CPU µs/req', '(x)', 'RSS MB', '(x)', 'unexpected']
   const rows = results.map(({ label, mock: m, baseline: b }) => [
     label,
     fmt(m.rps),
@@ -351,6 +359,8 @@ function table(results) {
     ratio(m.p50Ms, b.p50Ms),
     fmt(m.p99Ms, 2),
     ratio(m.p99Ms, b.p99Ms),
+    fmt(m.cpuUs),
+    ratio(m.cpuUs, b.cpuUs),
     fmt(m.rssMb, 1),
     ratio(m.rssMb, b.rssMb),
     `${m.unexpected}/${m.requests}`,

@@ -19,7 +19,6 @@ const ALIASES: readonly [string, string, string][] = [
   ['companies/jobs', 'companyId=1', 'companyIds=1,2'],
   ['companies/jobs', 'companyId=1', 'companyIds=1%2C2%2C3'],
   ['companies/jobs', 'companyId=162479', 'companyIds=%20162479%20,1441'],
-  ['companies/jobs', 'companyId=1441', 'companyIds=,1441'],
   ['companies/by-id', 'companyId=1441', 'id=1441'],
   ['jobs/details', 'jobId=14410003', 'id=14410003'],
   ['jobs/details', 'jobId=14410003', 'job_id=14410003'],

@@ -101,7 +101,7 @@ const headerValue = fc
   .map((s) => s)
 
 const authorization = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('mock-dev-key', ...KEYS.map((k) => k.key)).map((k) => `Bearer ${k}`) },
+  { weight: 12, arbitrary: fc.constantFrom('mock-dev-key', 'mock-dev-key', ...KEYS.map((k) => k.key)).map((k) => `Bearer ${k}`) },
   {
     weight: 3,
     arbitrary: fc.constantFrom(
@@ -121,7 +121,11 @@ const authorization = fc.oneof(
   { weight: 2, arbitrary: headerValue },
 )
 
-const scenarioName = fc.oneof(fc.constantFrom(...FAST_SCENARIOS.map((s) => s.name)), fc.constantFrom('unknown', 'SLOW', ''), headerValue)
+const scenarioName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...FAST_SCENARIOS.map((s) => s.name)) },
+  { weight: 1, arbitrary: fc.constantFrom('unknown', 'SLOW', '') },
+  { weight: 1, arbitrary: headerValue },
+)
 
 /** A header that is usually absent: present in about one request of `1 + absentWeight`. */
 const sometimes = <T>(arb: fc.Arbitrary<T>, absentWeight: number) =>
@@ -163,7 +167,7 @@ const body = fc.option(
 
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const method = fc.oneof(
-  { weight: 12, arbitrary: fc.constant('GET') },
+  { weight: 24, arbitrary: fc.constant('GET') },
   { weight: 3, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
   { weight: 1, arbitrary: fc.stringMatching(/^[A-Z]{1,8}$/).filter((m) => !FORBIDDEN_METHODS.has(m)) },
 )

@@ -182,6 +182,13 @@ describe('refusals', () => {
     expect((await burst(app, STARTER, 20)).every((r) => r.status === 200)).toBe(true)
   })
 
+  it('counts a 400 against the window, as any call that reached the limiter', async () => {
+    const app = testApp()
+    for (let i = 0; i < 20; i++) expect((await get(app, '/v1/people/profile', as(STARTER))).status).toBe(400)
+    expect((await get(app, URL, as(STARTER))).status).toBe(429)
+    expect(app.mock.keys.get(STARTER)?.credits).toBe(1000)
+  })
+
   it('does not count a 401 against the window', async () => {
     const app = testApp({ keys: [{ key: 'ent-limit-two', plan: 'Enterprise', requestsPerMinute: 2, credits: 'unlimited' }] })
     for (let i = 0; i < 5; i++) expect((await get(app, URL, as('ent-limit-twoX'))).status).toBe(401)

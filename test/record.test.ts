@@ -415,6 +415,15 @@ describe('the upstream key', () => {
     expectNoKeyAnywhere(warnings)
   })
 
+  it('refuses a fixture named after the key and does not repeat it in the answer or the warning', async () => {
+    const res = await get(recorder(), `/v1/companies/search?keywords=${encodeURIComponent(`(${REAL_KEY})!`)}`)
+    expect(res.status).toBe(502)
+    expect(res.body.code).toBe('RECORDING_REFUSED')
+    expect(writtenFiles().size).toBe(0)
+    expectNoKeyAnywhere([res.text, ...warnings])
+    expect(warnings.join('\n')).toContain('[upstream key]')
+  })
+
   it('refuses to write an error rule echoing the key', async () => {
     behaviour = { kind: 'status', status: 401, body: JSON.stringify({ error: 'bad', code: 'X' }) }
     const res = await get(recorder({ recordErrors: true }), `/v1/people/profile?username=ann&k=${encodeURIComponent(REAL_KEY)}`)

@@ -129,7 +129,7 @@ describe('switching precedence', () => {
       child.kill('SIGTERM')
       if (child.exitCode === null) await once(child, 'exit')
     }
-  })
+  }, 60_000)
 })
 
 describe('unknown scenario names', () => {

@@ -295,7 +295,7 @@ describe('flaky', () => {
     expect(failures).toContain(500)
     expect(failures).toContain(503)
     expect(await statuses(testApp({ seed: 11 }), url, 1000)).toEqual(first)
-    expect(await statuses(testApp({ seed: 12 }), url, 1000)).not.toEqual(first)
+    expect(await statuses(testApp({ seed: 12 }), url, 200)).not.toEqual(first.slice(0, 200))
   })
 })
 

@@ -105,6 +105,20 @@ export function rssMb(pid) {
   return out ? Number(out) / 1024 : NaN
 }
 
+/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing. */
+export function cpuMs(pid) {
+  try {
+    // fields after the command name: state is field 3, utime 14, stime 15 (clock ticks, 100 per second)
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return NaN
+  }
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100
+
 export function median(values) {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
   if (!v.length) return NaN

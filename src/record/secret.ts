@@ -1,3 +1,5 @@
+import { encodeFixtureName } from '../data/fixture-names.js'
+
 /** Shortest upstream key accepted: shorter ones would match ordinary text in recordings. */
 export const MIN_SECRET_LENGTH = 8
 
@@ -15,7 +17,7 @@ function base64Fragments(secret: Buffer): string[] {
   return out
 }
 
-/** Every spelling of the key a file or log line could carry: raw, JSON-escaped, URL-encoded, hex, base64(url). */
+/** Every spelling of the key a file, file name or log line could carry: raw, JSON-escaped, URL-encoded, hex, base64(url). */
 export function secretForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8')
   const url = encodeURIComponent(secret)
@@ -24,6 +26,7 @@ export function secretForms(secret: string): string[] {
     JSON.stringify(secret).slice(1, -1),
     url,
     url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+    encodeFixtureName(secret),
     bytes.toString('hex'),
   ])
   for (const b64 of base64Fragments(bytes)) {
@@ -59,9 +62,9 @@ export class SecretGuard {
     return text.toLowerCase().includes(this.hexForm)
   }
 
-  /** Throws SecretLeakError when `text` (the bytes about to be written to `file`) carries the key. */
+  /** Throws SecretLeakError when `text` (the bytes about to be written to `file`) or the file's name carries the key. */
   check(file: string, text: string): void {
-    if (this.contains(text)) throw new SecretLeakError(file)
+    if (this.contains(file) || this.contains(text)) throw new SecretLeakError(file)
   }
 
   /** A log line with every form of the key replaced by a mask. */
