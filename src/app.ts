@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './middleware/env.js'
-import { ENDPOINTS, ENDPOINTS_BY_PATH } from './endpoints.js'
+import { ENDPOINTS, endpointForPath } from './endpoints.js'
 import { MockError } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime, type MockRuntime } from './runtime.js'
@@ -32,7 +32,7 @@ export function createApp(options: MockOptions = {}): MockApp {
 export function buildApp(runtime: MockRuntime): MockApp {
   const { keys, scenarios, journal, clock, resolver } = runtime
   const { devKey, auth, pageSize, validate } = runtime.options
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>({ strict: false })
 
   app.use('*', cors({ origin: '*', allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'Content-Type'], exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Mock-Credits-Remaining', 'X-Mock-Source'] }))
 
@@ -40,7 +40,7 @@ export function buildApp(runtime: MockRuntime): MockApp {
   app.use('*', journalRecorder({ journal, clock, scenarios, keys }))
 
   app.use('/v1/*', async function methodCheck(c, next) {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && ENDPOINTS_BY_PATH.has(c.req.path)) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && endpointForPath(c.req.path)) {
       throw new MockError('METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed; use GET`, headers: { Allow: 'GET, HEAD' } })
     }
     return next()

@@ -60,3 +60,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
 
 export const ENDPOINTS_BY_ID: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.id, e]))
 export const ENDPOINTS_BY_PATH: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.path, e]))
+
+/** The endpoint a request path names, a trailing slash tolerated. */
+export function endpointForPath(path: string): EndpointDef | undefined {
+  return ENDPOINTS_BY_PATH.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
+}

@@ -80,12 +80,27 @@ export function checkKeyScenarios(entries: readonly KeyEntry[], known: readonly 
   })
 }
 
+/** Where JSON.parse stopped, as line and column; its own message quotes the text, which may be a key. */
+function syntaxProblem(text: string, err: Error): string {
+  const at = /position (\d+)/.exec(err.message)?.[1]
+  if (at === undefined) return 'not valid JSON'
+  const before = text.slice(0, Number(at)).split('\n')
+  return `not valid JSON at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`
+}
+
 export function loadKeysFile(file: string): KeysFile {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    throw new FileError(file, '$', `cannot read the keys file (${code ?? 'unreadable'})`, code === 'ENOENT' ? 'check the --keys path' : undefined)
+  }
   let raw: unknown
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'))
+    raw = JSON.parse(text)
   } catch (err) {
-    throw new FileError(file, '$', `cannot read keys file: ${(err as Error).message}`)
+    throw new FileError(file, '$', syntaxProblem(text, err as Error), 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }')
   }
   return parseKeysFile(raw, file)
 }

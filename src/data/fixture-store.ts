@@ -105,7 +105,9 @@ export class FixtureStore {
   find(endpointId: string, key: string, page: number): Fixture | undefined {
     const map = this.byEndpoint.get(endpointId)
     if (!map) return undefined
-    return (page > 1 ? map.get(fixtureStem(key, page)) : undefined) ?? map.get(fixtureStem(key, 1)) ?? map.get(DEFAULT_FIXTURE)
+    // a later page is only ever its own recording: reusing page 1 would make paging clients loop forever
+    if (page > 1) return map.get(fixtureStem(key, page))
+    return map.get(fixtureStem(key, 1)) ?? map.get(DEFAULT_FIXTURE)
   }
 
   /** Adds or replaces one fixture at run time (a fresh recording), served from the next request on. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.js'
 import { MockError } from '../errors.js'
-import { ENDPOINTS_BY_PATH } from '../endpoints.js'
+import { endpointForPath } from '../endpoints.js'
 import { readPaging, readParam } from '../params.js'
 
 /**
@@ -11,7 +11,7 @@ import { readPaging, readParam } from '../params.js'
 export function creditsStage(): MiddlewareHandler<AppEnv> {
   return async function credits(c, next) {
     const state = c.get('keyState')
-    const def = ENDPOINTS_BY_PATH.get(c.req.path)
+    const def = endpointForPath(c.req.path)
     const cost = def?.cost ?? 0
     if (!state || !def || cost === 0) return next()
     if (state.credits !== null) {

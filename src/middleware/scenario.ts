@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 import type { KeyStore } from '../keys.js'
-import { ENDPOINTS_BY_PATH } from '../endpoints.js'
+import { endpointForPath } from '../endpoints.js'
 import { readApiKey } from './api-key.js'
 
 export interface ScenarioOptions {
@@ -66,7 +66,7 @@ export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptio
     if (!decision) return next()
     if (decision.latencyMs > 0) await sleep(decision.latencyMs)
     if (decision.effect.notFound) {
-      const entity = ENDPOINTS_BY_PATH.get(c.req.path)?.entity ?? 'Resource'
+      const entity = endpointForPath(c.req.path)?.entity ?? 'Resource'
       c.set('source', 'scenario')
       return c.json({ message: `${entity} not found`, code: 'NOT_FOUND' }, 404, decision.effect.headers)
     }

@@ -33,7 +33,8 @@ function globToRegExp(glob: string): RegExp {
 
 function endpointMatches(patterns: string | string[], path: string): boolean {
   const list = Array.isArray(patterns) ? patterns : [patterns]
-  const id = path.replace(/^\/v1\//, '')
+  // a trailing slash names the same endpoint (the router tolerates it)
+  const id = path.replace(/^\/v1\//, '').replace(/\/$/, '')
   return list.some((p) => {
     const re = globToRegExp(p.replace(/^\//, '').replace(/^v1\//, ''))
     return re.test(id)

@@ -16,13 +16,28 @@ export function parseScenario(raw: unknown, file: string): Scenario {
   return result.data
 }
 
+/** Line and column of a syntax error, without the parsers' quoted text (a rule may match on an API key). */
+function syntaxProblem(text: string, err: unknown): string {
+  const yamlAt = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0]
+  if (yamlAt) return `not valid YAML at line ${yamlAt.line}, column ${yamlAt.col}`
+  const at = /position (\d+)/.exec((err as Error).message ?? '')?.[1]
+  if (at === undefined) return 'not valid JSON'
+  const before = text.slice(0, Number(at)).split('\n')
+  return `not valid JSON at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`
+}
+
 export function loadScenarioFile(file: string): Scenario {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (err) {
+    throw new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
+  }
   let raw: unknown
   try {
-    const text = readFileSync(file, 'utf8')
     raw = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text)
   } catch (err) {
-    throw new FileError(file, '$', `cannot parse: ${(err as Error).message}`, 'fix the file syntax')
+    throw new FileError(file, '$', syntaxProblem(text, err), 'fix the file syntax')
   }
   const scenario = parseScenario(raw, file)
   const stem = basename(file, extname(file))

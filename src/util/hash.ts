@@ -16,5 +16,6 @@ export function hash53(str: string, seed = 0): number {
 
 /** A 32-bit seed from a global seed and any number of key parts. */
 export function seedOf(globalSeed: number, ...parts: (string | number)[]): number {
-  return hash53(parts.join('\u0000'), globalSeed) % 4294967296
+  // the whole seed goes into the hashed text: cyrb53's own seed keeps only 32 bits
+  return hash53(`${globalSeed}\u0000${parts.join('\u0000')}`) % 4294967296
 }

@@ -73,6 +73,11 @@ export function lowerWords(s: string): string {
     .join(' ')
 }
 
+/** 12345 -> "12,345", the same on every machine (no locale). */
+export function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
 /** "a", "a and b", "a, b and c". */
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? ''
@@ -451,7 +456,7 @@ export interface CompanyDescriptionContext {
   industry: IndustryProfile
   specialities: readonly string[]
   hqCity: string
-  staffCountRange: string
+  staffCount: number
   officeCount: number
   hiring: boolean
 }
@@ -462,7 +467,7 @@ export function companyDescription(f: Faker, c: CompanyDescriptionContext): stri
   const customers = f.helpers.arrayElement(c.industry.customers)
   const parts = [
     `${c.name} ${f.helpers.arrayElement(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ${other} for ${customers}.`,
-    `Headquartered in ${c.hqCity}, we are a team of ${c.staffCountRange} people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
+    `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
   ]
   if (c.specialities.length) parts.push(`We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`)
   parts.push(

@@ -426,7 +426,7 @@ export class World {
         industry: profile,
         specialities,
         hqCity: hq.city,
-        staffCountRange,
+        staffCount,
         officeCount: locations.length,
         hiring: jobCount > 0,
       }),

@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll } from 'vitest'
 
-/** A fresh temp folder, removed after the file's tests. */
+const made: string[] = []
+// registered once when a test file imports this module, so folders made inside tests are removed too
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A fresh temp folder, removed after the test file's tests. */
 export function tempDir(prefix = 'nlm-test-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  made.push(dir)
   return dir
 }
 
