@@ -295,6 +295,7 @@ describe('rule matching', () => {
     const app = withRules([{ match: { endpoint: '/v1/people/recommendations/*' }, effect: { status: 503 } }])
     expect(await status(app, '/v1/people/recommendations/given?username=a', DEV)).toBe(503)
     expect(await status(app, '/v1/people/recommendations/received?username=a', DEV)).toBe(503)
+    expect(await status(app, '/v1/people/recommendations/received/?username=a', DEV)).toBe(503)
     expect(await status(app, '/v1/people/profile?username=a', DEV)).toBe(200)
   })
 
