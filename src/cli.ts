@@ -33,6 +33,8 @@ serve options:
   --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
   --no-admin           turn the /__admin API off
   --quiet              no banner
+  --watch              reload fixtures, scenarios and keys when their files change (a broken edit is refused)
+  --state-file FILE    keep credits and usage in FILE across restarts
   --mode MODE          replay (default: fixture, else generated), record (forward every request upstream and
                        write the answer), record-missing (fixture, else forward and write), lockdown (fixtures only)
   --upstream URL       the real service's base URL, without /v1 (record modes)
@@ -85,6 +87,8 @@ export async function main(argv: string[]): Promise<void> {
         'admin-token': { type: 'string' },
         'no-admin': { type: 'boolean' },
         quiet: { type: 'boolean' },
+        watch: { type: 'boolean' },
+        'state-file': { type: 'string' },
         mode: { type: 'string' },
         upstream: { type: 'string' },
         'key-env': { type: 'string' },
@@ -147,6 +151,8 @@ export async function main(argv: string[]): Promise<void> {
     ...(upstreamKey !== undefined ? { upstreamKey } : {}),
     ...(v['upstream-timeout'] !== undefined ? { upstreamTimeoutMs: intOption('upstream-timeout', v['upstream-timeout']) } : {}),
     ...(v['record-errors'] ? { recordErrors: true } : {}),
+    ...(v.watch ? { watch: true } : {}),
+    ...(v['state-file'] !== undefined ? { stateFile: v['state-file'] } : {}),
   }
   if (options.fixtures === undefined) delete options.fixtures
 
@@ -178,7 +184,8 @@ export async function main(argv: string[]): Promise<void> {
   const stop = (signal: string): void => {
     if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
     stopping = true
-    mock.close().then(
+    // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
+    mock.close({ graceMs: 10_000 }).then(
       () => process.exit(0),
       () => process.exit(0),
     )

@@ -9,7 +9,7 @@ export const MAX_URL_LENGTH = 16 * 1024
 /** Most header bytes the mock reads; more get a JSON 431. */
 export const MAX_HEADER_BYTES = 16 * 1024
 /** Node's parser limit, above ours so the app can answer in JSON between the two; past it the parser refuses. */
-const PARSER_MAX_HEADER_SIZE = 64 * 1024
+const PARSER_MAX_HEADER_SIZE = 128 * 1024
 
 export interface ListenOptions {
   port: number
@@ -53,19 +53,27 @@ export function oversized(incoming: Pick<IncomingMessage, 'url' | 'rawHeaders'>)
 /** The refusal for a request Node's parser rejects, as a raw HTTP/1.1 answer with a JSON body. */
 export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer }): string {
   const packet = err.rawPacket?.toString('latin1') ?? ''
-  // an overflow whose packet holds no line end yet is the request line itself: the URL is too long
-  const urlTooLong = err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && !packet.includes('\n')
+  // an overflow in a packet that starts with a request line longer than the URL limit: the URL is too long
+  const lineEnd = packet.indexOf('\n')
+  const urlTooLong = err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && (lineEnd < 0 || lineEnd > MAX_URL_LENGTH)
   const refusal =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? new MockError(urlTooLong ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE')
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? new MockError('REQUEST_TIMEOUT')
         : new MockError('BAD_REQUEST', { message: `Malformed HTTP request (${err.code ?? 'parse error'})` })
+  return rawAnswer(refusal)
+}
+
+/** A whole HTTP/1.1 answer with a JSON error body, for sockets the HTTP layer has given up on. */
+function rawAnswer(refusal: MockError): string {
   const body = JSON.stringify(refusal.body())
+  const headers = Object.entries(refusal.headers).map(([k, v]) => `${k}: ${v}`)
   return [
     `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`,
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(body)}`,
+    ...headers,
     'Connection: close',
     '',
     body,
@@ -95,7 +103,8 @@ export function listen(
     // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
     errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
   })
-  const server = createServer({ maxHeaderSize: PARSER_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 15_000 })
+  // without a Host header Node answers an empty 400 itself; the mock serves it as its own host instead
+  const server = createServer({ maxHeaderSize: PARSER_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 15_000, requireHostHeader: false })
   server.maxConnections = options.maxConnections ?? 4096
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
@@ -106,9 +115,14 @@ export function listen(
     socket.end(parserRefusal(err))
   })
 
+  // CONNECT asks for a tunnel, which Node hands over raw and would otherwise drop without an answer
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawAnswer(new MockError('METHOD_NOT_ALLOWED', { message: 'Method CONNECT not allowed; use GET', headers: { Allow: 'GET, HEAD' } })))
+  })
+
   let closing = false
   const inFlight = new Set<ServerResponse>()
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  const track = (req: IncomingMessage, res: ServerResponse): void => {
     inFlight.add(res)
     if (closing) res.shouldKeepAlive = false
     res.once('close', () => {
@@ -116,9 +130,11 @@ export function listen(
       // a keep-alive connection that just went idle is closed rather than waited for
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
-  })
-  // after the tracker above, so it sees each request before an answer can be written
-  server.on('request', listener)
+    void listener(req, res)
+  }
+  server.on('request', track)
+  // an Expect header Node does not know gets an empty 417 by default; the mock answers as usual
+  server.on('checkExpectation', track)
 
   return new Promise<Listening>((resolve, reject) => {
     server.once('error', reject)

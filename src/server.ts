@@ -1,5 +1,3 @@
-import { serve, type ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 import { buildApp, type MockApp } from './app.js'
 import type { JournalEntry, JournalFilter } from './admin/journal.js'
 import { findKey, keyView } from './admin/routes.js'
@@ -8,6 +6,9 @@ import { defineScenario, type ScenarioInput } from './admin/scenario-input.js'
 import { MockError } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
+import { listen } from './listen.js'
+import { StatePersister } from './state-file.js'
+import { watchSources } from './watch.js'
 
 export type { ScenarioInput, RuleInput } from './admin/scenario-input.js'
 
@@ -16,6 +17,12 @@ export interface ServerOptions extends MockOptions {
   port?: number
   /** Default 127.0.0.1. Off loopback, the admin API needs `adminToken` or is turned off. */
   host?: string
+  /** Reload fixtures, scenarios and keys when their files change; a broken edit is refused with a warning. */
+  watch?: boolean
+  /** Keep credits and usage in this file across restarts (written atomically, at most every 250 ms and at close). */
+  stateFile?: string
+  /** Connections held at once; more are closed at accept. Default 4096. */
+  maxConnections?: number
 }
 
 export type CallFilter = JournalFilter
@@ -45,8 +52,11 @@ export interface MockServer extends MockControls {
   port: number
   /** Answers in process, without a socket, from the same state as `url`. */
   fetch: typeof fetch
-  /** Stops listening and drops open connections; safe to call twice. */
-  close(): Promise<void>
+  /**
+   * Stops listening; safe to call twice. Open connections are dropped at once, or, with `graceMs`,
+   * requests in flight may finish for up to that long first.
+   */
+  close(options?: { graceMs?: number }): Promise<void>
 }
 
 /** A fetch that answers in process, carrying the controls of its mock. */
@@ -146,13 +156,17 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   const runtime = createRuntime({ ...options, admin })
   if (!admin && options.admin !== false) runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
   const app = buildApp(runtime)
-  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const s: ServerType = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info) => {
-      s.off('error', reject)
-      resolve({ server: s, port: (s.address() as AddressInfo | null)?.port ?? info.port })
-    })
-    s.once('error', reject)
+  const state = options.stateFile === undefined ? undefined : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })
+  state?.load()
+  const listening = await listen(app.fetch, {
+    port: options.port ?? 0,
+    host,
+    warn: runtime.warn,
+    ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
+    ...(state ? { onRequest: () => state.touch() } : {}),
   })
+  const { port } = listening
+  const watcher = options.watch ? watchSources(runtime) : undefined
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
   let closing: Promise<void> | undefined
   return {
@@ -160,12 +174,13 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     url: `http://${shownHost}:${port}`,
     port,
     fetch: inProcessFetch(app),
-    close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        const s = server as ServerType & { closeAllConnections?: () => void }
-        s.close((err) => (err ? reject(err) : resolve()))
-        s.closeAllConnections?.()
-      })
+    close({ graceMs = 0 } = {}) {
+      closing ??= (async () => {
+        watcher?.close()
+        await listening.close(graceMs)
+        // after the last request, so its charge is in the file
+        state?.close()
+      })()
       return closing
     },
   }

@@ -242,7 +242,8 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
 export function newsletters(ctx: GenerateContext): NewslettersResponse {
   return ok(
     paginate(ctx, totalOf(ctx, 0, 15), (f) => {
-      const id = f.number.int({ min: 6_000_000_000_000_000, max: 7_200_000_000_000_000 })
+      // 19 digits like real newsletter ids: beyond 2^53, so built as a string (faker would clamp a number)
+      const id = `${f.number.int({ min: 6000, max: 7199 })}${f.string.numeric({ length: 15, allowLeadingZeros: true })}`
       const frequency = f.helpers.arrayElement(PUBLICATION_FREQUENCIES)
       const common = {
         publicationFrequency: frequency,
