@@ -106,6 +106,8 @@ export function listen(
   // without a Host header Node answers an empty 400 itself; the mock serves it as its own host instead
   const server = createServer({ maxHeaderSize: PARSER_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 15_000, requireHostHeader: false })
   server.maxConnections = options.maxConnections ?? 4096
+  // Node drops headers past 2,000 silently; keep them all so the byte limit above sees them (the parser caps the bytes)
+  server.maxHeadersCount = 0
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable) {

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { z } from 'zod'
 import { FileError, jsonPath } from './errors.js'
-import type { KeyStore } from './keys.js'
+import { redactKey, type KeyStore } from './keys.js'
 
 const Count = z.number().int().nonnegative()
+const HASH = /^[0-9a-f]{64}$/
 
 const KeyRecordSchema = z
   .object({
@@ -22,7 +23,7 @@ export const StateFileSchema = z
   .object({
     version: z.literal(1),
     savedAt: z.string(),
-    keys: z.record(z.string().regex(/^[0-9a-f]{64}$/, 'a key is stored as its SHA-256 in hex'), KeyRecordSchema),
+    keys: z.record(z.string().regex(HASH, 'a key is stored as its SHA-256 in hex'), KeyRecordSchema),
   })
   .strict()
 export type StateFile = z.infer<typeof StateFileSchema>
@@ -49,7 +50,10 @@ export function readStateFile(file: string): StateFile | undefined {
   const result = StateFileSchema.safeParse(raw)
   if (!result.success) {
     const issue = result.error.issues[0]
-    throw new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'not a state file', 'delete it to start from the keys file')
+    // a record key that is not a hash may be a key in the clear: the path shows it redacted
+    const path = (issue?.path ?? []).map((part) => (typeof part === 'string' && part !== 'keys' && !HASH.test(part) && issue?.path[0] === 'keys' ? redactKey(part) : part))
+    const nested = issue?.code === 'invalid_key' ? issue.issues[0]?.message : undefined
+    throw new FileError(file, jsonPath(path), nested ?? issue?.message ?? 'not a state file', 'delete it to start from the keys file')
   }
   return result.data
 }
