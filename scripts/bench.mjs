@@ -339,7 +339,7 @@ async function profile(id) {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
   if (!file) throw new Error(`no .cpuprofile written in ${dir}`)
   say(`profile: ${join(dir, file)}`)
-  say(`summary of the samples after ${skipMs.toFixed(0)} ms (the measured load only)`)
+  if (skipMs) say(`summary of the samples after ${skipMs.toFixed(0)} ms (the measured load only)`)
   say(formatSummary(summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')), { skipMs }), 30))
 }
 

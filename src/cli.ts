@@ -174,6 +174,8 @@ export async function main(argv: string[]): Promise<void> {
         `  development key: ${rt.options.devKey}   (Authorization: Bearer ${rt.options.devKey})`,
         `  seed ${rt.options.seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ${rt.clock.kind}${rt.options.auth ? '' : ', auth off'}`,
         ...(rt.resolver.mode === 'replay' ? [] : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${keyEnv}` : ''}`]),
+        ...(v.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
+        ...(v['state-file'] !== undefined ? [`  credits and usage kept in ${v['state-file']}`] : []),
         `  try: curl -H 'Authorization: Bearer ${rt.options.devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
         '',
       ].join('\n'),

@@ -16,6 +16,8 @@ export interface ListenOptions {
   host: string
   /** Connections held at once; further ones are closed at accept. Default 4096. */
   maxConnections?: number
+  /** How long a client may take to send its headers, and its whole request, before a JSON 408. Default 15 s and 30 s. */
+  timeouts?: { headersMs: number; requestMs: number }
   /** Told after each answered request (the state file saves from here). */
   onRequest?: () => void
   warn: (message: string) => void
@@ -104,7 +106,15 @@ export function listen(
     errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
   })
   // without a Host header Node answers an empty 400 itself; the mock serves it as its own host instead
-  const server = createServer({ maxHeaderSize: PARSER_MAX_HEADER_SIZE, requestTimeout: 30_000, headersTimeout: 15_000, requireHostHeader: false })
+  const { headersMs = 15_000, requestMs = 30_000 } = options.timeouts ?? {}
+  const server = createServer({
+    maxHeaderSize: PARSER_MAX_HEADER_SIZE,
+    headersTimeout: headersMs,
+    requestTimeout: requestMs,
+    // how often Node looks for requests past those times
+    connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(headersMs / 2))),
+    requireHostHeader: false,
+  })
   server.maxConnections = options.maxConnections ?? 4096
   // Node drops headers past 2,000 silently; keep them all so the byte limit above sees them (the parser caps the bytes)
   server.maxHeadersCount = 0

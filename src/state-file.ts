@@ -51,7 +51,7 @@ export function readStateFile(file: string): StateFile | undefined {
   if (!result.success) {
     const issue = result.error.issues[0]
     // a record key that is not a hash may be a key in the clear: the path shows it redacted
-    const path = (issue?.path ?? []).map((part) => (typeof part === 'string' && part !== 'keys' && !HASH.test(part) && issue?.path[0] === 'keys' ? redactKey(part) : part))
+    const path = (issue?.path ?? []).map((part, i) => (i === 1 && issue?.path[0] === 'keys' && typeof part === 'string' && !HASH.test(part) ? redactKey(part) : part))
     const nested = issue?.code === 'invalid_key' ? issue.issues[0]?.message : undefined
     throw new FileError(file, jsonPath(path), nested ?? issue?.message ?? 'not a state file', 'delete it to start from the keys file')
   }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../src/schemas/common.js'
+import { listen } from '../src/listen.js'
 import { startMockServer, type MockServer } from '../src/server.js'
 import { getRequest, rawRequest, type RawAnswer } from './support/raw-http.js'
 
@@ -146,5 +147,17 @@ describe('floods of connections', () => {
 
   it('warned about nothing while flooded', () => {
     expect(warnings).toEqual([])
+  })
+})
+
+describe('slow clients', () => {
+  it('answers a request whose headers never finish with a JSON 408 after the headers timeout', async () => {
+    const listening = await listen(() => new Response('{}'), { port: 0, host: '127.0.0.1', warn: () => {}, timeouts: { headersMs: 300, requestMs: 600 } })
+    try {
+      const answer = await rawRequest(listening.port, 'GET /v1/people/profile?username=a HTTP/1.1\r\nHost: x\r\nX-Slow: ')
+      expectJsonError(answer, 408, 'REQUEST_TIMEOUT')
+    } finally {
+      await listening.close(0)
+    }
   })
 })
