@@ -24,7 +24,7 @@ const { values: opt } = parseArgs({
     full: { type: 'boolean', default: process.env.BENCH_FULL === '1' },
     duration: { type: 'string', default: '5' },
     reps: { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     json: { type: 'string' },
@@ -428,7 +428,7 @@ async function main() {
     fixtures = await manyFixtures(3)
   }
   if (wanted('memory')) {
-    const large = Number(opt['memory-requests'] ?? (opt.full ? 1_000_000 : 50_000))
+    const large = Number(opt['memory-requests'] ?? (opt.full ? 1_000_000 : 30_000))
     log(`[memory] RSS after 10,000 and ${large.toLocaleString('en')} distinct requests${opt.full ? '' : ' (--full for 1,000,000)'}`)
     mem = await memory(10_000, large)
   }

@@ -36,7 +36,7 @@ export interface MockOptions {
   clock?: 'real' | 'virtual' | Clock
   /** Items per page of list endpoints. Default 10. */
   pageSize?: number
-  /** Generated bodies kept, serialized. Default 5000. */
+  /** Generated bodies kept, serialized. Default 2000. */
   cacheSize?: number
   /** Check every generated body against its schema. Default true. */
   validate?: boolean

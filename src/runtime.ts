@@ -69,7 +69,7 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
-  const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 5000, validate: options.validate, mode, recorder, fixturesDir })
+  const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 2000, validate: options.validate, mode, recorder, fixturesDir })
   const keyList = keyEntries(input.keys)
   const keys = new KeyStore(keyList, options.devKey)
   const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios

@@ -95,6 +95,7 @@ export class StatePersister {
   private readonly delayMs: number
   private timer: NodeJS.Timeout | undefined
   private lastWritten = ''
+  private failing = false
   /** Records of keys not in the current keys file: kept so a temporary keys file does not erase them. */
   private others: Record<string, KeyRecord> = {}
 
@@ -158,9 +159,12 @@ export class StatePersister {
     try {
       writeStateFile(this.file, { version: 1, savedAt: new Date().toISOString(), keys })
       this.lastWritten = json
+      this.failing = false
     } catch (err) {
       rmSync(`${this.file}.${process.pid}.tmp`, { force: true })
-      this.warn(`state file ${this.file}: cannot write: ${(err as Error).message}`)
+      // once per run of failures, not every 250 ms
+      if (!this.failing) this.warn(`state file ${this.file}: cannot write: ${(err as Error).message}`)
+      this.failing = true
     }
   }
 

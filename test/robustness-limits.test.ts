@@ -37,13 +37,22 @@ describe('oversized requests over a socket', () => {
   it.each([
     { name: 'a URL of 20 KB', request: getRequest(`/v1/people/profile?username=${'x'.repeat(20_000)}`, DEV), status: 414, code: 'URI_TOO_LONG' },
     { name: 'a URL of 100 KB', request: getRequest(`/v1/people/profile?username=${'x'.repeat(100_000)}`, DEV), status: 414, code: 'URI_TOO_LONG' },
-    { name: 'a URL of 300 KB', request: getRequest(`/v1/people/profile?username=${'x'.repeat(300_000)}`, DEV), status: 431, code: 'HEADERS_TOO_LARGE' },
     { name: 'one header of 20 KB', request: getRequest(PROFILE, { ...DEV, 'X-Big': 'y'.repeat(20_000) }), status: 431, code: 'HEADERS_TOO_LARGE' },
     { name: 'one header of 300 KB', request: getRequest(PROFILE, { ...DEV, 'X-Big': 'y'.repeat(300_000) }), status: 431, code: 'HEADERS_TOO_LARGE' },
     { name: '4,000 small headers', request: getRequest(PROFILE, Object.fromEntries(Array.from({ length: 4000 }, (_, i) => [`x-h${i}`, 'v']))), status: 431, code: 'HEADERS_TOO_LARGE' },
     { name: 'an Authorization header of 20 KB', request: getRequest(PROFILE, { Authorization: `Bearer ${'k'.repeat(20_000)}` }), status: 431, code: 'HEADERS_TOO_LARGE' },
   ])('answers $name with a JSON $status and keeps serving', async ({ request, status, code }) => {
     expectJsonError(await rawRequest(mock.port, request), status, code)
+    await stillServes()
+  })
+})
+
+describe('a URL past the parser limit (128 KB)', () => {
+  // Node's parser stops reading before the request line ends; it cannot always tell a long URL from long headers
+  it('answers a URL of 300 KB with a JSON 414 or 431 and keeps serving', async () => {
+    const answer = await rawRequest(mock.port, getRequest(`/v1/people/profile?username=${'x'.repeat(300_000)}`, DEV))
+    expect([414, 431]).toContain(answer.status)
+    expect(ErrorBodySchema.parse(JSON.parse(answer.body)).code).toMatch(/^(URI_TOO_LONG|HEADERS_TOO_LARGE)$/)
     await stillServes()
   })
 })

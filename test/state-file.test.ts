@@ -137,6 +137,20 @@ describe('--state-file', () => {
     }
   })
 
+  it('reports once that it cannot write, and keeps serving', async () => {
+    const file = join(root, 'no-such-folder', 'state.json')
+    const { mock, warnings, call } = await start(file)
+    try {
+      expect(await call(ALICE.key)).toBe(200)
+      await expect.poll(() => warnings.length, POLL).toBe(1)
+      expect(await call(ALICE.key)).toBe(200)
+    } finally {
+      await mock.close()
+    }
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(`state file ${file}: cannot write`)
+  })
+
   it('ignores a temporary file left by a write that was cut short', async () => {
     const file = stateFile()
     const first = await start(file)

@@ -1,15 +1,14 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../middleware/env.js'
 import type { Clock } from '../clock.js'
 import { redactKey, type KeyStore } from '../keys.js'
-import type { ScenarioEngine } from '../scenarios/engine.js'
 import type { Journal } from './journal.js'
 import { readApiKey } from '../middleware/api-key.js'
+import { queryOf } from '../middleware/respond.js'
 
 export interface RecorderOptions {
   journal: Journal
   clock: Clock
-  scenarios: ScenarioEngine
   keys: KeyStore
 }
 
@@ -30,24 +29,7 @@ function isAdminPath(path: string): boolean {
  * Outermost stage: records every request but the admin API's in the journal, after it is answered,
  * so refusals are recorded too. Also counts usage for answers a scenario gave before auth ran.
  */
-export function journalRecorder({ journal, clock, scenarios, keys }: RecorderOptions): MiddlewareHandler<AppEnv> {
-  const scenarioOf = (c: Context<AppEnv>, raw: string | undefined): string | null => {
-    const decision = c.get('decision')
-    if (decision) return decision.scenario
-    if (!c.req.path.startsWith('/v1/')) return null
-    try {
-      return scenarios.resolve({
-        path: c.req.path,
-        query: {},
-        key: raw,
-        requested: (c.req.header('x-mock-scenario') || c.req.query('__scenario'))?.trim() || undefined,
-        keyScenario: raw ? keys.get(raw)?.scenario : undefined,
-      }).name
-    } catch {
-      return null
-    }
-  }
-
+export function journalRecorder({ journal, clock, keys }: RecorderOptions): MiddlewareHandler<AppEnv> {
   return async function record(c, next) {
     if (isAdminPath(c.req.path)) return next()
     const started = performance.now()
@@ -72,9 +54,9 @@ export function journalRecorder({ journal, clock, scenarios, keys }: RecorderOpt
         time: new Date(now).toISOString(),
         method: c.req.method,
         path: c.req.path,
-        query: journalQuery(c.req.query()),
+        query: journalQuery(queryOf(c)),
         key: raw ? redactKey(raw) : null,
-        scenario: scenarioOf(c, raw),
+        scenario: c.get('scenario') ?? null,
         rule: c.get('decision')?.rule ?? null,
         status,
         credits: c.get('charged') ?? 0,

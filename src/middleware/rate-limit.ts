@@ -32,9 +32,9 @@ export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<A
       })
     }
     w.push(now)
-    const remaining = state.limit - w.length
-    await next()
-    c.header('X-RateLimit-Limit', String(state.limit))
-    c.header('X-RateLimit-Remaining', String(remaining))
+    const headers = c.get('headers')
+    headers['X-RateLimit-Limit'] = String(state.limit)
+    headers['X-RateLimit-Remaining'] = String(state.limit - w.length)
+    return next()
   }
 }

@@ -4,6 +4,7 @@ import type { ScenarioEngine } from '../scenarios/engine.js'
 import type { KeyStore } from '../keys.js'
 import { endpointForPath } from '../endpoints.js'
 import { readApiKey } from './api-key.js'
+import { queryOf, sendJson } from './respond.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -55,25 +56,30 @@ export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptio
   return async function scenario(c, next) {
     const rawKey = readApiKey(c)
     c.set('rawKey', rawKey)
-    const decision = engine.decide({
+    const query = queryOf(c)
+    const request = {
       path: c.req.path,
-      query: publicQuery(c.req.query()),
+      query,
       key: rawKey,
-      requested: (c.req.header('x-mock-scenario') || c.req.query('__scenario'))?.trim() || undefined,
+      requested: (c.req.header('x-mock-scenario') || query.__scenario)?.trim() || undefined,
       keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
-    })
+    }
+    const scenario = engine.resolve(request)
+    c.set('scenario', scenario.name)
+    // most requests run under a scenario without rules: nothing to match
+    const decision = scenario.rules.length ? engine.decide({ ...request, query: publicQuery(query) }, scenario) : undefined
     c.set('decision', decision)
     if (!decision) return next()
     if (decision.latencyMs > 0) await sleep(decision.latencyMs)
     if (decision.effect.notFound) {
       const entity = endpointForPath(c.req.path)?.entity ?? 'Resource'
       c.set('source', 'scenario')
-      return c.json({ message: `${entity} not found`, code: 'NOT_FOUND' }, 404, decision.effect.headers)
+      return sendJson(c, 404, JSON.stringify({ message: `${entity} not found`, code: 'NOT_FOUND' }), decision.effect.headers)
     }
     if (decision.respond) {
       c.set('source', 'scenario')
       const { status, body, headers } = decision.respond
-      return c.body(JSON.stringify(body), status as 200, { ...headers, 'content-type': 'application/json' })
+      return sendJson(c, status, JSON.stringify(body), headers)
     }
     await next()
     if (decision.effect.disconnect === 'truncate') c.res = await truncated(c.res)

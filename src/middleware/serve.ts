@@ -4,7 +4,7 @@ import type { EndpointDef } from '../endpoints.js'
 import type { BodyResolver } from '../data/resolve-body.js'
 import { assertSchema } from '../data/resolve-body.js'
 import { MockError } from '../errors.js'
-import { readPaging, readParam } from '../params.js'
+import { paramsOf, sendJson } from './respond.js'
 import { applyTransform } from '../scenarios/effects.js'
 
 export interface ServeOptions {
@@ -12,8 +12,6 @@ export interface ServeOptions {
   pageSize: number
   validate: boolean
 }
-
-const JSON_TYPE = 'application/json'
 
 /** The body after the scenario's transform, if the active rule has one. */
 function transformed(c: Context<AppEnv>, def: EndpointDef, json: string, validate: boolean): string {
@@ -31,19 +29,14 @@ function transformed(c: Context<AppEnv>, def: EndpointDef, json: string, validat
  */
 export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }: ServeOptions): Handler<AppEnv> {
   const { mode, recorder } = resolver
-  const params = (c: Context<AppEnv>) => {
-    const query = (name: string): string | undefined => c.req.query(name)
-    return { key: readParam(query, def.param, def.aliases, def.readKey), paging: readPaging(query, pageSize) }
-  }
+  const params = (c: Context<AppEnv>) => paramsOf(c, def, pageSize)
 
   if (mode === 'replay') {
     return function serve(c) {
-      const query = (name: string): string | undefined => c.req.query(name)
-      const key = readParam(query, def.param, def.aliases, def.readKey)
-      const paging = readPaging(query, pageSize)
+      const { key, paging } = params(c)
       const resolved = resolver.resolve(def, key, paging)
       c.set('source', resolved.source)
-      return c.body(transformed(c, def, resolved.json, validate), 200, { 'content-type': JSON_TYPE, 'x-mock-source': resolved.source })
+      return sendJson(c, 200, transformed(c, def, resolved.json, validate), { 'x-mock-source': resolved.source })
     }
   }
 
@@ -58,7 +51,7 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
         })
       }
       c.set('source', 'fixture')
-      return c.body(transformed(c, def, fixture.json, validate), 200, { 'content-type': JSON_TYPE, 'x-mock-source': 'fixture' })
+      return sendJson(c, 200, transformed(c, def, fixture.json, validate), { 'x-mock-source': 'fixture' })
     }
   }
 
@@ -69,7 +62,7 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
     const fixture = recordAll ? undefined : resolver.fixture(def, key, paging)
     if (fixture) {
       c.set('source', 'fixture')
-      return c.body(transformed(c, def, fixture.json, validate), 200, { 'content-type': JSON_TYPE, 'x-mock-source': 'fixture' })
+      return sendJson(c, 200, transformed(c, def, fixture.json, validate), { 'x-mock-source': 'fixture' })
     }
     const answer = await recorder.forward(def, key, paging.page, c.req.query())
     c.set('source', 'upstream')
@@ -83,6 +76,6 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
         // a body that is not JSON is relayed untouched
       }
     }
-    return c.body(text, answer.status as 200, { 'content-type': JSON_TYPE, ...answer.headers, 'x-mock-source': 'upstream' })
+    return sendJson(c, answer.status, text, { ...answer.headers, 'x-mock-source': 'upstream' })
   }
 }

@@ -1,6 +1,9 @@
 import type { Clock } from '../clock.js'
 import { MockError } from '../errors.js'
 import { seedOf } from '../util/hash.js'
+import { Lru } from '../util/lru.js'
+
+const COUNTER_LIMIT = 10_000
 import type { RuleEffect, Scenario } from './schema.js'
 import { parseScenario } from './loader.js'
 
@@ -61,8 +64,9 @@ export class ScenarioEngine {
   private runtime: string | undefined
   private readonly inline = new Map<string, Scenario>()
   private readonly perKey = new Map<string, string>()
-  private readonly calls = new Map<string, number>()
-  private readonly throttles = new Map<string, { served: number; until?: number; recovered: boolean }>()
+  // bounded: a flood of distinct keys under a scenario must not grow memory without end
+  private readonly calls = new Lru<string, number>(COUNTER_LIMIT)
+  private readonly throttles = new Lru<string, { served: number; until?: number; recovered: boolean }>(COUNTER_LIMIT)
 
   constructor(options: ScenarioEngineOptions) {
     this.scenarios = options.scenarios
@@ -158,8 +162,7 @@ export class ScenarioEngine {
   }
 
   /** The first rule of the active scenario that matches, with its response if it answers alone. */
-  decide(req: ScenarioRequest): Decision | undefined {
-    const scenario = this.resolve(req)
+  decide(req: ScenarioRequest, scenario: Scenario = this.resolve(req)): Decision | undefined {
     if (scenario.rules.length === 0) return undefined
     const who = req.key ?? '(no key)'
     const counter = `${scenario.name}\u0000${who}`

@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { createRequire } from 'node:module'
 import { FileError, jsonPath } from '../errors.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
+
+const requireCjs = createRequire(import.meta.url)
+/** yaml is loaded only when a YAML scenario exists: start-up is dominated by module loading. */
+function parseYaml(text: string): unknown {
+  return (requireCjs('yaml') as typeof import('yaml')).parse(text)
+}
 
 const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
 

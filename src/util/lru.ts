@@ -21,6 +21,14 @@ export class Lru<K, V> {
     this.map.set(key, value)
   }
 
+  delete(key: K): boolean {
+    return this.map.delete(key)
+  }
+
+  keys(): IterableIterator<K> {
+    return this.map.keys()
+  }
+
   get size(): number {
     return this.map.size
   }

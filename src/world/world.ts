@@ -196,7 +196,7 @@ export class World {
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
-    const size = options.cacheSize ?? 20_000
+    const size = options.cacheSize ?? 5_000
     this.persons = new Lru(size)
     this.companies = new Lru(size)
     this.jobs = new Lru(size)

@@ -1,0 +1,47 @@
+import type { Context } from 'hono'
+import type { AppEnv, RequestParams } from './env.js'
+import type { EndpointDef } from '../endpoints.js'
+import { readPaging, readParam } from '../params.js'
+
+/** CORS for browser apps pointed at the mock: any origin, the mock's headers readable. */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'Retry-After, WWW-Authenticate, X-RateLimit-Limit, X-RateLimit-Remaining, X-Mock-Credits-Remaining, X-Mock-Source',
+}
+
+export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
+  ...CORS_HEADERS,
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS, POST, PUT, DELETE',
+  'access-control-allow-headers': 'Authorization, x-api-key, X-Mock-Scenario, Content-Type',
+  'access-control-max-age': '600',
+}
+
+/**
+ * A JSON answer with every stage's headers in one plain object: touching `c.res.headers` or calling
+ * `c.header()` after `next()` makes Hono rebuild the Response as a stream (~150 µs a request).
+ */
+export function sendJson(c: Context<AppEnv>, status: number, json: string, extra?: Record<string, string>): Response {
+  return c.body(json, status as 200, { ...(c.get('headers') ?? CORS_HEADERS), ...extra, 'content-type': 'application/json' })
+}
+
+/** The query, parsed once per request. */
+export function queryOf(c: Context<AppEnv>): Record<string, string> {
+  let q = c.get('query')
+  if (!q) {
+    q = c.req.query()
+    c.set('query', q)
+  }
+  return q
+}
+
+/** The endpoint's parameter and page, read once whichever stage asks first. */
+export function paramsOf(c: Context<AppEnv>, def: EndpointDef, pageSize: number): RequestParams {
+  let p = c.get('params')
+  if (!p) {
+    const q = queryOf(c)
+    const query = (name: string): string | undefined => q[name]
+    p = { key: readParam(query, def.param, def.aliases, def.readKey), paging: readPaging(query, pageSize) }
+    c.set('params', p)
+  }
+  return p
+}
