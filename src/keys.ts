@@ -124,6 +124,8 @@ export interface KeyState {
   scenario: string | undefined
   /** Times of admitted requests inside the last window, oldest first. */
   window: number[]
+  /** Entries of `window` before this index have expired (dropped in batches, not one splice a request). */
+  windowHead: number
   usage: KeyUsage
 }
 
@@ -136,6 +138,7 @@ function stateOf(entry: KeyEntry): KeyState {
     credits: entry.credits === 'unlimited' ? null : entry.credits,
     scenario: entry.scenario,
     window: [],
+    windowHead: 0,
     usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
   }
 }

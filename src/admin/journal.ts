@@ -15,14 +15,17 @@ export interface JournalFilter {
 }
 
 interface Stored {
-  entry: JournalEntry
+  /** Fields as recorded; the frozen entry is built on first read, off the request path. */
+  input: Omit<JournalInput, 'at'>
+  id: number
+  built?: JournalEntry
   /** Hash of the full key, so a filter by full key never needs the key itself kept. */
   keyId: number | null
   at: number
 }
 
 /** What the recorder passes in: an entry without its id, plus the full key (hashed, never kept). */
-export type JournalInput = Omit<JournalEntry, 'id'> & { at: number }
+export type JournalInput = Omit<JournalEntry, 'id' | 'time'> & { at: number; time?: string }
 
 const REDACTED_MARK = '…'
 
@@ -35,14 +38,24 @@ function pathMatcher(pattern: string): (path: string) => boolean {
 }
 
 function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
-  if (typeof since === 'number') return (s) => s.entry.id > since
+  if (typeof since === 'number') return (s) => s.id > since
   if (typeof since === 'string' && /^\d+$/.test(since)) {
     const id = Number(since)
-    return (s) => s.entry.id > id
+    return (s) => s.id > id
   }
   const at = since instanceof Date ? since.getTime() : Date.parse(since)
   if (Number.isNaN(at)) throw new Error(`since: "${String(since)}" is neither an entry id nor a time`)
   return (s) => s.at >= at
+}
+
+function entryOf(s: Stored): JournalEntry {
+  s.built ??= Object.freeze({
+    id: s.id,
+    ...s.input,
+    time: s.input.time ?? new Date(s.at).toISOString(),
+    query: Object.freeze({ ...s.input.query }),
+  }) as JournalEntry
+  return s.built
 }
 
 /** A ring of the last `size` requests, oldest first; adding is O(1). */
@@ -56,16 +69,24 @@ export class Journal {
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
-  add({ at, ...rest }: JournalInput, rawKey?: string): JournalEntry {
-    const entry = Object.freeze({ id: this.nextId++, ...rest, query: Object.freeze({ ...rest.query }) }) as JournalEntry
-    if (this.size === 0) return entry
-    const stored: Stored = { entry, keyId: rawKey ? hash53(rawKey) : null, at }
+  add(input: JournalInput, rawKey?: string): JournalEntry {
+    return entryOf(this.store(input, rawKey))
+  }
+
+  /** The request path's version of add: keeps the fields, builds no entry. */
+  record(input: JournalInput, rawKey?: string): void {
+    this.store(input, rawKey)
+  }
+
+  private store({ at, ...input }: JournalInput, rawKey: string | undefined): Stored {
+    const stored: Stored = { input, id: this.nextId++, keyId: rawKey ? hash53(rawKey) : null, at }
+    if (this.size === 0) return stored
     if (this.ring.length < this.size) this.ring.push(stored)
     else {
       this.ring[this.start] = stored
       this.start = (this.start + 1) % this.size
     }
-    return entry
+    return stored
   }
 
   get length(): number {
@@ -76,17 +97,17 @@ export class Journal {
     const tests: ((s: Stored) => boolean)[] = []
     if (filter.path !== undefined) {
       const match = pathMatcher(filter.path)
-      tests.push((s) => match(s.entry.path))
+      tests.push((s) => match(s.input.path))
     }
-    if (filter.status !== undefined) tests.push((s) => s.entry.status === filter.status)
+    if (filter.status !== undefined) tests.push((s) => s.input.status === filter.status)
     if (filter.method !== undefined) {
       const method = filter.method.toUpperCase()
-      tests.push((s) => s.entry.method === method)
+      tests.push((s) => s.input.method === method)
     }
     if (filter.key !== undefined) {
       const key = filter.key
       // printable-ASCII keys never contain the ellipsis, so it tells the redacted form apart
-      if (key.includes(REDACTED_MARK)) tests.push((s) => s.entry.key === key)
+      if (key.includes(REDACTED_MARK)) tests.push((s) => s.input.key === key)
       else {
         const id = hash53(key)
         tests.push((s) => s.keyId === id)
@@ -96,7 +117,7 @@ export class Journal {
     const out: JournalEntry[] = []
     for (let i = 0; i < this.ring.length; i++) {
       const s = this.ring[(this.start + i) % this.ring.length]
-      if (s && tests.every((t) => t(s))) out.push(s.entry)
+      if (s && tests.every((t) => t(s))) out.push(entryOf(s))
     }
     return out
   }

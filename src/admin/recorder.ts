@@ -16,6 +16,8 @@ const SECRET_PARAM = /key|token|secret|auth|password/i
 
 /** Query for the journal, with anything that looks like a secret redacted. */
 export function journalQuery(query: Record<string, string>): Record<string, string> {
+  // the usual query has no secret-looking name: keep it as it is (it is never changed after parsing)
+  if (!Object.keys(query).some((k) => SECRET_PARAM.test(k))) return query
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(query)) out[k] = SECRET_PARAM.test(k) ? redactKey(v) : v
   return out
@@ -48,10 +50,9 @@ export function journalRecorder({ journal, clock, keys }: RecorderOptions): Midd
       }
     }
     const now = clock.now()
-    journal.add(
+    journal.record(
       {
         at: now,
-        time: new Date(now).toISOString(),
         method: c.req.method,
         path: c.req.path,
         query: journalQuery(queryOf(c)),

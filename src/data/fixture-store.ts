@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { FileError, jsonPath, jsonSyntaxMessage } from '../errors.js'
 import type { EndpointDef } from '../endpoints.js'
-import { DEFAULT_FIXTURE, fixtureStem } from './fixture-names.js'
+import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
 
 export interface Fixture {
@@ -27,6 +27,25 @@ export class FixtureLoadError extends Error {
 }
 
 const META_SUFFIX = '.meta.json'
+const DEFAULT_ID = '\u0000default'
+
+/** Fixtures are kept by decoded value, so a lookup never encodes a file name on the request path. */
+function lookupId(key: string, page: number): string {
+  return page > 1 ? `${key}\u0000page-${page}` : key
+}
+
+function idOfStem(stem: string): string {
+  if (stem === DEFAULT_FIXTURE) return DEFAULT_ID
+  const m = /^(.*)@page-(\d+)$/.exec(stem)
+  const [name, page] = m ? [m[1] ?? '', Number(m[2])] : [stem, 1]
+  let key: string
+  try {
+    key = decodeFixtureName(name)
+  } catch {
+    key = name
+  }
+  return lookupId(key, page)
+}
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -106,8 +125,8 @@ export class FixtureStore {
     const map = this.byEndpoint.get(endpointId)
     if (!map) return undefined
     // a later page is only ever its own recording: reusing page 1 would make paging clients loop forever
-    if (page > 1) return map.get(fixtureStem(key, page))
-    return map.get(fixtureStem(key, 1)) ?? map.get(DEFAULT_FIXTURE)
+    if (page > 1) return map.get(lookupId(key, page))
+    return map.get(key) ?? map.get(DEFAULT_ID)
   }
 
   /** Adds or replaces one fixture at run time (a fresh recording), served from the next request on. */
@@ -117,7 +136,7 @@ export class FixtureStore {
       map = new Map()
       this.byEndpoint.set(endpointId, map)
     }
-    map.set(stem, fixture)
+    map.set(idOfStem(stem), fixture)
   }
 
   /** Fixtures loaded for one endpoint. */

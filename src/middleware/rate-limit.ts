@@ -19,10 +19,16 @@ export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<A
     if (!state || state.limit === null) return next()
     const now = clock.now()
     const w = state.window
-    let expired = 0
-    while (expired < w.length && (w[expired] ?? 0) <= now - WINDOW_MS) expired++
-    if (expired) w.splice(0, expired)
-    if (w.length >= state.limit) {
+    let head = Math.min(state.windowHead, w.length)
+    while (head < w.length && (w[head] ?? 0) <= now - WINDOW_MS) head++
+    // a high-limit key holds many entries: shifting the array on every request would copy them all
+    if (head > 256 || head * 2 > w.length) {
+      w.splice(0, head)
+      head = 0
+    }
+    state.windowHead = head
+    const count = w.length - head
+    if (count >= state.limit) {
       state.usage.throttled++
       // a slot frees when the entry that keeps the count at the limit leaves the window
       const freeing = w[w.length - state.limit] ?? now
@@ -34,7 +40,7 @@ export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<A
     w.push(now)
     const headers = c.get('headers')
     headers['X-RateLimit-Limit'] = String(state.limit)
-    headers['X-RateLimit-Remaining'] = String(state.limit - w.length)
+    headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
     return next()
   }
 }
