@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { readFileSync } from 'node:fs'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
-import { startMockServer, type ServerOptions } from './server.js'
+import { isLoopback, startMockServer, type ServerOptions } from './server.js'
 import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
 import { runDrift } from './drift/command.js'
 
@@ -58,7 +58,6 @@ function intOption(name: string, value: string | undefined): number | undefined 
   return Number(value)
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
 
 export async function main(argv: string[]): Promise<void> {
   let parsed
@@ -125,7 +124,7 @@ export async function main(argv: string[]): Promise<void> {
   const host = v.host ?? '127.0.0.1'
   const adminToken = v['admin-token']
   let admin = !v['no-admin']
-  if (admin && !LOOPBACK.test(host) && adminToken === undefined) {
+  if (admin && !isLoopback(host) && adminToken === undefined) {
     process.stderr.write(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)
     admin = false
   }

@@ -73,10 +73,14 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * A JSON.parse error without the snippet of input V8 quotes (`Unexpected token 's', "sk_live_SU"...`):
- * the input may be a keys file, and no part of a key may reach a message.
+ * Line and column of a JSON or YAML syntax error, without the text the parsers quote:
+ * the file may be a keys file or a rule matching on a key, and no part of a key may reach a message.
  */
-export function jsonSyntaxMessage(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err)
-  return message.replace(/,\s*(\.\.\.)?".*"(\.\.\.)?\s+is not valid JSON$/s, ' (not valid JSON)')
+export function syntaxProblem(text: string, err: unknown): string {
+  const yamlAt = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0]
+  if (yamlAt) return `not valid YAML at line ${yamlAt.line}, column ${yamlAt.col}`
+  const at = /position (\d+)/.exec((err as Error).message ?? '')?.[1]
+  if (at === undefined) return 'not valid JSON'
+  const before = text.slice(0, Number(at)).split('\n')
+  return `not valid JSON at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`
 }

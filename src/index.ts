@@ -16,7 +16,9 @@ export {
   type RuleInput,
 } from './server.js'
 export { createRuntime, type MockRuntime } from './runtime.js'
-export type { MockOptions } from './options.js'
+export { SERVE_MODES, type MockOptions, type ServeMode } from './options.js'
+export { checkFixtures, formatDriftReport, type DriftReport, type FixtureDrift } from './drift/check.js'
+export { driftOf, type DriftProblem, type DriftKind } from './drift/walk.js'
 export { ENDPOINTS, ENDPOINTS_BY_ID, ENDPOINTS_BY_PATH, type EndpointDef } from './endpoints.js'
 export { ERRORS, MockError, FileError, type ErrorCode } from './errors.js'
 export {

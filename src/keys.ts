@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { FileError, jsonPath } from './errors.js'
+import { FileError, jsonPath, syntaxProblem } from './errors.js'
 
 /** Requests per minute of each plan; null = no limit. Enterprise keys carry their own. */
 export const PLAN_LIMITS = {
@@ -44,7 +44,8 @@ export const DEV_KEY = 'mock-dev-key'
 /** Short form of a key for logs and journals: never the whole key. */
 export function redactKey(key: string): string {
   if (key.length >= 12) return `${key.slice(0, 4)}…${key.slice(-4)}`
-  return `${key.slice(0, 2)}…`
+  // a short key shown by its first 2 characters would be mostly shown: hide all of it
+  return key.length >= 8 ? `${key.slice(0, 2)}…` : '…'
 }
 
 /** Validates a keys file, naming the file, the JSON path and the key at fault. */
@@ -80,14 +81,6 @@ export function checkKeyScenarios(entries: readonly KeyEntry[], known: readonly 
   })
 }
 
-/** Where JSON.parse stopped, as line and column; its own message quotes the text, which may be a key. */
-function syntaxProblem(text: string, err: Error): string {
-  const at = /position (\d+)/.exec(err.message)?.[1]
-  if (at === undefined) return 'not valid JSON'
-  const before = text.slice(0, Number(at)).split('\n')
-  return `not valid JSON at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`
-}
-
 export function loadKeysFile(file: string): KeysFile {
   let text: string
   try {
@@ -100,7 +93,7 @@ export function loadKeysFile(file: string): KeysFile {
   try {
     raw = JSON.parse(text)
   } catch (err) {
-    throw new FileError(file, '$', syntaxProblem(text, err as Error), 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }')
+    throw new FileError(file, '$', syntaxProblem(text, err), 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }')
   }
   return parseKeysFile(raw, file)
 }

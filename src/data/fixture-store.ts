@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { FileError, jsonPath, jsonSyntaxMessage } from '../errors.js'
+import { FileError, jsonPath, syntaxProblem } from '../errors.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
@@ -109,9 +109,13 @@ export class FixtureStore {
     let text: string
     try {
       text = readFileSync(file, 'utf8')
+    } catch (err) {
+      return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
+    }
+    try {
       body = JSON.parse(text)
     } catch (err) {
-      return new FileError(file, '$', `invalid JSON: ${jsonSyntaxMessage(err)}`, 'fix the JSON syntax')
+      return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
     }
     const problem = checkBody(def, body, file)
     if (problem) return problem

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
 import { createRequire } from 'node:module'
-import { FileError, jsonPath } from '../errors.js'
+import { FileError, jsonPath, syntaxProblem } from '../errors.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
 
 const requireCjs = createRequire(import.meta.url)
@@ -20,16 +20,6 @@ export function parseScenario(raw: unknown, file: string): Scenario {
     throw new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'invalid scenario', 'see the scenario format in README.md')
   }
   return result.data
-}
-
-/** Line and column of a syntax error, without the parsers' quoted text (a rule may match on an API key). */
-function syntaxProblem(text: string, err: unknown): string {
-  const yamlAt = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0]
-  if (yamlAt) return `not valid YAML at line ${yamlAt.line}, column ${yamlAt.col}`
-  const at = /position (\d+)/.exec((err as Error).message ?? '')?.[1]
-  if (at === undefined) return 'not valid JSON'
-  const before = text.slice(0, Number(at)).split('\n')
-  return `not valid JSON at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`
 }
 
 export function loadScenarioFile(file: string): Scenario {
