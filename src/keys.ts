@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { FileError, jsonPath, syntaxProblem } from './errors.js'
+import { TimeWindow } from './util/time-window.js'
 
 /** Requests per minute of each plan; null = no limit. Enterprise keys carry their own. */
 export const PLAN_LIMITS = {
@@ -116,9 +117,7 @@ export interface KeyState {
   credits: number | null
   scenario: string | undefined
   /** Times of admitted requests inside the last window, oldest first. */
-  window: number[]
-  /** Entries of `window` before this index have expired (dropped in batches, not one splice a request). */
-  windowHead: number
+  window: TimeWindow
   usage: KeyUsage
 }
 
@@ -130,8 +129,7 @@ function stateOf(entry: KeyEntry): KeyState {
     limit: entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan],
     credits: entry.credits === 'unlimited' ? null : entry.credits,
     scenario: entry.scenario,
-    window: [],
-    windowHead: 0,
+    window: new TimeWindow(),
     usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
   }
 }

@@ -146,7 +146,7 @@ describe.each(REFUSALS)('%s', (name, status, body, headers) => {
     const before = app.mock.keys.get(key)?.credits
     for (const def of ENDPOINTS) await get(app, sampleUrl(def), { Authorization: `Bearer ${key}`, 'X-Mock-Scenario': name })
     expect(app.mock.keys.get(key)?.credits).toBe(before)
-    expect(app.mock.keys.get(key)?.window).toEqual([])
+    expect(app.mock.keys.get(key)?.window.length).toBe(0)
   })
 })
 

@@ -19,19 +19,12 @@ export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<A
     if (!state || state.limit === null) return next()
     const now = clock.now()
     const w = state.window
-    let head = Math.min(state.windowHead, w.length)
-    while (head < w.length && (w[head] ?? 0) <= now - WINDOW_MS) head++
-    // a high-limit key holds many entries: shifting the array on every request would copy them all
-    if (head > 256 || head * 2 > w.length) {
-      w.splice(0, head)
-      head = 0
-    }
-    state.windowHead = head
-    const count = w.length - head
+    w.expire(now - WINDOW_MS)
+    const count = w.length
     if (count >= state.limit) {
       state.usage.throttled++
       // a slot frees when the entry that keeps the count at the limit leaves the window
-      const freeing = w[w.length - state.limit] ?? now
+      const freeing = w.at(count - state.limit)
       const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
       throw new MockError('RATE_LIMIT_EXCEEDED', {
         headers: { 'Retry-After': String(retryAfter), 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': '0' },
