@@ -274,25 +274,34 @@ async function manyFixtures(runs) {
   return { files, ms: median(times), rssMb: median(rss), all: times }
 }
 
-/** RSS after `small` distinct requests and after `large`, over all 20 endpoints, no value twice. */
+/**
+ * RSS after `small` distinct requests and after `large`, over all 20 endpoints, no URL twice; the large
+ * phase runs in steps so the output shows the curve (and a long run that breaks still tells something).
+ */
 async function memory(small, large) {
   const mock = await startMock()
-  const w = { headers: AUTH }
   const target = { gen: { templates: ALL_20(5_000_000), modulo: 1e12 } }
   const run = (offset, count) =>
-    runLoad({ tool: TOOL, origin: mock.origin, target, headers: w.headers, durationS: 3600, connections: CONNECTIONS, offset, stopAfter: count, tmp })
+    runLoad({ tool: TOOL, origin: mock.origin, target, headers: AUTH, durationS: 3600, connections: CONNECTIONS, offset, stopAfter: count, tmp })
+  const step = Math.max(small, Math.ceil(large / 10))
+  const curve = []
+  let done = 0
+  let non2xx = 0
   try {
     const t0 = performance.now()
-    const a = await run(0, small)
-    const rssSmall = rssMb(mock.pid)
-    log(`  ${a.requests} requests: RSS ${rssSmall.toFixed(1)} MB`)
-    const b = await run(a.requests, large - a.requests)
-    const rssLarge = rssMb(mock.pid)
-    log(`  ${a.requests + b.requests} requests: RSS ${rssLarge.toFixed(1)} MB (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
-    return { small: a.requests, large: a.requests + b.requests, rssSmall, rssLarge, ratio: rssLarge / rssSmall, non2xx: a.non2xx + b.non2xx }
+    while (done < large) {
+      const r = await run(done, Math.min(done === 0 ? small : step, large - done))
+      done += r.requests
+      non2xx += r.non2xx
+      curve.push({ requests: done, rssMb: rssMb(mock.pid) })
+      log(`  ${done} requests: RSS ${curve.at(-1).rssMb.toFixed(1)} MB (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
+    }
   } finally {
     await mock.stop()
   }
+  const rssSmall = curve[0].rssMb
+  const rssLarge = curve.at(-1).rssMb
+  return { small: curve[0].requests, large: done, rssSmall, rssLarge, ratio: rssLarge / rssSmall, peakMb: Math.max(...curve.map((c) => c.rssMb)), non2xx, curve }
 }
 
 // ---- profile mode ----
@@ -439,7 +448,10 @@ async function main() {
   }
   if (start) say(`cold start to first 200 (shipped fixtures): ${fmt(start.ms)} ms median of ${start.all.length} (${start.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(start.rssMb, 1)} MB`)
   if (fixtures) say(`${fixtures.files} fixture files: start-up to first 200 ${fmt(fixtures.ms)} ms median (${fixtures.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(fixtures.rssMb, 1)} MB`)
-  if (mem) say(`memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`)
+  if (mem) {
+    say(`memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`)
+    say(`  curve: ${mem.curve.map((c) => `${Math.round(c.requests / 1000)}k ${fmt(c.rssMb)} MB`).join(', ')}`)
+  }
   say()
   say('targets (issue 6):')
   const checks = targets(results, start, fixtures, mem)

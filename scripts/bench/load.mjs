@@ -130,9 +130,9 @@ function runWrk({ origin, target, headers = {}, durationS, connections, offset =
     })
     child.stderr.on('data', (d) => (err += d))
     child.once('error', reject)
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       const m = /BENCH_JSON (\{.*\})/.exec(out)
-      if (!m) return reject(new Error(`wrk gave no summary: ${err || out}`))
+      if (!m) return reject(new Error(`wrk gave no summary (exit ${code ?? signal}): ${err || out}`))
       const r = JSON.parse(m[1])
       resolve({
         rps: r.requests / (r.durationUs / 1e6),
@@ -156,9 +156,9 @@ function runAutocannon({ origin, target, headers = {}, durationS, connections, o
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (err += d))
     child.once('error', reject)
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       const m = /BENCH_JSON (\{.*\})/.exec(out)
-      if (!m) return reject(new Error(`autocannon gave no summary: ${err || out}`))
+      if (!m) return reject(new Error(`autocannon gave no summary (exit ${code ?? signal}): ${err || out}`))
       resolve(JSON.parse(m[1]))
     })
   })
