@@ -15,11 +15,30 @@ import type { Faker } from '@faker-js/faker'
 import type { RecommendationPerson } from '../schemas/people.js'
 import { PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
 import * as text from '../world/text.js'
-import { MEDIA, SITE, type Person } from '../world/world.js'
+import { MEDIA, SITE, type Person, type PersonPosition, type World } from '../world/world.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName } from './shapes.js'
 
 const DAY = 24 * 3600_000
+
+/** What profile-by-url and position-skills both say of a position: the same job, seen twice. */
+function positionFields(world: World, pos: PersonPosition) {
+  const c = world.company(pos.companyId)
+  return {
+    companyId: c.id,
+    companyName: c.name,
+    companyUsername: c.universalName,
+    companyURL: c.url,
+    companyLogo: c.logo,
+    title: pos.title,
+    location: pos.location,
+    locationType: pos.locationType,
+    description: pos.description,
+    employmentType: pos.employmentType,
+    start: pos.start,
+    end: pos.end,
+  }
+}
 
 export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
   const { world } = ctx
@@ -53,22 +72,7 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
     })),
     position: p.positions.map((pos) => {
       const c = world.company(pos.companyId)
-      return {
-        companyId: c.id,
-        companyName: c.name,
-        companyUsername: c.universalName,
-        companyURL: c.url,
-        companyLogo: c.logo,
-        companyIndustry: c.industries[0] ?? '',
-        companyStaffCountRange: c.staffCountRange,
-        title: pos.title,
-        location: pos.location,
-        locationType: pos.locationType,
-        description: pos.description,
-        employmentType: pos.employmentType,
-        start: pos.start,
-        end: pos.end,
-      }
+      return { ...positionFields(world, pos), companyIndustry: c.industries[0] ?? '', companyStaffCountRange: c.staffCountRange }
     }),
     projects: {},
   }
@@ -218,23 +222,7 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
   const { items } = paginate(ctx, person.positions.length, (_f, i) => {
     const pos = person.positions[i]
     if (!pos) throw new Error(`position ${i} out of range`)
-    const c = ctx.world.company(pos.companyId)
-    return {
-      companyId: c.id,
-      companyName: c.name,
-      companyUsername: c.universalName,
-      companyURL: c.url,
-      companyLogo: c.logo,
-      title: pos.title,
-      location: pos.location,
-      locationType: pos.locationType,
-      description: pos.description,
-      employmentType: pos.employmentType,
-      skills: pos.skills,
-      networkHelpedGetJob: pos.networkHelpedGetJob,
-      start: pos.start,
-      end: pos.end,
-    }
+    return { ...positionFields(ctx.world, pos), skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
   })
   return ok({ items })
 }
