@@ -10,7 +10,7 @@ import { creditsStage } from './middleware/credits.js'
 import { rateLimitStage } from './middleware/rate-limit.js'
 import { scenarioStage } from './middleware/scenario.js'
 import { serveEndpoint } from './middleware/serve.js'
-import { CORS_HEADERS, PREFLIGHT_HEADERS, sendJson } from './middleware/respond.js'
+import { PREFLIGHT_HEADERS, corsHeaders, sendJson } from './middleware/respond.js'
 import { adminRoutes } from './admin/routes.js'
 import { journalRecorder } from './admin/recorder.js'
 
@@ -37,7 +37,7 @@ export function buildApp(runtime: MockRuntime): MockApp {
   // CORS by hand: hono/cors writes c.res.headers before next(), which costs ~150 µs a request
   app.use('*', async function prepare(c, next) {
     if (c.req.method === 'OPTIONS') return c.body(null, 204, PREFLIGHT_HEADERS)
-    c.set('headers', { ...CORS_HEADERS })
+    c.set('headers', corsHeaders())
     return next()
   })
 
