@@ -11,10 +11,8 @@ export function corsHeaders(): Record<string, string> {
   return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED }
 }
 
-export const CORS_HEADERS: Readonly<Record<string, string>> = corsHeaders()
-
 export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
-  ...CORS_HEADERS,
+  ...corsHeaders(),
   'access-control-allow-methods': 'GET, HEAD, OPTIONS, POST, PUT, DELETE',
   'access-control-allow-headers': 'Authorization, x-api-key, X-Mock-Scenario, Content-Type',
   'access-control-max-age': '600',

@@ -4,7 +4,7 @@ import type { EndpointDef } from '../endpoints.js'
 import type { BodyResolver } from '../data/resolve-body.js'
 import { assertSchema } from '../data/resolve-body.js'
 import { MockError } from '../errors.js'
-import { paramsOf, sendJson } from './respond.js'
+import { paramsOf, queryOf, sendJson } from './respond.js'
 import { applyTransform } from '../scenarios/effects.js'
 
 export interface ServeOptions {
@@ -64,7 +64,7 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
       c.set('source', 'fixture')
       return sendJson(c, 200, transformed(c, def, fixture.json, validate), { 'x-mock-source': 'fixture' })
     }
-    const answer = await recorder.forward(def, key, paging.page, c.req.query())
+    const answer = await recorder.forward(def, key, paging.page, queryOf(c))
     c.set('source', 'upstream')
     const ok = answer.status >= 200 && answer.status < 300
     // the client sees the upstream's bytes and status; a scenario transform applies to JSON successes only
