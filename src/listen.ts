@@ -20,6 +20,8 @@ export interface ListenOptions {
   timeouts?: { headersMs: number; requestMs: number }
   /** Told after each answered request (the state file saves from here). */
   onRequest?: () => void
+  /** Answers a request straight on node:http, or returns false to leave it to `fetch`. */
+  direct?: (req: IncomingMessage, res: ServerResponse) => boolean
   warn: (message: string) => void
 }
 
@@ -90,7 +92,7 @@ export function listen(
   fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
   options: ListenOptions,
 ): Promise<Listening> {
-  const { warn, onRequest } = options
+  const { warn, onRequest, direct } = options
   const handle = (request: Request, env: HttpBindings): Response | Promise<Response> => {
     const refusal = oversized(env.incoming)
     if (refusal) return jsonResponse(refusal)
@@ -142,6 +144,10 @@ export function listen(
       // a keep-alive connection that just went idle is closed rather than waited for
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
+    if (direct && !oversized(req) && direct(req, res)) {
+      if (onRequest) res.once('close', onRequest)
+      return
+    }
     void listener(req, res)
   }
   server.on('request', track)

@@ -7,6 +7,7 @@ import { MockError } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
+import { nodeLane } from './pipeline/node.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
 
@@ -162,6 +163,7 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     port: options.port ?? 0,
     host,
     warn: runtime.warn,
+    direct: nodeLane(app.handle, runtime.warn),
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(state ? { onRequest: () => state.touch() } : {}),
   })

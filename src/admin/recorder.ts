@@ -1,10 +1,9 @@
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../middleware/env.js'
 import type { Clock } from '../clock.js'
 import { redactKey, type KeyStore } from '../keys.js'
 import type { Journal } from './journal.js'
 import { readApiKey } from '../middleware/api-key.js'
-import { queryOf } from '../middleware/respond.js'
+import type { Stage } from '../pipeline/compose.js'
+import { after } from '../pipeline/compose.js'
 
 export interface RecorderOptions {
   journal: Journal
@@ -23,48 +22,42 @@ export function journalQuery(query: Record<string, string>): Record<string, stri
   return out
 }
 
-function isAdminPath(path: string): boolean {
-  return path === '/__admin' || path.startsWith('/__admin/')
-}
-
 /**
- * Outermost stage: records every request but the admin API's in the journal, after it is answered,
- * so refusals are recorded too. Also counts usage for answers a scenario gave before auth ran.
+ * Outermost stage: records every request in the journal after it is answered, so refusals are recorded
+ * too. Also counts usage for answers a scenario gave before auth ran.
  */
-export function journalRecorder({ journal, clock, keys }: RecorderOptions): MiddlewareHandler<AppEnv> {
-  return async function record(c, next) {
-    if (isAdminPath(c.req.path)) return next()
-    const started = performance.now()
-    c.set('charged', 0)
-    await next()
-    const raw = c.get('rawKey') ?? readApiKey(c)
-    const status = c.res.status
-    const source = c.get('source') ?? null
-    if (source === 'scenario' && raw) {
-      // the scenario answered before auth, so no stage counted this call
-      const usage = keys.get(raw)?.usage
-      if (usage) {
-        usage.calls++
-        if (status === 429) usage.throttled++
-        if (status === 402) usage.refused++
+export function journalRecorder({ journal, clock, keys }: RecorderOptions): Stage {
+  return function record(x, next) {
+    return after(next(x), (answer) => {
+      const raw = x.rawKey ?? readApiKey(x)
+      const status = answer.status
+      const source = x.source ?? null
+      if (source === 'scenario' && raw) {
+        // the scenario answered before auth, so no stage counted this call
+        const usage = keys.get(raw)?.usage
+        if (usage) {
+          usage.calls++
+          if (status === 429) usage.throttled++
+          if (status === 402) usage.refused++
+        }
       }
-    }
-    const now = clock.now()
-    journal.record(
-      {
-        at: now,
-        method: c.req.method,
-        path: c.req.path,
-        query: journalQuery(queryOf(c)),
-        key: raw ? redactKey(raw) : null,
-        scenario: c.get('scenario') ?? null,
-        rule: c.get('decision')?.rule ?? null,
-        status,
-        credits: c.get('charged') ?? 0,
-        latencyMs: Math.round((performance.now() - started) * 100) / 100,
-        source,
-      },
-      raw,
-    )
+      journal.record(
+        {
+          at: clock.now(),
+          method: x.method,
+          path: x.path,
+          query: journalQuery(x.query()),
+          key: raw ? redactKey(raw) : null,
+          scenario: x.scenario ?? null,
+          rule: x.decision?.rule ?? null,
+          status,
+          credits: x.charged,
+          latencyMs: Math.round((performance.now() - x.started) * 100) / 100,
+          source,
+        },
+        raw,
+      )
+      return answer
+    })
   }
 }

@@ -1,12 +1,12 @@
-import type { Context } from 'hono'
+import type { Exchange } from '../pipeline/exchange.js'
 
 /** The key from `Authorization: Bearer <key>` or `x-api-key`; '' when a header is present but empty. */
-export function readApiKey(c: Context): string | undefined {
-  const auth = c.req.header('authorization')
+export function readApiKey(x: Exchange): string | undefined {
+  const auth = x.header('authorization')
   if (auth !== undefined) {
     const m = /^\s*bearer\s*(.*)$/i.exec(auth)
     return m ? (m[1] ?? '').trim() : auth.trim()
   }
-  const header = c.req.header('x-api-key')
+  const header = x.header('x-api-key')
   return header === undefined ? undefined : header.trim()
 }

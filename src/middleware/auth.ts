@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './env.js'
+import type { Stage } from '../pipeline/compose.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
 
@@ -13,18 +12,18 @@ export interface AuthOptions {
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' }
 
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
-export function authStage({ keys, required = true, devKey }: AuthOptions): MiddlewareHandler<AppEnv> {
-  return async function auth(c, next) {
-    const raw = c.get('rawKey')
+export function authStage({ keys, required = true, devKey }: AuthOptions): Stage {
+  return function auth(x, next) {
+    const raw = x.rawKey
     if (!required) {
-      c.set('keyState', (raw ? keys.get(raw) : undefined) ?? keys.get(devKey))
-      return next()
+      x.keyState = (raw ? keys.get(raw) : undefined) ?? keys.get(devKey)
+      return next(x)
     }
     if (raw === undefined || raw === '') throw new MockError('MISSING_API_KEY', { headers: CHALLENGE })
     const state = keys.get(raw)
     if (!state) throw new MockError('INVALID_API_KEY', { headers: CHALLENGE })
-    c.set('keyState', state)
+    x.keyState = state
     state.usage.calls++
-    return next()
+    return next(x)
   }
 }

@@ -1,48 +1,41 @@
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './env.js'
+import type { Stage } from '../pipeline/compose.js'
+import { after } from '../pipeline/compose.js'
 import { MockError } from '../errors.js'
-import { endpointForPath } from '../endpoints.js'
-import { paramsOf } from './respond.js'
+
+export interface CreditsOptions {
+  pageSize: number
+}
 
 /**
  * Holds the endpoint's cost while the call is answered and gives it back unless the answer is 2xx,
  * so refusals cost nothing and the balance is exact and never negative under any concurrency.
  */
-export interface CreditsOptions {
-  pageSize: number
-}
-
-export function creditsStage({ pageSize }: CreditsOptions): MiddlewareHandler<AppEnv> {
-  return async function credits(c, next) {
-    const state = c.get('keyState')
-    const def = endpointForPath(c.req.path)
+export function creditsStage({ pageSize }: CreditsOptions): Stage {
+  return function credits(x, next) {
+    const state = x.keyState
+    const def = x.def
     const cost = def?.cost ?? 0
-    if (!state || !def || cost === 0) return next()
+    if (!state || !def || cost === 0) return next(x)
     if (state.credits !== null) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
-      paramsOf(c, def, pageSize)
-    }
-    if (state.credits !== null && state.credits < cost) {
-      state.usage.refused++
-      throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
-    }
-    if (state.credits !== null) {
+      x.params(def, pageSize)
+      if (state.credits < cost) {
+        state.usage.refused++
+        throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
+      }
       state.credits -= cost
-      c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)
+      x.headers['X-Mock-Credits-Remaining'] = String(state.credits)
     }
-    let served = false
-    try {
-      await next()
-      served = c.res.status >= 200 && c.res.status < 300
-    } finally {
-      if (served) {
+    return after(next(x), (answer) => {
+      if (answer.status >= 200 && answer.status < 300) {
         state.usage.creditsUsed += cost
-        c.set('charged', cost)
+        x.charged = cost
       } else if (state.credits !== null) {
         state.credits += cost
-        // rare path (the answer failed after the hold): correct the header already sent with it
-        c.res.headers.set('X-Mock-Credits-Remaining', String(state.credits))
+        // the answer failed after the hold: its header must show the balance given back
+        answer.headers['X-Mock-Credits-Remaining'] = String(state.credits)
       }
-    }
+      return answer
+    })
   }
 }

@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './env.js'
+import type { Stage } from '../pipeline/compose.js'
 import type { Clock } from '../clock.js'
 import { MockError } from '../errors.js'
 
@@ -13,10 +12,10 @@ export interface RateLimitOptions {
  * Sliding 60-second window per key: at most `limit` admitted requests in any window.
  * Check and record happen in one synchronous step, so concurrency cannot overshoot.
  */
-export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  return async function rateLimit(c, next) {
-    const state = c.get('keyState')
-    if (!state || state.limit === null) return next()
+export function rateLimitStage({ clock }: RateLimitOptions): Stage {
+  return function rateLimit(x, next) {
+    const state = x.keyState
+    if (!state || state.limit === null) return next(x)
     const now = clock.now()
     const w = state.window
     w.expire(now - WINDOW_MS)
@@ -31,9 +30,9 @@ export function rateLimitStage({ clock }: RateLimitOptions): MiddlewareHandler<A
       })
     }
     w.push(now)
-    const headers = c.get('headers')
+    const headers = x.headers
     headers['X-RateLimit-Limit'] = String(state.limit)
     headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
-    return next()
+    return next(x)
   }
 }

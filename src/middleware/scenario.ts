@@ -1,10 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from './env.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 import type { KeyStore } from '../keys.js'
-import { endpointForPath } from '../endpoints.js'
+import type { Answer, Exchange } from '../pipeline/exchange.js'
+import type { Next, Stage } from '../pipeline/compose.js'
+import { after } from '../pipeline/compose.js'
 import { readApiKey } from './api-key.js'
-import { queryOf, sendJson } from './respond.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -21,77 +20,53 @@ export function publicQuery(all: Record<string, string>): Record<string, string>
   return out
 }
 
-/** Half of the body with a JSON content type: what a client sees when a connection drops mid-body. */
-async function truncated(res: Response): Promise<Response> {
-  const text = await res.text()
-  const headers = new Headers(res.headers)
-  headers.delete('content-length')
-  return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: res.status, headers })
-}
-
-interface NodeSocket {
-  destroyed: boolean
-  destroy(): void
-  resetAndDestroy?: () => void
-}
-
-/** The TCP socket under the request when served by @hono/node-server; none in `app.request()`. */
-function socketOf(c: Context): NodeSocket | undefined {
-  const env = c.env as { incoming?: { socket?: NodeSocket } } | undefined
-  return env?.incoming?.socket
-}
-
-/** A response whose body fails at once: what `app.request()` callers see of a reset. */
-function reset(): Response {
-  const body = new ReadableStream({
-    start(controller) {
-      controller.error(new Error('connection reset by scenario'))
-    },
-  })
-  return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+/** Half of the body: what a client sees when a connection drops mid-body. */
+function truncated(answer: Answer): Answer {
+  const text = answer.body ?? ''
+  return { ...answer, body: text.slice(0, Math.max(1, Math.floor(text.length / 2))) }
 }
 
 /** First stage: decides the scenario rule; answers, delays or breaks the request as it says. */
-export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptions): MiddlewareHandler<AppEnv> {
-  return async function scenario(c, next) {
-    const rawKey = readApiKey(c)
-    c.set('rawKey', rawKey)
-    const query = queryOf(c)
+export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptions): Stage {
+  const breakAnswer = (x: Exchange, answer: Answer): Answer => {
+    const disconnect = x.decision?.effect.disconnect
+    if (disconnect === 'truncate') return truncated(answer)
+    // a real server answers a failing body with a 500, so the connection itself is dropped (TCP RST where supported)
+    if (disconnect === 'reset') return { ...answer, reset: true }
+    return answer
+  }
+  const decided = (x: Exchange, next: Next): Answer | Promise<Answer> => {
+    const effect = (x.decision as NonNullable<Exchange['decision']>).effect
+    if (effect.notFound) {
+      x.source = 'scenario'
+      return x.json(404, JSON.stringify({ message: `${x.def?.entity ?? 'Resource'} not found`, code: 'NOT_FOUND' }), effect.headers)
+    }
+    const respond = x.decision?.respond
+    if (respond) {
+      x.source = 'scenario'
+      return x.json(respond.status, JSON.stringify(respond.body), respond.headers)
+    }
+    return effect.disconnect ? after(next(x), (a) => breakAnswer(x, a)) : next(x)
+  }
+  return function scenario(x, next) {
+    const rawKey = readApiKey(x)
+    x.rawKey = rawKey
+    const query = x.query()
     const request = {
-      path: c.req.path,
+      path: x.path,
       query,
       key: rawKey,
-      requested: (c.req.header('x-mock-scenario') || query.__scenario)?.trim() || undefined,
+      requested: (x.header('x-mock-scenario') || query.__scenario)?.trim() || undefined,
       keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
     }
     const scenario = engine.resolve(request)
-    c.set('scenario', scenario.name)
+    x.scenario = scenario.name
     // most requests run under a scenario without rules: nothing to match
-    const decision = scenario.rules.length ? engine.decide({ ...request, query: publicQuery(query) }, scenario) : undefined
-    c.set('decision', decision)
-    if (!decision) return next()
-    if (decision.latencyMs > 0) await sleep(decision.latencyMs)
-    if (decision.effect.notFound) {
-      const entity = endpointForPath(c.req.path)?.entity ?? 'Resource'
-      c.set('source', 'scenario')
-      return sendJson(c, 404, JSON.stringify({ message: `${entity} not found`, code: 'NOT_FOUND' }), decision.effect.headers)
-    }
-    if (decision.respond) {
-      c.set('source', 'scenario')
-      const { status, body, headers } = decision.respond
-      return sendJson(c, status, JSON.stringify(body), headers)
-    }
-    await next()
-    if (decision.effect.disconnect === 'truncate') c.res = await truncated(c.res)
-    else if (decision.effect.disconnect === 'reset') {
-      // a real server answers a failing body with a 500, so the socket itself is reset (TCP RST where supported)
-      const socket = socketOf(c)
-      if (socket && !socket.destroyed) {
-        if (socket.resetAndDestroy) socket.resetAndDestroy()
-        else socket.destroy()
-        c.res = new Response(null, { status: 200 })
-      } else c.res = reset()
-    }
-    return undefined
+    if (!scenario.rules.length) return next(x)
+    const decision = engine.decide({ ...request, query: publicQuery(query) }, scenario)
+    x.decision = decision
+    if (!decision) return next(x)
+    if (decision.latencyMs > 0) return sleep(decision.latencyMs).then(() => decided(x, next))
+    return decided(x, next)
   }
 }

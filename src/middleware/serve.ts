@@ -1,10 +1,8 @@
-import type { Context, Handler } from 'hono'
-import type { AppEnv } from './env.js'
 import type { EndpointDef } from '../endpoints.js'
 import type { BodyResolver } from '../data/resolve-body.js'
 import { assertSchema } from '../data/resolve-body.js'
 import { MockError } from '../errors.js'
-import { paramsOf, queryOf, sendJson } from './respond.js'
+import type { Answer, Exchange } from '../pipeline/exchange.js'
 import { applyTransform } from '../scenarios/effects.js'
 
 export interface ServeOptions {
@@ -13,9 +11,12 @@ export interface ServeOptions {
   validate: boolean
 }
 
+/** Answers one endpoint's request from the exchange, once its stages have passed. */
+export type Handler = (x: Exchange) => Answer | Promise<Answer>
+
 /** The body after the scenario's transform, if the active rule has one. */
-function transformed(c: Context<AppEnv>, def: EndpointDef, json: string, validate: boolean): string {
-  const transform = c.get('decision')?.effect.transform
+function transformed(x: Exchange, def: EndpointDef, json: string, validate: boolean): string {
+  const transform = x.decision?.effect.transform
   if (!transform) return json
   const body = applyTransform(transform, def, JSON.parse(json))
   // null-items leaves the schema on purpose: the real service does send null lists
@@ -23,26 +24,28 @@ function transformed(c: Context<AppEnv>, def: EndpointDef, json: string, validat
   return JSON.stringify(body)
 }
 
+const FIXTURE = { 'x-mock-source': 'fixture' }
+
 /**
  * The route stage for one endpoint definition: parameters, body, scenario transform, schema check. The mode is
  * read once here, so replay pays nothing for the record modes.
  */
-export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }: ServeOptions): Handler<AppEnv> {
+export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }: ServeOptions): Handler {
   const { mode, recorder } = resolver
-  const params = (c: Context<AppEnv>) => paramsOf(c, def, pageSize)
 
   if (mode === 'replay') {
-    return function serve(c) {
-      const { key, paging } = params(c)
+    return function serve(x) {
+      const { key, paging } = x.params(def, pageSize)
       const resolved = resolver.resolve(def, key, paging)
-      c.set('source', resolved.source)
-      return sendJson(c, 200, transformed(c, def, resolved.json, validate), { 'x-mock-source': resolved.source })
+      x.source = resolved.source
+      x.headers['x-mock-source'] = resolved.source
+      return x.json(200, transformed(x, def, resolved.json, validate))
     }
   }
 
   if (mode === 'lockdown') {
-    return function serveLockdown(c) {
-      const { key, paging } = params(c)
+    return function serveLockdown(x) {
+      const { key, paging } = x.params(def, pageSize)
       const fixture = resolver.fixture(def, key, paging)
       if (!fixture) {
         throw new MockError('FIXTURE_NOT_FOUND', {
@@ -50,32 +53,32 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
           details: { file: resolver.fixtureFile(def, key, paging.page) },
         })
       }
-      c.set('source', 'fixture')
-      return sendJson(c, 200, transformed(c, def, fixture.json, validate), { 'x-mock-source': 'fixture' })
+      x.source = 'fixture'
+      return x.json(200, transformed(x, def, fixture.json, validate), FIXTURE)
     }
   }
 
   if (!recorder) throw new Error(`mode ${mode} needs an upstream recorder`)
   const recordAll = mode === 'record'
-  return async function serveRecording(c) {
-    const { key, paging } = params(c)
+  return async function serveRecording(x) {
+    const { key, paging } = x.params(def, pageSize)
     const fixture = recordAll ? undefined : resolver.fixture(def, key, paging)
     if (fixture) {
-      c.set('source', 'fixture')
-      return sendJson(c, 200, transformed(c, def, fixture.json, validate), { 'x-mock-source': 'fixture' })
+      x.source = 'fixture'
+      return x.json(200, transformed(x, def, fixture.json, validate), FIXTURE)
     }
-    const answer = await recorder.forward(def, key, paging.page, queryOf(c))
-    c.set('source', 'upstream')
+    const answer = await recorder.forward(def, key, paging.page, x.query())
+    x.source = 'upstream'
     const ok = answer.status >= 200 && answer.status < 300
     // the client sees the upstream's bytes and status; a scenario transform applies to JSON successes only
     let text = answer.text
-    if (ok && c.get('decision')?.effect.transform) {
+    if (ok && x.decision?.effect.transform) {
       try {
-        text = transformed(c, def, text, false)
+        text = transformed(x, def, text, false)
       } catch {
         // a body that is not JSON is relayed untouched
       }
     }
-    return sendJson(c, answer.status, text, { ...answer.headers, 'x-mock-source': 'upstream' })
+    return x.json(answer.status, text, { ...answer.headers, 'x-mock-source': 'upstream' })
   }
 }
