@@ -60,7 +60,7 @@ export function createApp(options: MockOptions = {}): MockApp {
 /** The one place a thrown error becomes an answer. */
 function renderer(runtime: MockRuntime): Render {
   return (err, x) => {
-    if (err instanceof MockError) return x.json(err.status, JSON.stringify(err.body()), err.headers)
+    if (err instanceof MockError) return x.json(err.status, err.json(), err.headers)
     runtime.warn(`internal error on ${x.method} ${x.path}: ${err instanceof Error ? err.message : String(err)}`)
     return x.json(500, JSON.stringify(new MockError('INTERNAL_ERROR').body()))
   }
@@ -116,10 +116,10 @@ function failingBody(): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
 }
 
-function toResponse(answer: Answer, socket: NodeSocket | undefined): Response {
+function toResponse(answer: Answer, socket: NodeSocket | undefined, method: string): Response {
   if (!answer.reset) {
-    // set here, not left to node-server, so a HEAD answer (Hono drops its body) still says the GET's length
-    if (answer.body !== null) answer.headers['content-length'] = String(Buffer.byteLength(answer.body))
+    // Hono drops a HEAD answer's body, and with it the length node-server would send: say the GET's length
+    if (method === 'HEAD' && answer.body !== null) answer.headers['content-length'] = String(Buffer.byteLength(answer.body))
     return new Response(answer.body, { status: answer.status, headers: answer.headers })
   }
   if (!socket || socket.destroyed) return failingBody()
@@ -138,7 +138,7 @@ export function buildApp(runtime: MockRuntime): MockApp {
     if (isAdminPath(c.req.path)) return next()
     const socket = (c.env as { incoming?: { socket?: NodeSocket } } | undefined)?.incoming?.socket
     const answer = await handle(Exchange.of(c.req.method, c.req.path, c.req.url, c.req, honoHeader, socket))
-    return toResponse(answer, socket)
+    return toResponse(answer, socket, c.req.method)
   })
 
   // the admin API: CORS by hand (hono/cors writes c.res.headers before next(), ~150 µs a request)

@@ -50,7 +50,16 @@ export class MockError extends Error {
   body(): Record<string, unknown> {
     return { error: this.message, code: this.code, ...this.details }
   }
+
+  /** The body serialized; the catalog's plain refusals (a 401, a 429) are serialized once per code. */
+  json(): string {
+    const entry = ERRORS[this.code]
+    if (this.message !== entry.error || Object.keys(this.details).length > 0) return JSON.stringify(this.body())
+    return (PLAIN_JSON[this.code] ??= JSON.stringify(this.body()))
+  }
 }
+
+const PLAIN_JSON: Partial<Record<ErrorCode, string>> = {}
 
 /** A problem in a file the mock loads (fixture, scenario, keys): names the file, JSON path and fix. */
 export class FileError extends Error {

@@ -135,15 +135,14 @@ export function listen(
   })
 
   let closing = false
-  const inFlight = new Set<ServerResponse>()
+  // tracked per connection, not per request: a listener on every response costs ~3% of a request
+  const sockets = new Set<Duplex & { _httpMessage?: ServerResponse | null }>()
+  server.on('connection', (socket: Duplex) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
   const track = (req: IncomingMessage, res: ServerResponse): void => {
-    inFlight.add(res)
     if (closing) res.shouldKeepAlive = false
-    res.once('close', () => {
-      inFlight.delete(res)
-      // a keep-alive connection that just went idle is closed rather than waited for
-      if (closing) setImmediate(() => server.closeIdleConnections())
-    })
     if (direct && !oversized(req) && direct(req, res)) {
       if (onRequest) res.once('close', onRequest)
       return
@@ -172,14 +171,20 @@ export function listen(
         close(graceMs) {
           closed ??= new Promise<void>((done) => {
             closing = true
-            for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false
+            // an answer not yet sent says Connection: close (node keeps the socket's current response there)
+            for (const socket of sockets) {
+              const res = socket._httpMessage
+              if (res && !res.headersSent) res.shouldKeepAlive = false
+            }
             const force = setTimeout(() => server.closeAllConnections(), graceMs)
+            // a keep-alive connection whose request just finished goes idle: close it soon after
+            const idle = setInterval(() => server.closeIdleConnections(), 20)
             server.close(() => {
               clearTimeout(force)
+              clearInterval(idle)
               done()
             })
             if (graceMs <= 0) server.closeAllConnections()
-            else server.closeIdleConnections()
           })
           return closed
         },

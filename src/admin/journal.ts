@@ -1,4 +1,5 @@
 import { hash53 } from '../util/hash.js'
+import { redactKey } from '../keys.js'
 import type { JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
@@ -16,12 +17,11 @@ export interface JournalFilter {
 
 interface Stored {
   /** Fields as recorded; the frozen entry is built on first read, off the request path. */
-  input: Omit<JournalInput, 'at'>
+  input: JournalInput
   id: number
-  built?: JournalEntry
+  built: JournalEntry | undefined
   /** Hash of the full key, so a filter by full key never needs the key itself kept. */
   keyId: number | null
-  at: number
 }
 
 /** What the recorder passes in: an entry without its id, plus the full key (hashed, never kept). */
@@ -45,16 +45,28 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
   }
   const at = since instanceof Date ? since.getTime() : Date.parse(since)
   if (Number.isNaN(at)) throw new Error(`since: "${String(since)}" is neither an entry id nor a time`)
-  return (s) => s.at >= at
+  return (s) => s.input.at >= at
+}
+
+const SECRET_PARAM = /key|token|secret|auth|password/i
+
+/** Query for the journal, with anything that looks like a secret redacted. */
+export function journalQuery(query: Record<string, string>): Record<string, string> {
+  // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? redactKey(v) : v]))
 }
 
 function entryOf(s: Stored): JournalEntry {
-  s.built ??= Object.freeze({
-    id: s.id,
-    ...s.input,
-    time: s.input.time ?? new Date(s.at).toISOString(),
-    query: Object.freeze({ ...s.input.query }),
-  }) as JournalEntry
+  if (!s.built) {
+    const { at, ...fields } = s.input
+    // the query is redacted here, when read, so the request path never pays for it; it is kept in memory only
+    s.built = Object.freeze({
+      id: s.id,
+      ...fields,
+      time: fields.time ?? new Date(at).toISOString(),
+      query: Object.freeze(journalQuery(fields.query)),
+    }) as JournalEntry
+  }
   return s.built
 }
 
@@ -78,8 +90,8 @@ export class Journal {
     this.store(input, rawKey)
   }
 
-  private store({ at, ...input }: JournalInput, rawKey: string | undefined): Stored {
-    const stored: Stored = { input, id: this.nextId++, keyId: rawKey ? hash53(rawKey) : null, at }
+  private store(input: JournalInput, rawKey: string | undefined): Stored {
+    const stored: Stored = { input, id: this.nextId++, built: undefined, keyId: rawKey ? hash53(rawKey) : null }
     if (this.size === 0) return stored
     if (this.ring.length < this.size) this.ring.push(stored)
     else {

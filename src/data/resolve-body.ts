@@ -3,14 +3,20 @@ import { MockError, jsonPath } from '../errors.js'
 import type { Paging } from '../generators/context.js'
 import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
-import type { FixtureStore } from './fixture-store.js'
+import type { Fixture, FixtureStore } from './fixture-store.js'
 import { fixtureFile } from './fixture-names.js'
 import type { ServeMode } from '../options.js'
 import type { Recorder } from '../record/recorder.js'
 
 export interface ResolvedBody {
-  json: string
-  source: 'fixture' | 'generated' | 'upstream'
+  readonly json: string
+  /** `json` as UTF-8, encoded once: what a socket is sent. */
+  readonly bytes: Buffer
+  readonly source: 'fixture' | 'generated' | 'upstream'
+}
+
+function resolved(json: string, source: ResolvedBody['source']): ResolvedBody {
+  return { json, bytes: Buffer.from(json), source }
 }
 
 /** Throws a 500 naming the first schema problem: a generator bug must never pass silently. */
@@ -38,7 +44,9 @@ export interface BodyResolverOptions {
 
 /** Fixture first, else generated data; generated bodies are serialized once and cached. */
 export class BodyResolver {
-  private readonly cache: Lru<string, string>
+  private readonly cache: Lru<string, ResolvedBody>
+  // fixtures are replaced whole on reload, so a weak map drops stale ones by itself
+  private readonly fixtureBodies = new WeakMap<Fixture, ResolvedBody>()
 
   readonly mode: ServeMode
   readonly recorder: Recorder | undefined
@@ -52,7 +60,16 @@ export class BodyResolver {
   /** The fixture for this request, if one is loaded or was recorded. */
   fixture(def: EndpointDef, key: string, paging: Paging): ResolvedBody | undefined {
     const fixture = this.options.fixtures.find(def.id, key, paging.page)
-    return fixture ? { json: fixture.json, source: 'fixture' } : undefined
+    return fixture ? this.ofFixture(fixture) : undefined
+  }
+
+  private ofFixture(fixture: Fixture): ResolvedBody {
+    let body = this.fixtureBodies.get(fixture)
+    if (!body) {
+      body = resolved(fixture.json, 'fixture')
+      this.fixtureBodies.set(fixture, body)
+    }
+    return body
   }
 
   /** The most specific file a fixture for this request would be read from. */
@@ -62,15 +79,15 @@ export class BodyResolver {
 
   resolve(def: EndpointDef, key: string, paging: Paging): ResolvedBody {
     const fixture = this.options.fixtures.find(def.id, key, paging.page)
-    if (fixture) return { json: fixture.json, source: 'fixture' }
+    if (fixture) return this.ofFixture(fixture)
     const cacheKey = `${def.id}\u0000${key}\u0000${paging.offset}\u0000${paging.size}`
     const cached = this.cache.get(cacheKey)
-    if (cached !== undefined) return { json: cached, source: 'generated' }
+    if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
     if (this.options.validate) assertSchema(def, body)
-    const json = JSON.stringify(body)
-    this.cache.set(cacheKey, json)
-    return { json, source: 'generated' }
+    const generated = resolved(JSON.stringify(body), 'generated')
+    this.cache.set(cacheKey, generated)
+    return generated
   }
 
   clear(): void {

@@ -23,7 +23,7 @@ export function publicQuery(all: Record<string, string>): Record<string, string>
 /** Half of the body: what a client sees when a connection drops mid-body. */
 function truncated(answer: Answer): Answer {
   const text = answer.body ?? ''
-  return { ...answer, body: text.slice(0, Math.max(1, Math.floor(text.length / 2))) }
+  return { ...answer, body: text.slice(0, Math.max(1, Math.floor(text.length / 2))), bytes: undefined }
 }
 
 /** First stage: decides the scenario rule; answers, delays or breaks the request as it says. */

@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../endpoints.js'
-import type { BodyResolver } from '../data/resolve-body.js'
+import type { BodyResolver, ResolvedBody } from '../data/resolve-body.js'
 import { assertSchema } from '../data/resolve-body.js'
 import { MockError } from '../errors.js'
 import type { Answer, Exchange } from '../pipeline/exchange.js'
@@ -24,7 +24,13 @@ function transformed(x: Exchange, def: EndpointDef, json: string, validate: bool
   return JSON.stringify(body)
 }
 
-const FIXTURE = { 'x-mock-source': 'fixture' }
+/** A 200 with a stored body, its encoded bytes kept unless a transform changed it. */
+function stored(x: Exchange, def: EndpointDef, body: ResolvedBody, validate: boolean): Answer {
+  x.source = body.source
+  x.headers['x-mock-source'] = body.source
+  const json = transformed(x, def, body.json, validate)
+  return x.json(200, json, undefined, json === body.json ? body.bytes : undefined)
+}
 
 /**
  * The route stage for one endpoint definition: parameters, body, scenario transform, schema check. The mode is
@@ -36,10 +42,7 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
   if (mode === 'replay') {
     return function serve(x) {
       const { key, paging } = x.params(def, pageSize)
-      const resolved = resolver.resolve(def, key, paging)
-      x.source = resolved.source
-      x.headers['x-mock-source'] = resolved.source
-      return x.json(200, transformed(x, def, resolved.json, validate))
+      return stored(x, def, resolver.resolve(def, key, paging), validate)
     }
   }
 
@@ -53,8 +56,7 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
           details: { file: resolver.fixtureFile(def, key, paging.page) },
         })
       }
-      x.source = 'fixture'
-      return x.json(200, transformed(x, def, fixture.json, validate), FIXTURE)
+      return stored(x, def, fixture, validate)
     }
   }
 
@@ -63,10 +65,7 @@ export function serveEndpoint(def: EndpointDef, { resolver, pageSize, validate }
   return async function serveRecording(x) {
     const { key, paging } = x.params(def, pageSize)
     const fixture = recordAll ? undefined : resolver.fixture(def, key, paging)
-    if (fixture) {
-      x.source = 'fixture'
-      return x.json(200, transformed(x, def, fixture.json, validate), FIXTURE)
-    }
+    if (fixture) return stored(x, def, fixture, validate)
     const answer = await recorder.forward(def, key, paging.page, x.query())
     x.source = 'upstream'
     const ok = answer.status >= 200 && answer.status < 300

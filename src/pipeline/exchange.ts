@@ -25,6 +25,8 @@ export interface Answer {
   status: number
   /** null: no body (a 204). */
   body: string | null
+  /** `body` as UTF-8 when already encoded (a cached body), so the socket writer need not encode it again. */
+  bytes?: Buffer | undefined
   headers: Record<string, string>
   /** Set by the reset effect: drop the connection instead of answering. */
   reset?: boolean
@@ -45,15 +47,32 @@ export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-max-age': '600',
 }
 
-/** First value of each name, as Hono's c.req.query() gives, through URLSearchParams (about 4x faster). */
+const NEEDS_DECODING = /[%+\u0080-\uffff]/
+
+/** First value of each name, as Hono's c.req.query() gives: URLSearchParams' decoding, split by hand when nothing needs decoding. */
 export function parseQuery(url: string): Record<string, string> {
   // no prototype: a parameter named __proto__ is kept like any other
   const out = Object.create(null) as Record<string, string>
   const start = url.indexOf('?')
   if (start < 0) return out
   const hash = url.indexOf('#', start)
-  for (const [name, value] of new URLSearchParams(hash < 0 ? url.slice(start + 1) : url.slice(start + 1, hash))) {
-    if (name !== '' && out[name] === undefined) out[name] = value
+  const search = hash < 0 ? url.slice(start + 1) : url.slice(start + 1, hash)
+  if (NEEDS_DECODING.test(search)) {
+    for (const [name, value] of new URLSearchParams(search)) if (name !== '' && out[name] === undefined) out[name] = value
+    return out
+  }
+  // the common case: iterating URLSearchParams costs ~8% of a fixture answer
+  // URLSearchParams drops one leading '?'
+  let from = search.charCodeAt(0) === 63 ? 1 : 0
+  while (from <= search.length) {
+    let to = search.indexOf('&', from)
+    if (to < 0) to = search.length
+    if (to > from) {
+      const eq = search.indexOf('=', from)
+      const name = eq < 0 || eq > to ? search.slice(from, to) : search.slice(from, eq)
+      if (name !== '' && out[name] === undefined) out[name] = eq < 0 || eq > to ? '' : search.slice(eq + 1, to)
+    }
+    from = to + 1
   }
   return out
 }
@@ -117,10 +136,10 @@ export class Exchange {
   }
 
   /** A JSON answer carrying every stage's headers. */
-  json(status: number, json: string, extra?: Record<string, string>): Answer {
+  json(status: number, json: string, extra?: Record<string, string>, bytes?: Buffer): Answer {
     const headers = this.headers
     if (extra) Object.assign(headers, extra)
     headers['content-type'] = 'application/json'
-    return { status, body: json, headers }
+    return { status, body: json, headers, bytes }
   }
 }

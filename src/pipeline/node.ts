@@ -39,7 +39,7 @@ export function writeAnswer(res: ServerResponse, answer: Answer): void {
     res.end()
     return
   }
-  const bytes = Buffer.from(body)
+  const bytes = answer.bytes ?? Buffer.from(body)
   headers['content-length'] = String(bytes.length)
   res.writeHead(answer.status, headers)
   res.end(bytes)
