@@ -21,6 +21,7 @@ describe('lossless JSON formatting', () => {
     ['escapes and brackets inside strings', '{"a":"x\\"y\\\\",  "b" : "{[, :]}"}', '{\n  "a": "x\\"y\\\\",\n  "b": "{[, :]}"\n}', '{"a":"x\\"y\\\\","b":"{[, :]}"}'],
     ['empty containers with spaces inside', '{"a":{ },"b":[\n]}', '{\n  "a": {},\n  "b": []\n}', '{"a":{},"b":[]}'],
     ['a unicode escape', '"\\u00e9"', '"\\u00e9"', '"\\u00e9"'],
+    ['backslash runs before a closing quote', '["a\\\\", "b\\\\\\" c"]', '[\n  "a\\\\",\n  "b\\\\\\" c"\n]', '["a\\\\","b\\\\\\" c"]'],
   ])('keeps %s as written', (_name, input, pretty, compact) => {
     expect(prettyJson(input)).toBe(pretty)
     expect(compactJson(input)).toBe(compact)

@@ -5,7 +5,8 @@ export function encodeFixtureName(value: string): string {
 }
 
 export function decodeFixtureName(name: string): string {
-  return decodeURIComponent(name)
+  // most names have no escape, and decodeURIComponent is slow even then
+  return name.includes('%') ? decodeURIComponent(name) : name
 }
 
 export const DEFAULT_FIXTURE = '_default'

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import { FileError, jsonPath, syntaxProblem } from '../errors.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
+import { shapeCheck } from './shape-check.js'
 
 export interface Fixture {
   file: string
-  /** The body, serialized once at load. */
+  /** The body as compact JSON text, made from the file's text (not re-serialized). */
   json: string
 }
 
@@ -17,6 +18,28 @@ export interface FixtureLoadOptions {
   /** Skip bad fixtures with a warning instead of failing. */
   lenient?: boolean
   warn?: (message: string) => void
+}
+
+/** A fixture read at start-up, compacted on first use: compaction checks nothing, so it need not delay listening. */
+class LoadedFixture implements Fixture {
+  private text: string
+  private compact = false
+
+  constructor(
+    readonly file: string,
+    text: string,
+  ) {
+    this.text = text
+  }
+
+  get json(): string {
+    if (!this.compact) {
+      // compacted as text: a 19-digit id survives, where JSON.stringify(JSON.parse()) would round it
+      this.text = compactJson(this.text)
+      this.compact = true
+    }
+    return this.text
+  }
 }
 
 /** Thrown when fixtures are invalid; lists every bad file. */
@@ -36,7 +59,7 @@ function lookupId(key: string, page: number): string {
 
 function idOfStem(stem: string): string {
   if (stem === DEFAULT_FIXTURE) return DEFAULT_ID
-  const m = /^(.*)@page-(\d+)$/.exec(stem)
+  const m = stem.includes('@page-') ? /^(.*)@page-(\d+)$/.exec(stem) : null
   const [name, page] = m ? [m[1] ?? '', Number(m[2])] : [stem, 1]
   let key: string
   try {
@@ -47,17 +70,31 @@ function idOfStem(stem: string): string {
   return lookupId(key, page)
 }
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(full)
-    else if (entry.isFile()) yield full
+/** One buffer reused for every file read at load: a file costs an open, a read and a close, and no allocation. */
+let readBuffer: Buffer | undefined
+
+function readText(file: string): string {
+  readBuffer ??= Buffer.allocUnsafe(256 * 1024)
+  const fd = openSync(file, 'r')
+  let length = 0
+  try {
+    for (;;) {
+      const n = readSync(fd, readBuffer, length, readBuffer.length - length, null)
+      if (n === 0) return readBuffer.toString('utf8', 0, length)
+      length += n
+      if (length === readBuffer.length) break
+    }
+  } finally {
+    closeSync(fd)
   }
+  // a file this large is rare: read it whole instead of keeping a bigger buffer
+  return readFileSync(file, 'utf8')
 }
 
 /** Checks a parsed body against its endpoint schema; returns the first problem as a FileError. */
 export function checkBody(def: EndpointDef, body: unknown, file: string): FileError | undefined {
-  // jitless: compiling a schema's fast path costs more than checking the few bodies each endpoint has
+  if (shapeCheck(def.schema)(body)) return undefined
+  // jitless: compiling a schema's fast path costs more than explaining the few bodies that fail
   const result = def.schema.safeParse(body, { jitless: true })
   if (result.success) return undefined
   const issue = result.error.issues[0]
@@ -82,11 +119,8 @@ export class FixtureStore {
       exists = false
     }
     if (!exists) return store
-    for (const file of walk(options.dir)) {
-      const rel = relative(options.dir, file).split(sep).join('/')
-      const problem = store.add(rel, file, options.endpoints)
-      if (problem) problems.push(problem)
-    }
+    // normalized once, so every file path reads like path.join's: `fixtures/people/profile/x.json`
+    store.addFolder(join(options.dir), '', options.endpoints, problems)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
       for (const p of problems) options.warn?.(`skipped fixture ${p.message}`)
@@ -94,22 +128,40 @@ export class FixtureStore {
     return store
   }
 
+  /** Loads every file below one folder; dot files and dot folders are not fixtures. */
+  private addFolder(dir: string, rel: string, endpoints: ReadonlyMap<string, EndpointDef>, problems: FileError[]): void {
+    const base = dir.endsWith(sep) ? dir : `${dir}${sep}`
+    let def: EndpointDef | undefined
+    let looked = false
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const name = entry.name
+      if (name.charCodeAt(0) === 46) continue
+      const full = `${base}${name}`
+      if (entry.isDirectory()) {
+        this.addFolder(full, rel ? `${rel}/${name}` : name, endpoints, problems)
+      } else if (entry.isFile() && !name.endsWith(META_SUFFIX)) {
+        if (!looked) {
+          def = endpoints.get(rel)
+          looked = true
+        }
+        const problem = this.add(def, rel, name, full, endpoints)
+        if (problem) problems.push(problem)
+      }
+    }
+  }
+
   /** Loads one file; returns its problem instead of throwing. */
-  private add(rel: string, file: string, endpoints: ReadonlyMap<string, EndpointDef>): FileError | undefined {
-    if (rel.endsWith(META_SUFFIX) || rel.split('/').some((part) => part.startsWith('.'))) return undefined
-    if (!rel.endsWith('.json')) {
+  private add(def: EndpointDef | undefined, endpointId: string, name: string, file: string, endpoints: ReadonlyMap<string, EndpointDef>): FileError | undefined {
+    if (!name.endsWith('.json')) {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
-    const slash = rel.lastIndexOf('/')
-    const endpointId = slash < 0 ? '' : rel.slice(0, slash)
-    const def = endpoints.get(endpointId)
     if (!def) {
       return new FileError(file, '$', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...endpoints.keys()].join(', ')}`)
     }
     let body: unknown
     let text: string
     try {
-      text = readFileSync(file, 'utf8')
+      text = readText(file)
     } catch (err) {
       return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
     }
@@ -120,8 +172,7 @@ export class FixtureStore {
     }
     const problem = checkBody(def, body, file)
     if (problem) return problem
-    // compacted as text: a 19-digit id survives, where JSON.stringify(JSON.parse()) would round it
-    this.put(def.id, rel.slice(slash + 1, -'.json'.length), { file, json: compactJson(text) })
+    this.put(def.id, name.slice(0, -'.json'.length), new LoadedFixture(file, text))
     return undefined
   }
 

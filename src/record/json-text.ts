@@ -69,10 +69,45 @@ export function prettyJson(text: string): string {
   return reindent(text, '  ')
 }
 
-/** A whole JSON string literal (kept) or a run of whitespace outside one (dropped). */
-const STRING_OR_SPACE = /"(?:[^"\\]|\\.)*"|[ \t\n\r]+/g
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 13 || code === 9
+}
 
-/** Compacts valid JSON, like `JSON.stringify(JSON.parse(text))` but lossless. */
+/** Index of the quote closing the string literal opened at `open` (or the text's length if it never closes). */
+function stringEnd(text: string, open: number): number {
+  let close = text.indexOf('"', open + 1)
+  while (close >= 0) {
+    let slash = close - 1
+    while (text.charCodeAt(slash) === 92) slash--
+    // an even number of backslashes escape each other, not the quote
+    if ((close - slash) % 2 === 1) return close
+    close = text.indexOf('"', close + 1)
+  }
+  return text.length
+}
+
+/** Compacts valid JSON, like `JSON.stringify(JSON.parse(text))` but lossless; text already compact comes back as is. */
 export function compactJson(text: string): string {
-  return text.replace(STRING_OR_SPACE, (m) => (m.charCodeAt(0) === 34 ? m : ''))
+  const n = text.length
+  // pieces joined once: a string built with += stays a rope of pieces, several times the text's size, until flattened
+  let pieces: string[] | undefined
+  let from = 0
+  let i = 0
+  while (i < n) {
+    const code = text.charCodeAt(i)
+    if (code === 34) {
+      i = stringEnd(text, i) + 1
+    } else if (isSpace(code)) {
+      if (!pieces) pieces = []
+      pieces.push(text.slice(from, i))
+      i++
+      while (i < n && isSpace(text.charCodeAt(i))) i++
+      from = i
+    } else {
+      i++
+    }
+  }
+  if (!pieces) return text
+  pieces.push(text.slice(from))
+  return pieces.join('')
 }
