@@ -60,6 +60,7 @@ const bearer = (key: string): [string, string] => ['Authorization', `Bearer ${ke
 const CASES: [string, string, [string, string][], boolean][] = [
   ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV)], true],
   ['GET', '/v1/people/profile?username=ada-quinn', [bearer(DEV)], true],
+  ['GET', '/v1/people/profile?username=ada-quinn', [bearer(DEV), ['Origin', 'http://localhost:3000']], true],
   ['GET', '/v1/people/profile/?username=jane-doe', [bearer(DEV)], true],
   ['HEAD', '/v1/people/profile?username=jane-doe', [bearer(DEV)], true],
   ['GET', '/v1/people/profile?username=jane%20doe&username=x', [bearer(DEV)], true],

@@ -88,8 +88,8 @@ export function parseQuery(url: string): Record<string, string> {
 export class Exchange {
   /** The endpoint of the path, if any. */
   readonly def: EndpointDef | undefined
-  /** Headers every stage adds to the answer, merged in one place. */
-  readonly headers: Record<string, string> = corsHeaders()
+  /** Headers every stage adds to the answer, merged in one place; CORS ones for browsers (they send Origin). */
+  readonly headers: Record<string, string>
   rawKey: string | undefined = undefined
   keyState: KeyState | undefined = undefined
   decision: Decision | undefined = undefined
@@ -113,6 +113,7 @@ export class Exchange {
     readonly socket: NodeSocket | undefined,
   ) {
     this.def = endpointForPath(path)
+    this.headers = readHeader(carrier, 'origin') === undefined ? {} : corsHeaders()
   }
 
   /** A request carried by anything whose headers `readHeader` can read (node's message, Hono's request). */
