@@ -51,7 +51,8 @@ export function redactKey(key: string): string {
 
 /** Validates a keys file, naming the file, the JSON path and the key at fault. */
 export function parseKeysFile(raw: unknown, file: string): KeysFile {
-  const result = KeysFileSchema.safeParse(raw)
+  // jitless: compiling the schema's fast path costs more at start-up than checking one small file
+  const result = KeysFileSchema.safeParse(raw, { jitless: true })
   if (!result.success) {
     const issue = result.error.issues[0]
     const path = issue ? jsonPath(issue.path) : '$'

@@ -1,4 +1,4 @@
-import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import type { HttpBindings } from '@hono/node-server'
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -102,11 +102,17 @@ export function listen(
     onRequest()
     return res
   }
-  const listener = getRequestListener(handle as Parameters<typeof getRequestListener>[0], {
-    hostname: options.host,
-    // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
-    errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
-  })
+  type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  // loaded on the first request the direct lane leaves: importing @hono/node-server loads undici (~30 ms of a cold start)
+  let listener: Promise<Listener> | undefined
+  const honoListener = (): Promise<Listener> =>
+    (listener ??= import('@hono/node-server').then(({ getRequestListener }) =>
+      getRequestListener(handle as Parameters<typeof getRequestListener>[0], {
+        hostname: options.host,
+        // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
+        errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
+      }),
+    ))
   // without a Host header Node answers an empty 400 itself; the mock serves it as its own host instead
   const { headersMs = 15_000, requestMs = 30_000 } = options.timeouts ?? {}
   const server = createServer({
@@ -147,7 +153,13 @@ export function listen(
       if (onRequest) res.once('close', onRequest)
       return
     }
-    void listener(req, res)
+    honoListener().then(
+      (serve) => serve(req, res),
+      (err: unknown) => {
+        warn(`cannot serve: ${err instanceof Error ? err.message : String(err)}`)
+        res.destroy()
+      },
+    )
   }
   server.on('request', track)
   // an Expect header Node does not know gets an empty 417 by default; the mock answers as usual
