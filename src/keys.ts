@@ -110,6 +110,8 @@ export interface KeyUsage {
 /** Live state of one key: balance, limiter window and counters. */
 export interface KeyState {
   key: string
+  /** `redactKey(key)`, made once: the journal shows it for every call. */
+  redacted: string
   plan: PlanName
   label: string | undefined
   /** Requests per minute; null = unlimited. */
@@ -125,6 +127,7 @@ export interface KeyState {
 function stateOf(entry: KeyEntry): KeyState {
   return {
     key: entry.key,
+    redacted: redactKey(entry.key),
     plan: entry.plan,
     label: entry.label,
     limit: entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan],

@@ -1,5 +1,6 @@
 import { hash53 } from '../util/hash.js'
 import { redactKey } from '../keys.js'
+import { parseQuery } from '../pipeline/exchange.js'
 import type { JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
@@ -15,17 +16,59 @@ export interface JournalFilter {
   method?: string
 }
 
-interface Stored {
-  /** Fields as recorded; the frozen entry is built on first read, off the request path. */
-  input: JournalInput
-  id: number
-  built: JournalEntry | undefined
-  /** Hash of the full key, so a filter by full key never needs the key itself kept. */
-  keyId: number | null
+/** What the recorder passes in: an entry without its id; the query as parsed, or the URL to parse it from when read. */
+export type JournalInput = Omit<JournalEntry, 'id' | 'time' | 'query'> & {
+  at: number
+  time?: string
+  query?: Record<string, string>
+  /** Path and query as received (or a whole URL): the query is read from it when the entry is first read. */
+  url?: string
 }
 
-/** What the recorder passes in: an entry without its id, plus the full key (hashed, never kept). */
-export type JournalInput = Omit<JournalEntry, 'id' | 'time'> & { at: number; time?: string }
+/**
+ * One ring slot, overwritten in place when the ring wraps: an entry keeps no object of its own on the request path,
+ * so a busy mock's journal makes no garbage for the old generation (whose collections were the latency tail).
+ */
+class Stored {
+  id = 0
+  /** Hash of the full key, so a filter by full key never needs the key itself kept. */
+  keyId: number | null = null
+  at = 0
+  time: string | undefined = undefined
+  method = ''
+  path = ''
+  query: Record<string, string> | undefined = undefined
+  url: string | undefined = undefined
+  key: string | null = null
+  scenario: string | null = null
+  rule: number | null = null
+  status = 0
+  credits = 0
+  latencyMs = 0
+  source: string | null = null
+  /** The frozen entry, built on first read, off the request path. */
+  built: JournalEntry | undefined = undefined
+
+  fill(input: JournalInput, id: number, keyId: number | null): this {
+    this.id = id
+    this.keyId = keyId
+    this.at = input.at
+    this.time = input.time
+    this.method = input.method
+    this.path = input.path
+    this.query = input.query
+    this.url = input.url
+    this.key = input.key
+    this.scenario = input.scenario
+    this.rule = input.rule
+    this.status = input.status
+    this.credits = input.credits
+    this.latencyMs = input.latencyMs
+    this.source = input.source
+    this.built = undefined
+    return this
+  }
+}
 
 const REDACTED_MARK = '…'
 
@@ -45,7 +88,7 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
   }
   const at = since instanceof Date ? since.getTime() : Date.parse(since)
   if (Number.isNaN(at)) throw new Error(`since: "${String(since)}" is neither an entry id nor a time`)
-  return (s) => s.input.at >= at
+  return (s) => s.at >= at
 }
 
 const SECRET_PARAM = /key|token|secret|auth|password/i
@@ -57,16 +100,21 @@ export function journalQuery(query: Record<string, string>): Record<string, stri
 }
 
 function entryOf(s: Stored): JournalEntry {
-  if (!s.built) {
-    const { at, ...fields } = s.input
-    // the query is redacted here, when read, so the request path never pays for it; it is kept in memory only
-    s.built = Object.freeze({
-      id: s.id,
-      ...fields,
-      time: fields.time ?? new Date(at).toISOString(),
-      query: Object.freeze(journalQuery(fields.query)),
-    }) as JournalEntry
-  }
+  // the query is parsed and redacted here, when read, so the request path never pays for it; it is kept in memory only
+  s.built ??= Object.freeze({
+    id: s.id,
+    time: s.time ?? new Date(s.at).toISOString(),
+    method: s.method,
+    path: s.path,
+    query: Object.freeze(journalQuery(s.query ?? parseQuery(s.url ?? ''))),
+    key: s.key,
+    scenario: s.scenario,
+    rule: s.rule,
+    status: s.status,
+    credits: s.credits,
+    latencyMs: s.latencyMs,
+    source: s.source,
+  }) as JournalEntry
   return s.built
 }
 
@@ -91,14 +139,18 @@ export class Journal {
   }
 
   private store(input: JournalInput, rawKey: string | undefined): Stored {
-    const stored: Stored = { input, id: this.nextId++, built: undefined, keyId: rawKey ? hash53(rawKey) : null }
-    if (this.size === 0) return stored
-    if (this.ring.length < this.size) this.ring.push(stored)
-    else {
-      this.ring[this.start] = stored
-      this.start = (this.start + 1) % this.size
+    const id = this.nextId++
+    const keyId = rawKey ? hash53(rawKey) : null
+    if (this.size === 0) return new Stored().fill(input, id, keyId)
+    if (this.ring.length < this.size) {
+      const stored = new Stored().fill(input, id, keyId)
+      this.ring.push(stored)
+      return stored
     }
-    return stored
+    const slot = this.ring[this.start] as Stored
+    this.start = (this.start + 1) % this.size
+    // an entry handed out earlier is its own frozen copy, so reusing the slot changes nothing a caller holds
+    return slot.fill(input, id, keyId)
   }
 
   get length(): number {
@@ -109,17 +161,17 @@ export class Journal {
     const tests: ((s: Stored) => boolean)[] = []
     if (filter.path !== undefined) {
       const match = pathMatcher(filter.path)
-      tests.push((s) => match(s.input.path))
+      tests.push((s) => match(s.path))
     }
-    if (filter.status !== undefined) tests.push((s) => s.input.status === filter.status)
+    if (filter.status !== undefined) tests.push((s) => s.status === filter.status)
     if (filter.method !== undefined) {
       const method = filter.method.toUpperCase()
-      tests.push((s) => s.input.method === method)
+      tests.push((s) => s.method === method)
     }
     if (filter.key !== undefined) {
       const key = filter.key
       // printable-ASCII keys never contain the ellipsis, so it tells the redacted form apart
-      if (key.includes(REDACTED_MARK)) tests.push((s) => s.input.key === key)
+      if (key.includes(REDACTED_MARK)) tests.push((s) => s.key === key)
       else {
         const id = hash53(key)
         tests.push((s) => s.keyId === id)

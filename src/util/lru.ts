@@ -1,24 +1,44 @@
-/** A size-bounded map that evicts the least recently used entry. */
+interface Entry<V> {
+  value: V
+  /** Read since the eviction hand last passed: spared once (the "second chance"). */
+  used: boolean
+}
+
+/**
+ * A size-bounded map that evicts an entry not read recently (CLOCK, a close approximation of least recently used).
+ * A hit only sets a flag: moving the key to the back of the Map on every hit, as a strict LRU does, churns the Map's
+ * table, whose regrowth made old-generation garbage on a busy mock (and with it the long GC pauses).
+ */
 export class Lru<K, V> {
-  private readonly map = new Map<K, V>()
+  private readonly map = new Map<K, Entry<V>>()
   constructor(private readonly max: number) {}
 
   get(key: K): V | undefined {
-    const value = this.map.get(key)
-    if (value !== undefined) {
-      this.map.delete(key)
-      this.map.set(key, value)
-    }
-    return value
+    const entry = this.map.get(key)
+    if (entry === undefined) return undefined
+    entry.used = true
+    return entry.value
   }
 
   set(key: K, value: V): void {
-    if (this.map.has(key)) this.map.delete(key)
-    else if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next()
-      if (!oldest.done) this.map.delete(oldest.value)
+    const entry = this.map.get(key)
+    if (entry !== undefined) {
+      entry.value = value
+      entry.used = true
+      return
     }
-    this.map.set(key, value)
+    if (this.map.size >= this.max) this.evictOne()
+    if (this.max > 0) this.map.set(key, { value, used: false })
+  }
+
+  /** Drops the oldest entry not read since the hand last passed it; read ones move to the back, unflagged. */
+  private evictOne(): void {
+    for (const [key, entry] of this.map) {
+      this.map.delete(key)
+      if (!entry.used) return
+      entry.used = false
+      this.map.set(key, entry)
+    }
   }
 
   delete(key: K): boolean {
