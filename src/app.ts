@@ -28,7 +28,7 @@ export type MockApp = Hono<AppEnv> & {
   handle: Next
 }
 
-export function isAdminPath(path: string): boolean {
+function isAdminPath(path: string): boolean {
   return path === '/__admin' || path.startsWith('/__admin/')
 }
 
@@ -67,7 +67,7 @@ function renderer(runtime: MockRuntime): Render {
 }
 
 /** The stages every non-admin request passes, in order; /v1 requests get the API's stages in between. */
-export function buildPipeline(runtime: MockRuntime): Next {
+function buildPipeline(runtime: MockRuntime): Next {
   const { keys, scenarios, journal, clock, resolver } = runtime
   const { devKey, auth, pageSize, validate } = runtime.options
 

@@ -94,7 +94,7 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
 const SECRET_PARAM = /key|token|secret|auth|password/i
 
 /** Query for the journal, with anything that looks like a secret redacted. */
-export function journalQuery(query: Record<string, string>): Record<string, string> {
+function journalQuery(query: Record<string, string>): Record<string, string> {
   // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? redactKey(v) : v]))
 }
