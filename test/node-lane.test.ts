@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp, type MockApp } from '../src/app.js'
 import { listen, type Listening } from '../src/listen.js'
@@ -101,4 +102,37 @@ it('answers every request on the node:http lane as the Hono lane does, and recor
   expect(journal(fast)).toEqual(journal(hono))
   // all but the preflight and the admin call
   expect(journal(fast)).toHaveLength(CASES.length - 2)
+})
+
+const ENDPOINT_PATHS = ['/v1/people/profile', '/v1/companies/by-id', '/v1/companies/jobs', '/v1/posts/search', '/v1/nope', '/v1']
+// every character the lane accepts in a query, and a few it leaves to Hono
+const QUERY_CHAR = fc.constantFrom(...'abz09-_.~!$&\'()*+,;=:@/?%[]'.split(''), '%20', '%E2%82%AC', '%zz', '#', '"', 'é', ' ')
+const PARAM = fc.constantFrom('username', 'companyId', 'keyword', 'page', 'start', 'url', '__scenario', 'api_key')
+
+it('answers random plain and not-so-plain URLs alike on both lanes', async () => {
+  const cases = fc.sample(
+    fc.record({
+      path: fc.constantFrom(...ENDPOINT_PATHS),
+      slash: fc.boolean(),
+      params: fc.array(fc.tuple(PARAM, fc.array(QUERY_CHAR, { maxLength: 8 }).map((cs) => cs.join(''))), { maxLength: 3 }),
+      key: fc.constantFrom(DEV, STARTER, NO_CREDITS, 'nope', ''),
+      scenario: fc.constantFrom(undefined, 'flaky', 'null-items', 'not-found'),
+    }),
+    { numRuns: 150, seed: 11 },
+  )
+  const takenBefore = fast.taken
+  for (const c of cases) {
+    const query = c.params.map(([k, v]) => `${k}=${v}`).join('&')
+    // a space cannot be sent raw in a request line: send it encoded, as any client would
+    const target = `${c.path}${c.slash ? '/' : ''}${query ? `?${query}` : ''}`.replace(/ /g, '%20')
+    const headers: [string, string][] = c.key ? [bearer(c.key)] : []
+    if (c.scenario) headers.push(['X-Mock-Scenario', c.scenario])
+    const a = await send(fast.listening.port, 'GET', target, headers)
+    const b = await send(hono.listening.port, 'GET', target, headers)
+    const { date: _da, ...ha } = a.headers
+    const { date: _db, ...hb } = b.headers
+    expect({ target, status: a.status, headers: ha, body: a.body }).toEqual({ target, status: b.status, headers: hb, body: b.body })
+  }
+  // the sample must exercise the lane itself, not only the way around it
+  expect(fast.taken - takenBefore).toBeGreaterThan(cases.length / 4)
 })
