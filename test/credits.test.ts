@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { MockApp } from '../src/app.js'
 import type { KeyEntry } from '../src/keys.js'
+import { readFileSync } from 'node:fs'
 import { get, testApp } from './support/app.js'
+import { tempDir, writeFiles } from './support/tmp.js'
 
 const URL = '/v1/people/profile?username=jane-doe'
 const NO_CREDITS = 'test_nocredits_00000000000005'
@@ -153,5 +155,26 @@ describe('reset', () => {
     expect(creditsOf(app, STARTER)).toBe(995)
     expect((await app.request('/__admin/reset', { method: 'POST' })).status).toBe(200)
     expect(creditsOf(app, STARTER)).toBe(1000)
+  })
+})
+
+describe('a held credit given back after the answer failed', () => {
+  it('restores the balance and says so in X-Mock-Credits-Remaining on the failed answer', async () => {
+    // lockdown fails in the route stage, after the credits stage has held the credit
+    const fixtures = writeFiles(tempDir(), { 'people/profile/ada-quinn.json': readFileSync('fixtures/people/profile/ada-quinn.json', 'utf8') })
+    const app = testApp({ mode: 'lockdown', fixtures, keys: [bigKey('five-credits', 5)] })
+    const missing = await get(app, URL, as('five-credits'))
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ code: 'FIXTURE_NOT_FOUND' })
+    expect(missing.res.headers.get('x-mock-credits-remaining')).toBe('5')
+    expect(creditsOf(app, 'five-credits')).toBe(5)
+    expect(app.mock.keys.get('five-credits')?.usage.creditsUsed).toBe(0)
+    const served = await get(app, '/v1/people/profile?username=ada-quinn', as('five-credits'))
+    expect(served.status).toBe(200)
+    expect(served.res.headers.get('x-mock-credits-remaining')).toBe('4')
+    expect(app.mock.journal.list({}).map((e) => [e.status, e.credits])).toEqual([
+      [404, 0],
+      [200, 1],
+    ])
   })
 })
