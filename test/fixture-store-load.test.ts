@@ -4,6 +4,7 @@ import { FixtureLoadError, FixtureStore } from '../src/data/fixture-store.js'
 import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
 import { get, testApp } from './support/app.js'
 import { tempDir, writeFiles } from './support/tmp.js'
+import { thrownBy } from './support/throws.js'
 
 const generated = testApp({ seed: 3 })
 const profile = (await get(generated, '/v1/people/profile?username=jane-doe')).body as Record<string, unknown>
@@ -48,13 +49,7 @@ describe('loading fixture files', () => {
 
   it.each([['as given'], ['with a trailing slash']])('names a bad file as path.join would, the folder %s', (form) => {
     const dir = writeFiles(tempDir(), { 'people/profile/jane-doe.json': { ...profile, firstName: 42 } })
-    let error: unknown
-    try {
-      load(form === 'as given' ? dir : `${dir}/`)
-    } catch (err) {
-      error = err
-    }
-    expect(error).toBeInstanceOf(FixtureLoadError)
-    expect((error as FixtureLoadError).problems[0]?.file).toBe(join(dir, 'people/profile/jane-doe.json'))
+    const error = thrownBy(() => load(form === 'as given' ? dir : `${dir}/`), FixtureLoadError)
+    expect(error.problems[0]?.file).toBe(join(dir, 'people/profile/jane-doe.json'))
   })
 })

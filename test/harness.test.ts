@@ -10,6 +10,7 @@ import {
   startMockServer,
   type MockServer,
 } from '../src/index.js'
+import { thrownBy } from './support/throws.js'
 
 const STARTER = 'test_starter_0000000000000001'
 const GROWTH = 'test_growth_00000000000000002'
@@ -96,14 +97,8 @@ describe('useScenario', () => {
   })
 
   it('refuses a bad scenario, naming the JSON path', () => {
-    let error: unknown
-    try {
-      fetch.useScenario([{ effect: { status: 42 } }])
-    } catch (err) {
-      error = err
-    }
-    expect(error).toBeInstanceOf(FileError)
-    expect((error as FileError).path).toBe('$.rules[0].effect.status')
+    const error = thrownBy(() => fetch.useScenario([{ effect: { status: 42 } }]), FileError)
+    expect(error.path).toBe('$.rules[0].effect.status')
   })
 })
 

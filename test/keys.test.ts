@@ -6,6 +6,7 @@ import { DEV_KEY, KeyStore, loadKeysFile, parseKeysFile, redactKey, type KeyEntr
 import { DEFAULT_KEYS_FILE, PACKAGE_ROOT } from '../src/options.js'
 import { tempDir, writeFiles } from './support/tmp.js'
 import { DEV, get, testApp } from './support/app.js'
+import { thrownBy } from './support/throws.js'
 
 const PROFILE = '/v1/people/profile?username=jane-doe'
 
@@ -113,14 +114,7 @@ describe('bad keys files', () => {
     const dir = tempDir()
     const file = join(dir, 'keys.json')
     writeFiles(dir, { 'keys.json': { keys: [good, entry] } })
-    let error: unknown
-    try {
-      testApp({ keys: file })
-    } catch (err) {
-      error = err
-    }
-    expect(error).toBeInstanceOf(FileError)
-    const e = error as FileError
+    const e = thrownBy(() => testApp({ keys: file }), FileError)
     expect(e.file).toBe(file)
     expect(e.path).toBe(path)
     expect(e.message).toContain(file)

@@ -8,6 +8,7 @@ import { startMockServer } from '../src/server.js'
 import type { KeyEntry } from '../src/keys.js'
 import { tempDir, writeFiles } from './support/tmp.js'
 import { DEV, get, testApp } from './support/app.js'
+import { thrownBy } from './support/throws.js'
 
 const URL = '/v1/people/profile?username=jane-doe'
 const ALICE = 'alice-ci-job-key-1'
@@ -167,17 +168,11 @@ describe('unknown scenario names', () => {
     const dir = tempDir()
     const file = join(dir, 'keys.json')
     writeFiles(dir, { 'keys.json': { keys: [{ key: 'key-with-typo-0001', plan: 'Starter', credits: 5, scenario: 'no-such' }] } })
-    let error: unknown
-    try {
-      testApp({ keys: file })
-    } catch (err) {
-      error = err
-    }
-    expect(error).toBeInstanceOf(FileError)
-    expect((error as FileError).message).toContain(file)
-    expect((error as FileError).path).toBe('$.keys[0].scenario')
-    expect((error as FileError).message).toContain('key-…0001')
-    expect((error as FileError).message).not.toContain('key-with-typo-0001')
+    const error = thrownBy(() => testApp({ keys: file }), FileError)
+    expect(error.message).toContain(file)
+    expect(error.path).toBe('$.keys[0].scenario')
+    expect(error.message).toContain('key-…0001')
+    expect(error.message).not.toContain('key-with-typo-0001')
   })
 })
 
@@ -269,17 +264,11 @@ describe('scenario files', () => {
   it.each(MISTAKES)('are rejected at start-up for %s, naming the file and JSON path', (_what, file, content, path) => {
     const bad = tempDir()
     writeFiles(bad, { [file]: content })
-    let error: unknown
-    try {
-      testApp({ scenarios: bad })
-    } catch (err) {
-      error = err
-    }
-    expect(error).toBeInstanceOf(FileError)
-    expect((error as FileError).file).toBe(join(bad, file))
-    expect((error as FileError).path).toBe(path)
-    expect((error as FileError).message).toContain(join(bad, file))
-    expect((error as FileError).message).toContain(path)
+    const error = thrownBy(() => testApp({ scenarios: bad }), FileError)
+    expect(error.file).toBe(join(bad, file))
+    expect(error.path).toBe(path)
+    expect(error.message).toContain(join(bad, file))
+    expect(error.message).toContain(path)
   })
 })
 

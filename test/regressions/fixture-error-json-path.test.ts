@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { FixtureLoadError, FixtureStore } from '../../src/data/fixture-store.js'
 import { ENDPOINTS_BY_ID } from '../../src/endpoints.js'
+import { thrownBy } from '../support/throws.js'
 
 // a fixture in an unknown folder, or not .json, was reported with no JSON path at all
 it.each([
@@ -14,14 +15,8 @@ it.each([
   try {
     mkdirSync(join(dir, rel, '..'), { recursive: true })
     writeFileSync(join(dir, rel), '{}')
-    let error: unknown
-    try {
-      FixtureStore.load({ dir, endpoints: ENDPOINTS_BY_ID })
-    } catch (err) {
-      error = err
-    }
-    expect(error).toBeInstanceOf(FixtureLoadError)
-    const [first] = (error as FixtureLoadError).problems
+    const error = thrownBy(() => FixtureStore.load({ dir, endpoints: ENDPOINTS_BY_ID }), FixtureLoadError)
+    const [first] = error.problems
     expect(first?.path).toBe('$')
     expect(first?.message).toContain(`${join(dir, rel)}: $: `)
     expect(first?.message).toContain(problem)
