@@ -65,8 +65,7 @@ export function parseQuery(url: string): Record<string, string> {
     for (const [name, value] of new URLSearchParams(search)) if (name !== '' && out[name] === undefined) out[name] = value
     return out
   }
-  // the common case: iterating URLSearchParams costs ~8% of a fixture answer
-  // URLSearchParams drops one leading '?'
+  // the common case, split by hand (iterating URLSearchParams cost ~8% of a fixture answer); it drops one leading '?'
   let from = search.charCodeAt(0) === 63 ? 1 : 0
   while (from <= search.length) {
     let to = search.indexOf('&', from)
