@@ -40,6 +40,17 @@ async function call(app: MockApp, method: string, path: string, body?: unknown, 
 const api = (app: MockApp, path: string, key = STARTER) => app.request(path, { headers: { Authorization: `Bearer ${key}` } })
 const keyPath = (key: string) => `/__admin/keys/${encodeURIComponent(key)}`
 
+/** The Starter key as the admin API shows it before any call. */
+const FRESH_STARTER = {
+  key: 'test…0001',
+  label: 'starter',
+  plan: 'Starter',
+  requestsPerMinute: 20,
+  creditsRemaining: 100,
+  scenario: null,
+  usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
+}
+
 const ROUTES: [string, string, unknown, z.ZodType][] = [
   ['GET', '/__admin/scenarios', undefined, ScenariosAnswerSchema],
   ['GET', '/__admin/scenario', undefined, ScenarioAnswerSchema],
@@ -183,15 +194,7 @@ describe('keys and usage', () => {
   it('lists every key, redacted, with plan, balance and usage', async () => {
     const { body } = await call(adminApp(), 'GET', '/__admin/keys')
     expect(body.keys.map((k: { key: string }) => k.key)).toEqual(['mock…-key', 'test…0001', 'test…0004', 'odd/…0001'])
-    expect(body.keys[1]).toEqual({
-      key: 'test…0001',
-      label: 'starter',
-      plan: 'Starter',
-      requestsPerMinute: 20,
-      creditsRemaining: 100,
-      scenario: null,
-      usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
-    })
+    expect(body.keys[1]).toEqual(FRESH_STARTER)
   })
 
   it.each([
@@ -330,15 +333,7 @@ describe('POST /__admin/reset', () => {
 
     expect((await call(app, 'POST', '/__admin/reset')).body).toEqual({ reset: true, scenario: 'null-items' })
 
-    expect((await call(app, 'GET', `${keyPath(STARTER)}/usage`)).body).toEqual({
-      key: 'test…0001',
-      label: 'starter',
-      plan: 'Starter',
-      requestsPerMinute: 20,
-      creditsRemaining: 100,
-      scenario: null,
-      usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
-    })
+    expect((await call(app, 'GET', `${keyPath(STARTER)}/usage`)).body).toEqual(FRESH_STARTER)
     expect((await call(app, 'GET', '/__admin/requests')).body).toEqual({ count: 0, requests: [] })
     const names = (await call(app, 'GET', '/__admin/scenarios')).body.scenarios.map((s: { name: string }) => s.name)
     expect(names).not.toContain('extra')

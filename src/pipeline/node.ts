@@ -8,7 +8,7 @@ const PLAIN_URL = /^\/v1(?:\/[A-Za-z0-9_\-/]*)?(?:\?[!$%&-;=?-[\]_a-z~]*)?$/
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/
 
 /** A header from the raw list, repeats joined with ", " as fetch's Headers does, without building `req.headers`. */
-export function rawHeader(req: IncomingMessage, name: string): string | undefined {
+function rawHeader(req: IncomingMessage, name: string): string | undefined {
   const raw = req.rawHeaders
   const length = name.length
   let value: string | undefined
@@ -24,7 +24,7 @@ export function rawHeader(req: IncomingMessage, name: string): string | undefine
 }
 
 /** Writes an answer to node's response: what @hono/node-server does for a string body and plain headers. */
-export function writeAnswer(res: ServerResponse, answer: Answer): void {
+function writeAnswer(res: ServerResponse, answer: Answer): void {
   if (answer.reset) {
     const socket = res.socket
     if (socket && !socket.destroyed) {
