@@ -6,6 +6,8 @@ export const ERRORS = {
   INVALID_PARAMETER: { status: 400, error: 'Invalid query parameter' },
   INSUFFICIENT_CREDITS: { status: 402, error: 'Insufficient credits' },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not found' },
+  /** The real service's unknown-entity answer, `{ message, code }`: the message names the entity ("Profile not found"). */
+  NOT_FOUND: { status: 404, error: 'Not found', shape: 'message' },
   METHOD_NOT_ALLOWED: { status: 405, error: 'Method not allowed' },
   RATE_LIMIT_EXCEEDED: { status: 429, error: 'Rate limit exceeded' },
   UNKNOWN_SCENARIO: { status: 400, error: 'Unknown scenario' },
@@ -20,7 +22,7 @@ export const ERRORS = {
   RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },
   RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
   INTERNAL_ERROR: { status: 500, error: 'Internal server error' },
-} as const satisfies Record<string, { status: number; error: string }>
+} as const satisfies Record<string, { status: number; error: string; shape?: 'message' }>
 
 export type ErrorCode = keyof typeof ERRORS
 
@@ -48,6 +50,7 @@ export class MockError extends Error {
   }
 
   body(): Record<string, unknown> {
+    if ('shape' in ERRORS[this.code]) return { message: this.message, code: this.code }
     return { error: this.message, code: this.code, ...this.details }
   }
 

@@ -4,6 +4,7 @@ import type { Answer, Exchange } from '../pipeline/exchange.js'
 import type { Next, Stage } from '../pipeline/compose.js'
 import { after } from '../pipeline/compose.js'
 import { readApiKey } from './api-key.js'
+import { MockError } from '../errors.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -39,7 +40,8 @@ export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptio
     const effect = (x.decision as NonNullable<Exchange['decision']>).effect
     if (effect.notFound) {
       x.source = 'scenario'
-      return x.json(404, JSON.stringify({ message: `${x.def?.entity ?? 'Resource'} not found`, code: 'NOT_FOUND' }), effect.headers)
+      const err = new MockError('NOT_FOUND', { message: `${x.def?.entity ?? 'Resource'} not found` })
+      return x.json(err.status, err.json(), effect.headers)
     }
     const respond = x.decision?.respond
     if (respond) {
