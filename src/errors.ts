@@ -1,70 +1,125 @@
-/** Every error the mock itself raises: one place for status, code and wording. */
+/** The body shapes an error answer can have: the spec's `{ error, code }`, or the real service's not-found `{ message, code }`. */
+type BodyShape = 'error' | 'message'
+
+interface CatalogEntry {
+  status: number
+  /** Default wording; a thrown error may say more. */
+  error: string
+  /** Default `error`. */
+  shape?: BodyShape
+  /** Headers every answer of this error carries (a thrown error may override their values). */
+  headers?: Readonly<Record<string, string>>
+  /** The error a scenario's bare `{ "status": N }` answers with. */
+  forStatus?: true
+}
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer' } as const
+
+/** Every error the mock answers with: status, body shape, wording and default headers, each defined once. */
 export const ERRORS = {
-  MISSING_API_KEY: { status: 401, error: 'Missing API key' },
-  INVALID_API_KEY: { status: 401, error: 'Invalid API key' },
+  MISSING_API_KEY: { status: 401, error: 'Missing API key', headers: CHALLENGE },
+  INVALID_API_KEY: { status: 401, error: 'Invalid API key', headers: CHALLENGE, forStatus: true },
   MISSING_PARAMETER: { status: 400, error: 'Missing required query parameter' },
   INVALID_PARAMETER: { status: 400, error: 'Invalid query parameter' },
-  INSUFFICIENT_CREDITS: { status: 402, error: 'Insufficient credits' },
+  INSUFFICIENT_CREDITS: { status: 402, error: 'Insufficient credits', forStatus: true },
+  FORBIDDEN: { status: 403, error: 'Forbidden', forStatus: true },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not found' },
-  /** The real service's unknown-entity answer, `{ message, code }`: the message names the entity ("Profile not found"). */
-  NOT_FOUND: { status: 404, error: 'Not found', shape: 'message' },
-  METHOD_NOT_ALLOWED: { status: 405, error: 'Method not allowed' },
-  RATE_LIMIT_EXCEEDED: { status: 429, error: 'Rate limit exceeded' },
+  /** The real service's unknown-entity answer: the message names the entity ("Profile not found"). */
+  NOT_FOUND: { status: 404, error: 'Not found', shape: 'message', forStatus: true },
+  METHOD_NOT_ALLOWED: { status: 405, error: 'Method not allowed', headers: { Allow: 'GET, HEAD' }, forStatus: true },
+  RATE_LIMIT_EXCEEDED: { status: 429, error: 'Rate limit exceeded', headers: { 'Retry-After': '60' }, forStatus: true },
   UNKNOWN_SCENARIO: { status: 400, error: 'Unknown scenario' },
-  BAD_REQUEST: { status: 400, error: 'Bad request' },
-  UNAUTHORIZED_ADMIN: { status: 401, error: 'Admin token required' },
-  REQUEST_TIMEOUT: { status: 408, error: 'Request not received in time' },
-  URI_TOO_LONG: { status: 414, error: 'URL too long' },
-  HEADERS_TOO_LARGE: { status: 431, error: 'Request headers too large' },
+  BAD_REQUEST: { status: 400, error: 'Bad request', forStatus: true },
+  UNAUTHORIZED_ADMIN: { status: 401, error: 'Admin token required', headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' } },
+  REQUEST_TIMEOUT: { status: 408, error: 'Request not received in time', forStatus: true },
+  URI_TOO_LONG: { status: 414, error: 'URL too long', forStatus: true },
+  HEADERS_TOO_LARGE: { status: 431, error: 'Request headers too large', forStatus: true },
   FIXTURE_NOT_FOUND: { status: 404, error: 'No fixture for this request' },
   UPSTREAM_UNAVAILABLE: { status: 502, error: 'Upstream unavailable' },
+  BAD_GATEWAY: { status: 502, error: 'Bad gateway', forStatus: true },
+  SERVICE_UNAVAILABLE: { status: 503, error: 'Service unavailable', forStatus: true },
   UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
+  GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', forStatus: true },
   RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },
   RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
-  INTERNAL_ERROR: { status: 500, error: 'Internal server error' },
-} as const satisfies Record<string, { status: number; error: string; shape?: 'message' }>
+  INTERNAL_ERROR: { status: 500, error: 'Internal server error', forStatus: true },
+} as const satisfies Record<string, CatalogEntry>
 
 export type ErrorCode = keyof typeof ERRORS
 
-/** Thrown by any stage; the app's onError renders it as `{ error, code, ...details }`. */
+const CATALOG: Readonly<Record<string, CatalogEntry>> = ERRORS
+
+const BY_STATUS = new Map<number, ErrorCode>()
+for (const [code, entry] of Object.entries(CATALOG)) if (entry.forStatus) BY_STATUS.set(entry.status, code as ErrorCode)
+
+export interface MockErrorOptions {
+  message?: string
+  /** Extra fields of an `{ error, code }` body (the parameter at fault, say). */
+  details?: Record<string, unknown>
+  /** Headers added to, or overriding, the catalog's defaults. */
+  headers?: Record<string, string>
+}
+
+/** Thrown by any stage; `render()` turns it into the one answer for its code. */
 export class MockError extends Error {
-  readonly code: ErrorCode
+  readonly code: string
   readonly status: number
   readonly details: Record<string, unknown>
   readonly headers: Record<string, string>
+  private readonly shape: BodyShape
 
-  constructor(
-    code: ErrorCode,
-    options: { message?: string; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
-  ) {
-    const entry = ERRORS[code]
-    // refusals are expected answers, not bugs: capturing a stack on each costs ~8% of a 401/429
+  constructor(code: ErrorCode, options: MockErrorOptions = {}) {
+    const entry: CatalogEntry = CATALOG[code] as CatalogEntry
+    // refusals are expected answers, not bugs: no stack to capture
     const limit = Error.stackTraceLimit
     Error.stackTraceLimit = 0
     super(options.message ?? entry.error)
     Error.stackTraceLimit = limit
     this.code = code
     this.status = entry.status
+    this.shape = entry.shape ?? 'error'
     this.details = options.details ?? {}
-    this.headers = options.headers ?? {}
+    this.headers = entry.headers || options.headers ? { ...entry.headers, ...options.headers } : {}
+  }
+
+  /** The catalog's error for a bare status (a scenario's `{ "status": 503 }`); `HTTP_<status>` when it has none. */
+  static forStatus(status: number, options: MockErrorOptions = {}): MockError {
+    const code = BY_STATUS.get(status)
+    if (code) return new MockError(code, options)
+    const err = new MockError('INTERNAL_ERROR', { message: `HTTP ${status}`, ...options })
+    return Object.assign(err, { code: `HTTP_${status}`, status })
   }
 
   body(): Record<string, unknown> {
-    if ('shape' in ERRORS[this.code]) return { message: this.message, code: this.code }
+    if (this.shape === 'message') return { message: this.message, code: this.code }
     return { error: this.message, code: this.code, ...this.details }
-  }
-
-  /** The body serialized; the catalog's plain refusals (a 401, a 429) are serialized once per code. */
-  json(): string {
-    const entry = ERRORS[this.code]
-    if (this.message !== entry.error || Object.keys(this.details).length > 0) return JSON.stringify(this.body())
-    return (PLAIN_JSON[this.code] ??= JSON.stringify(this.body()))
   }
 }
 
-const PLAIN_JSON: Partial<Record<ErrorCode, string>> = {}
+/** What every error answer is made of, wherever it is sent (Hono, a raw socket, a scenario). */
+export interface RenderedError {
+  status: number
+  /** The JSON body. */
+  body: string
+  /** Content-Type and the error's headers. */
+  headers: Record<string, string>
+}
 
-/** A problem in a file the mock loads (fixture, scenario, keys): names the file, JSON path and fix. */
+const PLAIN_BODIES = new Map<string, string>()
+
+/** The one place an error becomes an answer; anything that is not a MockError is a 500 that says nothing of its cause. */
+export function render(err: unknown): RenderedError {
+  const e = err instanceof MockError ? err : new MockError('INTERNAL_ERROR')
+  const plain = e.message === (CATALOG[e.code]?.error ?? '') && Object.keys(e.details).length === 0
+  let body = plain ? PLAIN_BODIES.get(e.code) : undefined
+  if (body === undefined) {
+    body = JSON.stringify(e.body())
+    if (plain) PLAIN_BODIES.set(e.code, body)
+  }
+  return { status: e.status, body, headers: { 'content-type': 'application/json', ...e.headers } }
+}
+
+/** A problem in a file the mock loads (fixture, scenario, keys, world, state): names the file, JSON path and fix. */
 export class FileError extends Error {
   constructor(
     readonly file: string,
@@ -78,10 +133,7 @@ export class FileError extends Error {
 
 /** `$.a.b[0].c` from a zod issue path. */
 export function jsonPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
-    '$',
-  )
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`), '$')
 }
 
 /**

@@ -1,4 +1,4 @@
-export { createApp, buildApp, type MockApp } from './app.js'
+export { createApp, type MockApp } from './app.js'
 export {
   startMockServer,
   createMockFetch,

@@ -1,8 +1,8 @@
-import type { HttpBindings } from '@hono/node-server'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { MockError } from './errors.js'
+import { MockError, render } from './errors.js'
 
 /** Longest request target the mock reads; longer ones get a JSON 414. */
 export const MAX_URL_LENGTH = 16 * 1024
@@ -20,8 +20,6 @@ export interface ListenOptions {
   timeouts?: { headersMs: number; requestMs: number }
   /** Told after each answered request (the state file saves from here). */
   onRequest?: () => void
-  /** Answers a request straight on node:http, or returns false to leave it to `fetch`. */
-  direct?: (req: IncomingMessage, res: ServerResponse) => boolean
   warn: (message: string) => void
 }
 
@@ -36,7 +34,8 @@ export interface Listening {
 }
 
 function jsonResponse(err: MockError): Response {
-  return new Response(JSON.stringify(err.body()), { status: err.status, headers: { 'content-type': 'application/json' } })
+  const { status, body, headers } = render(err)
+  return new Response(body, { status, headers })
 }
 
 /** A refusal for a request over the size limits, or undefined. */
@@ -71,13 +70,11 @@ export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer 
 
 /** A whole HTTP/1.1 answer with a JSON error body, for sockets the HTTP layer has given up on. */
 function rawAnswer(refusal: MockError): string {
-  const body = JSON.stringify(refusal.body())
-  const headers = Object.entries(refusal.headers).map(([k, v]) => `${k}: ${v}`)
+  const { status, body, headers } = render(refusal)
   return [
-    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`,
-    'Content-Type: application/json',
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
     `Content-Length: ${Buffer.byteLength(body)}`,
-    ...headers,
     'Connection: close',
     '',
     body,
@@ -92,7 +89,7 @@ export function listen(
   fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
   options: ListenOptions,
 ): Promise<Listening> {
-  const { warn, onRequest, direct } = options
+  const { warn, onRequest } = options
   const handle = (request: Request, env: HttpBindings): Response | Promise<Response> => {
     const refusal = oversized(env.incoming)
     if (refusal) return jsonResponse(refusal)
@@ -102,17 +99,11 @@ export function listen(
     onRequest()
     return res
   }
-  type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>
-  // loaded on the first request the direct lane leaves: importing @hono/node-server loads undici (~30 ms of a cold start)
-  let listener: Promise<Listener> | undefined
-  const honoListener = (): Promise<Listener> =>
-    (listener ??= import('@hono/node-server').then(({ getRequestListener }) =>
-      getRequestListener(handle as Parameters<typeof getRequestListener>[0], {
-        hostname: options.host,
-        // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
-        errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
-      }),
-    ))
+  const serve = getRequestListener(handle as Parameters<typeof getRequestListener>[0], {
+    hostname: options.host,
+    // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
+    errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
+  })
   // without a Host header Node answers an empty 400 itself; the mock serves it as its own host instead
   const { headersMs = 15_000, requestMs = 30_000 } = options.timeouts ?? {}
   const server = createServer({
@@ -137,7 +128,7 @@ export function listen(
 
   // CONNECT asks for a tunnel, which Node hands over raw and would otherwise drop without an answer
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    socket.end(rawAnswer(new MockError('METHOD_NOT_ALLOWED', { message: 'Method CONNECT not allowed; use GET', headers: { Allow: 'GET, HEAD' } })))
+    socket.end(rawAnswer(new MockError('METHOD_NOT_ALLOWED', { message: 'Method CONNECT not allowed; use GET' })))
   })
 
   let closing = false
@@ -149,17 +140,10 @@ export function listen(
   })
   const track = (req: IncomingMessage, res: ServerResponse): void => {
     if (closing) res.shouldKeepAlive = false
-    if (direct && !oversized(req) && direct(req, res)) {
-      if (onRequest) res.once('close', onRequest)
-      return
-    }
-    honoListener().then(
-      (serve) => serve(req, res),
-      (err: unknown) => {
-        warn(`cannot serve: ${err instanceof Error ? err.message : String(err)}`)
-        res.destroy()
-      },
-    )
+    serve(req, res).catch((err: unknown) => {
+      warn(`cannot serve: ${err instanceof Error ? err.message : String(err)}`)
+      res.destroy()
+    })
   }
   server.on('request', track)
   // an Expect header Node does not know gets an empty 417 by default; the mock answers as usual

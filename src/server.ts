@@ -1,4 +1,4 @@
-import { buildApp, type MockApp } from './app.js'
+import { appOf, type MockApp } from './app.js'
 import type { JournalEntry, JournalFilter } from './admin/journal.js'
 import { findKey, keyView } from './admin/routes.js'
 import type { KeyView } from './admin/schemas.js'
@@ -7,7 +7,6 @@ import { MockError } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
-import { nodeLane } from './pipeline/node.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
 
@@ -83,7 +82,7 @@ export function inProcessFetch(app: MockApp): typeof fetch {
   } as typeof fetch
 }
 
-/** The controls of an app built by createApp/buildApp. */
+/** The controls of an app built by createApp. */
 export function mockControls(app: MockApp): MockControls {
   const runtime = app.mock
   const { scenarios, journal, clock } = runtime
@@ -121,7 +120,7 @@ export function mockControls(app: MockApp): MockControls {
  * // res.status === 429, fetch.calls({ status: 429 }).length === 1
  */
 export function createMockFetch(options: MockOptions = {}): MockFetch {
-  const app = buildApp(createRuntime(options))
+  const app = appOf(createRuntime(options))
   return Object.assign(inProcessFetch(app), mockControls(app))
 }
 
@@ -156,14 +155,13 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   const admin = adminEnabled(host, options)
   const runtime = createRuntime({ ...options, admin })
   if (!admin && options.admin !== false) runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
-  const app = buildApp(runtime)
+  const app = appOf(runtime)
   const state = options.stateFile === undefined ? undefined : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })
   state?.load()
   const listening = await listen(app.fetch, {
     port: options.port ?? 0,
     host,
     warn: runtime.warn,
-    direct: nodeLane(app.handle, runtime.warn),
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(state ? { onRequest: () => state.touch() } : {}),
   })

@@ -1,6 +1,5 @@
 import { hash53 } from '../util/hash.js'
 import { redactKey } from '../keys.js'
-import { parseQuery } from '../pipeline/exchange.js'
 import type { JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
@@ -91,6 +90,17 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
   return (s) => s.at >= at
 }
 
+/** First value of each query parameter of a URL (or of a path and query). */
+function queryOfUrl(url: string): Record<string, string> {
+  const at = url.indexOf('?')
+  const out: Record<string, string> = {}
+  if (at < 0) return out
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1).split('#')[0])) {
+    if (name !== '' && !Object.hasOwn(out, name)) Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+  }
+  return out
+}
+
 const SECRET_PARAM = /key|token|secret|auth|password/i
 
 /** Query for the journal, with anything that looks like a secret redacted. */
@@ -106,7 +116,7 @@ function entryOf(s: Stored): JournalEntry {
     time: s.time ?? new Date(s.at).toISOString(),
     method: s.method,
     path: s.path,
-    query: Object.freeze(journalQuery(s.query ?? parseQuery(s.url ?? ''))),
+    query: Object.freeze(journalQuery(s.query ?? queryOfUrl(s.url ?? ''))),
     key: s.key,
     scenario: s.scenario,
     rule: s.rule,

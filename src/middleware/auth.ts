@@ -1,4 +1,5 @@
-import type { Stage } from '../pipeline/compose.js'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
 
@@ -9,21 +10,19 @@ export interface AuthOptions {
   devKey: string
 }
 
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer' }
-
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
-export function authStage({ keys, required = true, devKey }: AuthOptions): Stage {
-  return function auth(x, next) {
-    const raw = x.rawKey
+export function auth({ keys, required = true, devKey }: AuthOptions) {
+  return createMiddleware<AppEnv>(async function auth(c, next) {
+    const raw = c.var.rawKey
     if (!required) {
-      x.keyState = (raw ? keys.get(raw) : undefined) ?? keys.get(devKey)
-      return next(x)
+      c.set('key', (raw ? keys.get(raw) : undefined) ?? keys.get(devKey))
+      return next()
     }
-    if (raw === undefined || raw === '') throw new MockError('MISSING_API_KEY', { headers: CHALLENGE })
+    if (raw === undefined || raw === '') throw new MockError('MISSING_API_KEY')
     const state = keys.get(raw)
-    if (!state) throw new MockError('INVALID_API_KEY', { headers: CHALLENGE })
-    x.keyState = state
+    if (!state) throw new MockError('INVALID_API_KEY')
+    c.set('key', state)
     state.usage.calls++
-    return next(x)
-  }
+    return next()
+  })
 }

@@ -1,6 +1,7 @@
-import type { Stage } from '../pipeline/compose.js'
-import { after } from '../pipeline/compose.js'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
+import { paramsOf } from './request.js'
 
 export interface CreditsOptions {
   pageSize: number
@@ -10,32 +11,36 @@ export interface CreditsOptions {
  * Holds the endpoint's cost while the call is answered and gives it back unless the answer is 2xx,
  * so refusals cost nothing and the balance is exact and never negative under any concurrency.
  */
-export function creditsStage({ pageSize }: CreditsOptions): Stage {
-  return function credits(x, next) {
-    const state = x.keyState
-    const def = x.def
+export function credits({ pageSize }: CreditsOptions) {
+  return createMiddleware<AppEnv>(async function credits(c, next) {
+    const state = c.var.key
+    const def = c.var.endpoint
     const cost = def?.cost ?? 0
-    if (!state || !def || cost === 0) return next(x)
+    if (!state || !def || cost === 0) return next()
     if (state.credits !== null) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
-      x.params(def, pageSize)
+      paramsOf(c, def, pageSize)
       if (state.credits < cost) {
         state.usage.refused++
         throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
       }
       state.credits -= cost
-      x.headers['X-Mock-Credits-Remaining'] = String(state.credits)
+      c.header('X-Mock-Credits-Remaining', String(state.credits))
     }
-    return after(next(x), (answer) => {
-      if (answer.status >= 200 && answer.status < 300) {
+    let delivered = false
+    try {
+      await next()
+      // a connection the scenario resets or cuts short delivers nothing, so it costs nothing
+      delivered = c.res.status >= 200 && c.res.status < 300 && !c.var.decision?.effect.disconnect
+    } finally {
+      if (delivered) {
         state.usage.creditsUsed += cost
-        x.charged = cost
+        c.set('charged', cost)
       } else if (state.credits !== null) {
         state.credits += cost
         // the answer failed after the hold: its header must show the balance given back
-        answer.headers['X-Mock-Credits-Remaining'] = String(state.credits)
+        c.header('X-Mock-Credits-Remaining', String(state.credits))
       }
-      return answer
-    })
-  }
+    }
+  })
 }

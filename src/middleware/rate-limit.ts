@@ -1,5 +1,6 @@
-import type { Stage } from '../pipeline/compose.js'
+import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
+import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 
 export const WINDOW_MS = 60_000
@@ -12,10 +13,10 @@ export interface RateLimitOptions {
  * Sliding 60-second window per key: at most `limit` admitted requests in any window.
  * Check and record happen in one synchronous step, so concurrency cannot overshoot.
  */
-export function rateLimitStage({ clock }: RateLimitOptions): Stage {
-  return function rateLimit(x, next) {
-    const state = x.keyState
-    if (!state || state.limit === null) return next(x)
+export function rateLimit({ clock }: RateLimitOptions) {
+  return createMiddleware<AppEnv>(async function rateLimit(c, next) {
+    const state = c.var.key
+    if (!state || state.limit === null) return next()
     const now = clock.now()
     const w = state.window
     w.expire(now - WINDOW_MS)
@@ -30,9 +31,8 @@ export function rateLimitStage({ clock }: RateLimitOptions): Stage {
       })
     }
     w.push(now)
-    const headers = x.headers
-    headers['X-RateLimit-Limit'] = String(state.limit)
-    headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
-    return next(x)
-  }
+    c.header('X-RateLimit-Limit', String(state.limit))
+    c.header('X-RateLimit-Remaining', String(state.limit - count - 1))
+    return next()
+  })
 }

@@ -1,10 +1,9 @@
-import type { ScenarioEngine } from '../scenarios/engine.js'
-import type { KeyStore } from '../keys.js'
-import type { Answer, Exchange } from '../pipeline/exchange.js'
-import type { Next, Stage } from '../pipeline/compose.js'
-import { after } from '../pipeline/compose.js'
-import { readApiKey } from './api-key.js'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
+import type { KeyStore } from '../keys.js'
+import type { ScenarioEngine } from '../scenarios/engine.js'
+import { queryOf, readApiKey } from './request.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -21,54 +20,62 @@ export function publicQuery(all: Record<string, string>): Record<string, string>
   return out
 }
 
-/** Half of the body: what a client sees when a connection drops mid-body. */
-function truncated(answer: Answer): Answer {
-  const text = answer.body ?? ''
-  return { ...answer, body: text.slice(0, Math.max(1, Math.floor(text.length / 2))), bytes: undefined }
+/** What `app.request()` callers see of a reset connection: a body that fails at once. */
+function failingBody(): ReadableStream {
+  return new ReadableStream({
+    start(controller) {
+      controller.error(new Error('connection reset by scenario'))
+    },
+  })
 }
 
-/** First stage: decides the scenario rule; answers, delays or breaks the request as it says. */
-export function scenarioStage({ engine, keys, sleep = realSleep }: ScenarioOptions): Stage {
-  const breakAnswer = (x: Exchange, answer: Answer): Answer => {
-    const disconnect = x.decision?.effect.disconnect
-    if (disconnect === 'truncate') return truncated(answer)
-    // a real server answers a failing body with a 500, so the connection itself is dropped (TCP RST where supported)
-    if (disconnect === 'reset') return { ...answer, reset: true }
-    return answer
-  }
-  const decided = (x: Exchange, next: Next): Answer | Promise<Answer> => {
-    const effect = (x.decision as NonNullable<Exchange['decision']>).effect
-    if (effect.notFound) {
-      x.source = 'scenario'
-      const err = new MockError('NOT_FOUND', { message: `${x.def?.entity ?? 'Resource'} not found` })
-      return x.json(err.status, err.json(), effect.headers)
-    }
-    const respond = x.decision?.respond
-    if (respond) {
-      x.source = 'scenario'
-      return x.json(respond.status, JSON.stringify(respond.body), respond.headers)
-    }
-    return effect.disconnect ? after(next(x), (a) => breakAnswer(x, a)) : next(x)
-  }
-  return function scenario(x, next) {
-    const rawKey = readApiKey(x)
-    x.rawKey = rawKey
-    const query = x.query()
+/** First stage after the journal: picks the scenario and its rule; answers, delays or breaks the request as it says. */
+export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
+  return createMiddleware<AppEnv>(async function scenario(c, next) {
+    const rawKey = readApiKey(c)
+    c.set('rawKey', rawKey)
+    const query = queryOf(c)
     const request = {
-      path: x.path,
+      path: c.req.path,
       query,
       key: rawKey,
-      requested: (x.header('x-mock-scenario') || query.__scenario)?.trim() || undefined,
+      requested: (c.req.header('x-mock-scenario') || query.__scenario)?.trim() || undefined,
       keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
     }
-    const scenario = engine.resolve(request)
-    x.scenario = scenario.name
+    const active = engine.resolve(request)
+    c.set('scenario', active.name)
     // most requests run under a scenario without rules: nothing to match
-    if (!scenario.rules.length) return next(x)
-    const decision = engine.decide({ ...request, query: publicQuery(query) }, scenario)
-    x.decision = decision
-    if (!decision) return next(x)
-    if (decision.latencyMs > 0) return sleep(decision.latencyMs).then(() => decided(x, next))
-    return decided(x, next)
-  }
+    if (!active.rules.length) return next()
+    const decision = engine.decide({ ...request, query: publicQuery(query) }, active)
+    c.set('decision', decision)
+    if (!decision) return next()
+    if (decision.latencyMs > 0) await sleep(decision.latencyMs)
+    const { effect, error, respond } = decision
+    if (effect.notFound || error || respond) c.set('source', 'scenario')
+    // a bare 404 is the real service's not-found answer for this endpoint's entity
+    if (effect.notFound || error?.code === 'NOT_FOUND') {
+      throw new MockError('NOT_FOUND', { message: `${c.var.endpoint?.entity ?? 'Resource'} not found`, ...(effect.headers ? { headers: effect.headers } : {}) })
+    }
+    if (error) throw error
+    if (respond) return c.body(JSON.stringify(respond.body), respond.status as 200, { 'content-type': 'application/json', ...respond.headers })
+    if (!effect.disconnect) return next()
+    await next()
+    const res = c.res
+    if (effect.disconnect === 'truncate') {
+      const text = await res.text()
+      c.res = undefined
+      c.res = new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), res)
+      return
+    }
+    // a real server answers a failing body with a 500, so the connection itself is dropped (TCP RST where supported)
+    const socket = c.env?.incoming?.socket
+    if (socket && !socket.destroyed) {
+      socket.resetAndDestroy()
+      c.res = undefined
+      c.res = new Response(null, { status: res.status })
+    } else {
+      c.res = undefined
+      c.res = new Response(failingBody(), res)
+    }
+  })
 }

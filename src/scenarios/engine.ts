@@ -23,7 +23,9 @@ export interface Decision {
   rule: number
   effect: RuleEffect
   latencyMs: number
-  /** Set when the rule answers on its own: the response to send, unserved. */
+  /** Set when the rule answers with an error of the catalog (by name or by bare status). */
+  error?: MockError
+  /** Set when the rule answers with a body of its own. */
   respond?: { status: number; body: unknown; headers: Record<string, string> }
 }
 
@@ -186,10 +188,9 @@ export class ScenarioEngine {
       if (e.throttle) {
         const refusal = this.throttle(`${counter}\u0000${i}`, e.throttle)
         if (!refusal) return { ...decision, effect: { ...e, throttle: undefined } }
-        return { ...decision, respond: refusal }
+        return { ...decision, error: refusal }
       }
-      const respond = this.response(e, chance('status'))
-      return respond ? { ...decision, respond } : decision
+      return { ...decision, ...this.response(e, chance('status')) }
     }
     return undefined
   }
@@ -197,7 +198,7 @@ export class ScenarioEngine {
   private throttle(
     id: string,
     t: { afterCalls: number; retryAfterSeconds: number },
-  ): Decision['respond'] | undefined {
+  ): MockError | undefined {
     const state = this.throttles.get(id) ?? { served: 0, recovered: false }
     this.throttles.set(id, state)
     if (state.recovered) return undefined
@@ -213,40 +214,15 @@ export class ScenarioEngine {
       state.recovered = true
       return undefined
     }
-    const err = new MockError('RATE_LIMIT_EXCEEDED')
-    return { status: err.status, body: err.body(), headers: { 'Retry-After': String(Math.max(1, Math.ceil((state.until - now) / 1000))) } }
+    return new MockError('RATE_LIMIT_EXCEEDED', { headers: { 'Retry-After': String(Math.max(1, Math.ceil((state.until - now) / 1000))) } })
   }
 
-  private response(e: RuleEffect, pick: number): Decision['respond'] | undefined {
-    const headers = { ...(e.headers ?? {}) }
-    if (e.error) {
-      const err = new MockError(e.error)
-      if (e.error === 'MISSING_API_KEY' || e.error === 'INVALID_API_KEY') headers['WWW-Authenticate'] ??= 'Bearer'
-      return { status: err.status, body: e.body ?? err.body(), headers }
-    }
-    if (e.status !== undefined) {
-      const status = Array.isArray(e.status) ? (e.status[Math.floor(pick * e.status.length)] ?? e.status[0] ?? 500) : e.status
-      return { status, body: e.body ?? defaultBody(status), headers }
-    }
-    return undefined
+  private response(e: RuleEffect, pick: number): Pick<Decision, 'error' | 'respond'> {
+    const headers = e.headers ? { headers: { ...e.headers } } : {}
+    if (e.error) return { error: new MockError(e.error, headers) }
+    if (e.status === undefined) return {}
+    const status = Array.isArray(e.status) ? (e.status[Math.floor(pick * e.status.length)] ?? e.status[0] ?? 500) : e.status
+    if (e.body === undefined) return { error: MockError.forStatus(status, headers) }
+    return { respond: { status, body: e.body, headers: { ...e.headers } } }
   }
-}
-
-const STATUS_TEXT: Record<number, [string, string]> = {
-  400: ['Bad request', 'BAD_REQUEST'],
-  401: ['Invalid API key', 'INVALID_API_KEY'],
-  402: ['Insufficient credits', 'INSUFFICIENT_CREDITS'],
-  403: ['Forbidden', 'FORBIDDEN'],
-  404: ['Not found', 'NOT_FOUND'],
-  429: ['Rate limit exceeded', 'RATE_LIMIT_EXCEEDED'],
-  500: ['Internal server error', 'INTERNAL_ERROR'],
-  502: ['Bad gateway', 'BAD_GATEWAY'],
-  503: ['Service unavailable', 'SERVICE_UNAVAILABLE'],
-  504: ['Gateway timeout', 'GATEWAY_TIMEOUT'],
-}
-
-/** `{ error, code }` for a bare status, so every injected error has the spec's shape. */
-export function defaultBody(status: number): { error: string; code: string } {
-  const [error, code] = STATUS_TEXT[status] ?? [`HTTP ${status}`, `HTTP_${status}`]
-  return { error, code }
 }

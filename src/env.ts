@@ -1,0 +1,40 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { EndpointDef } from './endpoints.js'
+import type { Paging } from './generators/context.js'
+import type { KeyState } from './keys.js'
+import type { Decision } from './scenarios/engine.js'
+
+/** The endpoint's parameter and page, as the request gives them. */
+export interface RequestParams {
+  key: string
+  paging: Paging
+}
+
+/** What the stages learn about a request, read by the stages after them and by the journal. */
+export interface RequestVariables {
+  /** The endpoint the path names, if any. */
+  endpoint: EndpointDef | undefined
+  /** The key as sent (Bearer or x-api-key); never logged. */
+  rawKey: string | undefined
+  /** The key's state once auth accepted it. */
+  key: KeyState | undefined
+  /** Name of the scenario in force. */
+  scenario: string | undefined
+  /** The scenario rule that applies, if any. */
+  decision: Decision | undefined
+  /** Credits charged for the answer. */
+  charged: number
+  /** Where the body came from: fixture, generated, upstream or scenario. */
+  source: string | undefined
+  /** performance.now() when the request arrived. */
+  started: number
+  /** First value of each query parameter, read once. */
+  query: Record<string, string>
+  params: RequestParams
+}
+
+/** The app's Hono environment: node's request under a socket (absent in `app.request()`), and the typed variables. */
+export interface AppEnv {
+  Bindings: Partial<HttpBindings> | undefined
+  Variables: RequestVariables
+}

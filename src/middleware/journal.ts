@@ -1,0 +1,55 @@
+import { createMiddleware } from 'hono/factory'
+import type { Journal } from '../admin/journal.js'
+import type { Clock } from '../clock.js'
+import { endpointForPath } from '../endpoints.js'
+import type { AppEnv } from '../env.js'
+import { redactKey, type KeyStore } from '../keys.js'
+import { readApiKey } from './request.js'
+
+export interface JournalOptions {
+  journal: Journal
+  clock: Clock
+  keys: KeyStore
+}
+
+/**
+ * Outermost stage: notes the endpoint, then records the request once it is answered, refusals included.
+ * Also counts usage for answers a scenario gave before auth ran.
+ */
+export function journal({ journal: entries, clock, keys }: JournalOptions) {
+  return createMiddleware<AppEnv>(async function journal(c, next) {
+    const started = performance.now()
+    c.set('endpoint', endpointForPath(c.req.path))
+    c.set('charged', 0)
+    await next()
+    const raw = c.var.rawKey ?? readApiKey(c)
+    const status = c.res.status
+    const source = c.var.source ?? null
+    const state = c.var.key
+    if (source === 'scenario' && raw) {
+      // the scenario answered before auth, so no stage counted this call
+      const usage = keys.get(raw)?.usage
+      if (usage) {
+        usage.calls++
+        if (status === 429) usage.throttled++
+        if (status === 402) usage.refused++
+      }
+    }
+    entries.record(
+      {
+        at: clock.now(),
+        method: c.req.method,
+        path: c.req.path,
+        url: c.req.url,
+        key: raw ? (state?.key === raw ? state.redacted : redactKey(raw)) : null,
+        scenario: c.var.scenario ?? null,
+        rule: c.var.decision?.rule ?? null,
+        status,
+        credits: c.var.charged,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        source,
+      },
+      raw,
+    )
+  })
+}

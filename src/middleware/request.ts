@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import type { EndpointDef } from '../endpoints.js'
+import type { AppEnv, RequestParams } from '../env.js'
+import { readPaging, readParam } from '../params.js'
+
+type Ctx = Context<AppEnv>
+
+/** The query's first values, read once per request whichever stage asks first. */
+export function queryOf(c: Ctx): Record<string, string> {
+  let query = c.var.query
+  if (query === undefined) {
+    query = c.req.query()
+    c.set('query', query)
+  }
+  return query
+}
+
+/** The endpoint's parameter and page, read once; a missing or malformed one throws the 400. */
+export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestParams {
+  let params = c.var.params
+  if (params === undefined) {
+    const q = queryOf(c)
+    const query = (name: string): string | undefined => q[name]
+    params = { key: readParam(query, def.param, def.aliases, def.readKey), paging: readPaging(query, pageSize) }
+    c.set('params', params)
+  }
+  return params
+}
+
+/** The key from `Authorization: Bearer <key>` or `x-api-key`; '' when a header is present but empty. */
+export function readApiKey(c: Ctx): string | undefined {
+  const auth = c.req.header('authorization')
+  if (auth !== undefined) {
+    const m = /^\s*bearer\s*(.*)$/i.exec(auth)
+    return m ? (m[1] ?? '').trim() : auth.trim()
+  }
+  return c.req.header('x-api-key')?.trim()
+}
