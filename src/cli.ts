@@ -1,17 +1,18 @@
-#!/usr/bin/env node
-import { parseArgs } from 'node:util'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
-import { isLoopback, startMockServer, type ServerOptions } from './server.js'
+import { isLoopback, startMockServer, type MockServer, type ServerOptions } from './server.js'
 import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
 import { runDrift } from './drift/command.js'
+import { didYouMean } from './util/closest.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
 Usage:
   network-lookup-mock serve [options]
-  network-lookup-mock drift [--fixtures DIR] [--json]
+  network-lookup-mock drift [DIR | --fixtures DIR] [--json]
   network-lookup-mock --help | --version
 
 serve options:
@@ -43,156 +44,252 @@ serve options:
   --record-errors      also save non-2xx upstream answers as rules of the recorded-errors scenario
 
 drift options (exit 0: no drift, 1: drift or unreadable fixture, 2: no such folder):
-  --fixtures DIR       folder to check (default: the package's fixtures/)
+  DIR, --fixtures DIR  folder to check (default: the package's fixtures/)
   --json               machine-readable report
+
+Exit codes: 0 ok, 1 the server could not start (port in use, a bad file), 2 a bad command line.
 `
 
-function fail(message: string): never {
-  process.stderr.write(`network-lookup-mock: ${message}\n`)
-  process.exit(1)
+export const CLI_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  now: { type: 'string' },
+  fixtures: { type: 'string' },
+  'no-fixtures': { type: 'boolean' },
+  lenient: { type: 'boolean' },
+  keys: { type: 'string' },
+  'dev-key': { type: 'string' },
+  'no-auth': { type: 'boolean' },
+  scenario: { type: 'string' },
+  scenarios: { type: 'string', multiple: true },
+  clock: { type: 'string' },
+  'page-size': { type: 'string' },
+  'journal-size': { type: 'string' },
+  'admin-token': { type: 'string' },
+  'no-admin': { type: 'boolean' },
+  quiet: { type: 'boolean' },
+  watch: { type: 'boolean' },
+  'state-file': { type: 'string' },
+  mode: { type: 'string' },
+  upstream: { type: 'string' },
+  'key-env': { type: 'string' },
+  'upstream-timeout': { type: 'string' },
+  'record-errors': { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options']
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof CLI_OPTIONS; allowPositionals: true }>>['values']
+
+/** Flags that belong to one command only; the others are shared or serve's. */
+const DRIFT_FLAGS = new Set(['fixtures', 'json', 'help', 'version'])
+const COMMANDS = ['serve', 'drift']
+
+/** Where the command line writes, and what it reads; the real process by default, a fake one in tests. */
+export interface CliIo {
+  stdout(text: string): void
+  stderr(text: string): void
+  env: Record<string, string | undefined>
+  /** Told about the running server (tests stop it through this). */
+  started?(server: MockServer): void
+  /** Stop on SIGINT/SIGTERM, letting requests in flight finish. Default true for the real process. */
+  handleSignals?: boolean
 }
 
-function intOption(name: string, value: string | undefined): number | undefined {
+const processIo: CliIo = {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  env: process.env,
+  handleSignals: true,
+}
+
+/** A refusal of the command line: its message and exit code. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message)
+  }
+}
+
+function intOption(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined
-  if (!/^-?\d+$/.test(value)) fail(`--${name} must be a whole number, got "${value}"`)
+  if (!/^-?\d+$/.test(value.trim()) || Number(value) < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, got "${value}"`)
   return Number(value)
 }
 
-
-export async function main(argv: string[]): Promise<void> {
+/** The command line's words, parsed; an unknown flag names the closest known one. */
+export function parseCommandLine(argv: readonly string[]): { command: string; values: Values; positionals: string[] } {
   let parsed
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        now: { type: 'string' },
-        fixtures: { type: 'string' },
-        'no-fixtures': { type: 'boolean' },
-        lenient: { type: 'boolean' },
-        keys: { type: 'string' },
-        'dev-key': { type: 'string' },
-        'no-auth': { type: 'boolean' },
-        scenario: { type: 'string' },
-        scenarios: { type: 'string', multiple: true },
-        clock: { type: 'string' },
-        'page-size': { type: 'string' },
-        'journal-size': { type: 'string' },
-        'admin-token': { type: 'string' },
-        'no-admin': { type: 'boolean' },
-        quiet: { type: 'boolean' },
-        watch: { type: 'boolean' },
-        'state-file': { type: 'string' },
-        mode: { type: 'string' },
-        upstream: { type: 'string' },
-        'key-env': { type: 'string' },
-        'upstream-timeout': { type: 'string' },
-        'record-errors': { type: 'boolean' },
-        json: { type: 'boolean' },
-      },
-    })
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: CLI_OPTIONS, strict: true })
   } catch (err) {
-    fail(`${(err as Error).message}\n\n${HELP}`)
+    const flag = /'(--?[^']+)'/.exec((err as Error).message)?.[1]
+    const hint = flag?.startsWith('--') ? didYouMean(flag, Object.keys(CLI_OPTIONS).map((n) => `--${n}`)) : ''
+    throw new UsageError(`${(err as Error).message}${hint}; see --help`)
   }
-  const { values: v, positionals } = parsed
-  if (v.help) {
-    process.stdout.write(HELP)
-    return
-  }
-  if (v.version) {
-    const pkg = JSON.parse(readFileSync(`${PACKAGE_ROOT}package.json`, 'utf8')) as { version: string }
-    process.stdout.write(`${pkg.version}\n`)
-    return
-  }
+  const { values, positionals } = parsed
   const command = positionals[0] ?? 'serve'
-  if (command === 'drift') {
-    process.exitCode = runDrift({ ...(v.fixtures !== undefined ? { fixtures: v.fixtures } : {}), json: v.json ?? false })
-    return
+  if (!COMMANDS.includes(command)) throw new UsageError(`unknown command "${command}"${didYouMean(command, COMMANDS)}; the commands are ${COMMANDS.join(', ')}`)
+  const extra = positionals.slice(command === 'drift' ? 2 : 1)
+  if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}" for ${command}; see --help`)
+  const given = Object.keys(values).filter((k) => values[k as keyof Values] !== undefined)
+  const foreign = command === 'drift' ? given.find((k) => !DRIFT_FLAGS.has(k)) : given.find((k) => k === 'json')
+  if (foreign) throw new UsageError(`--${foreign} is not an option of ${command}; see --help`)
+  return { command, values, positionals }
+}
+
+function folderOption(name: string, dir: string | undefined, mayCreate: boolean): void {
+  if (dir === undefined) return
+  if (!existsSync(dir)) {
+    if (mayCreate) return
+    throw new UsageError(`--${name} ${dir}: no such folder`)
   }
-  if (command !== 'serve') fail(`unknown command "${command}"\n\n${HELP}`)
-  if (v.mode !== undefined && !(SERVE_MODES as readonly string[]).includes(v.mode)) fail(`--mode is one of ${SERVE_MODES.join(', ')}, got "${v.mode}"`)
+  if (!statSync(dir).isDirectory()) throw new UsageError(`--${name} ${dir}: is a file, not a folder`)
+}
+
+/** Serve options from the command line and environment; refuses what cannot be right. */
+export function serveOptions(values: Values, env: Record<string, string | undefined>): ServerOptions {
+  const v = values
+  if (v.mode !== undefined && !(SERVE_MODES as readonly string[]).includes(v.mode)) {
+    throw new UsageError(`--mode is one of ${SERVE_MODES.join(', ')}, got "${v.mode}"${didYouMean(v.mode, SERVE_MODES)}`)
+  }
+  const mode = v.mode as ServeMode | undefined
+  const recording = mode === 'record' || mode === 'record-missing'
   const keyEnv = v['key-env']
-  const upstreamKey = keyEnv === undefined ? undefined : process.env[keyEnv]
-  if (keyEnv !== undefined && !upstreamKey) fail(`--key-env ${keyEnv}: the environment variable ${keyEnv} is not set or empty`)
-  if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') fail(`--clock is real or virtual, got "${v.clock}"`)
+  const upstreamKey = keyEnv === undefined ? undefined : env[keyEnv]
+  if (keyEnv !== undefined && !upstreamKey) {
+    // a value that is not a conventional variable name may be the key itself: never echo it
+    if (!/^[A-Z_][A-Z0-9_]*$/.test(keyEnv)) {
+      throw new UsageError('--key-env takes the NAME of an environment variable holding the key, not the key itself (the value given is not printed)')
+    }
+    throw new UsageError(`--key-env ${keyEnv}: the environment variable ${keyEnv} is not set or empty`, 1)
+  }
+  if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') throw new UsageError(`--clock is real or virtual, got "${v.clock}"`)
+  let upstream = v.upstream
+  if (upstream !== undefined) {
+    let url: URL
+    try {
+      url = new URL(upstream)
+    } catch {
+      throw new UsageError(`--upstream must be a URL such as https://api.example.com, got "${upstream}"`)
+    }
+    if (/\/v1\/?$/.test(url.pathname)) throw new UsageError(`--upstream is the base URL without /v1 (the mock adds it): use ${upstream.replace(/\/v1\/?$/, '')}`)
+  }
+  folderOption('fixtures', v.fixtures, recording)
+  for (const dir of v.scenarios ?? []) folderOption('scenarios', dir, false)
+  const stateFile = v['state-file']
+  if (stateFile !== undefined && !existsSync(dirname(stateFile))) throw new UsageError(`--state-file ${stateFile}: the folder ${dirname(stateFile)} does not exist`)
 
   const host = v.host ?? '127.0.0.1'
   const adminToken = v['admin-token']
-  let admin = !v['no-admin']
-  if (admin && !isLoopback(host) && adminToken === undefined) {
-    process.stderr.write(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)
-    admin = false
-  }
+  const scenario = v.scenario ?? env.MOCK_SCENARIO
   const options: ServerOptions = {
-    port: intOption('port', v.port ?? process.env.PORT) ?? 4010,
+    port: intOption('port', v.port ?? env.PORT, 0) ?? 4010,
     host,
-    seed: intOption('seed', v.seed) ?? 1,
-    fixtures: v['no-fixtures'] ? false : (v.fixtures ?? undefined),
+    seed: intOption('seed', v.seed, Number.MIN_SAFE_INTEGER) ?? 1,
     lenient: v.lenient ?? false,
     auth: !v['no-auth'],
-    admin,
+    admin: !v['no-admin'],
+    ...(v['no-fixtures'] ? { fixtures: false as const } : v.fixtures !== undefined ? { fixtures: v.fixtures } : {}),
     ...(v.now !== undefined ? { now: v.now } : {}),
     ...(v.keys !== undefined ? { keys: v.keys } : {}),
     ...(v['dev-key'] !== undefined ? { devKey: v['dev-key'] } : {}),
-    ...((v.scenario ?? process.env.MOCK_SCENARIO) ? { scenario: v.scenario ?? process.env.MOCK_SCENARIO } : {}),
+    ...(scenario ? { scenario } : {}),
     ...(v.scenarios !== undefined ? { scenarios: v.scenarios } : {}),
     ...(v.clock !== undefined ? { clock: v.clock as 'real' | 'virtual' } : {}),
-    ...(v['page-size'] !== undefined ? { pageSize: intOption('page-size', v['page-size']) } : {}),
-    ...(v['journal-size'] !== undefined ? { journalSize: intOption('journal-size', v['journal-size']) } : {}),
+    ...(v['page-size'] !== undefined ? { pageSize: intOption('page-size', v['page-size'], 1) } : {}),
+    ...(v['journal-size'] !== undefined ? { journalSize: intOption('journal-size', v['journal-size'], 0) } : {}),
     ...(adminToken !== undefined ? { adminToken } : {}),
-    ...(v.mode !== undefined ? { mode: v.mode as ServeMode } : {}),
-    ...(v.upstream !== undefined ? { upstream: v.upstream } : {}),
+    ...(mode !== undefined ? { mode } : {}),
+    ...(upstream !== undefined ? { upstream } : {}),
     ...(upstreamKey !== undefined ? { upstreamKey } : {}),
-    ...(v['upstream-timeout'] !== undefined ? { upstreamTimeoutMs: intOption('upstream-timeout', v['upstream-timeout']) } : {}),
+    ...(v['upstream-timeout'] !== undefined ? { upstreamTimeoutMs: intOption('upstream-timeout', v['upstream-timeout'], 1) } : {}),
     ...(v['record-errors'] ? { recordErrors: true } : {}),
     ...(v.watch ? { watch: true } : {}),
-    ...(v['state-file'] !== undefined ? { stateFile: v['state-file'] } : {}),
+    ...(stateFile !== undefined ? { stateFile } : {}),
   }
-  if (options.fixtures === undefined) delete options.fixtures
-
-  let mock
-  try {
-    mock = await startMockServer(options)
-  } catch (err) {
-    if (err instanceof FixtureLoadError || err instanceof FileError) fail(err.message)
-    const e = err as NodeJS.ErrnoException
-    if (e.code === 'EADDRINUSE') fail(`port ${options.port} is in use; pick another with --port, or --port 0 for a free one`)
-    if (e.code === 'EACCES') fail(`no permission to listen on ${host}:${options.port}`)
-    fail(e.message ?? String(err))
-  }
-  const rt = mock.app.mock
-  if (!v.quiet) {
-    process.stdout.write(
-      [
-        `network-lookup-mock listening on ${mock.url}`,
-        `  development key: ${rt.options.devKey}   (Authorization: Bearer ${rt.options.devKey})`,
-        `  seed ${rt.options.seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ${rt.clock.kind}${rt.options.auth ? '' : ', auth off'}`,
-        ...(rt.resolver.mode === 'replay' ? [] : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${keyEnv}` : ''}`]),
-        ...(v.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
-        ...(v['state-file'] !== undefined ? [`  credits and usage kept in ${v['state-file']}`] : []),
-        `  try: curl -H 'Authorization: Bearer ${rt.options.devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
-        '',
-      ].join('\n'),
-    )
-  }
-
-  let stopping = false
-  const stop = (signal: string): void => {
-    if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
-    stopping = true
-    // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
-    mock.close({ graceMs: 10_000 }).then(
-      () => process.exit(0),
-      () => process.exit(0),
-    )
-  }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
+  return options
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)))
+function banner(mock: MockServer, v: Values): string {
+  const rt = mock.app.mock
+  const { devKey, seed, auth } = rt.options
+  return [
+    `network-lookup-mock listening on ${mock.url}`,
+    `  development key: ${devKey}   (Authorization: Bearer ${devKey})`,
+    `  seed ${seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ${rt.clock.kind}${auth ? '' : ', auth off'}`,
+    ...(rt.resolver.mode === 'replay'
+      ? []
+      : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${v['key-env']}` : ''}`]),
+    ...(v.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
+    ...(v['state-file'] !== undefined ? [`  credits and usage kept in ${v['state-file']}`] : []),
+    `  try: curl -H 'Authorization: Bearer ${devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
+    '',
+  ].join('\n')
+}
+
+async function serveCommand(v: Values, io: CliIo): Promise<number> {
+  const options = serveOptions(v, io.env)
+  const host = options.host ?? '127.0.0.1'
+  if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
+    io.stderr(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)
+    options.admin = false
+  }
+  let mock: MockServer
+  try {
+    mock = await startMockServer({ ...options, warn: (m) => io.stderr(`${m}\n`) })
+  } catch (err) {
+    if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
+    const e = err as NodeJS.ErrnoException
+    if (e.code === 'EADDRINUSE') throw new UsageError(`port ${options.port} is in use; pick another with --port, or --port 0 for a free one`, 1)
+    if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
+    throw new UsageError(e.message ?? String(err), 1)
+  }
+  if (!v.quiet) io.stdout(banner(mock, v))
+  io.started?.(mock)
+  if (io.handleSignals) {
+    let stopping = false
+    const stop = (signal: string): void => {
+      if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
+      stopping = true
+      // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
+      mock.close({ graceMs: 10_000 }).finally(() => process.exit(0))
+    }
+    process.on('SIGTERM', () => stop('SIGTERM'))
+    process.on('SIGINT', () => stop('SIGINT'))
+  }
+  return 0
+}
+
+/**
+ * The command line: `serve` (the default), `drift`, `--help`, `--version`. Resolves with the exit code; a started
+ * server keeps running after it resolves.
+ */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  try {
+    const { command, values: v, positionals } = parseCommandLine(argv)
+    if (v.help) {
+      io.stdout(HELP)
+      return 0
+    }
+    if (v.version) {
+      const pkg = JSON.parse(readFileSync(`${PACKAGE_ROOT}package.json`, 'utf8')) as { version: string }
+      io.stdout(`${pkg.version}\n`)
+      return 0
+    }
+    if (command === 'drift') {
+      const dir = positionals[1] ?? v.fixtures
+      if (positionals[1] !== undefined && v.fixtures !== undefined) throw new UsageError('give the folder once: drift DIR or drift --fixtures DIR')
+      return runDrift({ ...(dir !== undefined ? { fixtures: dir } : {}), json: v.json ?? false, write: io.stdout, writeError: io.stderr })
+    }
+    return await serveCommand(v, io)
+  } catch (err) {
+    const code = err instanceof UsageError ? err.exitCode : 1
+    io.stderr(`network-lookup-mock: ${err instanceof Error ? err.message : String(err)}\n`)
+    return code
+  }
+}

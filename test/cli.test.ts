@@ -1,75 +1,99 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
 import { ENDPOINTS } from '../src/endpoints.js'
+import { runCli, spawnCli } from './support/cli.js'
+import { tempDir } from './support/tmp.js'
 import { sampleUrl } from './support/values.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DEV = { Authorization: 'Bearer mock-dev-key' }
 
-let child: ChildProcess | undefined
-
-/** Stops the CLI and everything npx started under it: it runs in its own process group. */
-function stop(): void {
-  if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
-}
-afterAll(stop)
-
-/** Resolves with the URL the banner prints, or rejects with what the CLI wrote. */
-function bannerUrl(proc: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = ''
-    let err = ''
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = /listening on (http:\/\/\S+)/.exec(out)
-      if (m?.[1]) resolve(m[1])
-    })
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString()
-    })
-    proc.on('exit', (code) => reject(new Error(`CLI exited with ${code}: ${out}${err}`)))
-  })
-}
-
 describe('network-lookup-mock serve', () => {
-  it('serves on the port it prints the same bytes as createApp with the same seed', async () => {
-    child = spawn('npx', ['tsx', 'src/cli.ts', 'serve', '--port', '0', '--seed', '42', '--no-fixtures'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const url = await bannerUrl(child)
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const app = createApp({ seed: 42, fixtures: false, warn: () => {} })
-    for (const def of ENDPOINTS.filter((_, i) => i % 4 === 0)) {
-      const res = await fetch(`${url}${sampleUrl(def)}`, { headers: DEV })
-      const local = await app.request(sampleUrl(def), { headers: DEV })
-      expect(res.status, def.id).toBe(200)
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-      expect(await res.text(), def.id).toBe(await local.text())
+  it('serves on the port it prints the same bytes as createApp with the same seed (own process)', async () => {
+    const cli = await spawnCli(['serve', '--port', '0', '--seed', '42', '--no-fixtures'])
+    try {
+      expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const app = createApp({ seed: 42, fixtures: false, warn: () => {} })
+      for (const def of ENDPOINTS.filter((_, i) => i % 4 === 0)) {
+        const res = await fetch(`${cli.url}${sampleUrl(def)}`, { headers: DEV })
+        const local = await app.request(sampleUrl(def), { headers: DEV })
+        expect(res.status, def.id).toBe(200)
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+        expect(await res.text(), def.id).toBe(await local.text())
+      }
+      expect((await fetch(`${cli.url}${sampleUrl(ENDPOINTS[0]!)}`)).status).toBe(401)
+    } finally {
+      expect(await cli.stop()).toBe(0)
     }
-    const refused = await fetch(`${url}${sampleUrl(ENDPOINTS[0]!)}`)
-    expect(refused.status).toBe(401)
-    stop()
-  }, 90_000)
+  }, 60_000)
+
+  it('starts in process and prints the banner with the URL and the development key', async () => {
+    const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--seed', '3'])
+    try {
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain(`listening on ${run.server?.url}`)
+      expect(run.stdout).toContain('Authorization: Bearer mock-dev-key')
+      expect(run.stdout).toContain('seed 3')
+    } finally {
+      await run.server?.close()
+    }
+  })
 
   it('--help lists every option the command line accepts', async () => {
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli.ts', '--help'], { cwd: ROOT })
-    // the option names, read from the parseArgs table of src/cli.ts
-    const source = readFileSync(`${ROOT}src/cli.ts`, 'utf8')
-    const table = /options:\s*\{([\s\S]*?)\n\s*\},\n\s*\}\)/.exec(source)?.[1] ?? ''
-    const names = [...table.matchAll(/^\s*'?([a-z][a-z-]*)'?:\s*\{\s*type:/gm)].map((m) => m[1])
-    expect(names).toEqual(expect.arrayContaining(['port', 'host', 'seed', 'fixtures', 'keys', 'no-fixtures', 'lenient', 'now', 'help']))
-    for (const name of names) expect(stdout, `--${name}`).toContain(`--${name}`)
-  }, 60_000)
+    const { code, stdout } = await runCli(['--help'])
+    expect(code).toBe(0)
+    const { CLI_OPTIONS } = await import('../src/cli.js')
+    for (const name of Object.keys(CLI_OPTIONS)) expect(stdout, `--${name}`).toContain(`--${name}`)
+  })
+})
+
+describe('refusals of the command line (exit 2, nothing started)', () => {
+  const dir = tempDir()
+  const file = join(dir, 'a-file.json')
+  writeFileSync(file, '{}')
+  mkdirSync(join(dir, 'fixtures'), { recursive: true })
+
+  it.each([
+    ['an unknown flag, naming the closest one', ['serve', '--seeed', '4'], /Unknown option '--seeed'.*did you mean --seed\?/],
+    ['an unknown command, naming the closest one', ['serv'], /unknown command "serv" \(did you mean serve\?\)/],
+    ['a stray argument', ['serve', 'extra'], /unexpected argument "extra"/],
+    ['a flag of another command', ['serve', '--json'], /--json is not an option of serve/],
+    ['a serve flag given to drift', ['drift', '--port', '3'], /--port is not an option of drift/],
+    ['--page-size 0', ['serve', '--page-size', '0'], /--page-size must be a whole number of at least 1/],
+    ['--fixtures pointing at a missing folder', ['serve', '--fixtures', join(dir, 'nope')], /--fixtures .*nope: no such folder/],
+    ['--fixtures pointing at a file', ['serve', '--fixtures', file], /is a file, not a folder/],
+    ['--scenarios pointing at a missing folder', ['serve', '--scenarios', join(dir, 'nope')], /--scenarios .*: no such folder/],
+    ['--state-file in a missing folder', ['serve', '--state-file', join(dir, 'no', 'state.json')], /--state-file .*does not exist/],
+    ['--upstream ending in /v1', ['serve', '--upstream', 'https://api.example.com/v1'], /without \/v1 .*use https:\/\/api\.example\.com$/m],
+    ['--mode with a typo', ['serve', '--mode', 'replai'], /did you mean replay\?/],
+  ])('refuses %s', async (_name, args, message) => {
+    const run = await runCli(args)
+    expect(run.code).toBe(2)
+    expect(run.server).toBeUndefined()
+    expect(run.stderr).toMatch(message)
+  })
+
+  it('never prints a --key-env value that is not a variable name (it may be the key itself)', async () => {
+    const secret = 'sk_live_abcdef0123456789'
+    const run = await runCli(['serve', '--mode', 'record', '--upstream', 'https://api.example.com', '--key-env', secret])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('--key-env takes the NAME')
+    expect(run.stderr + run.stdout).not.toContain(secret)
+  })
+
+  it('refuses to start when the variable named by --key-env is not set (exit 1)', async () => {
+    const run = await runCli(['serve', '--mode', 'record', '--upstream', 'https://api.example.com', '--key-env', 'NLM_TEST_UNSET_KEY'], {})
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('NLM_TEST_UNSET_KEY is not set')
+  })
+
+  it('lets a record run name a fixtures folder it will create', async () => {
+    const run = await runCli(['serve', '--port', '0', '--quiet', '--mode', 'record-missing', '--upstream', 'http://127.0.0.1:9', '--key-env', 'K', '--fixtures', join(dir, 'new')], { K: 'upstream-key-0123' })
+    try {
+      expect(run.code).toBe(0)
+    } finally {
+      await run.server?.close()
+    }
+  })
 })

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +8,7 @@ import { FixtureStore } from '../src/data/fixture-store.js'
 import { checkFixtures, formatDriftReport } from '../src/drift/check.js'
 import { driftOf } from '../src/drift/walk.js'
 import { get, testApp } from './support/app.js'
+import { runCli } from './support/cli.js'
 
 const Item = z.object({ id: z.number(), tag: z.string().optional(), logo: z.string().nullable() })
 const Body = z.object({
@@ -155,37 +155,40 @@ describe('checkFixtures', () => {
   })
 })
 
-/** The CLI as a user runs it; tsx through npx, as the README says. */
-function cli(...args: string[]) {
-  const res = spawnSync('npx', ['tsx', 'src/cli.ts', 'drift', ...args], { encoding: 'utf8', cwd: process.cwd(), timeout: 60_000 })
-  return { code: res.status, stdout: res.stdout, stderr: res.stderr }
-}
+/** The drift command, in process. */
+const cli = (...args: string[]) => runCli(['drift', ...args])
 
 describe('network-lookup-mock drift', () => {
-  it('exits 0 and says so when nothing drifted', () => {
-    const { code, stdout } = cli('--fixtures', clean)
+  it('exits 0 and says so when nothing drifted', async () => {
+    const { code, stdout } = await cli('--fixtures', clean)
     expect(code).toBe(0)
     expect(stdout).toContain('no drift: 2 fixture(s)')
   })
 
-  it('exits 1 and names each drifted field when something drifted', () => {
-    const { code, stdout } = cli('--fixtures', drifted)
+  it('exits 1 and names each drifted field when something drifted', async () => {
+    const { code, stdout } = await cli('--fixtures', drifted)
     expect(code).toBe(1)
     expect(stdout).toContain('unknown field  $.pronouns (string)')
     expect(stdout).toContain('missing field  $.headline (expected string)')
     expect(stdout).toContain('type change    $.followerCount: expected number, got string')
   })
 
-  it('prints the report as JSON with --json', () => {
-    const { code, stdout } = cli('--fixtures', drifted, '--json')
+  it('prints the report as JSON with --json', async () => {
+    const { code, stdout } = await cli('--fixtures', drifted, '--json')
     expect(code).toBe(1)
     const report = JSON.parse(stdout)
     expect(report).toEqual({ ...JSON.parse(JSON.stringify(checkFixtures(drifted, ENDPOINTS_BY_ID))), drifted: 6 })
   })
 
-  it('exits 2 when the folder does not exist', () => {
-    const { code, stderr } = cli('--fixtures', join(dir, 'nope'))
+  it('exits 2 when the folder does not exist', async () => {
+    const { code, stderr } = await cli('--fixtures', join(dir, 'nope'))
     expect(code).toBe(2)
     expect(stderr).toContain('cannot read fixtures folder')
+  })
+
+  it('checks the folder given as an argument, not the package fixtures', async () => {
+    const { code, stdout } = await cli(drifted)
+    expect(code).toBe(1)
+    expect(stdout).toContain('unknown field  $.pronouns (string)')
   })
 })

@@ -1,5 +1,4 @@
 import { serve, type ServerType } from '@hono/node-server'
-import { spawn, spawnSync } from 'node:child_process'
 import { Hono } from 'hono'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -13,6 +12,7 @@ import type { MockOptions } from '../src/options.js'
 import { prettyJson } from '../src/record/json-text.js'
 import { secretForms } from '../src/record/secret.js'
 import { DEV, get, testApp } from './support/app.js'
+import { spawnCli } from './support/cli.js'
 
 const REAL_KEY = 'real-upstream-key-7Hq2/zX+9='
 const NOW = '2025-06-01T12:00:00.000Z'
@@ -458,38 +458,16 @@ describe('the endpoint table', () => {
 
 describe('the command line', () => {
   it('records with the key from --key-env and never prints it', async () => {
-    const env = { ...process.env, NLM_TEST_UPSTREAM_KEY: REAL_KEY }
-    const args = ['--import', 'tsx', 'src/cli.ts', 'serve', '--mode', 'record', '--upstream', upstream, '--key-env', 'NLM_TEST_UPSTREAM_KEY', '--fixtures', fixturesDir(), '--port', '0']
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()))
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    const cli = await spawnCli(['serve', '--mode', 'record', '--upstream', upstream, '--key-env', 'NLM_TEST_UPSTREAM_KEY', '--fixtures', fixturesDir(), '--port', '0'], { NLM_TEST_UPSTREAM_KEY: REAL_KEY })
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', () => {
-          const m = /listening on (http:\/\/\S+)/.exec(out)
-          if (m?.[1]) resolve(m[1])
-        })
-        child.on('exit', () => reject(new Error(`server exited: ${out}`)))
-      })
-      const res = await fetch(`${url}/v1/people/profile?username=ann`, { headers: DEV })
+      const res = await fetch(`${cli.url}/v1/people/profile?username=ann`, { headers: DEV })
       expect(res.status).toBe(200)
       expect(await res.text()).toBe(await upstreamBody('/v1/people/profile?username=ann'))
       expect(existsSync(join(fixturesDir(), 'people/profile/ann.json'))).toBe(true)
     } finally {
-      child.kill('SIGTERM')
+      expect(await cli.stop()).toBe(0)
     }
-    expect(await exited).toBe(0)
-    expect(out).toContain('mode record: forwarding to')
-    expectNoKeyAnywhere([out])
-  })
-
-  it('refuses to start when the variable named by --key-env is not set', () => {
-    const env = { ...process.env }
-    delete env.NLM_TEST_UNSET_KEY
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--mode', 'record', '--upstream', upstream, '--key-env', 'NLM_TEST_UNSET_KEY', '--port', '0'], { env, encoding: 'utf8', timeout: 60_000 })
-    expect(res.status).toBe(1)
-    expect(res.stderr).toContain('NLM_TEST_UNSET_KEY is not set')
+    expect(cli.output()).toContain('mode record: forwarding to')
+    expectNoKeyAnywhere([cli.output()])
   })
 })

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { join } from 'node:path'
+import { runCli } from './support/cli.js'
 import { describe, expect, it } from 'vitest'
 import type { MockApp } from '../src/app.js'
 import { FileError } from '../src/errors.js'
@@ -109,26 +108,12 @@ describe('switching precedence', () => {
     ['MOCK_SCENARIO', [], { MOCK_SCENARIO: 'server-error' }, 500],
     ['--scenario over MOCK_SCENARIO', ['--scenario', 'not-found'], { MOCK_SCENARIO: 'server-error' }, 404],
   ] as const)('sets the whole-server scenario of the command line from %s', async (_how, args, env, expected) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', '--no-fixtures', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--quiet', ...args], env)
     try {
-      let out = ''
-      child.stdout.setEncoding('utf8')
-      const base = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: string) => {
-          out += chunk
-          const m = /listening on (http:\/\/\S+)/.exec(out)
-          if (m?.[1]) resolve(m[1])
-        })
-        child.once('exit', (code) => reject(new Error(`cli exited with ${String(code)}: ${out}`)))
-      })
-      const res = await fetch(`${base}${URL}`, { headers: DEV })
+      const res = await fetch(`${run.server?.url}${URL}`, { headers: DEV })
       expect(res.status).toBe(expected)
     } finally {
-      child.kill('SIGTERM')
-      if (child.exitCode === null) await once(child, 'exit')
+      await run.server?.close()
     }
   }, 60_000)
 })

@@ -30,7 +30,7 @@ afterAll(() => {
 
 /** Starts the real command line on a free port and waits for its banner. */
 async function startCli(...args: string[]): Promise<Cli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', 'serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { main, type CliIo } from '../../src/cli.js'
+import type { MockServer } from '../../src/server.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface CliRun {
+  code: number
+  stdout: string
+  stderr: string
+  /** The server a `serve` run started; the caller closes it. */
+  server?: MockServer
+}
+
+/** The command line in process: exit code, what it wrote, and the server it started. */
+export async function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  let stdout = ''
+  let stderr = ''
+  let server: MockServer | undefined
+  const io: CliIo = {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    env,
+    started: (s) => (server = s),
+  }
+  const code = await main(args, io)
+  return { code, stdout, stderr, ...(server ? { server } : {}) }
+}
+
+export interface SpawnedCli {
+  url: string
+  /** Everything it printed so far. */
+  output(): string
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>
+}
+
+/** The command line as a user runs it, in its own process; resolves once the banner names the URL. */
+export async function spawnCli(args: string[], env: Record<string, string | undefined> = {}): Promise<SpawnedCli> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', () => {
+      const m = /listening on (http:\/\/\S+)/.exec(out)
+      if (m?.[1]) resolve(m[1])
+    })
+    void exited.then((code) => reject(new Error(`CLI exited with ${String(code)}: ${out}`)))
+  })
+  return {
+    url,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
