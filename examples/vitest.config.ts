@@ -1,18 +1,12 @@
-// Runs the examples as a downstream project would: `network-lookup-mock/...` imports resolve to this repository's src/.
+// Runs the examples: npx vitest run --config examples/vitest.config.ts
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const alias = [
-  { find: /^network-lookup-mock\/(msw|vitest|jest|client)$/, replacement: `${root}src/testing/$1.ts` },
-  { find: /^network-lookup-mock$/, replacement: `${root}src/index.ts` },
-]
+const here = (dir: string): string => fileURLToPath(new URL(dir, import.meta.url))
 
-export default defineConfig({
-  resolve: { alias },
-  test: {
-    projects: [
-      { resolve: { alias }, test: { name: 'msw-app', root: `${root}examples/msw-app`, include: ['*.test.ts'] } },
-    ],
-  },
-})
+export const mswApp: TestProjectInlineConfiguration = { test: { name: 'msw-app', root: here('./msw-app'), include: ['*.test.ts'] } }
+export const vitestSuite: TestProjectInlineConfiguration = {
+  test: { name: 'vitest-suite', root: here('./vitest-suite'), include: ['*.test.ts'], globalSetup: ['./mock-setup.ts'] },
+}
+
+export default defineConfig({ test: { projects: [mswApp, vitestSuite] } })

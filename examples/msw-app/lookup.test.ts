@@ -1,7 +1,8 @@
 // The app's suite: MSW answers the real base URLs from an in-process mock, so lookup.ts runs unchanged.
+// Downstream, import from 'network-lookup-mock/msw' instead of '../../src/testing/...'.
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { handlers } from 'network-lookup-mock/msw'
+import { handlers } from '../../src/testing/msw.js'
 import { LookupError, companyNames, connectionCount, headline } from './lookup.js'
 
 const KEY = 'test_starter_0000000000000001'
