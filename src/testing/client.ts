@@ -302,14 +302,21 @@ function segmentDistance(a: string, b: string): number {
   return d
 }
 
+/** `a=1&b=2`, unencoded: the message is read, not requested. */
+function queryText(query: Record<string, unknown>): string {
+  return Object.entries(query)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('&')
+}
+
 function describeEntry(e: JournalEntry): string {
-  const qs = new URLSearchParams(e.query).toString()
+  const qs = queryText(e.query)
   return `#${e.id} ${e.method} ${e.path}${qs ? `?${qs}` : ''} -> ${e.status}${e.key ? ` (key ${e.key})` : ''}`
 }
 
 function describeExpectation(endpoint: string, o: ExpectCalledOptions): string {
   const parts = [`${o.method?.toUpperCase() ?? 'GET'} ${endpointId(endpoint)}`]
-  if (o.query && Object.keys(o.query).length > 0) parts.push(`with ${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString()}`)
+  if (o.query && Object.keys(o.query).length > 0) parts.push(`with ${queryText(o.query)}`)
   if (o.status !== undefined) parts.push(`answered ${o.status}`)
   const count = o.times === undefined ? 'at least once' : `${o.times} time${o.times === 1 ? '' : 's'}`
   return `${parts.join(' ')} called ${count}`
