@@ -16,7 +16,7 @@ import {
   type ScenariosAnswer,
 } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
-import type { PlanName } from '../keys.js'
+import { redactKey, type PlanName } from '../keys.js'
 
 export type { JournalEntry, KeyView, ScenarioInput }
 
@@ -146,6 +146,12 @@ function transport(target: Target, options: ConnectOptions): { url: string; send
 
 const keyPath = (key: string): string => `/__admin/keys/${encodeURIComponent(key)}`
 
+/** An admin path as an error message shows it: keys redacted, as the mock itself shows them. */
+function shownPath(path: string): string {
+  const redact = (encoded: string): string => redactKey(decodeURIComponent(encoded.replaceAll('+', ' ')))
+  return path.replace(/^(\/__admin\/keys\/)([^/?]+)/, (_, at: string, key: string) => at + redact(key)).replace(/([?&]key=)([^&]+)/, (_, at: string, key: string) => at + redact(key))
+}
+
 function sinceParam(since: number | string | Date): string {
   return since instanceof Date ? since.toISOString() : String(since)
 }
@@ -173,9 +179,9 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
     try {
       json = JSON.parse(text)
     } catch {
-      throw new MockAdminError(res.status, text, `${method} ${path} (not JSON: is ${url} the mock?)`)
+      throw new MockAdminError(res.status, text, `${method} ${shownPath(path)} (not JSON: is ${url} the mock?)`)
     }
-    if (!res.ok) throw new MockAdminError(res.status, json, `${method} ${path}`)
+    if (!res.ok) throw new MockAdminError(res.status, json, `${method} ${shownPath(path)}`)
     return schema.parse(json)
   }
 

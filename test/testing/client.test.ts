@@ -110,7 +110,10 @@ describe.each(TARGETS)('the control client on %s', (_, make) => {
   it('refuses a bad admin call with the mock reason', async () => {
     const { client } = make()
 
-    await expect(client.setCredits('no_such_key_000000', 3)).rejects.toThrow(/PUT \/__admin\/keys\/no_such_key_000000 answered 400: key: unknown key/)
+    const err = await client.setCredits('no_such_key_000000', 3).catch((e: unknown) => e)
+
+    expect((err as Error).message).toBe('PUT /__admin/keys/no_s…0000 answered 400: key: unknown key no_s…0000')
+    await expect(client.requests({ key: 'no_such_key_000000', status: 99 })).rejects.toThrow(/^GET \/__admin\/requests\?status=99&key=no_s…0000 answered 400: status:/)
     await expect(client.useScenario('nope')).rejects.toBeInstanceOf(MockAdminError)
   })
 })
