@@ -207,10 +207,8 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
     forKey: (key) => connect(target, { ...options, key }),
     async useScenario(scenario, { key = options.key, times } = {}) {
       const limit = times === undefined ? {} : { times }
-      if (key !== undefined) {
-        const body = scenario === null || typeof scenario === 'string' ? { scenario } : { scenario: scenario as unknown }
-        return (await updateKey(key, { ...body, ...limit } as KeyUpdate)).scenario
-      }
+      // rules given as data are readonly in ScenarioInput; the body only serializes them
+      if (key !== undefined) return (await updateKey(key, { scenario: scenario as KeyUpdate['scenario'], ...limit })).scenario
       const body = scenario === null || typeof scenario === 'string' ? { name: scenario } : { scenario }
       return (await admin('PUT', '/__admin/scenario', ScenarioAnswerSchema, { ...body, ...limit })).active
     },
