@@ -1,5 +1,7 @@
 // Playwright starts the mock (CLI) and the page's server, waiting on each URL; the test steers the mock through its admin API.
 // Downstream: command 'npx network-lookup-mock serve --port 4010 --quiet', url 'http://127.0.0.1:4010/__admin/health'.
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4011)
@@ -10,6 +12,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   workers: 1,
+  // traces and screenshots of failures go outside the repository
+  outputDir: join(tmpdir(), 'network-lookup-mock-playwright'),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${pagePort}`,
