@@ -1,4 +1,5 @@
 import type { ServerOptions } from '../server.js'
+import { DEV_KEY } from '../keys.js'
 import { ENV_DEV_KEY, ENV_TOKEN, ENV_URL, startRunMock, testMock, type MockRunInfo, type RunnerHooks, type TestMock, type UseMockOptions } from './run-mock.js'
 
 export { connect, waitForMock, ExpectCalledError, MockAdminError, type MockClient } from './client.js'
@@ -41,7 +42,7 @@ export async function globalTeardown(): Promise<void> {
 export function mockRunInfo(): MockRunInfo {
   const url = process.env[ENV_URL]
   if (!url) throw new Error(`no mock for this run: set globalSetup/globalTeardown to network-lookup-mock/jest (or set ${ENV_URL})`)
-  const info: MockRunInfo = { url, devKey: process.env[ENV_DEV_KEY] ?? 'mock-dev-key' }
+  const info: MockRunInfo = { url, devKey: process.env[ENV_DEV_KEY] ?? DEV_KEY }
   const token = process.env[ENV_TOKEN]
   if (token !== undefined) info.token = token
   return info

@@ -1,4 +1,4 @@
-import type { PlanName } from '../keys.js'
+import { DEV_KEY, type PlanName } from '../keys.js'
 import type { ServerOptions } from '../server.js'
 import { connect, waitForMock, type ExpectCalledOptions, type MockClient, type RequestsFilter } from './client.js'
 
@@ -29,14 +29,14 @@ export async function startRunMock(options: ServerOptions = {}): Promise<{ info:
   if (running) {
     const token = process.env[ENV_TOKEN] ?? options.adminToken
     await waitForMock(running, token === undefined ? {} : { token })
-    const info: MockRunInfo = { url: running.replace(/\/+$/, ''), devKey: process.env[ENV_DEV_KEY] ?? options.devKey ?? 'mock-dev-key' }
+    const info: MockRunInfo = { url: running.replace(/\/+$/, ''), devKey: process.env[ENV_DEV_KEY] ?? options.devKey ?? DEV_KEY }
     if (token !== undefined) info.token = token
     return { info, close: async () => {} }
   }
   // loaded here only: test files import this module for useMock and never need the server's code
   const { startMockServer } = await import('../server.js')
   const server = await startMockServer({ journalSize: RUN_JOURNAL_SIZE, ...options, host: options.host ?? '127.0.0.1' })
-  const info: MockRunInfo = { url: server.url, devKey: options.devKey ?? 'mock-dev-key' }
+  const info: MockRunInfo = { url: server.url, devKey: options.devKey ?? DEV_KEY }
   if (options.adminToken !== undefined) info.token = options.adminToken
   return { info, close: () => server.close() }
 }
