@@ -175,6 +175,23 @@ export class KeyStore {
     return this.states.get(key)
   }
 
+  /** Adds a key at run time (admin API); it survives a reset, as a key given at start-up does. */
+  add(entry: KeyEntry): KeyState {
+    if (this.states.has(entry.key)) throw new Error(`key ${redactKey(entry.key)} already exists`)
+    parseKeysFile({ keys: [entry] }, 'new key')
+    this.entries.push(entry)
+    const state = stateOf(entry)
+    this.states.set(entry.key, state)
+    return state
+  }
+
+  /** One key back to its start-up entry (balance, plan, limiter window, counters), in place: a request in flight charges the same object. */
+  resetKey(key: string): KeyState | undefined {
+    const state = this.states.get(key)
+    const entry = this.entry(key)
+    return state && entry ? Object.assign(state, stateOf(entry)) : undefined
+  }
+
   /** The entry a key was configured with (keys file or options), before any use. */
   entry(key: string): KeyEntry | undefined {
     return this.entries.find((e) => e.key === key)

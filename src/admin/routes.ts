@@ -3,11 +3,13 @@ import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import { FileError, MockError, jsonPath } from '../errors.js'
 import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
+import { hash53 } from '../util/hash.js'
 import type { MockRuntime } from '../runtime.js'
 import type { JournalFilter } from './journal.js'
-import { defineScenario } from './scenario-input.js'
+import { defineScenario, firstCalls } from './scenario-input.js'
 import {
   ClockAdvanceSchema,
+  KeyCreateSchema,
   KeyUpdateSchema,
   RequestsQuerySchema,
   ScenarioSwitchSchema,
@@ -121,9 +123,9 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   admin.get('/scenarios', (c) => c.json(scenarioList()))
   admin.get('/scenario', (c) => c.json({ active: scenarios.active() } satisfies ScenarioAnswer))
   admin.put('/scenario', async (c) => {
-    const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario'])
-    if (b.scenario !== undefined) scenarios.use(defineInline(runtime, b.scenario))
-    else useNamed(() => scenarios.use(b.name ?? undefined), '$.name')
+    const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario', 'times'])
+    const name = b.scenario !== undefined ? defineInline(runtime, b.scenario) : (b.name ?? undefined)
+    useNamed(() => scenarios.use(name !== undefined && b.times !== undefined ? limited(runtime, name, b.times) : name), '$.name')
     return c.json({ active: scenarios.active() } satisfies ScenarioAnswer)
   })
 
@@ -144,9 +146,21 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   admin.get('/keys', (c) => c.json({ keys: keys.all().map(viewOf) } satisfies KeysAnswer))
   admin.get('/keys/:key', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
   admin.get('/keys/:key/usage', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
+  admin.post('/keys', async (c) => {
+    const entry = await body(c, KeyCreateSchema, ['key', 'plan', 'credits', 'requestsPerMinute', 'label', 'scenario'])
+    if (keys.get(entry.key)) throw badField('$.key', `key ${redactKey(entry.key)} already exists`)
+    if (entry.scenario !== undefined) useNamed(() => scenarios.get(entry.scenario as string), '$.scenario')
+    return c.json(viewOf(keys.add(entry)), 201)
+  })
+  admin.post('/keys/:key/reset', (c) => {
+    const state = findKey(runtime, c.req.param('key'))
+    keys.resetKey(state.key)
+    scenarios.useForKey(state.key, undefined)
+    return c.json(viewOf(state))
+  })
   admin.put('/keys/:key', async (c) => {
     const state = findKey(runtime, c.req.param('key'))
-    const update = await body(c, KeyUpdateSchema, ['credits', 'plan', 'requestsPerMinute', 'scenario'])
+    const update = await body(c, KeyUpdateSchema, ['credits', 'plan', 'requestsPerMinute', 'scenario', 'times'])
     const plan = update.plan ?? state.plan
     if (update.requestsPerMinute !== undefined && plan !== 'Enterprise') {
       throw badField('$.requestsPerMinute', `only an Enterprise key sets requestsPerMinute; ${plan} has ${PLAN_LIMITS[plan] ?? 'no'} requests/minute`)
@@ -155,11 +169,11 @@ export function adminRoutes(runtime: MockRuntime): Hono {
       throw badField('$.requestsPerMinute', 'an Enterprise key needs requestsPerMinute')
     }
     // validate everything before changing anything, so a refused update changes nothing
-    if (update.scenario) useNamed(() => scenarios.get(update.scenario as string), '$.scenario')
+    const pin = update.scenario == null ? update.scenario : keyScenario(runtime, state.key, update.scenario, update.times)
     if (update.credits !== undefined) state.credits = update.credits === 'unlimited' ? null : update.credits
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
-    if (update.scenario !== undefined) scenarios.useForKey(state.key, update.scenario ?? undefined)
+    if (pin !== undefined) scenarios.useForKey(state.key, pin ?? undefined)
     return c.json(viewOf(state))
   })
 
@@ -190,4 +204,22 @@ function defineInline(runtime: MockRuntime, raw: unknown): string {
     if (err instanceof FileError) throw badField(err.path.replace(/^\$/, '$.scenario'), err.problem)
     throw err
   }
+}
+
+/** A copy of a known scenario limited to the first `times` calls of each key, registered; returns its name. */
+function limited(runtime: MockRuntime, name: string, times: number): string {
+  const scenario = useNamed(() => runtime.scenarios.get(name), '$.name')
+  return runtime.scenarios.define(firstCalls(scenario, times)).name
+}
+
+/** The scenario to pin to a key: a known name, or one given as data, named after the key so keys never share it. */
+function keyScenario(runtime: MockRuntime, key: string, scenario: unknown, times: number | undefined): string {
+  let name: string
+  if (typeof scenario === 'string') name = useNamed(() => runtime.scenarios.get(scenario), '$.scenario').name
+  else {
+    const raw = Array.isArray(scenario) ? { rules: scenario } : (scenario as Record<string, unknown>)
+    const base = typeof raw.name === 'string' ? raw.name : 'inline'
+    name = defineInline(runtime, { ...raw, name: `${base}-key-${hash53(key).toString(36)}` })
+  }
+  return times === undefined ? name : limited(runtime, name, times)
 }

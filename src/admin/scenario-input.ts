@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { RuleSchema } from '../scenarios/schema.js'
+import type { RuleSchema, Scenario } from '../scenarios/schema.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 
 export type RuleInput = z.input<typeof RuleSchema>
@@ -15,4 +15,14 @@ export function defineScenario(engine: ScenarioEngine, input: unknown): string {
   const filled =
     raw !== null && typeof raw === 'object' ? { name: INLINE_NAME, description: 'Scenario given as data at run time', ...raw } : raw
   return engine.define(filled, 'inline scenario').name
+}
+
+/** A copy of a scenario whose rules apply to the first `times` calls of each key only; later calls get normal answers. */
+export function firstCalls(scenario: Scenario, times: number, name = `${scenario.name}-first-${times}`): Scenario {
+  const rules = scenario.rules.map((rule) => {
+    const from = rule.match.calls?.from
+    const to = Math.min(rule.match.calls?.to ?? times, times)
+    return { ...rule, match: { ...rule.match, calls: from === undefined ? { to } : { from, to } } }
+  })
+  return { name, description: `${scenario.description} (first ${times} calls of each key)`, rules }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_NAMES, type PlanName } from '../keys.js'
+import { KeyEntrySchema, PLAN_NAMES, type PlanName } from '../keys.js'
 
 const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
 
@@ -86,14 +86,19 @@ export type ClearedAnswer = z.infer<typeof ClearedAnswerSchema>
 export const ResetAnswerSchema = z.object({ reset: z.literal(true), scenario: z.string() }).strict()
 export type ResetAnswer = z.infer<typeof ResetAnswerSchema>
 
-/** Body of `PUT /__admin/scenario`: a name (null = back to the start-up one) or a scenario as data. */
+/** Its rules apply to the first N calls of each key only, then answers are normal again. */
+const TimesSchema = z.number().int().positive()
+
+/** Body of `PUT /__admin/scenario`: a name (null = back to the start-up one) or a scenario as data, optionally for the first `times` calls. */
 export const ScenarioSwitchSchema = z
   .object({
     name: z.string().nullable().optional(),
     scenario: z.unknown().optional(),
+    times: TimesSchema.optional(),
   })
   .strict()
   .refine((b) => (b.name === undefined) !== (b.scenario === undefined), 'give exactly one of name (a scenario name or null) or scenario (a scenario object)')
+  .refine((b) => b.times === undefined || (b.name ?? b.scenario) != null, { message: 'times needs a scenario (name or scenario)', path: ['times'] })
 export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
 
 /** Body of `POST /__admin/clock`. */
@@ -107,12 +112,19 @@ export const KeyUpdateSchema = z
     plan: PlanSchema.optional(),
     /** Only for an Enterprise key (the other plans have fixed limits). */
     requestsPerMinute: z.number().int().positive().optional(),
-    /** A scenario name pinned to the key; null unpins. */
-    scenario: z.string().nullable().optional(),
+    /** A scenario pinned to the key: a name, or a scenario as data (rules list or object); null unpins. */
+    scenario: z.union([z.string(), z.null(), z.array(z.unknown()), z.looseObject({})]).optional(),
+    /** With scenario: it applies to the key's first N calls only. */
+    times: TimesSchema.optional(),
   })
   .strict()
   .refine((u) => Object.values(u).some((v) => v !== undefined), 'give at least one of credits, plan, requestsPerMinute, scenario')
+  .refine((u) => u.times === undefined || (u.scenario !== undefined && u.scenario !== null), { message: 'times needs a scenario', path: ['times'] })
 export type KeyUpdate = z.infer<typeof KeyUpdateSchema>
+
+/** Body of `POST /__admin/keys`: a key entry as in the keys file; the key is added until the process ends (a reset keeps it). */
+export const KeyCreateSchema = KeyEntrySchema
+export type KeyCreate = z.infer<typeof KeyCreateSchema>
 
 /** Query of `GET /__admin/requests`; every filter optional, unknown names refused. */
 export const RequestsQuerySchema = z

@@ -1,0 +1,382 @@
+import type { z } from 'zod'
+import {
+  ClearedAnswerSchema,
+  ClockAnswerSchema,
+  KeyViewSchema,
+  KeysAnswerSchema,
+  RequestsAnswerSchema,
+  ResetAnswerSchema,
+  ScenarioAnswerSchema,
+  ScenariosAnswerSchema,
+  type ClockAnswer,
+  type JournalEntry,
+  type KeyCreate,
+  type KeyUpdate,
+  type KeyView,
+  type ScenariosAnswer,
+} from '../admin/schemas.js'
+import type { ScenarioInput } from '../admin/scenario-input.js'
+import { redactKey, type PlanName } from '../keys.js'
+
+export type { JournalEntry, KeyView, ScenarioInput }
+
+/** Anything that answers a Request like `fetch`: global fetch, a Hono app's `fetch`, `createMockFetch()`. */
+export type FetchLike = (input: Request) => Response | Promise<Response>
+
+/** An in-process app: `createApp()` or anything else with Hono's `request()`. */
+export interface RequestLike {
+  request(input: string, init?: RequestInit): Response | Promise<Response>
+}
+
+export interface ConnectOptions {
+  /** The admin token (`--admin-token`), sent as a bearer token. */
+  token?: string
+  /** The fetch used for a URL target. Default: the global fetch. */
+  fetch?: FetchLike
+  /** Scope requests() and expectCalled() to this key's calls; `useScenario` pins to it unless told otherwise. */
+  key?: string
+}
+
+/** A scenario switch: for the whole server (default), or one key; `times` limits it to that many calls of each key. */
+export interface ScenarioOptions {
+  key?: string
+  times?: number
+}
+
+export interface RequestsFilter {
+  /** Endpoint id (`people/profile`) or path (`/v1/people/profile`), `*` as wildcard. */
+  endpoint?: string
+  status?: number
+  /** Full key or its redacted form. */
+  key?: string
+  /** Entries after this id, or at/after this time. */
+  since?: number | string | Date
+  method?: string
+}
+
+export interface ExpectCalledOptions {
+  /** Exact number of matching calls. Default: at least one. */
+  times?: number
+  /** Query values the call must carry (others may be present too). */
+  query?: Record<string, string | number | boolean>
+  status?: number
+  method?: string
+  /** Only calls made with this key (full or redacted); a scoped client uses its own key. */
+  key?: string
+  since?: number | string | Date
+}
+
+/** An admin call the mock refused; the message carries the mock's reason. */
+export class MockAdminError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    what: string,
+  ) {
+    const reason = (body as { error?: unknown } | null)?.error
+    super(`${what} answered ${status}${typeof reason === 'string' ? `: ${reason}` : ''}`)
+    this.name = 'MockAdminError'
+  }
+}
+
+/** `expectCalled` found no match (or the wrong count); the message lists what was called instead. */
+export class ExpectCalledError extends Error {
+  constructor(
+    message: string,
+    readonly matching: JournalEntry[],
+    readonly nearMisses: JournalEntry[],
+  ) {
+    super(message)
+    this.name = 'ExpectCalledError'
+  }
+}
+
+/** A typed client of the mock's /__admin API, for a running server or an in-process app alike. */
+export interface MockClient {
+  /** Base URL the client talks to (`http://mock.local` in process). */
+  readonly url: string
+  /** The key this client is scoped to, if any. */
+  readonly key: string | undefined
+  /** A client whose requests()/expectCalled()/useScenario() default to one key. */
+  forKey(key: string): MockClient
+  /** Switches the server (or one key, with `{ key }`) to a scenario name, rules given as data, or null for the default; returns the name in force. */
+  useScenario(scenario: string | ScenarioInput | null, options?: ScenarioOptions): Promise<string | null>
+  /** The whole-server scenario in force. */
+  scenario(): Promise<string>
+  scenarios(): Promise<ScenariosAnswer['scenarios']>
+  /** Adds a key for this run (it survives reset). */
+  addKey(entry: KeyCreate): Promise<KeyView>
+  setCredits(key: string, credits: number | 'unlimited'): Promise<KeyView>
+  setPlan(key: string, plan: PlanName, requestsPerMinute?: number): Promise<KeyView>
+  updateKey(key: string, update: KeyUpdate): Promise<KeyView>
+  /** One key back to its start-up balance, plan and counters, its scenario unpinned. */
+  resetKey(key: string): Promise<KeyView>
+  usage(key: string): Promise<KeyView>
+  keys(): Promise<KeyView[]>
+  clock: {
+    now(): Promise<number>
+    /** Moves a virtual clock forward. */
+    advance(ms: number): Promise<number>
+    /** Moves a virtual clock forward to this time (it never goes back). */
+    set(date: Date | string | number): Promise<number>
+  }
+  /** Journal entries, oldest first; a scoped client sees its own key's only. */
+  requests(filter?: RequestsFilter): Promise<JournalEntry[]>
+  /** Empties the journal; returns how many entries were dropped. */
+  clearRequests(): Promise<number>
+  /** Throws an ExpectCalledError listing the calls made instead, nearest first, unless the endpoint was called as described. */
+  expectCalled(endpoint: string, options?: ExpectCalledOptions): Promise<JournalEntry[]>
+  /** Everything back to start-up (credits, scenarios, journal) for every key: in a shared server prefer resetKey. */
+  reset(): Promise<void>
+}
+
+type Target = string | FetchLike | RequestLike
+
+const IN_PROCESS = 'http://mock.local'
+
+function transport(target: Target, options: ConnectOptions): { url: string; send: (path: string, init: RequestInit) => Promise<Response> } {
+  if (typeof target === 'string') {
+    const url = target.replace(/\/+$/, '')
+    const doFetch = options.fetch ?? ((req: Request) => fetch(req))
+    return { url, send: async (path, init) => doFetch(new Request(`${url}${path}`, init)) }
+  }
+  if (typeof target === 'function') return { url: IN_PROCESS, send: async (path, init) => target(new Request(`${IN_PROCESS}${path}`, init)) }
+  return { url: IN_PROCESS, send: async (path, init) => target.request(path, init) }
+}
+
+const keyPath = (key: string): string => `/__admin/keys/${encodeURIComponent(key)}`
+
+/** An admin path as an error message shows it: keys redacted, as the mock itself shows them. */
+function shownPath(path: string): string {
+  const redact = (encoded: string): string => redactKey(decodeURIComponent(encoded.replaceAll('+', ' ')))
+  return path.replace(/^(\/__admin\/keys\/)([^/?]+)/, (_, at: string, key: string) => at + redact(key)).replace(/([?&]key=)([^&]+)/, (_, at: string, key: string) => at + redact(key))
+}
+
+function sinceParam(since: number | string | Date): string {
+  return since instanceof Date ? since.toISOString() : String(since)
+}
+
+/**
+ * A client of the mock's admin API: `connect('http://127.0.0.1:4010', { token })` for a running server,
+ * `connect(app)` or `connect(app.fetch)` for one in process.
+ *
+ * @example
+ * const mock = connect(process.env.MOCK_URL!, { key: 'test_starter_0000000000000001' })
+ * await mock.useScenario('server-error', { times: 2 })
+ * // ... run the code under test ...
+ * await mock.expectCalled('people/profile', { times: 3, query: { username: 'jane-doe' } })
+ */
+export function connect(target: Target, options: ConnectOptions = {}): MockClient {
+  const { url, send } = transport(target, options)
+  const auth: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }
+
+  async function admin<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { ...auth }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const res = await send(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    const text = await res.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new MockAdminError(res.status, text, `${method} ${shownPath(path)} (not JSON: is ${url} the mock?)`)
+    }
+    if (!res.ok) throw new MockAdminError(res.status, json, `${method} ${shownPath(path)}`)
+    return schema.parse(json)
+  }
+
+  async function requests(filter: RequestsFilter = {}): Promise<JournalEntry[]> {
+    const params = new URLSearchParams()
+    const key = filter.key ?? options.key
+    if (filter.endpoint !== undefined) params.set('path', filter.endpoint)
+    if (filter.status !== undefined) params.set('status', String(filter.status))
+    if (key !== undefined) params.set('key', key)
+    if (filter.since !== undefined) params.set('since', sinceParam(filter.since))
+    if (filter.method !== undefined) params.set('method', filter.method)
+    const qs = params.toString()
+    return (await admin('GET', `/__admin/requests${qs ? `?${qs}` : ''}`, RequestsAnswerSchema)).requests
+  }
+
+  const updateKey = (key: string, update: KeyUpdate): Promise<KeyView> => admin('PUT', keyPath(key), KeyViewSchema, update)
+  const now = async (): Promise<ClockAnswer> => admin('GET', '/__admin/clock', ClockAnswerSchema)
+  const advance = async (ms: number): Promise<number> => (await admin('POST', '/__admin/clock', ClockAnswerSchema, { advanceMs: ms })).now
+
+  return {
+    url,
+    key: options.key,
+    forKey: (key) => connect(target, { ...options, key }),
+    async useScenario(scenario, { key = options.key, times } = {}) {
+      const limit = times === undefined ? {} : { times }
+      // rules given as data are readonly in ScenarioInput; the body only serializes them
+      if (key !== undefined) return (await updateKey(key, { scenario: scenario as KeyUpdate['scenario'], ...limit })).scenario
+      const body = scenario === null || typeof scenario === 'string' ? { name: scenario } : { scenario }
+      return (await admin('PUT', '/__admin/scenario', ScenarioAnswerSchema, { ...body, ...limit })).active
+    },
+    scenario: async () => (await admin('GET', '/__admin/scenario', ScenarioAnswerSchema)).active,
+    scenarios: async () => (await admin('GET', '/__admin/scenarios', ScenariosAnswerSchema)).scenarios,
+    addKey: (entry) => admin('POST', '/__admin/keys', KeyViewSchema, entry),
+    setCredits: (key, credits) => updateKey(key, { credits }),
+    setPlan: (key, plan, requestsPerMinute) => updateKey(key, requestsPerMinute === undefined ? { plan } : { plan, requestsPerMinute }),
+    updateKey,
+    resetKey: (key) => admin('POST', `${keyPath(key)}/reset`, KeyViewSchema),
+    usage: (key) => admin('GET', keyPath(key), KeyViewSchema),
+    keys: async () => (await admin('GET', '/__admin/keys', KeysAnswerSchema)).keys,
+    clock: {
+      now: async () => (await now()).now,
+      advance,
+      async set(date) {
+        const target = new Date(date).getTime()
+        if (Number.isNaN(target)) throw new Error(`clock.set: "${String(date)}" is not a date`)
+        const current = await now()
+        if (target < current.now) throw new Error(`clock.set: the mock's clock only moves forward; it is at ${current.iso}, asked for ${new Date(target).toISOString()}`)
+        return advance(target - current.now)
+      },
+    },
+    requests,
+    clearRequests: async () => (await admin('DELETE', '/__admin/requests', ClearedAnswerSchema)).cleared,
+    async expectCalled(endpoint, expected = {}) {
+      const scope: RequestsFilter = {}
+      const key = expected.key ?? options.key
+      if (key !== undefined) scope.key = key
+      if (expected.since !== undefined) scope.since = expected.since
+      const all = await requests(scope)
+      const verdict = judgeCalls(all, endpoint, expected)
+      if (verdict.error) throw verdict.error
+      return verdict.matching
+    },
+    async reset() {
+      await admin('POST', '/__admin/reset', ResetAnswerSchema)
+    },
+  }
+}
+
+// ---- expectCalled: matching and the report of near misses ----
+
+/** `people/profile`, `/v1/people/profile` and `v1/people/profile/` name the same endpoint. */
+function endpointId(pathOrId: string): string {
+  return pathOrId.replace(/^\/+/, '').replace(/^v1\//, '').replace(/\/+$/, '')
+}
+
+function endpointMatcher(pattern: string): (path: string) => boolean {
+  const want = endpointId(pattern)
+  if (!want.includes('*')) return (path) => endpointId(path) === want
+  const re = new RegExp(`^${want.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`)
+  return (path) => re.test(endpointId(path))
+}
+
+interface Difference {
+  entry: JournalEntry
+  /** What differs, in words; empty for a match. */
+  reasons: string[]
+  /** Smaller is nearer; the endpoint weighs most. */
+  distance: number
+}
+
+function differences(entry: JournalEntry, matches: (path: string) => boolean, endpoint: string, expected: ExpectCalledOptions): Difference {
+  const reasons: string[] = []
+  let distance = 0
+  if (!matches(entry.path)) {
+    reasons.push(`endpoint ${endpointId(entry.path)}, not ${endpointId(endpoint)}`)
+    distance += 10 + segmentDistance(endpointId(entry.path), endpointId(endpoint))
+  }
+  for (const [name, value] of Object.entries(expected.query ?? {})) {
+    const got = entry.query[name]
+    if (got === undefined) reasons.push(`no ${name} (expected ${JSON.stringify(String(value))})`)
+    else if (got !== String(value)) reasons.push(`${name} ${JSON.stringify(got)}, not ${JSON.stringify(String(value))}`)
+    else continue
+    distance += 2
+  }
+  if (expected.method !== undefined && entry.method !== expected.method.toUpperCase()) {
+    reasons.push(`method ${entry.method}, not ${expected.method.toUpperCase()}`)
+    distance += 3
+  }
+  if (expected.status !== undefined && entry.status !== expected.status) {
+    reasons.push(`status ${entry.status}, not ${expected.status}`)
+    distance += 1
+  }
+  return { entry, reasons, distance }
+}
+
+/** How many path segments differ: `people/profile` is nearer `people/posts` than `companies/search`. */
+function segmentDistance(a: string, b: string): number {
+  const x = a.split('/')
+  const y = b.split('/')
+  let d = Math.abs(x.length - y.length)
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) d++
+  return d
+}
+
+/** `a=1&b=2`, unencoded: the message is read, not requested. */
+function queryText(query: Record<string, unknown>): string {
+  return Object.entries(query)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('&')
+}
+
+function describeEntry(e: JournalEntry): string {
+  const qs = queryText(e.query)
+  return `#${e.id} ${e.method} ${e.path}${qs ? `?${qs}` : ''} -> ${e.status}${e.key ? ` (key ${e.key})` : ''}`
+}
+
+function describeExpectation(endpoint: string, o: ExpectCalledOptions): string {
+  const parts = [`${o.method?.toUpperCase() ?? 'GET'} ${endpointId(endpoint)}`]
+  if (o.query && Object.keys(o.query).length > 0) parts.push(`with ${queryText(o.query)}`)
+  if (o.status !== undefined) parts.push(`answered ${o.status}`)
+  const count = o.times === undefined ? 'at least once' : `${o.times} time${o.times === 1 ? '' : 's'}`
+  return `${parts.join(' ')} called ${count}`
+}
+
+const NEAR_MISSES_SHOWN = 5
+const OTHERS_SHOWN = 10
+
+/** The matching calls, or an error whose message lists near misses (nearest first) and the other calls. */
+export function judgeCalls(
+  entries: readonly JournalEntry[],
+  endpoint: string,
+  expected: ExpectCalledOptions = {},
+): { matching: JournalEntry[]; error?: ExpectCalledError } {
+  const matches = endpointMatcher(endpoint)
+  const scored = entries.map((e) => differences(e, matches, endpoint, expected))
+  const matching = scored.filter((d) => d.reasons.length === 0).map((d) => d.entry)
+  const ok = expected.times === undefined ? matching.length > 0 : matching.length === expected.times
+  if (ok) return { matching }
+
+  const misses = scored.filter((d) => d.reasons.length > 0).sort((a, b) => a.distance - b.distance || a.entry.id - b.entry.id)
+  // a near miss got the endpoint right, or differs from what was asked in one way only
+  const near = misses.filter((d) => d.distance < 10 || d.reasons.length === 1).slice(0, NEAR_MISSES_SHOWN)
+  const others = misses.filter((d) => !near.includes(d))
+  const lines = [`Expected ${describeExpectation(endpoint, expected)}, but it was called ${matching.length} time${matching.length === 1 ? '' : 's'}.`]
+  if (matching.length > 0) lines.push('Matching calls:', ...matching.slice(0, OTHERS_SHOWN).map((e) => `  ${describeEntry(e)}`))
+  if (near.length > 0) lines.push('Near misses:', ...near.map((d) => `  ${describeEntry(d.entry)}: ${d.reasons.join('; ')}`))
+  if (others.length > 0) {
+    lines.push(`Other calls (${others.length}):`, ...others.slice(0, OTHERS_SHOWN).map((d) => `  ${describeEntry(d.entry)}`))
+    if (others.length > OTHERS_SHOWN) lines.push(`  ... and ${others.length - OTHERS_SHOWN} more`)
+  }
+  if (entries.length === 0) lines.push('No calls were recorded.')
+  return { matching, error: new ExpectCalledError(lines.join('\n'), matching, near.map((d) => d.entry)) }
+}
+
+/**
+ * Waits until a mock answers its admin API (the health route, or `/__admin/scenario` on versions without one).
+ * For CI scripts and runner set-ups that start the CLI in the background.
+ */
+export async function waitForMock(url: string, { timeoutMs = 15_000, token, intervalMs = 100 }: { timeoutMs?: number; token?: string; intervalMs?: number } = {}): Promise<void> {
+  const base = url.replace(/\/+$/, '')
+  const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` }
+  const deadline = Date.now() + timeoutMs
+  let last = 'no answer yet'
+  for (;;) {
+    for (const path of ['/__admin/health', '/__admin/scenario']) {
+      try {
+        const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(Math.max(500, intervalMs * 5)) })
+        await res.arrayBuffer()
+        if (res.ok) return
+        last = `${path} answered ${res.status}`
+      } catch (err) {
+        last = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)
+      }
+    }
+    if (Date.now() >= deadline) throw new Error(`the mock at ${base} did not answer within ${timeoutMs} ms (${last})`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}

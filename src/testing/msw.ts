@@ -1,0 +1,78 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createApp, type MockApp } from '../app.js'
+import type { MockOptions } from '../options.js'
+import { connect, type MockClient } from './client.js'
+
+export interface MswHandlerOptions extends MockOptions {
+  /**
+   * The real service's base URL as your code has it, up to and including `/v1`
+   * (`https://api.network.example/v1`, `https://www.network.example/api/v1`); several for clients that use more than one.
+   */
+  baseUrl: string | readonly string[]
+}
+
+/** MSW request handlers answering from one in-process mock, with the typed control client of that mock. */
+export type MockHandlers = HttpHandler[] & {
+  /** The in-process mock: `app.request()` reaches its admin API too. */
+  app: MockApp
+  /** The same control client as `connect()` gives for a running server. */
+  client: MockClient
+}
+
+const IN_PROCESS = 'http://mock.local'
+
+/** Where the mock's `/v1` sits under one base URL: its origin and the path before `/v1`. */
+function mount(baseUrl: string): { origin: string; prefix: string } {
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new Error(`baseUrl: "${baseUrl}" is not an absolute URL; give the real service's base, e.g. https://api.network.example/v1`)
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  if (!/(^|\/)v1$/.test(path)) throw new Error(`baseUrl: "${baseUrl}" should end with /v1, as the real service's base does (e.g. https://api.network.example/v1)`)
+  return { origin: url.origin, prefix: path.slice(0, -'/v1'.length) }
+}
+
+/** Statuses whose answers carry no body (the Response constructor refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304])
+
+/** The mock's answer as MSW should send it; a connection the scenario resets becomes a network error. */
+async function relay(app: MockApp, request: Request, prefix: string): Promise<Response> {
+  const url = new URL(request.url)
+  const target = `${IN_PROCESS}${url.pathname.slice(prefix.length)}${url.search}`
+  const init: RequestInit = { method: request.method, headers: request.headers }
+  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer()
+  const answer = await app.fetch(new Request(target, init))
+  let body: ArrayBuffer
+  try {
+    body = await answer.arrayBuffer()
+  } catch {
+    return HttpResponse.error()
+  }
+  return new Response(NO_BODY.has(answer.status) || request.method === 'HEAD' ? null : body, { status: answer.status, headers: answer.headers })
+}
+
+/**
+ * MSW handlers that answer every call under the real base URL(s) from an in-process mock: no port, no edit to the
+ * code under test. The options are createApp's (seed, fixtures, scenarios, keys, clock...).
+ *
+ * @example
+ * const mock = handlers({ baseUrl: 'https://api.network.example/v1', clock: 'virtual' })
+ * const server = setupServer(...mock)
+ * beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+ * afterEach(() => mock.client.reset())
+ * afterAll(() => server.close())
+ */
+export function handlers(options: MswHandlerOptions): MockHandlers {
+  const { baseUrl, ...mockOptions } = options
+  const bases = typeof baseUrl === 'string' ? [baseUrl] : [...baseUrl]
+  if (bases.length === 0) throw new Error('baseUrl: give at least one base URL, e.g. https://api.network.example/v1')
+  const app = createApp(mockOptions)
+  const list = bases.flatMap((base) => {
+    const { origin, prefix } = mount(base)
+    const answer = ({ request }: { request: Request }) => relay(app, request, prefix)
+    return [http.all(`${origin}${prefix}/v1`, answer), http.all(`${origin}${prefix}/v1/*`, answer)]
+  })
+  return Object.assign(list, { app, client: connect(app) })
+}

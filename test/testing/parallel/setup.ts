@@ -1,0 +1,3 @@
+import { mockGlobalSetup } from '../../../src/testing/vitest.js'
+
+export default mockGlobalSetup({ fixtures: false })

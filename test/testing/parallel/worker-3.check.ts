@@ -1,0 +1,3 @@
+import { runWorker } from './worker.js'
+
+runWorker(3)
