@@ -25,7 +25,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ${root}node_modules/tsx/dist/cli.mjs ${root}src/cli.ts serve --port ${mockPort} --quiet`,
+      command: `node ${root}node_modules/tsx/dist/cli.mjs ${root}src/bin.ts serve --port ${mockPort} --quiet`,
       url: `http://127.0.0.1:${mockPort}/__admin/scenario`,
       reuseExistingServer: false,
       timeout: 20_000,
