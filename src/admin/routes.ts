@@ -6,8 +6,11 @@ import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
 import type { MockRuntime } from '../runtime.js'
 import type { JournalFilter } from './journal.js'
 import { defineScenario } from './scenario-input.js'
+import { consoleApi } from '../console/admin-api.js'
+import { PACKAGE_VERSION } from '../console/package-info.js'
 import {
   ClockAdvanceSchema,
+  type HealthAnswer,
   KeyUpdateSchema,
   RequestsQuerySchema,
   ScenarioSwitchSchema,
@@ -117,6 +120,17 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   })
   const clockView = (): ClockAnswer => ({ kind: clock.kind, now: clock.now(), iso: new Date(clock.now()).toISOString() })
   const viewOf = (state: KeyState): KeyView => keyView(state, scenarios.scenarioForKey(state.key))
+  const startedAt = Date.now()
+
+  admin.get('/health', (c) =>
+    c.json({
+      status: 'ok',
+      version: PACKAGE_VERSION,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      fixtures: runtime.fixtures.size,
+      scenario: scenarios.active(),
+    } satisfies HealthAnswer),
+  )
 
   admin.get('/scenarios', (c) => c.json(scenarioList()))
   admin.get('/scenario', (c) => c.json({ active: scenarios.active() } satisfies ScenarioAnswer))
@@ -124,6 +138,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario'])
     if (b.scenario !== undefined) scenarios.use(defineInline(runtime, b.scenario))
     else useNamed(() => scenarios.use(b.name ?? undefined), '$.name')
+    journal.notify({ kind: 'scenario', message: `scenario switched to ${scenarios.active()}` })
     return c.json({ active: scenarios.active() } satisfies ScenarioAnswer)
   })
 
@@ -132,6 +147,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const { advanceMs } = await body(c, ClockAdvanceSchema, ['advanceMs'])
     if (clock.kind !== 'virtual') throw badField('advanceMs', 'the clock is real; start with --clock virtual to move it')
     clock.advance(advanceMs)
+    journal.notify({ kind: 'clock', message: `clock moved ${advanceMs} ms to ${new Date(clock.now()).toISOString()}` })
     return c.json(clockView())
   })
 
@@ -160,14 +176,17 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (update.scenario !== undefined) scenarios.useForKey(state.key, update.scenario ?? undefined)
+    journal.notify({ kind: 'keys', message: `key ${redactKey(state.key)} updated: ${Object.keys(update).join(', ')}` })
     return c.json(viewOf(state))
   })
 
   admin.post('/reset', (c) => {
     runtime.reset()
+    journal.notify({ kind: 'reset', message: `everything reset; scenario ${scenarios.active()}` })
     return c.json({ reset: true, scenario: scenarios.active() } satisfies ResetAnswer)
   })
 
+  consoleApi(admin, runtime)
   return admin
 }
 

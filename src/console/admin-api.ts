@@ -1,0 +1,174 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
+import type { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
+import { MockError } from '../errors.js'
+import { checkBody } from '../data/fixture-store.js'
+import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
+import { readPaging, readParam } from '../params.js'
+import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
+import type { MockRuntime } from '../runtime.js'
+import { sourcesOf } from '../watch.js'
+import type { JournalEntry, JournalEvent } from '../admin/journal.js'
+import { findKey, keyView } from '../admin/routes.js'
+import { KeyStore } from '../keys.js'
+import { FixtureSaveSchema, type FixtureAnswer, type FixturesAnswer, type RequestAnswer } from './schemas.js'
+
+function bad(message: string, field?: string): MockError {
+  return new MockError('BAD_REQUEST', { message, ...(field ? { details: { field } } : {}) })
+}
+
+let tmpCounter = 0
+
+/** Temporary sibling, then rename: the watcher and a reader never see half a file. */
+function writeAtomic(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const tmp = `${dirname(file)}/.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`
+  writeFileSync(tmp, text)
+  renameSync(tmp, file)
+}
+
+/** The endpoint, value and page a recorded request named, or why they cannot be read. */
+export function requestTarget(entry: JournalEntry, pageSize: number): { endpoint: string; value: string; page: number; offset: number } | string {
+  const def = endpointForPath(entry.path)
+  if (!def) return `${entry.path} is not an endpoint`
+  const query = (name: string): string | undefined => entry.query[name]
+  try {
+    const value = readParam(query, def.param, def.aliases, def.readKey)
+    const paging = readPaging(query, pageSize)
+    return { endpoint: def.id, value, page: paging.page, offset: paging.offset }
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err)
+  }
+}
+
+/** The body of a recorded answer as the mock gives it now, without charging or recording anything. */
+export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): RequestAnswer {
+  const target = requestTarget(entry, runtime.options.pageSize)
+  const base = { entry, endpoint: null, value: null, page: null }
+  if (typeof target === 'string') return { ...base, body: null, note: target }
+  const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page }
+  if (entry.source !== 'fixture' && entry.source !== 'generated') {
+    const why = entry.source === null ? `a ${entry.status} refusal has no stored body` : `a ${entry.source} answer is not kept`
+    return { ...located, body: null, note: why }
+  }
+  const def = ENDPOINTS_BY_ID.get(target.endpoint)
+  if (!def) return { ...located, body: null, note: `unknown endpoint ${target.endpoint}` }
+  const resolved = runtime.resolver.resolve(def, target.value, { offset: target.offset, page: target.page, size: runtime.options.pageSize })
+  const note = entry.rule !== null ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed` : null
+  return { ...located, body: JSON.parse(resolved.json) as unknown, note }
+}
+
+/** Refuses a fixture that would put any known API key on disk (raw or encoded). */
+function checkNoKey(runtime: MockRuntime, file: string, text: string): void {
+  for (const { key } of runtime.keys.all()) {
+    if (key.length < MIN_SECRET_LENGTH) {
+      if (text.includes(key)) throw bad('the body contains an API key; nothing was written', 'body')
+      continue
+    }
+    if (new SecretGuard(key).contains(text) || new SecretGuard(key).contains(file)) throw bad('the body contains an API key; nothing was written', 'body')
+  }
+}
+
+/** Saves one answer as a fixture file and serves it from the next request on. */
+export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
+  const parsed = FixtureSaveSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.length ? `$.${issue.path.join('.')}` : '$'
+    throw bad(`${field}: ${issue?.message ?? 'invalid'}`, field)
+  }
+  const { endpoint, value, page = 1, body } = parsed.data
+  const def = ENDPOINTS_BY_ID.get(endpoint)
+  if (!def) throw bad(`$.endpoint: unknown endpoint ${endpoint}; one of ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`, '$.endpoint')
+  const dir = sourcesOf(runtime).fixtures
+  if (dir === undefined) throw bad('fixtures are off (started with --no-fixtures): there is no folder to save to')
+  const file = fixtureFile(dir, def.id, value, page)
+  const problem = checkBody(def, body, file)
+  if (problem) throw bad(`$.body${problem.path.slice(1)}: ${problem.problem} (${def.id} response schema)`, '$.body')
+  const text = `${JSON.stringify(body, null, 2)}\n`
+  checkNoKey(runtime, file, text)
+  writeAtomic(file, text)
+  const stem = fixtureStem(value, page)
+  runtime.fixtures.put(def.id, stem, { file, json: JSON.stringify(body) })
+  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` })
+  return { endpoint: def.id, name: `${stem}.json`, file, body }
+}
+
+function fixtureRefs(runtime: MockRuntime): FixturesAnswer {
+  const fixtures = runtime.fixtures.list().map(({ endpointId, fixture }) => ({ endpoint: endpointId, name: basename(fixture.file), file: fixture.file }))
+  return { count: fixtures.length, fixtures }
+}
+
+function sseEvent(event: JournalEvent): { event: string; data: string; id?: string } {
+  if (event.type === 'request') return { event: 'request', data: JSON.stringify(event.entry), id: String(event.entry.id) }
+  const { type: _type, ...notice } = event
+  return { event: 'notice', data: JSON.stringify(notice) }
+}
+
+/** Seconds between keep-alive comments on the event stream (proxies drop idle connections). */
+const KEEPALIVE_MS = 15_000
+
+/**
+ * The admin routes the QA console needs, added to the /__admin app (so its token guards them): the live
+ * event stream, a recorded answer, and the fixtures.
+ */
+export function consoleApi(admin: Hono, runtime: MockRuntime): void {
+  const { journal } = runtime
+
+  admin.get('/events', (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = journal.subscribe((event) => {
+        void stream.writeSSE(sseEvent(event))
+      })
+      stream.onAbort(unsubscribe)
+      await stream.write(': connected\n\n')
+      while (!stream.aborted && !stream.closed) {
+        await stream.sleep(KEEPALIVE_MS)
+        if (!stream.aborted) await stream.write(': keep-alive\n\n')
+      }
+      unsubscribe()
+    }),
+  )
+
+  admin.get('/requests/:id/answer', (c) => {
+    const id = c.req.param('id')
+    if (!/^\d{1,15}$/.test(id)) throw bad('id: a journal entry id (digits)', 'id')
+    const entry = journal.list({ since: Number(id) - 1 }).find((e) => e.id === Number(id))
+    if (!entry) throw bad(`id: no journal entry ${id} (it may have left the journal)`, 'id')
+    return c.json(recordedAnswer(runtime, entry))
+  })
+
+  admin.post('/keys/:key/reset', (c) => {
+    const state = findKey(runtime, c.req.param('key'))
+    const { devKey } = runtime.options
+    const entry = runtime.keys.entry(state.key)
+    // a one-key store builds the start-up state exactly as the real store does
+    const fresh = new KeyStore(entry && entry.key !== devKey ? [entry] : [], devKey).get(state.key)
+    if (fresh) Object.assign(state, fresh)
+    runtime.scenarios.useForKey(state.key, undefined)
+    journal.notify({ kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` })
+    return c.json(keyView(state, runtime.scenarios.scenarioForKey(state.key)))
+  })
+
+  admin.get('/fixtures', (c) => c.json(fixtureRefs(runtime)))
+  admin.get('/fixtures/content', (c) => {
+    const endpoint = c.req.query('endpoint') ?? ''
+    const name = c.req.query('name') ?? ''
+    // only a fixture the store holds is read, and from memory: no file path comes from the request
+    const found = runtime.fixtures.list().find((f) => f.endpointId === endpoint && basename(f.fixture.file) === name)
+    if (!found) throw bad(`no fixture ${endpoint}/${name}; GET /__admin/fixtures lists them`, 'name')
+    return c.json({ endpoint, name, file: found.fixture.file, body: JSON.parse(found.fixture.json) as unknown } satisfies FixtureAnswer)
+  })
+  admin.post('/fixtures', async (c) => {
+    const text = await c.req.text()
+    let raw: unknown
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      throw bad('$: the body is not JSON', '$')
+    }
+    return c.json(saveFixture(runtime, raw), 201)
+  })
+}
