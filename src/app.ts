@@ -11,6 +11,7 @@ import { scenarioStage } from './middleware/scenario.js'
 import { serveEndpoint, type Handler } from './middleware/serve.js'
 import { journalRecorder } from './admin/recorder.js'
 import { adminRoutes } from './admin/routes.js'
+import { consoleRoutes } from './console/routes.js'
 import { compose, type Next, type Render, type Stage } from './pipeline/compose.js'
 import { Exchange, PREFLIGHT_HEADERS, corsHeaders, type Answer, type NodeSocket } from './pipeline/exchange.js'
 
@@ -133,6 +134,8 @@ const honoHeader = (req: Context['req'], name: string): string | undefined => re
 export function buildApp(runtime: MockRuntime): MockApp {
   const handle = buildPipeline(runtime)
   const app = new Hono<AppEnv>({ strict: false })
+  // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
+  app.route('/', consoleRoutes(runtime))
 
   app.use('*', async function pipeline(c, next) {
     if (isAdminPath(c.req.path)) return next()
