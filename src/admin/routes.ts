@@ -138,7 +138,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario'])
     if (b.scenario !== undefined) scenarios.use(defineInline(runtime, b.scenario))
     else useNamed(() => scenarios.use(b.name ?? undefined), '$.name')
-    journal.notify({ kind: 'scenario', message: `scenario switched to ${scenarios.active()}` })
+    journal.notify({ kind: 'scenario', message: `scenario switched to ${scenarios.active()}` }, clock.now())
     return c.json({ active: scenarios.active() } satisfies ScenarioAnswer)
   })
 
@@ -147,7 +147,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const { advanceMs } = await body(c, ClockAdvanceSchema, ['advanceMs'])
     if (clock.kind !== 'virtual') throw badField('advanceMs', 'the clock is real; start with --clock virtual to move it')
     clock.advance(advanceMs)
-    journal.notify({ kind: 'clock', message: `clock moved ${advanceMs} ms to ${new Date(clock.now()).toISOString()}` })
+    journal.notify({ kind: 'clock', message: `clock moved ${advanceMs} ms to ${new Date(clock.now()).toISOString()}` }, clock.now())
     return c.json(clockView())
   })
 
@@ -176,13 +176,13 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (update.scenario !== undefined) scenarios.useForKey(state.key, update.scenario ?? undefined)
-    journal.notify({ kind: 'keys', message: `key ${redactKey(state.key)} updated: ${Object.keys(update).join(', ')}` })
+    journal.notify({ kind: 'keys', message: `key ${redactKey(state.key)} updated: ${Object.keys(update).join(', ')}` }, clock.now())
     return c.json(viewOf(state))
   })
 
   admin.post('/reset', (c) => {
     runtime.reset()
-    journal.notify({ kind: 'reset', message: `everything reset; scenario ${scenarios.active()}` })
+    journal.notify({ kind: 'reset', message: `everything reset; scenario ${scenarios.active()}` }, clock.now())
     return c.json({ reset: true, scenario: scenarios.active() } satisfies ResetAnswer)
   })
 

@@ -92,7 +92,7 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   writeAtomic(file, text)
   const stem = fixtureStem(value, page)
   runtime.fixtures.put(def.id, stem, { file, json: JSON.stringify(body) })
-  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` })
+  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` }, runtime.clock.now())
   return { endpoint: def.id, name: `${stem}.json`, file, body }
 }
 
@@ -148,7 +148,7 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     const fresh = new KeyStore(entry && entry.key !== devKey ? [entry] : [], devKey).get(state.key)
     if (fresh) Object.assign(state, fresh)
     runtime.scenarios.useForKey(state.key, undefined)
-    journal.notify({ kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` })
+    journal.notify({ kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` }, runtime.clock.now())
     return c.json(keyView(state, runtime.scenarios.scenarioForKey(state.key)))
   })
 
