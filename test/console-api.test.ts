@@ -135,7 +135,7 @@ describe('fixtures from the admin API', () => {
     const app = testApp({ fixtures: dir })
     const first = await get(app, PROFILE)
     expect(first.res.headers.get('x-mock-source')).toBe('generated')
-    const body = { ...first.body, data: { ...first.body.data, firstName: 'Saved' } }
+    const body = { ...first.body, firstName: 'Saved' }
     const saved = await call(app, 'POST', '/fixtures', { endpoint: 'people/profile', value: 'jane-doe', body })
     expect(saved.status).toBe(201)
     expect(saved.body).toMatchObject({ endpoint: 'people/profile', name: 'jane-doe.json', file: join(dir, 'people/profile/jane-doe.json') })
@@ -143,7 +143,7 @@ describe('fixtures from the admin API', () => {
     expect(readdirSync(join(dir, 'people/profile'))).toEqual(['jane-doe.json'])
     const again = await get(app, PROFILE)
     expect(again.res.headers.get('x-mock-source')).toBe('fixture')
-    expect(again.body.data.firstName).toBe('Saved')
+    expect(again.body.firstName).toBe('Saved')
     const list = await call(app, 'GET', '/fixtures')
     expect(list.body).toEqual({ count: 1, fixtures: [{ endpoint: 'people/profile', name: 'jane-doe.json', file: join(dir, 'people/profile/jane-doe.json') }] })
     const open = await call(app, 'GET', '/fixtures/content?endpoint=people/profile&name=jane-doe.json')
@@ -176,7 +176,7 @@ describe('fixtures from the admin API', () => {
     const dir = tempDir()
     const app = testApp({ fixtures: dir, keys: KEYS })
     const { body } = await get(app, PROFILE)
-    const leaky = { ...body, data: { ...body.data, headline: `key ${STARTER}` } }
+    const leaky = { ...body, headline: `key ${STARTER}` }
     const refused = await call(app, 'POST', '/fixtures', { endpoint: 'people/profile', value: 'jane-doe', body: leaky })
     expect(refused.status).toBe(400)
     expect(refused.body.error).toMatch(/contains an API key/)

@@ -244,7 +244,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       $('clock-now').setAttribute('datetime', c.iso);
       $('advance').disabled = c.kind !== 'virtual';
       $('set-clock').disabled = c.kind !== 'virtual';
-      if (!$('clock-date').value) $('clock-date').value = c.iso.slice(0, 19);
+      if (document.activeElement !== $('clock-date')) $('clock-date').value = c.iso.slice(0, 19);
     });
   }
 

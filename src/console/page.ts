@@ -1,4 +1,4 @@
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import { ENDPOINTS } from '../endpoints.js'
 import { CONSOLE_CSS } from './style.js'
 
@@ -14,7 +14,7 @@ export function consolePage(version: string): ReturnType<typeof html> {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>network-lookup-mock QA console</title>
     <style>
-      ${CONSOLE_CSS}
+      ${raw(CONSOLE_CSS)}
     </style>
   </head>
   <body>

@@ -3,7 +3,7 @@ export const CONSOLE_CSS = `
 :root { color-scheme: light dark; --fg: #1b1f24; --bg: #fff; --muted: #5b6470; --line: #d0d7de; --accent: #0b5cad; --ok: #1a7f37; --warn: #9a6700; --bad: #cf222e; --row: #f6f8fa }
 @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --bg: #0d1117; --muted: #9aa4ae; --line: #30363d; --accent: #58a6ff; --ok: #3fb950; --warn: #d29922; --bad: #f85149; --row: #161b22 } }
 * { box-sizing: border-box }
-body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg) }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; color: var(--fg); background: var(--bg) }
 header { padding: 8px 16px; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline }
 h1 { font-size: 18px; margin: 0 } h1 small, h2 small { color: var(--muted); font-weight: normal; font-size: 12px }
 h2 { font-size: 15px; margin: 0 0 8px } h3, h4 { font-size: 14px; margin: 8px 0 4px }

@@ -102,7 +102,7 @@ function endpointOperation(def: EndpointDef): Json {
   const [group = def.id] = def.id.split('/')
   return {
     operationId: def.id.replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase()),
-    summary: def.path,
+    summary: `${def.entity === 'Results' ? 'Search' : def.entity} by ${def.param}${def.aliases.length ? ` (or ${def.aliases.map((a) => a.name).join(', ')})` : ''}`,
     tags: [group],
     description: `Costs ${def.cost} credit${def.cost === 1 ? '' : 's'} on a 2xx answer.`,
     parameters: endpointParameters(def),
