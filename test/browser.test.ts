@@ -12,7 +12,8 @@ const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-comp
 /** Set to write docs/console.png and docs/docs-page.png (the README's screenshots). */
 const SCREENSHOTS = process.env.SCREENSHOTS === '1'
 
-if (!HAVE_CHROMIUM) console.warn(`browser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`)
+// straight to stderr: vitest holds back console output of a file whose tests are all skipped
+if (!HAVE_CHROMIUM) process.stderr.write(`\nbrowser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)\n`)
 
 const STARTER = 'test_starter_0000000000000001'
 const GROWTH = 'test_growth_00000000000000002'
