@@ -152,7 +152,8 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
 
   it('stays readable on a narrow window (no sideways scrolling of the page)', async () => {
     await page.setViewportSize({ width: 420, height: 800 })
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }))
+    // a string, run in the page: the project's type check has no DOM types
+    const widths = (await page.evaluate('({ page: document.documentElement.scrollWidth, view: window.innerWidth })')) as { page: number; view: number }
     expect(widths.page).toBeLessThanOrEqual(widths.view)
     await page.setViewportSize({ width: 1280, height: 800 })
   })
