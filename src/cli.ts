@@ -6,12 +6,16 @@ import { FixtureLoadError } from './data/fixture-store.js'
 import { isLoopback, startMockServer, type ServerOptions } from './server.js'
 import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
 import { runDrift } from './drift/command.js'
+import { LOG_FORMATS, attachRequestLog, type LogFormat } from './console/request-log.js'
+import { suggestFlag } from './console/suggest.js'
+import { writeOpenApi } from './openapi/write.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
 Usage:
   network-lookup-mock serve [options]
   network-lookup-mock drift [--fixtures DIR] [--json]
+  network-lookup-mock openapi [--out FILE]    the OpenAPI 3.1 document (YAML for a .yaml/.yml FILE), to stdout without --out
   network-lookup-mock --help | --version
 
 serve options:
@@ -33,6 +37,7 @@ serve options:
   --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
   --no-admin           turn the /__admin API off
   --quiet              no banner
+  --log FORMAT         request log on stdout: pretty (default; coloured on a terminal), json (one object a line) or off
   --watch              reload fixtures, scenarios and keys when their files change (a broken edit is refused)
   --state-file FILE    keep credits and usage in FILE across restarts
   --mode MODE          replay (default: fixture, else generated), record (forward every request upstream and
@@ -94,10 +99,14 @@ export async function main(argv: string[]): Promise<void> {
         'upstream-timeout': { type: 'string' },
         'record-errors': { type: 'boolean' },
         json: { type: 'boolean' },
+        log: { type: 'string' },
+        out: { type: 'string' },
       },
     })
   } catch (err) {
-    fail(`${(err as Error).message}\n\n${HELP}`)
+    const flag = /'(-[^']+)'/.exec((err as Error).message)?.[1]
+    const meant = flag ? suggestFlag(flag, [...HELP.matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1] as string)) : undefined
+    fail(`${(err as Error).message}${meant ? ` (did you mean ${meant}?)` : ''}\n\n${HELP}`)
   }
   const { values: v, positionals } = parsed
   if (v.help) {
@@ -114,6 +123,12 @@ export async function main(argv: string[]): Promise<void> {
     process.exitCode = runDrift({ ...(v.fixtures !== undefined ? { fixtures: v.fixtures } : {}), json: v.json ?? false })
     return
   }
+  if (command === 'openapi') {
+    writeOpenApi(v.out)
+    if (v.out !== undefined) process.stderr.write(`network-lookup-mock: wrote ${v.out}\n`)
+    return
+  }
+  if (v.log !== undefined && !(LOG_FORMATS as readonly string[]).includes(v.log)) fail(`--log is one of ${LOG_FORMATS.join(', ')}, got "${v.log}"`)
   if (command !== 'serve') fail(`unknown command "${command}"\n\n${HELP}`)
   if (v.mode !== undefined && !(SERVE_MODES as readonly string[]).includes(v.mode)) fail(`--mode is one of ${SERVE_MODES.join(', ')}, got "${v.mode}"`)
   const keyEnv = v['key-env']
@@ -175,11 +190,14 @@ export async function main(argv: string[]): Promise<void> {
         ...(rt.resolver.mode === 'replay' ? [] : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${keyEnv}` : ''}`]),
         ...(v.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
         ...(v['state-file'] !== undefined ? [`  credits and usage kept in ${v['state-file']}`] : []),
+        ...(rt.options.admin !== false ? [`  QA console: ${mock.url}/__admin/ui   docs: ${mock.url}/docs`] : [`  docs: ${mock.url}/docs`]),
         `  try: curl -H 'Authorization: Bearer ${rt.options.devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
         '',
       ].join('\n'),
     )
   }
+
+  attachRequestLog(rt.journal, process.stdout, { format: (v.log ?? 'pretty') as LogFormat })
 
   let stopping = false
   const stop = (signal: string): void => {
