@@ -36,7 +36,7 @@ serve options:
   --journal-size N     requests kept in the journal (default 1000)
   --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
   --no-admin           turn the /__admin API off
-  --quiet              no banner
+  --quiet              no banner, and no request log unless --log is given
   --log FORMAT         request log on stdout: pretty (default; coloured on a terminal), json (one object a line) or off
   --watch              reload fixtures, scenarios and keys when their files change (a broken edit is refused)
   --state-file FILE    keep credits and usage in FILE across restarts
@@ -197,7 +197,8 @@ export async function main(argv: string[]): Promise<void> {
     )
   }
 
-  attachRequestLog(rt.journal, process.stdout, { format: (v.log ?? 'pretty') as LogFormat })
+  // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
+  attachRequestLog(rt.journal, process.stdout, { format: (v.log ?? (v.quiet ? 'off' : 'pretty')) as LogFormat })
 
   let stopping = false
   const stop = (signal: string): void => {
