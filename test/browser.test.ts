@@ -168,6 +168,13 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     await docs.close()
   })
 
+  it('GET / in a browser links the console and the docs (other clients keep the JSON 404)', async () => {
+    await page.goto(`${mock.url}/`)
+    expect(await page.getAttribute('a[href="/__admin/ui"]', 'href')).toBe('/__admin/ui')
+    expect(await page.getAttribute('a[href="/docs"]', 'href')).toBe('/docs')
+    expect((await fetch(`${mock.url}/`, { headers: { accept: 'text/html' } })).status).toBe(404)
+  })
+
   it('made no request off 127.0.0.1', () => {
     expect(offMachine).toEqual([])
   })

@@ -16,8 +16,10 @@ export function consoleRoutes(runtime: MockRuntime): Hono {
   const admin = runtime.options.admin !== false
   app.route('/', openApiRoutes(runtime))
   app.route('/', docsRoutes())
-  app.get('/', (c) =>
-    c.html(html`<!doctype html>
+  // a browser opening the page (it says so in Sec-Fetch-Dest) gets the links; any other client keeps the JSON 404
+  app.get('/', (c, next) => {
+    if (c.req.header('sec-fetch-dest') !== 'document' || !(c.req.header('accept') ?? '').includes('text/html')) return next()
+    return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>network-lookup-mock</title></head>
 <body style="font: 15px/1.5 system-ui, sans-serif; margin: 2em">
 <h1>network-lookup-mock ${PACKAGE_VERSION}</h1>
@@ -27,8 +29,8 @@ ${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scena
 <li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>
 </ul>
 <p>Try: <code>curl -H 'Authorization: Bearer ${runtime.options.devKey === 'mock-dev-key' ? 'mock-dev-key' : 'YOUR-DEV-KEY'}' '${new URL(c.req.url).origin}/v1/people/profile?username=jane-doe'</code></p>
-</body></html>`),
-  )
+</body></html>`)
+  })
   if (admin) {
     app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION)))
     app.get('/__admin/ui/console.js', (c) => c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
