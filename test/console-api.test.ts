@@ -209,3 +209,31 @@ describe('POST /__admin/keys/{key}/reset', () => {
     expect((await call(app, 'GET', '/keys/mock-dev-key')).body.usage.calls).toBe(1)
   })
 })
+
+describe('the event stream and fixtures over a socket', () => {
+  it('a closing server ends open event streams instead of waiting for them', async () => {
+    const { startMockServer } = await import('../src/server.js')
+    const mock = await startMockServer({ fixtures: false, warn: () => {} })
+    const res = await fetch(`${mock.url}/__admin/events`)
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    await reader.read()
+    const closing = mock.close({ graceMs: 20_000 })
+    let done = false
+    while (!done) done = (await reader.read()).done
+    await closing
+    expect(done).toBe(true)
+  })
+
+  it('refuses to save a fixture for a page of another origin', async () => {
+    const dir = tempDir()
+    const app = testApp({ fixtures: dir })
+    const { body } = await get(app, PROFILE)
+    const input = { endpoint: 'people/profile', value: 'jane-doe', body }
+    const foreign = await app.request('http://127.0.0.1:4010/__admin/fixtures', { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify(input) })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' })
+    expect(readdirSync(dir)).toEqual([])
+    const same = await app.request('http://127.0.0.1:4010/__admin/fixtures', { method: 'POST', headers: { origin: 'http://127.0.0.1:4010' }, body: JSON.stringify(input) })
+    expect(same.status).toBe(201)
+  })
+})

@@ -107,8 +107,26 @@ function sseEvent(event: JournalEvent): { event: string; data: string; id?: stri
   return { event: 'notice', data: JSON.stringify(notice) }
 }
 
-/** Seconds between keep-alive comments on the event stream (proxies drop idle connections). */
+/** Time between keep-alive comments on the event stream (proxies drop idle connections). */
 const KEEPALIVE_MS = 15_000
+/** How often an open stream checks that its server still listens: a closing server must not wait for it. */
+const CLOSE_CHECK_MS = 250
+
+/** Whether the node server this request came in on (if any) still accepts connections. */
+function serverListening(env: unknown): boolean {
+  const server = (env as { incoming?: { socket?: { server?: { listening?: boolean } } } } | undefined)?.incoming?.socket?.server
+  return server?.listening !== false
+}
+
+/** A browser request from another origin (a page elsewhere posting to the mock): refused for writes. */
+function foreignOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
 
 /**
  * The admin routes the QA console needs, added to the /__admin app (so its token guards them): the live
@@ -124,9 +142,14 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
       })
       stream.onAbort(unsubscribe)
       await stream.write(': connected\n\n')
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(KEEPALIVE_MS)
-        if (!stream.aborted) await stream.write(': keep-alive\n\n')
+      let quiet = 0
+      while (!stream.aborted && !stream.closed && serverListening(c.env)) {
+        await stream.sleep(CLOSE_CHECK_MS)
+        quiet += CLOSE_CHECK_MS
+        if (quiet >= KEEPALIVE_MS && !stream.aborted) {
+          quiet = 0
+          await stream.write(': keep-alive\n\n')
+        }
       }
       unsubscribe()
     }),
@@ -162,6 +185,10 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     return c.json({ endpoint, name, file: found.fixture.file, body: JSON.parse(found.fixture.json) as unknown } satisfies FixtureAnswer)
   })
   admin.post('/fixtures', async (c) => {
+    // this route writes files: a page on another site must not reach it through the visitor's browser
+    if (foreignOrigin(c.req.header('origin'), new URL(c.req.url).host)) {
+      return c.json({ error: `Origin ${c.req.header('origin') ?? ''} may not save fixtures; use the console served by this mock`, code: 'FORBIDDEN_ORIGIN' }, 403)
+    }
     const text = await c.req.text()
     let raw: unknown
     try {
