@@ -124,6 +124,8 @@ export async function main(argv: string[]): Promise<void> {
     return
   }
   if (command === 'openapi') {
+    // `openapi | head` closes the pipe early: that is the reader's choice, not an error
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? 0 : 1))
     writeOpenApi(v.out)
     if (v.out !== undefined) process.stderr.write(`network-lookup-mock: wrote ${v.out}\n`)
     return
