@@ -58,6 +58,7 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     await mock?.close()
   })
 
+  let docs: Page
   const row = (text: string) => page.locator('#log-rows tr[data-id]', { hasText: text })
 
   it('loads the console and shows requests sent from Node in the live log, newest first', async () => {
@@ -159,12 +160,21 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   })
 
   it('renders /docs with every endpoint, from local files', async () => {
-    const docs = await context.newPage()
+    docs = await context.newPage()
     await docs.goto(`${mock.url}/docs`)
     await expect.poll(() => docs.locator('.opblock-summary-path').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(ENDPOINTS.length)
     const paths = await docs.locator('.opblock-summary-path').allTextContents()
     for (const def of ENDPOINTS) expect(paths.map((p) => p.replace(/\u200b/g, ''))).toContain(def.path)
     if (SCREENSHOTS) await docs.screenshot({ path: 'docs/docs-page.png' })
+  })
+
+  it('"try it" on /docs asks the mock itself, with the development key filled in', async () => {
+    const op = docs.locator('#operations-people-peopleProfile')
+    await op.locator('.opblock-summary-control').click()
+    await op.locator('input[placeholder="username"]').fill('try-it-person')
+    await op.locator('button.execute').click()
+    await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent(), { timeout: 10_000 }).toMatch(/^200/)
+    await expect.poll(() => row('try-it-person').count()).toBe(1)
     await docs.close()
   })
 

@@ -237,3 +237,25 @@ describe('the event stream and fixtures over a socket', () => {
     expect(same.status).toBe(201)
   })
 })
+
+describe('the console page', () => {
+  it('is served without the admin token (it holds no data); the admin API it calls still wants the token', async () => {
+    const app = testApp({ adminToken: 'admin-secret-123' })
+    const page = await app.request('/__admin/ui')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<script src="/__admin/ui/console.js"></script>')
+    expect((await app.request('/__admin/health')).status).toBe(401)
+    expect((await app.request('/__admin/events')).status).toBe(401)
+    expect((await app.request('/__admin/health', { headers: { Authorization: 'Bearer admin-secret-123' } })).status).toBe(200)
+  })
+
+  it('is not served when the admin API is off, and /docs and /openapi.json leave the admin API out', async () => {
+    const app = testApp({ admin: false })
+    const page = await app.request('/__admin/ui')
+    expect(page.status).toBe(404)
+    expect(page.headers.get('content-type')).toMatch(/^application\/json/)
+    const doc = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/__admin'))).toBe(false)
+    expect((await app.request('/docs')).status).toBe(200)
+  })
+})

@@ -15,7 +15,7 @@ export function consoleRoutes(runtime: MockRuntime): Hono {
   const app = new Hono()
   const admin = runtime.options.admin !== false
   app.route('/', openApiRoutes(runtime))
-  app.route('/', docsRoutes())
+  app.route('/', docsRoutes({ devKey: runtime.options.devKey }))
   // a browser opening the page (it says so in Sec-Fetch-Dest) gets the links; any other client keeps the JSON 404
   app.get('/', (c, next) => {
     if (c.req.header('sec-fetch-dest') !== 'document' || !(c.req.header('accept') ?? '').includes('text/html')) return next()

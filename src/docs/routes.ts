@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
+import { DEV_KEY } from '../keys.js'
 
 /** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
 const ASSETS: Record<string, string> = {
@@ -18,17 +19,19 @@ function swaggerDir(): string {
 
 // "try it" asks the origin that served the page (the document's server is relative), and the validator badge,
 // which would call a public service, is off: the page makes no request off the machine
-const INIT = `window.ui = SwaggerUIBundle({
+function init(publicKey: string | undefined): string {
+  const authorize = publicKey === undefined ? '' : `\n  onComplete: function () { window.ui.preauthorizeApiKey('apiKeyHeader', ${JSON.stringify(publicKey)}); },`
+  return `window.ui = SwaggerUIBundle({
   url: '/openapi.json',
   dom_id: '#swagger-ui',
   deepLinking: true,
   tryItOutEnabled: true,
   validatorUrl: null,
   displayRequestDuration: true,
-  persistAuthorization: true,
-  defaultModelsExpandDepth: 0,
+  defaultModelsExpandDepth: 0,${authorize}
 });
 `
+}
 
 function page(): ReturnType<typeof html> {
   return html`<!doctype html>
@@ -47,7 +50,7 @@ function page(): ReturnType<typeof html> {
   </head>
   <body>
     <nav class="nlm-bar" aria-label="mock">
-      network-lookup-mock · <a href="/__admin/ui">QA console</a> · <a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a> · use the key <code>mock-dev-key</code> under Authorize
+      network-lookup-mock · <a href="/__admin/ui">QA console</a> · <a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a> · the development key is filled in under Authorize when it is the default <code>mock-dev-key</code>
     </nav>
     <main id="swagger-ui"></main>
     <script src="/docs/assets/swagger-ui-bundle.js"></script>
@@ -56,12 +59,18 @@ function page(): ReturnType<typeof html> {
 </html>`
 }
 
+export interface DocsOptions {
+  /** The development key, filled in for "try it" only when it is the public default (the README prints it). */
+  devKey?: string
+}
+
 /** `/docs`: the OpenAPI document rendered by Swagger UI, its assets read from the installed package. */
-export function docsRoutes(): Hono {
+export function docsRoutes(options: DocsOptions = {}): Hono {
   const app = new Hono()
   const cache = new Map<string, Buffer>()
+  const script = init(options.devKey === DEV_KEY ? DEV_KEY : undefined)
   app.get('/docs', (c) => c.html(page()))
-  app.get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
+  app.get('/docs/init.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
   app.get('/docs/assets/:file', (c) => {
     const name = c.req.param('file')
     const type = ASSETS[name]
