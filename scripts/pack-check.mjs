@@ -1,5 +1,6 @@
 // Packs the project as npm would publish it, installs the tarball into a fresh project and uses it there: the bin,
-// import (ESM), require (CommonJS) and the types of both. Prints one line per check and exits non-zero on a failure.
+// import (ESM), require (CommonJS) and the types of both; then installs this checkout's HEAD from git (prepare builds
+// in the clone). Prints one line per check and exits non-zero on a failure.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -99,6 +100,17 @@ try {
     )
     run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], consumer)
     return 'tsc: no errors'
+  })
+  await check('npm install git+file://<this checkout> (prepare builds in the clone)', () => {
+    const fromGit = join(work, 'from-git')
+    execFileSync('mkdir', ['-p', fromGit])
+    writeFileSync(join(fromGit, 'package.json'), JSON.stringify({ name: 'from-git', private: true, version: '1.0.0' }))
+    const commit = run('git', ['rev-parse', 'HEAD'], root).trim()
+    run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', `git+file://${root}#${commit}`], fromGit)
+    const out = run(join(fromGit, 'node_modules', '.bin', 'network-lookup-mock'), ['--version'], fromGit).trim()
+    if (out !== version) throw new Error(`the bin printed "${out}", expected ${version}`)
+    run(process.execPath, ['-e', "require('network-lookup-mock').createApp({ fixtures: false })"], fromGit)
+    return `commit ${commit.slice(0, 7)}: bin and require work`
   })
 } finally {
   rmSync(work, { recursive: true, force: true })
