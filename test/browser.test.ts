@@ -84,6 +84,8 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   })
 
   it('switches the server scenario from the page, and the next answer changes', async () => {
+    expect(await page.locator('#scenario-list dt').allTextContents()).toEqual(expect.arrayContaining(['default (server)', 'server-error', 'rate-limited']))
+    expect(await page.textContent('#scenario-list')).toContain('Every /v1 call answers 500 INTERNAL_ERROR.')
     await page.selectOption('#scenario-select', 'server-error')
     await page.click('#use-scenario')
     await expect.poll(() => page.textContent('#active-scenario')).toBe('server-error')

@@ -207,6 +207,16 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       state.scenarios = r.scenarios;
       $('active-scenario').textContent = r.active;
       fillSelect($('scenario-select'), r.scenarios.map(function (s) { return s.name; }));
+      var list = $('scenario-list');
+      list.textContent = '';
+      r.scenarios.forEach(function (s) {
+        var dt = document.createElement('dt');
+        dt.textContent = s.name + (s.name === r.active ? ' (server)' : '');
+        var dd = document.createElement('dd');
+        dd.textContent = s.description;
+        list.appendChild(dt);
+        list.appendChild(dd);
+      });
       snippet();
     });
   }

@@ -76,6 +76,10 @@ export function consolePage(version: string): ReturnType<typeof html> {
             <button type="button" id="use-scenario">Use for the server</button>
           </div>
           <p id="scenario-description" class="muted"></p>
+          <details>
+            <summary>Every scenario</summary>
+            <dl id="scenario-list" class="scenario-list"></dl>
+          </details>
           <div class="row">
             <label>Key <select id="pin-key"></select></label>
             <button type="button" id="pin-scenario">Pin to this key</button>

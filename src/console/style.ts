@@ -29,5 +29,6 @@ textarea { width: 100% } .snippet { user-select: all }
 .muted { color: var(--muted) } #message { color: var(--bad); margin: 0; flex-basis: 100% } #message.ok { color: var(--ok) } #message:empty { display: none }
 .detail { border-top: 2px solid var(--accent); margin-top: 8px }
 .fixture-list details { margin: 2px 0 } .fixture-list summary { cursor: pointer } .fixture-list button { margin: 2px 4px 2px 0; font-size: 12px }
+.scenario-list dt { font-weight: 600; margin-top: 4px } .scenario-list dd { margin: 0 0 0 12px; color: var(--muted) }
 .skip { position: absolute; left: -999px } .skip:focus { left: 8px; top: 8px; background: var(--bg); padding: 4px; z-index: 1 }
 `
