@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { componentName, openApiDocument } from '../src/openapi/document.js'
-import { openApiText, writeOpenApi } from '../src/openapi/write.js'
+import { DEFAULT_SERVER_URL, openApiText, writeOpenApi } from '../src/openapi/write.js'
 import { World } from '../src/world/world.js'
 import { DEFAULT_NOW } from '../src/options.js'
 import { DEV, get, testApp } from './support/app.js'
@@ -75,6 +75,11 @@ describe('the OpenAPI document', () => {
       expect(r['429'].headers['Retry-After'].required).toBe(true)
       expect(r['404'].content['application/json'].examples.NOT_FOUND.value).toEqual({ message: `${def.entity} not found`, code: 'NOT_FOUND' })
     }
+  })
+
+  it('names every operation uniquely', () => {
+    const ids = Object.values(doc.paths).flatMap((item: any) => Object.values(item).map((op: any) => op.operationId))
+    expect(new Set(ids).size).toBe(ids.length)
   })
 
   it('has both auth schemes and the admin API', () => {
@@ -156,14 +161,16 @@ describe('served and written', () => {
     expect(Object.keys(json.paths)).toEqual(Object.keys(doc.paths))
   })
 
-  it('writes the document to a file (YAML by extension) or to a stream', () => {
+  it('writes the document, pointed at the default port, to a file (YAML by extension) or to a stream', () => {
     const dir = tempDir()
+    const standalone = openApiDocument({ serverUrl: DEFAULT_SERVER_URL })
+    expect(standalone.servers).toEqual([{ url: 'http://127.0.0.1:4010', description: 'this mock' }])
     writeOpenApi(join(dir, 'out', 'api.json'))
     writeOpenApi(join(dir, 'api.yaml'))
-    expect(JSON.parse(readFileSync(join(dir, 'out', 'api.json'), 'utf8'))).toEqual(doc)
-    expect(parseYaml(readFileSync(join(dir, 'api.yaml'), 'utf8'))).toEqual(doc)
+    expect(JSON.parse(readFileSync(join(dir, 'out', 'api.json'), 'utf8'))).toEqual(standalone)
+    expect(parseYaml(readFileSync(join(dir, 'api.yaml'), 'utf8'))).toEqual(standalone)
     let written = ''
     writeOpenApi(undefined, { write: (t: string) => (written += t) })
-    expect(JSON.parse(written)).toEqual(doc)
+    expect(JSON.parse(written)).toEqual(standalone)
   })
 })
