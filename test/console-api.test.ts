@@ -259,3 +259,21 @@ describe('the console page', () => {
     expect((await app.request('/docs')).status).toBe(200)
   })
 })
+
+describe('GET /__admin/rate-windows', () => {
+  it("counts each key's admitted requests in the last 60 s and says when the oldest leaves, without expiring any", async () => {
+    const app = testApp({ keys: KEYS })
+    const starter = { Authorization: `Bearer ${STARTER}` }
+    await get(app, PROFILE, starter)
+    app.mock.clock.advance(20_000)
+    await get(app, PROFILE, starter)
+    const { body } = await call(app, 'GET', '/rate-windows')
+    expect(body.windowMs).toBe(60_000)
+    expect(body.keys).toEqual([
+      { key: 'mock…-key', limit: null, used: 0, oldestLeavesInSeconds: null },
+      { key: 'test…0001', limit: expect.any(Number), used: 2, oldestLeavesInSeconds: 40 },
+    ])
+    app.mock.clock.advance(45_000)
+    expect((await call(app, 'GET', '/rate-windows')).body.keys[1]).toMatchObject({ used: 1, oldestLeavesInSeconds: 15 })
+  })
+})

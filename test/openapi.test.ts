@@ -140,7 +140,7 @@ describe('answers against the document', () => {
 
   it('admin answers match their documented schemas', async () => {
     const admin = testApp()
-    for (const path of ['/health', '/scenarios', '/clock', '/keys', '/requests', '/fixtures']) {
+    for (const path of ['/health', '/scenarios', '/clock', '/keys', '/requests', '/fixtures', '/rate-windows']) {
       const res = await admin.request(`/__admin${path}`)
       check(responseValidator(`/__admin${path}`, 'get', '200'), await res.json(), path)
     }

@@ -13,7 +13,9 @@ import { sourcesOf } from '../watch.js'
 import type { JournalEntry, JournalEvent } from '../admin/journal.js'
 import { findKey, keyView } from '../admin/routes.js'
 import { KeyStore } from '../keys.js'
-import { FixtureSaveSchema, type FixtureAnswer, type FixturesAnswer, type RequestAnswer } from './schemas.js'
+import { FixtureSaveSchema, type FixtureAnswer, type FixturesAnswer, type RateWindowsAnswer, type RequestAnswer } from './schemas.js'
+import { WINDOW_MS } from '../middleware/rate-limit.js'
+import type { KeyState } from '../keys.js'
 
 function bad(message: string, field?: string): MockError {
   return new MockError('BAD_REQUEST', { message, ...(field ? { details: { field } } : {}) })
@@ -96,6 +98,30 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   return { endpoint: def.id, name: `${stem}.json`, file, body }
 }
 
+/** Each key's limiter window at `now`, counted without expiring anything. */
+export function rateWindows(keys: readonly KeyState[], now: number): RateWindowsAnswer {
+  return {
+    windowMs: WINDOW_MS,
+    keys: keys.map((state) => {
+      const w = state.window
+      let used = 0
+      let oldest: number | undefined
+      for (let i = 0; i < w.length; i++) {
+        const t = w.at(i)
+        if (t <= now - WINDOW_MS) continue
+        used++
+        oldest ??= t
+      }
+      return {
+        key: state.redacted,
+        limit: state.limit,
+        used,
+        oldestLeavesInSeconds: oldest === undefined ? null : Math.max(0, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
+      }
+    }),
+  }
+}
+
 function fixtureRefs(runtime: MockRuntime): FixturesAnswer {
   const fixtures = runtime.fixtures.list().map(({ endpointId, fixture }) => ({ endpoint: endpointId, name: basename(fixture.file), file: fixture.file }))
   return { count: fixtures.length, fixtures }
@@ -174,6 +200,8 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     journal.notify({ kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` }, runtime.clock.now())
     return c.json(keyView(state, runtime.scenarios.scenarioForKey(state.key)))
   })
+
+  admin.get('/rate-windows', (c) => c.json(rateWindows(runtime.keys.all(), runtime.clock.now())))
 
   admin.get('/fixtures', (c) => c.json(fixtureRefs(runtime)))
   admin.get('/fixtures/content', (c) => {

@@ -107,7 +107,12 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   function onEvent(name, data) {
     var value;
     try { value = JSON.parse(data); } catch (e) { return; }
-    if (name === 'request') addRequest(value);
+    if (name === 'request') {
+      addRequest(value);
+      // usage and windows change with every call: refresh the keys once the burst is over
+      clearTimeout(state.keysTimer);
+      state.keysTimer = setTimeout(function () { loadKeys().catch(function () {}); }, 300);
+    }
     if (name === 'notice') {
       addNotice(value);
       if (value.kind === 'scenario' || value.kind === 'reset') loadScenarios();
@@ -221,8 +226,15 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     });
   }
 
+  function windowText(w) {
+    if (!w || w.limit === null) return '—';
+    return w.used + '/' + w.limit + (w.oldestLeavesInSeconds === null ? '' : ', frees in ' + w.oldestLeavesInSeconds + ' s');
+  }
+
   function loadKeys() {
-    return api('GET', '/keys').then(function (r) {
+    return Promise.all([api('GET', '/keys'), api('GET', '/rate-windows')]).then(function (both) {
+      var r = both[0], windows = {};
+      both[1].keys.forEach(function (w) { windows[w.key] = w; });
       state.keys = r.keys;
       var body = $('key-rows');
       body.textContent = '';
@@ -236,6 +248,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
         cell(tr, k.usage.throttled);
         cell(tr, k.usage.refused);
         cell(tr, k.requestsPerMinute === null ? '∞' : k.requestsPerMinute);
+        cell(tr, windowText(windows[k.key]));
         cell(tr, k.scenario || '—');
         body.appendChild(tr);
       });

@@ -46,3 +46,20 @@ export const RequestAnswerSchema = z
   })
   .strict()
 export type RequestAnswer = z.infer<typeof RequestAnswerSchema>
+
+/** One key's rate-limit window as the limiter sees it now (read only: nothing expires by looking). */
+export const RateWindowSchema = z
+  .object({
+    key: z.string(),
+    /** Requests a minute; null: no limit. */
+    limit: z.number().int().positive().nullable(),
+    /** Admitted requests in the last 60 s. */
+    used: z.number().int().nonnegative(),
+    /** Seconds until the oldest of them leaves the window; null when the window is empty. */
+    oldestLeavesInSeconds: z.number().int().nonnegative().nullable(),
+  })
+  .strict()
+export type RateWindow = z.infer<typeof RateWindowSchema>
+
+export const RateWindowsAnswerSchema = z.object({ windowMs: z.number().int().positive(), keys: z.array(RateWindowSchema) }).strict()
+export type RateWindowsAnswer = z.infer<typeof RateWindowsAnswerSchema>

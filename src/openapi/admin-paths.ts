@@ -14,7 +14,7 @@ import {
   ScenariosAnswerSchema,
   ScenarioSwitchSchema,
 } from '../admin/schemas.js'
-import { FixtureAnswerSchema, FixtureSaveSchema, FixturesAnswerSchema, RequestAnswerSchema } from '../console/schemas.js'
+import { FixtureAnswerSchema, FixtureSaveSchema, FixturesAnswerSchema, RateWindowsAnswerSchema, RequestAnswerSchema } from '../console/schemas.js'
 
 /** One admin operation: the schemas come from the zod definitions the routes parse and answer with. */
 export interface AdminOperation {
@@ -50,6 +50,7 @@ export const ADMIN_OPERATIONS: readonly AdminOperation[] = [
   { method: 'get', path: '/keys/{key}/usage', summary: "One key's usage", pathParams: KEY_PARAM, answer: KeyViewSchema },
   { method: 'put', path: '/keys/{key}', summary: "Set a key's credits, plan, limit or pinned scenario", pathParams: KEY_PARAM, body: KeyUpdateSchema, answer: KeyViewSchema },
   { method: 'post', path: '/keys/{key}/reset', summary: 'One key back to its start-up plan, credits and usage; its pinned scenario is dropped', pathParams: KEY_PARAM, answer: KeyViewSchema },
+  { method: 'get', path: '/rate-windows', summary: "Each key's rate-limit window now: limit, requests in the last 60 s, when the oldest leaves", answer: RateWindowsAnswerSchema },
   { method: 'get', path: '/fixtures', summary: 'Every fixture loaded, per endpoint', answer: FixturesAnswerSchema },
   {
     method: 'get',
