@@ -72,7 +72,7 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     const first = await page.locator('#log-rows tr[data-id]').first().textContent()
     expect(first).toContain('/v1/companies/by-id')
     expect(first).toContain('test…0001')
-    await expect.poll(() => page.locator('#key-rows tr', { hasText: 'test…0001' }).textContent()).toMatch(/1\/\d+, frees in \d+ s/)
+    await expect.poll(() => page.locator('#key-rows tr', { hasText: 'test…0001' }).textContent()).toMatch(/1\/\d+ · \d+ s/)
     expect(await page.content()).not.toContain(STARTER)
   })
 

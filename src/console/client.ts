@@ -227,8 +227,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   }
 
   function windowText(w) {
-    if (!w || w.limit === null) return '—';
-    return w.used + '/' + w.limit + (w.oldestLeavesInSeconds === null ? '' : ', frees in ' + w.oldestLeavesInSeconds + ' s');
+    if (!w || w.limit === null) return '∞';
+    return w.used + '/' + w.limit + (w.oldestLeavesInSeconds === null ? '' : ' · ' + w.oldestLeavesInSeconds + ' s');
   }
 
   function loadKeys() {
@@ -240,14 +240,11 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       body.textContent = '';
       r.keys.forEach(function (k) {
         var tr = document.createElement('tr');
-        cell(tr, k.key + (k.label ? ' (' + k.label + ')' : ''));
+        cell(tr, k.key).title = k.label || '';
         cell(tr, k.plan);
         cell(tr, k.creditsRemaining);
-        cell(tr, k.usage.calls);
-        cell(tr, k.usage.creditsUsed);
-        cell(tr, k.usage.throttled);
-        cell(tr, k.usage.refused);
-        cell(tr, k.requestsPerMinute === null ? '∞' : k.requestsPerMinute);
+        cell(tr, k.usage.calls + ' (' + k.usage.creditsUsed + ' cr)');
+        cell(tr, k.usage.throttled + '/' + k.usage.refused);
         cell(tr, windowText(windows[k.key]));
         cell(tr, k.scenario || '—');
         body.appendChild(tr);

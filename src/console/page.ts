@@ -92,7 +92,7 @@ export function consolePage(version: string): ReturnType<typeof html> {
         <section aria-labelledby="keys-title" class="panel">
           <h2 id="keys-title">Keys</h2>
           <div class="table-wrap">
-            <table id="keys"><thead><tr><th>key</th><th>plan</th><th>credits</th><th>calls</th><th>used</th><th>429</th><th>402</th><th>req/min</th><th>window</th><th>scenario</th></tr></thead><tbody id="key-rows"></tbody></table>
+            <table id="keys"><thead><tr><th>key</th><th>plan</th><th>credits</th><th title="calls, credits used">calls</th><th title="answers 429 and 402">429/402</th><th title="requests in the last 60 s / limit a minute; when the oldest leaves">window</th><th>scenario</th></tr></thead><tbody id="key-rows"></tbody></table>
           </div>
           <div class="row">
             <label>Key <select id="credit-key"></select></label>
