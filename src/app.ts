@@ -14,6 +14,7 @@ import { rateLimit } from './middleware/rate-limit.js'
 import { scenario } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
+import { consoleRoutes } from './console/routes.js'
 
 export type { AppEnv } from './env.js'
 
@@ -68,6 +69,8 @@ export function appOf(runtime: MockRuntime): MockApp {
   const { keys, scenarios, clock, resolver } = runtime
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
+  // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
+  app.route('/', consoleRoutes(runtime))
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included

@@ -7,12 +7,15 @@ import { isLoopback, startMockServer, type MockServer, type ServerOptions } from
 import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
 import { runDrift } from './drift/command.js'
 import { didYouMean } from './util/closest.js'
+import { LOG_FORMATS, attachRequestLog, type LogFormat } from './console/request-log.js'
+import { writeOpenApi } from './openapi/write.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
 Usage:
   network-lookup-mock serve [options]
   network-lookup-mock drift [DIR | --fixtures DIR] [--json]
+  network-lookup-mock openapi [--out FILE]    the OpenAPI 3.1 document (YAML for a .yaml/.yml FILE), to stdout without --out
   network-lookup-mock --help | --version
 
 serve options:
@@ -33,7 +36,8 @@ serve options:
   --journal-size N     requests kept in the journal (default 1000)
   --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
   --no-admin           turn the /__admin API off
-  --quiet              no banner
+  --quiet              no banner, and no request log unless --log is given
+  --log FORMAT         request log on stdout: pretty (default; coloured on a terminal), json (one object a line) or off
   --watch              reload fixtures, scenarios and keys when their files change (a broken edit is refused)
   --state-file FILE    keep credits and usage in FILE across restarts
   --mode MODE          replay (default: fixture, else generated), record (forward every request upstream and
@@ -79,13 +83,16 @@ export const CLI_OPTIONS = {
   'upstream-timeout': { type: 'string' },
   'record-errors': { type: 'boolean' },
   json: { type: 'boolean' },
+  log: { type: 'string' },
+  out: { type: 'string' },
 } as const satisfies ParseArgsConfig['options']
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof CLI_OPTIONS; allowPositionals: true }>>['values']
 
 /** Flags that belong to one command only; the others are shared or serve's. */
-const DRIFT_FLAGS = new Set(['fixtures', 'json', 'help', 'version'])
-const COMMANDS = ['serve', 'drift']
+const ONLY_FOR: Record<string, readonly string[]> = { drift: ['fixtures', 'json'], openapi: ['out'] }
+const SHARED_FLAGS = ['help', 'version']
+const COMMANDS = ['serve', 'drift', 'openapi']
 
 /** Where the command line writes, and what it reads; the real process by default, a fake one in tests. */
 export interface CliIo {
@@ -94,6 +101,8 @@ export interface CliIo {
   env: Record<string, string | undefined>
   /** Told about the running server (tests stop it through this). */
   started?(server: MockServer): void
+  /** stdout is a terminal: the request log is coloured. */
+  isTTY?: boolean
   /** Stop on SIGINT/SIGTERM, letting requests in flight finish. Default true for the real process. */
   handleSignals?: boolean
 }
@@ -102,6 +111,7 @@ const processIo: CliIo = {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   env: process.env,
+  isTTY: process.stdout.isTTY === true,
   handleSignals: true,
 }
 
@@ -137,7 +147,10 @@ export function parseCommandLine(argv: readonly string[]): { command: string; va
   const extra = positionals.slice(command === 'drift' ? 2 : 1)
   if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}" for ${command}; see --help`)
   const given = Object.keys(values).filter((k) => values[k as keyof Values] !== undefined)
-  const foreign = command === 'drift' ? given.find((k) => !DRIFT_FLAGS.has(k)) : given.find((k) => k === 'json')
+  const own = ONLY_FOR[command]
+  const foreign = own
+    ? given.find((k) => !own.includes(k) && !SHARED_FLAGS.includes(k))
+    : given.find((k) => Object.values(ONLY_FOR).some((flags) => flags.includes(k) && k !== 'fixtures'))
   if (foreign) throw new UsageError(`--${foreign} is not an option of ${command}; see --help`)
   return { command, values, positionals }
 }
@@ -167,6 +180,9 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
       throw new UsageError('--key-env takes the NAME of an environment variable holding the key, not the key itself (the value given is not printed)')
     }
     throw new UsageError(`--key-env ${keyEnv}: the environment variable ${keyEnv} is not set or empty`, 1)
+  }
+  if (v.log !== undefined && !(LOG_FORMATS as readonly string[]).includes(v.log)) {
+    throw new UsageError(`--log is one of ${LOG_FORMATS.join(', ')}, got "${v.log}"${didYouMean(v.log, LOG_FORMATS)}`)
   }
   if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') throw new UsageError(`--clock is real or virtual, got "${v.clock}"`)
   let upstream = v.upstream
@@ -227,6 +243,7 @@ function banner(mock: MockServer, v: Values): string {
       : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${v['key-env']}` : ''}`]),
     ...(v.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
     ...(v['state-file'] !== undefined ? [`  credits and usage kept in ${v['state-file']}`] : []),
+    rt.options.admin !== false ? `  QA console: ${mock.url}/__admin/ui   docs: ${mock.url}/docs` : `  docs: ${mock.url}/docs`,
     `  try: curl -H 'Authorization: Bearer ${devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
     '',
   ].join('\n')
@@ -250,6 +267,9 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
     throw new UsageError(e.message ?? String(err), 1)
   }
   if (!v.quiet) io.stdout(banner(mock, v))
+  // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
+  const format = (v.log ?? (v.quiet ? 'off' : 'pretty')) as LogFormat
+  attachRequestLog(mock.app.mock.journal, { write: io.stdout, isTTY: io.isTTY ?? false }, { format })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false
@@ -279,6 +299,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     if (v.version) {
       const pkg = JSON.parse(readFileSync(`${PACKAGE_ROOT}package.json`, 'utf8')) as { version: string }
       io.stdout(`${pkg.version}\n`)
+      return 0
+    }
+    if (command === 'openapi') {
+      writeOpenApi(v.out, { write: io.stdout })
+      if (v.out !== undefined) io.stderr(`network-lookup-mock: wrote ${v.out}\n`)
       return 0
     }
     if (command === 'drift') {

@@ -116,6 +116,7 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
       timers.delete(source)
       const problem = reload(runtime, source, sources)
       if (problem) runtime.warn(`watch: kept the running ${source}; ${problem}`)
+      runtime.journal.notify(problem ? { kind: 'reload', message: `${source} reload refused; kept the running ${source}`, failed: true } : { kind: 'reload', message: `${source} reloaded` }, runtime.clock.now())
       if (source === 'fixtures') watchTree(sources.fixtures, 'fixtures')
       onReload?.(source, problem)
     }, debounceMs)

@@ -4,6 +4,18 @@ import type { JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
 
+/** Something that changed the mock's behaviour outside a request: told to subscribers next to the requests. */
+export interface JournalNotice {
+  kind: 'scenario' | 'clock' | 'reload' | 'keys' | 'reset' | 'fixture'
+  /** One line, no key in full. */
+  message: string
+  /** A refused change (a broken file on reload). */
+  failed?: boolean
+}
+
+/** What a subscriber is told: each request once answered, and each notice. */
+export type JournalEvent = { type: 'request'; entry: JournalEntry } | ({ type: 'notice'; time: string } & JournalNotice)
+
 export interface JournalFilter {
   /** Exact path (`/v1/people/profile`), endpoint id (`people/profile`), or either with `*` wildcards. */
   path?: string
@@ -133,6 +145,7 @@ export class Journal {
   private ring: Stored[] = []
   private start = 0
   private nextId = 1
+  private readonly listeners = new Set<(event: JournalEvent) => void>()
 
   constructor(readonly size: number) {
     if (!Number.isSafeInteger(size) || size < 0) throw new Error(`journalSize must be a whole number >= 0, got ${String(size)}`)
@@ -149,6 +162,13 @@ export class Journal {
   }
 
   private store(input: JournalInput, rawKey: string | undefined): Stored {
+    const stored = this.slot(input, rawKey)
+    // with no subscriber (the usual case) the request path builds no entry
+    if (this.listeners.size > 0) this.emit({ type: 'request', entry: entryOf(stored) })
+    return stored
+  }
+
+  private slot(input: JournalInput, rawKey: string | undefined): Stored {
     const id = this.nextId++
     const keyId = rawKey ? hash53(rawKey) : null
     if (this.size === 0) return new Stored().fill(input, id, keyId)
@@ -161,6 +181,29 @@ export class Journal {
     this.start = (this.start + 1) % this.size
     // an entry handed out earlier is its own frozen copy, so reusing the slot changes nothing a caller holds
     return slot.fill(input, id, keyId)
+  }
+
+  /** Calls `listener` for every request recorded and every notice from now on; returns the unsubscribe function. */
+  subscribe(listener: (event: JournalEvent) => void): () => void {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+
+  /** Tells subscribers of a change made outside a request (a scenario switch, a reload, a clock move). */
+  notify(notice: JournalNotice, at: number = Date.now()): void {
+    if (this.listeners.size > 0) this.emit({ type: 'notice', time: new Date(at).toISOString(), ...notice })
+  }
+
+  private emit(event: JournalEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event)
+      } catch {
+        // a broken subscriber (a closed stream) must not fail the request it is told about
+      }
+    }
   }
 
   get length(): number {

@@ -7,9 +7,12 @@ import { hash53 } from '../util/hash.js'
 import type { MockRuntime } from '../runtime.js'
 import type { JournalFilter } from './journal.js'
 import { defineScenario, firstCalls } from './scenario-input.js'
+import { consoleApi } from '../console/admin-api.js'
+import { PACKAGE_VERSION } from '../console/package-info.js'
 import {
   ClockAdvanceSchema,
   KeyCreateSchema,
+  type HealthAnswer,
   KeyUpdateSchema,
   RequestsQuerySchema,
   ScenarioSwitchSchema,
@@ -119,6 +122,17 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   })
   const clockView = (): ClockAnswer => ({ kind: clock.kind, now: clock.now(), iso: new Date(clock.now()).toISOString() })
   const viewOf = (state: KeyState): KeyView => keyView(state, scenarios.scenarioForKey(state.key))
+  const startedAt = Date.now()
+
+  admin.get('/health', (c) =>
+    c.json({
+      status: 'ok',
+      version: PACKAGE_VERSION,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      fixtures: runtime.fixtures.size,
+      scenario: scenarios.active(),
+    } satisfies HealthAnswer),
+  )
 
   admin.get('/scenarios', (c) => c.json(scenarioList()))
   admin.get('/scenario', (c) => c.json({ active: scenarios.active() } satisfies ScenarioAnswer))
@@ -126,6 +140,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario', 'times'])
     const name = b.scenario !== undefined ? defineInline(runtime, b.scenario) : (b.name ?? undefined)
     useNamed(() => scenarios.use(name !== undefined && b.times !== undefined ? limited(runtime, name, b.times) : name), '$.name')
+    journal.notify({ kind: 'scenario', message: `scenario switched to ${scenarios.active()}` }, clock.now())
     return c.json({ active: scenarios.active() } satisfies ScenarioAnswer)
   })
 
@@ -134,6 +149,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const { advanceMs } = await body(c, ClockAdvanceSchema, ['advanceMs'])
     if (clock.kind !== 'virtual') throw badField('advanceMs', 'the clock is real; start with --clock virtual to move it')
     clock.advance(advanceMs)
+    journal.notify({ kind: 'clock', message: `clock moved ${advanceMs} ms to ${new Date(clock.now()).toISOString()}` }, clock.now())
     return c.json(clockView())
   })
 
@@ -156,6 +172,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const state = findKey(runtime, c.req.param('key'))
     keys.resetKey(state.key)
     scenarios.useForKey(state.key, undefined)
+    journal.notify({ kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` }, clock.now())
     return c.json(viewOf(state))
   })
   admin.put('/keys/:key', async (c) => {
@@ -174,14 +191,17 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (pin !== undefined) scenarios.useForKey(state.key, pin ?? undefined)
+    journal.notify({ kind: 'keys', message: `key ${redactKey(state.key)} updated: ${Object.keys(update).join(', ')}` }, clock.now())
     return c.json(viewOf(state))
   })
 
   admin.post('/reset', (c) => {
     runtime.reset()
+    journal.notify({ kind: 'reset', message: `everything reset; scenario ${scenarios.active()}` }, clock.now())
     return c.json({ reset: true, scenario: scenarios.active() } satisfies ResetAnswer)
   })
 
+  consoleApi(admin, runtime)
   return admin
 }
 

@@ -86,6 +86,20 @@ export type ClearedAnswer = z.infer<typeof ClearedAnswerSchema>
 export const ResetAnswerSchema = z.object({ reset: z.literal(true), scenario: z.string() }).strict()
 export type ResetAnswer = z.infer<typeof ResetAnswerSchema>
 
+/** `GET /__admin/health`: for readiness checks. */
+export const HealthAnswerSchema = z
+  .object({
+    status: z.literal('ok'),
+    version: z.string(),
+    uptimeSeconds: z.number().int().nonnegative(),
+    /** Fixtures loaded (and saved since). */
+    fixtures: z.number().int().nonnegative(),
+    /** The server's scenario. */
+    scenario: z.string(),
+  })
+  .strict()
+export type HealthAnswer = z.infer<typeof HealthAnswerSchema>
+
 /** Its rules apply to the first N calls of each key only, then answers are normal again. */
 const TimesSchema = z.number().int().positive()
 

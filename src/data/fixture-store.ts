@@ -195,6 +195,13 @@ export class FixtureStore {
     map.set(idOfStem(stem), fixture)
   }
 
+  /** Every fixture held, by endpoint, in load order: what the QA console lists. */
+  list(): { endpointId: string; fixture: Fixture }[] {
+    const out: { endpointId: string; fixture: Fixture }[] = []
+    for (const [endpointId, map] of this.byEndpoint) for (const fixture of map.values()) out.push({ endpointId, fixture })
+    return out
+  }
+
   /** Fixtures loaded for one endpoint. */
   countFor(endpointId: string): number {
     return this.byEndpoint.get(endpointId)?.size ?? 0

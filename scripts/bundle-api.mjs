@@ -1,0 +1,22 @@
+// The programmatic API as one CommonJS file (dist/index.cjs) for require() and Jest users; dist/index.js stays the
+// ES module tsc wrote. Dependencies are bundled in (faker ships ES modules only); swagger-ui-dist stays outside, read
+// from its installed folder at run time. Types for require(): dist/index.d.cts re-exports the ES declarations.
+import { writeFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['dist/index.js'],
+  outfile: 'dist/index.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  external: ['swagger-ui-dist'],
+  // CommonJS has no import.meta: the file's own URL stands in (it sits in dist/ like the modules it is made of)
+  define: { 'import.meta.url': '__nlmImportMetaUrl' },
+  banner: { js: "'use strict'; var __nlmImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+})
+writeFileSync('dist/index.d.cts', "export * from './index.js'\n")

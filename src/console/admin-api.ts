@@ -1,0 +1,217 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
+import type { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
+import { MockError } from '../errors.js'
+import { checkBody } from '../data/fixture-store.js'
+import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
+import { readPaging, readParam } from '../params.js'
+import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
+import type { MockRuntime } from '../runtime.js'
+import { sourcesOf } from '../watch.js'
+import type { JournalEntry, JournalEvent } from '../admin/journal.js'
+import { findKey, keyView } from '../admin/routes.js'
+import { KeyStore } from '../keys.js'
+import { FixtureSaveSchema, type FixtureAnswer, type FixturesAnswer, type RateWindowsAnswer, type RequestAnswer } from './schemas.js'
+import { WINDOW_MS } from '../middleware/rate-limit.js'
+import type { KeyState } from '../keys.js'
+
+function bad(message: string, field?: string): MockError {
+  return new MockError('BAD_REQUEST', { message, ...(field ? { details: { field } } : {}) })
+}
+
+let tmpCounter = 0
+
+/** Temporary sibling, then rename: the watcher and a reader never see half a file. */
+function writeAtomic(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const tmp = `${dirname(file)}/.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`
+  writeFileSync(tmp, text)
+  renameSync(tmp, file)
+}
+
+/** The endpoint, value and page a recorded request named, or why they cannot be read. */
+export function requestTarget(entry: JournalEntry, pageSize: number): { endpoint: string; value: string; page: number; offset: number } | string {
+  const def = endpointForPath(entry.path)
+  if (!def) return `${entry.path} is not an endpoint`
+  const query = (name: string): string | undefined => entry.query[name]
+  try {
+    const value = readParam(query, def.param, def.aliases, def.readKey)
+    const paging = readPaging(query, pageSize)
+    return { endpoint: def.id, value, page: paging.page, offset: paging.offset }
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err)
+  }
+}
+
+/** The body of a recorded answer as the mock gives it now, without charging or recording anything. */
+export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): RequestAnswer {
+  const target = requestTarget(entry, runtime.options.pageSize)
+  const base = { entry, endpoint: null, value: null, page: null }
+  if (typeof target === 'string') return { ...base, body: null, note: target }
+  const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page }
+  if (entry.source !== 'fixture' && entry.source !== 'generated') {
+    const why = entry.source === null ? `a ${entry.status} refusal has no stored body` : `a ${entry.source} answer is not kept`
+    return { ...located, body: null, note: why }
+  }
+  const def = ENDPOINTS_BY_ID.get(target.endpoint)
+  if (!def) return { ...located, body: null, note: `unknown endpoint ${target.endpoint}` }
+  const resolved = runtime.resolver.resolve(def, target.value, { offset: target.offset, page: target.page, size: runtime.options.pageSize })
+  const note = entry.rule !== null ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed` : null
+  return { ...located, body: JSON.parse(resolved.json) as unknown, note }
+}
+
+/** Refuses a fixture that would put any known API key on disk (raw or encoded). */
+function checkNoKey(runtime: MockRuntime, file: string, text: string): void {
+  for (const { key } of runtime.keys.all()) {
+    if (key.length < MIN_SECRET_LENGTH) {
+      if (text.includes(key)) throw bad('the body contains an API key; nothing was written', 'body')
+      continue
+    }
+    if (new SecretGuard(key).contains(text) || new SecretGuard(key).contains(file)) throw bad('the body contains an API key; nothing was written', 'body')
+  }
+}
+
+/** Saves one answer as a fixture file and serves it from the next request on. */
+export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
+  const parsed = FixtureSaveSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.length ? `$.${issue.path.join('.')}` : '$'
+    throw bad(`${field}: ${issue?.message ?? 'invalid'}`, field)
+  }
+  const { endpoint, value, page = 1, body } = parsed.data
+  const def = ENDPOINTS_BY_ID.get(endpoint)
+  if (!def) throw bad(`$.endpoint: unknown endpoint ${endpoint}; one of ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`, '$.endpoint')
+  const dir = sourcesOf(runtime).fixtures
+  if (dir === undefined) throw bad('fixtures are off (started with --no-fixtures): there is no folder to save to')
+  const file = fixtureFile(dir, def.id, value, page)
+  const problem = checkBody(def, body, file)
+  if (problem) throw bad(`$.body${problem.path.slice(1)}: ${problem.problem} (${def.id} response schema)`, '$.body')
+  const text = `${JSON.stringify(body, null, 2)}\n`
+  checkNoKey(runtime, file, text)
+  writeAtomic(file, text)
+  const stem = fixtureStem(value, page)
+  runtime.fixtures.put(def.id, stem, { file, json: JSON.stringify(body) })
+  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` }, runtime.clock.now())
+  return { endpoint: def.id, name: `${stem}.json`, file, body }
+}
+
+/** Each key's limiter window at `now`, counted without expiring anything. */
+export function rateWindows(keys: readonly KeyState[], now: number): RateWindowsAnswer {
+  return {
+    windowMs: WINDOW_MS,
+    keys: keys.map((state) => {
+      const w = state.window
+      let used = 0
+      let oldest: number | undefined
+      for (let i = 0; i < w.length; i++) {
+        const t = w.at(i)
+        if (t <= now - WINDOW_MS) continue
+        used++
+        oldest ??= t
+      }
+      return {
+        key: state.redacted,
+        limit: state.limit,
+        used,
+        oldestLeavesInSeconds: oldest === undefined ? null : Math.max(0, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
+      }
+    }),
+  }
+}
+
+function fixtureRefs(runtime: MockRuntime): FixturesAnswer {
+  const fixtures = runtime.fixtures.list().map(({ endpointId, fixture }) => ({ endpoint: endpointId, name: basename(fixture.file), file: fixture.file }))
+  return { count: fixtures.length, fixtures }
+}
+
+function sseEvent(event: JournalEvent): { event: string; data: string; id?: string } {
+  if (event.type === 'request') return { event: 'request', data: JSON.stringify(event.entry), id: String(event.entry.id) }
+  const { type: _type, ...notice } = event
+  return { event: 'notice', data: JSON.stringify(notice) }
+}
+
+/** Time between keep-alive comments on the event stream (proxies drop idle connections). */
+const KEEPALIVE_MS = 15_000
+/** How often an open stream checks that its server still listens: a closing server must not wait for it. */
+const CLOSE_CHECK_MS = 250
+
+/** Whether the node server this request came in on (if any) still accepts connections. */
+function serverListening(env: unknown): boolean {
+  const server = (env as { incoming?: { socket?: { server?: { listening?: boolean } } } } | undefined)?.incoming?.socket?.server
+  return server?.listening !== false
+}
+
+/** A browser request from another origin (a page elsewhere posting to the mock): refused for writes. */
+function foreignOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The admin routes the QA console needs, added to the /__admin app (so its token guards them): the live
+ * event stream, a recorded answer, and the fixtures.
+ */
+export function consoleApi(admin: Hono, runtime: MockRuntime): void {
+  const { journal } = runtime
+
+  admin.get('/events', (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = journal.subscribe((event) => {
+        void stream.writeSSE(sseEvent(event))
+      })
+      stream.onAbort(unsubscribe)
+      await stream.write(': connected\n\n')
+      let quiet = 0
+      while (!stream.aborted && !stream.closed && serverListening(c.env)) {
+        await stream.sleep(CLOSE_CHECK_MS)
+        quiet += CLOSE_CHECK_MS
+        if (quiet >= KEEPALIVE_MS && !stream.aborted) {
+          quiet = 0
+          await stream.write(': keep-alive\n\n')
+        }
+      }
+      unsubscribe()
+    }),
+  )
+
+  admin.get('/requests/:id/answer', (c) => {
+    const id = c.req.param('id')
+    if (!/^\d{1,15}$/.test(id)) throw bad('id: a journal entry id (digits)', 'id')
+    const entry = journal.list({ since: Number(id) - 1 }).find((e) => e.id === Number(id))
+    if (!entry) throw bad(`id: no journal entry ${id} (it may have left the journal)`, 'id')
+    return c.json(recordedAnswer(runtime, entry))
+  })
+
+  admin.get('/rate-windows', (c) => c.json(rateWindows(runtime.keys.all(), runtime.clock.now())))
+
+  admin.get('/fixtures', (c) => c.json(fixtureRefs(runtime)))
+  admin.get('/fixtures/content', (c) => {
+    const endpoint = c.req.query('endpoint') ?? ''
+    const name = c.req.query('name') ?? ''
+    // only a fixture the store holds is read, and from memory: no file path comes from the request
+    const found = runtime.fixtures.list().find((f) => f.endpointId === endpoint && basename(f.fixture.file) === name)
+    if (!found) throw bad(`no fixture ${endpoint}/${name}; GET /__admin/fixtures lists them`, 'name')
+    return c.json({ endpoint, name, file: found.fixture.file, body: JSON.parse(found.fixture.json) as unknown } satisfies FixtureAnswer)
+  })
+  admin.post('/fixtures', async (c) => {
+    // this route writes files: a page on another site must not reach it through the visitor's browser
+    if (foreignOrigin(c.req.header('origin'), new URL(c.req.url).host)) {
+      return c.json({ error: `Origin ${c.req.header('origin') ?? ''} may not save fixtures; use the console served by this mock`, code: 'FORBIDDEN_ORIGIN' }, 403)
+    }
+    const text = await c.req.text()
+    let raw: unknown
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      throw bad('$: the body is not JSON', '$')
+    }
+    return c.json(saveFixture(runtime, raw), 201)
+  })
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { html } from 'hono/html'
+import type { MockRuntime } from '../runtime.js'
+import { docsRoutes } from '../docs/routes.js'
+import { openApiRoutes } from '../openapi/routes.js'
+import { CONSOLE_SCRIPT } from './client.js'
+import { PACKAGE_VERSION } from './package-info.js'
+import { consolePage } from './page.js'
+
+/**
+ * The pages the mock serves to people: `/` (links), the QA console at `/__admin/ui` (when the admin API is on),
+ * `/docs`, and the OpenAPI document. Mounted before the request path, which would answer 404 for them.
+ */
+export function consoleRoutes(runtime: MockRuntime): Hono {
+  const app = new Hono()
+  const admin = runtime.options.admin !== false
+  app.route('/', openApiRoutes(runtime))
+  app.route('/', docsRoutes({ devKey: runtime.options.devKey }))
+  // a browser opening the page (it says so in Sec-Fetch-Dest) gets the links; any other client keeps the JSON 404
+  app.get('/', (c, next) => {
+    if (c.req.header('sec-fetch-dest') !== 'document' || !(c.req.header('accept') ?? '').includes('text/html')) return next()
+    return c.html(html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>network-lookup-mock</title></head>
+<body style="font: 15px/1.5 system-ui, sans-serif; margin: 2em">
+<h1>network-lookup-mock ${PACKAGE_VERSION}</h1>
+<ul>
+${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scenarios, keys, clock, fixtures</li>` : ''}
+<li><a href="/docs">API docs</a> (try it against this mock)</li>
+<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>
+</ul>
+<p>Try: <code>curl -H 'Authorization: Bearer ${runtime.options.devKey === 'mock-dev-key' ? 'mock-dev-key' : 'YOUR-DEV-KEY'}' '${new URL(c.req.url).origin}/v1/people/profile?username=jane-doe'</code></p>
+</body></html>`)
+  })
+  if (admin) {
+    app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION)))
+    app.get('/__admin/ui/console.js', (c) => c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
+  }
+  return app
+}

@@ -1,0 +1,194 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { ENDPOINTS } from '../src/endpoints.js'
+import { startMockServer, type MockServer } from '../src/server.js'
+import { tempDir } from './support/tmp.js'
+
+/** Debian's chromium; CHROMIUM_PATH points elsewhere. Playwright's own browser download does not work here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const HAVE_CHROMIUM = existsSync(CHROMIUM)
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless']
+/** Set to write docs/console.png and docs/docs-page.png (the README's screenshots). */
+const SCREENSHOTS = process.env.SCREENSHOTS === '1'
+
+// straight to stderr: vitest holds back console output of a file whose tests are all skipped
+if (!HAVE_CHROMIUM) process.stderr.write(`\nbrowser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)\n`)
+
+const STARTER = 'test_starter_0000000000000001'
+const GROWTH = 'test_growth_00000000000000002'
+
+describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
+  let mock: MockServer
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  const offMachine: string[] = []
+
+  const call = async (path: string, key = 'mock-dev-key') => {
+    const res = await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${key}` } })
+    return { status: res.status, source: res.headers.get('x-mock-source'), body: (await res.json()) as any }
+  }
+
+  beforeAll(async () => {
+    mock = await startMockServer({
+      fixtures: tempDir(),
+      clock: 'virtual',
+      keys: [
+        { key: STARTER, plan: 'Starter', credits: 100, label: 'starter' },
+        { key: GROWTH, plan: 'Growth', credits: 100, label: 'growth' },
+      ],
+      warn: () => {},
+    })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    // every request the pages make is checked: anything not to the mock on 127.0.0.1 is recorded and refused
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if (url.hostname === '127.0.0.1') return route.continue()
+      offMachine.push(url.href)
+      return route.abort()
+    })
+    page = await context.newPage()
+    page.on('dialog', (d) => void d.accept())
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await mock?.close()
+  })
+
+  let docs: Page
+  const row = (text: string) => page.locator('#log-rows tr[data-id]', { hasText: text })
+
+  it('loads the console and shows requests sent from Node in the live log, newest first', async () => {
+    await page.goto(`${mock.url}/__admin/ui`)
+    await expect.poll(() => page.textContent('#stream-state')).toBe('live')
+    await expect.poll(() => page.textContent('#health')).toMatch(/health: ok · v\d/)
+    await call('/v1/people/profile?username=first-one')
+    await call('/v1/companies/by-id?companyId=1441', STARTER)
+    await expect.poll(() => row('first-one').count()).toBe(1)
+    await expect.poll(() => row('companyId=1441').count()).toBe(1)
+    const first = await page.locator('#log-rows tr[data-id]').first().textContent()
+    expect(first).toContain('/v1/companies/by-id')
+    expect(first).toContain('test…0001')
+    await expect.poll(() => page.locator('#key-rows tr', { hasText: 'test…0001' }).textContent()).toMatch(/1\/\d+ · \d+ s/)
+    expect(await page.content()).not.toContain(STARTER)
+  })
+
+  it('filters the log by status class', async () => {
+    await call('/v1/people/profile')
+    await expect.poll(() => row('/v1/people/profile').count()).toBe(2)
+    await page.selectOption('#filter-status', '4')
+    await expect.poll(() => page.locator('#log-rows tr[data-id]:visible').count()).toBe(1)
+    await page.selectOption('#filter-status', '')
+  })
+
+  it('switches the server scenario from the page, and the next answer changes', async () => {
+    expect(await page.locator('#scenario-list dt').allTextContents()).toEqual(expect.arrayContaining(['default (server)', 'server-error', 'rate-limited']))
+    expect(await page.textContent('#scenario-list')).toContain('Every /v1 call answers 500 INTERNAL_ERROR.')
+    await page.selectOption('#scenario-select', 'server-error')
+    await page.click('#use-scenario')
+    await expect.poll(() => page.textContent('#active-scenario')).toBe('server-error')
+    expect((await call('/v1/people/profile?username=jane-doe')).status).toBe(500)
+    await page.selectOption('#scenario-select', 'default')
+    await page.click('#use-scenario')
+    await expect.poll(() => page.textContent('#active-scenario')).toBe('default')
+    expect((await call('/v1/people/profile?username=jane-doe')).status).toBe(200)
+  })
+
+  it('pins a scenario to one key only', async () => {
+    await page.selectOption('#scenario-select', 'not-found')
+    await page.selectOption('#pin-key', 'test…0001')
+    await expect.poll(() => page.textContent('#snippet')).toContain("-H 'X-Mock-Scenario: not-found'")
+    await page.click('#pin-scenario')
+    await expect.poll(async () => (await call('/v1/people/profile?username=jane-doe', STARTER)).status).toBe(404)
+    expect((await call('/v1/people/profile?username=jane-doe')).status).toBe(200)
+    await page.click('#unpin-scenario')
+    await expect.poll(async () => (await call('/v1/people/profile?username=jane-doe', STARTER)).status).toBe(200)
+  })
+
+  it("sets a key's credits to 0 and the next call is a 402", async () => {
+    await page.selectOption('#credit-key', 'test…0002')
+    await page.fill('#credit-value', '0')
+    await page.click('#set-credits')
+    await expect.poll(() => page.locator('#key-rows tr', { hasText: 'test…0002' }).textContent()).toMatch(/Growth0/)
+    expect((await call('/v1/people/profile?username=jane-doe', GROWTH)).status).toBe(402)
+    await page.click('#reset-key')
+    await expect.poll(async () => (await call('/v1/people/profile?username=jane-doe', GROWTH)).status).toBe(200)
+  })
+
+  it('moves the virtual clock by an amount and to a date', async () => {
+    const before = mock.clock.now()
+    await page.selectOption('#advance-by', '3600000')
+    await page.click('#advance')
+    await expect.poll(() => mock.clock.now()).toBe(before + 3_600_000)
+    await expect.poll(() => page.textContent('#clock-now')).toBe(new Date(before + 3_600_000).toISOString())
+    const target = new Date(before + 3_600_000 + 86_400_000).toISOString()
+    await page.fill('#clock-date', target.slice(0, 19))
+    await page.click('#set-clock')
+    await expect.poll(() => mock.clock.now()).toBe(Date.parse(target))
+  })
+
+  it('saves an answer from the log as a fixture (keyboard only) and the mock serves it', async () => {
+    const served = await call('/v1/people/profile?username=saved-person')
+    expect(served.source).toBe('generated')
+    await expect.poll(() => row('saved-person').count()).toBe(1)
+    await row('saved-person').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.isVisible('#detail')).toBe(true)
+    const body = JSON.parse(await page.inputValue('#detail-body'))
+    expect(body).toEqual(served.body)
+    body.firstName = 'Fixture'
+    await page.fill('#detail-body', JSON.stringify(body, null, 2))
+    await page.focus('#save-fixture')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.textContent('#message')).toMatch(/^Saved .*saved-person\.json/)
+    const again = await call('/v1/people/profile?username=saved-person')
+    expect(again.source).toBe('fixture')
+    expect(again.body.firstName).toBe('Fixture')
+    await expect.poll(() => page.textContent('#fixture-list')).toContain('saved-person.json')
+    if (SCREENSHOTS) {
+      mkdirSync('docs', { recursive: true })
+      await page.screenshot({ path: 'docs/console.png', fullPage: true })
+    }
+  })
+
+  it('stays readable on a narrow window (no sideways scrolling of the page)', async () => {
+    await page.setViewportSize({ width: 420, height: 800 })
+    // a string, run in the page: the project's type check has no DOM types
+    const widths = (await page.evaluate('({ page: document.documentElement.scrollWidth, view: window.innerWidth })')) as { page: number; view: number }
+    expect(widths.page).toBeLessThanOrEqual(widths.view)
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  it('renders /docs with every endpoint, from local files', async () => {
+    docs = await context.newPage()
+    await docs.goto(`${mock.url}/docs`)
+    await expect.poll(() => docs.locator('.opblock-summary-path').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(ENDPOINTS.length)
+    const paths = await docs.locator('.opblock-summary-path').allTextContents()
+    for (const def of ENDPOINTS) expect(paths.map((p) => p.replace(/\u200b/g, ''))).toContain(def.path)
+    if (SCREENSHOTS) await docs.screenshot({ path: 'docs/docs-page.png' })
+  })
+
+  it('"try it" on /docs asks the mock itself, with the development key filled in', async () => {
+    const op = docs.locator('#operations-people-peopleProfile')
+    await op.locator('.opblock-summary-control').click()
+    await op.locator('input[placeholder="username"]').fill('try-it-person')
+    await op.locator('button.execute').click()
+    await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent(), { timeout: 10_000 }).toMatch(/^200/)
+    await expect.poll(() => row('try-it-person').count()).toBe(1)
+    await docs.close()
+  })
+
+  it('GET / in a browser links the console and the docs (other clients keep the JSON 404)', async () => {
+    await page.goto(`${mock.url}/`)
+    expect(await page.getAttribute('a[href="/__admin/ui"]', 'href')).toBe('/__admin/ui')
+    expect(await page.getAttribute('a[href="/docs"]', 'href')).toBe('/docs')
+    expect((await fetch(`${mock.url}/`, { headers: { accept: 'text/html' } })).status).toBe(404)
+  })
+
+  it('made no request off 127.0.0.1', () => {
+    expect(offMachine).toEqual([])
+  })
+})

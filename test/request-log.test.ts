@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { attachRequestLog } from '../src/console/request-log.js'
+import { closest, editDistance, suggestEndpoint, suggestFlag } from '../src/console/suggest.js'
+import { createRuntime } from '../src/runtime.js'
+import { watchSources } from '../src/watch.js'
+import { DEV, get, testApp } from './support/app.js'
+import { tempDir, writeFiles } from './support/tmp.js'
+
+const STARTER = 'test_starter_0000000000000001'
+
+function sink(isTTY = false) {
+  const lines: string[] = []
+  return { out: { isTTY, write: (t: string) => lines.push(t) }, lines }
+}
+
+async function admin(app: ReturnType<typeof testApp>, method: string, path: string, body: unknown) {
+  await app.request(`/__admin${path}`, { method, body: JSON.stringify(body) })
+}
+
+describe('request log', () => {
+  it('writes one plain line per request (time, method, path, status, duration, redacted key, scenario, source) and per change', async () => {
+    const app = testApp({ keys: [{ key: STARTER, plan: 'Starter', credits: 5 }] })
+    const { out, lines } = sink()
+    attachRequestLog(app.mock.journal, out)
+    await get(app, '/v1/people/profile?username=jane-doe', { Authorization: `Bearer ${STARTER}` })
+    await admin(app, 'PUT', '/scenario', { name: 'rate-limited' })
+    await get(app, '/v1/people/profile?username=jane-doe&api_key=sk_live_abcdefgh1234')
+    await admin(app, 'POST', '/clock', { advanceMs: 1000 })
+    expect(lines).toHaveLength(4)
+    expect(lines[0]).toMatch(/^12:00:00\.000 GET  \/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…0001 default generated\n$/)
+    expect(lines[1]).toBe('12:00:00.000 scenario: scenario switched to rate-limited\n')
+    expect(lines[2]).toMatch(/ 429 [\d.]+ms mock…-key rate-limited#0 scenario\n$/)
+    expect(lines[2]).not.toContain('sk_live_abcdefgh1234')
+    expect(lines[3]).toMatch(/clock: clock moved 1000 ms/)
+    expect(lines.join('')).not.toContain(STARTER)
+    expect(lines.join('')).not.toContain('\x1b[')
+  })
+
+  it('colours the status and notices on a TTY', async () => {
+    const app = testApp()
+    const { out, lines } = sink(true)
+    attachRequestLog(app.mock.journal, out)
+    await get(app, '/v1/people/profile?username=jane-doe')
+    await get(app, '/v1/people/profile')
+    expect(lines[0]).toContain('\x1b[32m200\x1b[0m')
+    expect(lines[1]).toContain('\x1b[33m400\x1b[0m')
+  })
+
+  it('writes JSON lines with --log json, and nothing with off', async () => {
+    const app = testApp()
+    const json = sink(true)
+    const off = sink()
+    attachRequestLog(app.mock.journal, json.out, { format: 'json' })
+    attachRequestLog(app.mock.journal, off.out, { format: 'off' })
+    await get(app, '/v1/people/profile?username=jane-doe')
+    await admin(app, 'POST', '/reset', {})
+    expect(json.lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ type: 'request', id: 1, status: 200, key: 'mock…-key', source: 'generated' }),
+      expect.objectContaining({ type: 'notice', kind: 'reset' }),
+    ])
+    expect(off.lines).toEqual([])
+  })
+
+  it('names the closest endpoint for an unknown path', async () => {
+    const app = testApp()
+    const { out, lines } = sink()
+    attachRequestLog(app.mock.journal, out)
+    await get(app, '/v1/people/profil?username=x', DEV)
+    expect(lines[0]).toMatch(/ 404 .*\(did you mean \/v1\/people\/profile\?\)\n$/)
+  })
+
+  it('has a line for each reload, a refused one marked', async () => {
+    const dir = tempDir()
+    const runtime = createRuntime({ fixtures: dir, lenient: false, clock: 'virtual', warn: () => {}, keys: false })
+    const { out, lines } = sink()
+    attachRequestLog(runtime.journal, out)
+    const reloads: (string | undefined)[] = []
+    const watcher = watchSources(runtime, { debounceMs: 10, onReload: (_s, problem) => reloads.push(problem) })
+    try {
+      writeFiles(dir, { 'people/profile/x.json': '{ broken' })
+      await expect.poll(() => reloads.length, { timeout: 5000, interval: 20 }).toBeGreaterThan(0)
+    } finally {
+      watcher.close()
+    }
+    expect(lines[0]).toBe('12:00:00.000 reload: fixtures reload refused; kept the running fixtures\n')
+  })
+
+  it('stops when detached', async () => {
+    const app = testApp()
+    const { out, lines } = sink()
+    const stop = attachRequestLog(app.mock.journal, out)
+    stop()
+    await get(app, '/v1/people/profile?username=jane-doe')
+    expect(lines).toEqual([])
+  })
+})
+
+describe('did you mean', () => {
+  it.each([
+    ['/v1/people/profil', '/v1/people/profile'],
+    ['/v1/people/profile/', undefined],
+    ['/people/profile', '/v1/people/profile'],
+    ['/v1/company/search', '/v1/companies/search'],
+    ['/v1/jobs/detail', '/v1/jobs/details'],
+    ['/v1/completely/different/thing', undefined],
+  ])('%s -> %s', (path, meant) => {
+    expect(suggestEndpoint(path)).toBe(meant)
+  })
+
+  it.each([
+    ['--seeds', '--seed'],
+    ['--prot', '--port'],
+    ['--scenario=x', undefined],
+    ['--zzzzzzzz', undefined],
+  ])('flag %s -> %s', (flag, meant) => {
+    expect(suggestFlag(flag, ['seed', 'port', 'scenario', 'host'])).toBe(meant)
+  })
+
+  it('measures edits', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3)
+    expect(editDistance('', 'abc')).toBe(3)
+    expect(closest('abc', [])).toBeUndefined()
+  })
+})
