@@ -8,8 +8,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface CliRun {
   code: number
-  stdout: string
-  stderr: string
+  /** What it wrote so far (a started server goes on writing its request log). */
+  readonly stdout: string
+  readonly stderr: string
   /** The server a `serve` run started; the caller closes it. */
   server?: MockServer
 }
@@ -26,7 +27,16 @@ export async function runCli(args: string[], env: Record<string, string | undefi
     started: (s) => (server = s),
   }
   const code = await main(args, io)
-  return { code, stdout, stderr, ...(server ? { server } : {}) }
+  return {
+    code,
+    get stdout() {
+      return stdout
+    },
+    get stderr() {
+      return stderr
+    },
+    ...(server ? { server } : {}),
+  }
 }
 
 export interface SpawnedCli {
