@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { FileError, jsonPath, syntaxProblem } from './errors.js'
+import { FileError } from './errors.js'
+import { readFile, validate } from './files.js'
 import { TimeWindow } from './util/time-window.js'
 
 /** Requests per minute of each plan; null = no limit. Enterprise keys carry their own. */
@@ -51,29 +51,27 @@ export function redactKey(key: string): string {
 
 /** Validates a keys file, naming the file, the JSON path and the key at fault. */
 export function parseKeysFile(raw: unknown, file: string): KeysFile {
-  // jitless: compiling the schema's fast path costs more at start-up than checking one small file
-  const result = KeysFileSchema.safeParse(raw, { jitless: true })
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    const path = issue ? jsonPath(issue.path) : '$'
-    const index = issue?.path[0] === 'keys' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined
-    const entry = index === undefined ? undefined : (raw as { keys?: { key?: unknown }[] }).keys?.[index]
-    const named = typeof entry?.key === 'string' ? ` (key ${redactKey(entry.key)})` : ''
-    const fix = issue?.path.includes('plan')
-      ? `plan is one of ${PLAN_NAMES.join(', ')}`
-      : issue?.path.includes('requestsPerMinute')
-        ? 'use plan Enterprise with requestsPerMinute for a custom limit'
-        : undefined
-    throw new FileError(file, path, `${issue?.message ?? 'invalid'}${named}`, fix)
-  }
+  const data = validate(file, raw, KeysFileSchema, {
+    kind: 'keys file',
+    detail: (issue, value) => {
+      const index = issue.path[0] === 'keys' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined
+      const entry = index === undefined ? undefined : (value as { keys?: { key?: unknown }[] }).keys?.[index]
+      return typeof entry?.key === 'string' ? ` (key ${redactKey(entry.key)})` : ''
+    },
+    fix: (issue) =>
+      issue?.path.includes('plan')
+        ? `plan is one of ${PLAN_NAMES.join(', ')}`
+        : issue?.path.includes('requestsPerMinute')
+          ? 'use plan Enterprise with requestsPerMinute for a custom limit'
+          : undefined,
+  })
   const seen = new Set<string>()
-  result.data.keys.forEach((k, i) => {
+  data.keys.forEach((k, i) => {
     if (seen.has(k.key)) throw new FileError(file, `$.keys[${i}].key`, `duplicate key ${redactKey(k.key)}`)
     seen.add(k.key)
   })
-  return result.data
+  return data
 }
-
 /** A key's `scenario` must name a known scenario: checked at start-up, not at the first request. */
 export function checkKeyScenarios(entries: readonly KeyEntry[], known: readonly string[], file: string): void {
   entries.forEach((k, i) => {
@@ -84,19 +82,7 @@ export function checkKeyScenarios(entries: readonly KeyEntry[], known: readonly 
 }
 
 export function loadKeysFile(file: string): KeysFile {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    throw new FileError(file, '$', `cannot read the keys file (${code ?? 'unreadable'})`, code === 'ENOENT' ? 'check the --keys path' : undefined)
-  }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (err) {
-    throw new FileError(file, '$', syntaxProblem(text, err), 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }')
-  }
+  const raw = readFile(file, z.unknown(), { kind: 'keys file', fix: 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }' })
   return parseKeysFile(raw, file)
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { z } from 'zod'
-import { FileError, jsonPath } from './errors.js'
+import { FileError } from './errors.js'
+import { readFile, writeFileAtomic } from './files.js'
 import { redactKey, type KeyStore } from './keys.js'
 
 const Count = z.number().int().nonnegative()
@@ -34,41 +35,19 @@ export function keyHash(key: string): string {
 
 /** Reads a state file; a missing file is a fresh start, a torn or invalid one a FileError naming the problem. */
 export function readStateFile(file: string): StateFile | undefined {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new FileError(file, '$', `cannot read the state file: ${(err as Error).message}`, 'check its permissions or pass another --state-file')
-  }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (err) {
-    throw new FileError(file, '$', `not valid JSON, the file is torn or was edited (${(err as Error).message})`, 'delete it to start from the keys file')
-  }
-  const result = StateFileSchema.safeParse(raw)
-  if (!result.success) {
-    const issue = result.error.issues[0]
+  return readFile(file, StateFileSchema, {
+    kind: 'state file',
+    optional: true,
+    fix: 'delete it to start from the keys file',
     // a record key that is not a hash may be a key in the clear: the path shows it redacted
-    const path = (issue?.path ?? []).map((part, i) => (i === 1 && issue?.path[0] === 'keys' && typeof part === 'string' && !HASH.test(part) ? redactKey(part) : part))
-    const nested = issue?.code === 'invalid_key' ? issue.issues[0]?.message : undefined
-    throw new FileError(file, jsonPath(path), nested ?? issue?.message ?? 'not a state file', 'delete it to start from the keys file')
-  }
-  return result.data
+    path: (issue) =>
+      issue.path.map((part, i) => (i === 1 && issue.path[0] === 'keys' && typeof part === 'string' && !HASH.test(part) ? redactKey(part) : part)),
+  })
 }
 
-/** Writes the whole file to a temporary sibling, syncs it, then renames: a crash leaves the old file or the new one. */
+/** Writes the whole file atomically: a crash leaves the old file or the new one. */
 export function writeStateFile(file: string, state: StateFile): void {
-  const tmp = `${file}.${process.pid}.tmp`
-  const fd = openSync(tmp, 'w')
-  try {
-    writeSync(fd, `${JSON.stringify(state, null, 2)}\n`)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(tmp, file)
+  writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`)
 }
 
 export interface StatePersisterOptions {

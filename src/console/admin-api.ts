@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
 import { MockError } from '../errors.js'
+import { writeFileAtomic } from '../files.js'
 import { checkBody } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
 import { readPaging, readParam } from '../params.js'
@@ -19,16 +20,6 @@ import type { KeyState } from '../keys.js'
 
 function bad(message: string, field?: string): MockError {
   return new MockError('BAD_REQUEST', { message, ...(field ? { details: { field } } : {}) })
-}
-
-let tmpCounter = 0
-
-/** Temporary sibling, then rename: the watcher and a reader never see half a file. */
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true })
-  const tmp = `${dirname(file)}/.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`
-  writeFileSync(tmp, text)
-  renameSync(tmp, file)
 }
 
 /** The endpoint, value and page a recorded request named, or why they cannot be read. */
@@ -91,7 +82,7 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   if (problem) throw bad(`$.body${problem.path.slice(1)}: ${problem.problem} (${def.id} response schema)`, '$.body')
   const text = `${JSON.stringify(body, null, 2)}\n`
   checkNoKey(runtime, file, text)
-  writeAtomic(file, text)
+  writeFileAtomic(file, text, { createFolder: true })
   const stem = fixtureStem(value, page)
   runtime.fixtures.put(def.id, stem, { file, json: JSON.stringify(body) })
   runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` }, runtime.clock.now())

@@ -1,5 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { writeFileAtomic } from '../files.js'
 import { openApiDocument, openApiYaml, type OpenApiOptions } from './document.js'
 
 /** Where a document read away from the mock (Postman, Prism, a client generator) sends requests: the default port. */
@@ -24,9 +23,6 @@ export function writeOpenApi(
     out.write(text)
     return text
   }
-  mkdirSync(dirname(file), { recursive: true })
-  const tmp = `${file}.${process.pid}.tmp`
-  writeFileSync(tmp, text)
-  renameSync(tmp, file)
+  writeFileAtomic(file, text, { createFolder: true })
   return text
 }

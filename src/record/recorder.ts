@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'
+import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
@@ -40,16 +41,6 @@ export interface RecorderOptions {
 
 /** Headers kept with a recorded error rule; the scenario stage sets the content type itself. */
 const ERROR_HEADERS = ['retry-after', 'www-authenticate']
-
-let tmpCounter = 0
-
-/** Write to a temporary name, then rename: a reader never sees half a file. */
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true })
-  const tmp = `${file}.${process.pid}.${++tmpCounter}.tmp`
-  writeFileSync(tmp, text)
-  renameSync(tmp, file)
-}
 
 function sameQuery(a: Record<string, string> | undefined, b: Record<string, string>): boolean {
   const ka = Object.keys(a ?? {})
@@ -116,8 +107,8 @@ export class Recorder {
     guard.check(file, text)
     guard.check(metaFile, metaText)
     for (const problem of driftOf(def.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
-    writeAtomic(file, text)
-    writeAtomic(metaFile, metaText)
+    writeFileAtomic(file, text, { createFolder: true })
+    writeFileAtomic(metaFile, metaText, { createFolder: true })
     this.options.fixtures.put(def.id, fixtureStem(key, page), { file, json: compactJson(answer.text) })
   }
 
@@ -155,7 +146,7 @@ export class Recorder {
       const next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
       const text = `${JSON.stringify(next, null, 2)}\n`
       this.options.guard.check(file, text)
-      writeAtomic(file, text)
+      writeFileAtomic(file, text, { createFolder: true })
     })
     this.errorsQueue = run.catch(() => undefined)
     return run

@@ -1,42 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
-import { createRequire } from 'node:module'
-import { FileError, jsonPath, syntaxProblem } from '../errors.js'
+import { FileError } from '../errors.js'
+import { readFile, validate } from '../files.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
-
-const requireCjs = createRequire(import.meta.url)
-/** yaml is loaded only when a YAML scenario exists: start-up is dominated by module loading. */
-function parseYaml(text: string): unknown {
-  return (requireCjs('yaml') as typeof import('yaml')).parse(text)
-}
 
 const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
 
+const FIX = 'see the scenario format in README.md'
+
 /** Validates one scenario object, naming the file and the JSON path of the first problem. */
 export function parseScenario(raw: unknown, file: string): Scenario {
-  // jitless: compiling the schema's fast path costs more at start-up than checking a few small files
-  const result = ScenarioSchema.safeParse(raw, { jitless: true })
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'invalid scenario', 'see the scenario format in README.md')
-  }
-  return result.data
+  return validate(file, raw, ScenarioSchema, { kind: 'scenario', fix: FIX })
 }
 
 export function loadScenarioFile(file: string): Scenario {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (err) {
-    throw new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
-  }
-  let raw: unknown
-  try {
-    raw = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text)
-  } catch (err) {
-    throw new FileError(file, '$', syntaxProblem(text, err), 'fix the file syntax')
-  }
-  const scenario = parseScenario(raw, file)
+  const scenario = readFile(file, ScenarioSchema, { kind: 'scenario', fix: FIX })
   const stem = basename(file, extname(file))
   if (scenario.name !== stem) {
     throw new FileError(file, '$.name', `name "${scenario.name}" differs from the file name "${stem}"`, `rename the file or set name to "${stem}"`)
