@@ -4,7 +4,6 @@ import { FileError, jsonPath, syntaxProblem } from '../errors.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
-import { shapeCheck } from './shape-check.js'
 
 export interface Fixture {
   file: string
@@ -93,9 +92,7 @@ function readText(file: string): string {
 
 /** Checks a parsed body against its endpoint schema; returns the first problem as a FileError. */
 export function checkBody(def: EndpointDef, body: unknown, file: string): FileError | undefined {
-  if (shapeCheck(def.schema)(body)) return undefined
-  // jitless: compiling a schema's fast path costs more than explaining the few bodies that fail
-  const result = def.schema.safeParse(body, { jitless: true })
+  const result = def.schema.safeParse(body)
   if (result.success) return undefined
   const issue = result.error.issues[0]
   return new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'does not match the schema', `make it match the ${def.id} response schema`)

@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../endpoints.js'
-import { dropOptional } from '../util/zod-walk.js'
+import { dropOptional, jsonSchemaOf } from '../util/json-schema.js'
 
 type Obj = Record<string, unknown>
 
@@ -17,7 +17,7 @@ const TOTAL_FIELDS = ['total', 'totalPages', 'count']
 
 /** Rewrites a served body as a scenario asks; reads only endpoint properties. */
 export function applyTransform(kind: 'null-items' | 'empty-items' | 'drop-optional', def: EndpointDef, body: unknown): unknown {
-  if (kind === 'drop-optional') return dropOptional(def.schema, body)
+  if (kind === 'drop-optional') return dropOptional(jsonSchemaOf(def.schema), body)
   if (!def.itemsKey) return body
   const copy = structuredClone(body)
   const found = listHolder(copy, def.itemsKey)

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { defOf, unwrap } from '../../src/util/zod-walk.js'
+import { driftOf } from '../../src/drift/walk.js'
 
 /** Spec 2.3: `YYYY-MM-DD HH:MM:SS[.fraction] +0000 UTC`. */
 export const DATE_STRING = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)? \+0000 UTC$/
@@ -164,23 +164,10 @@ const ENDPOINT_RULES: Record<string, (body: any, now: number, out: string[]) => 
 }
 
 /** Fields in `value` that its schema does not declare (zod objects silently accept them). */
-export function undeclaredFields(schema: z.ZodType, value: unknown, at = '$'): string[] {
-  const s = unwrap(schema)
-  const d = defOf(s)
-  if (value === null || value === undefined) return []
-  if (d.type === 'object' && d.shape && isObject(value)) {
-    const out: string[] = []
-    for (const [k, v] of Object.entries(value)) {
-      const field = d.shape[k]
-      if (!field) out.push(`${at}.${k}`)
-      else out.push(...undeclaredFields(field, v, `${at}.${k}`))
-    }
-    return out
-  }
-  if (d.type === 'array' && d.element && Array.isArray(value)) {
-    return value.flatMap((v, i) => undeclaredFields(d.element as z.ZodType, v, `${at}[${i}]`))
-  }
-  return []
+export function undeclaredFields(schema: z.ZodType, value: unknown): string[] {
+  return driftOf(schema, value)
+    .filter((p) => p.kind === 'unknown-field')
+    .map((p) => p.path)
 }
 
 /** Every spec rule a body of this endpoint breaks; empty when it keeps them all. */
