@@ -20,7 +20,8 @@ export interface ListenOptions {
   timeouts?: { headersMs: number; requestMs: number }
   /** Told after each answered request (the state file saves from here). */
   onRequest?: () => void
-  warn: (message: string) => void
+  /** Where socket problems are reported. Default: console.warn. */
+  warn?: (message: string) => void
 }
 
 export interface Listening {
@@ -89,7 +90,7 @@ export function listen(
   fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
   options: ListenOptions,
 ): Promise<Listening> {
-  const { warn, onRequest } = options
+  const { warn = (m: string) => console.warn(m), onRequest } = options
   const handle = (request: Request, env: HttpBindings): Response | Promise<Response> => {
     const refusal = oversized(env.incoming)
     if (refusal) return jsonResponse(refusal)

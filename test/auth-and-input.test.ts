@@ -98,7 +98,7 @@ describe('a bad keys file stops start-up', () => {
     const file = `${tempDir()}/keys.json`
     writeFiles('/', { [file]: content })
     try {
-      createApp({ keys: file, fixtures: false, warn: () => {} })
+      createApp({ keys: file, fixtures: false })
     } catch (err) {
       if (err instanceof FileError) return err
       throw err

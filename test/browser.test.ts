@@ -38,7 +38,6 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
         { key: STARTER, plan: 'Starter', credits: 100, label: 'starter' },
         { key: GROWTH, plan: 'Growth', credits: 100, label: 'growth' },
       ],
-      warn: () => {},
     })
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } })

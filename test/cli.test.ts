@@ -14,7 +14,7 @@ describe('network-lookup-mock serve', () => {
     const cli = await spawnCli(['serve', '--port', '0', '--seed', '42', '--no-fixtures'])
     try {
       expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-      const app = createApp({ seed: 42, fixtures: false, warn: () => {} })
+      const app = createApp({ seed: 42, fixtures: false })
       for (const def of ENDPOINTS.filter((_, i) => i % 4 === 0)) {
         const res = await fetch(`${cli.url}${sampleUrl(def)}`, { headers: DEV })
         const local = await app.request(sampleUrl(def), { headers: DEV })

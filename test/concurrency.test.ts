@@ -54,7 +54,6 @@ beforeAll(async () => {
     clock: 'virtual',
     keys: KEYS.map(({ limit: _limit, ...entry }) => entry),
     journalSize: TOTAL * 2,
-    warn: () => {},
   })
 })
 afterAll(async () => {

@@ -213,7 +213,7 @@ describe('POST /__admin/keys/{key}/reset', () => {
 describe('the event stream and fixtures over a socket', () => {
   it('a closing server ends open event streams instead of waiting for them', async () => {
     const { startMockServer } = await import('../src/server.js')
-    const mock = await startMockServer({ fixtures: false, warn: () => {} })
+    const mock = await startMockServer({ fixtures: false })
     const res = await fetch(`${mock.url}/__admin/events`)
     const reader = (res.body as ReadableStream<Uint8Array>).getReader()
     await reader.read()

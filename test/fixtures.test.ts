@@ -113,7 +113,7 @@ describe('fixtures', () => {
 function loadError(files: Record<string, unknown>, lenient = false): FixtureLoadError {
   const d = writeFiles(tempDir(), files)
   try {
-    createApp({ fixtures: d, lenient, clock: 'virtual', warn: () => {} })
+    createApp({ fixtures: d, lenient, clock: 'virtual' })
   } catch (err) {
     if (err instanceof FixtureLoadError) return err
     throw err
@@ -174,7 +174,7 @@ describe('invalid fixtures stop start-up', () => {
 
 describe('shipped fixtures', () => {
   it('load without a problem and cover every endpoint', () => {
-    const shipped = createApp({ clock: 'virtual', warn: () => {} })
+    const shipped = createApp({ clock: 'virtual' })
     expect(shipped.mock.fixtures.size).toBeGreaterThanOrEqual(ENDPOINTS.length)
     for (const def of ENDPOINTS) expect(shipped.mock.fixtures.countFor(def.id), def.id).toBeGreaterThan(0)
   })

@@ -3,13 +3,12 @@ import {
   DEV_KEY,
   FileError,
   ProfileResponseSchema,
-  adminEnabled,
   createApp,
   createMockFetch,
-  isLoopback,
   startMockServer,
   type MockServer,
 } from '../src/index.js'
+import { adminEnabled, isLoopback } from '../src/server.js'
 import { thrownBy } from './support/throws.js'
 
 const STARTER = 'test_starter_0000000000000001'
@@ -18,7 +17,7 @@ const KEYS = [
   { key: STARTER, plan: 'Starter' as const, credits: 1000 },
   { key: GROWTH, plan: 'Growth' as const, credits: 1000 },
 ]
-const BASE = { fixtures: false as const, clock: 'virtual' as const, keys: KEYS, warn: () => {} }
+const BASE = { fixtures: false as const, clock: 'virtual' as const, keys: KEYS }
 const auth = (key: string = DEV_KEY) => ({ headers: { Authorization: `Bearer ${key}` } })
 const PROFILE = '/v1/people/profile?username=jane-doe'
 

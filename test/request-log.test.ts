@@ -71,7 +71,8 @@ describe('request log', () => {
 
   it('has a line for each reload, a refused one marked', async () => {
     const dir = tempDir()
-    const runtime = createRuntime({ fixtures: dir, lenient: false, clock: 'virtual', warn: () => {}, keys: false })
+    const warnings: string[] = []
+    const runtime = createRuntime({ fixtures: dir, lenient: false, clock: 'virtual', keys: false, warn: (m) => warnings.push(m) })
     const { out, lines } = sink()
     attachRequestLog(runtime.journal, out)
     const reloads: (string | undefined)[] = []
@@ -83,6 +84,7 @@ describe('request log', () => {
       watcher.close()
     }
     expect(lines[0]).toBe('12:00:00.000 reload: fixtures reload refused; kept the running fixtures\n')
+    expect(warnings.join('\n')).toContain('x.json')
   })
 
   it('stops when detached', async () => {

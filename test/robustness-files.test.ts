@@ -25,7 +25,7 @@ const profile = JSON.stringify((await get(testApp(), '/v1/people/profile?usernam
 /** The start-up error for these options, as its message. */
 function startupError(options: MockOptions): string {
   try {
-    createRuntime({ clock: 'virtual', warn: () => {}, ...options })
+    createRuntime({ clock: 'virtual', ...options })
   } catch (err) {
     return (err as Error).message
   }

@@ -141,7 +141,7 @@ describe('floods of connections', () => {
   })
 
   it('closes connections over maxConnections at accept, answers the rest, and serves after the flood', async () => {
-    const capped = await startMockServer({ fixtures: false, clock: 'virtual', maxConnections: 20, warn: () => {} })
+    const capped = await startMockServer({ fixtures: false, clock: 'virtual', maxConnections: 20 })
     try {
       const holders = await Promise.all(Array.from({ length: 20 }, () => open(capped.port)))
       // every slot is taken: further connections are accepted by the kernel, then closed unanswered
@@ -161,7 +161,7 @@ describe('floods of connections', () => {
 
 describe('slow clients', () => {
   it('answers a request whose headers never finish with a JSON 408 after the headers timeout', async () => {
-    const listening = await listen(() => new Response('{}'), { port: 0, host: '127.0.0.1', warn: () => {}, timeouts: { headersMs: 300, requestMs: 600 } })
+    const listening = await listen(() => new Response('{}'), { port: 0, host: '127.0.0.1', timeouts: { headersMs: 300, requestMs: 600 } })
     try {
       const answer = await rawRequest(listening.port, 'GET /v1/people/profile?username=a HTTP/1.1\r\nHost: x\r\nX-Slow: ')
       expectJsonError(answer, 408, 'REQUEST_TIMEOUT')

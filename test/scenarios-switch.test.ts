@@ -362,7 +362,7 @@ describe('disconnect effects', () => {
   })
 
   it('reset drops the connection of a real server', async () => {
-    const server = await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
+    const server = await startMockServer({ fixtures: false, clock: 'virtual' })
     try {
       server.useScenario({ name: 'drop', description: 'resets', rules: RESET })
       await expect(fetch(`${server.url}${URL}`, { headers: DEV }).then((r) => r.text())).rejects.toThrow()

@@ -14,9 +14,9 @@ let socketApp: MockApp
 let inProcess: MockApp
 let listening: Listening
 beforeAll(async () => {
-  socketApp = createApp({ clock: 'virtual', warn: () => {} })
-  inProcess = createApp({ clock: 'virtual', warn: () => {} })
-  listening = await listen(socketApp.fetch, { port: 0, host: '127.0.0.1', warn: () => {} })
+  socketApp = createApp({ clock: 'virtual' })
+  inProcess = createApp({ clock: 'virtual' })
+  listening = await listen(socketApp.fetch, { port: 0, host: '127.0.0.1' })
 })
 afterAll(() => listening.close(0))
 

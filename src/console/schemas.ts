@@ -13,7 +13,6 @@ export const FixtureSaveSchema = z
     body: z.unknown(),
   })
   .strict()
-export type FixtureSave = z.infer<typeof FixtureSaveSchema>
 
 export const FixtureRefSchema = z
   .object({
@@ -23,7 +22,6 @@ export const FixtureRefSchema = z
     file: z.string(),
   })
   .strict()
-export type FixtureRef = z.infer<typeof FixtureRefSchema>
 
 export const FixturesAnswerSchema = z.object({ count: z.number().int().nonnegative(), fixtures: z.array(FixtureRefSchema) }).strict()
 export type FixturesAnswer = z.infer<typeof FixturesAnswerSchema>
@@ -59,7 +57,6 @@ export const RateWindowSchema = z
     oldestLeavesInSeconds: z.number().int().nonnegative().nullable(),
   })
   .strict()
-export type RateWindow = z.infer<typeof RateWindowSchema>
 
 export const RateWindowsAnswerSchema = z.object({ windowMs: z.number().int().positive(), keys: z.array(RateWindowSchema) }).strict()
 export type RateWindowsAnswer = z.infer<typeof RateWindowsAnswerSchema>

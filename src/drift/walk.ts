@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import { jsonPath } from '../errors.js'
 import { type JsonSchema, acceptedTypes, alternatives, jsonSchemaOf, jsonType } from '../util/json-schema.js'
 
-export { jsonType } from '../util/json-schema.js'
 
 /** unknown-field: in the body, not in the schema; missing-field: required by the schema, absent; type-change: other JSON type; invalid: any other schema rule broken. */
 export type DriftKind = 'unknown-field' | 'missing-field' | 'type-change' | 'invalid'

@@ -5,7 +5,7 @@ import { rawRequest } from '../support/raw-http.js'
 // @hono/node-server answered a backslash in the path or a bad Host header with an empty 400
 let mock: MockServer
 beforeAll(async () => {
-  mock = await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
+  mock = await startMockServer({ fixtures: false, clock: 'virtual' })
 })
 afterAll(() => mock.close())
 

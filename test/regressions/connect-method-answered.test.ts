@@ -5,7 +5,7 @@ import { rawRequest } from '../support/raw-http.js'
 // CONNECT went to Node's tunnel path and the connection was dropped without any answer
 let mock: MockServer
 beforeAll(async () => {
-  mock = await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
+  mock = await startMockServer({ fixtures: false, clock: 'virtual' })
 })
 afterAll(() => mock.close())
 

@@ -5,7 +5,7 @@ import { rawRequest } from '../support/raw-http.js'
 // Node answered an HTTP/1.1 request without Host with an empty 400, and an unknown Expect with an empty 417
 let mock: MockServer
 beforeAll(async () => {
-  mock = await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
+  mock = await startMockServer({ fixtures: false, clock: 'virtual' })
 })
 afterAll(() => mock.close())
 

@@ -5,7 +5,7 @@ import { getRequest, rawRequest } from '../support/raw-http.js'
 // a URL or headers over Node's 16 KB limit got a bare 431 with no body; 2,001+ headers were dropped silently
 let mock: MockServer
 beforeAll(async () => {
-  mock = await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
+  mock = await startMockServer({ fixtures: false, clock: 'virtual' })
 })
 afterAll(() => mock.close())
 

@@ -5,7 +5,7 @@ import { rawRequest } from '../support/raw-http.js'
 // Node's parser refused these with a bare "HTTP/1.1 400 Bad Request" and no body; clients got no JSON to read
 let mock: MockServer
 beforeAll(async () => {
-  mock = await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
+  mock = await startMockServer({ fixtures: false, clock: 'virtual' })
 })
 afterAll(() => mock.close())
 

@@ -5,7 +5,7 @@ export const DEV = { Authorization: 'Bearer mock-dev-key' }
 
 /** An app with no fixtures and a virtual clock unless the test says otherwise. */
 export function testApp(options: MockOptions = {}): MockApp {
-  return createApp({ fixtures: false, clock: 'virtual', warn: () => {}, ...options })
+  return createApp({ fixtures: false, clock: 'virtual', ...options })
 }
 
 export async function get(app: MockApp, url: string, headers: Record<string, string> = DEV) {

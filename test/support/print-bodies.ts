@@ -3,7 +3,7 @@
 import { createApp } from '../../src/app.js'
 
 const [seedArg, ...urls] = process.argv.slice(2)
-const app = createApp({ seed: Number(seedArg), fixtures: false, clock: 'virtual', warn: () => {} })
+const app = createApp({ seed: Number(seedArg), fixtures: false, clock: 'virtual' })
 for (const url of urls) {
   const res = await app.request(url, { headers: { Authorization: 'Bearer mock-dev-key' } })
   process.stdout.write(`${JSON.stringify({ url, status: res.status, body: await res.text() })}\n`)

@@ -8,7 +8,7 @@ import type { JournalEntry } from '../../src/admin/schemas.js'
 const KEY = 'client_key_00000000000001'
 const OTHER = 'client_key_00000000000002'
 const TOKEN = 'admin-secret-token'
-const OPTIONS = { fixtures: false, clock: 'virtual', keys: [{ key: KEY, plan: 'Growth', credits: 5 }, { key: OTHER, plan: 'Growth', credits: 5 }], warn: () => {} } as const
+const OPTIONS = { fixtures: false, clock: 'virtual', keys: [{ key: KEY, plan: 'Growth', credits: 5 }, { key: OTHER, plan: 'Growth', credits: 5 }] } as const
 
 let server: MockServer
 beforeAll(async () => {

@@ -11,7 +11,6 @@ const mock = handlers({
   fixtures: false,
   clock: 'virtual',
   keys: [{ key: KEY, plan: 'Growth', credits: 100 }],
-  warn: () => {},
 })
 const server = setupServer(...mock)
 const unhandled: string[] = []

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startMockServer } from '../../src/server.js'
 import { startRunMock } from '../../src/testing/run-mock.js'
 
-const running = await startMockServer({ fixtures: false, adminToken: 'ci-token', warn: () => {} })
+const running = await startMockServer({ fixtures: false, adminToken: 'ci-token' })
 afterAll(async () => {
   delete process.env.NETWORK_LOOKUP_MOCK_URL
   delete process.env.NETWORK_LOOKUP_MOCK_TOKEN
@@ -25,7 +25,7 @@ describe('startRunMock', () => {
   it('starts its own mock otherwise, and stops it on close', async () => {
     delete process.env.NETWORK_LOOKUP_MOCK_URL
 
-    const { info, close } = await startRunMock({ fixtures: false, warn: () => {} })
+    const { info, close } = await startRunMock({ fixtures: false })
     expect((await fetch(`${info.url}/__admin/scenario`)).status).toBe(200)
     await close()
 
