@@ -133,7 +133,7 @@ function intOption(name: string, value: string | undefined, min: number): number
 
 /** The command line's words, parsed; an unknown flag names the closest known one. */
 export function parseCommandLine(argv: readonly string[]): { command: string; values: Values; positionals: string[] } {
-  let parsed
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof CLI_OPTIONS; allowPositionals: true }>>
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: CLI_OPTIONS, strict: true })
   } catch (err) {
@@ -185,7 +185,7 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
     throw new UsageError(`--log is one of ${LOG_FORMATS.join(', ')}, got "${v.log}"${didYouMean(v.log, LOG_FORMATS)}`)
   }
   if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') throw new UsageError(`--clock is real or virtual, got "${v.clock}"`)
-  let upstream = v.upstream
+  const upstream = v.upstream
   if (upstream !== undefined) {
     let url: URL
     try {

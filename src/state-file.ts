@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { renameSync, rmSync, } from 'node:fs'
 import { z } from 'zod'
-import { FileError } from './errors.js'
 import { readFile, writeFileAtomic } from './files.js'
 import { redactKey, type KeyStore } from './keys.js'
 

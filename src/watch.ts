@@ -157,7 +157,10 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
       }
     }
     if (root === undefined || !isDirectory(root)) return
-    if (NATIVE_RECURSIVE) return watchDir(root, source, true)
+    if (NATIVE_RECURSIVE) {
+      watchDir(root, source, true)
+      return
+    }
     let dirs: string[]
     try {
       dirs = directories(root)

@@ -26,8 +26,7 @@ async function readEvents(res: Response, count: number): Promise<{ event: string
     const { value, done } = await reader.read()
     if (done) break
     text += decoder.decode(value, { stream: true })
-    let at: number
-    while ((at = text.indexOf('\n\n')) >= 0) {
+    for (let at = text.indexOf('\n\n'); at >= 0; at = text.indexOf('\n\n')) {
       const block = text.slice(0, at)
       text = text.slice(at + 2)
       const event = /^event: (.*)$/m.exec(block)?.[1]

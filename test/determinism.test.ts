@@ -105,7 +105,7 @@ describe('what changes the data', () => {
 
   /** Every past moment a body names: epoch-ms fields, date strings and fundingData.updatedAt seconds. */
   function moments(v: unknown, out: number[] = []): number[] {
-    if (Array.isArray(v)) v.forEach((x) => moments(x, out))
+    if (Array.isArray(v)) for (const x of v) moments(x, out)
     else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
         if (TIMESTAMP_KEYS.has(k) && typeof x === 'number') out.push(x)

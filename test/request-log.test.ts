@@ -27,7 +27,7 @@ describe('request log', () => {
     await get(app, '/v1/people/profile?username=jane-doe&api_key=sk_live_abcdefgh1234')
     await admin(app, 'POST', '/clock', { advanceMs: 1000 })
     expect(lines).toHaveLength(4)
-    expect(lines[0]).toMatch(/^12:00:00\.000 GET  \/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…0001 default generated\n$/)
+    expect(lines[0]).toMatch(/^12:00:00\.000 GET {2}\/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…0001 default generated\n$/)
     expect(lines[1]).toBe('12:00:00.000 scenario: scenario switched to rate-limited\n')
     expect(lines[2]).toMatch(/ 429 [\d.]+ms mock…-key rate-limited#0 scenario\n$/)
     expect(lines[2]).not.toContain('sk_live_abcdefgh1234')

@@ -59,7 +59,7 @@ describe('a URL past the parser limit (128 KB)', () => {
 
 describe('malformed requests over a socket', () => {
   it.each([
-    ['a request line of garbage', 'HELLO' + CRLF + CRLF, 'BAD_REQUEST'],
+    ['a request line of garbage', `HELLO${CRLF}${CRLF}`, 'BAD_REQUEST'],
     ['a header line without a colon', raw(`GET ${PROFILE} HTTP/1.1`, 'Host: x', 'Bad Header', 'Connection: close'), 'BAD_REQUEST'],
     ['raw UTF-8 bytes in the URL', Buffer.from(raw('GET /v1/people/profile?username=é日本 HTTP/1.1', 'Host: x', 'Connection: close'), 'utf8'), 'BAD_REQUEST'],
     ['a NUL byte in the URL', raw('GET /v1/people/profile?username=a\u0000b HTTP/1.1', 'Host: x', 'Connection: close'), 'BAD_REQUEST'],
@@ -68,7 +68,7 @@ describe('malformed requests over a socket', () => {
     ['a backslash in the path', raw('GET /v1\\people/profile HTTP/1.1', 'Host: x', 'Connection: close'), 'BAD_REQUEST'],
     ['a Host header with a space', raw(`GET ${PROFILE} HTTP/1.1`, 'Host: exa mple', 'Connection: close'), 'BAD_REQUEST'],
     ['a Content-Length that is not a number', raw('POST /__admin/reset HTTP/1.1', 'Host: x', 'Content-Length: abc', 'Connection: close'), 'BAD_REQUEST'],
-    ['both Content-Length and Transfer-Encoding', raw('POST /__admin/reset HTTP/1.1', 'Host: x', 'Content-Length: 3', 'Transfer-Encoding: chunked', 'Connection: close') + '0' + CRLF + CRLF, 'BAD_REQUEST'],
+    ['both Content-Length and Transfer-Encoding', `${raw('POST /__admin/reset HTTP/1.1', 'Host: x', 'Content-Length: 3', 'Transfer-Encoding: chunked', 'Connection: close')}0${CRLF}${CRLF}`, 'BAD_REQUEST'],
     ['CONNECT', raw('CONNECT example.com:443 HTTP/1.1', 'Host: example.com:443', 'Connection: close'), 'METHOD_NOT_ALLOWED'],
   ])('answers %s with a JSON 4xx and keeps serving', async (_name, request, code) => {
     const answer = await rawRequest(mock.port, request)

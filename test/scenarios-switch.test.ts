@@ -91,7 +91,9 @@ describe('switching precedence', () => {
     await put(app, `/__admin/keys/${BOB}`, { scenario: 'empty-results' })
     const url = '/v1/people/interests/companies?username=satyanadella'
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(app, url, as(i % 2 ? BOB : ALICE))))
-    answers.forEach((a, i) => expect(a.body.data.items).toEqual(i % 2 ? [] : null))
+    answers.forEach((a, i) => {
+      expect(a.body.data.items).toEqual(i % 2 ? [] : null)
+    })
     expect((await get(app, url, DEV)).body.data.items.length).toBeGreaterThan(0)
   })
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 
 const html = readFileSync(new URL('./index.html', import.meta.url))
-createServer((req, res) => {
+createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
   res.end(html)
 }).listen(Number(process.env.PAGE_PORT ?? 4012), '127.0.0.1')

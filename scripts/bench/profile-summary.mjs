@@ -68,7 +68,7 @@ export function summarize(profile, { skipMs = 0 } = {}) {
     const seen = new Set()
     for (let id = samples[i]; id !== undefined; id = parent.get(id)) {
       const frame = byId.get(id)?.callFrame
-      if (!frame || !frame.url) continue
+      if (!frame?.url) continue
       const key = `${frame.functionName || '(anonymous)'}\u0000${location(frame)}`
       if (seen.has(key)) continue
       seen.add(key)

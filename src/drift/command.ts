@@ -16,7 +16,7 @@ export function runDrift({
   write = (t) => process.stdout.write(t),
   writeError = (t) => process.stderr.write(t),
 }: DriftCommandOptions): number {
-  let report
+  let report: ReturnType<typeof checkFixtures>
   try {
     report = checkFixtures(fixtures, ENDPOINTS_BY_ID)
   } catch (err) {

@@ -19,7 +19,7 @@ export interface DriftProblem {
 
 type Segment = string | number
 
-function describe(s: JsonSchema): string {
+function typesOf(s: JsonSchema): string {
   return [...acceptedTypes(s)].sort().join('|')
 }
 
@@ -31,7 +31,7 @@ function walk(s: JsonSchema, value: unknown, path: Segment[], out: DriftProblem[
   }
   const choices = alternatives(s).filter(fits)
   if (choices.length === 0) {
-    const expected = describe(s)
+    const expected = typesOf(s)
     out.push({ kind: 'type-change', path: jsonPath(path), expected, actual: type, message: `expected ${expected}, got ${type}` })
     return
   }
@@ -50,7 +50,7 @@ function walk(s: JsonSchema, value: unknown, path: Segment[], out: DriftProblem[
     for (const [name, field] of Object.entries(fields)) {
       if (Object.hasOwn(obj, name)) walk(field, obj[name], [...path, name], out)
       else if (required.has(name)) {
-        const expected = describe(field)
+        const expected = typesOf(field)
         out.push({ kind: 'missing-field', path: jsonPath([...path, name]), expected, message: `required field missing (expected ${expected})` })
       }
     }

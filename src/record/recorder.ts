@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync, } from 'node:fs'
+import { join } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'

@@ -61,7 +61,9 @@ function checkDateParts(v: Record<string, unknown>, at: string, out: string[]): 
 /** Checks every object in the body for the spec rules a zod schema cannot express. */
 function walk(v: unknown, at: string, out: string[]): void {
   if (Array.isArray(v)) {
-    v.forEach((x, i) => walk(x, `${at}[${i}]`, out))
+    v.forEach((x, i) => {
+      walk(x, `${at}[${i}]`, out)
+    })
     return
   }
   if (!isObject(v)) return
