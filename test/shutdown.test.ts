@@ -12,8 +12,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'mock-shutdown-'))
 const scenarios = join(dir, 'scenarios')
 mkdirSync(scenarios)
-// a scenario that holds a request 8 s: time enough to watch the server close around it
-writeFileSync(join(scenarios, 'held.json'), JSON.stringify({ name: 'held', description: 'holds every request 8 s', rules: [{ effect: { latencyMs: 8000 } }] }))
+// a scenario that holds a request 2 s: time enough to watch the server close around it
+writeFileSync(join(scenarios, 'held.json'), JSON.stringify({ name: 'held', description: 'holds every request 2 s', rules: [{ effect: { latencyMs: 2000 } }] }))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 interface Cli {
