@@ -15,6 +15,7 @@ import { scenario } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
 import { consoleRoutes } from './console/routes.js'
+import { suggestEndpoint } from './console/suggest.js'
 
 export type { AppEnv } from './env.js'
 
@@ -86,7 +87,11 @@ export function appOf(runtime: MockRuntime): MockApp {
     const { status, body, headers } = render(err)
     return c.body(body, status as 500, headers)
   }
-  app.notFound((c) => answer(c, new MockError('ROUTE_NOT_FOUND', { message: `No endpoint ${c.req.method} ${c.req.path}` })))
+  app.notFound((c) => {
+    const meant = suggestEndpoint(c.req.path)
+    const message = `No endpoint ${c.req.method} ${c.req.path}${meant ? ` (did you mean ${meant}?)` : ''}`
+    return answer(c, new MockError('ROUTE_NOT_FOUND', { message }))
+  })
   app.onError((err, c) => {
     if (err instanceof MockError) return answer(c, err)
     if (err instanceof HTTPException) return answer(c, MockError.forStatus(err.status, { message: err.message || 'Bad request' }))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { attachRequestLog } from '../src/console/request-log.js'
-import { closest, editDistance, suggestEndpoint, suggestFlag } from '../src/console/suggest.js'
+import { suggestEndpoint } from '../src/console/suggest.js'
+import { closest, editDistance } from '../src/util/closest.js'
 import { createRuntime } from '../src/runtime.js'
 import { watchSources } from '../src/watch.js'
 import { DEV, get, testApp } from './support/app.js'
@@ -110,12 +111,17 @@ describe('did you mean', () => {
   })
 
   it.each([
-    ['--seeds', '--seed'],
-    ['--prot', '--port'],
-    ['--scenario=x', undefined],
-    ['--zzzzzzzz', undefined],
-  ])('flag %s -> %s', (flag, meant) => {
-    expect(suggestFlag(flag, ['seed', 'port', 'scenario', 'host'])).toBe(meant)
+    ['--seeds', ['--seed', '--port'], '--seed'],
+    ['--prot', ['--seed', '--port'], '--port'],
+    ['--zzzzzzzz', ['--seed', '--port'], undefined],
+  ])('flag %s among %j -> %s', (flag, known, meant) => {
+    expect(closest(flag, known)).toBe(meant)
+  })
+
+  it('an unknown path is answered with a 404 naming the closest endpoint', async () => {
+    const { status, body } = await get(testApp(), '/v1/people/profil?username=x')
+    expect(status).toBe(404)
+    expect(body).toEqual({ error: 'No endpoint GET /v1/people/profil (did you mean /v1/people/profile?)', code: 'ROUTE_NOT_FOUND' })
   })
 
   it('measures edits', () => {

@@ -1,5 +1,5 @@
 /** Edit distance of two short strings (Levenshtein, two rows). */
-function distance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const row = [i]
@@ -16,13 +16,13 @@ export function closest(value: string, candidates: readonly string[]): string | 
   let best: string | undefined
   let bestDistance = Number.POSITIVE_INFINITY
   for (const c of candidates) {
-    const d = distance(value.toLowerCase(), c.toLowerCase())
+    const d = editDistance(value.toLowerCase(), c.toLowerCase())
     if (d < bestDistance) {
       best = c
       bestDistance = d
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.ceil(best.length / 3)) ? best : undefined
+  return best !== undefined && bestDistance > 0 && bestDistance <= Math.max(2, Math.ceil(value.length / 3)) ? best : undefined
 }
 
 /** " (did you mean X?)" or nothing. */
