@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // vitest's default leaves one of the two cores idle
+    maxWorkers: 2,
     setupFiles: ['test/support/fail-on-console.ts'],
   },
 })
