@@ -72,8 +72,14 @@ function intParam(name: string, raw: string, min: number): number {
   return Number(raw)
 }
 
-/** `page` (1-based) or `start` (0-based offset); `start` wins when both are sent. */
+/** `page` (1-based) or `start` (0-based offset); `start` wins when both are sent. A `paginationToken` rides along. */
 export function readPaging(query: (name: string) => string | undefined, size: number): Paging {
+  const token = query('paginationToken')?.trim()
+  const paging = readPageOrStart(query, size)
+  return token ? { ...paging, token } : paging
+}
+
+function readPageOrStart(query: (name: string) => string | undefined, size: number): Paging {
   const start = query('start')
   if (start !== undefined && start !== '') {
     const offset = intParam('start', start, 0)

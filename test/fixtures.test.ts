@@ -27,6 +27,7 @@ const profile = await bodyOf('/v1/people/profile?username=jane-doe', (b) => {
 })
 const byUrl = await bodyOf('/v1/people/profile-by-url?url=https://www.network.example/in/jane-doe/', (b) => {
   b.firstName = 'Fixturia'
+  b.headline = 'Recorded by hand'
 })
 const companyDefault = await bodyOf('/v1/companies/by-id?companyId=1', (b) => {
   b.data.name = 'Default Fixture Corp'

@@ -1,8 +1,10 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
-import { SITE, slugify, type Person } from '../world/world.js'
-import { draw, ok, paginate, totalOf, type GenerateContext } from './context.js'
+import type { Faker } from '@faker-js/faker'
+import { keywordSense, type KeywordSense } from '../world/keywords.js'
+import { NAMED_VARIANTS, SITE, slugify, type Person } from '../world/world.js'
+import { draw, fixedTotal, ok, pageToken, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
 
 const DAY = 24 * 3600_000
@@ -17,10 +19,29 @@ function activityId(ms: number, salt: number): number {
   return Math.floor(ms / 1000) * 1_000_000 + salt
 }
 
+/**
+ * When a post was published: our own ids carry seconds (seconds * 1e6 + salt), the service's 19-digit ones carry
+ * milliseconds in their top bits; any other id gets a stable date in the last two years.
+ */
+export function postTime(ctx: GenerateContext, postId: string): number {
+  const now = ctx.world.now
+  let ms = Number.NaN
+  if (/^\d{13,17}$/.test(postId)) ms = Math.floor(Number(postId) / 1_000_000) * 1000
+  else if (/^\d{18,20}$/.test(postId)) ms = Number(BigInt(postId) >> 22n)
+  if (ms > Date.UTC(2004, 0) && ms < now - 60_000) return ms
+  return now - ctx.world.intFor(['post-time', postId], 2 * 3600_000, 700 * DAY)
+}
+
+/** When an article was published: comments come after it. */
+function articleTime(ctx: GenerateContext, articleId: string): number {
+  return ctx.world.now - ctx.world.intFor(['article-time', articleId], 2 * DAY, 400 * DAY)
+}
+
 export function reposts(ctx: GenerateContext): RepostsResponse {
+  const published = postTime(ctx, ctx.key)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
-    const postedAt = ctx.world.now - f.number.int({ min: 60_000, max: 90 * DAY })
+    const postedAt = published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const base = {
       urn: `urn:li:activity:${urn}`,
@@ -44,7 +65,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
   })
   const { offset, size } = ctx.paging
   const hasNext = offset + size < page.total
-  const paginationToken = hasNext ? draw(ctx, ['token', offset], (f) => f.string.alphanumeric({ length: 32, casing: 'mixed' })) : ''
+  const paginationToken = hasNext ? pageToken(ctx.world, ctx.endpointId, ctx.key, offset + size, size) : ''
   return ok({
     currentPage: page.currentPage,
     items: page.items,
@@ -54,17 +75,37 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
   })
 }
 
+/** How many posts a search finds, by how common its term is. */
+const POST_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = { 1: [3, 40], 2: [40, 400], 3: [100, 1000], 4: [200, 1000] }
+
+/** Someone whose work touches the keyword: a person of its field at a company of its industry, or at a company named after it. */
+function authorFor(ctx: GenerateContext, f: Faker, sense: KeywordSense): Person {
+  const { world } = ctx
+  if (sense.name !== undefined) {
+    const companyId = world.namedCompanyId(sense.name, f.number.int({ min: 0, max: NAMED_VARIANTS - 1 }))
+    return world.employee(companyId, text.familyFor(f, world.industryOf(companyId)), f.number.int({ min: 0, max: 7 }))
+  }
+  const family = f.helpers.arrayElement(sense.families)
+  const fitting = sense.industries.filter((i) => family.industries.length === 0 || family.industries.includes(i.name))
+  const industries = (fitting.length ? fitting : sense.industries).map((i) => i.name)
+  return world.employee(world.companyIdInIndustries(f, industries), family, f.number.int({ min: 0, max: 7 }))
+}
+
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
-  const page = paginate(ctx, totalOf(ctx, 0, 1000), (f) => {
-    const author = ctx.world.randomPerson(f)
+  const sense = keywordSense(ctx.key)
+  const [min, max] = POST_TOTALS[sense.commonness]
+  const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
+  // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
+  const tag = sense.topic === undefined ? ctx.key : undefined
+  const page = paginate(ctx, total, (f) => {
+    const author = authorFor(ctx, f, sense)
     const age = f.number.int({ min: 3_600_000, max: 700 * DAY })
     const postedAt = ctx.world.now - age
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const link = personLink(author)
-    const hasArticle = f.datatype.boolean({ probability: 0.25 })
+    const hasArticle = sense.topic !== undefined && f.datatype.boolean({ probability: 0.25 })
     const { family, company } = voice(author)
-    const keyword = text.keywordTopic(ctx.key)
-    const topic = keyword ?? f.helpers.arrayElement(family.topics)
+    const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
     const title = text.articleTitle(f, topic)
     const slug = `${slugify(title)}-${f.number.int({ min: 1000, max: 9999 })}`
     const blog = ctx.world.company(author.positions[0]?.companyId ?? 0).website.replace('https://www.', 'blog.')
@@ -79,7 +120,9 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
       shareUrn: `urn:li:share:${urn + 7}`,
       url: `${SITE}/posts/${author.username}_activity-${urn}/`,
       template: hasArticle ? 'ARTICLE' : 'UNKNOWN',
-      text: hasArticle ? text.articleShareText(f, title) : text.postText(f, { family, company, city: author.place.city, keyword: ctx.key }),
+      text: hasArticle
+        ? text.articleShareText(f, title)
+        : text.postText(f, { family, company, city: author.place.city, keyword: sense.topic, tag }),
       postedAt: relativeAge(age),
       postedDate: formatUtc(postedAt),
       postedDateTimestamp: postedAt,
@@ -105,9 +148,10 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
 }
 
 export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
+  const published = articleTime(ctx, ctx.key)
   const page = paginate(ctx, totalOf(ctx, 0, 80), (f) => {
     const p = ctx.world.randomPerson(f)
-    const createdAt = ctx.world.now - f.number.int({ min: 60_000, max: 200 * DAY })
+    const createdAt = published + f.number.int({ min: 60_000, max: ctx.world.now - published })
     const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
     const author = {
       urn: personUrn(p),

@@ -44,6 +44,19 @@ export function familyFor(f: Faker, industry: string | undefined): RoleFamily {
   return f.helpers.arrayElement(GENERAL)
 }
 
+/** The family a title belongs to ("Senior Analytics Engineer" -> data), if any family has it. */
+export function familyOfTitle(title: string): RoleFamily | undefined {
+  const t = title.toLowerCase()
+  let best: [RoleFamily, number] | undefined
+  for (const fam of ROLE_FAMILIES) {
+    for (const x of [...fam.titles, ...fam.leads]) {
+      const base = x.toLowerCase()
+      if ((t === base || t.endsWith(` ${base}`)) && (!best || base.length > best[1])) best = [fam, base.length]
+    }
+  }
+  return best?.[0]
+}
+
 // ---- small helpers ----
 
 export function capitalize(s: string): string {
@@ -350,12 +363,14 @@ export interface PostContext {
   city: string
   /** Search keywords the post should mention, as a search hit would. */
   keyword?: string | undefined
+  /** A word to tag the post with, never pasted into a sentence (a word the vocabulary has no phrase for). */
+  tag?: string | undefined
 }
 
 /** A post: a lesson list, a hiring note, a team shout-out or an opinion, with hashtags. */
 export function postText(f: Faker, c: PostContext): string {
   const keyword = keywordTopic(c.keyword)
-  const topic = keyword !== undefined && f.datatype.boolean({ probability: 0.8 }) ? keyword : f.helpers.arrayElement(c.family.topics)
+  const topic = keyword ?? f.helpers.arrayElement(c.family.topics)
   const vars = { city: c.city, company: c.company, topic }
   const [l1 = '', l2 = '', l3 = ''] = f.helpers.arrayElements(LESSONS, 3)
   const body = f.helpers.arrayElement([
@@ -368,6 +383,7 @@ export function postText(f: Faker, c: PostContext): string {
   ])()
   const tags = f.helpers.arrayElements(c.family.hashtags, 2).map((t) => `#${t}`)
   if (keyword !== undefined && topic === keyword && hashtag(keyword)) tags.unshift(`#${hashtag(keyword)}`)
+  if (c.tag !== undefined && hashtag(c.tag) && !tags.includes(`#${hashtag(c.tag)}`)) tags.unshift(`#${hashtag(c.tag)}`)
   return `${body}\n\n${tags.join(' ')}`
 }
 

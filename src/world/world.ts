@@ -15,6 +15,9 @@ import {
   type Country,
 } from './pools.js'
 import * as text from './text.js'
+import { ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { WorldFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
+import { canonicalKey, isMissingByConvention } from './existence.js'
 
 export const SITE = 'https://www.network.example'
 export const MEDIA = 'https://media.network.example'
@@ -24,6 +27,17 @@ const DAY = 24 * 3600_000
 export const POPULATION = 2_000_000
 /** Job ids of company N are N * JOB_STRIDE + index, so a job id names its company. */
 export const JOB_STRIDE = 10_000
+const JOB_INDEX_DIGITS = 4
+/** Each company has this many employees people can be pointed at: eight per role family (slot 0 leads, 1-2 recruit). */
+const SLOTS_PER_FAMILY = 8
+export const EMPLOYEE_SLOTS = ROLE_FAMILIES.length * SLOTS_PER_FAMILY
+/** Companies at or above this id are named after a word (search for a name the world does not know). */
+export const NAMED_BASE = 10_000_000_000_000
+export const NAMED_VARIANTS = 8
+const NAME_LETTERS = 27
+const NAME_LENGTH = 9
+/** Ids up to here have employees whose usernames encode them within a safe integer. */
+const MAX_EMPLOYER_ID = Math.floor((Number.MAX_SAFE_INTEGER - POPULATION) / EMPLOYEE_SLOTS)
 
 export interface Place {
   country: Country
@@ -133,11 +147,15 @@ export interface Job {
   referenceId: string
   benefits: string | undefined
   easyApply: boolean
+  /** Role family of the opening: its hiring manager leads that family. */
+  family: string
 }
 
 export interface WorldOptions {
   seed: number
   now: Date
+  /** Entities that do not exist and facts fixed by the world file and fixtures. */
+  facts?: WorldFacts
   /** Entities kept per kind; bounds memory whatever the traffic. */
   cacheSize?: number
 }
@@ -177,14 +195,55 @@ const EMPLOYMENT_WEIGHTS = EMPLOYMENT_TYPES.filter((t) => t !== 'Internship').ma
   weight: value === 'Full-time' ? 10 : value === '' ? 4 : 1,
 }))
 
+/** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
+interface Employment {
+  companyId: number
+  family: RoleFamily
+  /** 0: leads the family's team; 1-2 in the people family: recruiter; else an individual contributor. */
+  role: number
+}
+
+const RECRUITER_TITLES = ['Technical Recruiter', 'Senior Technical Recruiter', 'Talent Acquisition Partner', 'Recruiter', 'Senior Recruiter']
+
+function familyIndex(family: RoleFamily): number {
+  return ROLE_FAMILIES.indexOf(family)
+}
+
+function placeOf(fact: PlaceFact): Place {
+  const country = COUNTRIES.find((c) => c.name === fact.country || c.code === fact.country) ?? { name: fact.country, code: fact.country.slice(0, 2).toUpperCase(), cities: [] }
+  const known = country.cities.find(([city]) => city === fact.city)
+  return { country, city: fact.city, region: fact.region, postalCode: known?.[2] ?? '' }
+}
+
+export function locationText(p: { city: string; region: string; country: { name: string } }): string {
+  return [p.city, p.region, p.country.name].filter((x) => x !== '').join(', ')
+}
+
+/** A name word encoded into a number (base 27, letters only), and back. */
+function encodeName(word: string): number {
+  let n = 0
+  for (const ch of word) n = n * NAME_LETTERS + (ch.charCodeAt(0) - 96)
+  return n
+}
+
+function decodeName(n: number): string {
+  let s = ''
+  while (n > 0) {
+    s = String.fromCharCode(96 + (n % NAME_LETTERS)) + s
+    n = Math.floor(n / NAME_LETTERS)
+  }
+  return s
+}
+
 /**
- * Every entity of the mock world, derived only from (seed, kind, key): the same
+ * Every entity of the mock world, derived only from (seed, kind, key) and the facts it was given: the same
  * username or id gives the same person, company or job in every endpoint.
  */
 export class World {
   readonly seed: number
   readonly now: number
   readonly faker: Faker
+  readonly facts: WorldFacts
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
@@ -193,6 +252,7 @@ export class World {
   constructor(options: WorldOptions) {
     this.seed = options.seed
     this.now = options.now.getTime()
+    this.facts = options.facts ?? new WorldFacts()
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
@@ -221,21 +281,44 @@ export class World {
     return min + (seedOf(this.seed, ...parts) % (max - min + 1))
   }
 
+  /**
+   * The canonical key of an entity that exists, or undefined: ids the service could never issue, values that ask
+   * for a missing entity by convention (`ghost-404`), and entities the world file lists as missing do not exist.
+   */
+  existing(kind: EntityKind, key: string): string | undefined {
+    const canonical = canonicalKey(kind, key)
+    if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical)) return undefined
+    return canonical
+  }
+
   // ---- people ----
 
-  /** Member `index` of the population: lists name people by these usernames. */
+  /** Member `index` of the population (indexes past POPULATION are employees): lists name people by these usernames. */
   personAt(index: number): Person {
-    const username = this.draw(['pop', index], (f) => {
+    return this.person(this.usernameAt(index))
+  }
+
+  private usernameAt(index: number): string {
+    return this.draw(['pop', index], (f) => {
       const first = f.person.firstName()
       const last = f.person.lastName()
       return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
     })
-    return this.person(username)
   }
 
   /** A random member of the population, drawn with the current faker state. */
   randomPerson(faker: Faker): Person {
     return this.personAt(faker.number.int({ min: 0, max: POPULATION - 1 }))
+  }
+
+  /**
+   * Someone who works at the company now, in that role family: role 0 leads the team, roles 1-2 of the people
+   * family recruit, others are individual contributors. Falls back to a random person for ids too large to encode.
+   */
+  employee(companyId: number, family: RoleFamily, role: number): Person {
+    if (companyId > MAX_EMPLOYER_ID) return this.personAt(this.intFor(['employee', companyId, family.id, role], 0, POPULATION - 1))
+    const slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
+    return this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
   }
 
   private check(index: number): string {
@@ -245,10 +328,20 @@ export class World {
   /** The population index a username encodes, if it is one of ours. */
   private populationIndex(username: string): number | undefined {
     const m = /-([0-9a-z]+)([a-z])$/.exec(username)
-    if (!m || m[1] === undefined) return undefined
+    if (!m || m[1] === undefined || m[1].length > 11) return undefined
     const index = parseInt(m[1], 36)
-    if (!Number.isSafeInteger(index) || index >= POPULATION || this.check(index) !== m[2]) return undefined
+    if (!Number.isSafeInteger(index) || this.check(index) !== m[2] || index.toString(36) !== m[1]) return undefined
+    if (index >= POPULATION && Math.floor((index - POPULATION) / EMPLOYEE_SLOTS) < 1) return undefined
     return index
+  }
+
+  private employmentOf(index: number): Employment | undefined {
+    if (index < POPULATION) return undefined
+    const rel = index - POPULATION
+    const slot = rel % EMPLOYEE_SLOTS
+    const family = ROLE_FAMILIES[Math.floor(slot / SLOTS_PER_FAMILY)]
+    if (!family) return undefined
+    return { companyId: Math.floor(rel / EMPLOYEE_SLOTS), family, role: slot % SLOTS_PER_FAMILY }
   }
 
   person(username: string): Person {
@@ -261,24 +354,37 @@ export class World {
 
   private makePerson(username: string): Person {
     const index = this.populationIndex(username)
-    const [firstName, lastName] =
+    const facts: PersonFacts = this.facts.people.get(username) ?? {}
+    const employment = index === undefined ? undefined : this.employmentOf(index)
+    const [drawnFirst, drawnLast] =
       index === undefined
         ? this.namesFromUsername(username)
         : this.draw(['pop', index], (f) => [f.person.firstName(), f.person.lastName()] as const)
+    const firstName = facts.firstName ?? drawnFirst
+    const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f) => {
-      const place = this.place(f)
+      const currentId = facts.companyId ?? facts.positions?.[0]?.companyId ?? employment?.companyId ?? this.randomCompanyId(f)
+      const current = this.company(currentId)
+      const place = facts.location
+        ? placeOf(facts.location)
+        : (employment || facts.companyId !== undefined) && f.datatype.boolean({ probability: 0.7 })
+          ? this.hqPlace(current)
+          : this.place(f)
       const positionCount = f.number.int({ min: 1, max: 4 })
-      const current = this.company(this.randomCompanyId(f))
-      const family = text.familyFor(f, current.industry)
+      const factTitle = facts.title ?? facts.positions?.[0]?.title
+      const family = employment?.family ?? (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ?? text.familyFor(f, current.industry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
       const titles = text.careerTitles(f, family, positionCount)
-      const location = `${place.city}, ${place.region}, ${place.country.name}`
-      const positions: PersonPosition[] = []
+      if (employment?.role === 0) titles[0] = f.helpers.arrayElement(family.leads)
+      else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
+      if (facts.title !== undefined) titles[0] = facts.title
+      const location = locationText(place)
+      let positions: PersonPosition[] = []
       let end = this.now
       for (let i = 0; i < positionCount; i++) {
         const start = end - f.number.int({ min: 200, max: 1800 }) * DAY
         positions.push({
-          companyId: i === 0 ? current.id : this.randomCompanyId(f),
+          companyId: i === 0 ? current.id : this.randomCompanyIdIn(f, current.industry, 0.6),
           title: titles[i] ?? family.titles[0] ?? '',
           location,
           locationType: f.helpers.arrayElement(LOCATION_TYPES),
@@ -290,6 +396,11 @@ export class World {
           end: i === 0 ? NOT_SPECIFIED : dateParts(end, 'month'),
         })
         end = start - f.number.int({ min: 0, max: 200 }) * DAY
+      }
+      if (facts.positions?.length) {
+        positions = facts.positions
+        const first = positions[positions.length - 1]?.start
+        if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
       }
       const eduCount = f.number.int({ min: 0, max: 2 })
       const educations: PersonEducation[] = []
@@ -310,42 +421,47 @@ export class World {
         })
       }
       const title = positions[0]?.title ?? ''
+      const currentName = this.company(positions[0]?.companyId ?? current.id).name
       const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
-      const headline = text.headline(f, { title, company: current.name, skills, family })
-      const about = text.about(f, {
-        title,
-        company: current.name,
-        previousCompany: previous,
-        industry: current.industry,
-        family,
-        skills,
-        years: Math.floor((this.now - end) / (365 * DAY)),
-        city: place.city,
-      })
+      const headline = facts.headline ?? text.headline(f, { title, company: currentName, skills, family })
+      const about =
+        facts.about ??
+        text.about(f, {
+          title,
+          company: currentName,
+          previousCompany: previous,
+          industry: current.industry,
+          family,
+          skills,
+          years: Math.floor((this.now - end) / (365 * DAY)),
+          city: place.city,
+        })
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
       const followerCount = f.number.int({ min: 0, max: f.datatype.boolean({ probability: 0.05 }) ? 500_000 : 5_000 })
       const connectionCount = Math.min(500, f.number.int({ min: 0, max: 1200 }))
+      const urn = `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`
+      const picture = `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`
       return {
-        id,
-        urn: `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`,
+        id: facts.id ?? id,
+        urn: facts.urn ?? urn,
         username,
         firstName,
         lastName,
         headline,
         about,
-        profilePicture: `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`,
+        profilePicture: facts.picture ?? picture,
         backgroundImage: `${MEDIA}/dms/image/profile-background/${f.string.alphanumeric(16)}.jpg`,
         place,
         location,
-        followerCount: Math.max(followerCount, connectionCount),
-        connectionCount,
+        followerCount: facts.followerCount ?? Math.max(followerCount, connectionCount),
+        connectionCount: facts.connectionCount ?? connectionCount,
         isPremium: f.datatype.boolean({ probability: 0.2 }),
         isTopVoice: f.datatype.boolean({ probability: 0.03 }),
         isCreator: f.datatype.boolean({ probability: 0.1 }),
         positions,
         educations,
         title,
-        companyName: current.name,
+        companyName: currentName,
         family: family.id,
         skills,
       }
@@ -366,15 +482,54 @@ export class World {
     return { country, city, region, postalCode }
   }
 
+  /** The city of a company's headquarters, as a person's place. */
+  hqPlace(c: Company): Place {
+    const hq = c.headquarter
+    const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
+    return { country, city: hq.city, region: hq.geographicArea ?? '', postalCode: hq.postalCode ?? '' }
+  }
+
   // ---- companies ----
 
   randomCompanyId(f: Faker): number {
     return f.number.int({ min: 1_000, max: 99_999_999 })
   }
 
-  /** Numeric ids are used as they are; any other key maps to a stable id. */
-  companyIdOf(key: string): number {
-    return /^\d{1,15}$/.test(key) && Number(key) > 0 ? Number(key) : this.intFor(['company-key', key], 1_000, 99_999_999)
+  /** The industry of a company, known from its id alone (a hash), so lists can pick companies of one industry cheaply. */
+  industryOf(id: number): string {
+    const fact = this.facts.companies.get(id)?.industry
+    if (fact !== undefined) return fact
+    const named = this.namedWordOf(id)
+    const n = INDUSTRY_PROFILES.length
+    if (named !== undefined) return (INDUSTRY_PROFILES[(seedOf(this.seed, 'named', named) + ((id - NAMED_BASE) % NAMED_VARIANTS) * 7) % n] as { name: string }).name
+    return (INDUSTRY_PROFILES[seedOf(this.seed, 'industry', id) % n] as { name: string }).name
+  }
+
+  /** A random company of one of these industries (any industry if the list is empty). */
+  companyIdInIndustries(f: Faker, industries: readonly string[]): number {
+    for (let i = 0; i < 400; i++) {
+      const id = this.randomCompanyId(f)
+      if (!industries.length || industries.includes(this.industryOf(id))) return id
+    }
+    return this.randomCompanyId(f)
+  }
+
+  /** With probability `p` a company of the same industry, else any. */
+  randomCompanyIdIn(f: Faker, industry: string, p: number): number {
+    return f.datatype.boolean({ probability: p }) ? this.companyIdInIndustries(f, [industry]) : this.randomCompanyId(f)
+  }
+
+  /** Variant `v` of the companies named after a word of 1-9 lower-case letters. */
+  namedCompanyId(word: string, v: number): number {
+    return NAMED_BASE + encodeName(word) * NAMED_VARIANTS + (v % NAMED_VARIANTS)
+  }
+
+  /** The word a named company's id carries, if it is one. */
+  namedWordOf(id: number): string | undefined {
+    if (id < NAMED_BASE) return undefined
+    const code = Math.floor((id - NAMED_BASE) / NAMED_VARIANTS)
+    const word = decodeName(code)
+    return word.length >= 1 && word.length <= NAME_LENGTH && !word.includes('`') && encodeName(word) === code ? word : undefined
   }
 
   company(id: number): Company {
@@ -386,13 +541,24 @@ export class World {
   }
 
   private makeCompany(f: Faker, id: number): Company {
-    const profile = f.helpers.arrayElement(INDUSTRY_PROFILES)
+    const facts = this.facts.companies.get(id) ?? {}
+    const profile = text.industryProfile(this.industryOf(id))
     const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
-    const industries = second === profile ? [profile.name] : [profile.name, second.name]
-    const name = text.companyName(f, profile)
-    const universalName = slugify(name)
-    const [staffCountRange, min, max] = f.helpers.arrayElement(STAFF_RANGES)
-    const staffCount = f.number.int({ min, max })
+    const industryName = facts.industry ?? profile.name
+    const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
+    const word = this.namedWordOf(id)
+    const drawnName = text.companyName(f, profile)
+    const name =
+      facts.name ?? (word !== undefined ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}` : drawnName)
+    const universalName = facts.universalName ?? slugify(name)
+    let [staffCountRange, min, max] = f.helpers.arrayElement(STAFF_RANGES)
+    let staffCount = f.number.int({ min, max })
+    if (facts.staffCount !== undefined) {
+      staffCount = facts.staffCount
+      staffCountRange = (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ?? staffCountRange
+    }
+    void min
+    void max
     const hq = this.place(f)
     const address = (p: Place, headquarter: boolean): Address => ({
       geographicArea: p.region,
@@ -410,17 +576,20 @@ export class World {
     const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
     const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
-    const jobCount = f.helpers.weightedArrayElement([
+    const drawnJobs = f.helpers.weightedArrayElement([
       { weight: 2, value: 0 },
       { weight: 5, value: f.number.int({ min: 1, max: 30 }) },
       { weight: 3, value: f.number.int({ min: 31, max: 400 }) },
     ])
+    const jobCount = facts.jobTotal ?? drawnJobs
+    const tagline = text.companyTagline(f, profile)
+    const logo = `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`
     return {
       id,
       name,
       universalName,
-      url: `${SITE}/company/${universalName}/`,
-      tagline: text.companyTagline(f, profile),
+      url: facts.url ?? `${SITE}/company/${universalName}/`,
+      tagline: facts.tagline ?? tagline,
       description: text.companyDescription(f, {
         name,
         industry: profile,
@@ -430,11 +599,11 @@ export class World {
         officeCount: locations.length,
         hiring: jobCount > 0,
       }),
-      industry: profile.name,
+      industry: industryName,
       type: f.helpers.arrayElement(COMPANY_TYPES),
       phone: f.phone.number({ style: 'international' }),
       website: `https://www.${domain}`,
-      logo: `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`,
+      logo: facts.logo ?? logo,
       cover: `${MEDIA}/dms/image/company-background_10000/${f.string.alphanumeric(16)}.jpg`,
       industries,
       specialities,
@@ -454,32 +623,44 @@ export class World {
 
   // ---- jobs ----
 
-  /** Job id `index` of company `companyId`. */
+  /** Job id `index` of company `companyId` (companyId * JOB_STRIDE + index, as text: no precision lost). */
   jobIdOf(companyId: number, index: number): string {
-    return String(companyId * JOB_STRIDE + index)
+    return `${companyId}${String(index).padStart(JOB_INDEX_DIGITS, '0')}`
+  }
+
+  /** The company a job id names and the job's place in its listing. */
+  jobParts(jobId: string): { companyId: number; index: number } {
+    const fact = this.facts.jobs.get(jobId)?.companyId
+    const head = jobId.length > JOB_INDEX_DIGITS ? Number(jobId.slice(0, -JOB_INDEX_DIGITS)) : 0
+    const index = Number(jobId.slice(-JOB_INDEX_DIGITS))
+    const companyId = fact ?? (head >= 1 && Number.isSafeInteger(head) ? head : this.intFor(['job-company', jobId], 1_000, 99_999_999))
+    return { companyId, index: head >= 1 ? index : JOB_STRIDE }
   }
 
   job(jobId: string): Job {
     const cached = this.jobs.get(jobId)
     if (cached) return cached
-    const n = /^\d{1,15}$/.test(jobId) ? Number(jobId) : NaN
-    const encoded = Math.floor(n / JOB_STRIDE)
-    const companyId = Number.isFinite(n) && encoded >= 1 ? encoded : this.companyIdOf(`job:${jobId}`)
-    const job = this.draw(['job', jobId], (f) => this.makeJob(f, jobId, companyId))
+    const { companyId, index } = this.jobParts(jobId)
+    const job = this.draw(['job', jobId], (f) => this.makeJob(f, jobId, companyId, index))
     this.jobs.set(jobId, job)
     return job
   }
 
-  private makeJob(f: Faker, id: string, companyId: number): Job {
+  private makeJob(f: Faker, id: string, companyId: number, index: number): Job {
+    const facts = this.facts.jobs.get(id) ?? {}
     const company = this.company(companyId)
-    const originalListedAt = pastMs(f, this.now, 1, 120)
-    const listedAt = f.datatype.boolean({ probability: 0.3 })
-      ? originalListedAt + f.number.int({ min: 0, max: Math.max(0, this.now - originalListedAt) })
-      : originalListedAt
+    // a job the company lists is open at the reference date; any other id of the company is an old, closed one
+    const listed = index < company.jobCount
+    const drawnListed = listed ? pastMs(f, this.now, 0, 28) : pastMs(f, this.now, 45, 400)
+    const listedAt = facts.listedAt ?? drawnListed
+    const originalListedAt = f.datatype.boolean({ probability: 0.3 }) ? listedAt - f.number.int({ min: 0, max: 20 }) * DAY : listedAt
     const expireAt = listedAt + 30 * DAY
+    const closed = facts.state !== undefined ? facts.state === 'CLOSED' : !listed || expireAt < this.now
     const family = text.familyFor(f, company.industry)
     const type = f.helpers.weightedArrayElement(JOB_TYPES.map((t, i) => ({ weight: i === 0 ? 12 : 1, value: t })))
-    const { title, experienceLevel } = text.jobOpeningTitle(f, family, type)
+    const opening = text.jobOpeningTitle(f, family, type)
+    const title = facts.title ?? opening.title
+    const experienceLevel = facts.title !== undefined ? text.experienceLevelOf(title) : opening.experienceLevel
     const place = f.datatype.boolean({ probability: 0.6 })
       ? { city: company.headquarter.city, region: company.headquarter.geographicArea ?? '', country: company.headquarter.country }
       : (() => {
@@ -488,6 +669,8 @@ export class World {
         })()
     const workPlace = f.helpers.arrayElement(WORKPLACES)
     const low = f.number.int({ min: 50, max: 180 })
+    const benefits = f.helpers.maybe(() => `$${low}K/yr - $${low + f.number.int({ min: 10, max: 80 })}K/yr`, { probability: 0.5 })
+    const referenceId = f.string.alphanumeric({ length: 24, casing: 'mixed' })
     return {
       id,
       companyId,
@@ -502,19 +685,20 @@ export class World {
         experienceLevel,
       }),
       url: `${SITE}/jobs/view/${id}/`,
-      location: `${place.city}, ${place.region}, ${place.country}`,
+      location: facts.location ?? `${place.city}, ${place.region}, ${place.country}`,
       type,
       workPlace,
       experienceLevel,
       listedAt,
       originalListedAt,
       expireAt,
-      closed: expireAt < this.now,
+      closed,
       functions: f.helpers.arrayElements(family.functions, { min: 1, max: Math.min(2, family.functions.length) }),
       industryIds: company.industries.map((name) => text.industryProfile(name).id),
-      referenceId: f.string.alphanumeric({ length: 24, casing: 'mixed' }),
-      benefits: f.helpers.maybe(() => `$${low}K/yr - $${low + f.number.int({ min: 10, max: 80 })}K/yr`, { probability: 0.5 }),
+      referenceId: facts.referenceId ?? referenceId,
+      benefits: facts.benefits ?? benefits,
       easyApply: f.datatype.boolean({ probability: 0.4 }),
+      family: family.id,
     }
   }
 }
