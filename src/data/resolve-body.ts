@@ -131,7 +131,7 @@ export class BodyResolver {
     if (fixture) return this.ofFixture(fixture)
     const key = this.options.world.existing(def.kind, rawKey)
     if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
-    const cacheKey = `${def.id}\u0000${key}\u0000${paging.offset}\u0000${paging.size}`
+    const cacheKey = `${def.id}\u0000${key}\u0000${paging.offset}\u0000${paging.size}\u0000${paging.sort ?? ''}`
     const cached = this.cache.get(cacheKey)
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })

@@ -10,6 +10,8 @@ export interface Paging {
   size: number
   /** A `paginationToken` the client sent back; endpoints paged by token turn it into the page it names. */
   token?: string | undefined
+  /** `date`: newest first (sortBy=date_posted, sort=mostRecent), on lists whose items have dates. */
+  sort?: 'date' | undefined
 }
 
 /** What a generator gets: the world, the canonical key of the request, and its page. */

@@ -97,9 +97,12 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
   // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
   const tag = sense.topic === undefined ? ctx.key : undefined
-  const page = paginate(ctx, total, (f) => {
+  const byDate = ctx.paging.sort === 'date'
+  const spacing = (700 * DAY) / Math.max(1, total)
+  const page = paginate(ctx, total, (f, i) => {
     const author = authorFor(ctx, f, sense)
-    const age = f.number.int({ min: 3_600_000, max: 700 * DAY })
+    // newest first when asked: item i is older than item i - 1 whatever the page
+    const age = byDate ? 3_600_000 + Math.floor((i + f.number.float({ min: 0, max: 0.99 })) * spacing) : f.number.int({ min: 3_600_000, max: 700 * DAY })
     const postedAt = ctx.world.now - age
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const link = personLink(author)
