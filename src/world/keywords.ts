@@ -22,11 +22,19 @@ interface Entry {
   /** The phrase as it reads in a sentence, or undefined when it is not a topic (a title, an industry name). */
   topic: string | undefined
   commonness: 1 | 2 | 3 | 4
+  /** How directly the entry names an industry or field: an industry's name first, its offers last. */
+  rank: number
 }
+
+const RANK = { industry: 0, speciality: 1, title: 2, skill: 3, topic: 4, family: 5, function: 6, hashtag: 7, offer: 8 } as const
+/** Ranks whose phrases are nouns a post can be about; titles, functions and hashtags are not. */
+const TOPICAL = new Set<number>([RANK.industry, RANK.speciality, RANK.skill, RANK.topic, RANK.offer])
 
 /** Words people search for that the vocabulary spells differently. */
 const ALIASES: Record<string, string[]> = {
   ai: ['artificial intelligence', 'machine learning'],
+  biotech: ['biotechnology research'],
+  'real estate': ['real estate'],
   ml: ['machine learning'],
   hr: ['human resources'],
   healthcare: ['hospitals and health care', 'patient care'],
@@ -64,18 +72,20 @@ const ENTRIES: Entry[] = (() => {
   const out: Entry[] = []
   const add = (text: string, e: Omit<Entry, 'text'>) => out.push({ text: text.toLowerCase(), ...e })
   for (const ind of INDUSTRY_PROFILES) {
-    add(ind.name, { industries: [ind], families: familiesOfIndustry(ind), topic: undefined, commonness: 4 })
-    for (const s of ind.specialities) add(s, { industries: [ind], families: familiesOfIndustry(ind), topic: s, commonness: 3 })
-    for (const o of ind.offers) add(o, { industries: [ind], families: familiesOfIndustry(ind), topic: o, commonness: 2 })
+    const families = familiesOfIndustry(ind)
+    add(ind.name, { industries: [ind], families, topic: undefined, commonness: 4, rank: RANK.industry })
+    for (const s of ind.specialities) add(s, { industries: [ind], families, topic: s, commonness: 3, rank: RANK.speciality })
+    for (const o of ind.offers) add(o, { industries: [ind], families, topic: o, commonness: 2, rank: RANK.offer })
   }
   for (const fam of ROLE_FAMILIES) {
     const industries = industriesOfFamily(fam)
-    add(fam.id, { industries, families: [fam], topic: undefined, commonness: 3 })
-    for (const t of [...fam.titles, ...fam.leads]) add(t, { industries, families: [fam], topic: undefined, commonness: 3 })
-    for (const s of fam.skills) add(s, { industries, families: [fam], topic: s, commonness: 2 })
-    for (const t of fam.topics) add(t, { industries, families: [fam], topic: t, commonness: 2 })
-    for (const h of fam.hashtags) add(h, { industries, families: [fam], topic: undefined, commonness: 2 })
-    for (const [, label] of fam.functions) add(label, { industries, families: [fam], topic: undefined, commonness: 3 })
+    const families = [fam]
+    add(fam.id, { industries, families, topic: undefined, commonness: 3, rank: RANK.family })
+    for (const t of [...fam.titles, ...fam.leads]) add(t, { industries, families, topic: undefined, commonness: 3, rank: RANK.title })
+    for (const s of fam.skills) add(s, { industries, families, topic: s, commonness: 2, rank: RANK.skill })
+    for (const t of fam.topics) add(t, { industries, families, topic: t, commonness: 2, rank: RANK.topic })
+    for (const h of fam.hashtags) add(h, { industries, families, topic: undefined, commonness: 2, rank: RANK.hashtag })
+    for (const [, label] of fam.functions) add(label, { industries, families, topic: undefined, commonness: 3, rank: RANK.function })
   }
   return out
 })()
@@ -114,10 +124,15 @@ export function keywordSense(keyword: string): KeywordSense {
   let entries = matchPhrase(keyword)
   const words = keyword.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !STOP.has(w))
   if (!entries.length) for (const w of words) entries = entries.concat(matchPhrase(w))
-  // the closest entries lead: an exact phrase before a longer one that holds it
-  const exact = entries.filter((e) => e.text === keyword || e.text === singular(keyword))
-  const lead = exact.length ? exact : entries
-  const topicEntry = lead.find((e) => e.topic !== undefined) ?? entries.find((e) => e.topic !== undefined && e.text.split(' ').length <= 3)
+  // the closest entries lead: an exact phrase before one that holds it, an industry's name before its offers
+  const forms = new Set([keyword, singular(keyword), ...(ALIASES[keyword] ?? [])])
+  const score = (e: Entry): number => (forms.has(e.text) ? 0 : 100) + e.rank
+  const best = Math.min(...entries.map(score))
+  const lead = entries.filter((e) => score(e) === best)
+  // the vocabulary's own spelling when it has the phrase ("Kubernetes"), else the keyword itself, unless it is a title
+  const exactTopic = lead.find((e) => e.topic !== undefined && e.text === keyword)?.topic
+  const topical = lead.some((e) => TOPICAL.has(e.rank))
+  const topicEntry = exactTopic ?? (topical ? keyword : undefined)
   const name = entries.length ? undefined : words.find((w) => /^[a-z]{1,9}$/.test(w))
   // a word too long or too foreign to name a company after still finds something: one industry, stable per word
   const fallback = INDUSTRY_PROFILES[hash53(keyword) % INDUSTRY_PROFILES.length] as IndustryProfile
@@ -125,7 +140,7 @@ export function keywordSense(keyword: string): KeywordSense {
   const sense: KeywordSense = {
     industries,
     families: entries.length ? uniq(lead.flatMap((e) => e.families)) : familiesOfIndustry(fallback),
-    topic: entries.length ? topicEntry?.topic : undefined,
+    topic: entries.length ? topicEntry : undefined,
     name,
     commonness: entries.length ? (Math.max(...lead.map((e) => e.commonness)) as 1 | 2 | 3 | 4) : 1,
   }
