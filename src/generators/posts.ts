@@ -32,9 +32,22 @@ export function postTime(ctx: GenerateContext, postId: string): number {
   return now - ctx.world.intFor(['post-time', postId], 2 * 3600_000, 700 * DAY)
 }
 
-/** When an article was published: comments come after it. */
+const ARTICLE_DAYS = 700
+
+/**
+ * When an article was published: comments come after it. A slug's four-digit tail carries the day (1000 + days
+ * before the reference date, plus a multiple of 700), so posts sharing it are never older than it.
+ */
 function articleTime(ctx: GenerateContext, articleId: string): number {
-  return ctx.world.now - ctx.world.intFor(['article-time', articleId], 2 * DAY, 400 * DAY)
+  const tail = /-(\d{4})$/.exec(articleId)?.[1]
+  const days = tail !== undefined && Number(tail) >= 1000 ? (Number(tail) - 1000) % ARTICLE_DAYS : ctx.world.intFor(['article-time', articleId], 2, 400)
+  return ctx.world.now - days * DAY - ctx.world.intFor(['article-hour', articleId], 0, 12) * 3600_000
+}
+
+/** The slug tail naming the day of an article shared `age` ms ago (see articleTime). */
+function articleTail(f: Faker, age: number): number {
+  const days = Math.ceil(age / DAY)
+  return 1000 + days + ARTICLE_DAYS * f.number.int({ min: 0, max: Math.floor((9999 - 1000 - days) / ARTICLE_DAYS) })
 }
 
 export function reposts(ctx: GenerateContext): RepostsResponse {
@@ -110,7 +123,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
     const { family, company } = voice(author)
     const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
     const title = text.articleTitle(f, topic)
-    const slug = `${slugify(title)}-${f.number.int({ min: 1000, max: 9999 })}`
+    const slug = `${slugify(title)}-${articleTail(f, age)}`
     const blog = ctx.world.company(author.positions[0]?.companyId ?? 0).website.replace('https://www.', 'blog.')
     const onSite = f.datatype.boolean()
     const article = {
@@ -154,7 +167,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
   const published = articleTime(ctx, ctx.key)
   const page = paginate(ctx, totalOf(ctx, 0, 80), (f) => {
     const p = ctx.world.randomPerson(f)
-    const createdAt = published + f.number.int({ min: 60_000, max: ctx.world.now - published })
+    const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
     const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
     const author = {
       urn: personUrn(p),

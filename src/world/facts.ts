@@ -1,4 +1,6 @@
 import { FileError } from '../errors.js'
+import { hash53 } from '../util/hash.js'
+import { INDUSTRY_PROFILES } from './pools.js'
 import type { PersonPosition } from './world.js'
 
 /** What a key names: which world entity an endpoint's parameter looks up. */
@@ -28,6 +30,8 @@ export interface PersonFacts {
   positions?: PersonPosition[]
   followerCount?: number
   connectionCount?: number
+  /** The current job had started by then (a colleague recommendation a fixture dates): epoch ms. */
+  since?: number
 }
 
 export interface CompanyFacts {
@@ -103,6 +107,13 @@ export class WorldFacts {
     this.merge('job', id, this.jobs, facts, file, path)
   }
 
+  /** The person held their current job by `ms` at the latest; several files may each give a date, the earliest holds. */
+  personSince(username: string, ms: number): void {
+    const p = this.people.get(username) ?? {}
+    p.since = p.since === undefined ? ms : Math.min(p.since, ms)
+    this.people.set(username, p)
+  }
+
   listTotal(endpointId: string, key: string, total: number, file: string): void {
     const k = `${endpointId}\u0000${key}`
     const old = this.listTotals.get(k)
@@ -145,15 +156,23 @@ export class WorldFacts {
     map.set(k, current)
   }
 
-  /** Current employers named only by name get the id a company fact gives that name. */
+  /**
+   * Current employers named only by name get the id a company fact gives that name; a name no file gives an id
+   * becomes a company of its own (a stable id from the name, the industry its name's ending suggests).
+   */
   resolveNames(): void {
     const byName = new Map<string, number>()
     for (const [id, c] of this.companies) if (c.name !== undefined) byName.set(c.name.toLowerCase(), id)
     for (const p of this.people.values()) {
-      if (p.companyId === undefined && p.companyName !== undefined) {
-        const id = byName.get(p.companyName.toLowerCase())
-        if (id !== undefined) p.companyId = id
+      if (p.companyId !== undefined || p.companyName === undefined) continue
+      let id = byName.get(p.companyName.toLowerCase())
+      if (id === undefined) {
+        id = 1_000 + (hash53(`company-name\u0000${p.companyName.toLowerCase()}`) % 99_998_999)
+        const industry = INDUSTRY_PROFILES.find((i) => i.nameSuffixes.some((s) => p.companyName?.endsWith(` ${s}`)))?.name
+        this.companies.set(id, { name: p.companyName, ...(industry ? { industry } : {}), ...this.companies.get(id) })
+        byName.set(p.companyName.toLowerCase(), id)
       }
+      p.companyId = id
     }
   }
 
@@ -172,11 +191,12 @@ export class WorldFactsError extends Error {
 
 /** "Senior Data Engineer at Acme | Spark" -> title and employer, the way generated headlines read. */
 export function headlineParts(headline: string): { title?: string; company?: string } {
-  const first = headline.split('|').map((s) => s.trim()).find((s) => / (?:at|@) /.test(s))
-  if (!first) return {}
-  const m = /^(.*?) (?:at|@) (.+)$/.exec(first)
-  if (!m?.[1] || !m[2]) return {}
-  return { title: m[1].trim(), company: m[2].trim() }
+  for (const part of headline.split('|').map((s) => s.trim())) {
+    // "one conversation at a time" is a motto, not a job: employers' names start with a capital
+    const m = /^(.*?) (?:at|@) ([A-Z0-9].*)$/.exec(part)
+    if (m?.[1] && m[2]) return { title: m[1].trim(), company: m[2].trim() }
+  }
+  return {}
 }
 
 /** Resolves employers named by name, then refuses contradictions (or, lenient, warns and keeps the first file's). */

@@ -121,12 +121,27 @@ export const connectionCountFacts: FactsOf = (facts, key, b, file) => {
   facts.person(key.toLowerCase(), { connectionCount: num(b.connection), followerCount: num(b.follower) }, file)
 }
 
+/** Relationships in which both people worked at one company at the recommendation's date. */
+const COLLEAGUES = new Set(['RECOMMENDER_MANAGED_RECOMMENDEE', 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE'])
+
+/** The other person of a colleague recommendation works at their current company since its date at the latest. */
+function since(facts: WorldFacts, r: any, other: any): void {
+  const username = str(other?.username)
+  if (username && COLLEAGUES.has(r.relationship) && typeof r.created === 'number') facts.personSince(username.toLowerCase(), r.created)
+}
+
 export const recommendationsReceivedFacts: FactsOf = (facts, _key, b, file) => {
-  arr(b.data).forEach((r, i) => person(facts, file, `$.data[${i}].recommender`, r.recommender))
+  arr(b.data).forEach((r, i) => {
+    person(facts, file, `$.data[${i}].recommender`, r.recommender)
+    since(facts, r, r.recommender)
+  })
 }
 
 export const recommendationsGivenFacts: FactsOf = (facts, _key, b, file) => {
-  arr(b.data).forEach((r, i) => person(facts, file, `$.data[${i}].recommendee`, r.recommendee))
+  arr(b.data).forEach((r, i) => {
+    person(facts, file, `$.data[${i}].recommendee`, r.recommendee)
+    since(facts, r, r.recommendee)
+  })
 }
 
 /** Lists whose items are people as they are (similar profiles, hiring team). */

@@ -382,7 +382,8 @@ export class World {
       let positions: PersonPosition[] = []
       let end = this.now
       for (let i = 0; i < positionCount; i++) {
-        const start = end - f.number.int({ min: 200, max: 1800 }) * DAY
+        let start = end - f.number.int({ min: 200, max: 1800 }) * DAY
+        if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
         positions.push({
           companyId: i === 0 ? current.id : this.randomCompanyIdIn(f, current.industry, 0.6),
           title: titles[i] ?? family.titles[0] ?? '',
