@@ -90,14 +90,23 @@ const ENTRIES: Entry[] = (() => {
   return out
 })()
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && WORD_CHAR.test(ch)
 }
 
 /** Whole-word containment, a plural `s` tolerated: `engineer` is in `software engineers`. */
 export function containsWord(haystack: string, needle: string): boolean {
   if (needle === '') return false
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escape(needle.toLowerCase())}s?($|[^\\p{L}\\p{N}])`, 'u').test(haystack.toLowerCase())
+  const h = haystack.toLowerCase()
+  const n = needle.toLowerCase()
+  for (let at = h.indexOf(n); at >= 0; at = h.indexOf(n, at + 1)) {
+    let end = at + n.length
+    if (h[end] === 's') end += isWordChar(h[end + 1]) ? 0 : 1
+    if (!isWordChar(h[at - 1]) && !isWordChar(h[end])) return true
+  }
+  return false
 }
 
 function singular(w: string): string {
