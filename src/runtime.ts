@@ -16,7 +16,7 @@ import { loadScenarioDirs } from './scenarios/loader.js'
 import { Journal } from './admin/journal.js'
 import { World } from './world/world.js'
 import { WorldFacts, settleFacts } from './world/facts.js'
-import { loadWorldFile } from './world/world-file.js'
+import { loadWorldFile, reloadedFacts } from './world/world-file.js'
 
 /** Everything a running mock holds; the app and the admin API read and steer it. */
 export interface MockRuntime {
@@ -75,6 +75,10 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
   const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 2000, validate: options.validate, mode, recorder, fixturesDir })
+  fixtures.onReplace(() => {
+    world.replaceFacts(reloadedFacts(input.world, fixtures, ENDPOINTS_BY_ID, warn))
+    resolver.clear()
+  })
   const keyList = keyEntries(input.keys)
   const keys = new KeyStore(keyList, options.devKey)
   const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios

@@ -135,6 +135,10 @@ function addFacts(facts: WorldFacts, def: EndpointDef, stem: string, body: unkno
   } catch {
     // an undecodable name is its own value
   }
+  addKeyFacts(facts, def, key, body, file)
+}
+
+function addKeyFacts(facts: WorldFacts, def: EndpointDef, key: string, body: unknown, file: string): void {
   const canonical = canonicalKey(def.kind, key)
   if (canonical === undefined) return
   def.facts?.(facts, canonical, body, file)
@@ -268,6 +272,27 @@ export class FixtureStore {
   replaceWith(next: FixtureStore): void {
     this.byEndpoint.clear()
     for (const [id, map] of next.byEndpoint) this.byEndpoint.set(id, map)
+    for (const listener of this.listeners) listener()
+  }
+
+  private readonly listeners: (() => void)[] = []
+
+  /** Called after replaceWith: what the world learned from the old fixtures must be learned again. */
+  onReplace(listener: () => void): void {
+    this.listeners.push(listener)
+  }
+
+  /** Adds what every loaded fixture says about the entities it names (as load does with `facts`). */
+  addFactsTo(facts: WorldFacts, endpoints: ReadonlyMap<string, EndpointDef>): void {
+    for (const [endpointId, map] of this.byEndpoint) {
+      const def = endpoints.get(endpointId)
+      if (!def) continue
+      for (const [id, fixture] of map) {
+        if (id === DEFAULT_ID || fixture.notFound !== undefined) continue
+        const cut = id.indexOf('\u0000')
+        addKeyFacts(facts, def, cut < 0 ? id : id.slice(0, cut), JSON.parse(fixture.json) as unknown, fixture.file)
+      }
+    }
   }
 
   get size(): number {

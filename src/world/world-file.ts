@@ -3,7 +3,9 @@ import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { FileError, jsonPath, syntaxProblem } from '../errors.js'
 import { canonicalKey } from './existence.js'
-import { WorldFactsError, type EntityKind, type WorldFacts } from './facts.js'
+import { WorldFacts, WorldFactsError, settleFacts, type EntityKind } from './facts.js'
+import type { EndpointDef } from '../endpoints.js'
+import type { FixtureStore } from '../data/fixture-store.js'
 import { INDUSTRIES } from './pools.js'
 
 const CompanyIdSchema = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros')])
@@ -129,4 +131,18 @@ export function loadWorldFile(file: string, facts: WorldFacts): void {
     throw new WorldFactsError(result.error.issues.map((issue) => new FileError(file, jsonPath(issue.path), issue.message, fixFor(issue))))
   }
   addWorldFile(facts, result.data, file)
+}
+
+/** The facts after fixtures were reloaded (--watch): a contradiction then is warned about, not fatal. */
+export function reloadedFacts(
+  worldFile: string | undefined,
+  fixtures: FixtureStore,
+  endpoints: ReadonlyMap<string, EndpointDef>,
+  warn: (message: string) => void,
+): WorldFacts {
+  const facts = new WorldFacts()
+  if (worldFile !== undefined) loadWorldFile(worldFile, facts)
+  fixtures.addFactsTo(facts, endpoints)
+  settleFacts(facts, true, warn)
+  return facts
 }

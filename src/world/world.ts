@@ -243,7 +243,7 @@ export class World {
   readonly seed: number
   readonly now: number
   readonly faker: Faker
-  readonly facts: WorldFacts
+  private worldFacts: WorldFacts
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
@@ -252,7 +252,7 @@ export class World {
   constructor(options: WorldOptions) {
     this.seed = options.seed
     this.now = options.now.getTime()
-    this.facts = options.facts ?? new WorldFacts()
+    this.worldFacts = options.facts ?? new WorldFacts()
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
@@ -279,6 +279,19 @@ export class World {
   /** A stable number in [min, max] for a key, without touching the shared faker state. */
   intFor(parts: (string | number)[], min: number, max: number): number {
     return min + (seedOf(this.seed, ...parts) % (max - min + 1))
+  }
+
+  /** Entities that do not exist and facts fixed by the world file and fixtures. */
+  get facts(): WorldFacts {
+    return this.worldFacts
+  }
+
+  /** New facts (fixtures reloaded): every entity is derived again from them. */
+  replaceFacts(facts: WorldFacts): void {
+    this.worldFacts = facts
+    this.persons.clear()
+    this.companies.clear()
+    this.jobs.clear()
   }
 
   /**
