@@ -49,6 +49,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
   const c = companyOf(ctx)
   const announced = c.fundingAnnounced
   const slug = c.universalName
+  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's size
+  const round = 'post-ipo-equity'
   return ok({
     id: String(c.id),
     name: c.name,
@@ -82,11 +84,11 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       updatedDate: formatUtc(c.fundingUpdatedAt * 1000),
       numFundingRounds: c.fundingRounds,
       lastFundingRound: {
-        investorsFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-post-ipo-equity--${c.id}#section-investors`,
+        investorsFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}#section-investors`,
         leadInvestors: null,
-        fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-post-ipo-equity--${c.id}`,
+        fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
         fundingType: 'POST_IPO_EQUITY',
-        moneyRaised: { currencyCode: 'USD', amount: c.fundingAmount },
+        moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },
         numOtherInvestors: draw(ctx, ['investors'], (f) => f.number.int({ min: 0, max: 9 })),
         announcedOn: { month: announced.month, day: announced.day, year: announced.year },
       },

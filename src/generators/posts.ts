@@ -3,15 +3,15 @@ import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
 import type { Faker } from '@faker-js/faker'
 import { keywordSense, type KeywordSense } from '../world/keywords.js'
-import { NAMED_VARIANTS, SITE, slugify, type Person } from '../world/world.js'
+import { NAMED_VARIANTS, SITE, slugify, type Person, type World } from '../world/world.js'
 import { draw, fixedTotal, ok, pageToken, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
 
 const DAY = 24 * 3600_000
 
 /** The vocabulary a person writes with: their role family and current employer. */
-function voice(p: Person): text.ShortContext {
-  return { family: text.familyById(p.family), company: p.companyName }
+function voice(world: World, p: Person): text.ShortContext {
+  return { family: text.familyById(p.family), company: p.companyName, small: world.company(p.positions[0]?.companyId ?? 0).staffCount <= 50 }
 }
 
 /** Activity ids grow with time, as the real ones do. */
@@ -71,7 +71,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       post: {
         ...post,
         url: `${SITE}/feed/update/urn:li:activity:${urn}/`,
-        text: text.repostText(f, voice(p)),
+        text: text.repostText(f, voice(ctx.world, p)),
         totalSocialActivityCounts: socialCounts(f, 50),
       },
     }
@@ -120,7 +120,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const link = personLink(author)
     const hasArticle = sense.topic !== undefined && f.datatype.boolean({ probability: 0.25 })
-    const { family, company } = voice(author)
+    const { family, company } = voice(ctx.world, author)
     const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
     const title = text.articleTitle(f, topic)
     const slug = `${slugify(title)}-${articleTail(f, age)}`
@@ -177,7 +177,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
       headline: p.headline,
     }
     return {
-      text: text.commentText(f, voice(p)),
+      text: text.commentText(f, voice(ctx.world, p)),
       permalink: `${SITE}/pulse/${ctx.key}?commentUrn=urn:li:comment:${commentId}`,
       authorProfile: f.datatype.boolean({ probability: 0.85 }) ? { ...author, profilePicture: p.profilePicture } : author,
       createdAt,

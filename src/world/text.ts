@@ -78,11 +78,15 @@ export function withArticle(phrase: string): string {
   return /^([AEIO]|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
 }
 
-/** "Software Development" -> "software development", keeping acronyms: "IT services and IT consulting". */
+/** Names that keep their capitals inside a sentence. */
+const PROPER_NOUNS = new Set(['Unity', 'Unreal Engine', 'Python', 'Kubernetes', 'Salesforce', 'Figma'])
+
+/** "Software Development" -> "software development", keeping acronyms and names: "SaaS", "IoT", "Unreal Engine". */
 export function lowerWords(s: string): string {
+  if (PROPER_NOUNS.has(s)) return s
   return s
     .split(' ')
-    .map((w) => (/^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z].*[A-Z]/.test(w.slice(1)) ? w : w.toLowerCase()))
+    .map((w) => (/^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z]/.test(w.slice(1)) || PROPER_NOUNS.has(w) ? w : w.toLowerCase()))
     .join(' ')
 }
 
@@ -412,6 +416,8 @@ export function articleShareText(f: Faker, title: string): string {
 export interface ShortContext {
   family: RoleFamily
   company: string
+  /** A company of a few dozen people at most: only then is it "a handful of people". */
+  small?: boolean
 }
 
 /** A comment under an article. */
@@ -420,7 +426,7 @@ export function commentText(f: Faker, c: ShortContext): string {
   return f.helpers.arrayElement([
     `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
     'Thanks for writing this up. Sharing it with my team.',
-    `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.`,
+    c.small ? `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.` : `Curious how this scales. At ${c.company} we have teams in several offices.`,
     `Agree with most of this, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
     `Saved this one. The part about ${topic} is spot on.`,
     `Really useful. Would love a follow-up on ${topic}.`,
@@ -443,15 +449,23 @@ export function repostText(f: Faker, c: ShortContext): string {
 
 // ---- companies ----
 
-/** "Northwind Analytics", "Okafor Health", "Keller & Young", "Brandt Group". */
-export function companyName(f: Faker, industry: IndustryProfile): string {
+/**
+ * "Northwind Analytics", "Cedarpoint Health GmbH", "Brandt & Vogel": invented compounds mostly, a country's legal
+ * form now and then, founders' names rarely (never faker's English surname list).
+ */
+export function companyName(f: Faker, industry: IndustryProfile, legal: readonly string[], founders: readonly string[]): string {
   const suffix = f.helpers.arrayElement(industry.nameSuffixes)
-  return f.helpers.weightedArrayElement([
-    { weight: 6, value: () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${suffix}` },
-    { weight: 2, value: () => `${f.person.lastName()} ${suffix}` },
-    { weight: 1, value: () => `${f.person.lastName()} & ${f.person.lastName()}` },
-    { weight: 1, value: () => `${f.person.lastName()} ${f.helpers.arrayElement(['Group', 'Holdings', '& Co.', 'Inc.'])}` },
+  const compound = `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)}`
+  const founder = founders.length ? f.helpers.arrayElement(founders) : compound
+  const base = f.helpers.weightedArrayElement([
+    { weight: 70, value: () => `${compound} ${suffix}` },
+    { weight: 14, value: () => compound },
+    { weight: 12, value: () => `${f.helpers.arrayElement(NAME_HEADS)} ${suffix}` },
+    { weight: 4, value: () => (f.datatype.boolean() && founders.length > 1 ? `${founder} & ${f.helpers.arrayElement(founders.filter((x) => x !== founder))}` : `${founder} ${suffix}`) },
   ])()
+  // a legal form reads oddly after words that already say what the company is ("Supply Co.", "Group")
+  const legalOk = legal.length && !/(Co\.|Inc\.|Group|Partners|Trust|Bancorp)$/.test(base)
+  return legalOk && f.datatype.boolean({ probability: 0.3 }) ? `${base} ${f.helpers.arrayElement(legal)}` : base
 }
 
 /** A one-line tagline; now and then with a second line, as real ones have. */
@@ -539,13 +553,13 @@ export function newsletterByPerson(
   f: Faker,
   c: { firstName: string; fullName: string; family: RoleFamily; frequency: string },
 ): { name: string; description: string } {
-  const topic = f.helpers.arrayElement(c.family.topics)
+  const [topic = 'work', second = 'careers'] = f.helpers.arrayElements(c.family.topics, 2)
   const Topic = titleCase(topic)
   const name = f.helpers.arrayElement([`${Topic} Notes`, `The ${Topic} Brief`, `${c.firstName} on ${Topic}`, `Field Notes: ${Topic}`])
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
     name,
-    description: `A ${word} newsletter about ${topic} and ${f.helpers.arrayElement(c.family.topics)} for people who do the work, by ${c.fullName}.`,
+    description: `A ${word} newsletter about ${topic} and ${second} for people who do the work, by ${c.fullName}.`,
   }
 }
 

@@ -4,8 +4,14 @@ import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
 import { createSeededFaker, type SeededRandom } from '../util/random.js'
 import {
-  COMPANY_TYPES,
+  COMPANY_TYPE_WEIGHTS,
   COUNTRIES,
+  COUNTRY_STYLES,
+  FOUNDER_NAMES,
+  NONPROFIT_INDUSTRIES,
+  PARTNERSHIP_INDUSTRIES,
+  STAFF_RANGE_WEIGHTS,
+  type CountryStyle,
   EMPLOYMENT_TYPES,
   INDUSTRY_PROFILES,
   JOB_TYPES,
@@ -123,6 +129,9 @@ export interface Company {
   jobCount: number
   fundingRounds: number
   fundingAmount: string
+  /** The last round's stage: SEED, SERIES_B, POST_IPO_EQUITY... fitting the company's type and size. */
+  fundingType: string
+  fundingCurrency: string
   fundingAnnounced: DateParts
   fundingUpdatedAt: number
   claimable: boolean
@@ -149,6 +158,8 @@ export interface Job {
   easyApply: boolean
   /** Role family of the opening: its hiring manager leads that family. */
   family: string
+  /** Country code of the job's place: its pay is in that country's currency. */
+  country: string
 }
 
 export interface WorldOptions {
@@ -194,6 +205,65 @@ const EMPLOYMENT_WEIGHTS = EMPLOYMENT_TYPES.filter((t) => t !== 'Internship').ma
   value,
   weight: value === 'Full-time' ? 10 : value === '' ? 4 : 1,
 }))
+
+function styleOf(code: string): CountryStyle {
+  return COUNTRY_STYLES[code] ?? (COUNTRY_STYLES.US as CountryStyle)
+}
+
+/** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
+function companyType(f: Faker, industry: string): string {
+  const weights: [string, number][] = [
+    ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [t, t === 'Partnership' && PARTNERSHIP_INDUSTRIES.includes(industry) ? w * 4 : w]),
+    ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
+  ]
+  return f.helpers.weightedArrayElement(weights.map(([value, weight]) => ({ value, weight })))
+}
+
+/** Stages by size, with the amounts (USD-equivalent millions) such a round raises. */
+const STAGES: { type: string; maxStaff: number; rounds: [number, number]; amount: [number, number] }[] = [
+  { type: 'PRE_SEED', maxStaff: 10, rounds: [1, 1], amount: [0.1, 1] },
+  { type: 'SEED', maxStaff: 50, rounds: [1, 2], amount: [0.5, 4] },
+  { type: 'SERIES_A', maxStaff: 200, rounds: [2, 3], amount: [5, 20] },
+  { type: 'SERIES_B', maxStaff: 500, rounds: [3, 4], amount: [15, 60] },
+  { type: 'SERIES_C', maxStaff: 1000, rounds: [4, 6], amount: [40, 150] },
+  { type: 'SERIES_D', maxStaff: 5000, rounds: [5, 8], amount: [80, 300] },
+  { type: 'PRIVATE_EQUITY', maxStaff: Infinity, rounds: [2, 10], amount: [100, 900] },
+]
+/** Local currency units per US dollar, roughly: funding amounts are told in the company's currency. */
+const PER_USD: Record<string, number> = { USD: 1, GBP: 0.8, EUR: 0.92, INR: 83, CAD: 1.35, AUD: 1.5, BRL: 5, SGD: 1.35 }
+
+/** The last funding round a company of this type and size would announce. */
+function fundingOf(f: Faker, type: string, staff: number, currency: string): { type: string; rounds: number; amount: number } {
+  const per = PER_USD[currency] ?? 1
+  const money = (lo: number, hi: number) => Math.round(f.number.float({ min: lo, max: hi }) * per * 10) * 100_000
+  if (type === 'Public Company') return { type: 'POST_IPO_EQUITY', rounds: f.number.int({ min: 5, max: 15 }), amount: money(50, 2000) }
+  if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.number.int({ min: 1, max: 6 }), amount: money(0.05, 5) }
+  if (type === 'Self-Owned' || type === 'Partnership') return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
+  const stage = STAGES.find((st) => staff <= st.maxStaff) ?? (STAGES[STAGES.length - 1] as (typeof STAGES)[number])
+  return { type: stage.type, rounds: f.number.int({ min: stage.rounds[0], max: stage.rounds[1] }), amount: money(stage.amount[0], stage.amount[1]) }
+}
+
+/** Pay by experience level, as a share of a mid-level professional's: each level's range sits above the one below. */
+const LEVEL_PAY: Record<string, [number, number]> = {
+  Internship: [0.25, 0.35],
+  'Entry level': [0.55, 0.7],
+  Associate: [0.75, 0.9],
+  'Mid-Senior level': [1.0, 1.3],
+  Director: [1.5, 1.9],
+  Executive: [2.0, 2.8],
+}
+/** How a role family is paid against the country's mid-level pay. */
+const FAMILY_PAY: Record<string, number> = { engineering: 1.15, data: 1.15, product: 1.15, consulting: 1.1, finance: 1.05, design: 1, sales: 1, healthcare: 0.95, science: 0.95, marketing: 0.95, people: 0.9, operations: 0.9, customer: 0.8, education: 0.75 }
+
+/** "€58K/yr - €66K/yr", "₹14L/yr - ₹17L/yr", "R$9K/mo - R$11K/mo": the country's currency, the level's range. */
+function salaryRange(f: Faker, style: CountryStyle, level: string, family: string): string {
+  const [lo, hi] = LEVEL_PAY[level] ?? [1, 1.2]
+  const low = style.basePay * (FAMILY_PAY[family] ?? 1) * f.number.float({ min: lo, max: hi })
+  const high = low * f.number.float({ min: 1.1, max: 1.3 })
+  const { symbol, unit, period, divisor } = style.pay
+  const shown = (v: number) => Math.max(1, Math.round((period === 'mo' ? v / 12 : v) / divisor))
+  return `${symbol}${shown(low)}${unit}/${period} - ${symbol}${shown(high)}${unit}/${period}`
+}
 
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
 interface Employment {
@@ -561,40 +631,47 @@ export class World {
     const industryName = facts.industry ?? profile.name
     const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
     const word = this.namedWordOf(id)
-    const drawnName = text.companyName(f, profile)
+    const hq = this.place(f)
+    const style = styleOf(hq.country.code)
+    const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
     const name =
       facts.name ?? (word !== undefined ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}` : drawnName)
     const universalName = facts.universalName ?? slugify(name)
-    let [staffCountRange, min, max] = f.helpers.arrayElement(STAFF_RANGES)
-    let staffCount = f.number.int({ min, max })
+    const type = companyType(f, profile.name)
+    // public companies are large; the rest are mostly small (a heavy tail of big ones)
+    const ranges = type === 'Public Company' ? STAFF_RANGES.slice(4) : STAFF_RANGES
+    const weights = type === 'Public Company' ? [30, 40, 15, 15] : STAFF_RANGE_WEIGHTS
+    const range = f.helpers.weightedArrayElement(ranges.map((value, i) => ({ value, weight: weights[i] ?? 1 })))
+    let staffCountRange = range[0]
+    let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
     if (facts.staffCount !== undefined) {
       staffCount = facts.staffCount
       staffCountRange = (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ?? staffCountRange
     }
-    void min
-    void max
-    const hq = this.place(f)
-    const address = (p: Place, headquarter: boolean): Address => ({
-      geographicArea: p.region,
-      country: p.country.code,
-      city: p.city,
-      postalCode: p.postalCode,
-      headquarter,
-      line1: f.location.streetAddress(),
-      ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.location.secondaryAddress() } : {}),
-    })
+    const address = (p: Place, headquarter: boolean): Address => {
+      const st = styleOf(p.country.code)
+      return {
+        geographicArea: p.region,
+        country: p.country.code,
+        city: p.city,
+        postalCode: p.postalCode,
+        headquarter,
+        line1: f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)).replace(/^0+(?=\d)/, ''),
+        ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) } : {}),
+      }
+    }
     const headquarter = address(hq, true)
     const locations = [headquarter]
-    const extra = f.number.int({ min: 0, max: 3 })
+    // offices grow with headcount: a ten-person firm has one
+    const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
     for (let i = 0; i < extra; i++) locations.push(address(this.place(f), false))
+    const funding = fundingOf(f, type, staffCount, style.currency)
     const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
     const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
-    const drawnJobs = f.helpers.weightedArrayElement([
-      { weight: 2, value: 0 },
-      { weight: 5, value: f.number.int({ min: 1, max: 30 }) },
-      { weight: 3, value: f.number.int({ min: 31, max: 400 }) },
-    ])
+    // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
+    const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
+    const drawnJobs = f.datatype.boolean({ probability: 0.2 }) ? 0 : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
     const jobCount = facts.jobTotal ?? drawnJobs
     const tagline = text.companyTagline(f, profile)
     const logo = `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`
@@ -614,8 +691,8 @@ export class World {
         hiring: jobCount > 0,
       }),
       industry: industryName,
-      type: f.helpers.arrayElement(COMPANY_TYPES),
-      phone: f.phone.number({ style: 'international' }),
+      type,
+      phone: f.helpers.replaceSymbols(style.phone),
       website: `https://www.${domain}`,
       logo: facts.logo ?? logo,
       cover: `${MEDIA}/dms/image/company-background_10000/${f.string.alphanumeric(16)}.jpg`,
@@ -627,8 +704,10 @@ export class World {
       headquarter,
       locations,
       jobCount,
-      fundingRounds: f.number.int({ min: 1, max: 12 }),
-      fundingAmount: String(f.number.int({ min: 1, max: 900 }) * 1_000_000),
+      fundingRounds: funding.rounds,
+      fundingAmount: String(funding.amount),
+      fundingType: funding.type,
+      fundingCurrency: style.currency,
       fundingAnnounced: dateParts(announced, 'day'),
       fundingUpdatedAt: Math.floor(pastMs(f, this.now, 1, 29) / 1000),
       claimable: f.datatype.boolean({ probability: 0.1 }),
@@ -682,8 +761,7 @@ export class World {
           return { city: p.city, region: p.region, country: p.country.code }
         })()
     const workPlace = f.helpers.arrayElement(WORKPLACES)
-    const low = f.number.int({ min: 50, max: 180 })
-    const benefits = f.helpers.maybe(() => `$${low}K/yr - $${low + f.number.int({ min: 10, max: 80 })}K/yr`, { probability: 0.5 })
+    const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), { probability: 0.5 })
     const referenceId = f.string.alphanumeric({ length: 24, casing: 'mixed' })
     return {
       id,
@@ -700,6 +778,7 @@ export class World {
       }),
       url: `${SITE}/jobs/view/${id}/`,
       location: facts.location ?? `${place.city}, ${place.region}, ${place.country}`,
+      country: place.country,
       type,
       workPlace,
       experienceLevel,
