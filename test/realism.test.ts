@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker/locale/en'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
 import type { GenerateContext } from '../src/generators/context.js'
-import { COUNTRY_STYLES, NONPROFIT_INDUSTRIES } from '../src/world/pools.js'
+import { COUNTRY_STYLES, NONPROFIT_INDUSTRIES, ROLE_FAMILIES } from '../src/world/pools.js'
 import { World, type Company } from '../src/world/world.js'
 
 /** Realism measured as rates over thousands of generated entities, several seeds. */
@@ -115,6 +115,85 @@ describe('money in the right currency and range', () => {
       const execs = of('Executive')
       if (interns.length && seniors.length) expect(Math.max(...interns.map((b) => b[1])), country).toBeLessThan(Math.min(...seniors.map((b) => b[0])))
       if (seniors.length && execs.length) expect(Math.max(...seniors.map((b) => b[0])), country).toBeLessThan(Math.min(...execs.map((b) => b[1])))
+    }
+  })
+})
+
+describe('careers that make sense', () => {
+  const people = worlds.flatMap((w) => Array.from({ length: 550 }, (_, i) => [w, w.personAt(i * 3_637 + 11)] as const))
+  const year = (d: { year: number }) => d.year
+
+  it('uses 2,200 people over four seeds', () => {
+    expect(people).toHaveLength(2200)
+  })
+
+  it('1-25 positions, most people a few, a long tail of long careers', () => {
+    const counts = people.map(([, p]) => p.positions.length).sort((a, b) => a - b)
+    expect(counts[0]).toBeGreaterThanOrEqual(1)
+    expect(counts[counts.length - 1]).toBeLessThanOrEqual(25)
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThanOrEqual(4)
+    expect(counts.filter((n) => n >= 13).length / counts.length).toBeGreaterThan(0.02)
+  })
+
+  it('at least 85% of past positions are in the same industry or one where the person\'s field is at home', () => {
+    let all = 0
+    let fit = 0
+    for (const [w, p] of people) {
+      const family = ROLE_FAMILIES.find((x) => x.id === p.family)
+      const currentIndustry = w.company(p.positions[0]?.companyId ?? 0).industry
+      for (const pos of p.positions.slice(1)) {
+        all++
+        const industry = w.company(pos.companyId).industry
+        if (industry === currentIndustry || !family?.industries.length || family.industries.includes(industry)) fit++
+      }
+    }
+    expect(all).toBeGreaterThan(2000)
+    expect(fit / all).toBeGreaterThanOrEqual(0.85)
+  })
+
+  it('positions run back in time without overlapping, current one first', () => {
+    for (const [, p] of people) {
+      p.positions.forEach((pos, i) => {
+        if (i === 0) expect(pos.end.year).toBe(0)
+        else expect(year(pos.end)).toBeLessThanOrEqual(year(p.positions[i - 1]?.start ?? pos.end))
+      })
+    }
+  })
+
+  it('degrees are in order with realistic durations in 100% of people, all finished by the first job', () => {
+    const RANK: Record<string, number> = { Bachelor: 1, Master: 2, Doctor: 3, Certificate: 2 }
+    for (const [, p] of people) {
+      const firstJob = p.positions[p.positions.length - 1]
+      // newest first: ranks fall and dates go back down the list
+      const list = p.educations
+      list.forEach((e, i) => {
+        const kind = e.degree.startsWith('Certificate') ? 'Certificate' : e.degree.startsWith('Doctor of Philosophy') ? 'Doctor' : e.degree.split(' ')[0] ?? ''
+        const years = e.end.year - e.start.year
+        if (kind === 'Bachelor') expect(years, e.degree).toBeGreaterThanOrEqual(3)
+        if (kind === 'Bachelor') expect(years, e.degree).toBeLessThanOrEqual(4)
+        if (kind === 'Master') expect([1, 2]).toContain(years)
+        if (kind === 'Doctor' && e.degree.includes('PhD')) expect(years).toBeGreaterThanOrEqual(4)
+        if (kind === 'Doctor' && e.degree.includes('PhD')) expect(years).toBeLessThanOrEqual(6)
+        if (kind === 'Certificate') expect(e.end.month - e.start.month).toBeLessThanOrEqual(6)
+        const older = list[i + 1]
+        if (older) {
+          expect(older.end.year, `${p.username}: ${older.degree} then ${e.degree}`).toBeLessThanOrEqual(e.start.year)
+          const olderKind = older.degree.startsWith('Bachelor') ? 'Bachelor' : older.degree.split(' ')[0] ?? ''
+          expect(RANK[olderKind] ?? 1, `${older.degree} before ${e.degree}`).toBeLessThanOrEqual(RANK[kind] ?? 1)
+        }
+        if (firstJob && firstJob.start.year > 0) expect(e.end.year, p.username).toBeLessThanOrEqual(firstJob.start.year)
+      })
+      expect(list.filter((e) => e.degree.startsWith('Master of Business')).every((mba) => list.some((e) => e.degree.startsWith('Bachelor') && e.end.year <= mba.start.year))).toBe(true)
+    }
+  })
+
+  it('schools teach the field and exist where they are: no PhD in Biology at a School of Economics, State Universities in the US', () => {
+    for (const [w, p] of people) {
+      void w
+      for (const e of p.educations) {
+        if (e.schoolName.includes('School of Economics')) expect(e.fieldOfStudy).toMatch(/Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/)
+        if (e.schoolName.includes('Institute of Technology')) expect(e.fieldOfStudy).toMatch(/Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/)
+      }
     }
   })
 })

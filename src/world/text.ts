@@ -266,24 +266,33 @@ export function positionDescription(f: Faker, c: PositionContext): string {
   return [...lead, ...bullets].join('\n')
 }
 
-/** "University of Austin", "Munich Institute of Technology". */
-export function schoolName(f: Faker, city: string): string {
-  return f.helpers.arrayElement(SCHOOL_PATTERNS).replace('{city}', city)
+/** "University of Austin", "Munich Institute of Technology": a kind of school that teaches the field, where it exists. */
+export function schoolName(f: Faker, city: string, field = '', level = 'bachelor', country = ''): string {
+  if (level === 'bootcamp') return `${city} ${f.helpers.arrayElement(['Coding Academy', 'Code School', 'Tech Bootcamp'])}`
+  const patterns = SCHOOL_PATTERNS.filter((p) => {
+    if (p.includes('Institute of Technology')) return /Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/.test(field)
+    if (p.includes('School of Economics')) return /Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/.test(field)
+    if (p.includes('State University')) return country === 'US'
+    return true
+  })
+  return f.helpers.arrayElement(patterns.length ? patterns : SCHOOL_PATTERNS).replace('{city}', city)
 }
 
-/** A degree that goes with the field: no "Bachelor of Engineering" in Accounting. */
-export function degreeFor(f: Faker, field: string): string {
-  const pools: [RegExp, string[]][] = [
-    [/Medicine/, ['Doctor of Medicine - MD']],
-    [/Nursing/, ['Bachelor of Science in Nursing - BSN', 'Master of Science in Nursing - MSN']],
-    [/Pharmacy/, ['Doctor of Pharmacy - PharmD']],
-    [/Physical Therapy/, ['Doctor of Physical Therapy - DPT']],
-    [/Engineering/, ['Bachelor of Engineering - BE', 'Master of Science - MS', 'Bachelor of Science - BS']],
-    [/Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/, ['Bachelor of Arts - BA', 'Bachelor of Science - BS', 'Master of Business Administration - MBA', 'Master of Science - MS']],
-    [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA', 'Master of Arts - MA']],
+/** A degree of the level that goes with the field: no "Bachelor of Engineering" in Accounting, no MBA as a first degree. */
+export function degreeFor(f: Faker, field: string, level = 'bachelor'): string {
+  if (level === 'bootcamp') return 'Certificate'
+  if (level === 'phd') return 'Doctor of Philosophy - PhD'
+  const pools: [RegExp, string[], string[]][] = [
+    [/Medicine/, ['Bachelor of Medicine, Bachelor of Surgery - MBBS'], ['Doctor of Medicine - MD']],
+    [/Nursing/, ['Bachelor of Science in Nursing - BSN'], ['Master of Science in Nursing - MSN']],
+    [/Pharmacy/, ['Bachelor of Pharmacy - BPharm'], ['Doctor of Pharmacy - PharmD']],
+    [/Physical Therapy/, ['Bachelor of Science - BS'], ['Doctor of Physical Therapy - DPT']],
+    [/Engineering/, ['Bachelor of Engineering - BE', 'Bachelor of Science - BS'], ['Master of Science - MS', 'Master of Engineering - MEng']],
+    [/Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/, ['Bachelor of Arts - BA', 'Bachelor of Science - BS'], ['Master of Business Administration - MBA', 'Master of Science - MS']],
+    [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA'], ['Master of Arts - MA']],
   ]
-  const pool = pools.find(([re]) => re.test(field))?.[1] ?? ['Bachelor of Science - BS', 'Master of Science - MS', 'Doctor of Philosophy - PhD']
-  return f.helpers.arrayElement(pool)
+  const pool = pools.find(([re]) => re.test(field)) ?? [/./, ['Bachelor of Science - BS'], ['Master of Science - MS']]
+  return f.helpers.arrayElement(level === 'master' ? pool[2] : pool[1])
 }
 
 export function activities(f: Faker): string {

@@ -265,6 +265,22 @@ function salaryRange(f: Faker, style: CountryStyle, level: string, family: strin
   return `${symbol}${shown(low)}${unit}/${period} - ${symbol}${shown(high)}${unit}/${period}`
 }
 
+type EducationLevel = 'bachelor' | 'master' | 'phd' | 'bootcamp'
+
+/** How many jobs a career holds: [min, max, weight]. */
+const POSITION_COUNTS: [number, number, number][] = [
+  [1, 1, 15],
+  [2, 3, 40],
+  [4, 6, 28],
+  [7, 12, 12],
+  [13, 25, 5],
+]
+
+/** Industries where a role family is at home (any, for families every company has). */
+function familyIndustries(family: RoleFamily): string[] {
+  return family.industries
+}
+
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
 interface Employment {
   companyId: number
@@ -453,7 +469,10 @@ export class World {
         : (employment || facts.companyId !== undefined) && f.datatype.boolean({ probability: 0.7 })
           ? this.hqPlace(current)
           : this.place(f)
-      const positionCount = f.number.int({ min: 1, max: 4 })
+      // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
+      const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })))
+      const positionCount = f.number.int({ min: fewest, max: most })
+      const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
       const factTitle = facts.title ?? facts.positions?.[0]?.title
       const family = employment?.family ?? (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ?? text.familyFor(f, current.industry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
@@ -465,10 +484,11 @@ export class World {
       let positions: PersonPosition[] = []
       let end = this.now
       for (let i = 0; i < positionCount; i++) {
-        let start = end - f.number.int({ min: 200, max: 1800 }) * DAY
+        let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
         if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
         positions.push({
-          companyId: i === 0 ? current.id : this.randomCompanyIdIn(f, current.industry, 0.6),
+          // earlier employers: the same industry often, else one where the role family is at home
+          companyId: i === 0 ? current.id : this.companyIdInIndustries(f, f.datatype.boolean({ probability: 0.5 }) ? [current.industry] : familyIndustries(family)),
           title: titles[i] ?? family.titles[0] ?? '',
           location,
           locationType: f.helpers.arrayElement(LOCATION_TYPES),
@@ -486,24 +506,7 @@ export class World {
         const first = positions[positions.length - 1]?.start
         if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
       }
-      const eduCount = f.number.int({ min: 0, max: 2 })
-      const educations: PersonEducation[] = []
-      for (let i = 0; i < eduCount; i++) {
-        const startYear = new Date(end).getUTCFullYear() - 4 - i * 4
-        const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
-        const fieldOfStudy = f.helpers.arrayElement(family.studies)
-        educations.push({
-          schoolName: text.schoolName(f, schoolPlace.city),
-          schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
-          degree: text.degreeFor(f, fieldOfStudy),
-          fieldOfStudy,
-          grade: f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), { probability: 0.3 }) ?? '',
-          description: '',
-          activities: f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '',
-          start: { year: startYear, month: 0, day: 0 },
-          end: { year: startYear + 4, month: 0, day: 0 },
-        })
-      }
+      const educations = this.educationsOf(f, family, place, new Date(end).getUTCFullYear())
       const title = positions[0]?.title ?? ''
       const currentName = this.company(positions[0]?.companyId ?? current.id).name
       const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
@@ -550,6 +553,45 @@ export class World {
         skills,
       }
     })
+  }
+
+  /**
+   * Degrees in the order people take them, newest first in the list: a bachelor's (3-4 years), often a master's
+   * (1-2), now and then a PhD (4-6) or a bootcamp of a few months, all finished by the first job in `careerYear`.
+   */
+  private educationsOf(f: Faker, family: RoleFamily, place: Place, careerYear: number): PersonEducation[] {
+    const academic = ['science', 'education', 'healthcare', 'data'].includes(family.id)
+    const paths: { weight: number; value: EducationLevel[] }[] = [
+      { weight: 8, value: [] },
+      { weight: 55, value: ['bachelor'] },
+      { weight: 25, value: ['bachelor', 'master'] },
+      { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
+    ]
+    if (['engineering', 'data', 'design'].includes(family.id)) paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
+    const path = f.helpers.weightedArrayElement(paths)
+    const out: PersonEducation[] = []
+    let year = careerYear - f.number.int({ min: 0, max: 1 })
+    // walk back from the first job: the last degree ends first in this loop
+    for (const level of [...path].reverse()) {
+      const years = level === 'bootcamp' ? 0 : level === 'master' ? f.number.int({ min: 1, max: 2 }) : level === 'phd' ? f.number.int({ min: 4, max: 6 }) : f.number.int({ min: 3, max: 4 })
+      const fieldOfStudy = level === 'bootcamp' ? 'Software Development' : f.helpers.arrayElement(family.studies)
+      const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
+      const start = level === 'bootcamp' ? { year, month: f.number.int({ min: 1, max: 6 }), day: 0 } : { year: year - years, month: 0, day: 0 }
+      const end = level === 'bootcamp' ? { year, month: start.month + f.number.int({ min: 3, max: 6 }), day: 0 } : { year, month: 0, day: 0 }
+      out.push({
+        schoolName: text.schoolName(f, schoolPlace.city, fieldOfStudy, level, schoolPlace.country.code),
+        schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
+        degree: text.degreeFor(f, fieldOfStudy, level),
+        fieldOfStudy,
+        grade: level === 'bootcamp' ? '' : (f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), { probability: 0.3 }) ?? ''),
+        description: '',
+        activities: level === 'bachelor' ? (f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '') : '',
+        start,
+        end,
+      })
+      year = start.year - (level === 'bootcamp' ? 0 : f.number.int({ min: 0, max: 1 }))
+    }
+    return out
   }
 
   /** "jane-doe" reads as Jane Doe; anything else gets generated names. */
