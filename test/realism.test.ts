@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker/locale/en'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
 import type { GenerateContext } from '../src/generators/context.js'
-import { COUNTRY_STYLES, NONPROFIT_INDUSTRIES, ROLE_FAMILIES } from '../src/world/pools.js'
+import { COUNTRY_STYLES, NONPROFIT_INDUSTRIES, PEOPLE_NAMES, ROLE_FAMILIES } from '../src/world/pools.js'
 import { World, type Company } from '../src/world/world.js'
 
 /** Realism measured as rates over thousands of generated entities, several seeds. */
@@ -193,6 +193,49 @@ describe('careers that make sense', () => {
       for (const e of p.educations) {
         if (e.schoolName.includes('School of Economics')) expect(e.fieldOfStudy).toMatch(/Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/)
         if (e.schoolName.includes('Institute of Technology')) expect(e.fieldOfStudy).toMatch(/Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/)
+      }
+    }
+  })
+})
+
+describe('people true to their place', () => {
+  const population = worlds.flatMap((w) => Array.from({ length: 500 }, (_, i) => w.personAt(i * 3_989 + 5)))
+  const staff = worlds.flatMap((w) => Array.from({ length: 60 }, (_, i) => w.employee(1000 + i * 7_919, ROLE_FAMILIES[i % ROLE_FAMILIES.length] as (typeof ROLE_FAMILIES)[number], i % 8)))
+  const ENGLISH_WORDS = ['Name', 'Serenity', 'Destiny', 'Hope', 'Faith', 'Justice', 'Precious', 'Royal', 'Summer', 'Autumn', 'Heaven', 'Unique', 'Maverick', 'Legend']
+
+  it('names come from the person\'s country in 100% of 2,240 people (employees: where their company is)', () => {
+    for (const p of [...population, ...staff]) {
+      const names = PEOPLE_NAMES[p.place.country.code]
+      expect(names?.first, `${p.firstName} in ${p.place.country.code}`).toContain(p.firstName)
+      expect(names?.last, `${p.lastName} in ${p.place.country.code}`).toContain(p.lastName)
+      expect(ENGLISH_WORDS).not.toContain(p.firstName)
+    }
+  })
+
+  it('usernames derive from the names: lower-case ASCII transliteration plus a suffix', () => {
+    for (const p of [...population, ...staff]) {
+      expect(p.username).toMatch(/^[a-z0-9-]+$/)
+      const ascii = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')
+      expect(p.username.startsWith(`${ascii(p.firstName)}-${ascii(p.lastName)}-`), `${p.username} for ${p.firstName} ${p.lastName}`).toBe(true)
+    }
+  })
+
+  it.each([
+    ['müller-anna', 'Müller', 'Anna'],
+    ['josé-garcía', 'José', 'García'],
+    ['李伟', '伟', '李'],
+    ['jane-doe', 'Jane', 'Doe'],
+  ])('a username that is a name in any script gets that name: %s', (username, first, last) => {
+    const p = worlds[0]?.person(username)
+    expect([p?.firstName, p?.lastName]).toEqual([first, last])
+  })
+
+  it('company offices, staff and their country agree: an employee lives where the company is', () => {
+    for (const w of worlds) {
+      for (let i = 0; i < 50; i++) {
+        const c = w.company(2000 + i * 9_973)
+        const p = w.employee(c.id, ROLE_FAMILIES[0] as (typeof ROLE_FAMILIES)[number], 4)
+        expect(p.place.country.code).toBe(c.headquarter.country)
       }
     }
   })

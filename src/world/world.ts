@@ -8,6 +8,7 @@ import {
   COUNTRIES,
   COUNTRY_STYLES,
   FOUNDER_NAMES,
+  PEOPLE_NAMES,
   NONPROFIT_INDUSTRIES,
   PARTNERSHIP_INDUSTRIES,
   STAFF_RANGE_WEIGHTS,
@@ -398,10 +399,18 @@ export class World {
   }
 
   private usernameAt(index: number): string {
+    const { first, last } = this.identityAt(index)
+    return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+  }
+
+  /** Where member `index` lives (an employee: where their company is) and the names people there have. */
+  private identityAt(index: number): { country: Country; first: string; last: string } {
+    const employment = this.employmentOf(index)
+    const code = employment ? this.company(employment.companyId).headquarter.country : undefined
     return this.draw(['pop', index], (f) => {
-      const first = f.person.firstName()
-      const last = f.person.lastName()
-      return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+      const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
+      const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+      return { country, first: f.helpers.arrayElement(names.first), last: f.helpers.arrayElement(names.last) }
     })
   }
 
@@ -455,10 +464,8 @@ export class World {
     const index = this.populationIndex(username)
     const facts: PersonFacts = this.facts.people.get(username) ?? {}
     const employment = index === undefined ? undefined : this.employmentOf(index)
-    const [drawnFirst, drawnLast] =
-      index === undefined
-        ? this.namesFromUsername(username)
-        : this.draw(['pop', index], (f) => [f.person.firstName(), f.person.lastName()] as const)
+    const identity = index === undefined ? undefined : this.identityAt(index)
+    const [drawnFirst, drawnLast] = identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f) => {
@@ -466,9 +473,11 @@ export class World {
       const current = this.company(currentId)
       const place = facts.location
         ? placeOf(facts.location)
-        : (employment || facts.companyId !== undefined) && f.datatype.boolean({ probability: 0.7 })
+        : employment || (facts.companyId !== undefined && f.datatype.boolean({ probability: 0.7 }))
           ? this.hqPlace(current)
-          : this.place(f)
+          : identity
+            ? this.placeIn(f, identity.country)
+            : this.place(f)
       // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
       const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })))
       const positionCount = f.number.int({ min: fewest, max: most })
@@ -594,16 +603,28 @@ export class World {
     return out
   }
 
-  /** "jane-doe" reads as Jane Doe; anything else gets generated names. */
+  /**
+   * A username that is a name in any script gets that name: "jane-doe" is Jane Doe, "josé-garcía" José García,
+   * "李伟" 伟 李 (family name first); anything else gets names of a country drawn for it.
+   */
   private namesFromUsername(username: string): readonly [string, string] {
-    const parts = username.split(/[-_.]/).filter((p) => /^[a-z]{2,}$/i.test(p))
+    const parts = username.split(/[-_.]/).filter((p) => /^\p{L}{2,}$/u.test(p))
     const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
     if (parts.length >= 2 && parts[0] && parts[1]) return [cap(parts[0]), cap(parts[1])]
-    return this.draw(['names', username], (f) => [f.person.firstName(), f.person.lastName()] as const)
+    const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
+    if (han) return [han.slice(1).join(''), han[0] as string]
+    return this.draw(['names', username], (f) => {
+      const names = PEOPLE_NAMES[f.helpers.arrayElement(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+      return [f.helpers.arrayElement(names.first), f.helpers.arrayElement(names.last)] as const
+    })
   }
 
   place(f: Faker): Place {
-    const country = f.helpers.arrayElement(COUNTRIES)
+    return this.placeIn(f, f.helpers.arrayElement(COUNTRIES))
+  }
+
+  /** A city of the country. */
+  placeIn(f: Faker, country: Country): Place {
     const [city, region, postalCode] = f.helpers.arrayElement(country.cities)
     return { country, city, region, postalCode }
   }
