@@ -240,3 +240,63 @@ describe('people true to their place', () => {
     }
   })
 })
+
+describe('distributions and lengths from life', () => {
+  const people = worlds.flatMap((w) => Array.from({ length: 500 }, (_, i) => w.personAt(i * 4_049 + 3)))
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+  it('followers are heavy-tailed: the mean is over twice the median, a few have tens of thousands', () => {
+    const followers = people.map((p) => p.followerCount)
+    expect(mean(followers)).toBeGreaterThan(2 * median(followers))
+    expect(Math.max(...followers)).toBeGreaterThan(20_000)
+    for (const p of people) expect(p.followerCount).toBeGreaterThanOrEqual(p.connectionCount)
+  })
+
+  it('connections stop at the 500 the service shows for "500+", reached by 15-50% of people', () => {
+    const capped = people.filter((p) => p.connectionCount === 500).length / people.length
+    expect(Math.max(...people.map((p) => p.connectionCount))).toBe(500)
+    expect(capped).toBeGreaterThan(0.15)
+    expect(capped).toBeLessThan(0.5)
+  })
+
+  it('group sizes and reactions are heavy-tailed, not uniform', () => {
+    const sizes: number[] = []
+    const likes: number[] = []
+    for (const w of worlds) {
+      for (let i = 0; i < 60; i++) {
+        const u = w.personAt(i * 7_001).username
+        for (const g of body(w, 'people/interests/groups', u).data.items) sizes.push(g.memberCount)
+        for (const p of body(w, 'posts/search', `topic ${i}`).data.items) likes.push(p.socialActivityCountsInsight.likeCount)
+      }
+    }
+    expect(sizes.length).toBeGreaterThan(200)
+    expect(median(sizes)).toBeLessThan(50_000)
+    expect(Math.max(...sizes)).toBeGreaterThan(300_000)
+    expect(mean(likes)).toBeGreaterThan(1.5 * median(likes))
+  })
+
+  it('text lengths vary: long posts up to 3,000 characters, long and empty about texts', () => {
+    const posts: string[] = []
+    for (const w of worlds) for (let i = 0; i < 40; i++) for (const p of body(w, 'posts/search', `kubernetes ${i}`).data.items) posts.push(p.text)
+    expect(posts.filter((t) => t.length > 1000).length / posts.length).toBeGreaterThan(0.03)
+    expect(Math.max(...posts.map((t) => t.length))).toBeLessThanOrEqual(3000)
+    const abouts = people.map((p) => p.about.length)
+    expect(abouts.filter((n) => n > 800).length / abouts.length).toBeGreaterThan(0.05)
+  })
+
+  it('each optional field is absent or empty in 5-40% of bodies', () => {
+    const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length
+    const addresses = companies.flatMap(([, c]) => c.locations)
+    const rates: [string, number][] = [
+      ['headline', share(people.map((p) => p.headline === ''))],
+      ['about', share(people.map((p) => p.about === ''))],
+      ['address geographicArea', share(addresses.map((a) => a.geographicArea === undefined))],
+      ['address postalCode', share(addresses.map((a) => a.postalCode === undefined))],
+    ]
+    for (const [field, rate] of rates) {
+      expect(rate, field).toBeGreaterThanOrEqual(0.05)
+      expect(rate, field).toBeLessThanOrEqual(0.4)
+    }
+  })
+})

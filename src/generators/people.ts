@@ -17,6 +17,7 @@ import { PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
 import * as text from '../world/text.js'
 import { MEDIA, SITE, type Person, type PersonPosition, type World } from '../world/world.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
+import { heavyTail } from '../world/numbers.js'
 import { fullName } from './shapes.js'
 
 const DAY = 24 * 3600_000
@@ -267,7 +268,7 @@ export function groups(ctx: GenerateContext): GroupsResponse {
       const id = f.number.int({ min: 10_000, max: 14_999_999 })
       const group = {
         entityUrn: `urn:li:fsd_group:${id}`,
-        memberCount: f.number.int({ min: 12, max: 2_500_000 }),
+        memberCount: heavyTail(f, 4_000, 2, 12, 3_000_000),
         name: text.groupName(f, family, member.place.city),
         url: `${SITE}/groups/${id}/`,
       }

@@ -63,6 +63,10 @@ export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s
+}
+
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to'])
 
 /** "analytics engineering" -> "Analytics Engineering", for names. */
@@ -241,6 +245,14 @@ export function about(f: Faker, c: AboutContext): string {
     const [l1 = '', l2 = ''] = f.helpers.arrayElements(LESSONS, 2)
     paragraphs.push(`Two things I believe in: ${l1}. And ${l2}.`)
   }
+  // some about texts run long: a paragraph per past chapter of the career
+  if (f.datatype.boolean({ probability: 0.2 })) {
+    for (const duty of f.helpers.arrayElements(c.family.duties, { min: 3, max: 5 })) {
+      paragraphs.push(
+        `${f.helpers.arrayElement(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ${lowerFirst(fill(f, duty, { city: c.city }))} ${f.helpers.arrayElement(['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should '])}${f.helpers.arrayElement(LESSONS)}.`,
+      )
+    }
+  }
   paragraphs.push(
     f.helpers.arrayElement([
       () => `Always happy to talk about ${topic}. Feel free to connect.`,
@@ -394,10 +406,32 @@ export function postText(f: Faker, c: PostContext): string {
     () => `Unpopular opinion: most ${topic} problems are people problems. ${capitalize(l1)}.`,
     () => `I spoke about ${topic} at a meetup in ${c.city} last week. Slides and notes in the comments. Thanks to everyone who came with questions!`,
   ])()
+  // now and then a long-form post: a story in several paragraphs, as the feed's "see more" hides
+  const long = f.datatype.boolean({ probability: 0.15 }) ? longPost(f, c, topic) : undefined
   const tags = f.helpers.arrayElements(c.family.hashtags, 2).map((t) => `#${t}`)
   if (keyword !== undefined && topic === keyword && hashtag(keyword)) tags.unshift(`#${hashtag(keyword)}`)
   if (c.tag !== undefined && hashtag(c.tag) && !tags.includes(`#${hashtag(c.tag)}`)) tags.unshift(`#${hashtag(c.tag)}`)
-  return `${body}\n\n${tags.join(' ')}`
+  return `${long ?? body}\n\n${tags.join(' ')}`
+}
+
+/** A long post (roughly 600 to 3,000 characters): an opening, several lessons with a line each, a question. */
+function longPost(f: Faker, c: PostContext, topic: string): string {
+  const lessons = f.helpers.arrayElements(LESSONS, { min: 5, max: 10 })
+  const duties = f.helpers.arrayElements(c.family.duties, { min: 2, max: 4 }).map((d) => fill(f, d, { city: c.city, company: c.company }))
+  const paragraphs = [
+    f.helpers.arrayElement([
+      `A year ago I would have told you ${topic} was a solved problem at ${c.company}. It was not, and here is what changed my mind.`,
+      `I have been putting off writing this post about ${topic} for months. Here it is, long version.`,
+      `Some notes on ${topic}, from the last few years of doing it for real.`,
+    ]),
+    ...lessons.map(
+      (l, i) =>
+        `${i + 1}. ${capitalize(l)}. ${f.helpers.arrayElement(['It sounds obvious until a deadline arrives.', 'We learned this the slow way.', 'Every time we skipped it, we paid for it later.', 'This one took me the longest to accept.'])} ${f.helpers.arrayElement([`On ${topic} work especially, the cost shows up months later.`, 'The teams that did this well were rarely the loudest ones.', 'Nobody writes this in a job description, but it is most of the job.', 'I keep a note of every time it mattered; the list is long.'])}`,
+    ),
+    `What it looked like in practice:\n${duties.map((d) => `- ${d}`).join('\n')}`,
+    f.helpers.arrayElement([`What would you add? I'm collecting these for a talk in ${c.city}.`, 'Curious whether this matches what you have seen.', 'If this was useful, the comments have a few links I found helpful.']),
+  ]
+  return paragraphs.join('\n\n').slice(0, 2900)
 }
 
 /** An article title on a topic. */

@@ -22,6 +22,7 @@ import {
   type Country,
 } from './pools.js'
 import * as text from './text.js'
+import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import { WorldFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
@@ -519,10 +520,13 @@ export class World {
       const title = positions[0]?.title ?? ''
       const currentName = this.company(positions[0]?.companyId ?? current.id).name
       const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
-      const headline = facts.headline ?? text.headline(f, { title, company: currentName, skills, family })
+      // some people leave their headline or about empty: UIs must show those states too
+      const noHeadline = f.datatype.boolean({ probability: 0.06 })
+      const noAbout = f.datatype.boolean({ probability: 0.1 })
+      const headline = facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
       const about =
         facts.about ??
-        text.about(f, {
+        (noAbout ? '' : text.about(f, {
           title,
           company: currentName,
           previousCompany: previous,
@@ -531,10 +535,11 @@ export class World {
           skills,
           years: Math.floor((this.now - end) / (365 * DAY)),
           city: place.city,
-        })
+        }))
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
-      const followerCount = f.number.int({ min: 0, max: f.datatype.boolean({ probability: 0.05 }) ? 500_000 : 5_000 })
-      const connectionCount = Math.min(500, f.number.int({ min: 0, max: 1200 }))
+      // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
+      const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
+      const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
       const urn = `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`
       const picture = `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`
       return {
@@ -549,7 +554,7 @@ export class World {
         backgroundImage: `${MEDIA}/dms/image/profile-background/${f.string.alphanumeric(16)}.jpg`,
         place,
         location,
-        followerCount: facts.followerCount ?? Math.max(followerCount, connectionCount),
+        followerCount: facts.followerCount ?? followerCount,
         connectionCount: facts.connectionCount ?? connectionCount,
         isPremium: f.datatype.boolean({ probability: 0.2 }),
         isTopVoice: f.datatype.boolean({ probability: 0.03 }),
@@ -633,7 +638,8 @@ export class World {
   hqPlace(c: Company): Place {
     const hq = c.headquarter
     const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
-    return { country, city: hq.city, region: hq.geographicArea ?? '', postalCode: hq.postalCode ?? '' }
+    const known = country.cities.find(([city]) => city === hq.city)
+    return { country, city: hq.city, region: hq.geographicArea ?? known?.[1] ?? '', postalCode: hq.postalCode ?? known?.[2] ?? '' }
   }
 
   // ---- companies ----
@@ -713,12 +719,13 @@ export class World {
     }
     const address = (p: Place, headquarter: boolean): Address => {
       const st = styleOf(p.country.code)
+      // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them
       return {
-        geographicArea: p.region,
+        ...(f.datatype.boolean({ probability: 0.85 }) ? { geographicArea: p.region } : {}),
         country: p.country.code,
         city: p.city,
-        postalCode: p.postalCode,
-        headquarter,
+        ...(p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 }) ? { postalCode: p.postalCode } : {}),
+        ...(headquarter || f.datatype.boolean({ probability: 0.6 }) ? { headquarter } : {}),
         line1: f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)).replace(/^0+(?=\d)/, ''),
         ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) } : {}),
       }
@@ -763,7 +770,7 @@ export class World {
       specialities,
       staffCount,
       staffCountRange,
-      followerCount: f.number.int({ min: staffCount, max: staffCount * 40 + 500 }),
+      followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
       headquarter,
       locations,
       jobCount,
@@ -818,7 +825,10 @@ export class World {
     const title = facts.title ?? opening.title
     const experienceLevel = facts.title !== undefined ? text.experienceLevelOf(title) : opening.experienceLevel
     const place = f.datatype.boolean({ probability: 0.6 })
-      ? { city: company.headquarter.city, region: company.headquarter.geographicArea ?? '', country: company.headquarter.country }
+      ? (() => {
+          const p = this.hqPlace(company)
+          return { city: p.city, region: p.region, country: p.country.code }
+        })()
       : (() => {
           const p = this.place(f)
           return { city: p.city, region: p.region, country: p.country.code }
