@@ -300,3 +300,22 @@ describe('distributions and lengths from life', () => {
     }
   })
 })
+
+describe('places that agree', () => {
+  it('at least 75% of people work for a company of their own country', () => {
+    const people = worlds.flatMap((w) => Array.from({ length: 500 }, (_, i) => [w, w.personAt(i * 5_077 + 1)] as const))
+    const home = people.filter(([w, p]) => w.company(p.positions[0]?.companyId ?? 0).headquarter.country === p.place.country.code).length
+    expect(home / people.length).toBeGreaterThanOrEqual(0.75)
+  })
+
+  it('every job is at one of its company\'s offices, and no street number starts with 0', () => {
+    for (const [w, c] of companies.slice(0, 400)) {
+      const offices = new Set(c.locations.map((l) => `${l.city}, ${l.country}`))
+      for (let i = 0; i < 5; i++) {
+        const j = w.job(w.jobIdOf(c.id, i))
+        expect(offices.has(`${j.location.split(', ')[0]}, ${j.country}`), `${j.location} for ${[...offices].join(' / ')}`).toBe(true)
+      }
+      for (const l of c.locations) expect(l.line1).not.toMatch(/(^|\s)0\d*(\s|,|$)/)
+    }
+  })
+})

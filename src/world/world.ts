@@ -208,6 +208,11 @@ const EMPLOYMENT_WEIGHTS = EMPLOYMENT_TYPES.filter((t) => t !== 'Internship').ma
   weight: value === 'Full-time' ? 10 : value === '' ? 4 : 1,
 }))
 
+/** House numbers never start with 0 nor are 0: "007 Main Street" reads as "7 Main Street". */
+function houseNumbers(line: string): string {
+  return line.replace(/\b0+(\d)/g, '$1').replace(/\b0\b/g, '1')
+}
+
 function styleOf(code: string): CountryStyle {
   return COUNTRY_STYLES[code] ?? (COUNTRY_STYLES.US as CountryStyle)
 }
@@ -470,7 +475,9 @@ export class World {
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f) => {
-      const currentId = facts.companyId ?? facts.positions?.[0]?.companyId ?? employment?.companyId ?? this.randomCompanyId(f)
+      // most people work for a company of their own country; some for one abroad
+      const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
+      const currentId = facts.companyId ?? facts.positions?.[0]?.companyId ?? employment?.companyId ?? this.companyIdInIndustries(f, [], home)
       const current = this.company(currentId)
       const place = facts.location
         ? placeOf(facts.location)
@@ -659,12 +666,17 @@ export class World {
   }
 
   /** A random company of one of these industries (any industry if the list is empty). */
-  companyIdInIndustries(f: Faker, industries: readonly string[]): number {
-    for (let i = 0; i < 400; i++) {
+  companyIdInIndustries(f: Faker, industries: readonly string[], country?: string): number {
+    for (let i = 0; i < 2000; i++) {
       const id = this.randomCompanyId(f)
-      if (!industries.length || industries.includes(this.industryOf(id))) return id
+      if ((!industries.length || industries.includes(this.industryOf(id))) && (country === undefined || this.countryOf(id) === country)) return id
     }
     return this.randomCompanyId(f)
+  }
+
+  /** The country of a company's headquarters, known from its id alone (a hash), like its industry. */
+  countryOf(id: number): string {
+    return (COUNTRIES[seedOf(this.seed, 'country', id) % COUNTRIES.length] as Country).code
   }
 
   /** With probability `p` a company of the same industry, else any. */
@@ -700,7 +712,7 @@ export class World {
     const industryName = facts.industry ?? profile.name
     const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
     const word = this.namedWordOf(id)
-    const hq = this.place(f)
+    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === this.countryOf(id)) as Country)
     const style = styleOf(hq.country.code)
     const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
     const name =
@@ -726,7 +738,7 @@ export class World {
         city: p.city,
         ...(p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 }) ? { postalCode: p.postalCode } : {}),
         ...(headquarter || f.datatype.boolean({ probability: 0.6 }) ? { headquarter } : {}),
-        line1: f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)).replace(/^0+(?=\d)/, ''),
+        line1: houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets))),
         ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) } : {}),
       }
     }
@@ -830,8 +842,10 @@ export class World {
           return { city: p.city, region: p.region, country: p.country.code }
         })()
       : (() => {
-          const p = this.place(f)
-          return { city: p.city, region: p.region, country: p.country.code }
+          // other openings are at one of the company's offices
+          const office = f.helpers.arrayElement(company.locations)
+          const known = COUNTRIES.find((c) => c.code === office.country)?.cities.find(([city]) => city === office.city)
+          return { city: office.city, region: office.geographicArea ?? known?.[1] ?? '', country: office.country }
         })()
     const workPlace = f.helpers.arrayElement(WORKPLACES)
     const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), { probability: 0.5 })
