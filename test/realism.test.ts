@@ -291,6 +291,7 @@ describe('distributions and lengths from life', () => {
     const rates: [string, number][] = [
       ['headline', share(people.map((p) => p.headline === ''))],
       ['about', share(people.map((p) => p.about === ''))],
+      ['picture', share(people.map((p) => p.profilePicture === ''))],
       ['address geographicArea', share(addresses.map((a) => a.geographicArea === undefined))],
       ['address postalCode', share(addresses.map((a) => a.postalCode === undefined))],
     ]
@@ -318,4 +319,22 @@ describe('places that agree', () => {
       for (const l of c.locations) expect(l.line1).not.toMatch(/(^|\s)0\d*(\s|,|$)/)
     }
   })
+})
+
+it('someone without a picture has none everywhere: null in reposts, absent in comments and newsletters, "" elsewhere', () => {
+  let seen = 0
+  for (const w of worlds) {
+    for (let i = 0; i < 30; i++) {
+      for (const r of body(w, 'posts/reposts', `1748511000${String(200000 + i)}`).data.items) {
+        const pic = w.person(r.username).profilePicture
+        expect(r.profilePicture).toBe(pic === '' ? null : pic)
+        if (pic === '') seen++
+      }
+      for (const c of body(w, 'articles/comments', `notes-${i}`).data.items) {
+        const pic = w.person(c.authorProfile.username).profilePicture
+        expect(c.authorProfile.profilePicture).toBe(pic === '' ? undefined : pic)
+      }
+    }
+  }
+  expect(seen).toBeGreaterThan(0)
 })

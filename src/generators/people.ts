@@ -332,7 +332,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
             username: p.username,
             firstName: p.firstName,
             lastName: p.lastName,
-            profilePicture: p.profilePicture,
+            ...(p.profilePicture === '' ? {} : { profilePicture: p.profilePicture }),
             urn: `urn:li:fsd_profile:${p.urn}`,
           },
         }

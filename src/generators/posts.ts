@@ -62,7 +62,8 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       username: p.username,
       profileType: 'user',
       profileUrl: `${SITE}/in/${p.username}/`,
-      profilePicture: f.datatype.boolean({ probability: 0.9 }) ? p.profilePicture : null,
+      // null for someone without a picture, as the spec allows here
+      profilePicture: p.profilePicture === '' ? null : p.profilePicture,
     }
     const post = { urn, shareUrn: `urn:li:share:${urn + 1}`, postedAt, postedDate: formatUtc(postedAt) }
     if (f.datatype.boolean({ probability: 0.5 })) return { ...base, post }
@@ -179,7 +180,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
     return {
       text: text.commentText(f, voice(ctx.world, p)),
       permalink: `${SITE}/pulse/${ctx.key}?commentUrn=urn:li:comment:${commentId}`,
-      authorProfile: f.datatype.boolean({ probability: 0.85 }) ? { ...author, profilePicture: p.profilePicture } : author,
+      authorProfile: p.profilePicture === '' ? author : { ...author, profilePicture: p.profilePicture },
       createdAt,
       createdDate: formatUtc(createdAt),
       totalSocialActivityCounts: socialCounts(f, 30),

@@ -530,6 +530,7 @@ export class World {
       // some people leave their headline or about empty: UIs must show those states too
       const noHeadline = f.datatype.boolean({ probability: 0.06 })
       const noAbout = f.datatype.boolean({ probability: 0.1 })
+      const noPicture = f.datatype.boolean({ probability: 0.12 })
       const headline = facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
       const about =
         facts.about ??
@@ -557,7 +558,8 @@ export class World {
         lastName,
         headline,
         about,
-        profilePicture: facts.picture ?? picture,
+        // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
+        profilePicture: facts.picture ?? (noPicture ? '' : picture),
         backgroundImage: `${MEDIA}/dms/image/profile-background/${f.string.alphanumeric(16)}.jpg`,
         place,
         location,
