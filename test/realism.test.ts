@@ -292,6 +292,7 @@ describe('distributions and lengths from life', () => {
       ['headline', share(people.map((p) => p.headline === ''))],
       ['about', share(people.map((p) => p.about === ''))],
       ['picture', share(people.map((p) => p.profilePicture === ''))],
+      ['company logo', share(companies.map(([, c]) => c.logo === null))],
       ['address geographicArea', share(addresses.map((a) => a.geographicArea === undefined))],
       ['address postalCode', share(addresses.map((a) => a.postalCode === undefined))],
     ]

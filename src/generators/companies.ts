@@ -36,7 +36,7 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
             ? world.namedCompanyId(sense.name, i - known.length)
             : world.companyIdInIndustries(f, industries)
       const c = world.company(id)
-      return { id: c.id, name: c.name, universalName: c.universalName, tagline: c.tagline, logo: c.logo, networkURL: c.url }
+      return { id: c.id, name: c.name, universalName: c.universalName, tagline: c.tagline, logo: c.logo ?? '', networkURL: c.url }
     }),
   )
 }
@@ -64,7 +64,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
     Images: { logo: c.logo, cover: c.cover },
     isClaimable: c.claimable,
     backgroundCoverImages: c.cover,
-    logos: c.logo,
+    logos: c.logo ?? '',
     staffCount: c.staffCount,
     followerCount: c.followerCount,
     headquarter: c.headquarter,

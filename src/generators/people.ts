@@ -30,7 +30,7 @@ function positionFields(world: World, pos: PersonPosition) {
     companyName: c.name,
     companyUsername: c.universalName,
     companyURL: c.url,
-    companyLogo: c.logo,
+    companyLogo: c.logo ?? '',
     title: pos.title,
     location: pos.location,
     locationType: pos.locationType,
@@ -286,7 +286,7 @@ export function companyInterests(ctx: GenerateContext): CompanyInterestsResponse
   return ok(
     paginate(ctx, totalOf(ctx, 0, 60), (f) => {
       const c = ctx.world.company(ctx.world.randomCompanyIdIn(f, industry, 0.75))
-      return { id: c.id, name: c.name, logo: c.logo, networkURL: c.url }
+      return { id: c.id, name: c.name, logo: c.logo ?? '', networkURL: c.url }
     }),
   )
 }

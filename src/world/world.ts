@@ -119,7 +119,8 @@ export interface Company {
   type: string
   phone: string
   website: string
-  logo: string
+  /** null for a company without a logo (one in twelve): "" where the spec wants a string. */
+  logo: string | null
   cover: string
   industries: string[]
   specialities: string[]
@@ -778,7 +779,7 @@ export class World {
       type,
       phone: f.helpers.replaceSymbols(style.phone),
       website: `https://www.${domain}`,
-      logo: facts.logo ?? logo,
+      logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
       cover: `${MEDIA}/dms/image/company-background_10000/${f.string.alphanumeric(16)}.jpg`,
       industries,
       specialities,
