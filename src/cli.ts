@@ -26,6 +26,7 @@ serve options:
   --fixtures DIR       recorded bodies served before generated data (default: the package's fixtures/)
   --no-fixtures        serve generated data only
   --lenient            skip invalid fixtures with a warning instead of refusing to start
+  --world FILE         world file (JSON or YAML): entities that do not exist, facts of those that do
   --keys FILE          keys file: plans and credits per key (default: the package's keys.json)
   --dev-key KEY        the development key: no rate limit, unlimited credits (default mock-dev-key)
   --no-auth            accept requests without a key (served as the development key)
@@ -64,6 +65,7 @@ export const CLI_OPTIONS = {
   fixtures: { type: 'string' },
   'no-fixtures': { type: 'boolean' },
   lenient: { type: 'boolean' },
+  world: { type: 'string' },
   keys: { type: 'string' },
   'dev-key': { type: 'string' },
   'no-auth': { type: 'boolean' },
@@ -212,6 +214,7 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
     admin: !v['no-admin'],
     ...(v['no-fixtures'] ? { fixtures: false as const } : v.fixtures !== undefined ? { fixtures: v.fixtures } : {}),
     ...(v.now !== undefined ? { now: v.now } : {}),
+    ...(v.world !== undefined ? { world: v.world } : {}),
     ...(v.keys !== undefined ? { keys: v.keys } : {}),
     ...(v['dev-key'] !== undefined ? { devKey: v['dev-key'] } : {}),
     ...(scenario ? { scenario } : {}),

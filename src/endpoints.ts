@@ -5,6 +5,9 @@ import * as companies from './generators/companies.js'
 import * as jobs from './generators/jobs.js'
 import * as posts from './generators/posts.js'
 import type { GenerateContext } from './generators/context.js'
+import type { EntityKind } from './world/facts.js'
+import * as F from './world/fixture-facts.js'
+import type { FactsOf } from './world/fixture-facts.js'
 import { PROFILE_URL_ALIAS, firstOfList, usernameFromUrl, type ParamAlias } from './params.js'
 
 export interface EndpointDef {
@@ -23,6 +26,12 @@ export interface EndpointDef {
   itemsKey: string | null
   /** What an unknown entity is called in the real service's not-found answer. */
   entity: string
+  /** Which world entity the parameter names: decides its canonical form and whether it exists. */
+  kind: EntityKind
+  /** The list pages by `paginationToken` (as well as page/start): a token sent back names the next page. */
+  pagedByToken?: boolean
+  /** The facts a fixture of this endpoint states about the entities it names (the world adopts them). */
+  facts?: FactsOf
   cost: number
 }
 
@@ -36,26 +45,26 @@ function def(d: Omit<EndpointDef, 'path' | 'cost'> & { cost?: number }): Endpoin
 
 /** The 20 endpoints of the spec, section 4, in its order. */
 export const ENDPOINTS: readonly EndpointDef[] = [
-  def({ id: 'posts/reposts', param: 'postId', aliases: [], schema: R.RepostsResponseSchema, generate: posts.reposts, itemsKey: 'data.items', entity: 'Post' }),
-  def({ id: 'companies/search', param: 'keywords', aliases: KEYWORD, schema: R.CompanySearchResponseSchema, generate: companies.companySearch, itemsKey: 'data.items', entity: 'Results' }),
-  def({ id: 'people/profile-by-url', param: 'url', aliases: [], readKey: usernameFromUrl, schema: R.ProfileByUrlResponseSchema, generate: people.profileByUrl, itemsKey: null, entity: 'Profile' }),
-  def({ id: 'people/recommendations/received', param: 'username', aliases: USERNAME, schema: R.RecommendationsReceivedResponseSchema, generate: people.recommendationsReceived, itemsKey: 'data', entity: 'Profile' }),
-  def({ id: 'people/recommendations/given', param: 'username', aliases: USERNAME, schema: R.RecommendationsGivenResponseSchema, generate: people.recommendationsGiven, itemsKey: 'data', entity: 'Profile' }),
-  def({ id: 'people/similar-profiles', param: 'username', aliases: USERNAME, schema: R.SimilarProfilesResponseSchema, generate: people.similarProfiles, itemsKey: 'data.items', entity: 'Profile' }),
-  def({ id: 'people/profile', param: 'username', aliases: USERNAME, schema: R.ProfileResponseSchema, generate: people.profile, itemsKey: null, entity: 'Profile' }),
-  def({ id: 'jobs/hiring-team', param: 'jobId', aliases: JOB_ID, schema: R.HiringTeamResponseSchema, generate: jobs.hiringTeam, itemsKey: 'data.items', entity: 'Job' }),
-  def({ id: 'jobs/details', param: 'jobId', aliases: JOB_ID, schema: R.JobDetailsResponseSchema, generate: jobs.jobDetails, itemsKey: null, entity: 'Job' }),
-  def({ id: 'people/interests/groups', param: 'username', aliases: USERNAME, schema: R.GroupsResponseSchema, generate: people.groups, itemsKey: 'data.items', entity: 'Profile' }),
-  def({ id: 'companies/by-id', param: 'companyId', aliases: [{ name: 'id' }], schema: R.CompanyDetailsResponseSchema, generate: companies.companyDetails, itemsKey: null, entity: 'Company' }),
-  def({ id: 'people/posted-jobs', param: 'username', aliases: USERNAME, schema: R.PostedJobsResponseSchema, generate: people.postedJobs, itemsKey: 'data.items', entity: 'Profile' }),
-  def({ id: 'companies/jobs-count', param: 'companyId', aliases: [], schema: R.JobsCountResponseSchema, generate: companies.jobsCount, itemsKey: null, entity: 'Company' }),
-  def({ id: 'people/connection-count', param: 'username', aliases: USERNAME, schema: R.ConnectionCountResponseSchema, generate: people.connectionCount, itemsKey: null, entity: 'Profile' }),
-  def({ id: 'people/interests/companies', param: 'username', aliases: USERNAME, schema: R.CompanyInterestsResponseSchema, generate: people.companyInterests, itemsKey: 'data.items', entity: 'Profile' }),
-  def({ id: 'posts/search', param: 'keywords', aliases: KEYWORD, schema: R.PostSearchResponseSchema, generate: posts.postSearch, itemsKey: 'data.items', entity: 'Results' }),
-  def({ id: 'articles/comments', param: 'articleId', aliases: [], schema: R.ArticleCommentsResponseSchema, generate: posts.articleComments, itemsKey: 'data.items', entity: 'Article' }),
-  def({ id: 'companies/jobs', param: 'companyId', aliases: [{ name: 'companyIds', read: firstOfList }], schema: R.CompanyJobsResponseSchema, generate: companies.companyJobs, itemsKey: 'data.items', entity: 'Company' }),
-  def({ id: 'people/position-skills', param: 'username', aliases: USERNAME, schema: R.PositionSkillsResponseSchema, generate: people.positionSkills, itemsKey: 'data.items', entity: 'Profile' }),
-  def({ id: 'people/interests/newsletters', param: 'username', aliases: USERNAME, schema: R.NewslettersResponseSchema, generate: people.newsletters, itemsKey: 'data.items', entity: 'Profile' }),
+  def({ id: 'posts/reposts', param: 'postId', aliases: [], schema: R.RepostsResponseSchema, generate: posts.reposts, itemsKey: 'data.items', entity: 'Post', kind: 'post', pagedByToken: true, facts: F.repostsFacts }),
+  def({ id: 'companies/search', param: 'keywords', aliases: KEYWORD, schema: R.CompanySearchResponseSchema, generate: companies.companySearch, itemsKey: 'data.items', entity: 'Results', kind: 'keyword', facts: F.companySearchFacts }),
+  def({ id: 'people/profile-by-url', param: 'url', aliases: [], readKey: usernameFromUrl, schema: R.ProfileByUrlResponseSchema, generate: people.profileByUrl, itemsKey: null, entity: 'Profile', kind: 'person', facts: F.profileByUrlFacts }),
+  def({ id: 'people/recommendations/received', param: 'username', aliases: USERNAME, schema: R.RecommendationsReceivedResponseSchema, generate: people.recommendationsReceived, itemsKey: 'data', entity: 'Profile', kind: 'person', facts: F.recommendationsReceivedFacts }),
+  def({ id: 'people/recommendations/given', param: 'username', aliases: USERNAME, schema: R.RecommendationsGivenResponseSchema, generate: people.recommendationsGiven, itemsKey: 'data', entity: 'Profile', kind: 'person', facts: F.recommendationsGivenFacts }),
+  def({ id: 'people/similar-profiles', param: 'username', aliases: USERNAME, schema: R.SimilarProfilesResponseSchema, generate: people.similarProfiles, itemsKey: 'data.items', entity: 'Profile', kind: 'person', facts: F.peopleItemsFacts }),
+  def({ id: 'people/profile', param: 'username', aliases: USERNAME, schema: R.ProfileResponseSchema, generate: people.profile, itemsKey: null, entity: 'Profile', kind: 'person', facts: F.profileFacts }),
+  def({ id: 'jobs/hiring-team', param: 'jobId', aliases: JOB_ID, schema: R.HiringTeamResponseSchema, generate: jobs.hiringTeam, itemsKey: 'data.items', entity: 'Job', kind: 'job', facts: F.peopleItemsFacts }),
+  def({ id: 'jobs/details', param: 'jobId', aliases: JOB_ID, schema: R.JobDetailsResponseSchema, generate: jobs.jobDetails, itemsKey: null, entity: 'Job', kind: 'job', facts: F.jobDetailsFacts }),
+  def({ id: 'people/interests/groups', param: 'username', aliases: USERNAME, schema: R.GroupsResponseSchema, generate: people.groups, itemsKey: 'data.items', entity: 'Profile', kind: 'person' }),
+  def({ id: 'companies/by-id', param: 'companyId', aliases: [{ name: 'id' }], schema: R.CompanyDetailsResponseSchema, generate: companies.companyDetails, itemsKey: null, entity: 'Company', kind: 'company', facts: F.companyDetailsFacts }),
+  def({ id: 'people/posted-jobs', param: 'username', aliases: USERNAME, schema: R.PostedJobsResponseSchema, generate: people.postedJobs, itemsKey: 'data.items', entity: 'Profile', kind: 'person' }),
+  def({ id: 'companies/jobs-count', param: 'companyId', aliases: [], schema: R.JobsCountResponseSchema, generate: companies.jobsCount, itemsKey: null, entity: 'Company', kind: 'company', facts: F.jobsCountFacts }),
+  def({ id: 'people/connection-count', param: 'username', aliases: USERNAME, schema: R.ConnectionCountResponseSchema, generate: people.connectionCount, itemsKey: null, entity: 'Profile', kind: 'person', facts: F.connectionCountFacts }),
+  def({ id: 'people/interests/companies', param: 'username', aliases: USERNAME, schema: R.CompanyInterestsResponseSchema, generate: people.companyInterests, itemsKey: 'data.items', entity: 'Profile', kind: 'person', facts: F.companyInterestsFacts }),
+  def({ id: 'posts/search', param: 'keywords', aliases: KEYWORD, schema: R.PostSearchResponseSchema, generate: posts.postSearch, itemsKey: 'data.items', entity: 'Results', kind: 'keyword', facts: F.postSearchFacts }),
+  def({ id: 'articles/comments', param: 'articleId', aliases: [], schema: R.ArticleCommentsResponseSchema, generate: posts.articleComments, itemsKey: 'data.items', entity: 'Article', kind: 'article', facts: F.commentsFacts }),
+  def({ id: 'companies/jobs', param: 'companyId', aliases: [{ name: 'companyIds', read: firstOfList }], schema: R.CompanyJobsResponseSchema, generate: companies.companyJobs, itemsKey: 'data.items', entity: 'Company', kind: 'company', facts: F.companyJobsFacts }),
+  def({ id: 'people/position-skills', param: 'username', aliases: USERNAME, schema: R.PositionSkillsResponseSchema, generate: people.positionSkills, itemsKey: 'data.items', entity: 'Profile', kind: 'person', facts: F.positionSkillsFacts }),
+  def({ id: 'people/interests/newsletters', param: 'username', aliases: USERNAME, schema: R.NewslettersResponseSchema, generate: people.newsletters, itemsKey: 'data.items', entity: 'Profile', kind: 'person', facts: F.newslettersFacts }),
 ]
 
 export const ENDPOINTS_BY_ID: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.id, e]))

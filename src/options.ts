@@ -22,6 +22,8 @@ export interface MockOptions {
   fixtures?: string | false
   /** Skip invalid fixtures with a warning instead of refusing to start. */
   lenient?: boolean
+  /** World file (JSON or YAML): entities that do not exist and facts of those that do. */
+  world?: string
   /** Keys file path, the entries themselves, or false for the development key only. Default: the package's keys.json. */
   keys?: string | readonly KeyEntry[] | false
   /** The development key (no rate limit, unlimited credits). Default `mock-dev-key`. */

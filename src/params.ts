@@ -72,8 +72,17 @@ function intParam(name: string, raw: string, min: number): number {
   return Number(raw)
 }
 
-/** `page` (1-based) or `start` (0-based offset); `start` wins when both are sent. */
+/** `page` (1-based) or `start` (0-based offset); `start` wins when both are sent. A `paginationToken` rides along. */
 export function readPaging(query: (name: string) => string | undefined, size: number): Paging {
+  const token = query('paginationToken')?.trim()
+  let paging = readPageOrStart(query, size)
+  if (token) paging = { ...paging, token }
+  // the two spellings clients send for "newest first"; any other sort or filter is ignored, as before
+  if (query('sortBy') === 'date_posted' || query('sort') === 'mostRecent') paging = { ...paging, sort: 'date' }
+  return paging
+}
+
+function readPageOrStart(query: (name: string) => string | undefined, size: number): Paging {
   const start = query('start')
   if (start !== undefined && start !== '') {
     const offset = intParam('start', start, 0)

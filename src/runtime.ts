@@ -15,6 +15,8 @@ import { ScenarioEngine } from './scenarios/engine.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
 import { Journal } from './admin/journal.js'
 import { World } from './world/world.js'
+import { WorldFacts, settleFacts } from './world/facts.js'
+import { loadWorldFile, reloadedFacts } from './world/world-file.js'
 
 /** Everything a running mock holds; the app and the admin API read and steer it. */
 export interface MockRuntime {
@@ -61,15 +63,22 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
   const now = parseNow(input.now)
   const clock: Clock =
     input.clock === 'virtual' ? virtualClock(now.getTime()) : input.clock === undefined || input.clock === 'real' ? realClock() : input.clock
-  const world = new World({ seed, now })
+  const facts = new WorldFacts()
+  if (input.world !== undefined) loadWorldFile(input.world, facts)
   const fixtures =
     input.fixtures === false
       ? FixtureStore.empty()
-      : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn })
+      : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn, facts })
+  settleFacts(facts, input.lenient ?? false, warn)
+  const world = new World({ seed, now, facts })
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
   const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 2000, validate: options.validate, mode, recorder, fixturesDir })
+  fixtures.onReplace(() => {
+    world.replaceFacts(reloadedFacts(input.world, fixtures, ENDPOINTS_BY_ID, warn))
+    resolver.clear()
+  })
   const keyList = keyEntries(input.keys)
   const keys = new KeyStore(keyList, options.devKey)
   const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios

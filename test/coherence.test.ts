@@ -57,10 +57,11 @@ interface CompanyRef {
 }
 
 const COMPANY_LISTS: readonly [string, (b: any) => CompanyRef[]][] = [
-  ['companies/search', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, universalName: c.universalName, url: c.networkURL, logo: c.logo }))],
-  ['people/interests/companies', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, url: c.networkURL, logo: c.logo }))],
-  ['people/profile-by-url', (b) => b.position.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo }))],
-  ['people/position-skills', (b) => b.data.items.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo }))],
+  // a company without a logo shows "" where the spec wants a string and null where it allows null
+  ['companies/search', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, universalName: c.universalName, url: c.networkURL, logo: c.logo || null }))],
+  ['people/interests/companies', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, url: c.networkURL, logo: c.logo || null }))],
+  ['people/profile-by-url', (b) => b.position.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo || null }))],
+  ['people/position-skills', (b) => b.data.items.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo || null }))],
   ['jobs/details', (b) => [{ id: b.data.company.id, name: b.data.company.name, universalName: b.data.company.universalName, url: b.data.company.url, logo: b.data.company.logo }]],
 ]
 

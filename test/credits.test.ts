@@ -126,7 +126,7 @@ describe('under concurrency', () => {
   it('keeps the balance exact over 500 concurrent calls mixing served calls and refusals', async () => {
     const app = testApp({ keys: [bigKey('thousand', 1000)] })
     const urls = Array.from({ length: 500 }, (_, i) =>
-      i % 5 === 0 ? '/v1/people/profile' : i % 5 === 1 ? `${URL}&__scenario=server-error` : `/v1/people/profile?username=user-${i}`,
+      i % 5 === 0 ? '/v1/people/profile' : i % 5 === 1 ? `${URL}&__scenario=server-error` : `/v1/people/profile?username=user-n${i}`,
     )
     const answers = await Promise.all(urls.map((u) => get(app, u, as('thousand'))))
     const served = answers.filter((a) => a.status === 200).length

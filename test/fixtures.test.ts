@@ -3,7 +3,9 @@ import { createApp } from '../src/app.js'
 import { FixtureLoadError } from '../src/data/fixture-store.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { FileError } from '../src/errors.js'
+import { WorldFactsError } from '../src/world/facts.js'
 import { get, testApp } from './support/app.js'
+import { thrownBy } from './support/throws.js'
 import { tempDir, writeFiles } from './support/tmp.js'
 
 const generated = testApp({ seed: 8 })
@@ -27,6 +29,7 @@ const profile = await bodyOf('/v1/people/profile?username=jane-doe', (b) => {
 })
 const byUrl = await bodyOf('/v1/people/profile-by-url?url=https://www.network.example/in/jane-doe/', (b) => {
   b.firstName = 'Fixturia'
+  b.headline = 'Recorded by hand'
 })
 const companyDefault = await bodyOf('/v1/companies/by-id?companyId=1', (b) => {
   b.data.name = 'Default Fixture Corp'
@@ -169,6 +172,33 @@ describe('invalid fixtures stop start-up', () => {
     expect(r.text).toBe(JSON.stringify(profile))
     const b = await get(lenient as any, '/v1/people/profile?username=b')
     expect(b.res.headers.get('x-mock-source')).toBe('generated')
+  })
+})
+
+describe('fixtures are part of the world', () => {
+  it('a person a fixture names has that name and headline on their own generated profile', async () => {
+    const d = writeFiles(tempDir(), { 'companies/search/founders.json': search1, 'people/profile/jane-doe.json': profile, 'people/profile-by-url/jane-doe.json': byUrl })
+    const a = createApp({ fixtures: d, clock: 'virtual', warn: () => {} })
+    const company = await get(a, '/v1/companies/by-id?companyId=1')
+    expect(company.body.data).toMatchObject({ id: '1', name: 'Page One Fixture', universalName: 'page-one-fixture', Images: { logo: 'https://media.network.example/page-one-fixture.png' } })
+    const skills = await get(a, '/v1/people/position-skills?username=jane-doe')
+    expect(skills.res.headers.get('x-mock-source')).toBe('generated')
+    expect(skills.body.data.items[0]).toMatchObject({ companyId: byUrl.position[0].companyId, title: byUrl.position[0].title })
+  })
+
+  it('two fixtures that disagree are reported at start-up with both file names', () => {
+    const other = { ...search1, data: { ...search1.data, items: [{ ...companyItem(1, 'Another Name'), universalName: 'page-one-fixture' }] } }
+    const d = writeFiles(tempDir(), { 'companies/search/one.json': search1, 'companies/search/two.json': other })
+    const err = thrownBy(() => createApp({ fixtures: d, clock: 'virtual', warn: () => {} }), WorldFactsError)
+    expect(err.message).toMatch(/two\.json: \$\.data\.items\[0\]: company 1: name "Another Name" disagrees with "Page One Fixture" in .*one\.json \(fix: make the two files agree\)/)
+  })
+
+  it('lenient keeps the first file\'s fact and warns about the second', () => {
+    const other = { ...search1, data: { ...search1.data, items: [companyItem(1, 'Another Name')] } }
+    const d = writeFiles(tempDir(), { 'companies/search/one.json': search1, 'companies/search/two.json': other })
+    const warnings: string[] = []
+    createApp({ fixtures: d, lenient: true, clock: 'virtual', warn: (m) => warnings.push(m) })
+    expect(warnings.join('\n')).toMatch(/two\.json.*disagrees with "Page One Fixture"/)
   })
 })
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS, type EndpointDef } from '../src/endpoints.js'
+import { createApp } from '../src/app.js'
+import { tempDir, writeFiles } from './support/tmp.js'
 import { get, testApp } from './support/app.js'
 import { paramValues, sampleUrl, urlFor } from './support/values.js'
 
@@ -127,5 +129,83 @@ describe('bad paging parameters', () => {
       expect(body).toMatchObject({ code: 'INVALID_PARAMETER', parameter: name })
       expect(body.error).toContain(name)
     }
+  })
+})
+
+describe('posts/reposts pages by paginationToken', () => {
+  /** A post with at least three pages of reposts. */
+  async function longPost(): Promise<{ postId: string; total: number }> {
+    for (const postId of paramValues(ENDPOINTS.find((d) => d.id === 'posts/reposts') as EndpointDef, app.mock.world, 200, 29)) {
+      const b = (await get(app, `/v1/posts/reposts?postId=${postId}`)).body
+      if (b.data.total > 2 * SIZE) return { postId, total: b.data.total }
+    }
+    throw new Error('no post with three pages of reposts')
+  }
+
+  it('the token of page N returns page N+1, the same as asking for page N+1, and the last page\'s token is ""', async () => {
+    const { postId, total } = await longPost()
+    const pages = Math.ceil(total / SIZE)
+    let token = (await get(app, `/v1/posts/reposts?postId=${postId}`)).body.data.paginationToken as string
+    for (let n = 2; n <= pages; n++) {
+      expect(token, `page ${n - 1}`).not.toBe('')
+      const byToken = await get(app, `/v1/posts/reposts?postId=${postId}&paginationToken=${encodeURIComponent(token)}`)
+      const byPage = await get(app, `/v1/posts/reposts?postId=${postId}&page=${n}`)
+      expect(byToken.status).toBe(200)
+      expect(byToken.body.data.currentPage).toBe(n)
+      expect(byToken.text).toBe(byPage.text)
+      token = byToken.body.data.paginationToken
+    }
+    expect(token).toBe('')
+  })
+
+  it.each([
+    ['an unknown token', () => 'not-a-token'],
+    ['a token of another post', async () => (await get(app, '/v1/posts/reposts?postId=1748511000204817')).body.data.paginationToken],
+  ])('%s is a 400 naming the parameter', async (_name, tokenOf) => {
+    const { postId } = await longPost()
+    const token = await tokenOf()
+    const r = await get(app, `/v1/posts/reposts?postId=${postId}&paginationToken=${encodeURIComponent(token || 'x')}`)
+    expect(r.status).toBe(400)
+    expect(r.body).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'paginationToken' })
+  })
+
+  it('a token of another page size is stale', async () => {
+    const { postId } = await longPost()
+    const token = (await get(app, `/v1/posts/reposts?postId=${postId}`)).body.data.paginationToken
+    const other = testApp({ seed: 5, pageSize: 5 })
+    const r = await get(other, `/v1/posts/reposts?postId=${postId}&paginationToken=${encodeURIComponent(token)}`)
+    expect(r.status).toBe(400)
+  })
+
+  it('the token a recorded page 1 carries leads to page 2 of the same list', async () => {
+    const postId = '7312345678901234567'
+    const recorded = (await get(testApp({ pageSize: 10 }), `/v1/posts/reposts?postId=${postId}`)).body
+    recorded.data = { ...recorded.data, total: 25, totalPages: 3, paginationToken: 'dXBzdHJlYW0tdG9rZW4tcGFnZS0y' }
+    const dir = writeFiles(tempDir(), { [`posts/reposts/${postId}.json`]: recorded })
+    const withFixture = createApp({ fixtures: dir, clock: 'virtual', warn: () => {} })
+    const next = await get(withFixture, `/v1/posts/reposts?postId=${postId}&paginationToken=dXBzdHJlYW0tdG9rZW4tcGFnZS0y`)
+    expect(next.status).toBe(200)
+    expect(next.res.headers.get('x-mock-source')).toBe('generated')
+    expect(next.body.data).toMatchObject({ currentPage: 2, total: 25, totalPages: 3 })
+    expect(next.body.data.items).toHaveLength(10)
+    expect(next.text).toBe((await get(withFixture, `/v1/posts/reposts?postId=${postId}&page=2`)).text)
+  })
+})
+
+describe('later pages of a list whose page 1 is a fixture', () => {
+  const withFixtures = createApp({ clock: 'virtual', warn: () => {} })
+  it.each([
+    ['/v1/posts/reposts?postId=1748511000204817', (b: any) => b.data.total],
+    ['/v1/companies/jobs?companyId=7340021', (b: any) => b.data.total],
+    ['/v1/companies/search?keywords=data%20platform', (b: any) => b.data.total],
+    ['/v1/posts/search?keywords=data%20platform', (b: any) => b.data.total],
+    ['/v1/articles/comments?articleId=what-we-learned-rebuilding-our-data-platform-4821', (b: any) => b.data.total],
+    ['/v1/people/recommendations/received?username=ada-quinn', (b: any) => b.total],
+  ])('%s: page 2 keeps the total of page 1', async (url, totalOf) => {
+    const one = await get(withFixtures, url)
+    const two = await get(withFixtures, `${url}&page=2`)
+    expect(one.res.headers.get('x-mock-source')).toBe('fixture')
+    expect(two.status).toBe(200)
+    expect(totalOf(two.body)).toBe(totalOf(one.body))
   })
 })

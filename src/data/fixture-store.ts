@@ -4,11 +4,16 @@ import { FileError, jsonPath, syntaxProblem } from '../errors.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
+import { NotFoundBodySchema } from '../schemas/common.js'
+import { canonicalKey } from '../world/existence.js'
+import type { WorldFacts } from '../world/facts.js'
 
 export interface Fixture {
   file: string
   /** The body as compact JSON text, made from the file's text (not re-serialized). */
   json: string
+  /** Set when the fixture holds the real service's not-found answer: its message, served as a 404. */
+  notFound?: string | undefined
 }
 
 export interface FixtureLoadOptions {
@@ -17,6 +22,8 @@ export interface FixtureLoadOptions {
   /** Skip bad fixtures with a warning instead of failing. */
   lenient?: boolean
   warn?: (message: string) => void
+  /** Collects what each fixture says about the people, companies and jobs it names. */
+  facts?: WorldFacts
 }
 
 /** A fixture read at start-up, compacted on first use: compaction checks nothing, so it need not delay listening. */
@@ -27,6 +34,7 @@ class LoadedFixture implements Fixture {
   constructor(
     readonly file: string,
     text: string,
+    readonly notFound?: string,
   ) {
     this.text = text
   }
@@ -49,6 +57,8 @@ export class FixtureLoadError extends Error {
 }
 
 const META_SUFFIX = '.meta.json'
+/** `<value>.404.json`: the fixture holds a not-found answer. */
+const NOT_FOUND_SUFFIX = '.404'
 const DEFAULT_ID = '\u0000default'
 
 /** Fixtures are kept by decoded value, so a lookup never encodes a file name on the request path. */
@@ -98,6 +108,44 @@ export function checkBody(def: EndpointDef, body: unknown, file: string): FileEr
   return new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'does not match the schema', `make it match the ${def.id} response schema`)
 }
 
+function isNotFoundBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'NOT_FOUND'
+}
+
+/** The upstream status a recording's meta file kept, if there is one. */
+function recordedStatus(file: string): number | undefined {
+  try {
+    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}${META_SUFFIX}`, 'utf8')) as { upstream?: { status?: unknown } }
+    return typeof meta.upstream?.status === 'number' ? meta.upstream.status : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The fixture's facts and, for a list, its total: later generated pages keep it. */
+function addFacts(facts: WorldFacts, def: EndpointDef, stem: string, body: unknown, file: string): void {
+  if (stem === DEFAULT_FIXTURE) return
+  const m = stem.includes('@page-') ? /^(.*)@page-\d+$/.exec(stem) : null
+  let key = m?.[1] ?? stem
+  try {
+    key = decodeFixtureName(key)
+  } catch {
+    // an undecodable name is its own value
+  }
+  addKeyFacts(facts, def, key, body, file)
+}
+
+function addKeyFacts(facts: WorldFacts, def: EndpointDef, key: string, body: unknown, file: string): void {
+  const canonical = canonicalKey(def.kind, key)
+  if (canonical === undefined) return
+  def.facts?.(facts, canonical, body, file)
+  if (def.itemsKey !== null) {
+    const b = body as { total?: unknown; data?: { total?: unknown } }
+    const total = Array.isArray(b.data) ? b.total : b.data?.total
+    if (typeof total === 'number') facts.listTotal(def.id, canonical, total, file)
+  }
+}
+
 /** Recorded bodies per endpoint, validated once at start-up. */
 export class FixtureStore {
   private readonly byEndpoint = new Map<string, Map<string, Fixture>>()
@@ -117,7 +165,7 @@ export class FixtureStore {
     }
     if (!exists) return store
     // normalized once, so every file path reads like path.join's: `fixtures/people/profile/x.json`
-    store.addFolder(join(options.dir), '', options.endpoints, problems)
+    store.addFolder(join(options.dir), '', options.endpoints, problems, options.facts)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
       for (const p of problems) options.warn?.(`skipped fixture ${p.message}`)
@@ -126,7 +174,7 @@ export class FixtureStore {
   }
 
   /** Loads every file below one folder; dot files and dot folders are not fixtures. */
-  private addFolder(dir: string, rel: string, endpoints: ReadonlyMap<string, EndpointDef>, problems: FileError[]): void {
+  private addFolder(dir: string, rel: string, endpoints: ReadonlyMap<string, EndpointDef>, problems: FileError[], facts?: WorldFacts): void {
     const base = dir.endsWith(sep) ? dir : `${dir}${sep}`
     let def: EndpointDef | undefined
     let looked = false
@@ -135,20 +183,27 @@ export class FixtureStore {
       if (name.charCodeAt(0) === 46) continue
       const full = `${base}${name}`
       if (entry.isDirectory()) {
-        this.addFolder(full, rel ? `${rel}/${name}` : name, endpoints, problems)
+        this.addFolder(full, rel ? `${rel}/${name}` : name, endpoints, problems, facts)
       } else if (entry.isFile() && !name.endsWith(META_SUFFIX)) {
         if (!looked) {
           def = endpoints.get(rel)
           looked = true
         }
-        const problem = this.add(def, rel, name, full, endpoints)
+        const problem = this.add(def, rel, name, full, endpoints, facts)
         if (problem) problems.push(problem)
       }
     }
   }
 
   /** Loads one file; returns its problem instead of throwing. */
-  private add(def: EndpointDef | undefined, endpointId: string, name: string, file: string, endpoints: ReadonlyMap<string, EndpointDef>): FileError | undefined {
+  private add(
+    def: EndpointDef | undefined,
+    endpointId: string,
+    name: string,
+    file: string,
+    endpoints: ReadonlyMap<string, EndpointDef>,
+    facts: WorldFacts | undefined,
+  ): FileError | undefined {
     if (!name.endsWith('.json')) {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
@@ -167,9 +222,22 @@ export class FixtureStore {
     } catch (err) {
       return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
     }
+    let stem = name.slice(0, -'.json'.length)
+    const named404 = stem.endsWith(NOT_FOUND_SUFFIX)
+    if (named404) stem = stem.slice(0, -NOT_FOUND_SUFFIX.length)
+    if (named404 || (isNotFoundBody(body) && recordedStatus(file) === 404)) {
+      const result = NotFoundBodySchema.safeParse(body)
+      if (!result.success) {
+        const issue = result.error.issues[0]
+        return new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'not a not-found body', 'a .404.json fixture holds {"message": "Profile not found", "code": "NOT_FOUND"}')
+      }
+      this.put(def.id, stem, new LoadedFixture(file, text, result.data.message))
+      return undefined
+    }
     const problem = checkBody(def, body, file)
     if (problem) return problem
-    this.put(def.id, name.slice(0, -'.json'.length), new LoadedFixture(file, text))
+    this.put(def.id, stem, new LoadedFixture(file, text))
+    if (facts) addFacts(facts, def, stem, body, file)
     return undefined
   }
 
@@ -208,6 +276,27 @@ export class FixtureStore {
   replaceWith(next: FixtureStore): void {
     this.byEndpoint.clear()
     for (const [id, map] of next.byEndpoint) this.byEndpoint.set(id, map)
+    for (const listener of this.listeners) listener()
+  }
+
+  private readonly listeners: (() => void)[] = []
+
+  /** Called after replaceWith: what the world learned from the old fixtures must be learned again. */
+  onReplace(listener: () => void): void {
+    this.listeners.push(listener)
+  }
+
+  /** Adds what every loaded fixture says about the entities it names (as load does with `facts`). */
+  addFactsTo(facts: WorldFacts, endpoints: ReadonlyMap<string, EndpointDef>): void {
+    for (const [endpointId, map] of this.byEndpoint) {
+      const def = endpoints.get(endpointId)
+      if (!def) continue
+      for (const [id, fixture] of map) {
+        if (id === DEFAULT_ID || fixture.notFound !== undefined) continue
+        const cut = id.indexOf('\u0000')
+        addKeyFacts(facts, def, cut < 0 ? id : id.slice(0, cut), JSON.parse(fixture.json) as unknown, fixture.file)
+      }
+    }
   }
 
   get size(): number {

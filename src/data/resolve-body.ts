@@ -4,6 +4,8 @@ import type { Paging } from '../generators/context.js'
 import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
 import type { Fixture, FixtureStore } from './fixture-store.js'
+import { offsetOfToken } from '../generators/context.js'
+import { canonicalKey } from '../world/existence.js'
 import { fixtureFile } from './fixture-names.js'
 import type { ServeMode } from '../options.js'
 import type { Recorder } from '../record/recorder.js'
@@ -17,6 +19,15 @@ export interface ResolvedBody {
 
 function resolved(json: string, source: ResolvedBody['source']): ResolvedBody {
   return { json, bytes: Buffer.from(json), source }
+}
+
+/** Fixture pages a token is looked for in: lists recorded page by page stay short. */
+const MAX_FIXTURE_PAGES = 100
+
+/** The `paginationToken` a fixture body carries, if any. */
+function tokenOf(fixture: Fixture): string | undefined {
+  const m = /"paginationToken":"([^"]*)"/.exec(fixture.json)
+  return m?.[1] || undefined
 }
 
 /** Throws a 500 naming the first schema problem: a generator bug must never pass silently. */
@@ -57,13 +68,46 @@ export class BodyResolver {
     this.recorder = options.recorder
   }
 
-  /** The fixture for this request, if one is loaded or was recorded. */
+  /** The fixture for this request, if one is loaded or was recorded; a not-found fixture throws its 404. */
   fixture(def: EndpointDef, key: string, paging: Paging): ResolvedBody | undefined {
-    const fixture = this.options.fixtures.find(def.id, key, paging.page)
+    const page = this.pageOf(def, key, paging)
+    const fixture = this.findFixture(def, key, page)
     return fixture ? this.ofFixture(fixture) : undefined
   }
 
+  /** The value's own fixture, else its canonical spelling's. */
+  private findFixture(def: EndpointDef, key: string, paging: Paging): Fixture | undefined {
+    const fixtures = this.options.fixtures
+    const own = fixtures.find(def.id, key, paging.page)
+    if (own) return own
+    const canonical = canonicalKey(def.kind, key)
+    return canonical !== undefined && canonical !== key ? fixtures.find(def.id, canonical, paging.page) : undefined
+  }
+
+  /**
+   * The page a request asks for; on a list paged by token, the page its `paginationToken` names (ours, or the
+   * token a fixture page carries). An unknown or stale token is a 400 naming the parameter.
+   */
+  private pageOf(def: EndpointDef, key: string, paging: Paging): Paging {
+    const token = paging.token
+    if (!def.pagedByToken || token === undefined) return paging
+    const { world, fixtures } = this.options
+    const canonical = canonicalKey(def.kind, key) ?? key
+    const offset = offsetOfToken(world, def.id, canonical, token, paging.size)
+    if (offset !== undefined) return { offset, page: Math.floor(offset / paging.size) + 1, size: paging.size }
+    for (let page = 1; page <= MAX_FIXTURE_PAGES; page++) {
+      const fixture = fixtures.find(def.id, key, page) ?? (canonical !== key ? fixtures.find(def.id, canonical, page) : undefined)
+      if (!fixture) break
+      if (tokenOf(fixture) === token) return { offset: page * paging.size, page: page + 1, size: paging.size }
+    }
+    throw new MockError('INVALID_PARAMETER', {
+      message: 'Query parameter paginationToken is unknown or stale: send back the paginationToken of the page before, or use page/start',
+      details: { parameter: 'paginationToken' },
+    })
+  }
+
   private ofFixture(fixture: Fixture): ResolvedBody {
+    if (fixture.notFound !== undefined) throw new MockError('NOT_FOUND', { message: fixture.notFound })
     let body = this.fixtureBodies.get(fixture)
     if (!body) {
       body = resolved(fixture.json, 'fixture')
@@ -77,10 +121,17 @@ export class BodyResolver {
     return fixtureFile(this.options.fixturesDir ?? 'fixtures', def.id, key, page)
   }
 
-  resolve(def: EndpointDef, key: string, paging: Paging): ResolvedBody {
-    const fixture = this.options.fixtures.find(def.id, key, paging.page)
+  /**
+   * Fixture first (it may hold a 200 for a value the world calls missing, or a 404 for one it knows), then the
+   * world decides whether the entity exists, then generated data.
+   */
+  resolve(def: EndpointDef, rawKey: string, requested: Paging): ResolvedBody {
+    const paging = this.pageOf(def, rawKey, requested)
+    const fixture = this.findFixture(def, rawKey, paging)
     if (fixture) return this.ofFixture(fixture)
-    const cacheKey = `${def.id}\u0000${key}\u0000${paging.offset}\u0000${paging.size}`
+    const key = this.options.world.existing(def.kind, rawKey)
+    if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
+    const cacheKey = `${def.id}\u0000${key}\u0000${paging.offset}\u0000${paging.size}\u0000${paging.sort ?? ''}`
     const cached = this.cache.get(cacheKey)
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })

@@ -5,23 +5,54 @@ import type {
   JobsCountResponse,
 } from '../schemas/responses.js'
 import { formatUtc } from '../util/dates.js'
-import { draw, ok, paginate, totalOf, type GenerateContext } from './context.js'
+import { containsWord, keywordSense } from '../world/keywords.js'
+import { NAMED_VARIANTS, type World } from '../world/world.js'
+import { draw, fixedTotal, ok, paginate, type GenerateContext } from './context.js'
+
+/** How many companies a search finds, by how common its term is. */
+const SEARCH_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = { 1: [1, NAMED_VARIANTS], 2: [12, 120], 3: [40, 400], 4: [150, 900] }
+
+/** Companies the world file or a fixture named, whose name holds the keyword: a search for them finds them first. */
+function knownByName(world: World, keyword: string): number[] {
+  const ids: number[] = []
+  for (const [id, c] of world.facts.companies) if (c.name !== undefined && containsWord(c.name, keyword)) ids.push(id)
+  return ids.sort((a, b) => a - b)
+}
 
 export function companySearch(ctx: GenerateContext): CompanySearchResponse {
+  const { world } = ctx
+  const sense = keywordSense(ctx.key)
+  const known = knownByName(world, ctx.key)
+  const [min, max] = SEARCH_TOTALS[sense.commonness]
+  const drawn = draw(ctx, ['total'], (f) => f.number.int({ min, max }))
+  const total = fixedTotal(ctx) ?? known.length + drawn
+  const industries = sense.industries.map((i) => i.name)
   return ok(
-    paginate(ctx, totalOf(ctx, 0, 480), (f) => {
-      const c = ctx.world.company(ctx.world.randomCompanyId(f))
-      return { id: c.id, name: c.name, universalName: c.universalName, tagline: c.tagline, logo: c.logo, networkURL: c.url }
+    paginate(ctx, total, (f, i) => {
+      const id =
+        i < known.length
+          ? (known[i] as number)
+          : sense.name !== undefined
+            ? world.namedCompanyId(sense.name, i - known.length)
+            : world.companyIdInIndustries(f, industries)
+      const c = world.company(id)
+      return { id: c.id, name: c.name, universalName: c.universalName, tagline: c.tagline, logo: c.logo ?? '', networkURL: c.url }
     }),
   )
 }
 
+function companyOf(ctx: GenerateContext) {
+  return ctx.world.company(Number(ctx.key))
+}
+
 export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
-  const c = ctx.world.company(ctx.world.companyIdOf(ctx.key))
+  const c = companyOf(ctx)
   const announced = c.fundingAnnounced
   const slug = c.universalName
+  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's size
+  const round = 'post-ipo-equity'
   return ok({
-    id: ctx.key,
+    id: String(c.id),
     name: c.name,
     universalName: c.universalName,
     networkUrl: c.url,
@@ -33,7 +64,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
     Images: { logo: c.logo, cover: c.cover },
     isClaimable: c.claimable,
     backgroundCoverImages: c.cover,
-    logos: c.logo,
+    logos: c.logo ?? '',
     staffCount: c.staffCount,
     followerCount: c.followerCount,
     headquarter: c.headquarter,
@@ -53,11 +84,11 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       updatedDate: formatUtc(c.fundingUpdatedAt * 1000),
       numFundingRounds: c.fundingRounds,
       lastFundingRound: {
-        investorsFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-post-ipo-equity--${c.id}#section-investors`,
+        investorsFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}#section-investors`,
         leadInvestors: null,
-        fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-post-ipo-equity--${c.id}`,
+        fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
         fundingType: 'POST_IPO_EQUITY',
-        moneyRaised: { currencyCode: 'USD', amount: c.fundingAmount },
+        moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },
         numOtherInvestors: draw(ctx, ['investors'], (f) => f.number.int({ min: 0, max: 9 })),
         announcedOn: { month: announced.month, day: announced.day, year: announced.year },
       },
@@ -68,7 +99,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
 }
 
 export function companyJobs(ctx: GenerateContext): CompanyJobsResponse {
-  const company = ctx.world.company(ctx.world.companyIdOf(ctx.key))
+  const company = companyOf(ctx)
   const page = paginate(ctx, company.jobCount, (_f, i) => {
     const job = ctx.world.job(ctx.world.jobIdOf(company.id, i))
     const item = {
@@ -87,5 +118,5 @@ export function companyJobs(ctx: GenerateContext): CompanyJobsResponse {
 }
 
 export function jobsCount(ctx: GenerateContext): JobsCountResponse {
-  return ok({ total: ctx.world.company(ctx.world.companyIdOf(ctx.key)).jobCount })
+  return ok({ total: companyOf(ctx).jobCount })
 }

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import { seedOf } from '../util/hash.js'
 import type { World } from '../world/world.js'
 
 export interface Paging {
@@ -7,6 +8,10 @@ export interface Paging {
   /** 0-based index of the first item of the page. */
   offset: number
   size: number
+  /** A `paginationToken` the client sent back; endpoints paged by token turn it into the page it names. */
+  token?: string | undefined
+  /** `date`: newest first (sortBy=date_posted, sort=mostRecent), on lists whose items have dates. */
+  sort?: 'date' | undefined
 }
 
 /** What a generator gets: the world, the canonical key of the request, and its page. */
@@ -39,8 +44,15 @@ export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Faker
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
 }
 
+/** The total a fixture fixed for this list (its page 1 is a fixture): later pages keep it. */
+export function fixedTotal(ctx: GenerateContext): number | undefined {
+  return ctx.world.facts.listTotals.get(`${ctx.endpointId}\u0000${ctx.key}`)
+}
+
 /** A list total that stays the same across every page of one query. */
 export function totalOf(ctx: GenerateContext, min: number, max: number): number {
+  const fixed = fixedTotal(ctx)
+  if (fixed !== undefined) return fixed
   return draw(ctx, ['total'], (f) =>
     f.helpers.weightedArrayElement([
       { weight: 1, value: min },
@@ -52,4 +64,25 @@ export function totalOf(ctx: GenerateContext, min: number, max: number): number 
 
 export function ok<T>(data: T): { success: true; message: string; data: T } {
   return { success: true, message: '', data }
+}
+
+const TOKEN_CHECK = 14
+
+function tokenCheck(world: World, endpointId: string, key: string, offset: number, size: number): string {
+  const a = seedOf(world.seed, 'page-token', endpointId, key, offset, size).toString(36).padStart(7, '0')
+  const b = seedOf(world.seed, 'page-token-2', endpointId, key, offset, size).toString(36).padStart(7, '0')
+  return `${a}${b}`.slice(0, TOKEN_CHECK)
+}
+
+/** The opaque token that names the page starting at `offset` of one list: bound to the endpoint, key and page size. */
+export function pageToken(world: World, endpointId: string, key: string, offset: number, size: number): string {
+  return `${tokenCheck(world, endpointId, key, offset, size)}${offset.toString(36)}`
+}
+
+/** The offset a token of ours names for this list, or undefined for a token of another list, size or origin. */
+export function offsetOfToken(world: World, endpointId: string, key: string, token: string, size: number): number | undefined {
+  const tail = token.slice(TOKEN_CHECK)
+  if (!/^[0-9a-z]{1,6}$/.test(tail)) return undefined
+  const offset = parseInt(tail, 36)
+  return pageToken(world, endpointId, key, offset, size) === token ? offset : undefined
 }

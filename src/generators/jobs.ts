@@ -2,6 +2,8 @@ import type { HiringTeamResponse, JobDetailsResponse } from '../schemas/response
 import { formatUtc } from '../util/dates.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
 import { personLink } from './shapes.js'
+import * as text from '../world/text.js'
+import type { Person } from '../world/world.js'
 
 export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
   const { world } = ctx
@@ -56,9 +58,14 @@ export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
   })
 }
 
+/** Who hires for an opening at the company: a recruiter, the lead of the opening's family, a second recruiter. */
 export function hiringTeam(ctx: GenerateContext): HiringTeamResponse {
-  const { items } = paginate(ctx, totalOf(ctx, 0, 3), (f) => {
-    const p = ctx.world.randomPerson(f)
+  const { world } = ctx
+  const job = world.job(ctx.key)
+  const people = text.familyById('people')
+  const team = [world.employee(job.companyId, people, 1), world.employee(job.companyId, text.familyById(job.family), 0), world.employee(job.companyId, people, 2)]
+  const { items } = paginate(ctx, totalOf(ctx, 0, 3), (_f, i) => {
+    const p = team[i % team.length] as Person
     const link = personLink(p)
     return { fullName: link.fullName, username: link.username, url: link.url, headline: link.headline, profilePicture: p.profilePicture }
   })

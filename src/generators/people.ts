@@ -17,6 +17,7 @@ import { PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
 import * as text from '../world/text.js'
 import { MEDIA, SITE, type Person, type PersonPosition, type World } from '../world/world.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
+import { heavyTail } from '../world/numbers.js'
 import { fullName } from './shapes.js'
 
 const DAY = 24 * 3600_000
@@ -29,7 +30,7 @@ function positionFields(world: World, pos: PersonPosition) {
     companyName: c.name,
     companyUsername: c.universalName,
     companyURL: c.url,
-    companyLogo: c.logo,
+    companyLogo: c.logo ?? '',
     title: pos.title,
     location: pos.location,
     locationType: pos.locationType,
@@ -125,49 +126,124 @@ function recommendationText(ctx: GenerateContext, f: Faker, subject: Person, rel
   })
 }
 
-function recommendationDates(f: Faker, now: number): { created: number; lastModified: number } {
-  const created = now - f.number.int({ min: 30 * DAY, max: 3000 * DAY })
-  const lastModified = f.datatype.boolean({ probability: 0.2 }) ? created + f.number.int({ min: DAY, max: 20 * DAY }) : created
-  return { created, lastModified: Math.min(lastModified, now) }
-}
-
 /** Recommendations: `data` is the list itself, with `total` beside it. */
 function recommendationList<T>(ctx: GenerateContext, item: (f: Faker) => T): { success: true; message: string; data: T[]; total: number } {
   const page = paginate(ctx, totalOf(ctx, 0, 12), (f) => item(f))
   return { success: true, message: '', data: page.items, total: page.total }
 }
 
+const [SENIOR, MANAGED, ADVISED, CLIENT] = RELATIONSHIPS as [string, string, string, string]
+const COLLEAGUE = new Set([SENIOR, MANAGED])
+
+/** Start and end (now for a current job) of a position, in ms. */
+function span(now: number, pos: PersonPosition): [number, number] {
+  return [partsMs(pos.start), pos.end.year === 0 ? now : partsMs(pos.end)]
+}
+
+/** A moment in [from, to], if that leaves a month after `from`. */
+function between(f: Faker, from: number, to: number): number | undefined {
+  const lo = from + 30 * DAY
+  return lo < to ? f.number.int({ min: lo, max: to }) : undefined
+}
+
+interface Pairing {
+  other: Person
+  created: number
+}
+
+/**
+ * A colleague of `subject`: someone who works at a company the subject worked at, in the same role family, over an
+ * overlapping period; `lead` asks for the team's lead. The date falls after both had started there.
+ */
+function colleague(ctx: GenerateContext, f: Faker, subject: Person, lead: boolean): Pairing | undefined {
+  const { world } = ctx
+  const family = text.familyById(subject.family)
+  for (const pos of subject.positions) {
+    const [start, end] = span(world.now, pos)
+    for (const role of lead ? [0] : [3, 4, 5, 6, 7]) {
+      const other = world.employee(pos.companyId, family, role)
+      const mine = other.positions[0]
+      if (other.username === subject.username || !mine || mine.companyId !== pos.companyId) continue
+      const [otherStart] = span(world.now, mine)
+      const created = between(f, Math.max(start, otherStart), Math.min(end, world.now))
+      if (created !== undefined) return { other, created }
+    }
+  }
+  return undefined
+}
+
+/** Someone outside the subject's company: a mentor in the same field (advisor) or a client at any company. */
+function outsider(ctx: GenerateContext, f: Faker, subject: Person, relationship: string): Person {
+  const { world } = ctx
+  if (relationship === ADVISED) {
+    const industry = world.company(subject.positions[0]?.companyId ?? 0).industry
+    return world.employee(world.companyIdInIndustries(f, [industry]), text.familyById(subject.family), 0)
+  }
+  return world.employee(world.randomCompanyId(f), text.familyFor(f, undefined), 0)
+}
+
+/** A date while `p` held one of their positions (current one mostly), so the text names that employer. */
+function whileAt(f: Faker, now: number, p: Person): number {
+  for (const pos of p.positions) {
+    const [start, end] = span(now, pos)
+    const at = between(f, start, Math.min(end, now))
+    if (at !== undefined) return at
+  }
+  return now - f.number.int({ min: DAY, max: 30 * DAY })
+}
+
+/**
+ * One recommendation between `subject` (who it is about) and someone else: colleagues share an employer and a
+ * period, advisors and clients come from outside and are worded as such.
+ */
+function recommendation(ctx: GenerateContext, f: Faker, subject: Person, recommenderIsLead: boolean) {
+  let relationship = f.helpers.arrayElement(RELATIONSHIPS)
+  let pairing = COLLEAGUE.has(relationship) ? colleague(ctx, f, subject, recommenderIsLead && relationship === MANAGED) : undefined
+  if (COLLEAGUE.has(relationship) && !pairing) relationship = f.helpers.arrayElement([ADVISED, CLIENT])
+  if (!pairing) pairing = { other: outsider(ctx, f, subject, relationship), created: whileAt(f, ctx.world.now, subject) }
+  const { other, created } = pairing
+  const lastModified = f.datatype.boolean({ probability: 0.2 }) ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), ctx.world.now) : created
+  return { other, relationship, created, lastModified, text: recommendationText(ctx, f, subject, relationship, created) }
+}
+
 export function recommendationsReceived(ctx: GenerateContext): RecommendationsReceivedResponse {
   const subject = ctx.world.person(ctx.key)
   return recommendationList(ctx, (f) => {
-    const relationship = f.helpers.arrayElement(RELATIONSHIPS)
-    const dates = recommendationDates(f, ctx.world.now)
-    return {
-      text: recommendationText(ctx, f, subject, relationship, dates.created),
-      ...dates,
-      relationship,
-      recommender: recommendationPerson(ctx.world.randomPerson(f)),
-    }
+    const r = recommendation(ctx, f, subject, true)
+    return { text: r.text, created: r.created, lastModified: r.lastModified, relationship: r.relationship, recommender: recommendationPerson(r.other) }
   })
 }
 
 export function recommendationsGiven(ctx: GenerateContext): RecommendationsGivenResponse {
+  const giver = ctx.world.person(ctx.key)
   return recommendationList(ctx, (f) => {
-    const recommendee = ctx.world.randomPerson(f)
-    const relationship = f.helpers.arrayElement(RELATIONSHIPS)
-    const dates = recommendationDates(f, ctx.world.now)
+    // the giver managed, advised or was a client of the recommendee: the text is about the recommendee
+    let relationship = f.helpers.arrayElement(RELATIONSHIPS)
+    let pairing = COLLEAGUE.has(relationship) ? colleague(ctx, f, giver, false) : undefined
+    if (COLLEAGUE.has(relationship) && !pairing) relationship = f.helpers.arrayElement([ADVISED, CLIENT])
+    if (!pairing) {
+      const other = relationship === ADVISED ? ctx.world.employee(ctx.world.companyIdInIndustries(f, [ctx.world.company(giver.positions[0]?.companyId ?? 0).industry]), text.familyById(giver.family), 5) : outsider(ctx, f, giver, CLIENT)
+      pairing = { other, created: whileAt(f, ctx.world.now, other) }
+    }
+    const { other: recommendee, created } = pairing
+    const lastModified = f.datatype.boolean({ probability: 0.2 }) ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), ctx.world.now) : created
     return {
-      text: recommendationText(ctx, f, recommendee, relationship, dates.created),
-      ...dates,
+      text: recommendationText(ctx, f, recommendee, relationship, created),
+      created,
+      lastModified,
       relationship,
       recommendee: recommendationPerson(recommendee),
     }
   })
 }
 
+/** People in the subject's field: the same role family, at companies of the subject's industry. */
 export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
+  const subject = ctx.world.person(ctx.key)
+  const family = text.familyById(subject.family)
+  const industry = ctx.world.company(subject.positions[0]?.companyId ?? 0).industry
   const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
-    const p = ctx.world.randomPerson(f)
+    const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.number.int({ min: 3, max: 7 }))
     return {
       id: p.id,
       urn: p.urn,
@@ -192,8 +268,8 @@ export function groups(ctx: GenerateContext): GroupsResponse {
       const id = f.number.int({ min: 10_000, max: 14_999_999 })
       const group = {
         entityUrn: `urn:li:fsd_group:${id}`,
-        memberCount: f.number.int({ min: 12, max: 2_500_000 }),
-        name: text.groupName(f, family, ctx.world.place(f).city),
+        memberCount: heavyTail(f, 4_000, 2, 12, 3_000_000),
+        name: text.groupName(f, family, member.place.city),
         url: `${SITE}/groups/${id}/`,
       }
       return f.datatype.boolean({ probability: 0.8 })
@@ -203,11 +279,14 @@ export function groups(ctx: GenerateContext): GroupsResponse {
   )
 }
 
+/** Companies a member follows: mostly in their own industry. */
 export function companyInterests(ctx: GenerateContext): CompanyInterestsResponse {
+  const member = ctx.world.person(ctx.key)
+  const industry = ctx.world.company(member.positions[0]?.companyId ?? 0).industry
   return ok(
     paginate(ctx, totalOf(ctx, 0, 60), (f) => {
-      const c = ctx.world.company(ctx.world.randomCompanyId(f))
-      return { id: c.id, name: c.name, logo: c.logo, networkURL: c.url }
+      const c = ctx.world.company(ctx.world.randomCompanyIdIn(f, industry, 0.75))
+      return { id: c.id, name: c.name, logo: c.logo ?? '', networkURL: c.url }
     }),
   )
 }
@@ -227,7 +306,11 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
   return ok({ items })
 }
 
+/** Newsletters a member reads: written by people of their field or companies of their industry. */
 export function newsletters(ctx: GenerateContext): NewslettersResponse {
+  const member = ctx.world.person(ctx.key)
+  const family = text.familyById(member.family)
+  const industry = ctx.world.company(member.positions[0]?.companyId ?? 0).industry
   return ok(
     paginate(ctx, totalOf(ctx, 0, 15), (f) => {
       // 19 digits like real newsletter ids: beyond 2^53, so built as a string (faker would clamp a number)
@@ -239,7 +322,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
         url: `${SITE}/newsletters/${id}/`,
       }
       if (f.datatype.boolean({ probability: 0.7 })) {
-        const p = ctx.world.randomPerson(f)
+        const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.number.int({ min: 0, max: 7 }))
         return {
           ...common,
           ...text.newsletterByPerson(f, { firstName: p.firstName, fullName: fullName(p), family: text.familyById(p.family), frequency }),
@@ -249,12 +332,12 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
             username: p.username,
             firstName: p.firstName,
             lastName: p.lastName,
-            profilePicture: p.profilePicture,
+            ...(p.profilePicture === '' ? {} : { profilePicture: p.profilePicture }),
             urn: `urn:li:fsd_profile:${p.urn}`,
           },
         }
       }
-      const c = ctx.world.company(ctx.world.randomCompanyId(f))
+      const c = ctx.world.company(ctx.world.companyIdInIndustries(f, [industry]))
       return {
         ...common,
         ...text.newsletterByCompany(f, { name: c.name, industry: text.industryProfile(c.industry), frequency }),

@@ -1,15 +1,17 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
-import { SITE, slugify, type Person } from '../world/world.js'
-import { draw, ok, paginate, totalOf, type GenerateContext } from './context.js'
+import type { Faker } from '@faker-js/faker'
+import { keywordSense, type KeywordSense } from '../world/keywords.js'
+import { NAMED_VARIANTS, SITE, slugify, type Person, type World } from '../world/world.js'
+import { draw, fixedTotal, ok, pageToken, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
 
 const DAY = 24 * 3600_000
 
 /** The vocabulary a person writes with: their role family and current employer. */
-function voice(p: Person): text.ShortContext {
-  return { family: text.familyById(p.family), company: p.companyName }
+function voice(world: World, p: Person): text.ShortContext {
+  return { family: text.familyById(p.family), company: p.companyName, small: world.company(p.positions[0]?.companyId ?? 0).staffCount <= 50 }
 }
 
 /** Activity ids grow with time, as the real ones do. */
@@ -17,10 +19,42 @@ function activityId(ms: number, salt: number): number {
   return Math.floor(ms / 1000) * 1_000_000 + salt
 }
 
+/**
+ * When a post was published: our own ids carry seconds (seconds * 1e6 + salt), the service's 19-digit ones carry
+ * milliseconds in their top bits; any other id gets a stable date in the last two years.
+ */
+export function postTime(ctx: GenerateContext, postId: string): number {
+  const now = ctx.world.now
+  let ms = Number.NaN
+  if (/^\d{13,17}$/.test(postId)) ms = Math.floor(Number(postId) / 1_000_000) * 1000
+  else if (/^\d{18,20}$/.test(postId)) ms = Number(BigInt(postId) >> 22n)
+  if (ms > Date.UTC(2004, 0) && ms < now - 60_000) return ms
+  return now - ctx.world.intFor(['post-time', postId], 2 * 3600_000, 700 * DAY)
+}
+
+const ARTICLE_DAYS = 700
+
+/**
+ * When an article was published: comments come after it. A slug's four-digit tail carries the day (1000 + days
+ * before the reference date, plus a multiple of 700), so posts sharing it are never older than it.
+ */
+function articleTime(ctx: GenerateContext, articleId: string): number {
+  const tail = /-(\d{4})$/.exec(articleId)?.[1]
+  const days = tail !== undefined && Number(tail) >= 1000 ? (Number(tail) - 1000) % ARTICLE_DAYS : ctx.world.intFor(['article-time', articleId], 2, 400)
+  return ctx.world.now - days * DAY - ctx.world.intFor(['article-hour', articleId], 0, 12) * 3600_000
+}
+
+/** The slug tail naming the day of an article shared `age` ms ago (see articleTime). */
+function articleTail(f: Faker, age: number): number {
+  const days = Math.ceil(age / DAY)
+  return 1000 + days + ARTICLE_DAYS * f.number.int({ min: 0, max: Math.floor((9999 - 1000 - days) / ARTICLE_DAYS) })
+}
+
 export function reposts(ctx: GenerateContext): RepostsResponse {
+  const published = postTime(ctx, ctx.key)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
-    const postedAt = ctx.world.now - f.number.int({ min: 60_000, max: 90 * DAY })
+    const postedAt = published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const base = {
       urn: `urn:li:activity:${urn}`,
@@ -28,7 +62,8 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       username: p.username,
       profileType: 'user',
       profileUrl: `${SITE}/in/${p.username}/`,
-      profilePicture: f.datatype.boolean({ probability: 0.9 }) ? p.profilePicture : null,
+      // null for someone without a picture, as the spec allows here
+      profilePicture: p.profilePicture === '' ? null : p.profilePicture,
     }
     const post = { urn, shareUrn: `urn:li:share:${urn + 1}`, postedAt, postedDate: formatUtc(postedAt) }
     if (f.datatype.boolean({ probability: 0.5 })) return { ...base, post }
@@ -37,14 +72,14 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       post: {
         ...post,
         url: `${SITE}/feed/update/urn:li:activity:${urn}/`,
-        text: text.repostText(f, voice(p)),
+        text: text.repostText(f, voice(ctx.world, p)),
         totalSocialActivityCounts: socialCounts(f, 50),
       },
     }
   })
   const { offset, size } = ctx.paging
   const hasNext = offset + size < page.total
-  const paginationToken = hasNext ? draw(ctx, ['token', offset], (f) => f.string.alphanumeric({ length: 32, casing: 'mixed' })) : ''
+  const paginationToken = hasNext ? pageToken(ctx.world, ctx.endpointId, ctx.key, offset + size, size) : ''
   return ok({
     currentPage: page.currentPage,
     items: page.items,
@@ -54,19 +89,42 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
   })
 }
 
+/** How many posts a search finds, by how common its term is. */
+const POST_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = { 1: [3, 40], 2: [40, 400], 3: [100, 1000], 4: [200, 1000] }
+
+/** Someone whose work touches the keyword: a person of its field at a company of its industry, or at a company named after it. */
+function authorFor(ctx: GenerateContext, f: Faker, sense: KeywordSense): Person {
+  const { world } = ctx
+  if (sense.name !== undefined) {
+    const companyId = world.namedCompanyId(sense.name, f.number.int({ min: 0, max: NAMED_VARIANTS - 1 }))
+    return world.employee(companyId, text.familyFor(f, world.industryOf(companyId)), f.number.int({ min: 0, max: 7 }))
+  }
+  const family = f.helpers.arrayElement(sense.families)
+  const fitting = sense.industries.filter((i) => family.industries.length === 0 || family.industries.includes(i.name))
+  const industries = (fitting.length ? fitting : sense.industries).map((i) => i.name)
+  return world.employee(world.companyIdInIndustries(f, industries), family, f.number.int({ min: 0, max: 7 }))
+}
+
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
-  const page = paginate(ctx, totalOf(ctx, 0, 1000), (f) => {
-    const author = ctx.world.randomPerson(f)
-    const age = f.number.int({ min: 3_600_000, max: 700 * DAY })
+  const sense = keywordSense(ctx.key)
+  const [min, max] = POST_TOTALS[sense.commonness]
+  const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
+  // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
+  const tag = sense.topic === undefined ? ctx.key : undefined
+  const byDate = ctx.paging.sort === 'date'
+  const spacing = (700 * DAY) / Math.max(1, total)
+  const page = paginate(ctx, total, (f, i) => {
+    const author = authorFor(ctx, f, sense)
+    // newest first when asked: item i is older than item i - 1 whatever the page
+    const age = byDate ? 3_600_000 + Math.floor((i + f.number.float({ min: 0, max: 0.99 })) * spacing) : f.number.int({ min: 3_600_000, max: 700 * DAY })
     const postedAt = ctx.world.now - age
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const link = personLink(author)
-    const hasArticle = f.datatype.boolean({ probability: 0.25 })
-    const { family, company } = voice(author)
-    const keyword = text.keywordTopic(ctx.key)
-    const topic = keyword ?? f.helpers.arrayElement(family.topics)
+    const hasArticle = sense.topic !== undefined && f.datatype.boolean({ probability: 0.25 })
+    const { family, company } = voice(ctx.world, author)
+    const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
     const title = text.articleTitle(f, topic)
-    const slug = `${slugify(title)}-${f.number.int({ min: 1000, max: 9999 })}`
+    const slug = `${slugify(title)}-${articleTail(f, age)}`
     const blog = ctx.world.company(author.positions[0]?.companyId ?? 0).website.replace('https://www.', 'blog.')
     const onSite = f.datatype.boolean()
     const article = {
@@ -79,7 +137,9 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
       shareUrn: `urn:li:share:${urn + 7}`,
       url: `${SITE}/posts/${author.username}_activity-${urn}/`,
       template: hasArticle ? 'ARTICLE' : 'UNKNOWN',
-      text: hasArticle ? text.articleShareText(f, title) : text.postText(f, { family, company, city: author.place.city, keyword: ctx.key }),
+      text: hasArticle
+        ? text.articleShareText(f, title)
+        : text.postText(f, { family, company, city: author.place.city, keyword: sense.topic, tag }),
       postedAt: relativeAge(age),
       postedDate: formatUtc(postedAt),
       postedDateTimestamp: postedAt,
@@ -105,9 +165,10 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
 }
 
 export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
+  const published = articleTime(ctx, ctx.key)
   const page = paginate(ctx, totalOf(ctx, 0, 80), (f) => {
     const p = ctx.world.randomPerson(f)
-    const createdAt = ctx.world.now - f.number.int({ min: 60_000, max: 200 * DAY })
+    const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
     const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
     const author = {
       urn: personUrn(p),
@@ -117,9 +178,9 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
       headline: p.headline,
     }
     return {
-      text: text.commentText(f, voice(p)),
+      text: text.commentText(f, voice(ctx.world, p)),
       permalink: `${SITE}/pulse/${ctx.key}?commentUrn=urn:li:comment:${commentId}`,
-      authorProfile: f.datatype.boolean({ probability: 0.85 }) ? { ...author, profilePicture: p.profilePicture } : author,
+      authorProfile: p.profilePicture === '' ? author : { ...author, profilePicture: p.profilePicture },
       createdAt,
       createdDate: formatUtc(createdAt),
       totalSocialActivityCounts: socialCounts(f, 30),

@@ -1,19 +1,21 @@
 import type { Faker } from '@faker-js/faker'
 import type { PostSocialCounts, SocialCounts } from '../schemas/common.js'
 import type { Person } from '../world/world.js'
+import { heavyTail } from '../world/numbers.js'
 import { profileUrl } from '../world/world.js'
 
-/** Reaction counts whose total is the sum of its parts. */
+/** Reaction counts whose total is the sum of its parts: likes heavy-tailed around a tenth of `scale`, the rest shares of them. */
 export function postSocialCounts(f: Faker, scale = 200): PostSocialCounts {
-  const like = f.number.int({ min: 0, max: scale })
-  const appreciation = f.number.int({ min: 0, max: Math.ceil(scale / 10) })
-  const empathy = f.number.int({ min: 0, max: Math.ceil(scale / 8) })
-  const interest = f.number.int({ min: 0, max: Math.ceil(scale / 15) })
-  const praise = f.number.int({ min: 0, max: Math.ceil(scale / 10) })
-  const funny = f.number.int({ min: 0, max: Math.ceil(scale / 20) })
-  const maybe = f.number.int({ min: 0, max: Math.ceil(scale / 40) })
+  const like = heavyTail(f, Math.max(1, scale / 10), 1.5, 0, scale * 400)
+  const part = (share: number) => Math.round(like * share * f.number.float({ min: 0, max: 2 }))
+  const appreciation = part(0.05)
+  const empathy = part(0.08)
+  const interest = part(0.04)
+  const praise = part(0.06)
+  const funny = part(0.02)
+  const maybe = part(0.01)
   return {
-    numComments: f.number.int({ min: 0, max: Math.ceil(scale / 4) }),
+    numComments: Math.round(like * f.number.float({ min: 0, max: 0.25 })),
     likeCount: like,
     appreciationCount: appreciation,
     empathyCount: empathy,
@@ -26,7 +28,8 @@ export function postSocialCounts(f: Faker, scale = 200): PostSocialCounts {
 }
 
 export function socialCounts(f: Faker, scale = 200): SocialCounts {
-  return { ...postSocialCounts(f, scale), numShares: f.number.int({ min: 0, max: Math.ceil(scale / 6) }) }
+  const counts = postSocialCounts(f, scale)
+  return { ...counts, numShares: Math.round(counts.likeCount * f.number.float({ min: 0, max: 0.15 })) }
 }
 
 export function fullName(p: Person): string {

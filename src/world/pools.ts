@@ -367,3 +367,81 @@ export const HOBBIES = ['trail running', 'sourdough baking', 'chess', 'cycling',
 export const SCHOOL_PATTERNS = ['University of {city}', '{city} Institute of Technology', '{city} State University', '{city} School of Economics', '{city} College']
 
 export const ACTIVITIES = ['Debate club', 'Rowing team', 'Student council', 'Hackathon organiser', 'Volunteer tutor', 'Student newspaper']
+
+/** How a country writes what companies and jobs show: legal forms, phone numbers, streets, money. */
+export interface CountryStyle {
+  /** Legal-form suffixes of company names. */
+  legal: string[]
+  /** Office phone numbers, `#` a digit: the country code first. */
+  phone: string
+  /** Street lines, `#` a digit. */
+  streets: string[]
+  /** Second address lines, `#` a digit. */
+  line2: string[]
+  currency: string
+  /** Salary format: symbol, unit (K thousands, L lakhs) and period. */
+  pay: { symbol: string; unit: 'K' | 'L'; period: 'yr' | 'mo'; divisor: number }
+  /** A mid-level professional's yearly pay in the local currency: salary ranges scale from it. */
+  basePay: number
+}
+
+export const COUNTRY_STYLES: Record<string, CountryStyle> = {
+  US: { legal: ['Inc.', 'LLC'], phone: '+1 ### ### ####', streets: ['#### Market Street', '### Main Street', '## Congress Avenue', '### Pine Street', '#### Broadway'], line2: ['Suite ###', 'Floor ##'], currency: 'USD', pay: { symbol: '$', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 120_000 },
+  GB: { legal: ['Ltd', 'Limited', 'plc'], phone: '+44 20 #### ####', streets: ['## Old Street', '### Shoreditch High Street', '## King Street', '# Canal Street'], line2: ['Floor #', 'Unit ##'], currency: 'GBP', pay: { symbol: '£', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 60_000 },
+  DE: { legal: ['GmbH', 'AG', 'SE'], phone: '+49 30 ########', streets: ['Friedrichstraße ##', 'Torstraße ###', 'Leopoldstraße ##', 'Hafenstraße #'], line2: ['#. OG', 'Haus #'], currency: 'EUR', pay: { symbol: '€', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 65_000 },
+  FR: { legal: ['SAS', 'SA', 'SARL'], phone: '+33 1 ## ## ## ##', streets: ['## rue de Rivoli', '### boulevard Haussmann', '## rue de la République', '# quai Saint-Antoine'], line2: ['#e étage', 'Bâtiment #'], currency: 'EUR', pay: { symbol: '€', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 55_000 },
+  IN: { legal: ['Pvt. Ltd.', 'Ltd.'], phone: '+91 80 #### ####', streets: ['## MG Road', '### Outer Ring Road', '## Bandra Kurla Complex', '# HITEC City'], line2: ['Floor #', 'Tower #'], currency: 'INR', pay: { symbol: '₹', unit: 'L', period: 'yr', divisor: 100_000 }, basePay: 1_800_000 },
+  CA: { legal: ['Inc.', 'Ltd.', 'Corp.'], phone: '+1 ### ### ####', streets: ['### King Street West', '## Bay Street', '#### Granville Street', '### Rue Sherbrooke Ouest'], line2: ['Suite ###', 'Floor ##'], currency: 'CAD', pay: { symbol: 'CA$', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 95_000 },
+  NL: { legal: ['B.V.', 'N.V.'], phone: '+31 20 ### ####', streets: ['Keizersgracht ###', 'Herengracht ###', 'Coolsingel ##', 'Wilhelminakade ##'], line2: ['#e verdieping'], currency: 'EUR', pay: { symbol: '€', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 60_000 },
+  ES: { legal: ['S.L.', 'S.A.'], phone: '+34 91 ### ## ##', streets: ['Calle de Alcalá, ##', 'Paseo de la Castellana, ###', 'Carrer de Balmes, ###', 'Gran Via, ##'], line2: ['Planta #', '#º'], currency: 'EUR', pay: { symbol: '€', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 42_000 },
+  AU: { legal: ['Pty Ltd', 'Ltd'], phone: '+61 2 #### ####', streets: ['### George Street', '## Collins Street', '## Pitt Street', '### Bourke Street'], line2: ['Level ##', 'Suite #'], currency: 'AUD', pay: { symbol: 'A$', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 120_000 },
+  BR: { legal: ['Ltda.', 'S.A.'], phone: '+55 11 ####-####', streets: ['Avenida Paulista, ####', 'Rua Oscar Freire, ###', 'Avenida Rio Branco, ###', 'Rua Augusta, ####'], line2: ['Conjunto ##', '#º andar'], currency: 'BRL', pay: { symbol: 'R$', unit: 'K', period: 'mo', divisor: 1000 }, basePay: 144_000 },
+  SG: { legal: ['Pte. Ltd.'], phone: '+65 6### ####', streets: ['## Robinson Road', '# Raffles Place', '### Orchard Road', '## Anson Road'], line2: ['###-##'], currency: 'SGD', pay: { symbol: 'S$', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 96_000 },
+  IE: { legal: ['Ltd', 'DAC'], phone: '+353 1 ### ####', streets: ['## Grafton Street', '## Sir John Rogerson\'s Quay', '# Barrow Street', '### Baggot Street Lower'], line2: ['Floor #', 'Block #'], currency: 'EUR', pay: { symbol: '€', unit: 'K', period: 'yr', divisor: 1000 }, basePay: 62_000 },
+}
+
+/** Founders' surnames for the few companies named after people, by country (never faker's English list). */
+export const FOUNDER_NAMES: Record<string, string[]> = {
+  US: ['Whitaker', 'Delgado', 'Okafor', 'Brennan', 'Castellanos', 'Hartley'],
+  GB: ['Ashworth', 'Pemberton', 'Okonjo', 'Fairbairn', 'Whitlock'],
+  DE: ['Brandt', 'Vogel', 'Lindner', 'Hoffmann', 'Kessler'],
+  FR: ['Moreau', 'Lefèvre', 'Girard', 'Marchand', 'Rousseau'],
+  IN: ['Iyer', 'Mehta', 'Reddy', 'Kapoor', 'Bhatia'],
+  CA: ['Tremblay', 'Gagnon', 'MacLeod', 'Bouchard', 'Fraser'],
+  NL: ['de Vries', 'Bakker', 'Visser', 'Jansen', 'Smit'],
+  ES: ['García', 'Navarro', 'Ortega', 'Serrano', 'Romero'],
+  AU: ['McAllister', 'Nguyen', 'Henderson', 'Costa', 'Walsh'],
+  BR: ['Oliveira', 'Souza', 'Carvalho', 'Ribeiro', 'Almeida'],
+  SG: ['Tan', 'Lim', 'Ng', 'Goh', 'Chua'],
+  IE: ['Byrne', 'Kavanagh', 'Doyle', 'Gallagher', 'Nolan'],
+}
+
+/** Company types by weight; nonprofits only where the industry has them (see NONPROFIT_INDUSTRIES). */
+export const COMPANY_TYPE_WEIGHTS: [type: string, weight: number][] = [
+  ['Privately Held', 70],
+  ['Public Company', 10],
+  ['Self-Owned', 8],
+  ['Partnership', 5],
+]
+export const NONPROFIT_INDUSTRIES = ['Higher Education', 'Hospitals and Health Care', 'Biotechnology Research']
+/** Industries where partnerships are common. */
+export const PARTNERSHIP_INDUSTRIES = ['Management Consulting', 'Venture Capital and Private Equity Principals', 'Real Estate']
+
+/** Staff ranges by weight: most companies are small, a few are huge. */
+export const STAFF_RANGE_WEIGHTS = [30, 27, 20, 9, 5, 5, 2, 2]
+
+/** Given names and family names common in each country (never English words like "Name" or "Serenity"). */
+export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = {
+  US: { first: ['James', 'Emily', 'Michael', 'Sarah', 'David', 'Jessica', 'Daniel', 'Ashley', 'Christopher', 'Megan', 'Andrew', 'Lauren', 'Marcus', 'Rachel', 'Kevin', 'Danielle', 'Jason', 'Nicole', 'Brandon', 'Amanda'], last: ['Johnson', 'Williams', 'Brown', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Anderson', 'Thompson', 'Walker', 'Robinson', 'Coleman', 'Bennett', 'Hughes', 'Patel', 'Kim', 'Nguyen', 'Ramirez', 'Foster', 'Sullivan'] },
+  GB: { first: ['Oliver', 'Charlotte', 'Harry', 'Amelia', 'George', 'Sophie', 'Thomas', 'Emily', 'William', 'Hannah', 'Jack', 'Lucy', 'Samuel', 'Eleanor', 'Joseph', 'Grace', 'Alexander', 'Imogen', 'Benjamin', 'Chloe'], last: ['Smith', 'Jones', 'Taylor', 'Davies', 'Evans', 'Wilson', 'Thomas', 'Roberts', 'Wright', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Harris', 'Clarke', 'Patel', 'Khan', 'Turner', 'Cooper'] },
+  DE: { first: ['Lukas', 'Anna', 'Maximilian', 'Laura', 'Jonas', 'Lea', 'Felix', 'Julia', 'Leon', 'Katharina', 'Paul', 'Sophie', 'Niklas', 'Lena', 'Tobias', 'Johanna', 'Florian', 'Sarah', 'Jan', 'Miriam'], last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Krüger', 'Hartmann', 'Lange'] },
+  FR: { first: ['Louis', 'Camille', 'Hugo', 'Léa', 'Lucas', 'Manon', 'Théo', 'Chloé', 'Antoine', 'Inès', 'Julien', 'Sarah', 'Nicolas', 'Juliette', 'Maxime', 'Clara', 'Mathieu', 'Élise', 'Romain', 'Pauline'], last: ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier'] },
+  IN: { first: ['Aarav', 'Priya', 'Rahul', 'Ananya', 'Arjun', 'Sneha', 'Vikram', 'Kavya', 'Rohan', 'Pooja', 'Aditya', 'Divya', 'Karthik', 'Meera', 'Siddharth', 'Neha', 'Nikhil', 'Shreya', 'Varun', 'Aishwarya'], last: ['Sharma', 'Patel', 'Reddy', 'Iyer', 'Nair', 'Gupta', 'Singh', 'Kumar', 'Menon', 'Rao', 'Joshi', 'Desai', 'Kulkarni', 'Chatterjee', 'Banerjee', 'Agarwal', 'Pillai', 'Verma', 'Mehta', 'Krishnan'] },
+  CA: { first: ['Liam', 'Olivia', 'Noah', 'Emma', 'Ethan', 'Chloé', 'Mathis', 'Maya', 'Owen', 'Ava', 'Félix', 'Zoé', 'Logan', 'Abigail', 'Gabriel', 'Sophia', 'Nathan', 'Léa', 'Ryan', 'Hannah'], last: ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Smith', 'Brown', 'Wilson', 'MacDonald', 'Campbell', 'Chen', 'Wong', 'Singh', 'Martin', 'Leblanc', 'Fraser'] },
+  NL: { first: ['Daan', 'Emma', 'Sem', 'Julia', 'Lucas', 'Sophie', 'Milan', 'Lotte', 'Thijs', 'Anouk', 'Jesse', 'Sanne', 'Bram', 'Fleur', 'Ruben', 'Eva', 'Stijn', 'Iris', 'Lars', 'Noor'], last: ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer'] },
+  ES: { first: ['Hugo', 'Lucía', 'Martín', 'Sofía', 'Pablo', 'María', 'Alejandro', 'Paula', 'Daniel', 'Carmen', 'Javier', 'Laura', 'Adrián', 'Marta', 'Diego', 'Elena', 'Álvaro', 'Irene', 'Sergio', 'Nuria'], last: ['García', 'Rodríguez', 'González', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Navarro', 'Torres'] },
+  AU: { first: ['Jack', 'Charlotte', 'William', 'Olivia', 'Noah', 'Mia', 'Thomas', 'Isla', 'Lachlan', 'Ruby', 'Cooper', 'Matilda', 'Riley', 'Georgia', 'Harrison', 'Zoe', 'Mitchell', 'Sienna', 'Liam', 'Chloe'], last: ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Anderson', 'Walker', 'Thompson', 'Kelly', 'Ryan', 'Mitchell', 'Campbell', "O'Brien", 'Murphy', 'Tran'] },
+  BR: { first: ['Lucas', 'Ana', 'Gabriel', 'Júlia', 'Mateus', 'Beatriz', 'Pedro', 'Mariana', 'Rafael', 'Larissa', 'Gustavo', 'Camila', 'Felipe', 'Fernanda', 'Bruno', 'Letícia', 'Thiago', 'Isabela', 'Rodrigo', 'Amanda'], last: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Barbosa', 'Araújo', 'Rocha', 'Cardoso'] },
+  SG: { first: ['Wei Ling', 'Jun Jie', 'Hui Min', 'Zhi Hao', 'Siti', 'Muhammad', 'Priya', 'Arjun', 'Mei Ling', 'Kai Wen', 'Nurul', 'Darren', 'Rachel', 'Marcus', 'Xin Yi', 'Ethan', 'Farah', 'Ravi', 'Jia Hui', 'Bryan'], last: ['Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Chan', 'Koh', 'Teo', 'Ang', 'Yeo', 'Tay', 'Ho', 'Low', 'Toh', 'Rahman', 'Nair', 'Ismail'] },
+  IE: { first: ['Conor', 'Aoife', 'Seán', 'Niamh', 'Cian', 'Ciara', 'Darragh', 'Saoirse', 'Oisín', 'Róisín', 'Eoin', 'Siobhán', 'Liam', 'Caoimhe', 'Fionn', 'Orla', 'Ciarán', 'Sinéad', 'Padraig', 'Aisling'], last: ['Murphy', 'Kelly', "O'Sullivan", 'Walsh', 'Smith', "O'Brien", 'Byrne', 'Ryan', "O'Connor", "O'Neill", 'Reilly', 'Doyle', 'McCarthy', 'Gallagher', 'Doherty', 'Kennedy', 'Lynch', 'Murray', 'Quinn', 'Moore'] },
+}

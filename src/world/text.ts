@@ -44,10 +44,27 @@ export function familyFor(f: Faker, industry: string | undefined): RoleFamily {
   return f.helpers.arrayElement(GENERAL)
 }
 
+/** The family a title belongs to ("Senior Analytics Engineer" -> data), if any family has it. */
+export function familyOfTitle(title: string): RoleFamily | undefined {
+  const t = title.toLowerCase()
+  let best: [RoleFamily, number] | undefined
+  for (const fam of ROLE_FAMILIES) {
+    for (const x of [...fam.titles, ...fam.leads]) {
+      const base = x.toLowerCase()
+      if ((t === base || t.endsWith(` ${base}`)) && (!best || base.length > best[1])) best = [fam, base.length]
+    }
+  }
+  return best?.[0]
+}
+
 // ---- small helpers ----
 
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to'])
@@ -65,11 +82,15 @@ export function withArticle(phrase: string): string {
   return /^([AEIO]|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
 }
 
-/** "Software Development" -> "software development", keeping acronyms: "IT services and IT consulting". */
+/** Names that keep their capitals inside a sentence. */
+const PROPER_NOUNS = new Set(['Unity', 'Unreal Engine', 'Python', 'Kubernetes', 'Salesforce', 'Figma'])
+
+/** "Software Development" -> "software development", keeping acronyms and names: "SaaS", "IoT", "Unreal Engine". */
 export function lowerWords(s: string): string {
+  if (PROPER_NOUNS.has(s)) return s
   return s
     .split(' ')
-    .map((w) => (/^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z].*[A-Z]/.test(w.slice(1)) ? w : w.toLowerCase()))
+    .map((w) => (/^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z]/.test(w.slice(1)) || PROPER_NOUNS.has(w) ? w : w.toLowerCase()))
     .join(' ')
 }
 
@@ -224,6 +245,14 @@ export function about(f: Faker, c: AboutContext): string {
     const [l1 = '', l2 = ''] = f.helpers.arrayElements(LESSONS, 2)
     paragraphs.push(`Two things I believe in: ${l1}. And ${l2}.`)
   }
+  // some about texts run long: a paragraph per past chapter of the career
+  if (f.datatype.boolean({ probability: 0.2 })) {
+    for (const duty of f.helpers.arrayElements(c.family.duties, { min: 3, max: 5 })) {
+      paragraphs.push(
+        `${f.helpers.arrayElement(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ${lowerFirst(fill(f, duty, { city: c.city }))} ${f.helpers.arrayElement(['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should '])}${f.helpers.arrayElement(LESSONS)}.`,
+      )
+    }
+  }
   paragraphs.push(
     f.helpers.arrayElement([
       () => `Always happy to talk about ${topic}. Feel free to connect.`,
@@ -249,24 +278,33 @@ export function positionDescription(f: Faker, c: PositionContext): string {
   return [...lead, ...bullets].join('\n')
 }
 
-/** "University of Austin", "Munich Institute of Technology". */
-export function schoolName(f: Faker, city: string): string {
-  return f.helpers.arrayElement(SCHOOL_PATTERNS).replace('{city}', city)
+/** "University of Austin", "Munich Institute of Technology": a kind of school that teaches the field, where it exists. */
+export function schoolName(f: Faker, city: string, field = '', level = 'bachelor', country = ''): string {
+  if (level === 'bootcamp') return `${city} ${f.helpers.arrayElement(['Coding Academy', 'Code School', 'Tech Bootcamp'])}`
+  const patterns = SCHOOL_PATTERNS.filter((p) => {
+    if (p.includes('Institute of Technology')) return /Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/.test(field)
+    if (p.includes('School of Economics')) return /Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/.test(field)
+    if (p.includes('State University')) return country === 'US'
+    return true
+  })
+  return f.helpers.arrayElement(patterns.length ? patterns : SCHOOL_PATTERNS).replace('{city}', city)
 }
 
-/** A degree that goes with the field: no "Bachelor of Engineering" in Accounting. */
-export function degreeFor(f: Faker, field: string): string {
-  const pools: [RegExp, string[]][] = [
-    [/Medicine/, ['Doctor of Medicine - MD']],
-    [/Nursing/, ['Bachelor of Science in Nursing - BSN', 'Master of Science in Nursing - MSN']],
-    [/Pharmacy/, ['Doctor of Pharmacy - PharmD']],
-    [/Physical Therapy/, ['Doctor of Physical Therapy - DPT']],
-    [/Engineering/, ['Bachelor of Engineering - BE', 'Master of Science - MS', 'Bachelor of Science - BS']],
-    [/Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/, ['Bachelor of Arts - BA', 'Bachelor of Science - BS', 'Master of Business Administration - MBA', 'Master of Science - MS']],
-    [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA', 'Master of Arts - MA']],
+/** A degree of the level that goes with the field: no "Bachelor of Engineering" in Accounting, no MBA as a first degree. */
+export function degreeFor(f: Faker, field: string, level = 'bachelor'): string {
+  if (level === 'bootcamp') return 'Certificate'
+  if (level === 'phd') return 'Doctor of Philosophy - PhD'
+  const pools: [RegExp, string[], string[]][] = [
+    [/Medicine/, ['Bachelor of Medicine, Bachelor of Surgery - MBBS'], ['Doctor of Medicine - MD']],
+    [/Nursing/, ['Bachelor of Science in Nursing - BSN'], ['Master of Science in Nursing - MSN']],
+    [/Pharmacy/, ['Bachelor of Pharmacy - BPharm'], ['Doctor of Pharmacy - PharmD']],
+    [/Physical Therapy/, ['Bachelor of Science - BS'], ['Doctor of Physical Therapy - DPT']],
+    [/Engineering/, ['Bachelor of Engineering - BE', 'Bachelor of Science - BS'], ['Master of Science - MS', 'Master of Engineering - MEng']],
+    [/Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/, ['Bachelor of Arts - BA', 'Bachelor of Science - BS'], ['Master of Business Administration - MBA', 'Master of Science - MS']],
+    [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA'], ['Master of Arts - MA']],
   ]
-  const pool = pools.find(([re]) => re.test(field))?.[1] ?? ['Bachelor of Science - BS', 'Master of Science - MS', 'Doctor of Philosophy - PhD']
-  return f.helpers.arrayElement(pool)
+  const pool = pools.find(([re]) => re.test(field)) ?? [/./, ['Bachelor of Science - BS'], ['Master of Science - MS']]
+  return f.helpers.arrayElement(level === 'master' ? pool[2] : pool[1])
 }
 
 export function activities(f: Faker): string {
@@ -350,12 +388,14 @@ export interface PostContext {
   city: string
   /** Search keywords the post should mention, as a search hit would. */
   keyword?: string | undefined
+  /** A word to tag the post with, never pasted into a sentence (a word the vocabulary has no phrase for). */
+  tag?: string | undefined
 }
 
 /** A post: a lesson list, a hiring note, a team shout-out or an opinion, with hashtags. */
 export function postText(f: Faker, c: PostContext): string {
   const keyword = keywordTopic(c.keyword)
-  const topic = keyword !== undefined && f.datatype.boolean({ probability: 0.8 }) ? keyword : f.helpers.arrayElement(c.family.topics)
+  const topic = keyword ?? f.helpers.arrayElement(c.family.topics)
   const vars = { city: c.city, company: c.company, topic }
   const [l1 = '', l2 = '', l3 = ''] = f.helpers.arrayElements(LESSONS, 3)
   const body = f.helpers.arrayElement([
@@ -366,9 +406,32 @@ export function postText(f: Faker, c: PostContext): string {
     () => `Unpopular opinion: most ${topic} problems are people problems. ${capitalize(l1)}.`,
     () => `I spoke about ${topic} at a meetup in ${c.city} last week. Slides and notes in the comments. Thanks to everyone who came with questions!`,
   ])()
+  // now and then a long-form post: a story in several paragraphs, as the feed's "see more" hides
+  const long = f.datatype.boolean({ probability: 0.15 }) ? longPost(f, c, topic) : undefined
   const tags = f.helpers.arrayElements(c.family.hashtags, 2).map((t) => `#${t}`)
   if (keyword !== undefined && topic === keyword && hashtag(keyword)) tags.unshift(`#${hashtag(keyword)}`)
-  return `${body}\n\n${tags.join(' ')}`
+  if (c.tag !== undefined && hashtag(c.tag) && !tags.includes(`#${hashtag(c.tag)}`)) tags.unshift(`#${hashtag(c.tag)}`)
+  return `${long ?? body}\n\n${tags.join(' ')}`
+}
+
+/** A long post (roughly 600 to 3,000 characters): an opening, several lessons with a line each, a question. */
+function longPost(f: Faker, c: PostContext, topic: string): string {
+  const lessons = f.helpers.arrayElements(LESSONS, { min: 5, max: 10 })
+  const duties = f.helpers.arrayElements(c.family.duties, { min: 2, max: 4 }).map((d) => fill(f, d, { city: c.city, company: c.company }))
+  const paragraphs = [
+    f.helpers.arrayElement([
+      `A year ago I would have told you ${topic} was a solved problem at ${c.company}. It was not, and here is what changed my mind.`,
+      `I have been putting off writing this post about ${topic} for months. Here it is, long version.`,
+      `Some notes on ${topic}, from the last few years of doing it for real.`,
+    ]),
+    ...lessons.map(
+      (l, i) =>
+        `${i + 1}. ${capitalize(l)}. ${f.helpers.arrayElement(['It sounds obvious until a deadline arrives.', 'We learned this the slow way.', 'Every time we skipped it, we paid for it later.', 'This one took me the longest to accept.'])} ${f.helpers.arrayElement([`On ${topic} work especially, the cost shows up months later.`, 'The teams that did this well were rarely the loudest ones.', 'Nobody writes this in a job description, but it is most of the job.', 'I keep a note of every time it mattered; the list is long.'])}`,
+    ),
+    `What it looked like in practice:\n${duties.map((d) => `- ${d}`).join('\n')}`,
+    f.helpers.arrayElement([`What would you add? I'm collecting these for a talk in ${c.city}.`, 'Curious whether this matches what you have seen.', 'If this was useful, the comments have a few links I found helpful.']),
+  ]
+  return paragraphs.join('\n\n').slice(0, 2900)
 }
 
 /** An article title on a topic. */
@@ -396,6 +459,8 @@ export function articleShareText(f: Faker, title: string): string {
 export interface ShortContext {
   family: RoleFamily
   company: string
+  /** A company of a few dozen people at most: only then is it "a handful of people". */
+  small?: boolean
 }
 
 /** A comment under an article. */
@@ -404,7 +469,7 @@ export function commentText(f: Faker, c: ShortContext): string {
   return f.helpers.arrayElement([
     `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
     'Thanks for writing this up. Sharing it with my team.',
-    `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.`,
+    c.small ? `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.` : `Curious how this scales. At ${c.company} we have teams in several offices.`,
     `Agree with most of this, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
     `Saved this one. The part about ${topic} is spot on.`,
     `Really useful. Would love a follow-up on ${topic}.`,
@@ -427,15 +492,23 @@ export function repostText(f: Faker, c: ShortContext): string {
 
 // ---- companies ----
 
-/** "Northwind Analytics", "Okafor Health", "Keller & Young", "Brandt Group". */
-export function companyName(f: Faker, industry: IndustryProfile): string {
+/**
+ * "Northwind Analytics", "Cedarpoint Health GmbH", "Brandt & Vogel": invented compounds mostly, a country's legal
+ * form now and then, founders' names rarely (never faker's English surname list).
+ */
+export function companyName(f: Faker, industry: IndustryProfile, legal: readonly string[], founders: readonly string[]): string {
   const suffix = f.helpers.arrayElement(industry.nameSuffixes)
-  return f.helpers.weightedArrayElement([
-    { weight: 6, value: () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${suffix}` },
-    { weight: 2, value: () => `${f.person.lastName()} ${suffix}` },
-    { weight: 1, value: () => `${f.person.lastName()} & ${f.person.lastName()}` },
-    { weight: 1, value: () => `${f.person.lastName()} ${f.helpers.arrayElement(['Group', 'Holdings', '& Co.', 'Inc.'])}` },
+  const compound = `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)}`
+  const founder = founders.length ? f.helpers.arrayElement(founders) : compound
+  const base = f.helpers.weightedArrayElement([
+    { weight: 70, value: () => `${compound} ${suffix}` },
+    { weight: 14, value: () => compound },
+    { weight: 12, value: () => `${f.helpers.arrayElement(NAME_HEADS)} ${suffix}` },
+    { weight: 4, value: () => (f.datatype.boolean() && founders.length > 1 ? `${founder} & ${f.helpers.arrayElement(founders.filter((x) => x !== founder))}` : `${founder} ${suffix}`) },
   ])()
+  // a legal form reads oddly after words that already say what the company is ("Supply Co.", "Group")
+  const legalOk = legal.length && !/(Co\.|Inc\.|Group|Partners|Trust|Bancorp)$/.test(base)
+  return legalOk && f.datatype.boolean({ probability: 0.3 }) ? `${base} ${f.helpers.arrayElement(legal)}` : base
 }
 
 /** A one-line tagline; now and then with a second line, as real ones have. */
@@ -523,13 +596,13 @@ export function newsletterByPerson(
   f: Faker,
   c: { firstName: string; fullName: string; family: RoleFamily; frequency: string },
 ): { name: string; description: string } {
-  const topic = f.helpers.arrayElement(c.family.topics)
+  const [topic = 'work', second = 'careers'] = f.helpers.arrayElements(c.family.topics, 2)
   const Topic = titleCase(topic)
   const name = f.helpers.arrayElement([`${Topic} Notes`, `The ${Topic} Brief`, `${c.firstName} on ${Topic}`, `Field Notes: ${Topic}`])
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
     name,
-    description: `A ${word} newsletter about ${topic} and ${f.helpers.arrayElement(c.family.topics)} for people who do the work, by ${c.fullName}.`,
+    description: `A ${word} newsletter about ${topic} and ${second} for people who do the work, by ${c.fullName}.`,
   }
 }
 

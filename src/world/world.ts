@@ -4,8 +4,15 @@ import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
 import { createSeededFaker, type SeededRandom } from '../util/random.js'
 import {
-  COMPANY_TYPES,
+  COMPANY_TYPE_WEIGHTS,
   COUNTRIES,
+  COUNTRY_STYLES,
+  FOUNDER_NAMES,
+  PEOPLE_NAMES,
+  NONPROFIT_INDUSTRIES,
+  PARTNERSHIP_INDUSTRIES,
+  STAFF_RANGE_WEIGHTS,
+  type CountryStyle,
   EMPLOYMENT_TYPES,
   INDUSTRY_PROFILES,
   JOB_TYPES,
@@ -15,6 +22,10 @@ import {
   type Country,
 } from './pools.js'
 import * as text from './text.js'
+import { heavyTail } from './numbers.js'
+import { ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { WorldFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
+import { canonicalKey, isMissingByConvention } from './existence.js'
 
 export const SITE = 'https://www.network.example'
 export const MEDIA = 'https://media.network.example'
@@ -24,6 +35,17 @@ const DAY = 24 * 3600_000
 export const POPULATION = 2_000_000
 /** Job ids of company N are N * JOB_STRIDE + index, so a job id names its company. */
 export const JOB_STRIDE = 10_000
+const JOB_INDEX_DIGITS = 4
+/** Each company has this many employees people can be pointed at: eight per role family (slot 0 leads, 1-2 recruit). */
+const SLOTS_PER_FAMILY = 8
+export const EMPLOYEE_SLOTS = ROLE_FAMILIES.length * SLOTS_PER_FAMILY
+/** Companies at or above this id are named after a word (search for a name the world does not know). */
+export const NAMED_BASE = 10_000_000_000_000
+export const NAMED_VARIANTS = 8
+const NAME_LETTERS = 27
+const NAME_LENGTH = 9
+/** Ids up to here have employees whose usernames encode them within a safe integer. */
+const MAX_EMPLOYER_ID = Math.floor((Number.MAX_SAFE_INTEGER - POPULATION) / EMPLOYEE_SLOTS)
 
 export interface Place {
   country: Country
@@ -97,7 +119,8 @@ export interface Company {
   type: string
   phone: string
   website: string
-  logo: string
+  /** null for a company without a logo (one in twelve): "" where the spec wants a string. */
+  logo: string | null
   cover: string
   industries: string[]
   specialities: string[]
@@ -109,6 +132,9 @@ export interface Company {
   jobCount: number
   fundingRounds: number
   fundingAmount: string
+  /** The last round's stage: SEED, SERIES_B, POST_IPO_EQUITY... fitting the company's type and size. */
+  fundingType: string
+  fundingCurrency: string
   fundingAnnounced: DateParts
   fundingUpdatedAt: number
   claimable: boolean
@@ -133,11 +159,17 @@ export interface Job {
   referenceId: string
   benefits: string | undefined
   easyApply: boolean
+  /** Role family of the opening: its hiring manager leads that family. */
+  family: string
+  /** Country code of the job's place: its pay is in that country's currency. */
+  country: string
 }
 
 export interface WorldOptions {
   seed: number
   now: Date
+  /** Entities that do not exist and facts fixed by the world file and fixtures. */
+  facts?: WorldFacts
   /** Entities kept per kind; bounds memory whatever the traffic. */
   cacheSize?: number
 }
@@ -177,14 +209,135 @@ const EMPLOYMENT_WEIGHTS = EMPLOYMENT_TYPES.filter((t) => t !== 'Internship').ma
   weight: value === 'Full-time' ? 10 : value === '' ? 4 : 1,
 }))
 
+/** House numbers never start with 0 nor are 0: "007 Main Street" reads as "7 Main Street". */
+function houseNumbers(line: string): string {
+  return line.replace(/\b0+(\d)/g, '$1').replace(/\b0\b/g, '1')
+}
+
+function styleOf(code: string): CountryStyle {
+  return COUNTRY_STYLES[code] ?? (COUNTRY_STYLES.US as CountryStyle)
+}
+
+/** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
+function companyType(f: Faker, industry: string): string {
+  const weights: [string, number][] = [
+    ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [t, t === 'Partnership' && PARTNERSHIP_INDUSTRIES.includes(industry) ? w * 4 : w]),
+    ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
+  ]
+  return f.helpers.weightedArrayElement(weights.map(([value, weight]) => ({ value, weight })))
+}
+
+/** Stages by size, with the amounts (USD-equivalent millions) such a round raises. */
+const STAGES: { type: string; maxStaff: number; rounds: [number, number]; amount: [number, number] }[] = [
+  { type: 'PRE_SEED', maxStaff: 10, rounds: [1, 1], amount: [0.1, 1] },
+  { type: 'SEED', maxStaff: 50, rounds: [1, 2], amount: [0.5, 4] },
+  { type: 'SERIES_A', maxStaff: 200, rounds: [2, 3], amount: [5, 20] },
+  { type: 'SERIES_B', maxStaff: 500, rounds: [3, 4], amount: [15, 60] },
+  { type: 'SERIES_C', maxStaff: 1000, rounds: [4, 6], amount: [40, 150] },
+  { type: 'SERIES_D', maxStaff: 5000, rounds: [5, 8], amount: [80, 300] },
+  { type: 'PRIVATE_EQUITY', maxStaff: Infinity, rounds: [2, 10], amount: [100, 900] },
+]
+/** Local currency units per US dollar, roughly: funding amounts are told in the company's currency. */
+const PER_USD: Record<string, number> = { USD: 1, GBP: 0.8, EUR: 0.92, INR: 83, CAD: 1.35, AUD: 1.5, BRL: 5, SGD: 1.35 }
+
+/** The last funding round a company of this type and size would announce. */
+function fundingOf(f: Faker, type: string, staff: number, currency: string): { type: string; rounds: number; amount: number } {
+  const per = PER_USD[currency] ?? 1
+  const money = (lo: number, hi: number) => Math.round(f.number.float({ min: lo, max: hi }) * per * 10) * 100_000
+  if (type === 'Public Company') return { type: 'POST_IPO_EQUITY', rounds: f.number.int({ min: 5, max: 15 }), amount: money(50, 2000) }
+  if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.number.int({ min: 1, max: 6 }), amount: money(0.05, 5) }
+  if (type === 'Self-Owned' || type === 'Partnership') return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
+  const stage = STAGES.find((st) => staff <= st.maxStaff) ?? (STAGES[STAGES.length - 1] as (typeof STAGES)[number])
+  return { type: stage.type, rounds: f.number.int({ min: stage.rounds[0], max: stage.rounds[1] }), amount: money(stage.amount[0], stage.amount[1]) }
+}
+
+/** Pay by experience level, as a share of a mid-level professional's: each level's range sits above the one below. */
+const LEVEL_PAY: Record<string, [number, number]> = {
+  Internship: [0.25, 0.35],
+  'Entry level': [0.55, 0.7],
+  Associate: [0.75, 0.9],
+  'Mid-Senior level': [1.0, 1.3],
+  Director: [1.5, 1.9],
+  Executive: [2.0, 2.8],
+}
+/** How a role family is paid against the country's mid-level pay. */
+const FAMILY_PAY: Record<string, number> = { engineering: 1.15, data: 1.15, product: 1.15, consulting: 1.1, finance: 1.05, design: 1, sales: 1, healthcare: 0.95, science: 0.95, marketing: 0.95, people: 0.9, operations: 0.9, customer: 0.8, education: 0.75 }
+
+/** "€58K/yr - €66K/yr", "₹14L/yr - ₹17L/yr", "R$9K/mo - R$11K/mo": the country's currency, the level's range. */
+function salaryRange(f: Faker, style: CountryStyle, level: string, family: string): string {
+  const [lo, hi] = LEVEL_PAY[level] ?? [1, 1.2]
+  const low = style.basePay * (FAMILY_PAY[family] ?? 1) * f.number.float({ min: lo, max: hi })
+  const high = low * f.number.float({ min: 1.1, max: 1.3 })
+  const { symbol, unit, period, divisor } = style.pay
+  const shown = (v: number) => Math.max(1, Math.round((period === 'mo' ? v / 12 : v) / divisor))
+  return `${symbol}${shown(low)}${unit}/${period} - ${symbol}${shown(high)}${unit}/${period}`
+}
+
+type EducationLevel = 'bachelor' | 'master' | 'phd' | 'bootcamp'
+
+/** How many jobs a career holds: [min, max, weight]. */
+const POSITION_COUNTS: [number, number, number][] = [
+  [1, 1, 15],
+  [2, 3, 40],
+  [4, 6, 28],
+  [7, 12, 12],
+  [13, 25, 5],
+]
+
+/** Industries where a role family is at home (any, for families every company has). */
+function familyIndustries(family: RoleFamily): string[] {
+  return family.industries
+}
+
+/** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
+interface Employment {
+  companyId: number
+  family: RoleFamily
+  /** 0: leads the family's team; 1-2 in the people family: recruiter; else an individual contributor. */
+  role: number
+}
+
+const RECRUITER_TITLES = ['Technical Recruiter', 'Senior Technical Recruiter', 'Talent Acquisition Partner', 'Recruiter', 'Senior Recruiter']
+
+function familyIndex(family: RoleFamily): number {
+  return ROLE_FAMILIES.indexOf(family)
+}
+
+function placeOf(fact: PlaceFact): Place {
+  const country = COUNTRIES.find((c) => c.name === fact.country || c.code === fact.country) ?? { name: fact.country, code: fact.country.slice(0, 2).toUpperCase(), cities: [] }
+  const known = country.cities.find(([city]) => city === fact.city)
+  return { country, city: fact.city, region: fact.region, postalCode: known?.[2] ?? '' }
+}
+
+export function locationText(p: { city: string; region: string; country: { name: string } }): string {
+  return [p.city, p.region, p.country.name].filter((x) => x !== '').join(', ')
+}
+
+/** A name word encoded into a number (base 27, letters only), and back. */
+function encodeName(word: string): number {
+  let n = 0
+  for (const ch of word) n = n * NAME_LETTERS + (ch.charCodeAt(0) - 96)
+  return n
+}
+
+function decodeName(n: number): string {
+  let s = ''
+  while (n > 0) {
+    s = String.fromCharCode(96 + (n % NAME_LETTERS)) + s
+    n = Math.floor(n / NAME_LETTERS)
+  }
+  return s
+}
+
 /**
- * Every entity of the mock world, derived only from (seed, kind, key): the same
+ * Every entity of the mock world, derived only from (seed, kind, key) and the facts it was given: the same
  * username or id gives the same person, company or job in every endpoint.
  */
 export class World {
   readonly seed: number
   readonly now: number
   readonly faker: Faker
+  private worldFacts: WorldFacts
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
@@ -193,6 +346,7 @@ export class World {
   constructor(options: WorldOptions) {
     this.seed = options.seed
     this.now = options.now.getTime()
+    this.worldFacts = options.facts ?? new WorldFacts()
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
@@ -221,21 +375,65 @@ export class World {
     return min + (seedOf(this.seed, ...parts) % (max - min + 1))
   }
 
+  /** Entities that do not exist and facts fixed by the world file and fixtures. */
+  get facts(): WorldFacts {
+    return this.worldFacts
+  }
+
+  /** New facts (fixtures reloaded): every entity is derived again from them. */
+  replaceFacts(facts: WorldFacts): void {
+    this.worldFacts = facts
+    this.persons.clear()
+    this.companies.clear()
+    this.jobs.clear()
+  }
+
+  /**
+   * The canonical key of an entity that exists, or undefined: ids the service could never issue, values that ask
+   * for a missing entity by convention (`ghost-404`), and entities the world file lists as missing do not exist.
+   */
+  existing(kind: EntityKind, key: string): string | undefined {
+    const canonical = canonicalKey(kind, key)
+    if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical)) return undefined
+    return canonical
+  }
+
   // ---- people ----
 
-  /** Member `index` of the population: lists name people by these usernames. */
+  /** Member `index` of the population (indexes past POPULATION are employees): lists name people by these usernames. */
   personAt(index: number): Person {
-    const username = this.draw(['pop', index], (f) => {
-      const first = f.person.firstName()
-      const last = f.person.lastName()
-      return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+    return this.person(this.usernameAt(index))
+  }
+
+  private usernameAt(index: number): string {
+    const { first, last } = this.identityAt(index)
+    return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+  }
+
+  /** Where member `index` lives (an employee: where their company is) and the names people there have. */
+  private identityAt(index: number): { country: Country; first: string; last: string } {
+    const employment = this.employmentOf(index)
+    const code = employment ? this.company(employment.companyId).headquarter.country : undefined
+    return this.draw(['pop', index], (f) => {
+      const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
+      const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+      return { country, first: f.helpers.arrayElement(names.first), last: f.helpers.arrayElement(names.last) }
     })
-    return this.person(username)
   }
 
   /** A random member of the population, drawn with the current faker state. */
   randomPerson(faker: Faker): Person {
     return this.personAt(faker.number.int({ min: 0, max: POPULATION - 1 }))
+  }
+
+  /**
+   * Someone who works at the company now, in that role family: role 0 leads the team, roles 1-2 of the people
+   * family recruit, others are individual contributors. Falls back to a random person for ids too large to encode.
+   */
+  employee(companyId: number, family: RoleFamily, role: number): Person {
+    if (companyId > MAX_EMPLOYER_ID) return this.personAt(this.intFor(['employee', companyId, family.id, role], 0, POPULATION - 1))
+    const slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
+    return this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
   }
 
   private check(index: number): string {
@@ -245,10 +443,20 @@ export class World {
   /** The population index a username encodes, if it is one of ours. */
   private populationIndex(username: string): number | undefined {
     const m = /-([0-9a-z]+)([a-z])$/.exec(username)
-    if (!m || m[1] === undefined) return undefined
+    if (!m || m[1] === undefined || m[1].length > 11) return undefined
     const index = parseInt(m[1], 36)
-    if (!Number.isSafeInteger(index) || index >= POPULATION || this.check(index) !== m[2]) return undefined
+    if (!Number.isSafeInteger(index) || this.check(index) !== m[2] || index.toString(36) !== m[1]) return undefined
+    if (index >= POPULATION && Math.floor((index - POPULATION) / EMPLOYEE_SLOTS) < 1) return undefined
     return index
+  }
+
+  private employmentOf(index: number): Employment | undefined {
+    if (index < POPULATION) return undefined
+    const rel = index - POPULATION
+    const slot = rel % EMPLOYEE_SLOTS
+    const family = ROLE_FAMILIES[Math.floor(slot / SLOTS_PER_FAMILY)]
+    if (!family) return undefined
+    return { companyId: Math.floor(rel / EMPLOYEE_SLOTS), family, role: slot % SLOTS_PER_FAMILY }
   }
 
   person(username: string): Person {
@@ -261,24 +469,44 @@ export class World {
 
   private makePerson(username: string): Person {
     const index = this.populationIndex(username)
-    const [firstName, lastName] =
-      index === undefined
-        ? this.namesFromUsername(username)
-        : this.draw(['pop', index], (f) => [f.person.firstName(), f.person.lastName()] as const)
+    const facts: PersonFacts = this.facts.people.get(username) ?? {}
+    const employment = index === undefined ? undefined : this.employmentOf(index)
+    const identity = index === undefined ? undefined : this.identityAt(index)
+    const [drawnFirst, drawnLast] = identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
+    const firstName = facts.firstName ?? drawnFirst
+    const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f) => {
-      const place = this.place(f)
-      const positionCount = f.number.int({ min: 1, max: 4 })
-      const current = this.company(this.randomCompanyId(f))
-      const family = text.familyFor(f, current.industry)
+      // most people work for a company of their own country; some for one abroad
+      const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
+      const currentId = facts.companyId ?? facts.positions?.[0]?.companyId ?? employment?.companyId ?? this.companyIdInIndustries(f, [], home)
+      const current = this.company(currentId)
+      const place = facts.location
+        ? placeOf(facts.location)
+        : employment || (facts.companyId !== undefined && f.datatype.boolean({ probability: 0.7 }))
+          ? this.hqPlace(current)
+          : identity
+            ? this.placeIn(f, identity.country)
+            : this.place(f)
+      // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
+      const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })))
+      const positionCount = f.number.int({ min: fewest, max: most })
+      const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
+      const factTitle = facts.title ?? facts.positions?.[0]?.title
+      const family = employment?.family ?? (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ?? text.familyFor(f, current.industry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
       const titles = text.careerTitles(f, family, positionCount)
-      const location = `${place.city}, ${place.region}, ${place.country.name}`
-      const positions: PersonPosition[] = []
+      if (employment?.role === 0) titles[0] = f.helpers.arrayElement(family.leads)
+      else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
+      if (facts.title !== undefined) titles[0] = facts.title
+      const location = locationText(place)
+      let positions: PersonPosition[] = []
       let end = this.now
       for (let i = 0; i < positionCount; i++) {
-        const start = end - f.number.int({ min: 200, max: 1800 }) * DAY
+        let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
+        if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
         positions.push({
-          companyId: i === 0 ? current.id : this.randomCompanyId(f),
+          // earlier employers: the same industry often, else one where the role family is at home
+          companyId: i === 0 ? current.id : this.companyIdInIndustries(f, f.datatype.boolean({ probability: 0.5 }) ? [current.industry] : familyIndustries(family)),
           title: titles[i] ?? family.titles[0] ?? '',
           location,
           locationType: f.helpers.arrayElement(LOCATION_TYPES),
@@ -291,79 +519,137 @@ export class World {
         })
         end = start - f.number.int({ min: 0, max: 200 }) * DAY
       }
-      const eduCount = f.number.int({ min: 0, max: 2 })
-      const educations: PersonEducation[] = []
-      for (let i = 0; i < eduCount; i++) {
-        const startYear = new Date(end).getUTCFullYear() - 4 - i * 4
-        const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
-        const fieldOfStudy = f.helpers.arrayElement(family.studies)
-        educations.push({
-          schoolName: text.schoolName(f, schoolPlace.city),
-          schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
-          degree: text.degreeFor(f, fieldOfStudy),
-          fieldOfStudy,
-          grade: f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), { probability: 0.3 }) ?? '',
-          description: '',
-          activities: f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '',
-          start: { year: startYear, month: 0, day: 0 },
-          end: { year: startYear + 4, month: 0, day: 0 },
-        })
+      if (facts.positions?.length) {
+        positions = facts.positions
+        const first = positions[positions.length - 1]?.start
+        if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
       }
+      const educations = this.educationsOf(f, family, place, new Date(end).getUTCFullYear())
       const title = positions[0]?.title ?? ''
+      const currentName = this.company(positions[0]?.companyId ?? current.id).name
       const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
-      const headline = text.headline(f, { title, company: current.name, skills, family })
-      const about = text.about(f, {
-        title,
-        company: current.name,
-        previousCompany: previous,
-        industry: current.industry,
-        family,
-        skills,
-        years: Math.floor((this.now - end) / (365 * DAY)),
-        city: place.city,
-      })
+      // some people leave their headline or about empty: UIs must show those states too
+      const noHeadline = f.datatype.boolean({ probability: 0.06 })
+      const noAbout = f.datatype.boolean({ probability: 0.1 })
+      const noPicture = f.datatype.boolean({ probability: 0.12 })
+      const headline = facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
+      const about =
+        facts.about ??
+        (noAbout ? '' : text.about(f, {
+          title,
+          company: currentName,
+          previousCompany: previous,
+          industry: current.industry,
+          family,
+          skills,
+          years: Math.floor((this.now - end) / (365 * DAY)),
+          city: place.city,
+        }))
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
-      const followerCount = f.number.int({ min: 0, max: f.datatype.boolean({ probability: 0.05 }) ? 500_000 : 5_000 })
-      const connectionCount = Math.min(500, f.number.int({ min: 0, max: 1200 }))
+      // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
+      const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
+      const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
+      const urn = `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`
+      const picture = `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`
       return {
-        id,
-        urn: `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`,
+        id: facts.id ?? id,
+        urn: facts.urn ?? urn,
         username,
         firstName,
         lastName,
         headline,
         about,
-        profilePicture: `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`,
+        // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
+        profilePicture: facts.picture ?? (noPicture ? '' : picture),
         backgroundImage: `${MEDIA}/dms/image/profile-background/${f.string.alphanumeric(16)}.jpg`,
         place,
         location,
-        followerCount: Math.max(followerCount, connectionCount),
-        connectionCount,
+        followerCount: facts.followerCount ?? followerCount,
+        connectionCount: facts.connectionCount ?? connectionCount,
         isPremium: f.datatype.boolean({ probability: 0.2 }),
         isTopVoice: f.datatype.boolean({ probability: 0.03 }),
         isCreator: f.datatype.boolean({ probability: 0.1 }),
         positions,
         educations,
         title,
-        companyName: current.name,
+        companyName: currentName,
         family: family.id,
         skills,
       }
     })
   }
 
-  /** "jane-doe" reads as Jane Doe; anything else gets generated names. */
+  /**
+   * Degrees in the order people take them, newest first in the list: a bachelor's (3-4 years), often a master's
+   * (1-2), now and then a PhD (4-6) or a bootcamp of a few months, all finished by the first job in `careerYear`.
+   */
+  private educationsOf(f: Faker, family: RoleFamily, place: Place, careerYear: number): PersonEducation[] {
+    const academic = ['science', 'education', 'healthcare', 'data'].includes(family.id)
+    const paths: { weight: number; value: EducationLevel[] }[] = [
+      { weight: 8, value: [] },
+      { weight: 55, value: ['bachelor'] },
+      { weight: 25, value: ['bachelor', 'master'] },
+      { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
+    ]
+    if (['engineering', 'data', 'design'].includes(family.id)) paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
+    const path = f.helpers.weightedArrayElement(paths)
+    const out: PersonEducation[] = []
+    let year = careerYear - f.number.int({ min: 0, max: 1 })
+    // walk back from the first job: the last degree ends first in this loop
+    for (const level of [...path].reverse()) {
+      const years = level === 'bootcamp' ? 0 : level === 'master' ? f.number.int({ min: 1, max: 2 }) : level === 'phd' ? f.number.int({ min: 4, max: 6 }) : f.number.int({ min: 3, max: 4 })
+      const fieldOfStudy = level === 'bootcamp' ? 'Software Development' : f.helpers.arrayElement(family.studies)
+      const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
+      const start = level === 'bootcamp' ? { year, month: f.number.int({ min: 1, max: 6 }), day: 0 } : { year: year - years, month: 0, day: 0 }
+      const end = level === 'bootcamp' ? { year, month: start.month + f.number.int({ min: 3, max: 6 }), day: 0 } : { year, month: 0, day: 0 }
+      out.push({
+        schoolName: text.schoolName(f, schoolPlace.city, fieldOfStudy, level, schoolPlace.country.code),
+        schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
+        degree: text.degreeFor(f, fieldOfStudy, level),
+        fieldOfStudy,
+        grade: level === 'bootcamp' ? '' : (f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), { probability: 0.3 }) ?? ''),
+        description: '',
+        activities: level === 'bachelor' ? (f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '') : '',
+        start,
+        end,
+      })
+      year = start.year - (level === 'bootcamp' ? 0 : f.number.int({ min: 0, max: 1 }))
+    }
+    return out
+  }
+
+  /**
+   * A username that is a name in any script gets that name: "jane-doe" is Jane Doe, "josé-garcía" José García,
+   * "李伟" 伟 李 (family name first); anything else gets names of a country drawn for it.
+   */
   private namesFromUsername(username: string): readonly [string, string] {
-    const parts = username.split(/[-_.]/).filter((p) => /^[a-z]{2,}$/i.test(p))
+    const parts = username.split(/[-_.]/).filter((p) => /^\p{L}{2,}$/u.test(p))
     const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
     if (parts.length >= 2 && parts[0] && parts[1]) return [cap(parts[0]), cap(parts[1])]
-    return this.draw(['names', username], (f) => [f.person.firstName(), f.person.lastName()] as const)
+    const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
+    if (han) return [han.slice(1).join(''), han[0] as string]
+    return this.draw(['names', username], (f) => {
+      const names = PEOPLE_NAMES[f.helpers.arrayElement(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+      return [f.helpers.arrayElement(names.first), f.helpers.arrayElement(names.last)] as const
+    })
   }
 
   place(f: Faker): Place {
-    const country = f.helpers.arrayElement(COUNTRIES)
+    return this.placeIn(f, f.helpers.arrayElement(COUNTRIES))
+  }
+
+  /** A city of the country. */
+  placeIn(f: Faker, country: Country): Place {
     const [city, region, postalCode] = f.helpers.arrayElement(country.cities)
     return { country, city, region, postalCode }
+  }
+
+  /** The city of a company's headquarters, as a person's place. */
+  hqPlace(c: Company): Place {
+    const hq = c.headquarter
+    const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
+    const known = country.cities.find(([city]) => city === hq.city)
+    return { country, city: hq.city, region: hq.geographicArea ?? known?.[1] ?? '', postalCode: hq.postalCode ?? known?.[2] ?? '' }
   }
 
   // ---- companies ----
@@ -372,9 +658,46 @@ export class World {
     return f.number.int({ min: 1_000, max: 99_999_999 })
   }
 
-  /** Numeric ids are used as they are; any other key maps to a stable id. */
-  companyIdOf(key: string): number {
-    return /^\d{1,15}$/.test(key) && Number(key) > 0 ? Number(key) : this.intFor(['company-key', key], 1_000, 99_999_999)
+  /** The industry of a company, known from its id alone (a hash), so lists can pick companies of one industry cheaply. */
+  industryOf(id: number): string {
+    const fact = this.facts.companies.get(id)?.industry
+    if (fact !== undefined) return fact
+    const named = this.namedWordOf(id)
+    const n = INDUSTRY_PROFILES.length
+    if (named !== undefined) return (INDUSTRY_PROFILES[(seedOf(this.seed, 'named', named) + ((id - NAMED_BASE) % NAMED_VARIANTS) * 7) % n] as { name: string }).name
+    return (INDUSTRY_PROFILES[seedOf(this.seed, 'industry', id) % n] as { name: string }).name
+  }
+
+  /** A random company of one of these industries (any industry if the list is empty). */
+  companyIdInIndustries(f: Faker, industries: readonly string[], country?: string): number {
+    for (let i = 0; i < 2000; i++) {
+      const id = this.randomCompanyId(f)
+      if ((!industries.length || industries.includes(this.industryOf(id))) && (country === undefined || this.countryOf(id) === country)) return id
+    }
+    return this.randomCompanyId(f)
+  }
+
+  /** The country of a company's headquarters, known from its id alone (a hash), like its industry. */
+  countryOf(id: number): string {
+    return (COUNTRIES[seedOf(this.seed, 'country', id) % COUNTRIES.length] as Country).code
+  }
+
+  /** With probability `p` a company of the same industry, else any. */
+  randomCompanyIdIn(f: Faker, industry: string, p: number): number {
+    return f.datatype.boolean({ probability: p }) ? this.companyIdInIndustries(f, [industry]) : this.randomCompanyId(f)
+  }
+
+  /** Variant `v` of the companies named after a word of 1-9 lower-case letters. */
+  namedCompanyId(word: string, v: number): number {
+    return NAMED_BASE + encodeName(word) * NAMED_VARIANTS + (v % NAMED_VARIANTS)
+  }
+
+  /** The word a named company's id carries, if it is one. */
+  namedWordOf(id: number): string | undefined {
+    if (id < NAMED_BASE) return undefined
+    const code = Math.floor((id - NAMED_BASE) / NAMED_VARIANTS)
+    const word = decodeName(code)
+    return word.length >= 1 && word.length <= NAME_LENGTH && !word.includes('`') && encodeName(word) === code ? word : undefined
   }
 
   company(id: number): Company {
@@ -386,41 +709,63 @@ export class World {
   }
 
   private makeCompany(f: Faker, id: number): Company {
-    const profile = f.helpers.arrayElement(INDUSTRY_PROFILES)
+    const facts = this.facts.companies.get(id) ?? {}
+    const profile = text.industryProfile(this.industryOf(id))
     const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
-    const industries = second === profile ? [profile.name] : [profile.name, second.name]
-    const name = text.companyName(f, profile)
-    const universalName = slugify(name)
-    const [staffCountRange, min, max] = f.helpers.arrayElement(STAFF_RANGES)
-    const staffCount = f.number.int({ min, max })
-    const hq = this.place(f)
-    const address = (p: Place, headquarter: boolean): Address => ({
-      geographicArea: p.region,
-      country: p.country.code,
-      city: p.city,
-      postalCode: p.postalCode,
-      headquarter,
-      line1: f.location.streetAddress(),
-      ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.location.secondaryAddress() } : {}),
-    })
+    const industryName = facts.industry ?? profile.name
+    const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
+    const word = this.namedWordOf(id)
+    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === this.countryOf(id)) as Country)
+    const style = styleOf(hq.country.code)
+    const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
+    const name =
+      facts.name ?? (word !== undefined ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}` : drawnName)
+    const universalName = facts.universalName ?? slugify(name)
+    const type = companyType(f, profile.name)
+    // public companies are large; the rest are mostly small (a heavy tail of big ones)
+    const ranges = type === 'Public Company' ? STAFF_RANGES.slice(4) : STAFF_RANGES
+    const weights = type === 'Public Company' ? [30, 40, 15, 15] : STAFF_RANGE_WEIGHTS
+    const range = f.helpers.weightedArrayElement(ranges.map((value, i) => ({ value, weight: weights[i] ?? 1 })))
+    let staffCountRange = range[0]
+    let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
+    if (facts.staffCount !== undefined) {
+      staffCount = facts.staffCount
+      staffCountRange = (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ?? staffCountRange
+    }
+    const address = (p: Place, headquarter: boolean): Address => {
+      const st = styleOf(p.country.code)
+      // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them
+      return {
+        ...(f.datatype.boolean({ probability: 0.85 }) ? { geographicArea: p.region } : {}),
+        country: p.country.code,
+        city: p.city,
+        ...(p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 }) ? { postalCode: p.postalCode } : {}),
+        ...(headquarter || f.datatype.boolean({ probability: 0.6 }) ? { headquarter } : {}),
+        line1: houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets))),
+        ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) } : {}),
+      }
+    }
     const headquarter = address(hq, true)
     const locations = [headquarter]
-    const extra = f.number.int({ min: 0, max: 3 })
+    // offices grow with headcount: a ten-person firm has one
+    const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
     for (let i = 0; i < extra; i++) locations.push(address(this.place(f), false))
+    const funding = fundingOf(f, type, staffCount, style.currency)
     const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
     const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
-    const jobCount = f.helpers.weightedArrayElement([
-      { weight: 2, value: 0 },
-      { weight: 5, value: f.number.int({ min: 1, max: 30 }) },
-      { weight: 3, value: f.number.int({ min: 31, max: 400 }) },
-    ])
+    // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
+    const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
+    const drawnJobs = f.datatype.boolean({ probability: 0.2 }) ? 0 : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
+    const jobCount = facts.jobTotal ?? drawnJobs
+    const tagline = text.companyTagline(f, profile)
+    const logo = `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`
     return {
       id,
       name,
       universalName,
-      url: `${SITE}/company/${universalName}/`,
-      tagline: text.companyTagline(f, profile),
+      url: facts.url ?? `${SITE}/company/${universalName}/`,
+      tagline: facts.tagline ?? tagline,
       description: text.companyDescription(f, {
         name,
         industry: profile,
@@ -430,22 +775,24 @@ export class World {
         officeCount: locations.length,
         hiring: jobCount > 0,
       }),
-      industry: profile.name,
-      type: f.helpers.arrayElement(COMPANY_TYPES),
-      phone: f.phone.number({ style: 'international' }),
+      industry: industryName,
+      type,
+      phone: f.helpers.replaceSymbols(style.phone),
       website: `https://www.${domain}`,
-      logo: `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`,
+      logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
       cover: `${MEDIA}/dms/image/company-background_10000/${f.string.alphanumeric(16)}.jpg`,
       industries,
       specialities,
       staffCount,
       staffCountRange,
-      followerCount: f.number.int({ min: staffCount, max: staffCount * 40 + 500 }),
+      followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
       headquarter,
       locations,
       jobCount,
-      fundingRounds: f.number.int({ min: 1, max: 12 }),
-      fundingAmount: String(f.number.int({ min: 1, max: 900 }) * 1_000_000),
+      fundingRounds: funding.rounds,
+      fundingAmount: String(funding.amount),
+      fundingType: funding.type,
+      fundingCurrency: style.currency,
       fundingAnnounced: dateParts(announced, 'day'),
       fundingUpdatedAt: Math.floor(pastMs(f, this.now, 1, 29) / 1000),
       claimable: f.datatype.boolean({ probability: 0.1 }),
@@ -454,40 +801,58 @@ export class World {
 
   // ---- jobs ----
 
-  /** Job id `index` of company `companyId`. */
+  /** Job id `index` of company `companyId` (companyId * JOB_STRIDE + index, as text: no precision lost). */
   jobIdOf(companyId: number, index: number): string {
-    return String(companyId * JOB_STRIDE + index)
+    return `${companyId}${String(index).padStart(JOB_INDEX_DIGITS, '0')}`
+  }
+
+  /** The company a job id names and the job's place in its listing. */
+  jobParts(jobId: string): { companyId: number; index: number } {
+    const fact = this.facts.jobs.get(jobId)?.companyId
+    const head = jobId.length > JOB_INDEX_DIGITS ? Number(jobId.slice(0, -JOB_INDEX_DIGITS)) : 0
+    const index = Number(jobId.slice(-JOB_INDEX_DIGITS))
+    const companyId = fact ?? (head >= 1 && Number.isSafeInteger(head) ? head : this.intFor(['job-company', jobId], 1_000, 99_999_999))
+    return { companyId, index: head >= 1 ? index : JOB_STRIDE }
   }
 
   job(jobId: string): Job {
     const cached = this.jobs.get(jobId)
     if (cached) return cached
-    const n = /^\d{1,15}$/.test(jobId) ? Number(jobId) : NaN
-    const encoded = Math.floor(n / JOB_STRIDE)
-    const companyId = Number.isFinite(n) && encoded >= 1 ? encoded : this.companyIdOf(`job:${jobId}`)
-    const job = this.draw(['job', jobId], (f) => this.makeJob(f, jobId, companyId))
+    const { companyId, index } = this.jobParts(jobId)
+    const job = this.draw(['job', jobId], (f) => this.makeJob(f, jobId, companyId, index))
     this.jobs.set(jobId, job)
     return job
   }
 
-  private makeJob(f: Faker, id: string, companyId: number): Job {
+  private makeJob(f: Faker, id: string, companyId: number, index: number): Job {
+    const facts = this.facts.jobs.get(id) ?? {}
     const company = this.company(companyId)
-    const originalListedAt = pastMs(f, this.now, 1, 120)
-    const listedAt = f.datatype.boolean({ probability: 0.3 })
-      ? originalListedAt + f.number.int({ min: 0, max: Math.max(0, this.now - originalListedAt) })
-      : originalListedAt
+    // a job the company lists is open at the reference date; any other id of the company is an old, closed one
+    const listed = index < company.jobCount
+    const drawnListed = listed ? pastMs(f, this.now, 0, 28) : pastMs(f, this.now, 45, 400)
+    const listedAt = facts.listedAt ?? drawnListed
+    const originalListedAt = f.datatype.boolean({ probability: 0.3 }) ? listedAt - f.number.int({ min: 0, max: 20 }) * DAY : listedAt
     const expireAt = listedAt + 30 * DAY
+    const closed = facts.state !== undefined ? facts.state === 'CLOSED' : !listed || expireAt < this.now
     const family = text.familyFor(f, company.industry)
     const type = f.helpers.weightedArrayElement(JOB_TYPES.map((t, i) => ({ weight: i === 0 ? 12 : 1, value: t })))
-    const { title, experienceLevel } = text.jobOpeningTitle(f, family, type)
+    const opening = text.jobOpeningTitle(f, family, type)
+    const title = facts.title ?? opening.title
+    const experienceLevel = facts.title !== undefined ? text.experienceLevelOf(title) : opening.experienceLevel
     const place = f.datatype.boolean({ probability: 0.6 })
-      ? { city: company.headquarter.city, region: company.headquarter.geographicArea ?? '', country: company.headquarter.country }
-      : (() => {
-          const p = this.place(f)
+      ? (() => {
+          const p = this.hqPlace(company)
           return { city: p.city, region: p.region, country: p.country.code }
         })()
+      : (() => {
+          // other openings are at one of the company's offices
+          const office = f.helpers.arrayElement(company.locations)
+          const known = COUNTRIES.find((c) => c.code === office.country)?.cities.find(([city]) => city === office.city)
+          return { city: office.city, region: office.geographicArea ?? known?.[1] ?? '', country: office.country }
+        })()
     const workPlace = f.helpers.arrayElement(WORKPLACES)
-    const low = f.number.int({ min: 50, max: 180 })
+    const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), { probability: 0.5 })
+    const referenceId = f.string.alphanumeric({ length: 24, casing: 'mixed' })
     return {
       id,
       companyId,
@@ -502,19 +867,21 @@ export class World {
         experienceLevel,
       }),
       url: `${SITE}/jobs/view/${id}/`,
-      location: `${place.city}, ${place.region}, ${place.country}`,
+      location: facts.location ?? `${place.city}, ${place.region}, ${place.country}`,
+      country: place.country,
       type,
       workPlace,
       experienceLevel,
       listedAt,
       originalListedAt,
       expireAt,
-      closed: expireAt < this.now,
+      closed,
       functions: f.helpers.arrayElements(family.functions, { min: 1, max: Math.min(2, family.functions.length) }),
       industryIds: company.industries.map((name) => text.industryProfile(name).id),
-      referenceId: f.string.alphanumeric({ length: 24, casing: 'mixed' }),
-      benefits: f.helpers.maybe(() => `$${low}K/yr - $${low + f.number.int({ min: 10, max: 80 })}K/yr`, { probability: 0.5 }),
+      referenceId: facts.referenceId ?? referenceId,
+      benefits: facts.benefits ?? benefits,
       easyApply: f.datatype.boolean({ probability: 0.4 }),
+      family: family.id,
     }
   }
 }

@@ -1,0 +1,159 @@
+import { hash53 } from '../util/hash.js'
+import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+
+/** What a search keyword is about, in the world's own vocabulary. */
+export interface KeywordSense {
+  /** Industries whose companies the keyword finds. */
+  industries: IndustryProfile[]
+  /** Role families whose work touches the keyword: the authors of posts about it. */
+  families: RoleFamily[]
+  /** A noun phrase from the vocabulary (a skill, topic, speciality) that reads naturally in a post; none for titles. */
+  topic: string | undefined
+  /** A word the world does not know: companies are named after it. Lower-case letters, 1-9 of them. */
+  name: string | undefined
+  /** How common the term is, 1 (a rare name) to 4 (an industry): totals grow with it. */
+  commonness: 1 | 2 | 3 | 4
+}
+
+interface Entry {
+  text: string
+  industries: IndustryProfile[]
+  families: RoleFamily[]
+  /** The phrase as it reads in a sentence, or undefined when it is not a topic (a title, an industry name). */
+  topic: string | undefined
+  commonness: 1 | 2 | 3 | 4
+  /** How directly the entry names an industry or field: an industry's name first, its offers last. */
+  rank: number
+}
+
+const RANK = { industry: 0, speciality: 1, title: 2, skill: 3, topic: 4, family: 5, function: 6, hashtag: 7, offer: 8 } as const
+/** Ranks whose phrases are nouns a post can be about; titles, functions and hashtags are not. */
+const TOPICAL = new Set<number>([RANK.industry, RANK.speciality, RANK.skill, RANK.topic, RANK.offer])
+
+/** Words people search for that the vocabulary spells differently. */
+const ALIASES: Record<string, string[]> = {
+  ai: ['artificial intelligence', 'machine learning'],
+  biotech: ['biotechnology research'],
+  'real estate': ['real estate'],
+  ml: ['machine learning'],
+  hr: ['human resources'],
+  healthcare: ['hospitals and health care', 'patient care'],
+  'health care': ['hospitals and health care'],
+  sustainability: ['clean energy', 'climate tech', 'sustainable construction'],
+  climate: ['climate tech', 'clean energy'],
+  tech: ['software development'],
+  crypto: ['fintech'],
+  insurtech: ['insurtech'],
+  saas: ['saas'],
+  leadership: ['leadership', 'change management'],
+  startup: ['startups'],
+  recruiting: ['recruiting'],
+  recruiter: ['recruiter'],
+  nurse: ['registered nurse'],
+  banking: ['banking'],
+  games: ['computer games'],
+  gaming: ['computer games'],
+  logistics: ['logistics'],
+}
+
+const STOP = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with', 'or', 'by'])
+
+function familiesOfIndustry(industry: IndustryProfile): RoleFamily[] {
+  const typical = ROLE_FAMILIES.filter((f) => f.industries.includes(industry.name))
+  return typical.length ? typical : ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id))
+}
+
+function industriesOfFamily(family: RoleFamily): IndustryProfile[] {
+  const named = INDUSTRY_PROFILES.filter((i) => family.industries.includes(i.name))
+  return named.length ? named : INDUSTRY_PROFILES
+}
+
+const ENTRIES: Entry[] = (() => {
+  const out: Entry[] = []
+  const add = (text: string, e: Omit<Entry, 'text'>) => out.push({ text: text.toLowerCase(), ...e })
+  for (const ind of INDUSTRY_PROFILES) {
+    const families = familiesOfIndustry(ind)
+    add(ind.name, { industries: [ind], families, topic: undefined, commonness: 4, rank: RANK.industry })
+    for (const s of ind.specialities) add(s, { industries: [ind], families, topic: s, commonness: 3, rank: RANK.speciality })
+    for (const o of ind.offers) add(o, { industries: [ind], families, topic: o, commonness: 2, rank: RANK.offer })
+  }
+  for (const fam of ROLE_FAMILIES) {
+    const industries = industriesOfFamily(fam)
+    const families = [fam]
+    add(fam.id, { industries, families, topic: undefined, commonness: 3, rank: RANK.family })
+    for (const t of [...fam.titles, ...fam.leads]) add(t, { industries, families, topic: undefined, commonness: 3, rank: RANK.title })
+    for (const s of fam.skills) add(s, { industries, families, topic: s, commonness: 2, rank: RANK.skill })
+    for (const t of fam.topics) add(t, { industries, families, topic: t, commonness: 2, rank: RANK.topic })
+    for (const h of fam.hashtags) add(h, { industries, families, topic: undefined, commonness: 2, rank: RANK.hashtag })
+    for (const [, label] of fam.functions) add(label, { industries, families, topic: undefined, commonness: 3, rank: RANK.function })
+  }
+  return out
+})()
+
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && WORD_CHAR.test(ch)
+}
+
+/** Whole-word containment, a plural `s` tolerated: `engineer` is in `software engineers`. */
+export function containsWord(haystack: string, needle: string): boolean {
+  if (needle === '') return false
+  const h = haystack.toLowerCase()
+  const n = needle.toLowerCase()
+  for (let at = h.indexOf(n); at >= 0; at = h.indexOf(n, at + 1)) {
+    let end = at + n.length
+    if (h[end] === 's') end += isWordChar(h[end + 1]) ? 0 : 1
+    if (!isWordChar(h[at - 1]) && !isWordChar(h[end])) return true
+  }
+  return false
+}
+
+function singular(w: string): string {
+  return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w
+}
+
+function matchPhrase(phrase: string): Entry[] {
+  const forms = [phrase, ...(ALIASES[phrase] ?? [])]
+  const sing = singular(phrase)
+  if (sing !== phrase) forms.push(sing, ...(ALIASES[sing] ?? []))
+  return ENTRIES.filter((e) => forms.some((p) => e.text === p || containsWord(e.text, p)))
+}
+
+function uniq<T>(xs: T[]): T[] {
+  return [...new Set(xs)]
+}
+
+const cache = new Map<string, KeywordSense>()
+
+/** What a canonical keyword (lower-case, single-spaced) is about; any keyword with a word in it has a sense. */
+export function keywordSense(keyword: string): KeywordSense {
+  const hit = cache.get(keyword)
+  if (hit) return hit
+  let entries = matchPhrase(keyword)
+  const words = keyword.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !STOP.has(w))
+  if (!entries.length) for (const w of words) entries = entries.concat(matchPhrase(w))
+  // the closest entries lead: an exact phrase before one that holds it, an industry's name before its offers
+  const forms = new Set([keyword, singular(keyword), ...(ALIASES[keyword] ?? [])])
+  const score = (e: Entry): number => (forms.has(e.text) ? 0 : 100) + e.rank
+  const best = Math.min(...entries.map(score))
+  const lead = entries.filter((e) => score(e) === best)
+  // the vocabulary's own spelling when it has the phrase ("Kubernetes"), else the keyword itself, unless it is a title
+  const exactTopic = lead.find((e) => e.topic !== undefined && e.text === keyword)?.topic
+  const topical = lead.some((e) => TOPICAL.has(e.rank))
+  const topicEntry = exactTopic ?? (topical ? keyword : undefined)
+  const name = entries.length ? undefined : words.find((w) => /^[a-z]{1,9}$/.test(w))
+  // a word too long or too foreign to name a company after still finds something: one industry, stable per word
+  const fallback = INDUSTRY_PROFILES[hash53(keyword) % INDUSTRY_PROFILES.length] as IndustryProfile
+  const industries = entries.length ? uniq(lead.flatMap((e) => e.industries)) : name ? [] : [fallback]
+  const sense: KeywordSense = {
+    industries,
+    families: entries.length ? uniq(lead.flatMap((e) => e.families)) : familiesOfIndustry(fallback),
+    topic: entries.length ? topicEntry : undefined,
+    name,
+    commonness: entries.length ? (Math.max(...lead.map((e) => e.commonness)) as 1 | 2 | 3 | 4) : 1,
+  }
+  if (cache.size > 5000) cache.clear()
+  cache.set(keyword, sense)
+  return sense
+}
