@@ -1,4 +1,5 @@
 import { hash53 } from '../util/hash.js'
+import { lowerWords } from './text.js'
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 
 /** What a search keyword is about, in the world's own vocabulary. */
@@ -74,7 +75,8 @@ const ENTRIES: Entry[] = (() => {
   for (const ind of INDUSTRY_PROFILES) {
     const families = familiesOfIndustry(ind)
     add(ind.name, { industries: [ind], families, topic: undefined, commonness: 4, rank: RANK.industry })
-    for (const s of ind.specialities) add(s, { industries: [ind], families, topic: s, commonness: 3, rank: RANK.speciality })
+    // specialities are common nouns in a sentence ("fintech", "cloud migration"), acronyms kept ("SaaS", "IoT")
+    for (const s of ind.specialities) add(s, { industries: [ind], families, topic: lowerWords(s), commonness: 3, rank: RANK.speciality })
     for (const o of ind.offers) add(o, { industries: [ind], families, topic: o, commonness: 2, rank: RANK.offer })
   }
   for (const fam of ROLE_FAMILIES) {
