@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
-import { get, testApp } from './support/app.js'
+import { readParam } from '../src/params.js'
+import { testApp } from './support/app.js'
 import { specProblems, undeclaredFields } from './support/spec-checks.js'
 import { paramValues, urlFor } from './support/values.js'
 import type { MockApp } from '../src/app.js'
@@ -20,16 +21,19 @@ describe('generated responses', () => {
       for (const [seed, app] of apps) {
         const values = paramValues(def, app.mock.world, PER_SEED, seed)
         for (const [i, value] of values.entries()) {
-          // every tenth request asks for the second page, so later items are checked too
-          const url = urlFor(def, value, i % 10 === 9 ? { page: '2' } : {})
-          const { status, body, res } = await get(app, url)
-          checked++
-          const where = `seed ${seed} ${url}`
-          if (status !== 200) {
-            problems.push(`${where}: status ${status} ${JSON.stringify(body)}`)
+          // every tenth value asks for the second page, so later items are checked too
+          const page = i % 10 === 9 ? 2 : 1
+          const where = `seed ${seed} ${urlFor(def, value, page === 2 ? { page: '2' } : {})}`
+          // the generator path itself: the HTTP path of every endpoint is covered by the smoke, alias and fuzz tests
+          let body: unknown
+          try {
+            const key = readParam((name) => (name === def.param ? value : undefined), def.param, def.aliases, def.readKey)
+            body = JSON.parse(app.mock.resolver.resolve(def, key, { page, offset: (page - 1) * 10, size: 10 }).json)
+          } catch (err) {
+            problems.push(`${where}: ${err instanceof Error ? err.message : String(err)}`)
             continue
           }
-          if (!res.headers.get('content-type')?.startsWith('application/json')) problems.push(`${where}: content-type ${res.headers.get('content-type')}`)
+          checked++
           const parsed = def.schema.safeParse(body)
           if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`)
           for (const f of undeclaredFields(def.schema, body)) problems.push(`${where}: field ${f} is not in the spec`)
