@@ -42,7 +42,7 @@ function browserCors() {
 /** 405 for a method other than GET or HEAD on an endpoint's path. */
 const getOnly = createMiddleware<AppEnv>(async function getOnly(c, next) {
   const method = c.req.method
-  if (c.var.endpoint && method !== 'GET' && method !== 'HEAD') {
+  if (c.get('endpoint') && method !== 'GET' && method !== 'HEAD') {
     throw new MockError('METHOD_NOT_ALLOWED', { message: `Method ${method} not allowed; use GET` })
   }
   return next()
@@ -85,7 +85,7 @@ export function appOf(runtime: MockRuntime): MockApp {
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)
-    return c.body(body, status as 500, headers)
+    return new Response(body, { status, headers: { ...c.get('headers'), ...headers } })
   }
   app.notFound((c) => {
     const meant = suggestEndpoint(c.req.path)

@@ -28,6 +28,11 @@ export interface RequestVariables {
   source: string | undefined
   /** performance.now() when the request arrived. */
   started: number
+  /**
+   * Headers the stages add to the answer (limits, credits), in a plain object: an answer built with it stays on
+   * @hono/node-server's fast path, where one built with c.header() goes through a Headers object.
+   */
+  headers: Record<string, string>
   /** First value of each query parameter, read once. */
   query: Record<string, string>
   params: RequestParams

@@ -13,7 +13,7 @@ export interface AuthOptions {
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
 export function auth({ keys, required = true, devKey }: AuthOptions) {
   return createMiddleware<AppEnv>(async function auth(c, next) {
-    const raw = c.var.rawKey
+    const raw = c.get('rawKey')
     if (!required) {
       c.set('key', (raw ? keys.get(raw) : undefined) ?? keys.get(devKey))
       return next()

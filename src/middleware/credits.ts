@@ -13,8 +13,8 @@ export interface CreditsOptions {
  */
 export function credits({ pageSize }: CreditsOptions) {
   return createMiddleware<AppEnv>(async function credits(c, next) {
-    const state = c.var.key
-    const def = c.var.endpoint
+    const state = c.get('key')
+    const def = c.get('endpoint')
     const cost = def?.cost ?? 0
     if (!state || !def || cost === 0) return next()
     if (state.credits !== null) {
@@ -25,13 +25,13 @@ export function credits({ pageSize }: CreditsOptions) {
         throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
       }
       state.credits -= cost
-      c.header('X-Mock-Credits-Remaining', String(state.credits))
+      c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)
     }
     let delivered = false
     try {
       await next()
       // a connection the scenario resets or cuts short delivers nothing, so it costs nothing
-      delivered = c.res.status >= 200 && c.res.status < 300 && !c.var.decision?.effect.disconnect
+      delivered = c.res.status >= 200 && c.res.status < 300 && !c.get('decision')?.effect.disconnect
     } finally {
       if (delivered) {
         state.usage.creditsUsed += cost

@@ -21,11 +21,12 @@ export function journal({ journal: entries, clock, keys }: JournalOptions) {
     const started = performance.now()
     c.set('endpoint', endpointForPath(c.req.path))
     c.set('charged', 0)
+    c.set('headers', {})
     await next()
-    const raw = c.var.rawKey ?? readApiKey(c)
+    const raw = c.get('rawKey') ?? readApiKey(c)
     const status = c.res.status
-    const source = c.var.source ?? null
-    const state = c.var.key
+    const source = c.get('source') ?? null
+    const state = c.get('key')
     if (source === 'scenario' && raw) {
       // the scenario answered before auth, so no stage counted this call
       const usage = keys.get(raw)?.usage
@@ -42,10 +43,10 @@ export function journal({ journal: entries, clock, keys }: JournalOptions) {
         path: c.req.path,
         url: c.req.url,
         key: raw ? (state?.key === raw ? state.redacted : redactKey(raw)) : null,
-        scenario: c.var.scenario ?? null,
-        rule: c.var.decision?.rule ?? null,
+        scenario: c.get('scenario') ?? null,
+        rule: c.get('decision')?.rule ?? null,
         status,
-        credits: c.var.charged,
+        credits: c.get('charged'),
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         source,
       },

@@ -15,7 +15,7 @@ export interface RateLimitOptions {
  */
 export function rateLimit({ clock }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
-    const state = c.var.key
+    const state = c.get('key')
     if (!state || state.limit === null) return next()
     const now = clock.now()
     const w = state.window
@@ -31,8 +31,9 @@ export function rateLimit({ clock }: RateLimitOptions) {
       })
     }
     w.push(now)
-    c.header('X-RateLimit-Limit', String(state.limit))
-    c.header('X-RateLimit-Remaining', String(state.limit - count - 1))
+    const headers = c.get('headers')
+    headers['X-RateLimit-Limit'] = String(state.limit)
+    headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
     return next()
   })
 }

@@ -7,7 +7,7 @@ type Ctx = Context<AppEnv>
 
 /** The query's first values, read once per request whichever stage asks first. */
 export function queryOf(c: Ctx): Record<string, string> {
-  let query = c.var.query
+  let query = c.get('query')
   if (query === undefined) {
     query = c.req.query()
     c.set('query', query)
@@ -17,7 +17,7 @@ export function queryOf(c: Ctx): Record<string, string> {
 
 /** The endpoint's parameter and page, read once; a missing or malformed one throws the 400. */
 export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestParams {
-  let params = c.var.params
+  let params = c.get('params')
   if (params === undefined) {
     const q = queryOf(c)
     const query = (name: string): string | undefined => q[name]

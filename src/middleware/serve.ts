@@ -17,7 +17,7 @@ type Ctx = Context<AppEnv>
 
 /** The body after the scenario's transform, if the active rule has one. */
 function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean): string {
-  const transform = c.var.decision?.effect.transform
+  const transform = c.get('decision')?.effect.transform
   if (!transform) return json
   const body = applyTransform(transform, def, JSON.parse(json))
   // null-items leaves the schema on purpose: the real service does send null lists
@@ -25,11 +25,16 @@ function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean):
   return JSON.stringify(body)
 }
 
-/** A JSON answer; a HEAD answer keeps the length the GET would have (Hono drops the body, and with it the length). */
-function json(c: Ctx, status: number, text: string, headers: Record<string, string> = {}): Response {
+/**
+ * A JSON answer with the stages' headers, as a plain Response (see RequestVariables.headers); a HEAD answer keeps
+ * the length the GET would have (Hono drops the body, and with it the length).
+ */
+function json(c: Ctx, status: number, text: string, extra?: Record<string, string>): Response {
+  const headers = c.get('headers') ?? {}
+  if (extra) Object.assign(headers, extra)
   headers['content-type'] = 'application/json'
   if (c.req.method === 'HEAD') headers['content-length'] = String(Buffer.byteLength(text))
-  return c.body(text, status as 200, headers)
+  return new Response(text, { status, headers })
 }
 
 /** A 200 with a stored body, after the scenario's transform. */
@@ -78,7 +83,7 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
     const ok = answer.status >= 200 && answer.status < 300
     // the client sees the upstream's bytes and status; a scenario transform applies to JSON successes only
     let text = answer.text
-    if (ok && c.var.decision?.effect.transform) {
+    if (ok && c.get('decision')?.effect.transform) {
       try {
         text = transformed(c, def, text, false)
       } catch {
