@@ -17,7 +17,7 @@ import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { templateOf, writeFixtures } from './bench/workloads.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CLI = join(ROOT, 'dist', 'bin.js')
+const CLI = join(ROOT, 'dist', 'network-lookup-mock.mjs')
 const BASELINES = {
   hono: join(ROOT, 'scripts', 'bench', 'hono-baseline-server.mjs'),
   node: join(ROOT, 'scripts', 'bench', 'baseline-server.mjs'),
@@ -48,7 +48,7 @@ const log = (m) => process.stderr.write(`${m}\n`)
 const say = (m = '') => process.stdout.write(`${m}\n`)
 
 if (!existsSync(CLI)) {
-  log('dist/bin.js is missing: run `npm run build` first (npm run bench does)')
+  log('dist/network-lookup-mock.mjs is missing: run `npm run build` first (npm run bench does)')
   process.exit(1)
 }
 const mockModule = await import(join(ROOT, 'dist', 'index.js'))

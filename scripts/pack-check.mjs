@@ -67,7 +67,7 @@ try {
     const [info] = JSON.parse(out.slice(out.indexOf('[')))
     tarball = join(work, info.filename)
     const files = info.files.map((f) => f.path)
-    for (const need of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/bin.js', 'LICENSE', 'CHANGELOG.md', 'fixtures', 'scenarios/default.json']) {
+    for (const need of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/network-lookup-mock.mjs', 'LICENSE', 'CHANGELOG.md', 'fixtures', 'scenarios/default.json']) {
       if (!files.some((f) => f === need || f.startsWith(`${need}/`))) throw new Error(`${need} is not in the tarball`)
     }
     if (files.some((f) => f.startsWith('src/') || f.startsWith('test/'))) throw new Error('src/ or test/ is in the tarball')

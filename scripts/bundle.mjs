@@ -1,5 +1,6 @@
-// The programmatic API as one CommonJS file (dist/index.cjs) for require() and Jest users; dist/index.js stays the
-// ES module tsc wrote. Dependencies are bundled in (faker ships ES modules only); swagger-ui-dist stays outside, read
+// Two bundles of what tsc wrote to dist/:
+// - the programmatic API as one CommonJS file (dist/index.cjs) for require() and Jest users; dist/index.js stays the
+//   ES module tsc wrote. Dependencies are bundled in (faker ships ES modules only); swagger-ui-dist stays outside, read
 // from its installed folder at run time. Types for require(): dist/index.d.cts re-exports the ES declarations.
 import { writeFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -20,3 +21,16 @@ await build({
   logLevel: 'warning',
 })
 writeFileSync('dist/index.d.cts', "export * from './index.js'\n")
+
+// - the command (package.json bin) as one ES module: resolving and loading ~150 module files is most of a cold start
+await build({
+  entryPoints: ['dist/bin.js'],
+  outfile: 'dist/network-lookup-mock.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: ['swagger-ui-dist'],
+  banner: { js: "import { createRequire as __nlmCreateRequire } from 'node:module'; const require = __nlmCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+})
