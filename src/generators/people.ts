@@ -298,10 +298,13 @@ export function postedJobs(_ctx: GenerateContext): PostedJobsResponse {
 
 export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
   const person = ctx.world.person(ctx.key)
-  const { items } = paginate(ctx, person.positions.length, (_f, i) => {
+  const { items } = paginate(ctx, person.positions.length, (f, i) => {
     const pos = person.positions[i]
     if (!pos) throw new Error(`position ${i} out of range`)
-    return { ...positionFields(ctx.world, pos), skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
+    const fields = positionFields(ctx.world, pos)
+    // the spec says the URL may be empty here: some positions are not linked to the company's page
+    const companyURL = f.datatype.boolean({ probability: 0.1 }) ? '' : fields.companyURL
+    return { ...fields, companyURL, skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
   })
   return ok({ items })
 }
