@@ -1,8 +1,10 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { initialsOf } from '../src/media/paths.js'
 import { escapeXml } from '../src/media/svg.js'
-import { IN_PROCESS_ORIGIN } from '../src/options.js'
+import { DEFAULT_FIXTURES_DIR, IN_PROCESS_ORIGIN } from '../src/options.js'
 import { createMockFetch, startMockServer, type MockServer } from '../src/server.js'
 import { MEDIA } from '../src/world/world.js'
 import { DEV, get, testApp } from './support/app.js'
@@ -69,6 +71,19 @@ describe('/media: pictures that load offline', () => {
     expect(problems.slice(0, 10)).toEqual([])
     expect([...kinds].sort()).toEqual(['avatar', 'cover', 'logo'])
   }, 60_000)
+
+  it('the image URLs of the shipped fixtures are served too', async () => {
+    const app = testApp({ fixtures: DEFAULT_FIXTURES_DIR })
+    const urls = new Set<string>()
+    for (const file of readdirSync(DEFAULT_FIXTURES_DIR, { recursive: true, encoding: 'utf8' })) {
+      if (file.endsWith('.json')) for (const m of readFileSync(join(DEFAULT_FIXTURES_DIR, file), 'utf8').matchAll(/"(https?:\/\/[^"]*\/media\/[^"]*)"/g)) urls.add(m[1] as string)
+    }
+    expect(urls.size).toBeGreaterThan(10)
+    for (const url of urls) {
+      const res = await app.request(new URL(url).pathname)
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/svg+xml'])
+    }
+  })
 
   it('an avatar shows the initials of the person it belongs to, on a colour that depends on the id alone', async () => {
     const app = testApp()
