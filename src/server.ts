@@ -62,8 +62,6 @@ export interface MockServer extends MockControls {
 /** A fetch that answers in process, carrying the controls of its mock. */
 export type MockFetch = typeof fetch & MockControls
 
-export { IN_PROCESS_ORIGIN } from './options.js'
-
 /** A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured. */
 export function inProcessFetch(app: MockApp): typeof fetch {
   return async function mockFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
