@@ -16,6 +16,7 @@ import { serve } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
 import { consoleRoutes } from './console/routes.js'
 import { suggestEndpoint } from './console/suggest.js'
+import { mediaRoutes } from './media/routes.js'
 
 export type { AppEnv } from './env.js'
 
@@ -72,6 +73,7 @@ export function appOf(runtime: MockRuntime): MockApp {
   const app = new Hono<AppEnv>({ strict: false })
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes(runtime))
+  app.route('/', mediaRoutes())
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included

@@ -22,7 +22,10 @@ serve options:
   --port N             port to listen on; 0 takes a free one (default 4010, env PORT)
   --host ADDR          address to bind (default 127.0.0.1)
   --seed N             seed of all generated data (default 1)
-  --now ISO            reference date of generated data and start of the virtual clock (default ${DEFAULT_NOW})
+  --now ISO|today      reference date of generated data and start of the virtual clock (default ${DEFAULT_NOW});
+                       today: the start of the current UTC day (dates current, bodies change day to day)
+  --media-base URL|self  origin written into picture, logo and cover URLs (the mock serves them at /media/...);
+                       self: this server's own URL (default https://media.network.example)
   --fixtures DIR       recorded bodies served before generated data (default: the package's fixtures/)
   --no-fixtures        serve generated data only
   --lenient            skip invalid fixtures with a warning instead of refusing to start
@@ -62,6 +65,7 @@ export const CLI_OPTIONS = {
   host: { type: 'string' },
   seed: { type: 'string' },
   now: { type: 'string' },
+  'media-base': { type: 'string' },
   fixtures: { type: 'string' },
   'no-fixtures': { type: 'boolean' },
   lenient: { type: 'boolean' },
@@ -214,6 +218,7 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
     admin: !v['no-admin'],
     ...(v['no-fixtures'] ? { fixtures: false as const } : v.fixtures !== undefined ? { fixtures: v.fixtures } : {}),
     ...(v.now !== undefined ? { now: v.now } : {}),
+    ...(v['media-base'] !== undefined ? { mediaBase: v['media-base'] } : {}),
     ...(v.world !== undefined ? { world: v.world } : {}),
     ...(v.keys !== undefined ? { keys: v.keys } : {}),
     ...(v['dev-key'] !== undefined ? { devKey: v['dev-key'] } : {}),

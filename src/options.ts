@@ -8,6 +8,8 @@ export const DEFAULT_FIXTURES_DIR = `${PACKAGE_ROOT}fixtures`
 export const DEFAULT_SCENARIOS_DIR = `${PACKAGE_ROOT}scenarios`
 export const DEFAULT_KEYS_FILE = `${PACKAGE_ROOT}keys.json`
 export const DEFAULT_NOW = '2025-06-01T12:00:00.000Z'
+/** Base of relative URLs given to the in-process fetch, and the origin `mediaBase: 'self'` writes before a server listens. */
+export const IN_PROCESS_ORIGIN = 'http://mock.local'
 
 /** replay: fixture, else generated; record: always forward and write; record-missing: fixture, else forward and write; lockdown: fixtures only. */
 export const SERVE_MODES = ['replay', 'record', 'record-missing', 'lockdown'] as const
@@ -16,8 +18,10 @@ export type ServeMode = (typeof SERVE_MODES)[number]
 export interface MockOptions {
   /** Changes all generated data. Default 1. */
   seed?: number
-  /** Reference date for generated dates and the virtual clock's start. Default 2025-06-01T12:00:00Z. */
+  /** Reference date for generated dates and the virtual clock's start; `today`: the start of the current UTC day. Default 2025-06-01T12:00:00Z. */
   now?: string | Date
+  /** Origin written into image URLs (the mock answers them at /media/...); `self`: the server's own. Default https://media.network.example. */
+  mediaBase?: string
   /** Fixtures folder, or false for none. Default: the package's fixtures/. */
   fixtures?: string | false
   /** Skip invalid fixtures with a warning instead of refusing to start. */

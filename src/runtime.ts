@@ -9,6 +9,7 @@ import {
   DEFAULT_KEYS_FILE,
   DEFAULT_NOW,
   DEFAULT_SCENARIOS_DIR,
+  IN_PROCESS_ORIGIN,
   type MockOptions,
 } from './options.js'
 import { ScenarioEngine } from './scenarios/engine.js'
@@ -17,6 +18,9 @@ import { Journal } from './admin/journal.js'
 import { World } from './world/world.js'
 import { WorldFacts, settleFacts } from './world/facts.js'
 import { loadWorldFile, reloadedFacts } from './world/world-file.js'
+import { mediaBaseOf } from './media/paths.js'
+
+const DAY_MS = 24 * 3600_000
 
 /** Everything a running mock holds; the app and the admin API read and steer it. */
 export interface MockRuntime {
@@ -35,9 +39,16 @@ export interface MockRuntime {
 }
 
 function parseNow(now: string | Date | undefined): Date {
+  // the start of the current UTC day: dates are current, and identical for the whole day
+  if (now === 'today') return new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
   const d = now instanceof Date ? now : new Date(now ?? DEFAULT_NOW)
   if (Number.isNaN(d.getTime())) throw new Error(`now: "${String(now)}" is not a date (use ISO 8601, e.g. ${DEFAULT_NOW})`)
   return d
+}
+
+/** The origin image URLs start with; `self` is the in-process origin until the server listens and sets its own. */
+function mediaBase(base: string | undefined): string | undefined {
+  return base === undefined ? undefined : base === 'self' ? IN_PROCESS_ORIGIN : mediaBaseOf(base)
 }
 
 function keyEntries(keys: MockOptions['keys']): readonly KeyEntry[] {
@@ -70,7 +81,8 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
       ? FixtureStore.empty()
       : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn, facts })
   settleFacts(facts, input.lenient ?? false, warn)
-  const world = new World({ seed, now, facts })
+  const base = mediaBase(input.mediaBase)
+  const world = new World({ seed, now, facts, ...(base !== undefined ? { mediaBase: base } : {}) })
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey

@@ -4,7 +4,7 @@ import { findKey, keyView } from './admin/routes.js'
 import type { KeyView } from './admin/schemas.js'
 import { defineScenario, type ScenarioInput } from './admin/scenario-input.js'
 import { MockError } from './errors.js'
-import type { MockOptions } from './options.js'
+import { IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { StatePersister } from './state-file.js'
@@ -61,9 +61,6 @@ export interface MockServer extends MockControls {
 
 /** A fetch that answers in process, carrying the controls of its mock. */
 export type MockFetch = typeof fetch & MockControls
-
-/** Base of relative URLs given to the in-process fetch. */
-export const IN_PROCESS_ORIGIN = 'http://mock.local'
 
 /** A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured. */
 export function inProcessFetch(app: MockApp): typeof fetch {
@@ -166,12 +163,18 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     ...(state ? { onRequest: () => state.touch() } : {}),
   })
   const { port } = listening
-  const watcher = options.watch ? watchSources(runtime) : undefined
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+  const url = `http://${shownHost}:${port}`
+  // the origin is known only now (port 0 takes a free one): entities and bodies made before are made again
+  if (options.mediaBase === 'self') {
+    runtime.world.useMediaBase(url)
+    runtime.resolver.clear()
+  }
+  const watcher = options.watch ? watchSources(runtime) : undefined
   let closing: Promise<void> | undefined
   return {
     ...mockControls(app),
-    url: `http://${shownHost}:${port}`,
+    url,
     port,
     fetch: inProcessFetch(app),
     close({ graceMs = 0 } = {}) {

@@ -40,6 +40,28 @@ describe('network-lookup-mock serve', () => {
     }
   })
 
+  it('--media-base self writes the listening origin into bodies, --now today the start of the UTC day', async () => {
+    const day = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`
+    const before = day()
+    const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--media-base', 'self', '--now', 'today', '--quiet'])
+    try {
+      expect(run.code).toBe(0)
+      const url = run.server?.url as string
+      const body = (await (await fetch(`${url}/v1/people/profile?username=jane-doe`, { headers: DEV })).json()) as { backgroundImage: string }
+      expect(body.backgroundImage.startsWith(`${url}/media/cover/`), body.backgroundImage).toBe(true)
+      // a run across midnight may see either day
+      expect([before, day()]).toContain(run.server?.app.mock.now.toISOString())
+    } finally {
+      await run.server?.close()
+    }
+  })
+
+  it('a --media-base that is not an http(s) URL stops start-up, naming it', async () => {
+    const { code, stderr } = await runCli(['serve', '--port', '0', '--no-fixtures', '--media-base', 'ftp://x.example'])
+    expect(code).toBe(1)
+    expect(stderr).toMatch(/mediaBase: "ftp:\/\/x\.example" is not an http\(s\) URL/)
+  })
+
   it('--help lists every option the command line accepts', async () => {
     const { code, stdout } = await runCli(['--help'])
     expect(code).toBe(0)

@@ -61,7 +61,8 @@ const COMPANY_LISTS: readonly [string, (b: any) => CompanyRef[]][] = [
   ['companies/search', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, universalName: c.universalName, url: c.networkURL, logo: c.logo || null }))],
   ['people/interests/companies', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, url: c.networkURL, logo: c.logo || null }))],
   ['people/profile-by-url', (b) => b.position.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo || null }))],
-  ['people/position-skills', (b) => b.data.items.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo || null }))],
+  // the spec lets position-skills leave the URL empty
+  ['people/position-skills', (b) => b.data.items.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, ...(p.companyURL === '' ? {} : { url: p.companyURL }), logo: p.companyLogo || null }))],
   ['jobs/details', (b) => [{ id: b.data.company.id, name: b.data.company.name, universalName: b.data.company.universalName, url: b.data.company.url, logo: b.data.company.logo }]],
 ]
 

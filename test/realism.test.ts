@@ -303,6 +303,39 @@ describe('distributions and lengths from life', () => {
   })
 })
 
+describe('null and empty branches the spec allows', () => {
+  const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length
+
+  it('leadInvestors is an array of 1-3 firm names in 10-45% of company pages, null for grants and loans', () => {
+    const rounds = companies.map(([w, c]) => [c, body(w, 'companies/by-id', String(c.id)).data.fundingData.lastFundingRound] as const)
+    const led = rounds.filter(([, r]) => r.leadInvestors !== null)
+    expect(share(rounds.map(([, r]) => r.leadInvestors !== null))).toBeGreaterThanOrEqual(0.1)
+    expect(share(rounds.map(([, r]) => r.leadInvestors !== null))).toBeLessThanOrEqual(0.45)
+    for (const [c, r] of led) {
+      expect(['GRANT', 'DEBT_FINANCING'], c.name).not.toContain(c.fundingType)
+      expect(r.leadInvestors.length).toBeGreaterThanOrEqual(1)
+      expect(r.leadInvestors.length).toBeLessThanOrEqual(3)
+      for (const investor of r.leadInvestors) expect(investor).toMatch(/^[A-Z][a-z]+ [A-Z][A-Za-z ]+$/)
+    }
+  })
+
+  it('companyURL of position-skills is empty in 3-20% of positions, the company\'s page otherwise', () => {
+    const urls: boolean[] = []
+    for (const w of worlds) {
+      for (let i = 0; i < 150; i++) {
+        const username = w.personAt(i * 6_151 + 5).username
+        for (const pos of body(w, 'people/position-skills', username).data.items) {
+          urls.push(pos.companyURL === '')
+          if (pos.companyURL !== '') expect(pos.companyURL).toBe(w.company(pos.companyId).url)
+        }
+      }
+    }
+    expect(urls.length).toBeGreaterThan(1000)
+    expect(share(urls)).toBeGreaterThanOrEqual(0.03)
+    expect(share(urls)).toBeLessThanOrEqual(0.2)
+  })
+})
+
 describe('places that agree', () => {
   it('at least 75% of people work for a company of their own country', () => {
     const people = worlds.flatMap((w) => Array.from({ length: 500 }, (_, i) => [w, w.personAt(i * 5_077 + 1)] as const))

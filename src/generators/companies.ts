@@ -6,7 +6,8 @@ import type {
 } from '../schemas/responses.js'
 import { formatUtc } from '../util/dates.js'
 import { containsWord, keywordSense } from '../world/keywords.js'
-import { NAMED_VARIANTS, type World } from '../world/world.js'
+import { INVESTOR_KINDS, NAME_HEADS, NAME_TAILS } from '../world/pools.js'
+import { NAMED_VARIANTS, type Company, type World } from '../world/world.js'
 import { draw, fixedTotal, ok, paginate, type GenerateContext } from './context.js'
 
 /** How many companies a search finds, by how common its term is. */
@@ -39,6 +40,19 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
       return { id: c.id, name: c.name, universalName: c.universalName, tagline: c.tagline, logo: c.logo ?? '', networkURL: c.url }
     }),
   )
+}
+
+/**
+ * Who led the last round, by name (the spec gives no element shape, so no fields are invented): null for most
+ * companies and always for grants and loans, one to three firms fitting the stage for some.
+ */
+function leadInvestors(ctx: GenerateContext, c: Company): string[] | null {
+  const kinds = INVESTOR_KINDS[c.fundingType]
+  return draw(ctx, ['lead-investors'], (f) => {
+    if (!kinds || !f.datatype.boolean({ probability: 0.35 })) return null
+    const count = f.helpers.weightedArrayElement([{ value: 1, weight: 6 }, { value: 2, weight: 3 }, { value: 3, weight: 1 }])
+    return Array.from({ length: count }, () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${f.helpers.arrayElement(kinds)}`)
+  })
 }
 
 function companyOf(ctx: GenerateContext) {
@@ -85,7 +99,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       numFundingRounds: c.fundingRounds,
       lastFundingRound: {
         investorsFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}#section-investors`,
-        leadInvestors: null,
+        leadInvestors: leadInvestors(ctx, c),
         fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
         fundingType: 'POST_IPO_EQUITY',
         moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },

@@ -15,7 +15,7 @@ import type { Faker } from '@faker-js/faker'
 import type { RecommendationPerson } from '../schemas/people.js'
 import { PUBLICATION_FREQUENCIES, RELATIONSHIPS } from '../world/pools.js'
 import * as text from '../world/text.js'
-import { MEDIA, SITE, type Person, type PersonPosition, type World } from '../world/world.js'
+import { SITE, type Person, type PersonPosition, type World } from '../world/world.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
 import { heavyTail } from '../world/numbers.js'
 import { fullName } from './shapes.js'
@@ -69,7 +69,7 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
       activities: e.activities,
       url: `${SITE}/school/${e.schoolId}/`,
       schoolId: e.schoolId,
-      logo: `${MEDIA}/dms/image/school-logo_200_200/${e.schoolId}.png`,
+      logo: world.media.logo(e.schoolId, e.schoolName),
     })),
     position: p.positions.map((pos) => {
       const c = world.company(pos.companyId)
@@ -273,7 +273,7 @@ export function groups(ctx: GenerateContext): GroupsResponse {
         url: `${SITE}/groups/${id}/`,
       }
       return f.datatype.boolean({ probability: 0.8 })
-        ? { ...group, logo: `${MEDIA}/dms/image/group-logo_200_200/${id}.png` }
+        ? { ...group, logo: ctx.world.media.logo(id, group.name) }
         : group
     }),
   )
@@ -298,10 +298,13 @@ export function postedJobs(_ctx: GenerateContext): PostedJobsResponse {
 
 export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
   const person = ctx.world.person(ctx.key)
-  const { items } = paginate(ctx, person.positions.length, (_f, i) => {
+  const { items } = paginate(ctx, person.positions.length, (f, i) => {
     const pos = person.positions[i]
     if (!pos) throw new Error(`position ${i} out of range`)
-    return { ...positionFields(ctx.world, pos), skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
+    const fields = positionFields(ctx.world, pos)
+    // the spec says the URL may be empty here: some positions are not linked to the company's page
+    const companyURL = f.datatype.boolean({ probability: 0.1 }) ? '' : fields.companyURL
+    return { ...fields, companyURL, skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
   })
   return ok({ items })
 }
@@ -316,16 +319,16 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
       // 19 digits like real newsletter ids: beyond 2^53, so built as a string (faker would clamp a number)
       const id = `${f.number.int({ min: 6000, max: 7199 })}${f.string.numeric({ length: 15, allowLeadingZeros: true })}`
       const frequency = f.helpers.arrayElement(PUBLICATION_FREQUENCIES)
-      const common = {
+      const common = (written: { name: string; description: string }) => ({
         publicationFrequency: frequency,
-        logo: `${MEDIA}/dms/image/newsletter-logo/${id}.png`,
+        logo: ctx.world.media.logo(id, written.name),
         url: `${SITE}/newsletters/${id}/`,
-      }
+        ...written,
+      })
       if (f.datatype.boolean({ probability: 0.7 })) {
         const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.number.int({ min: 0, max: 7 }))
         return {
-          ...common,
-          ...text.newsletterByPerson(f, { firstName: p.firstName, fullName: fullName(p), family: text.familyById(p.family), frequency }),
+          ...common(text.newsletterByPerson(f, { firstName: p.firstName, fullName: fullName(p), family: text.familyById(p.family), frequency })),
           publisher: {
             fullName: fullName(p),
             url: `${SITE}/in/${p.username}/`,
@@ -339,8 +342,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
       }
       const c = ctx.world.company(ctx.world.companyIdInIndustries(f, [industry]))
       return {
-        ...common,
-        ...text.newsletterByCompany(f, { name: c.name, industry: text.industryProfile(c.industry), frequency }),
+        ...common(text.newsletterByCompany(f, { name: c.name, industry: text.industryProfile(c.industry), frequency })),
         publisher: { fullName: c.name, url: c.url },
       }
     }),

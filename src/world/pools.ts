@@ -91,6 +91,17 @@ export const INDUSTRIES = INDUSTRY_PROFILES.map((i) => i.name)
 /** First halves of invented company names: "North" + "wind". */
 export const NAME_HEADS = ['North', 'Blue', 'Bright', 'Clear', 'Silver', 'Iron', 'Summit', 'Harbor', 'Cedar', 'Lumen', 'Nova', 'Atlas', 'Vertex', 'Kite', 'Maple', 'Orbit', 'Pine', 'River', 'Stone', 'Sun', 'True', 'Arc', 'Beacon', 'Copper', 'Delta', 'Ever', 'Fern', 'Granite', 'Helix', 'Larch', 'Meadow', 'Oak']
 export const NAME_TAILS = ['wind', 'peak', 'field', 'line', 'bridge', 'point', 'stack', 'path', 'light', 'gate', 'leaf', 'forge', 'well', 'scale', 'loop', 'mark', 'wave', 'yard', 'haven', 'crest']
+/** What a lead investor of a round of this stage calls itself: "Northwind Ventures", "Ironbridge Equity Partners". */
+export const INVESTOR_KINDS: Record<string, string[]> = {
+  PRE_SEED: ['Ventures', 'Seed Fund', 'Angels'],
+  SEED: ['Ventures', 'Seed Fund', 'Capital'],
+  SERIES_A: ['Ventures', 'Capital', 'Partners'],
+  SERIES_B: ['Ventures', 'Capital', 'Growth Partners'],
+  SERIES_C: ['Capital', 'Growth Partners', 'Growth Equity'],
+  SERIES_D: ['Capital', 'Growth Equity', 'Investment Partners'],
+  PRIVATE_EQUITY: ['Equity Partners', 'Capital Partners'],
+  POST_IPO_EQUITY: ['Asset Management', 'Investment Partners', 'Capital'],
+}
 
 /**
  * A job family: titles with the seniority prefixes that read naturally with them, leadership titles,

@@ -26,9 +26,10 @@ import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import { WorldFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
+import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
 
 export const SITE = 'https://www.network.example'
-export const MEDIA = 'https://media.network.example'
+export const MEDIA = DEFAULT_MEDIA_BASE
 const DAY = 24 * 3600_000
 
 /** Size of the generated population that lists draw people from. */
@@ -172,6 +173,8 @@ export interface WorldOptions {
   facts?: WorldFacts
   /** Entities kept per kind; bounds memory whatever the traffic. */
   cacheSize?: number
+  /** Origin of image URLs (the /media route answers them). Default MEDIA. */
+  mediaBase?: string
 }
 
 export function slugify(s: string): string {
@@ -342,6 +345,7 @@ export class World {
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
   private readonly jobs: Lru<string, Job>
+  private mediaUrls: MediaUrls
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
@@ -354,6 +358,20 @@ export class World {
     this.persons = new Lru(size)
     this.companies = new Lru(size)
     this.jobs = new Lru(size)
+    this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
+  }
+
+  /** Image URLs of this world's entities. */
+  get media(): MediaUrls {
+    return this.mediaUrls
+  }
+
+  /** A new origin for image URLs (the server's own, known once it listens): every entity is derived again. */
+  useMediaBase(base: string): void {
+    this.mediaUrls = new MediaUrls(base)
+    this.persons.clear()
+    this.companies.clear()
+    this.jobs.clear()
   }
 
   /**
@@ -550,9 +568,9 @@ export class World {
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
       const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
       const urn = `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`
-      const picture = `${MEDIA}/dms/image/profile-displayphoto/${f.string.alphanumeric(16)}.jpg`
+      const personId = facts.id ?? id
       return {
-        id: facts.id ?? id,
+        id: personId,
         urn: facts.urn ?? urn,
         username,
         firstName,
@@ -560,8 +578,8 @@ export class World {
         headline,
         about,
         // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
-        profilePicture: facts.picture ?? (noPicture ? '' : picture),
-        backgroundImage: `${MEDIA}/dms/image/profile-background/${f.string.alphanumeric(16)}.jpg`,
+        profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
+        backgroundImage: this.media.cover(f.string.alphanumeric(16)),
         place,
         location,
         followerCount: facts.followerCount ?? followerCount,
@@ -759,7 +777,7 @@ export class World {
     const drawnJobs = f.datatype.boolean({ probability: 0.2 }) ? 0 : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
     const jobCount = facts.jobTotal ?? drawnJobs
     const tagline = text.companyTagline(f, profile)
-    const logo = `${MEDIA}/dms/image/company-logo_200_200/${f.string.alphanumeric(16)}.png`
+    const logo = this.media.logo(id, name)
     return {
       id,
       name,
@@ -780,7 +798,7 @@ export class World {
       phone: f.helpers.replaceSymbols(style.phone),
       website: `https://www.${domain}`,
       logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
-      cover: `${MEDIA}/dms/image/company-background_10000/${f.string.alphanumeric(16)}.jpg`,
+      cover: this.media.cover(f.string.alphanumeric(16)),
       industries,
       specialities,
       staffCount,
