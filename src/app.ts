@@ -7,8 +7,10 @@ import type { AppEnv } from './env.js'
 import { MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime, type MockRuntime } from './runtime.js'
+import { adminOrigin } from './middleware/admin-origin.js'
 import { auth } from './middleware/auth.js'
 import { credits } from './middleware/credits.js'
+import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario } from './middleware/scenario.js'
@@ -24,16 +26,18 @@ export type MockApp = Hono<AppEnv> & { mock: MockRuntime }
 /** Headers a browser app may read from the mock's answers. */
 const EXPOSED = ['Retry-After', 'WWW-Authenticate', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Mock-Credits-Remaining', 'X-Mock-Source']
 
-/** CORS for browser apps pointed at the mock; clients that send no Origin get no CORS headers (but a preflight answer). */
+/** CORS for browser apps pointed at the mock, off the admin API; clients that send no Origin get no CORS headers (but a preflight answer). */
 function browserCors() {
   const policy = cors({
     origin: '*',
-    allowMethods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE'],
+    // the API is read-only: a preflight allows what /v1 answers, nothing that changes state
+    allowMethods: ['GET', 'HEAD', 'OPTIONS'],
     allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'Content-Type'],
     exposeHeaders: EXPOSED,
     maxAge: 600,
   })
   return createMiddleware<AppEnv>(async function browserCors(c, next) {
+    if (isAdminPath(c.req.path)) return next()
     return c.req.header('origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
   })
 }
@@ -69,6 +73,10 @@ export function appOf(runtime: MockRuntime): MockApp {
   const { keys, scenarios, clock, resolver } = runtime
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
+  // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
+  if (runtime.options.hostCheck !== false) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
+  const originGuard = adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] })
+  app.use('*', async (c, next) => (isAdminPath(c.req.path) ? originGuard(c, next) : next()))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes(runtime))
 

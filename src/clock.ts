@@ -23,6 +23,8 @@ export function virtualClock(startMs: number): Clock {
     now: () => t,
     advance(ms: number) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceMs must be a non-negative number')
+      // past the range of a Date every ISO time of the journal and recordings would throw
+      if (t + ms > 8.64e15) throw new Error(`advanceMs ${ms} moves the clock past the range of a date`)
       t += ms
       return t
     },

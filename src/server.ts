@@ -153,7 +153,8 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
 export async function startMockServer(options: ServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
   const admin = adminEnabled(host, options)
-  const runtime = createRuntime({ ...options, admin })
+  // off loopback clients reach the mock by names it cannot know; there the admin token is the guard
+  const runtime = createRuntime({ ...options, admin, hostCheck: options.hostCheck ?? isLoopback(host) })
   if (!admin && options.admin !== false) runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
   const app = appOf(runtime)
   const state = options.stateFile === undefined ? undefined : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })

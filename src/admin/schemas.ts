@@ -115,8 +115,14 @@ export const ScenarioSwitchSchema = z
   .refine((b) => b.times === undefined || (b.name ?? b.scenario) != null, { message: 'times needs a scenario (name or scenario)', path: ['times'] })
 export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
 
-/** Body of `POST /__admin/clock`. */
-export const ClockAdvanceSchema = z.object({ advanceMs: z.number().int().nonnegative() }).strict()
+/** Body of `POST /__admin/clock`: move forward by `advanceMs`, or to the time `to` (ISO 8601, not before now). */
+export const ClockAdvanceSchema = z
+  .object({
+    advanceMs: z.number().int().nonnegative().optional(),
+    to: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time, e.g. 2026-01-01T00:00:00Z').optional(),
+  })
+  .strict()
+  .refine((b) => (b.advanceMs === undefined) !== (b.to === undefined), 'give exactly one of advanceMs (ms to move forward) or to (an ISO time)')
 export type ClockAdvance = z.infer<typeof ClockAdvanceSchema>
 
 /** Body of `PUT /__admin/keys/{key}`: any of the fields, at least one. */
