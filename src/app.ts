@@ -74,7 +74,7 @@ export function appOf(runtime: MockRuntime): MockApp {
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
   // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
-  if (runtime.options.hostCheck !== false) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
+  if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
   const originGuard = adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] })
   app.use('*', async (c, next) => (isAdminPath(c.req.path) ? originGuard(c, next) : next()))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
@@ -92,7 +92,14 @@ export function appOf(runtime: MockRuntime): MockApp {
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)
-    return c.body(body, status as 500, headers)
+    try {
+      return c.body(body, status as 500, headers)
+    } catch (failed) {
+      // an answer that cannot be built (a header no HTTP answer can carry) must not escape the error handler
+      runtime.warn(`cannot answer ${c.req.method} ${c.req.path} with ${err.code}: ${failed instanceof Error ? failed.message : String(failed)}`)
+      const plain = render(new MockError('INTERNAL_ERROR'))
+      return new Response(plain.body, { status: plain.status, headers: plain.headers })
+    }
   }
   app.notFound((c) => answer(c, new MockError('ROUTE_NOT_FOUND', { message: `No endpoint ${c.req.method} ${c.req.path}` })))
   app.onError((err, c) => {

@@ -44,7 +44,7 @@ export interface MockOptions {
   journalSize?: number
   /**
    * Refuse (403 HOST_NOT_ALLOWED) a request whose Host header is not a loopback name or one of `allowedHosts`,
-   * so a page cannot reach the mock through DNS rebinding. Default true; the server turns it off on a non-loopback bind.
+   * so a page cannot reach the mock through DNS rebinding. The server turns it on for a loopback bind; off in process (no socket, nothing to rebind).
    */
   hostCheck?: boolean
   /** Host names accepted besides `localhost`, `127.0.0.1` and `[::1]` (any port). */

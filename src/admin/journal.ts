@@ -1,3 +1,4 @@
+import { compileGlob } from '../scenarios/glob.js'
 import { hash53 } from '../util/hash.js'
 import { redactKey } from '../keys.js'
 import type { JournalEntry } from './schemas.js'
@@ -86,9 +87,9 @@ const REDACTED_MARK = '…'
 function pathMatcher(pattern: string): (path: string) => boolean {
   const bare = pattern.replace(/^\/+/, '')
   const candidates = bare.startsWith('v1/') ? [`/${bare}`] : [`/${bare}`, `/v1/${bare}`]
-  if (!pattern.includes('*')) return (path) => candidates.includes(path)
-  const res = candidates.map((c) => new RegExp(`^${c.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`))
-  return (path) => res.some((re) => re.test(path))
+  // compiled once per filter, and linear in the path: no pattern can freeze the server
+  const matchers = candidates.map((c) => compileGlob(c))
+  return (path) => matchers.some((m) => m(path))
 }
 
 function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {

@@ -7,7 +7,7 @@ import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
-import { parseScenario } from '../scenarios/loader.js'
+import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
 import { compactJson, prettyJson } from './json-text.js'
 import { SecretLeakError, type SecretGuard } from './secret.js'
@@ -138,11 +138,14 @@ export class Recorder {
         const value = answer.headers[name]
         if (value !== undefined) headers[name === 'retry-after' ? 'Retry-After' : 'WWW-Authenticate'] = value
       }
+      // a rule matches on the parameters the endpoint reads; anything else the client sent would make it unloadable
+      const names = queryNames(def)
+      const query = Object.fromEntries(Object.entries(params).filter(([k]) => names.includes(k)))
       const rule: Rule = {
-        match: { endpoint: def.id, query: params },
+        match: { endpoint: def.id, query },
         effect: { status: answer.status, body, ...(Object.keys(headers).length ? { headers } : {}) },
       }
-      const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, params)))
+      const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, query)))
       const next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
       const text = `${JSON.stringify(next, null, 2)}\n`
       this.options.guard.check(file, text)
