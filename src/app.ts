@@ -85,7 +85,7 @@ export function appOf(runtime: MockRuntime): MockApp {
   const record = journal({ journal: runtime.journal, clock, keys })
   app.use('*', async (c, next) => (isAdminPath(c.req.path) ? next() : record(c, next)))
   app.use('/v1/*', getOnly, scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
-  const charge = credits({ pageSize })
+  const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 
   if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(runtime))

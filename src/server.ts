@@ -179,6 +179,8 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
       closing ??= (async () => {
         watcher?.close()
         await listening.close(graceMs)
+        // a request cut off at the end of the grace period never got its answer: its held credit goes back
+        runtime.keys.releaseHolds()
         // after the last request, so its charge is in the file
         state?.close()
       })()
