@@ -170,6 +170,7 @@ describe('writing fixtures', () => {
     expect(meta).toEqual({
       recordedAt: NOW,
       endpoint: 'posts/reposts',
+      value: '123',
       parameters: { postId: '123' },
       page: 1,
       upstream: { status: 200, contentType: 'application/json' },

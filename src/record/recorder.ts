@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
-import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
+import { fixtureFile, lookupStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
 import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
@@ -20,6 +20,8 @@ export const RECORDED_ERRORS = 'recorded-errors'
 export interface FixtureMeta {
   recordedAt: string
   endpoint: string
+  /** The parameter's full value (a long one is shortened in the file name). */
+  value: string
   /** The query sent upstream (the `__` switches dropped). */
   parameters: Record<string, string>
   page: number
@@ -98,6 +100,7 @@ export class Recorder {
     const meta: FixtureMeta = {
       recordedAt: new Date(clock.now()).toISOString(),
       endpoint: def.id,
+      value: key,
       parameters,
       page,
       upstream: { status: answer.status, contentType: answer.headers['content-type'] ?? null },
@@ -107,9 +110,17 @@ export class Recorder {
     guard.check(file, text)
     guard.check(metaFile, metaText)
     for (const problem of driftOf(def.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
-    writeFileAtomic(file, text, { createFolder: true })
-    writeFileAtomic(metaFile, metaText, { createFolder: true })
-    this.options.fixtures.put(def.id, fixtureStem(key, page), { file, json: compactJson(answer.text) })
+    try {
+      // the meta first: a fixture is never left without it
+      writeFileAtomic(metaFile, metaText, { createFolder: true })
+      writeFileAtomic(file, text, { createFolder: true })
+    } catch (err) {
+      // the upstream call is paid for: the client still gets its answer, the recording is reported instead
+      rmSync(metaFile, { force: true })
+      warn(guard.scrub(`record: ${file}: not recorded: ${(err as Error).message}`))
+      return
+    }
+    this.options.fixtures.put(def.id, lookupStem(key, page), { file, json: compactJson(answer.text) })
   }
 
   private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {
