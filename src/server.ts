@@ -168,6 +168,8 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   })
   const { port } = listening
   const watcher = options.watch ? watchSources(runtime) : undefined
+  // once scanned, every later edit is seen
+  await watcher?.ready
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
   let closing: Promise<void> | undefined
   return {
