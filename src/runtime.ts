@@ -2,6 +2,7 @@ import { realClock, virtualClock, type Clock } from './clock.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { BodyResolver } from './data/resolve-body.js'
+import { restoreLongNames } from './record/long-names.js'
 import { setupMode } from './record/setup.js'
 import { DEV_KEY, KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
 import {
@@ -66,6 +67,7 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
     input.fixtures === false
       ? FixtureStore.empty()
       : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn })
+  restoreLongNames(fixtures, warn)
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey

@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs'
 import { readFile as readFileAsync } from 'node:fs/promises'
-import { basename, dirname, relative, resolve, sep } from 'node:path'
+import { dirname, relative, resolve, sep } from 'node:path'
 import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore, checkBody, type Fixture } from './data/fixture-store.js'
 import { FileError, syntaxProblem } from './errors.js'
 import { compactJson } from './record/json-text.js'
+import { restoreLongNames, storeStem } from './record/long-names.js'
 import { checkKeyScenarios, loadKeysFile } from './keys.js'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_KEYS_FILE, DEFAULT_SCENARIOS_DIR } from './options.js'
 import type { MockRuntime } from './runtime.js'
@@ -38,6 +39,7 @@ export function reload(runtime: MockRuntime, source: Source, sources: Sources = 
   try {
     if (source === 'fixtures' && sources.fixtures !== undefined) {
       const next = FixtureStore.load({ dir: sources.fixtures, endpoints: ENDPOINTS_BY_ID, lenient: runtime.options.lenient ?? false, warn: runtime.warn })
+      restoreLongNames(next, runtime.warn)
       runtime.fixtures.replaceWith(next)
     } else if (source === 'scenarios') {
       const next = loadScenarioDirs(sources.scenarios)
@@ -140,7 +142,7 @@ async function applyFixtureChanges(runtime: MockRuntime, root: string, changes: 
     if (!at) continue
     const read = await readFixture(path, at.endpointId)
     if (read instanceof FileError) problems.push(read.message)
-    else puts.push({ ...at, fixture: read })
+    else puts.push({ endpointId: at.endpointId, stem: storeStem(path), fixture: read })
     await pause()
   }
   const store = runtime.fixtures
@@ -156,7 +158,7 @@ async function applyFixtureChanges(runtime: MockRuntime, root: string, changes: 
   }
   const next = FixtureStore.empty()
   for (const { endpointId, fixture } of store.list()) {
-    if (!gone(fixture.file)) next.put(endpointId, basename(fixture.file, '.json'), fixture)
+    if (!gone(fixture.file)) next.put(endpointId, storeStem(fixture.file), fixture)
     await pause()
   }
   for (const p of puts) next.put(p.endpointId, p.stem, p.fixture)

@@ -62,9 +62,13 @@ it.each([
   for (const f of files) expect(Buffer.byteLength(f)).toBeLessThan(255 - 30)
   const meta = files.find((f) => f.endsWith('.meta.json')) ?? ''
   expect((JSON.parse(readFileSync(join(dir, 'people/profile', meta), 'utf8')) as { value: string }).value).toBe(value)
-  // served from the recording for the rest of the run
+  // served from the recording for the rest of the run, and after a restart (the meta file gives the value back)
   const again = await app.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
   expect(again.headers.get('x-mock-source')).toBe('fixture')
+  const restarted = createApp({ mode: 'lockdown', fixtures: dir, clock: 'virtual', warn: () => {} })
+  const replayed = await restarted.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
+  expect(replayed.status).toBe(200)
+  expect(await replayed.json()).toMatchObject({ username: value })
 })
 
 it('shortens only names over the limit, and two long values that share a start get different names', () => {
