@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
+import { MAX_DATE_MS } from '../clock.js'
 import { FileError, MockError, jsonPath } from '../errors.js'
 import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
 import { hash53 } from '../util/hash.js'
@@ -28,8 +29,6 @@ import {
 } from './schemas.js'
 
 /** Largest admin request body, in bytes, unless the options say otherwise. */
-const MAX_DATE_MS = 8.64e15
-
 export const ADMIN_BODY_LIMIT = 1024 * 1024
 
 function badField(field: string, message: string): MockError {
@@ -160,7 +159,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     if (clock.kind !== 'virtual') throw badField(field, 'the clock is real; start with --clock virtual to move it')
     const from = clock.now()
     const target = move.advanceMs !== undefined ? from + move.advanceMs : Date.parse(move.to ?? '')
-    // a Date holds at most 8.64e15 ms either side of 1970; past it every ISO time (journal, recordings) would throw
+    // past the range of a Date every ISO time (journal, recordings) would throw
     if (!Number.isFinite(target) || Math.abs(target) > MAX_DATE_MS) throw badField(field, `the clock would leave the range of a date (up to ${new Date(MAX_DATE_MS).toISOString()})`)
     if (target < from) throw badField(field, `the clock only moves forward; it is at ${new Date(from).toISOString()}`)
     clock.advance(target - from)

@@ -45,7 +45,7 @@ export function readApiKey(c: Ctx): string | undefined {
 export function authStyleOf(c: Ctx): AuthStyle {
   const auth = c.req.header('authorization')
   const apiKey = c.req.header('x-api-key') !== undefined
-  if (auth === undefined) return apiKey ? 'x-api-key' : 'none'
-  if (auth.trim() !== '' && !BEARER.test(auth)) return 'not-bearer'
+  if (auth === undefined || auth.trim() === '') return apiKey ? 'x-api-key' : 'none'
+  if (!BEARER.test(auth)) return 'not-bearer'
   return apiKey ? 'both' : 'bearer'
 }
