@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ENDPOINTS, ENDPOINTS_BY_PATH, startMockServer } from '../src/index.js'
+import { KEYS, normalStatuses } from './soak-statuses.mjs'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 16)
@@ -18,13 +19,6 @@ if (typeof globalThis.gc !== 'function') {
   process.stderr.write('soak: run with node --expose-gc (npm run soak does) to measure memory after collection\n')
 }
 
-const KEYS = {
-  dev: 'mock-dev-key',
-  starter: 'soak_starter_0000000001',
-  poor: 'soak_poor_growth_000002',
-  enterprise: 'soak_enterprise_0000003',
-  unknown: 'soak_not_a_key_00000004',
-}
 const keys = [
   { key: KEYS.starter, plan: 'Starter', credits: 1_000_000_000 },
   { key: KEYS.poor, plan: 'Growth', credits: 200 },
@@ -97,15 +91,6 @@ function nextRequest() {
   const perRequest = random() < 0.1 ? pick(Object.keys(INJECTS).filter((s) => s !== 'slow')) : undefined
   if (perRequest) headers['X-Mock-Scenario'] = perRequest
   return { def, key, badParam, path, headers, perRequest }
-}
-
-/** Statuses a normal answer may have for this key and request. */
-function normalStatuses(req) {
-  if (req.key === KEYS.unknown) return [401]
-  // the limiter runs before the parameters are read, the credit check after
-  const out = req.badParam ? [400] : req.key === KEYS.poor ? [200, 402] : [200]
-  if (req.key === KEYS.starter || req.key === KEYS.poor) out.push(429)
-  return out
 }
 
 async function worker(deadline) {

@@ -7,8 +7,10 @@ import type { AppEnv } from './env.js'
 import { MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime, type MockRuntime } from './runtime.js'
+import { adminOrigin } from './middleware/admin-origin.js'
 import { auth } from './middleware/auth.js'
 import { credits } from './middleware/credits.js'
+import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario } from './middleware/scenario.js'
@@ -26,16 +28,18 @@ export type MockApp = Hono<AppEnv> & { mock: MockRuntime }
 /** Headers a browser app may read from the mock's answers. */
 const EXPOSED = ['Retry-After', 'WWW-Authenticate', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Mock-Credits-Remaining', 'X-Mock-Source']
 
-/** CORS for browser apps pointed at the mock; clients that send no Origin get no CORS headers (but a preflight answer). */
+/** CORS for browser apps pointed at the mock, off the admin API; clients that send no Origin get no CORS headers (but a preflight answer). */
 function browserCors() {
   const policy = cors({
     origin: '*',
-    allowMethods: ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE'],
+    // the API is read-only: a preflight allows what /v1 answers, nothing that changes state
+    allowMethods: ['GET', 'HEAD', 'OPTIONS'],
     allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'Content-Type'],
     exposeHeaders: EXPOSED,
     maxAge: 600,
   })
   return createMiddleware<AppEnv>(async function browserCors(c, next) {
+    if (isAdminPath(c.req.path)) return next()
     return c.req.header('origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
   })
 }
@@ -48,6 +52,9 @@ const getOnly = createMiddleware<AppEnv>(async function getOnly(c, next) {
   }
   return next()
 })
+
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
 function isAdminPath(path: string): boolean {
   return path === '/__admin' || path.startsWith('/__admin/')
@@ -71,6 +78,10 @@ export function appOf(runtime: MockRuntime): MockApp {
   const { keys, scenarios, clock, resolver } = runtime
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
+  // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
+  if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
+  const originGuard = adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] })
+  app.use('*', async (c, next) => (isAdminPath(c.req.path) ? originGuard(c, next) : next()))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes(runtime))
   app.route('/', mediaRoutes())
@@ -80,14 +91,25 @@ export function appOf(runtime: MockRuntime): MockApp {
   const record = journal({ journal: runtime.journal, clock, keys })
   app.use('*', async (c, next) => (isAdminPath(c.req.path) ? next() : record(c, next)))
   app.use('/v1/*', getOnly, scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
-  const charge = credits({ pageSize })
+  const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 
   if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(runtime))
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)
-    return new Response(body, { status, headers: { ...c.get('headers'), ...headers } })
+    try {
+      const all = { ...c.get('headers'), ...headers }
+      for (const [name, value] of Object.entries(all)) {
+        if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value)) throw new Error(`header ${JSON.stringify(name)} cannot be sent`)
+      }
+      return new Response(body, { status, headers: all })
+    } catch (failed) {
+      // an answer that cannot be built (a header no HTTP answer can carry) must not escape the error handler
+      runtime.warn(`cannot answer ${c.req.method} ${c.req.path} with ${err.code}: ${failed instanceof Error ? failed.message : String(failed)}`)
+      const plain = render(new MockError('INTERNAL_ERROR'))
+      return new Response(plain.body, { status: plain.status, headers: plain.headers })
+    }
   }
   app.notFound((c) => {
     const meant = suggestEndpoint(c.req.path)

@@ -9,6 +9,7 @@ import { runDrift } from './drift/command.js'
 import { didYouMean } from './util/closest.js'
 import { LOG_FORMATS, attachRequestLog, type LogFormat } from './console/request-log.js'
 import { writeOpenApi } from './openapi/write.js'
+import { normalOrigin } from './middleware/admin-origin.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
@@ -40,6 +41,10 @@ serve options:
   --journal-size N     requests kept in the journal (default 1000)
   --admin-token TOKEN  require "Authorization: Bearer TOKEN" on /__admin (required off loopback)
   --no-admin           turn the /__admin API off
+  --allowed-hosts LIST host names accepted in the Host header besides localhost, 127.0.0.1 and [::1] on a
+                       loopback bind (comma-separated or repeated); other names get 403 (DNS rebinding guard)
+  --admin-origins LIST origins whose web pages may call /__admin (comma-separated or repeated, e.g.
+                       http://localhost:5173); pages the mock serves itself always may, any other origin gets 403
   --quiet              no banner, and no request log unless --log is given
   --log FORMAT         request log on stdout: pretty (default; coloured on a terminal), json (one object a line) or off
   --watch              reload fixtures, scenarios and keys when their files change (a broken edit is refused)
@@ -80,6 +85,8 @@ export const CLI_OPTIONS = {
   'journal-size': { type: 'string' },
   'admin-token': { type: 'string' },
   'no-admin': { type: 'boolean' },
+  'allowed-hosts': { type: 'string', multiple: true },
+  'admin-origins': { type: 'string', multiple: true },
   quiet: { type: 'boolean' },
   watch: { type: 'boolean' },
   'state-file': { type: 'string' },
@@ -161,6 +168,12 @@ export function parseCommandLine(argv: readonly string[]): { command: string; va
   return { command, values, positionals }
 }
 
+/** A repeatable, comma-separated option as one list; undefined when not given. */
+function listOption(values: readonly string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined
+  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '')
+}
+
 function folderOption(name: string, dir: string | undefined, mayCreate: boolean): void {
   if (dir === undefined) return
   if (!existsSync(dir)) {
@@ -206,6 +219,13 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
   const stateFile = v['state-file']
   if (stateFile !== undefined && !existsSync(dirname(stateFile))) throw new UsageError(`--state-file ${stateFile}: the folder ${dirname(stateFile)} does not exist`)
 
+  const allowedHosts = listOption(v['allowed-hosts'])
+  const adminOrigins = listOption(v['admin-origins'])
+  for (const origin of adminOrigins ?? []) {
+    if (normalOrigin(origin) === undefined || /\/[^/]/.test(origin.replace(/^[a-z]+:\/\//i, ''))) {
+      throw new UsageError(`--admin-origins takes origins such as http://localhost:5173 (scheme, host, port; no path), got "${origin}"`)
+    }
+  }
   const host = v.host ?? '127.0.0.1'
   const adminToken = v['admin-token']
   const scenario = v.scenario ?? env.MOCK_SCENARIO
@@ -228,6 +248,8 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
     ...(v['page-size'] !== undefined ? { pageSize: intOption('page-size', v['page-size'], 1) } : {}),
     ...(v['journal-size'] !== undefined ? { journalSize: intOption('journal-size', v['journal-size'], 0) } : {}),
     ...(adminToken !== undefined ? { adminToken } : {}),
+    ...(allowedHosts !== undefined ? { allowedHosts } : {}),
+    ...(adminOrigins !== undefined ? { adminOrigins } : {}),
     ...(mode !== undefined ? { mode } : {}),
     ...(upstream !== undefined ? { upstream } : {}),
     ...(upstreamKey !== undefined ? { upstreamKey } : {}),

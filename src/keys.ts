@@ -124,10 +124,36 @@ function stateOf(entry: KeyEntry): KeyState {
   }
 }
 
+/** Credits taken from a key while its request is answered: spent once the answer is sent, else given back. */
+export class CreditHold {
+  private settled = false
+
+  constructor(
+    private readonly open: Set<CreditHold>,
+    readonly state: KeyState,
+    readonly cost: number,
+  ) {
+    state.credits = (state.credits ?? 0) - cost
+    open.add(this)
+  }
+
+  /** Spends the credits (the answer was sent) or gives them back; only the first call counts. */
+  settle(delivered: boolean): void {
+    if (this.settled) return
+    this.settled = true
+    this.open.delete(this)
+    if (delivered) this.state.usage.creditsUsed += this.cost
+    else if (this.state.credits !== null) this.state.credits += this.cost
+  }
+}
+
 /** Every known key, rebuilt from its start-up entries on reset. */
 export class KeyStore {
   private entries: KeyEntry[]
   private states = new Map<string, KeyState>()
+  /** Keys a reloaded keys file dropped, with the entry they had: a key restored later gets its balance and usage back. */
+  private dropped = new Map<string, { state: KeyState; entry: KeyEntry | undefined }>()
+  private readonly holds = new Set<CreditHold>()
 
   constructor(entries: readonly KeyEntry[], devKey: string = DEV_KEY) {
     // entries given in code skip the file loader, so they are checked here too
@@ -138,9 +164,13 @@ export class KeyStore {
 
   reset(): void {
     this.states = new Map(this.entries.map((e) => [e.key, stateOf(e)]))
+    this.dropped.clear()
   }
 
-  /** Replaces the start-up entries (a reloaded keys file), keeping usage and balances of keys that stay. */
+  /**
+   * Replaces the start-up entries (a reloaded keys file), keeping usage and balances of keys that stay; a key the
+   * file drops keeps its balance and usage aside, and gets them back if a later edit restores it.
+   */
   replace(entries: readonly KeyEntry[]): void {
     const before = new Map(this.entries.map((e) => [e.key, e]))
     const dev = this.entries[0]
@@ -148,13 +178,33 @@ export class KeyStore {
     const next = new Map<string, KeyState>()
     for (const e of this.entries) {
       const fresh = stateOf(e)
-      const old = this.states.get(e.key)
+      const aside = this.dropped.get(e.key)
+      this.dropped.delete(e.key)
+      const old = this.states.get(e.key) ?? aside?.state
       // a balance stays unless the file changed that key's credits: editing one key must not refill the others
-      const sameGrant = before.get(e.key)?.credits === e.credits
+      const sameGrant = (before.get(e.key) ?? aside?.entry)?.credits === e.credits
       // updated in place: a request in flight holds this object and charges it when done
       next.set(e.key, old ? Object.assign(old, { ...fresh, window: old.window, usage: old.usage, credits: sameGrant ? old.credits : fresh.credits }) : fresh)
     }
+    for (const [key, state] of this.states) if (!next.has(key)) this.dropped.set(key, { state, entry: before.get(key) })
     this.states = next
+  }
+
+  /** Takes `cost` credits from a key with a balance until the hold is settled. */
+  hold(state: KeyState, cost: number): CreditHold {
+    return new CreditHold(this.holds, state, cost)
+  }
+
+  /** Gives back every credit still held (requests cut off at shutdown never got their answer); returns how many holds. */
+  releaseHolds(): number {
+    const open = [...this.holds]
+    for (const hold of open) hold.settle(false)
+    return open.length
+  }
+
+  /** Keys a reloaded keys file dropped, with their balance, usage and the entry they had (the state file keeps them). */
+  droppedKeys(): { state: KeyState; entry: KeyEntry | undefined }[] {
+    return [...this.dropped.values()]
   }
 
   get(key: string): KeyState | undefined {

@@ -48,6 +48,17 @@ export interface MockOptions {
   validate?: boolean
   /** Requests kept in the journal. Default 1000. */
   journalSize?: number
+  /**
+   * Refuse (403 HOST_NOT_ALLOWED) a request whose Host header is not a loopback name or one of `allowedHosts`,
+   * so a page cannot reach the mock through DNS rebinding. The server turns it on for a loopback bind; off in process (no socket, nothing to rebind).
+   */
+  hostCheck?: boolean
+  /** Host names accepted besides `localhost`, `127.0.0.1` and `[::1]` (any port). */
+  allowedHosts?: readonly string[]
+  /** Origins (`http://localhost:5173`) whose pages may call the admin API; pages the mock serves itself always may. */
+  adminOrigins?: readonly string[]
+  /** Largest admin request body in bytes; larger ones get 413. Default 1 MB. */
+  adminBodyLimit?: number
   /** Serve the /__admin API. Default true. */
   admin?: boolean
   /** Bearer token the /__admin API requires, if set. */

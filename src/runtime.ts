@@ -2,6 +2,7 @@ import { realClock, virtualClock, type Clock } from './clock.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { BodyResolver } from './data/resolve-body.js'
+import { restoreLongNames } from './record/long-names.js'
 import { setupMode } from './record/setup.js'
 import { DEV_KEY, KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
 import {
@@ -80,6 +81,7 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
     input.fixtures === false
       ? FixtureStore.empty()
       : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn, facts })
+  restoreLongNames(fixtures, warn)
   settleFacts(facts, input.lenient ?? false, warn)
   const base = mediaBase(input.mediaBase)
   const world = new World({ seed, now, facts, ...(base !== undefined ? { mediaBase: base } : {}) })

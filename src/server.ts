@@ -150,7 +150,8 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
 export async function startMockServer(options: ServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
   const admin = adminEnabled(host, options)
-  const runtime = createRuntime({ ...options, admin })
+  // off loopback clients reach the mock by names it cannot know; there the admin token is the guard
+  const runtime = createRuntime({ ...options, admin, hostCheck: options.hostCheck ?? isLoopback(host) })
   if (!admin && options.admin !== false) runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
   const app = appOf(runtime)
   const state = options.stateFile === undefined ? undefined : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })
@@ -163,6 +164,9 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     ...(state ? { onRequest: () => state.touch() } : {}),
   })
   const { port } = listening
+  const watcher = options.watch ? watchSources(runtime) : undefined
+  // once scanned, every later edit is seen
+  await watcher?.ready
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
   const url = `http://${shownHost}:${port}`
   // the origin is known only now (port 0 takes a free one): entities and bodies made before are made again
@@ -170,7 +174,6 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     runtime.world.useMediaBase(url)
     runtime.resolver.clear()
   }
-  const watcher = options.watch ? watchSources(runtime) : undefined
   let closing: Promise<void> | undefined
   return {
     ...mockControls(app),
@@ -181,6 +184,8 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
       closing ??= (async () => {
         watcher?.close()
         await listening.close(graceMs)
+        // a request cut off at the end of the grace period never got its answer: its held credit goes back
+        runtime.keys.releaseHolds()
         // after the last request, so its charge is in the file
         state?.close()
       })()

@@ -157,6 +157,11 @@ export class StatePersister {
 
   private records(): Record<string, KeyRecord> {
     const keys: Record<string, KeyRecord> = { ...this.others }
+    // a key dropped from the keys file keeps its record: restored later, or after a restart, it is where it was
+    for (const { state, entry } of this.keys.droppedKeys()) {
+      const granted = entry === undefined || entry.credits === 'unlimited' ? null : entry.credits
+      keys[keyHash(state.key)] = { credits: state.credits, granted, usage: { ...state.usage } }
+    }
     for (const state of this.keys.all()) {
       keys[keyHash(state.key)] = { credits: state.credits, granted: this.granted(state.key), usage: { ...state.usage } }
     }

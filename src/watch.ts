@@ -1,8 +1,12 @@
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs'
-import { basename, dirname, join, resolve } from 'node:path'
+import { statSync } from 'node:fs'
+import { readFile as readFileAsync } from 'node:fs/promises'
+import { dirname, relative, resolve, sep } from 'node:path'
+import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
-import { FixtureStore } from './data/fixture-store.js'
-import { FileError } from './errors.js'
+import { FixtureStore, checkBody, type Fixture } from './data/fixture-store.js'
+import { FileError, syntaxProblem } from './errors.js'
+import { compactJson } from './record/json-text.js'
+import { restoreLongNames, storeStem } from './record/long-names.js'
 import { checkKeyScenarios, loadKeysFile } from './keys.js'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_KEYS_FILE, DEFAULT_SCENARIOS_DIR } from './options.js'
 import type { MockRuntime } from './runtime.js'
@@ -35,6 +39,7 @@ export function reload(runtime: MockRuntime, source: Source, sources: Sources = 
   try {
     if (source === 'fixtures' && sources.fixtures !== undefined) {
       const next = FixtureStore.load({ dir: sources.fixtures, endpoints: ENDPOINTS_BY_ID, lenient: runtime.options.lenient ?? false, warn: runtime.warn })
+      restoreLongNames(next, runtime.warn)
       runtime.fixtures.replaceWith(next)
     } else if (source === 'scenarios') {
       const next = loadScenarioDirs(sources.scenarios)
@@ -56,22 +61,16 @@ export function reload(runtime: MockRuntime, source: Source, sources: Sources = 
 }
 
 export interface WatchOptions {
-  /** Quiet time after the last change before reloading (editors write in several steps). Default 100 ms. */
+  /** Quiet time after the last change before applying it (editors write in several steps). Default 100 ms. */
   debounceMs?: number
   /** Told after every reload attempt: the problem, or undefined when the new files apply. */
   onReload?: (source: Source, problem: string | undefined) => void
 }
 
 export interface Watcher {
+  /** Resolves once every watched folder has been scanned: changes from then on are seen. */
+  ready: Promise<void>
   close(): void
-}
-
-function directories(root: string): string[] {
-  const out = [root]
-  for (const entry of readdirSync(root, { withFileTypes: true })) {
-    if (entry.isDirectory() && !entry.name.startsWith('.')) out.push(...directories(join(root, entry.name)))
-  }
-  return out
 }
 
 function isDirectory(path: string): boolean {
@@ -82,106 +81,198 @@ function isDirectory(path: string): boolean {
   }
 }
 
-function inode(path: string): number | undefined {
-  try {
-    return statSync(path).ino
-  } catch {
-    return undefined
-  }
+/** Longest stretch of fixture work between two yields to the event loop. */
+const SLICE_MS = 20
+
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+function isWithin(root: string, path: string): boolean {
+  return path === root || path.startsWith(`${root}${sep}`)
 }
 
-// fs.watch is recursive natively on macOS and Windows; elsewhere every folder gets its own watcher
-const NATIVE_RECURSIVE = process.platform === 'darwin' || process.platform === 'win32'
+/** Where a changed file sits in the fixtures tree: its endpoint folder and file stem, or undefined for a file that is no fixture. */
+function fixtureAt(root: string, file: string): { endpointId: string; stem: string } | undefined {
+  const rel = relative(root, file).split(sep).join('/')
+  const name = rel.slice(rel.lastIndexOf('/') + 1)
+  // hidden files (an atomic write's temporary), meta files and other extensions are not fixtures
+  if (rel.startsWith('..') || name.startsWith('.') || !name.endsWith('.json') || name.endsWith('.meta.json')) return undefined
+  return { endpointId: rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '', stem: name.slice(0, -'.json'.length) }
+}
+
+/** Reads and checks one fixture file, as the start-up load does; a problem is a FileError naming file, JSON path and fix. */
+async function readFixture(file: string, endpointId: string): Promise<Fixture | FileError> {
+  const def = ENDPOINTS_BY_ID.get(endpointId)
+  if (!def) return new FileError(file, '$', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`)
+  let text: string
+  try {
+    text = await readFileAsync(file, 'utf8')
+  } catch (err) {
+    return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (err) {
+    return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
+  }
+  return checkBody(def, body, file) ?? { file, json: compactJson(text) }
+}
 
 /**
- * Watches the fixtures folder, the scenario folders and the keys file, and reloads each on change.
- * A broken edit is reported through the runtime's warn and the last good version keeps serving.
+ * Applies a batch of changed fixture files: each added or edited file is read and checked on its own (a broken
+ * one keeps its running version), deleted ones leave the store. The work yields to the event loop every
+ * SLICE_MS, so requests keep being answered while a large folder changes.
+ */
+async function applyFixtureChanges(runtime: MockRuntime, root: string, changes: Map<string, 'put' | 'remove'>): Promise<string[]> {
+  const problems: string[] = []
+  const puts: { endpointId: string; stem: string; fixture: Fixture }[] = []
+  const removed = new Set<string>()
+  let sliceStart = performance.now()
+  const pause = async (): Promise<void> => {
+    if (performance.now() - sliceStart < SLICE_MS) return
+    await yieldToLoop()
+    sliceStart = performance.now()
+  }
+  for (const [path, op] of changes) {
+    if (op === 'remove') {
+      removed.add(path)
+      continue
+    }
+    const at = fixtureAt(root, path)
+    if (!at) continue
+    const read = await readFixture(path, at.endpointId)
+    if (read instanceof FileError) problems.push(read.message)
+    else puts.push({ endpointId: at.endpointId, stem: storeStem(path), fixture: read })
+    await pause()
+  }
+  const store = runtime.fixtures
+  if (removed.size === 0) {
+    for (const p of puts) store.put(p.endpointId, p.stem, p.fixture)
+    return problems
+  }
+  // the store cannot drop one fixture: the survivors go into a new store, swapped in at once
+  const gone = (file: string): boolean => {
+    const full = resolve(file)
+    for (const path of removed) if (isWithin(path, full)) return true
+    return false
+  }
+  const next = FixtureStore.empty()
+  for (const { endpointId, fixture } of store.list()) {
+    if (!gone(fixture.file)) next.put(endpointId, storeStem(fixture.file), fixture)
+    await pause()
+  }
+  for (const p of puts) next.put(p.endpointId, p.stem, p.fixture)
+  store.replaceWith(next)
+  return problems
+}
+
+/**
+ * Watches the fixtures folder, the scenario folders and the keys file (chokidar), and applies each change.
+ * A changed fixture file is read alone, never the whole folder; a fixtures folder deleted and made again is
+ * noticed, because its parent is watched. A broken edit is reported through the runtime's warn and the last
+ * good version keeps serving.
  *
  * @example
  * const watcher = watchSources(runtime)
+ * await watcher.ready
  * // edit fixtures/people/profile/jane-doe.json: the next request serves it
  * watcher.close()
  */
 export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): Watcher {
   const { debounceMs = 100, onReload } = options
   const sources = sourcesOf(runtime)
-  const watchers = new Map<string, { watcher: FSWatcher; dir: string; ino: number | undefined }>()
+  const watchers: FSWatcher[] = []
   const timers = new Map<Source, NodeJS.Timeout>()
+  const fixtureChanges = new Map<string, 'put' | 'remove'>()
+  let applying: Promise<void> = Promise.resolve()
   let closed = false
+
+  const report = (source: Source, problem: string | undefined): void => {
+    if (problem) runtime.warn(`watch: kept the running ${source}; ${problem}`)
+    runtime.journal.notify(problem ? { kind: 'reload', message: `${source} reload refused; kept the running ${source}`, failed: true } : { kind: 'reload', message: `${source} reloaded` }, runtime.clock.now())
+    onReload?.(source, problem)
+  }
+
+  const run = (source: Source): void => {
+    if (source !== 'fixtures') return report(source, reload(runtime, source, sources))
+    const root = sources.fixtures
+    if (root === undefined) return
+    const batch = new Map(fixtureChanges)
+    fixtureChanges.clear()
+    // batches apply one after another, in the order they were seen
+    applying = applying.then(async () => {
+      if (closed) return
+      const problems = await applyFixtureChanges(runtime, root, batch)
+      if (problems.length === 0) report('fixtures', undefined)
+      for (const problem of problems) report('fixtures', problem)
+    })
+  }
 
   const schedule = (source: Source): void => {
     if (closed) return
     clearTimeout(timers.get(source))
     const timer = setTimeout(() => {
       timers.delete(source)
-      const problem = reload(runtime, source, sources)
-      if (problem) runtime.warn(`watch: kept the running ${source}; ${problem}`)
-      runtime.journal.notify(problem ? { kind: 'reload', message: `${source} reload refused; kept the running ${source}`, failed: true } : { kind: 'reload', message: `${source} reloaded` }, runtime.clock.now())
-      if (source === 'fixtures') watchTree(sources.fixtures, 'fixtures')
-      onReload?.(source, problem)
+      run(source)
     }, debounceMs)
     timer.unref()
     timers.set(source, timer)
   }
 
-  const watchDir = (dir: string, source: Source, recursive: boolean, only?: string): void => {
-    const id = `${source}\u0000${dir}\u0000${only ?? ''}`
-    const existing = watchers.get(id)
-    // a folder deleted and made again is a new inode and needs a new watcher
-    if (existing && existing.ino === inode(dir)) return
-    existing?.watcher.close()
-    watchers.delete(id)
-    if (closed) return
-    try {
-      const w = watch(dir, { recursive, persistent: false }, (_event, name) => {
-        if (only === undefined || name === null || basename(String(name)) === only) schedule(source)
-      })
-      w.on('error', (err) => {
-        w.close()
-        watchers.delete(id)
-        // a folder that disappears is normal (a deleted endpoint folder); the reload notices it
-        if (isDirectory(dir)) runtime.warn(`watch: stopped watching ${dir}: ${err.message}`)
-        schedule(source)
-      })
-      watchers.set(id, { watcher: w, dir, ino: inode(dir) })
-    } catch (err) {
-      runtime.warn(`watch: cannot watch ${dir}: ${(err as Error).message}`)
-    }
+  const start = (paths: string | string[], opts: ChokidarOptions, onEvent: (event: string, path: string) => void): FSWatcher => {
+    const w = chokidar(paths, { ignoreInitial: true, persistent: false, ...opts })
+    w.on('all', (event, path) => onEvent(event, resolve(path)))
+    w.on('error', (err) => runtime.warn(`watch: ${err instanceof Error ? err.message : String(err)}`))
+    watchers.push(w)
+    return w
   }
 
-  const watchTree = (root: string | undefined, source: Source): void => {
-    for (const [id, w] of watchers) {
-      if (id.startsWith(`${source}\u0000`) && w.ino !== inode(w.dir)) {
-        w.watcher.close()
-        watchers.delete(id)
-      }
-    }
-    if (root === undefined || !isDirectory(root)) return
-    if (NATIVE_RECURSIVE) {
-      watchDir(root, source, true)
-      return
-    }
-    let dirs: string[]
-    try {
-      dirs = directories(root)
-    } catch {
-      return
-    }
-    for (const dir of dirs) watchDir(dir, source, false)
+  const root = sources.fixtures
+  /** Folders deleted while watched: one made again under the same name needs a new watcher, or its edits go unseen. */
+  const deletedDirs = new Set<string>()
+  let fixturesWatcher: FSWatcher | undefined
+  const watchFixtures = (root: string, initial: boolean): void => {
+    // the parent, so a fixtures folder deleted and made again is seen; nothing outside the folder is read
+    const parent = dirname(root)
+    fixturesWatcher = start(parent, { ignoreInitial: !initial, ignored: (path: string) => !(resolve(path) === parent || isWithin(root, resolve(path))) }, (event, path) => {
+      if (!isWithin(root, path)) return
+      if (event === 'add' || event === 'change') fixtureChanges.set(path, 'put')
+      else if (event === 'unlink') fixtureChanges.set(path, 'remove')
+      else if (event === 'unlinkDir') {
+        fixtureChanges.set(path, 'remove')
+        deletedDirs.add(path)
+      } else if (event === 'addDir' && deletedDirs.has(path)) {
+        deletedDirs.clear()
+        // a fresh watcher reads the folder again: each of its files arrives as an add
+        const old = fixturesWatcher
+        void old?.close()
+        watchers.splice(watchers.indexOf(old as FSWatcher), 1)
+        if (!closed) watchFixtures(root, true)
+        return
+      } else return
+      schedule('fixtures')
+    })
+  }
+  if (root !== undefined) watchFixtures(root, false)
+  const scenarioDirs = sources.scenarios.filter(isDirectory)
+  if (scenarioDirs.length > 0) start(scenarioDirs, { depth: 0 }, () => schedule('scenarios'))
+  // the folder, not the file: editors replace files by renaming
+  const keys = sources.keys
+  if (keys !== undefined && isDirectory(dirname(keys))) {
+    start(dirname(keys), { depth: 0, ignored: (path: string) => !(resolve(path) === dirname(keys) || resolve(path) === keys) }, (_event, path) => {
+      if (path === keys) schedule('keys')
+    })
   }
 
-  watchTree(sources.fixtures, 'fixtures')
-  for (const dir of sources.scenarios) if (isDirectory(dir)) watchDir(dir, 'scenarios', false)
-  // the folder, not the file: editors replace files by renaming, which ends a watch on the file itself
-  if (sources.keys !== undefined && isDirectory(dirname(sources.keys))) watchDir(dirname(sources.keys), 'keys', false, basename(sources.keys))
-
+  const ready = Promise.all(watchers.map((w) => new Promise<void>((done) => w.once('ready', () => done())))).then(() => undefined)
   return {
+    ready,
     close() {
       closed = true
       for (const t of timers.values()) clearTimeout(t)
       timers.clear()
-      for (const w of watchers.values()) w.watcher.close()
-      watchers.clear()
+      for (const w of watchers) void w.close()
+      watchers.length = 0
     },
   }
 }

@@ -55,13 +55,18 @@ describe('authentication (spec sections 5 and 7)', () => {
   })
 
   it.each([
-    ['another scheme', { Authorization: 'Basic bW9jay1kZXYta2V5Og==' }],
     ['an unknown x-api-key', { 'x-api-key': 'not-a-real-key-123' }],
     ['a key with different case', { Authorization: 'Bearer MOCK-DEV-KEY' }],
   ])('refuses %s as an invalid key', async (_case, headers) => {
     const { status, text } = await get(app, PROFILE, headers)
     expect(status).toBe(401)
     expect(text).toBe(INVALID)
+  })
+
+  it('refuses another scheme as an invalid key, saying the header must be Bearer <key>', async () => {
+    const { status, body } = await get(app, PROFILE, { Authorization: 'Basic bW9jay1kZXYta2V5Og==' })
+    expect(status).toBe(401)
+    expect(body).toMatchObject({ code: 'INVALID_API_KEY', error: expect.stringContaining('"Bearer <key>"') })
   })
 
   it('checks the key before the parameters', async () => {

@@ -230,7 +230,7 @@ describe('the event stream and fixtures over a socket', () => {
     const input = { endpoint: 'people/profile', value: 'jane-doe', body }
     const foreign = await app.request('http://127.0.0.1:4010/__admin/fixtures', { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify(input) })
     expect(foreign.status).toBe(403)
-    expect(await foreign.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' })
+    expect(await foreign.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED' })
     expect(readdirSync(dir)).toEqual([])
     const same = await app.request('http://127.0.0.1:4010/__admin/fixtures', { method: 'POST', headers: { origin: 'http://127.0.0.1:4010' }, body: JSON.stringify(input) })
     expect(same.status).toBe(201)

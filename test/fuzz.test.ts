@@ -108,6 +108,9 @@ const url = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(path, queryString).map(([p, q]) => p + q) },
 )
 
+/** Host names a page reaching the mock through DNS rebinding would send: refused on every path. */
+const REBINDING_HOSTS = new Set(['evil.example', 'evil.example:4010', '127.0.0.1.evil.example', 'localhost.evil.example', '[::2]', ':80'])
+
 /** Header values a client can send: Latin-1, no CR, LF or NUL. */
 const headerValue = fc
   .array(fc.integer({ min: 0x20, max: 0xff }), { maxLength: 40 })
@@ -151,7 +154,9 @@ const headers = fc
     'x-mock-scenario': sometimes(scenarioName, 4),
     'content-type': sometimes(fc.constantFrom('application/json', 'text/html', '*/*;;;', ''), 3),
     accept: sometimes(fc.constantFrom('text/html', 'application/xml', '*/*', ''), 3),
-    origin: sometimes(fc.constantFrom('https://example.com', 'null', ''), 3),
+    origin: sometimes(fc.oneof(fc.constantFrom('https://example.com', 'null', '', 'http://localhost:3000', 'http://localhost', 'http://evil.example', 'file://', 'http://[::1]:3000'), headerValue), 3),
+    // DNS rebinding names, loopback names with ports, an allowed name, garbage
+    host: sometimes(fc.oneof(fc.constantFrom('localhost', 'localhost:4010', '127.0.0.1:1', '[::1]:4010', 'LOCALHOST.', 'mock.test:80', 'localhost:', ...REBINDING_HOSTS), headerValue), 3),
     'x-forwarded-for': sometimes(headerValue, 3),
   })
   .map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>)
@@ -168,6 +173,15 @@ const body = fc.option(
       '{"credits":"unlimited","scenario":"server-error"}',
       '{"scenario":{"rules":[{"effect":{"status":418}}]}}',
       '{"plan":"Enterprise","requestsPerMinute":3}',
+      // what broke the admin API before: a header with a line break, 1xx statuses, a clock past the Date range, ReDoS globs, oversized bodies
+      '{"scenario":{"rules":[{"effect":{"latencyMs":0,"status":503,"headers":{"X-Bad":"a\\nb"}}}]}}',
+      '{"scenario":{"rules":[{"effect":{"status":101}}]}}',
+      '{"advanceMs":9007199254740991}',
+      '{"to":"+275760-09-13T00:00:00.001Z"}',
+      '{"to":"2030-01-01T00:00:00Z"}',
+      '{"scenario":{"rules":[{"match":{"endpoint":"*e*e*e*e*e*e*s"},"effect":{"status":503}}]}}',
+      '{"scenario":{"rules":[{"match":{"endpoint":"people/profil","query":{"usernme":"x"}},"effect":{"status":503}}]}}',
+      `{"name":"${'x'.repeat(5000)}"}`,
       '{',
       'null',
       '[]',
@@ -208,7 +222,9 @@ function requested(url: string, hdrs: Record<string, string>): string[] {
 }
 
 // the shipped fixtures too, so hostile values also go through the fixture lookup
-const fresh = () => testApp({ keys: KEYS, seed: 7, fixtures: DEFAULT_FIXTURES_DIR })
+// with the socket server's guards on: the loopback Host check, admin origins, a small admin body limit
+const fresh = () =>
+  testApp({ keys: KEYS, seed: 7, fixtures: DEFAULT_FIXTURES_DIR, hostCheck: true, allowedHosts: ['mock.test'], adminOrigins: ['http://localhost:3000'], adminBodyLimit: 4096 })
 
 interface Snapshot {
   status: number
@@ -250,10 +266,13 @@ describe('hostile requests (property-based)', () => {
 
         const onV1 = pathname === '/v1' || pathname.startsWith('/v1/')
         if (first.status >= 500) expect(onV1 && asked.some((s) => FIVE_XX_SCENARIOS.has(s)), first.text).toBe(true)
-        if (m === 'OPTIONS') {
-          expect(first.status).toBe(204)
-          return
-        }
+        // a preflight is answered 204, unless the Host or (on the admin API) the Origin is refused
+        if (m === 'OPTIONS' && first.status === 204) return
+        const adminPath = pathname === '/__admin' || pathname.startsWith('/__admin/')
+        if (m === 'OPTIONS' && !adminPath) expect(first.status, first.text).toBe(403)
+        if (REBINDING_HOSTS.has(hdrs.host ?? '')) expect(first.status, hdrs.host).toBe(403)
+        // no answer of the admin API ever carries wildcard CORS
+        if (adminPath) expect(first.headers).not.toMatch(/access-control-allow-origin: \*/)
         expect(first.contentType).toMatch(/^application\/json/)
         if (m === 'HEAD') return
         const parsed: unknown = JSON.parse(first.text)

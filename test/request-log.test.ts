@@ -79,6 +79,7 @@ describe('request log', () => {
     const reloads: (string | undefined)[] = []
     const watcher = watchSources(runtime, { debounceMs: 10, onReload: (_s, problem) => reloads.push(problem) })
     try {
+      await watcher.ready
       writeFiles(dir, { 'people/profile/x.json': '{ broken' })
       await expect.poll(() => reloads.length, { timeout: 5000, interval: 20 }).toBeGreaterThan(0)
     } finally {

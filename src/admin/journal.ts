@@ -1,6 +1,7 @@
+import { compileGlob } from '../scenarios/glob.js'
 import { hash53 } from '../util/hash.js'
 import { redactKey } from '../keys.js'
-import type { JournalEntry } from './schemas.js'
+import type { AuthStyle, JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
 
@@ -28,7 +29,11 @@ export interface JournalFilter {
 }
 
 /** What the recorder passes in: an entry without its id; the query as parsed, or the URL to parse it from when read. */
-export type JournalInput = Omit<JournalEntry, 'id' | 'time' | 'query'> & {
+export type JournalInput = Omit<JournalEntry, 'id' | 'time' | 'query' | 'auth' | 'disconnect'> & {
+  /** Default `none`. */
+  auth?: AuthStyle
+  /** Default null. */
+  disconnect?: JournalEntry['disconnect']
   at: number
   time?: string
   query?: Record<string, string>
@@ -51,9 +56,11 @@ class Stored {
   query: Record<string, string> | undefined = undefined
   url: string | undefined = undefined
   key: string | null = null
+  auth: AuthStyle = 'none'
   scenario: string | null = null
   rule: number | null = null
   status = 0
+  disconnect: JournalEntry['disconnect'] = null
   credits = 0
   latencyMs = 0
   source: string | null = null
@@ -70,9 +77,11 @@ class Stored {
     this.query = input.query
     this.url = input.url
     this.key = input.key
+    this.auth = input.auth ?? 'none'
     this.scenario = input.scenario
     this.rule = input.rule
     this.status = input.status
+    this.disconnect = input.disconnect ?? null
     this.credits = input.credits
     this.latencyMs = input.latencyMs
     this.source = input.source
@@ -86,9 +95,9 @@ const REDACTED_MARK = '…'
 function pathMatcher(pattern: string): (path: string) => boolean {
   const bare = pattern.replace(/^\/+/, '')
   const candidates = bare.startsWith('v1/') ? [`/${bare}`] : [`/${bare}`, `/v1/${bare}`]
-  if (!pattern.includes('*')) return (path) => candidates.includes(path)
-  const res = candidates.map((c) => new RegExp(`^${c.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`))
-  return (path) => res.some((re) => re.test(path))
+  // compiled once per filter, and linear in the path: no pattern can freeze the server
+  const matchers = candidates.map((c) => compileGlob(c))
+  return (path) => matchers.some((m) => m(path))
 }
 
 function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
@@ -113,12 +122,13 @@ function queryOfUrl(url: string): Record<string, string> {
   return out
 }
 
-const SECRET_PARAM = /key|token|secret|auth|password/i
+/** Parameter names that carry secrets, compared without case; names that merely contain them (`keywords`) are data. */
+export const SECRET_PARAMS: ReadonlySet<string> = new Set(['key', 'apikey', 'api_key', 'x-api-key', 'token', 'access_token', 'password', 'secret', 'authorization'])
 
-/** Query for the journal, with anything that looks like a secret redacted. */
+/** Query for the journal, with the values of secret parameters redacted. */
 function journalQuery(query: Record<string, string>): Record<string, string> {
   // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
-  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? redactKey(v) : v]))
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAMS.has(k.toLowerCase()) ? redactKey(v) : v]))
 }
 
 function entryOf(s: Stored): JournalEntry {
@@ -130,9 +140,11 @@ function entryOf(s: Stored): JournalEntry {
     path: s.path,
     query: Object.freeze(journalQuery(s.query ?? queryOfUrl(s.url ?? ''))),
     key: s.key,
+    auth: s.auth,
     scenario: s.scenario,
     rule: s.rule,
     status: s.status,
+    disconnect: s.disconnect,
     credits: s.credits,
     latencyMs: s.latencyMs,
     source: s.source,

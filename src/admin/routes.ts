@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
+import { MAX_DATE_MS } from '../clock.js'
 import { FileError, MockError, jsonPath } from '../errors.js'
 import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
 import { hash53 } from '../util/hash.js'
@@ -25,6 +27,9 @@ import {
   type ScenarioAnswer,
   type ScenariosAnswer,
 } from './schemas.js'
+
+/** Largest admin request body, in bytes, unless the options say otherwise. */
+export const ADMIN_BODY_LIMIT = 1024 * 1024
 
 function badField(field: string, message: string): MockError {
   return new MockError('BAD_REQUEST', { message: `${field}: ${message}`, details: { field } })
@@ -108,6 +113,9 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   const admin = new Hono()
   const token = runtime.options.adminToken
 
+  const maxSize = runtime.options.adminBodyLimit ?? ADMIN_BODY_LIMIT
+  // a body is read whole before it is parsed: past the limit the read stops, the answer is a 413
+  admin.use('*', bodyLimit({ maxSize, onError: () => { throw new MockError('PAYLOAD_TOO_LARGE', { message: `Request body over ${maxSize} bytes; the admin API takes small JSON bodies` }) } }))
   admin.use('*', async function adminAuth(c, next) {
     if (token !== undefined) {
       const m = /^\s*bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
@@ -146,10 +154,16 @@ export function adminRoutes(runtime: MockRuntime): Hono {
 
   admin.get('/clock', (c) => c.json(clockView()))
   admin.post('/clock', async (c) => {
-    const { advanceMs } = await body(c, ClockAdvanceSchema, ['advanceMs'])
-    if (clock.kind !== 'virtual') throw badField('advanceMs', 'the clock is real; start with --clock virtual to move it')
-    clock.advance(advanceMs)
-    journal.notify({ kind: 'clock', message: `clock moved ${advanceMs} ms to ${new Date(clock.now()).toISOString()}` }, clock.now())
+    const move = await body(c, ClockAdvanceSchema, ['advanceMs', 'to'])
+    const field = move.advanceMs !== undefined ? 'advanceMs' : 'to'
+    if (clock.kind !== 'virtual') throw badField(field, 'the clock is real; start with --clock virtual to move it')
+    const from = clock.now()
+    const target = move.advanceMs !== undefined ? from + move.advanceMs : Date.parse(move.to ?? '')
+    // past the range of a Date every ISO time (journal, recordings) would throw
+    if (!Number.isFinite(target) || Math.abs(target) > MAX_DATE_MS) throw badField(field, `the clock would leave the range of a date (up to ${new Date(MAX_DATE_MS).toISOString()})`)
+    if (target < from) throw badField(field, `the clock only moves forward; it is at ${new Date(from).toISOString()}`)
+    clock.advance(target - from)
+    journal.notify({ kind: 'clock', message: `clock moved ${target - from} ms to ${new Date(clock.now()).toISOString()}` }, clock.now())
     return c.json(clockView())
   })
 

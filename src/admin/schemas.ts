@@ -3,6 +3,10 @@ import { KeyEntrySchema, PLAN_NAMES, type PlanName } from '../keys.js'
 
 const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
 
+export const AUTH_STYLES = ['bearer', 'x-api-key', 'both', 'none', 'not-bearer'] as const
+export const AuthStyleSchema = z.enum(AUTH_STYLES)
+export type AuthStyle = z.infer<typeof AuthStyleSchema>
+
 /** One recorded request, as `GET /__admin/requests` and `calls()` return it. */
 export const JournalEntrySchema = z
   .object({
@@ -12,15 +16,19 @@ export const JournalEntrySchema = z
     time: z.string(),
     method: z.string(),
     path: z.string(),
-    /** Query as sent; values of parameters named like key/token/secret are redacted. */
+    /** Query as sent; values of secret parameters (key, apiKey, api_key, token, access_token, password, secret, authorization) are redacted. */
     query: z.record(z.string(), z.string()),
     /** Redacted key (first and last 4 characters at most), or null when none was sent. */
     key: z.string().nullable(),
+    /** How the key was sent: `Authorization: Bearer`, `x-api-key`, both, none, or an Authorization header without Bearer. */
+    auth: AuthStyleSchema,
     /** Scenario in force for the request; null off /v1 or when the request named an unknown one. */
     scenario: z.string().nullable(),
     /** 0-based index of the scenario rule that applied, or null. */
     rule: z.number().int().nonnegative().nullable(),
     status: z.number().int(),
+    /** The scenario broke the connection: the client got no answer (`reset`) or half of it (`truncated`), whatever `status` says; else null. */
+    disconnect: z.enum(['reset', 'truncated']).nullable(),
     /** Credits charged: the endpoint's cost on a 2xx, else 0. */
     credits: z.number().int().nonnegative(),
     /** Time spent in the mock, scenario latency included. */
@@ -115,8 +123,14 @@ export const ScenarioSwitchSchema = z
   .refine((b) => b.times === undefined || (b.name ?? b.scenario) != null, { message: 'times needs a scenario (name or scenario)', path: ['times'] })
 export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
 
-/** Body of `POST /__admin/clock`. */
-export const ClockAdvanceSchema = z.object({ advanceMs: z.number().int().nonnegative() }).strict()
+/** Body of `POST /__admin/clock`: move forward by `advanceMs`, or to the time `to` (ISO 8601, not before now). */
+export const ClockAdvanceSchema = z
+  .object({
+    advanceMs: z.number().int().nonnegative().optional(),
+    to: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time, e.g. 2026-01-01T00:00:00Z').optional(),
+  })
+  .strict()
+  .refine((b) => (b.advanceMs === undefined) !== (b.to === undefined), 'give exactly one of advanceMs (ms to move forward) or to (an ISO time)')
 export type ClockAdvance = z.infer<typeof ClockAdvanceSchema>
 
 /** Body of `PUT /__admin/keys/{key}`: any of the fields, at least one. */

@@ -6,7 +6,7 @@ import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
 import { MockError } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import { checkBody } from '../data/fixture-store.js'
-import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
+import { fixtureFile, fixtureStem, lookupStem } from '../data/fixture-names.js'
 import { readPaging, readParam } from '../params.js'
 import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
@@ -82,7 +82,7 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   checkNoKey(runtime, file, text)
   writeFileAtomic(file, text, { createFolder: true })
   const stem = fixtureStem(value, page)
-  runtime.fixtures.put(def.id, stem, { file, json: JSON.stringify(body) })
+  runtime.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body) })
   runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` }, runtime.clock.now())
   return { endpoint: def.id, name: `${stem}.json`, file, body }
 }

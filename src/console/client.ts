@@ -84,7 +84,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     cell(tr, e.method);
     cell(tr, e.path, 'path').title = e.path;
     cell(tr, queryText(e.query), 'query').title = queryText(e.query);
-    cell(tr, e.status, 's' + String(e.status).charAt(0));
+    cell(tr, e.disconnect ? e.status + ' ' + e.disconnect : e.status, 's' + String(e.status).charAt(0));
     cell(tr, e.latencyMs);
     cell(tr, e.key || '—');
     cell(tr, e.scenario || '—');

@@ -38,7 +38,7 @@ export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off
     return `${paint(DIM, time)} ${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, `${event.kind}: ${event.message}`)}\n`
   }
   const e = event.entry
-  const status = paint(STATUS_COLOR[String(e.status).charAt(0)] ?? '', String(e.status))
+  const status = paint(STATUS_COLOR[String(e.status).charAt(0)] ?? '', e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status))
   const rule = e.rule === null ? '' : `#${e.rule}`
   const fields = [paint(DIM, e.time.slice(11, 23)), e.method.padEnd(4), pathWithQuery(e), status, `${e.latencyMs}ms`, e.key ?? '-', `${e.scenario ?? '-'}${rule}`, e.source ?? '-']
   const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined

@@ -6,6 +6,7 @@ export function suggestEndpoint(path: string): string | undefined {
   const bare = path.replace(/\/+$/, '')
   // a path without /v1 (`/people/profile`) is compared as if it had it
   const full = bare.startsWith('/v1/') ? bare : `/v1${bare.startsWith('/') ? '' : '/'}${bare}`
+  if (endpointForPath(bare)) return undefined
   if (full !== bare && endpointForPath(full)) return full
   return closest(full, ENDPOINTS.map((e) => e.path))
 }

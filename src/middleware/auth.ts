@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
+import { authStyleOf } from './request.js'
 
 export interface AuthOptions {
   keys: KeyStore
@@ -19,6 +20,9 @@ export function auth({ keys, required = true, devKey }: AuthOptions) {
       return next()
     }
     if (raw === undefined || raw === '') throw new MockError('MISSING_API_KEY')
+    if (authStyleOf(c) === 'not-bearer') {
+      throw new MockError('INVALID_API_KEY', { message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)' })
+    }
     const state = keys.get(raw)
     if (!state) throw new MockError('INVALID_API_KEY')
     c.set('key', state)

@@ -1,22 +1,25 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
+import type { CreditHold, KeyStore } from '../keys.js'
 import { paramsOf } from './request.js'
 
 export interface CreditsOptions {
   pageSize: number
+  keys: KeyStore
 }
 
 /**
- * Holds the endpoint's cost while the call is answered and gives it back unless the answer is 2xx,
- * so refusals cost nothing and the balance is exact and never negative under any concurrency.
+ * Holds the endpoint's cost while the call is answered and gives it back unless the answer is 2xx and sent,
+ * so refusals and answers cut off (a reset, a shutdown) cost nothing, and the balance is never negative.
  */
-export function credits({ pageSize }: CreditsOptions) {
+export function credits({ pageSize, keys }: CreditsOptions) {
   return createMiddleware<AppEnv>(async function credits(c, next) {
     const state = c.get('key')
     const def = c.get('endpoint')
     const cost = def?.cost ?? 0
     if (!state || !def || cost === 0) return next()
+    let hold: CreditHold | undefined
     if (state.credits !== null) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
       paramsOf(c, def, pageSize)
@@ -24,7 +27,7 @@ export function credits({ pageSize }: CreditsOptions) {
         state.usage.refused++
         throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
       }
-      state.credits -= cost
+      hold = keys.hold(state, cost)
       c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)
     }
     let delivered = false
@@ -33,13 +36,23 @@ export function credits({ pageSize }: CreditsOptions) {
       // a connection the scenario resets or cuts short delivers nothing, so it costs nothing
       delivered = c.res.status >= 200 && c.res.status < 300 && !c.get('decision')?.effect.disconnect
     } finally {
-      if (delivered) {
-        state.usage.creditsUsed += cost
-        c.set('charged', cost)
-      } else if (state.credits !== null) {
-        state.credits += cost
+      if (!delivered) {
+        hold?.settle(false)
         // the answer failed after the hold: its header must show the balance given back
-        c.header('X-Mock-Credits-Remaining', String(state.credits))
+        if (state.credits !== null) c.header('X-Mock-Credits-Remaining', String(state.credits))
+      } else {
+        c.set('charged', cost)
+        const out = c.env?.outgoing
+        if (!hold) state.usage.creditsUsed += cost
+        else if (!out || out.writableFinished) hold.settle(true)
+        // the connection is already gone (cut off at shutdown while the answer was being made): nothing will be sent
+        else if (out.destroyed || !out.socket || out.socket.destroyed) hold.settle(false)
+        else {
+          // spent once the socket has the whole answer; a connection dropped before that (shutdown) gives it back
+          const sent = hold
+          out.once('finish', () => sent.settle(true))
+          out.once('close', () => sent.settle(false))
+        }
       }
     }
   })

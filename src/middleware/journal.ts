@@ -4,7 +4,8 @@ import type { Clock } from '../clock.js'
 import { endpointForPath } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { redactKey, type KeyStore } from '../keys.js'
-import { readApiKey } from './request.js'
+import { authStyleOf, readApiKey } from './request.js'
+import { brokenConnection } from './scenario.js'
 
 export interface JournalOptions {
   journal: Journal
@@ -27,6 +28,7 @@ export function journal({ journal: entries, clock, keys }: JournalOptions) {
     const status = c.res.status
     const source = c.get('source') ?? null
     const state = c.get('key')
+    const disconnect = brokenConnection(c.get('decision'))
     if (source === 'scenario' && raw) {
       // the scenario answered before auth, so no stage counted this call
       const usage = keys.get(raw)?.usage
@@ -43,9 +45,12 @@ export function journal({ journal: entries, clock, keys }: JournalOptions) {
         path: c.req.path,
         url: c.req.url,
         key: raw ? (state?.key === raw ? state.redacted : redactKey(raw)) : null,
+        auth: authStyleOf(c),
         scenario: c.get('scenario') ?? null,
         rule: c.get('decision')?.rule ?? null,
         status,
+        // a broken connection is what the client got, whatever status the handler produced
+        disconnect: disconnect === 'reset' ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
         credits: c.get('charged'),
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         source,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { EndpointDef } from '../endpoints.js'
+import type { AuthStyle } from '../admin/schemas.js'
 import type { AppEnv, RequestParams } from '../env.js'
 import { readPaging, readParam } from '../params.js'
 
@@ -27,12 +28,24 @@ export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestPar
   return params
 }
 
+const BEARER = /^\s*bearer(?:\s+(.*))?$/i
+
 /** The key from `Authorization: Bearer <key>` or `x-api-key`; '' when a header is present but empty. */
 export function readApiKey(c: Ctx): string | undefined {
   const auth = c.req.header('authorization')
   if (auth !== undefined) {
-    const m = /^\s*bearer\s*(.*)$/i.exec(auth)
+    const m = BEARER.exec(auth)
+    // without the scheme the whole value is taken, so the journal redacts it; auth refuses it
     return m ? (m[1] ?? '').trim() : auth.trim()
   }
   return c.req.header('x-api-key')?.trim()
+}
+
+/** How the request sent its key, for the journal and for auth's refusal of a bare Authorization value. */
+export function authStyleOf(c: Ctx): AuthStyle {
+  const auth = c.req.header('authorization')
+  const apiKey = c.req.header('x-api-key') !== undefined
+  if (auth === undefined || auth.trim() === '') return apiKey ? 'x-api-key' : 'none'
+  if (!BEARER.test(auth)) return 'not-bearer'
+  return apiKey ? 'both' : 'bearer'
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
-import type { ScenarioEngine } from '../scenarios/engine.js'
+import type { Decision, ScenarioEngine } from '../scenarios/engine.js'
 import { queryOf, readApiKey } from './request.js'
 
 export interface ScenarioOptions {
@@ -27,6 +27,12 @@ function failingBody(): ReadableStream {
       controller.error(new Error('connection reset by scenario'))
     },
   })
+}
+
+/** How a decision breaks the connection, if it does: a rule that answers by itself breaks nothing. */
+export function brokenConnection(decision: Decision | undefined): 'reset' | 'truncate' | undefined {
+  if (!decision || decision.error || decision.respond || decision.effect.notFound) return undefined
+  return decision.effect.disconnect
 }
 
 /** First stage after the journal: picks the scenario and its rule; answers, delays or breaks the request as it says. */

@@ -1,13 +1,13 @@
-import { readFileSync, } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
-import { fixtureFile, fixtureStem } from '../data/fixture-names.js'
+import { fixtureFile, lookupStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
-import { parseScenario } from '../scenarios/loader.js'
+import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
 import { compactJson, prettyJson } from './json-text.js'
 import { SecretLeakError, type SecretGuard } from './secret.js'
@@ -20,6 +20,8 @@ export const RECORDED_ERRORS = 'recorded-errors'
 export interface FixtureMeta {
   recordedAt: string
   endpoint: string
+  /** The parameter's full value (a long one is shortened in the file name). */
+  value: string
   /** The query sent upstream (the `__` switches dropped). */
   parameters: Record<string, string>
   page: number
@@ -98,6 +100,7 @@ export class Recorder {
     const meta: FixtureMeta = {
       recordedAt: new Date(clock.now()).toISOString(),
       endpoint: def.id,
+      value: key,
       parameters,
       page,
       upstream: { status: answer.status, contentType: answer.headers['content-type'] ?? null },
@@ -107,9 +110,17 @@ export class Recorder {
     guard.check(file, text)
     guard.check(metaFile, metaText)
     for (const problem of driftOf(def.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
-    writeFileAtomic(file, text, { createFolder: true })
-    writeFileAtomic(metaFile, metaText, { createFolder: true })
-    this.options.fixtures.put(def.id, fixtureStem(key, page), { file, json: compactJson(answer.text) })
+    try {
+      // the meta first: a fixture is never left without it
+      writeFileAtomic(metaFile, metaText, { createFolder: true })
+      writeFileAtomic(file, text, { createFolder: true })
+    } catch (err) {
+      // the upstream call is paid for: the client still gets its answer, the recording is reported instead
+      rmSync(metaFile, { force: true })
+      warn(guard.scrub(`record: ${file}: not recorded: ${(err as Error).message}`))
+      return
+    }
+    this.options.fixtures.put(def.id, lookupStem(key, page), { file, json: compactJson(answer.text) })
   }
 
   private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {
@@ -138,11 +149,14 @@ export class Recorder {
         const value = answer.headers[name]
         if (value !== undefined) headers[name === 'retry-after' ? 'Retry-After' : 'WWW-Authenticate'] = value
       }
+      // a rule matches on the parameters the endpoint reads; anything else the client sent would make it unloadable
+      const names = queryNames(def)
+      const query = Object.fromEntries(Object.entries(params).filter(([k]) => names.includes(k)))
       const rule: Rule = {
-        match: { endpoint: def.id, query: params },
+        match: { endpoint: def.id, query },
         effect: { status: answer.status, body, ...(Object.keys(headers).length ? { headers } : {}) },
       }
-      const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, params)))
+      const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, query)))
       const next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
       const text = `${JSON.stringify(next, null, 2)}\n`
       this.options.guard.check(file, text)

@@ -36,6 +36,37 @@ export function secretForms(secret: string): string[] {
   return [...forms].filter((f) => f.length > 0)
 }
 
+const JSON_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
+
+/** JSON string escapes undone anywhere in the text (the text need not be valid JSON). */
+export function jsonUnescape(text: string): string {
+  if (!text.includes('\\')) return text
+  return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex: string | undefined, ch: string | undefined) =>
+    hex !== undefined ? String.fromCharCode(Number.parseInt(hex, 16)) : (JSON_ESCAPES[ch ?? ''] ?? ''),
+  )
+}
+
+/** Runs of percent-escapes decoded as UTF-8 (a run that is not valid UTF-8 is decoded byte by byte as Latin-1). */
+export function percentDecode(text: string): string {
+  if (!text.includes('%')) return text
+  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run.replace(/%([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    }
+  })
+}
+
+/** The text as the guard searches it: as sent, unescaped, decoded both ways round, and each without whitespace. */
+function normalizedViews(text: string): string[] {
+  const unescaped = jsonUnescape(text)
+  const decoded = percentDecode(unescaped)
+  const views = new Set([text, unescaped, decoded, jsonUnescape(percentDecode(text))])
+  for (const view of [...views]) views.add(view.replace(/\s+/g, ''))
+  return [...views]
+}
+
 /** Raised before a write that would put the upstream key on disk; names the file, never the key. */
 export class SecretLeakError extends Error {
   constructor(readonly file: string) {
@@ -56,8 +87,15 @@ export class SecretGuard {
     this.hexForm = Buffer.from(secret, 'utf8').toString('hex')
   }
 
-  /** True when `text` carries the key in any known form (hex compared case-insensitively). */
+  /**
+   * True when `text` carries the key in any known form (hex compared case-insensitively), also once JSON escapes
+   * (`\u0061`, `\/`) are undone, percent-escapes decoded, and whitespace (line-wrapped base64) removed.
+   */
   contains(text: string): boolean {
+    return normalizedViews(text).some((view) => this.containsRaw(view))
+  }
+
+  private containsRaw(text: string): boolean {
     for (const form of this.forms) if (text.includes(form)) return true
     return text.toLowerCase().includes(this.hexForm)
   }

@@ -4,7 +4,8 @@ import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
 
 const COUNTER_LIMIT = 10_000
-import type { RuleEffect, Scenario } from './schema.js'
+import { compileGlob, endpointIdOf } from './glob.js'
+import type { RuleEffect, RuleMatch, Scenario } from './schema.js'
 import { parseScenario } from './loader.js'
 
 export interface ScenarioRequest {
@@ -31,19 +32,17 @@ export interface Decision {
 
 const EMPTY: Scenario = { name: 'default', description: 'Normal answers: no rule applies.', rules: [] }
 
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
-  return new RegExp(`^${escaped}$`)
-}
+/** A rule's endpoint patterns as one matcher of endpoint ids, compiled once per rule. */
+const compiled = new WeakMap<RuleMatch, (id: string) => boolean>()
 
-function endpointMatches(patterns: string | string[], path: string): boolean {
-  const list = Array.isArray(patterns) ? patterns : [patterns]
-  // a trailing slash names the same endpoint (the router tolerates it)
-  const id = path.replace(/^\/v1\//, '').replace(/\/$/, '')
-  return list.some((p) => {
-    const re = globToRegExp(p.replace(/^\//, '').replace(/^v1\//, ''))
-    return re.test(id)
-  })
+function endpointMatches(match: RuleMatch, path: string): boolean {
+  let test = compiled.get(match)
+  if (!test) {
+    const list = [match.endpoint ?? []].flat().map((p) => compileGlob(endpointIdOf(p)))
+    test = (id) => list.some((m) => m(id))
+    compiled.set(match, test)
+  }
+  return test(endpointIdOf(path))
 }
 
 export interface ScenarioEngineOptions {
@@ -175,7 +174,7 @@ export class ScenarioEngine {
       if (!rule) continue
       const chance = (salt: string): number => seedOf(this.seed, scenario.name, i, who, call, salt) / 4294967296
       const m = rule.match
-      if (m.endpoint !== undefined && !endpointMatches(m.endpoint, req.path)) continue
+      if (m.endpoint !== undefined && !endpointMatches(m, req.path)) continue
       if (m.key !== undefined && m.key !== req.key) continue
       if (m.query && !Object.entries(m.query).every(([k, v]) => req.query[k] === v)) continue
       if (m.calls && ((m.calls.from !== undefined && call < m.calls.from) || (m.calls.to !== undefined && call > m.calls.to))) continue

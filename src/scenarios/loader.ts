@@ -1,20 +1,60 @@
 import { readdirSync, statSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
+import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { FileError } from '../errors.js'
 import { readFile, validate } from '../files.js'
+import { didYouMean } from '../util/closest.js'
+import { compileGlob, endpointIdOf } from './glob.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
 
 const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
 
 const FIX = 'see the scenario format in README.md'
 
+const ENDPOINT_IDS = ENDPOINTS.map((e) => e.id)
+/** Query names every endpoint reads besides its parameter and aliases. */
+const PAGING = ['page', 'start']
+
+export function queryNames(def: EndpointDef): string[] {
+  return [def.param, ...def.aliases.map((a) => a.name), ...PAGING]
+}
+
+/** The endpoints one `endpoint` pattern names; a pattern naming none is refused with the closest id. */
+function endpointsOf(pattern: string, file: string, path: string): EndpointDef[] {
+  const id = endpointIdOf(pattern)
+  const test = compileGlob(id)
+  const found = ENDPOINTS.filter((e) => test(e.id))
+  if (found.length > 0) return found
+  // what was probably meant: without a method, a query or a leading /v1
+  const meant = endpointIdOf(id.replace(/^[A-Z]+\s+/, '').split('?')[0] ?? '')
+  const hint = pattern.includes('?') ? '; query values go in match.query' : /^[A-Z]+\s/.test(pattern) ? '; rules match GET requests, give the path alone' : ''
+  throw new FileError(file, path, `endpoint "${pattern}" names no endpoint${didYouMean(meant, ENDPOINT_IDS)}${hint}`, `use an endpoint id such as people/profile, a path such as /v1/people/profile, or a * pattern`)
+}
+
+/** Rules that can never match are refused: an unknown endpoint, or a query name the endpoint does not read. */
+function checkRules(scenario: Scenario, file: string): void {
+  scenario.rules.forEach((rule, i) => {
+    const at = `$.rules[${i}].match`
+    const { endpoint, query } = rule.match
+    const patterns = endpoint === undefined ? [] : Array.isArray(endpoint) ? endpoint : [endpoint]
+    const defs = patterns.length === 0 ? [...ENDPOINTS] : patterns.flatMap((p, j) => endpointsOf(p, file, Array.isArray(endpoint) ? `${at}.endpoint[${j}]` : `${at}.endpoint`))
+    const known = [...new Set(defs.flatMap(queryNames))]
+    for (const name of Object.keys(query ?? {})) {
+      if (!known.includes(name)) {
+        const which = patterns.length === 0 ? 'no endpoint' : `${[...new Set(defs.map((d) => d.id))].join(', ')}`
+        throw new FileError(file, `${at}.query.${name}`, `${which} takes a query parameter "${name}"${didYouMean(name, known)}`, `the parameters are ${known.join(', ')}`)
+      }
+    }
+  })
+}
+
 /** Validates one scenario object, naming the file and the JSON path of the first problem. */
 export function parseScenario(raw: unknown, file: string): Scenario {
-  return validate(file, raw, ScenarioSchema, { kind: 'scenario', fix: FIX })
+  return validate(file, raw, ScenarioSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
 }
 
 export function loadScenarioFile(file: string): Scenario {
-  const scenario = readFile(file, ScenarioSchema, { kind: 'scenario', fix: FIX })
+  const scenario = readFile(file, ScenarioSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
   const stem = basename(file, extname(file))
   if (scenario.name !== stem) {
     throw new FileError(file, '$.name', `name "${scenario.name}" differs from the file name "${stem}"`, `rename the file or set name to "${stem}"`)

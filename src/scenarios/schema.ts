@@ -28,16 +28,25 @@ const LatencySchema = z.union([
   z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).refine(([a, b]) => a <= b, 'min must not exceed max'),
 ])
 
+/** A status a client gets a whole answer with: 1xx statuses are interim and would leave the client waiting. */
+const StatusSchema = z.number().int().min(200, 'a status from 200 to 599 (1xx are interim answers)').max(599, 'a status from 200 to 599')
+
+/** Header names and values an HTTP answer can carry: a line break or a bad name would fail the answer itself. */
+const HeadersSchema = z.record(
+  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'a header name is letters, digits and !#$%&\'*+.^_`|~-'),
+  z.string().regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'a header value has no line break, control character or character above U+00FF'),
+)
+
 /** What a matching rule does; several parts may combine (latency plus a response). */
 export const RuleEffectSchema = z
   .object({
     /** Answer with one of the mock's catalogued errors: `{ error, code }` with its status. */
     error: z.enum(ERROR_CODES).optional(),
     /** Answer with this status (one picked with the seeded chance if a list). */
-    status: z.union([z.number().int().min(100).max(599), z.array(z.number().int().min(100).max(599)).min(1)]).optional(),
+    status: z.union([StatusSchema, z.array(StatusSchema).min(1)]).optional(),
     /** Body for `status` (default: the catalogued error for that status). */
     body: z.unknown().optional(),
-    headers: z.record(z.string(), z.string()).optional(),
+    headers: HeadersSchema.optional(),
     /** The real service's unknown-entity answer: 404 `{ message: "<Entity> not found", code: "NOT_FOUND" }`. */
     notFound: z.literal(true).optional(),
     /** Rewrite the normal body. */

@@ -22,7 +22,7 @@ export function closest(value: string, candidates: readonly string[]): string | 
       bestDistance = d
     }
   }
-  return best !== undefined && bestDistance > 0 && bestDistance <= Math.max(2, Math.ceil(value.length / 3)) ? best : undefined
+  return best !== undefined && bestDistance <= Math.max(2, Math.ceil(value.length / 3)) ? best : undefined
 }
 
 /** " (did you mean X?)" or nothing. */

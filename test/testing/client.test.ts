@@ -139,7 +139,7 @@ describe('connect over HTTP', () => {
 })
 
 function entry(id: number, path: string, query: Record<string, string> = {}, status = 200): JournalEntry {
-  return { id, time: '2025-06-01T12:00:00.000Z', method: 'GET', path, query, key: 'clie…0001', scenario: 'default', rule: null, status, credits: 1, latencyMs: 1, source: 'generated' }
+  return { id, time: '2025-06-01T12:00:00.000Z', method: 'GET', path, query, key: 'clie…0001', auth: 'bearer', scenario: 'default', rule: null, status, disconnect: null, credits: 1, latencyMs: 1, source: 'generated' }
 }
 
 describe('judgeCalls', () => {

@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest'
+import { compileGlob } from '../../src/scenarios/glob.js'
+import { DEV, testApp } from '../support/app.js'
+
+// globs like *a*a*a*a*a*a*a*a*b against a 3,000-character path pegged the CPU (regex backtracking)
+const EVIL = '*a*a*a*a*a*a*a*a*a*a*a*a*b'
+const LONG = 'a'.repeat(3000)
+
+it('answers the journal path filter within 100 ms whatever the pattern', async () => {
+  const app = testApp()
+  await app.request(`/${LONG}`, { headers: DEV })
+  await app.request('/v1/people/profile?username=jane-doe', { headers: DEV })
+  const started = performance.now()
+  const res = await app.request(`/__admin/requests?path=${encodeURIComponent(EVIL)}`)
+  expect(performance.now() - started).toBeLessThan(100)
+  expect(res.status).toBe(200)
+  expect(await res.json()).toMatchObject({ count: 0 })
+})
+
+it('answers within 100 ms under a scenario rule whose endpoint is a hostile glob', async () => {
+  const app = testApp()
+  // it names real endpoints (people/interests/newsletters), so it is a valid rule
+  const hostile = '*e*e*e*e*e*e*s'
+  app.mock.scenarios.use(app.mock.scenarios.define({ name: 'evil', description: 'x', rules: [{ match: { endpoint: hostile }, effect: { status: 503 } }] }).name)
+  const started = performance.now()
+  const res = await app.request(`/v1/${'e'.repeat(3000)}`, { headers: DEV })
+  expect(performance.now() - started).toBeLessThan(100)
+  expect(res.status).toBe(404)
+})
+
+it.each([
+  ['people/*', 'people/interests/groups', true],
+  ['*/profile', 'people/profile', true],
+  ['people/profile', 'people/profile', true],
+  ['people/profile', 'people/profile-by-url', false],
+  ['*a*b', 'xaxxb', true],
+  ['*a*b', 'xbxxa', false],
+  ['a*a', 'a', false],
+  ['**', '', true],
+  [EVIL, LONG, false],
+  [EVIL, `${LONG}b`, true],
+])('matches case %# as expected', (glob, text, expected) => {
+  expect(compileGlob(glob)(text)).toBe(expected)
+})
