@@ -10,7 +10,10 @@ export default defineConfig({
     setupFiles: ['test/support/fail-on-console.ts'],
     projects: [
       // the mock keeps no module-level state, so its test files share loaded modules (a third of the suite's time)
-      { extends: true, test: { name: 'mock', include: ['test/**/*.test.ts'], exclude: ['test/testing/**'], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'mock', include: ['test/**/*.test.ts'], exclude: ['test/testing/**'], isolate: false },
+      },
       // MSW and the runner helpers patch globals: each file on its own
       { extends: true, test: { name: 'testing', include: ['test/testing/**/*.test.ts'] } },
     ],

@@ -4,9 +4,16 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const here = (dir: string): string => fileURLToPath(new URL(dir, import.meta.url))
 
-export const mswApp: TestProjectInlineConfiguration = { test: { name: 'msw-app', root: here('./msw-app'), include: ['*.test.ts'] } }
+export const mswApp: TestProjectInlineConfiguration = {
+  test: { name: 'msw-app', root: here('./msw-app'), include: ['*.test.ts'] },
+}
 export const vitestSuite: TestProjectInlineConfiguration = {
-  test: { name: 'vitest-suite', root: here('./vitest-suite'), include: ['*.test.ts'], globalSetup: ['./mock-setup.ts'] },
+  test: {
+    name: 'vitest-suite',
+    root: here('./vitest-suite'),
+    include: ['*.test.ts'],
+    globalSetup: ['./mock-setup.ts'],
+  },
 }
 
 export default defineConfig({ test: { projects: [mswApp, vitestSuite] } })

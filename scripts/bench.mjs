@@ -165,7 +165,13 @@ const WORKLOADS = [
       expect: 200,
     }
   }),
-  { id: 'mixed', label: 'mixed, 20 endpoints, 1k values', headers: AUTH, target: { gen: { templates: ALL_20(0), modulo: 1000 } }, expect: 200 },
+  {
+    id: 'mixed',
+    label: 'mixed, 20 endpoints, 1k values',
+    headers: AUTH,
+    target: { gen: { templates: ALL_20(0), modulo: 1000 } },
+    expect: 200,
+  },
   {
     id: '429',
     label: '429 refusal (Starter exhausted)',
@@ -214,7 +220,10 @@ async function runWorkload(w) {
     await w.prepare?.(mock.origin)
     const bodies = await baselineBodies(w, mock.origin)
     const sample = bodies.fallback
-    if (sample.status !== w.expect) throw new Error(`[${w.id}] the mock answered ${sample.status}, expected ${w.expect}: ${sample.body.slice(0, 200)}`)
+    if (sample.status !== w.expect)
+      throw new Error(
+        `[${w.id}] the mock answered ${sample.status}, expected ${w.expect}: ${sample.body.slice(0, 200)}`,
+      )
     if (w.id === 'fixture' && sample.source !== 'fixture') log(`  warning: fixture path served from "${sample.source}"`)
     base = await startBaseline(bodies, 'node')
     bare = await startBaseline(bodies, 'hono')
@@ -262,7 +271,14 @@ async function coldStart(runs) {
     // shipped fixtures and keys: the package defaults
     const server = startNode([CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet'])
     try {
-      times.push(await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, { headers: DEV, accept: (s) => s === 200, since, server }))
+      times.push(
+        await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, {
+          headers: DEV,
+          accept: (s) => s === 200,
+          since,
+          server,
+        }),
+      )
       rss.push(rssMb(server.pid))
     } finally {
       await server.stop()
@@ -283,9 +299,27 @@ async function manyFixtures(runs) {
   for (let i = 0; i < runs; i++) {
     const port = await freePort()
     const since = performance.now()
-    const server = startNode([CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet', '--fixtures', dir])
+    const server = startNode([
+      CLI,
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--quiet',
+      '--fixtures',
+      dir,
+    ])
     try {
-      times.push(await waitFor(`http://127.0.0.1:${port}${probe}`, { headers: DEV, accept: (s) => s === 200, since, timeoutMs: 120_000, server }))
+      times.push(
+        await waitFor(`http://127.0.0.1:${port}${probe}`, {
+          headers: DEV,
+          accept: (s) => s === 200,
+          since,
+          timeoutMs: 120_000,
+          server,
+        }),
+      )
       rss.push(rssMb(server.pid))
       source = (await body(`http://127.0.0.1:${port}`, probe, DEV)).source
     } finally {
@@ -304,7 +338,17 @@ async function memory(small, large) {
   const mock = await startMock()
   const target = { gen: { templates: ALL_20(5_000_000), modulo: 1e12 } }
   const run = (offset, count) =>
-    runLoad({ tool: TOOL, origin: mock.origin, target, headers: AUTH, durationS: 3600, connections: CONNECTIONS, offset, stopAfter: count, tmp })
+    runLoad({
+      tool: TOOL,
+      origin: mock.origin,
+      target,
+      headers: AUTH,
+      durationS: 3600,
+      connections: CONNECTIONS,
+      offset,
+      stopAfter: count,
+      tmp,
+    })
   const step = Math.max(small, Math.ceil(large / 10))
   const curve = []
   let done = 0
@@ -316,14 +360,25 @@ async function memory(small, large) {
       done += r.requests
       non2xx += r.non2xx
       curve.push({ requests: done, rssMb: rssMb(mock.pid) })
-      log(`  ${done} requests: RSS ${curve.at(-1).rssMb.toFixed(1)} MB (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
+      log(
+        `  ${done} requests: RSS ${curve.at(-1).rssMb.toFixed(1)} MB (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+      )
     }
   } finally {
     await mock.stop()
   }
   const rssSmall = curve[0].rssMb
   const rssLarge = curve.at(-1).rssMb
-  return { small: curve[0].requests, large: done, rssSmall, rssLarge, ratio: rssLarge / rssSmall, peakMb: Math.max(...curve.map((c) => c.rssMb)), non2xx, curve }
+  return {
+    small: curve[0].requests,
+    large: done,
+    rssSmall,
+    rssLarge,
+    ratio: rssLarge / rssSmall,
+    peakMb: Math.max(...curve.map((c) => c.rssMb)),
+    non2xx,
+    curve,
+  }
 }
 
 // ---- profile mode ----
@@ -334,11 +389,30 @@ async function profileStart(dir, many) {
   if (fixtures) await writeFixtures(fixtures, mockModule, 500, 9_000_000)
   const port = await freePort()
   const since = performance.now()
-  const args = ['--cpu-prof', '--cpu-prof-dir', dir, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet']
+  const args = [
+    '--cpu-prof',
+    '--cpu-prof-dir',
+    dir,
+    CLI,
+    'serve',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    '--quiet',
+  ]
   const server = startNode(fixtures ? [...args, '--fixtures', fixtures] : args)
   try {
-    const ms = await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, { headers: DEV, accept: (s) => s === 200, since, timeoutMs: 120_000, server })
-    say(`profiled start-up${many ? ' with 10,000 fixtures' : ''}: first 200 after ${ms.toFixed(0)} ms (under the profiler)`)
+    const ms = await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, {
+      headers: DEV,
+      accept: (s) => s === 200,
+      since,
+      timeoutMs: 120_000,
+      server,
+    })
+    say(
+      `profiled start-up${many ? ' with 10,000 fixtures' : ''}: first 200 after ${ms.toFixed(0)} ms (under the profiler)`,
+    )
   } finally {
     await server.stop()
   }
@@ -380,7 +454,21 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
 const ratio = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : 'n/a')
 
 function table(results) {
-  const head = ['workload', 'req/s', 'Hono req/s', 'x Hono', 'node req/s', 'x node', 'p50 ms', 'p99 ms', 'Hono p99', 'CPU µs/req', 'Hono µs', 'RSS MB', 'unexpected']
+  const head = [
+    'workload',
+    'req/s',
+    'Hono req/s',
+    'x Hono',
+    'node req/s',
+    'x node',
+    'p50 ms',
+    'p99 ms',
+    'Hono p99',
+    'CPU µs/req',
+    'Hono µs',
+    'RSS MB',
+    'unexpected',
+  ]
   const rows = results.map(({ label, mock: m, hono: h, baseline: b }) => [
     label,
     fmt(m.rps),
@@ -397,17 +485,27 @@ function table(results) {
     `${m.unexpected}/${m.requests}`,
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
-  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`
-  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n')
 }
 
 function targets(results, start, fixtures, mem) {
   const get = (id) => results.find((r) => r.id === id)
   const checks = []
-  const add = (name, value, pass) => checks.push({ name, value, verdict: value === undefined ? 'not run' : pass ? 'PASS' : 'FAIL' })
+  const add = (name, value, pass) =>
+    checks.push({ name, value, verdict: value === undefined ? 'not run' : pass ? 'PASS' : 'FAIL' })
   const rpsRatio = (id, min) => {
     const r = get(id)
-    add(`${id}: >= ${min.toFixed(2)}x bare Hono req/s`, r && ratio(r.mock.rps, r.hono.rps), r && r.mock.rps / r.hono.rps >= min)
+    add(
+      `${id}: >= ${min.toFixed(2)}x bare Hono req/s`,
+      r && ratio(r.mock.rps, r.hono.rps),
+      r && r.mock.rps / r.hono.rps >= min,
+    )
   }
   const p99 = (id) => {
     const r = get(id)
@@ -432,11 +530,17 @@ function targets(results, start, fixtures, mem) {
   add('10k fixtures: RSS < 150 MB', fixtures && `${fmt(fixtures.rssMb, 1)} MB`, fixtures && fixtures.rssMb < 150)
   const full = mem && mem.large >= 1_000_000
   add(
-    full ? 'RSS after 1M distinct <= 1.5x after 10k' : `RSS after ${mem ? Math.round(mem.large / 1000) : '?'}k distinct <= 1.5x after 10k (indicative; --full runs 1M)`,
+    full
+      ? 'RSS after 1M distinct <= 1.5x after 10k'
+      : `RSS after ${mem ? Math.round(mem.large / 1000) : '?'}k distinct <= 1.5x after 10k (indicative; --full runs 1M)`,
     mem && `${mem.ratio.toFixed(2)}x (${fmt(mem.rssSmall, 1)} -> ${fmt(mem.rssLarge, 1)} MB)`,
     mem && mem.ratio <= 1.5,
   )
-  add(`RSS after ${mem ? Math.round(mem.large / 1000) : '?'}k distinct < 200 MB`, mem && `${fmt(mem.peakMb, 1)} MB peak`, mem && mem.peakMb < 200)
+  add(
+    `RSS after ${mem ? Math.round(mem.large / 1000) : '?'}k distinct < 200 MB`,
+    mem && `${fmt(mem.peakMb, 1)} MB peak`,
+    mem && mem.peakMb < 200,
+  )
   return checks
 }
 
@@ -452,9 +556,13 @@ async function main() {
     taskset: HAS_TASKSET,
   }
   say(`network-lookup-mock benchmark: ${machine.nproc} cores (${machine.cpu}), node ${machine.node}, load: ${TOOL}`)
-  say(`${CONNECTIONS} connections, ${DURATION} s x ${REPS} runs each (medians), ${WARMUP} s warm-up, ${HAS_TASKSET ? 'server on core 0, load on core 1 (taskset)' : 'no taskset: not pinned'}`)
+  say(
+    `${CONNECTIONS} connections, ${DURATION} s x ${REPS} runs each (medians), ${WARMUP} s warm-up, ${HAS_TASKSET ? 'server on core 0, load on core 1 (taskset)' : 'no taskset: not pinned'}`,
+  )
   const busy = () => loadavg()[0].toFixed(2)
-  say(`load average at start: ${busy()}${loadavg()[0] > 0.5 ? ' (other processes are using the CPU: figures will be noisy)' : ''}`)
+  say(
+    `load average at start: ${busy()}${loadavg()[0] > 0.5 ? ' (other processes are using the CPU: figures will be noisy)' : ''}`,
+  )
   say()
   const results = []
   for (const w of WORKLOADS) if (wanted(w.id)) results.push(await runWorkload(w))
@@ -469,7 +577,9 @@ async function main() {
   }
   if (wanted('memory')) {
     const large = Number(opt['memory-requests'] ?? (opt.full ? 1_000_000 : 30_000))
-    log(`[memory] RSS after 10,000 and ${large.toLocaleString('en')} distinct requests${opt.full ? '' : ' (--full for 1,000,000)'}`)
+    log(
+      `[memory] RSS after 10,000 and ${large.toLocaleString('en')} distinct requests${opt.full ? '' : ' (--full for 1,000,000)'}`,
+    )
     mem = await memory(10_000, large)
   }
 
@@ -477,10 +587,18 @@ async function main() {
     say(table(results))
     say()
   }
-  if (start) say(`cold start to first 200 (shipped fixtures): ${fmt(start.ms)} ms median of ${start.all.length} (${start.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(start.rssMb, 1)} MB`)
-  if (fixtures) say(`${fixtures.files} fixture files: start-up to first 200 ${fmt(fixtures.ms)} ms median (${fixtures.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(fixtures.rssMb, 1)} MB`)
+  if (start)
+    say(
+      `cold start to first 200 (shipped fixtures): ${fmt(start.ms)} ms median of ${start.all.length} (${start.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(start.rssMb, 1)} MB`,
+    )
+  if (fixtures)
+    say(
+      `${fixtures.files} fixture files: start-up to first 200 ${fmt(fixtures.ms)} ms median (${fixtures.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(fixtures.rssMb, 1)} MB`,
+    )
   if (mem) {
-    say(`memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`)
+    say(
+      `memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`,
+    )
     say(`  curve: ${mem.curve.map((c) => `${Math.round(c.requests / 1000)}k ${fmt(c.rssMb)} MB`).join(', ')}`)
   }
   say()
@@ -489,7 +607,11 @@ async function main() {
   for (const c of checks) say(`  ${c.verdict.padEnd(7)} ${c.name}: ${c.value ?? '-'}`)
   say()
   say(`total ${((performance.now() - started) / 1000).toFixed(0)} s, load average at the end: ${busy()}`)
-  if (opt.json) writeFileSync(opt.json, `${JSON.stringify({ machine, settings: { CONNECTIONS, DURATION, REPS, WARMUP }, results, start, fixtures, mem, checks }, null, 2)}\n`)
+  if (opt.json)
+    writeFileSync(
+      opt.json,
+      `${JSON.stringify({ machine, settings: { CONNECTIONS, DURATION, REPS, WARMUP }, results, start, fixtures, mem, checks }, null, 2)}\n`,
+    )
 }
 
 try {

@@ -31,6 +31,8 @@ await build({
   format: 'esm',
   target: 'node20',
   external: ['swagger-ui-dist'],
-  banner: { js: "import { createRequire as __nlmCreateRequire } from 'node:module'; const require = __nlmCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __nlmCreateRequire } from 'node:module'; const require = __nlmCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 })

@@ -13,7 +13,11 @@ function platformOf(name) {
   const parts = name.split('/').pop().split('-')
   const os = OSES.find((o) => parts.includes(o))
   const cpu = CPUS.find((c) => parts.includes(c))
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined
   return os && cpu ? { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc: [libc] } : {}) } : undefined
 }
 
@@ -30,7 +34,9 @@ for (const [path, entry] of Object.entries(packages)) {
   }
   void path
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 lock.packages = sorted
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`lock-platforms: ${added} platform package(s) added`)

@@ -14,7 +14,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 let failed = 0
 
 function run(cmd, args, cwd) {
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } })
+  return execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  })
 }
 
 async function check(name, fn) {
@@ -24,13 +29,18 @@ async function check(name, fn) {
     console.log(`pack check: ok   ${name}${detail ? ` (${detail})` : ''} [${Date.now() - started} ms]`)
   } catch (err) {
     failed++
-    console.log(`pack check: FAIL ${name}: ${(err.stderr || err.message || String(err)).toString().trim().split('\n').slice(-8).join('\n  ')}`)
+    console.log(
+      `pack check: FAIL ${name}: ${(err.stderr || err.message || String(err)).toString().trim().split('\n').slice(-8).join('\n  ')}`,
+    )
   }
 }
 
 /** Starts the installed bin on a free port, asks three URLs, stops it. */
 async function serveOnce() {
-  const child = spawn(join(consumer, 'node_modules', '.bin', 'network-lookup-mock'), ['serve', '--port', '0'], { cwd: consumer, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(join(consumer, 'node_modules', '.bin', 'network-lookup-mock'), ['serve', '--port', '0'], {
+    cwd: consumer,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   try {
     const url = await new Promise((ok, fail) => {
@@ -48,7 +58,12 @@ async function serveOnce() {
       child.once('exit', (code) => fail(new Error(`exited ${code}:\n${output}`)))
     })
     const statuses = []
-    for (const path of ['/v1/people/profile?username=jane-doe', '/__admin/health', '/docs/assets/swagger-ui-bundle.js', '/openapi.json']) {
+    for (const path of [
+      '/v1/people/profile?username=jane-doe',
+      '/__admin/health',
+      '/docs/assets/swagger-ui-bundle.js',
+      '/openapi.json',
+    ]) {
       const res = await fetch(`${url}${path}`, { headers: { authorization: 'Bearer mock-dev-key' } })
       await res.arrayBuffer()
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
@@ -67,10 +82,21 @@ try {
     const [info] = JSON.parse(out.slice(out.indexOf('[')))
     tarball = join(work, info.filename)
     const files = info.files.map((f) => f.path)
-    for (const need of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'dist/network-lookup-mock.mjs', 'LICENSE', 'CHANGELOG.md', 'fixtures', 'scenarios/default.json']) {
+    for (const need of [
+      'dist/index.js',
+      'dist/index.cjs',
+      'dist/index.d.ts',
+      'dist/index.d.cts',
+      'dist/network-lookup-mock.mjs',
+      'LICENSE',
+      'CHANGELOG.md',
+      'fixtures',
+      'scenarios/default.json',
+    ]) {
       if (!files.some((f) => f === need || f.startsWith(`${need}/`))) throw new Error(`${need} is not in the tarball`)
     }
-    if (files.some((f) => f.startsWith('src/') || f.startsWith('test/'))) throw new Error('src/ or test/ is in the tarball')
+    if (files.some((f) => f.startsWith('src/') || f.startsWith('test/')))
+      throw new Error('src/ or test/ is in the tarball')
     return `${info.filename}, ${files.length} files`
   })
   writeFileSync(join(work, 'package.json'), '{}')
@@ -87,16 +113,46 @@ try {
   })
   await check('the bin: serve answers /v1, /__admin/health, the docs assets and /openapi.json', serveOnce)
   const use = `const app = m.createApp({ fixtures: false }); const res = await app.request('/v1/people/profile?username=jane-doe', { headers: { Authorization: 'Bearer mock-dev-key' } }); if (res.status !== 200) throw new Error('status ' + res.status); console.log(Object.keys(m).length + ' exports, ' + m.ENDPOINTS.length + ' endpoints')`
-  await check('import (ESM)', () => run(process.execPath, ['--input-type=module', '-e', `import * as m from 'network-lookup-mock'; ${use}`], consumer).trim())
+  await check('import (ESM)', () =>
+    run(
+      process.execPath,
+      ['--input-type=module', '-e', `import * as m from 'network-lookup-mock'; ${use}`],
+      consumer,
+    ).trim(),
+  )
   await check('require (CommonJS)', () =>
-    run(process.execPath, ['-e', `const m = require('network-lookup-mock'); (async () => { ${use} })().catch((e) => { console.error(e); process.exit(1) })`], consumer).trim(),
+    run(
+      process.execPath,
+      [
+        '-e',
+        `const m = require('network-lookup-mock'); (async () => { ${use} })().catch((e) => { console.error(e); process.exit(1) })`,
+      ],
+      consumer,
+    ).trim(),
   )
   await check('types resolve for import and require', () => {
-    writeFileSync(join(consumer, 'esm.mts'), "import { createApp, type MockApp, ENDPOINTS } from 'network-lookup-mock'\nconst app: MockApp = createApp({ seed: 2 })\nexport const n: number = ENDPOINTS.length + (app ? 0 : 1)\n")
-    writeFileSync(join(consumer, 'cjs.cts'), "import mock = require('network-lookup-mock')\nexport const app: mock.MockApp = mock.createApp({ seed: 2 })\n")
+    writeFileSync(
+      join(consumer, 'esm.mts'),
+      "import { createApp, type MockApp, ENDPOINTS } from 'network-lookup-mock'\nconst app: MockApp = createApp({ seed: 2 })\nexport const n: number = ENDPOINTS.length + (app ? 0 : 1)\n",
+    )
+    writeFileSync(
+      join(consumer, 'cjs.cts'),
+      "import mock = require('network-lookup-mock')\nexport const app: mock.MockApp = mock.createApp({ seed: 2 })\n",
+    )
     writeFileSync(
       join(consumer, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'], typeRoots: [join(root, 'node_modules', '@types')] }, files: ['esm.mts', 'cjs.cts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['node'],
+          typeRoots: [join(root, 'node_modules', '@types')],
+        },
+        files: ['esm.mts', 'cjs.cts'],
+      }),
     )
     run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], consumer)
     return 'tsc: no errors'

@@ -42,11 +42,28 @@ const INJECTS = {
 }
 /** Scenarios that rewrite a 200 body on purpose: no schema check then. */
 const REWRITES = new Set(['empty-results', 'null-items', 'not-found'])
-const CYCLE = ['default', 'flaky', 'empty-results', 'server-error', 'null-items', 'rate-limited', 'not-found', 'throttle-then-recover', 'slow', 'credits-exhausted', 'default']
+const CYCLE = [
+  'default',
+  'flaky',
+  'empty-results',
+  'server-error',
+  'null-items',
+  'rate-limited',
+  'not-found',
+  'throttle-then-recover',
+  'slow',
+  'credits-exhausted',
+  'default',
+]
 
 const warnings = []
 const stateDir = mkdtempSync(join(tmpdir(), 'mock-soak-'))
-const mock = await startMockServer({ keys, clock: 'real', stateFile: join(stateDir, 'state.json'), warn: (m) => warnings.push(m) })
+const mock = await startMockServer({
+  keys,
+  clock: 'real',
+  stateFile: join(stateDir, 'state.json'),
+  warn: (m) => warnings.push(m),
+})
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 
 function call(method, path, headers = {}, body) {
@@ -54,7 +71,13 @@ function call(method, path, headers = {}, body) {
     const req = request(`${mock.url}${path}`, { method, agent, headers }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'] ?? '',
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      )
       res.on('error', (err) => resolve({ status: 0, type: '', text: '', error: err.message }))
     })
     req.on('error', (err) => resolve({ status: 0, type: '', text: '', error: err.message }))
@@ -82,9 +105,13 @@ function noteError(kind, detail) {
 function nextRequest() {
   const def = pick(ENDPOINTS)
   const r = random()
-  const key = r < 0.55 ? KEYS.dev : r < 0.7 ? KEYS.starter : r < 0.8 ? KEYS.poor : r < 0.95 ? KEYS.enterprise : KEYS.unknown
+  const key =
+    r < 0.55 ? KEYS.dev : r < 0.7 ? KEYS.starter : r < 0.8 ? KEYS.poor : r < 0.95 ? KEYS.enterprise : KEYS.unknown
   const badParam = random() < 0.05
-  const value = def.param === 'url' ? `https://www.network.example/in/user-${Math.floor(random() * 5000)}/` : `${1 + Math.floor(random() * 5000)}`
+  const value =
+    def.param === 'url'
+      ? `https://www.network.example/in/user-${Math.floor(random() * 5000)}/`
+      : `${1 + Math.floor(random() * 5000)}`
   const page = random() < 0.3 ? `&page=${1 + Math.floor(random() * 5)}` : ''
   const path = badParam ? `${def.path}?page=0` : `${def.path}?${def.param}=${encodeURIComponent(value)}${page}`
   const headers = { Authorization: `Bearer ${key}` }
@@ -123,10 +150,17 @@ async function worker(deadline) {
       else noteError(`status ${res.status} under ${scenarios.join('/')}`, `${req.path} ${res.text.slice(0, 160)}`)
       continue
     }
-    if (res.status === 200 && !scenarios.some((s) => REWRITES.has(s)) && !ENDPOINTS_BY_PATH.get(req.def.path).schema.safeParse(body).success) {
+    if (
+      res.status === 200 &&
+      !scenarios.some((s) => REWRITES.has(s)) &&
+      !ENDPOINTS_BY_PATH.get(req.def.path).schema.safeParse(body).success
+    ) {
       noteError(`schema ${req.def.id}`, req.path)
     }
-    if (res.status >= 400 && (typeof body.code !== 'string' || (typeof body.error !== 'string' && typeof body.message !== 'string'))) {
+    if (
+      res.status >= 400 &&
+      (typeof body.code !== 'string' || (typeof body.error !== 'string' && typeof body.message !== 'string'))
+    ) {
       noteError('error body shape', `${res.status} ${res.text.slice(0, 100)}`)
     }
   }
@@ -137,7 +171,12 @@ async function switcher(deadline) {
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, SWITCH_MS))
     const next = CYCLE[++i % CYCLE.length]
-    const res = await call('PUT', '/__admin/scenario', { 'content-type': 'application/json' }, JSON.stringify({ name: next }))
+    const res = await call(
+      'PUT',
+      '/__admin/scenario',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ name: next }),
+    )
     if (res.status !== 200) noteError('scenario switch', `${next}: ${res.status} ${res.text}`)
     active = next
     // the admin API under load too: journal and usage reads
@@ -156,7 +195,9 @@ function sample(elapsedS) {
   )
 }
 
-process.stdout.write(`soak: ${SECONDS} s, ${CONCURRENCY} connections, scenario switch every ${SWITCH_MS / 1000} s, ${mock.url}\n`)
+process.stdout.write(
+  `soak: ${SECONDS} s, ${CONCURRENCY} connections, scenario switch every ${SWITCH_MS / 1000} s, ${mock.url}\n`,
+)
 const started = Date.now()
 const deadline = started + SECONDS * 1000
 const sampler = setInterval(() => sample((Date.now() - started) / 1000), SAMPLE_MS)
@@ -179,7 +220,9 @@ process.stdout.write(
   [
     '',
     `requests   ${stats.requests} (${Math.round(stats.requests / SECONDS)}/s)`,
-    `statuses   ${Object.entries(stats.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
+    `statuses   ${Object.entries(stats.byStatus)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
     `injected   ${stats.injected} (answers a scenario asked for)`,
     `errors     ${stats.errors}`,
     ...[...errorExamples].map(([kind, example]) => `  ${kind}: ${example}`),

@@ -26,9 +26,19 @@ export type { AppEnv } from './env.js'
 export type MockApp = Hono<AppEnv> & { mock: MockRuntime }
 
 /** Headers a browser app may read from the mock's answers. */
-const EXPOSED = ['Retry-After', 'WWW-Authenticate', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Mock-Credits-Remaining', 'X-Mock-Source']
+const EXPOSED = [
+  'Retry-After',
+  'WWW-Authenticate',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-Mock-Credits-Remaining',
+  'X-Mock-Source',
+]
 
-/** CORS for browser apps pointed at the mock, off the admin API; clients that send no Origin get no CORS headers (but a preflight answer). */
+/**
+ * CORS for browser apps pointed at the mock, off the admin API; clients that send no Origin get no CORS headers (but a
+ * preflight answer).
+ */
 function browserCors() {
   const policy = cors({
     origin: '*',
@@ -90,7 +100,13 @@ export function appOf(runtime: MockRuntime): MockApp {
   // every request but the admin API's is journaled, refusals and unknown paths included
   const record = journal({ journal: runtime.journal, clock, keys })
   app.use('*', async (c, next) => (isAdminPath(c.req.path) ? next() : record(c, next)))
-  app.use('/v1/*', getOnly, scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
+  app.use(
+    '/v1/*',
+    getOnly,
+    scenario({ engine: scenarios, keys }),
+    auth({ keys, required, devKey }),
+    rateLimit({ clock }),
+  )
   const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 
@@ -101,12 +117,16 @@ export function appOf(runtime: MockRuntime): MockApp {
     try {
       const all = { ...c.get('headers'), ...headers }
       for (const [name, value] of Object.entries(all)) {
-        if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value)) throw new Error(`header ${JSON.stringify(name)} cannot be sent`)
+        if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value))
+          throw new Error(`header ${JSON.stringify(name)} cannot be sent`)
       }
       return new Response(body, { status, headers: all })
     } catch (failed) {
       // an answer that cannot be built (a header no HTTP answer can carry) must not escape the error handler
-      runtime.warn(`cannot answer ${c.req.method} ${c.req.path} with ${err.code}: ${failed instanceof Error ? failed.message : String(failed)}`)
+      runtime.warn(
+        `cannot answer ${c.req.method} ${c.req.path} with ${err.code}: ` +
+          `${failed instanceof Error ? failed.message : String(failed)}`,
+      )
       const plain = render(new MockError('INTERNAL_ERROR'))
       return new Response(plain.body, { status: plain.status, headers: plain.headers })
     }
@@ -118,7 +138,8 @@ export function appOf(runtime: MockRuntime): MockApp {
   })
   app.onError((err, c) => {
     if (err instanceof MockError) return answer(c, err)
-    if (err instanceof HTTPException) return answer(c, MockError.forStatus(err.status, { message: err.message || 'Bad request' }))
+    if (err instanceof HTTPException)
+      return answer(c, MockError.forStatus(err.status, { message: err.message || 'Bad request' }))
     runtime.warn(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return answer(c, new MockError('INTERNAL_ERROR'))
   })

@@ -16,7 +16,7 @@ const HELP = `network-lookup-mock: mock server for the professional-network look
 Usage:
   network-lookup-mock serve [options]
   network-lookup-mock drift [DIR | --fixtures DIR] [--json]
-  network-lookup-mock openapi [--out FILE]    the OpenAPI 3.1 document (YAML for a .yaml/.yml FILE), to stdout without --out
+  network-lookup-mock openapi [--out FILE]    the OpenAPI 3.1 document (YAML for .yaml/.yml), else to stdout
   network-lookup-mock --help | --version
 
 serve options:
@@ -140,7 +140,8 @@ class UsageError extends Error {
 
 function intOption(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined
-  if (!/^-?\d+$/.test(value.trim()) || Number(value) < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, got "${value}"`)
+  if (!/^-?\d+$/.test(value.trim()) || Number(value) < min)
+    throw new UsageError(`--${name} must be a whole number of at least ${min}, got "${value}"`)
   return Number(value)
 }
 
@@ -151,12 +152,20 @@ export function parseCommandLine(argv: readonly string[]): { command: string; va
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: CLI_OPTIONS, strict: true })
   } catch (err) {
     const flag = /'(--?[^']+)'/.exec((err as Error).message)?.[1]
-    const hint = flag?.startsWith('--') ? didYouMean(flag, Object.keys(CLI_OPTIONS).map((n) => `--${n}`)) : ''
+    const hint = flag?.startsWith('--')
+      ? didYouMean(
+          flag,
+          Object.keys(CLI_OPTIONS).map((n) => `--${n}`),
+        )
+      : ''
     throw new UsageError(`${(err as Error).message}${hint}; see --help`)
   }
   const { values, positionals } = parsed
   const command = positionals[0] ?? 'serve'
-  if (!COMMANDS.includes(command)) throw new UsageError(`unknown command "${command}"${didYouMean(command, COMMANDS)}; the commands are ${COMMANDS.join(', ')}`)
+  if (!COMMANDS.includes(command))
+    throw new UsageError(
+      `unknown command "${command}"${didYouMean(command, COMMANDS)}; the commands are ${COMMANDS.join(', ')}`,
+    )
   const extra = positionals.slice(command === 'drift' ? 2 : 1)
   if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}" for ${command}; see --help`)
   const given = Object.keys(values).filter((k) => values[k as keyof Values] !== undefined)
@@ -171,7 +180,10 @@ export function parseCommandLine(argv: readonly string[]): { command: string; va
 /** A repeatable, comma-separated option as one list; undefined when not given. */
 function listOption(values: readonly string[] | undefined): string[] | undefined {
   if (values === undefined) return undefined
-  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '')
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
 }
 
 function folderOption(name: string, dir: string | undefined, mayCreate: boolean): void {
@@ -187,7 +199,9 @@ function folderOption(name: string, dir: string | undefined, mayCreate: boolean)
 export function serveOptions(values: Values, env: Record<string, string | undefined>): ServerOptions {
   const v = values
   if (v.mode !== undefined && !(SERVE_MODES as readonly string[]).includes(v.mode)) {
-    throw new UsageError(`--mode is one of ${SERVE_MODES.join(', ')}, got "${v.mode}"${didYouMean(v.mode, SERVE_MODES)}`)
+    throw new UsageError(
+      `--mode is one of ${SERVE_MODES.join(', ')}, got "${v.mode}"${didYouMean(v.mode, SERVE_MODES)}`,
+    )
   }
   const mode = v.mode as ServeMode | undefined
   const recording = mode === 'record' || mode === 'record-missing'
@@ -196,14 +210,18 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
   if (keyEnv !== undefined && !upstreamKey) {
     // a value that is not a conventional variable name may be the key itself: never echo it
     if (!/^[A-Z_][A-Z0-9_]*$/.test(keyEnv)) {
-      throw new UsageError('--key-env takes the NAME of an environment variable holding the key, not the key itself (the value given is not printed)')
+      throw new UsageError(
+        '--key-env takes the NAME of an environment variable holding the key, not the key itself (the value given ' +
+          'is not printed)',
+      )
     }
     throw new UsageError(`--key-env ${keyEnv}: the environment variable ${keyEnv} is not set or empty`, 1)
   }
   if (v.log !== undefined && !(LOG_FORMATS as readonly string[]).includes(v.log)) {
     throw new UsageError(`--log is one of ${LOG_FORMATS.join(', ')}, got "${v.log}"${didYouMean(v.log, LOG_FORMATS)}`)
   }
-  if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual') throw new UsageError(`--clock is real or virtual, got "${v.clock}"`)
+  if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual')
+    throw new UsageError(`--clock is real or virtual, got "${v.clock}"`)
   const upstream = v.upstream
   if (upstream !== undefined) {
     let url: URL
@@ -212,18 +230,24 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
     } catch {
       throw new UsageError(`--upstream must be a URL such as https://api.example.com, got "${upstream}"`)
     }
-    if (/\/v1\/?$/.test(url.pathname)) throw new UsageError(`--upstream is the base URL without /v1 (the mock adds it): use ${upstream.replace(/\/v1\/?$/, '')}`)
+    if (/\/v1\/?$/.test(url.pathname))
+      throw new UsageError(
+        `--upstream is the base URL without /v1 (the mock adds it): use ${upstream.replace(/\/v1\/?$/, '')}`,
+      )
   }
   folderOption('fixtures', v.fixtures, recording)
   for (const dir of v.scenarios ?? []) folderOption('scenarios', dir, false)
   const stateFile = v['state-file']
-  if (stateFile !== undefined && !existsSync(dirname(stateFile))) throw new UsageError(`--state-file ${stateFile}: the folder ${dirname(stateFile)} does not exist`)
+  if (stateFile !== undefined && !existsSync(dirname(stateFile)))
+    throw new UsageError(`--state-file ${stateFile}: the folder ${dirname(stateFile)} does not exist`)
 
   const allowedHosts = listOption(v['allowed-hosts'])
   const adminOrigins = listOption(v['admin-origins'])
   for (const origin of adminOrigins ?? []) {
     if (normalOrigin(origin) === undefined || /\/[^/]/.test(origin.replace(/^[a-z]+:\/\//i, ''))) {
-      throw new UsageError(`--admin-origins takes origins such as http://localhost:5173 (scheme, host, port; no path), got "${origin}"`)
+      throw new UsageError(
+        `--admin-origins takes origins such as http://localhost:5173 (scheme, host, port; no path), got "${origin}"`,
+      )
     }
   }
   const host = v.host ?? '127.0.0.1'
@@ -253,7 +277,9 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
     ...(mode !== undefined ? { mode } : {}),
     ...(upstream !== undefined ? { upstream } : {}),
     ...(upstreamKey !== undefined ? { upstreamKey } : {}),
-    ...(v['upstream-timeout'] !== undefined ? { upstreamTimeoutMs: intOption('upstream-timeout', v['upstream-timeout'], 1) } : {}),
+    ...(v['upstream-timeout'] !== undefined
+      ? { upstreamTimeoutMs: intOption('upstream-timeout', v['upstream-timeout'], 1) }
+      : {}),
     ...(v['record-errors'] ? { recordErrors: true } : {}),
     ...(v.watch ? { watch: true } : {}),
     ...(stateFile !== undefined ? { stateFile } : {}),
@@ -262,18 +288,21 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
 }
 
 function banner(mock: MockServer, v: Values): string {
+  const keyEnv = v['key-env']
+  const forwarding = `: forwarding to ${v.upstream} with the key from $${keyEnv}`
   const rt = mock.app.mock
   const { devKey, seed, auth } = rt.options
   return [
     `network-lookup-mock listening on ${mock.url}`,
     `  development key: ${devKey}   (Authorization: Bearer ${devKey})`,
-    `  seed ${seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ${rt.clock.kind}${auth ? '' : ', auth off'}`,
-    ...(rt.resolver.mode === 'replay'
-      ? []
-      : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? `: forwarding to ${v.upstream} with the key from $${v['key-env']}` : ''}`]),
+    `  seed ${seed}, scenario ${rt.scenarios.active()}, ${rt.fixtures.size} fixture(s), clock ` +
+      `${rt.clock.kind}${auth ? '' : ', auth off'}`,
+    ...(rt.resolver.mode === 'replay' ? [] : [`  mode ${rt.resolver.mode}${rt.resolver.recorder ? forwarding : ''}`]),
     ...(v.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
     ...(v['state-file'] !== undefined ? [`  credits and usage kept in ${v['state-file']}`] : []),
-    rt.options.admin !== false ? `  QA console: ${mock.url}/__admin/ui   docs: ${mock.url}/docs` : `  docs: ${mock.url}/docs`,
+    rt.options.admin !== false
+      ? `  QA console: ${mock.url}/__admin/ui   docs: ${mock.url}/docs`
+      : `  docs: ${mock.url}/docs`,
     `  try: curl -H 'Authorization: Bearer ${devKey}' '${mock.url}/v1/people/profile?username=jane-doe'`,
     '',
   ].join('\n')
@@ -292,7 +321,8 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
   } catch (err) {
     if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
     const e = err as NodeJS.ErrnoException
-    if (e.code === 'EADDRINUSE') throw new UsageError(`port ${options.port} is in use; pick another with --port, or --port 0 for a free one`, 1)
+    if (e.code === 'EADDRINUSE')
+      throw new UsageError(`port ${options.port} is in use; pick another with --port, or --port 0 for a free one`, 1)
     if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
     throw new UsageError(e.message ?? String(err), 1)
   }
@@ -338,8 +368,14 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     }
     if (command === 'drift') {
       const dir = positionals[1] ?? v.fixtures
-      if (positionals[1] !== undefined && v.fixtures !== undefined) throw new UsageError('give the folder once: drift DIR or drift --fixtures DIR')
-      return runDrift({ ...(dir !== undefined ? { fixtures: dir } : {}), json: v.json ?? false, write: io.stdout, writeError: io.stderr })
+      if (positionals[1] !== undefined && v.fixtures !== undefined)
+        throw new UsageError('give the folder once: drift DIR or drift --fixtures DIR')
+      return runDrift({
+        ...(dir !== undefined ? { fixtures: dir } : {}),
+        json: v.json ?? false,
+        write: io.stdout,
+        writeError: io.stderr,
+      })
     }
     return await serveCommand(v, io)
   } catch (err) {

@@ -1,4 +1,7 @@
-/** The body shapes an error answer can have: the spec's `{ error, code }`, or the real service's not-found `{ message, code }`. */
+/**
+ * The body shapes an error answer can have: the spec's `{ error, code }`, or the real service's not-found `{ message,
+ * code }`.
+ */
 type BodyShape = 'error' | 'message'
 
 interface CatalogEntry {
@@ -33,7 +36,11 @@ export const ERRORS = {
   HOST_NOT_ALLOWED: { status: 403, error: 'Host not allowed' },
   ORIGIN_NOT_ALLOWED: { status: 403, error: 'Origin not allowed' },
   PAYLOAD_TOO_LARGE: { status: 413, error: 'Request body too large' },
-  UNAUTHORIZED_ADMIN: { status: 401, error: 'Admin token required', headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' } },
+  UNAUTHORIZED_ADMIN: {
+    status: 401,
+    error: 'Admin token required',
+    headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' },
+  },
   REQUEST_TIMEOUT: { status: 408, error: 'Request not received in time', forStatus: true },
   URI_TOO_LONG: { status: 414, error: 'URL too long', forStatus: true },
   HEADERS_TOO_LARGE: { status: 431, error: 'Request headers too large', forStatus: true },
@@ -110,7 +117,9 @@ export interface RenderedError {
 
 const PLAIN_BODIES = new Map<string, string>()
 
-/** The one place an error becomes an answer; anything that is not a MockError is a 500 that says nothing of its cause. */
+/**
+ * The one place an error becomes an answer; anything that is not a MockError is a 500 that says nothing of its cause.
+ */
 export function render(err: unknown): RenderedError {
   const e = err instanceof MockError ? err : new MockError('INTERNAL_ERROR')
   const plain = e.message === (CATALOG[e.code]?.error ?? '') && Object.keys(e.details).length === 0

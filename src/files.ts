@@ -44,7 +44,10 @@ export function validate<T>(file: string, raw: unknown, schema: z.ZodType<T>, op
     const fix = typeof options.fix === 'function' ? options.fix(issue) : options.fix
     const extra = issue && options.detail ? options.detail(issue, raw) : ''
     // a bad record key's own message says what is wrong; the outer one only says "Invalid key"
-    const message = (issue?.code === 'invalid_key' ? issue.issues[0]?.message : undefined) ?? issue?.message ?? `not a valid ${options.kind}`
+    const message =
+      (issue?.code === 'invalid_key' ? issue.issues[0]?.message : undefined) ??
+      issue?.message ??
+      `not a valid ${options.kind}`
     throw new FileError(file, path, `${message}${extra}`, fix)
   }
   options.check?.(result.data)
@@ -52,7 +55,11 @@ export function validate<T>(file: string, raw: unknown, schema: z.ZodType<T>, op
 }
 
 /** Read, parse, validate, explain: every file the mock loads goes through here, so every problem reads alike. */
-export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOptions<T> & { optional: true }): T | undefined
+export function readFile<T>(
+  file: string,
+  schema: z.ZodType<T>,
+  options: ReadOptions<T> & { optional: true },
+): T | undefined
 export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOptions<T>): T
 export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOptions<T>): T | undefined {
   let text: string
@@ -61,7 +68,12 @@ export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOpt
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     if (code === 'ENOENT' && options.optional) return undefined
-    throw new FileError(file, '$', `cannot read the ${options.kind} (${code ?? 'unreadable'})`, code === 'ENOENT' ? 'check the path' : 'check its permissions')
+    throw new FileError(
+      file,
+      '$',
+      `cannot read the ${options.kind} (${code ?? 'unreadable'})`,
+      code === 'ENOENT' ? 'check the path' : 'check its permissions',
+    )
   }
   const fix = typeof options.fix === 'string' ? options.fix : undefined
   return validate(file, parseText(file, text, fix), schema, options)

@@ -28,9 +28,31 @@ export type { DriftProblem, DriftKind } from './drift/walk.js'
 export { ENDPOINTS, ENDPOINTS_BY_ID, type EndpointDef } from './endpoints.js'
 export { ERRORS, MockError, FileError, type ErrorCode } from './errors.js'
 export { openApiDocument } from './openapi/document.js'
-export { ScenarioSchema, RuleSchema, type Scenario, type Rule, type RuleMatch, type RuleEffect } from './scenarios/schema.js'
-export { KeysFileSchema, KeyEntrySchema, PLAN_LIMITS, DEV_KEY, type KeysFile, type KeyEntry, type PlanName } from './keys.js'
+export {
+  ScenarioSchema,
+  RuleSchema,
+  type Scenario,
+  type Rule,
+  type RuleMatch,
+  type RuleEffect,
+} from './scenarios/schema.js'
+export {
+  KeysFileSchema,
+  KeyEntrySchema,
+  PLAN_LIMITS,
+  DEV_KEY,
+  type KeysFile,
+  type KeyEntry,
+  type PlanName,
+} from './keys.js'
 export type { JournalFilter } from './admin/journal.js'
 export * from './admin/schemas.js'
 export type { Clock } from './clock.js'
 export * from './schemas/index.js'
+export {
+  WorldFileSchema,
+  type WorldFile,
+  type WorldPerson,
+  type WorldCompany,
+  type WorldJob,
+} from './world/world-file.js'

@@ -19,7 +19,10 @@ export const CreditsSchema = z.union([z.number().int().nonnegative(), z.literal(
 
 export const KeyEntrySchema = z
   .object({
-    key: z.string().min(8, 'a key has at least 8 characters').regex(/^[\x21-\x7e]+$/, 'a key is printable ASCII without spaces'),
+    key: z
+      .string()
+      .min(8, 'a key has at least 8 characters')
+      .regex(/^[\x21-\x7e]+$/, 'a key is printable ASCII without spaces'),
     plan: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]),
     credits: CreditsSchema,
     requestsPerMinute: z.number().int().positive().optional(),
@@ -76,13 +79,21 @@ export function parseKeysFile(raw: unknown, file: string): KeysFile {
 export function checkKeyScenarios(entries: readonly KeyEntry[], known: readonly string[], file: string): void {
   entries.forEach((k, i) => {
     if (k.scenario !== undefined && !known.includes(k.scenario)) {
-      throw new FileError(file, `$.keys[${i}].scenario`, `unknown scenario "${k.scenario}" (key ${redactKey(k.key)})`, `scenario is one of ${known.join(', ')}`)
+      throw new FileError(
+        file,
+        `$.keys[${i}].scenario`,
+        `unknown scenario "${k.scenario}" (key ${redactKey(k.key)})`,
+        `scenario is one of ${known.join(', ')}`,
+      )
     }
   })
 }
 
 export function loadKeysFile(file: string): KeysFile {
-  const raw = readFile(file, z.unknown(), { kind: 'keys file', fix: 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }' })
+  const raw = readFile(file, z.unknown(), {
+    kind: 'keys file',
+    fix: 'a keys file is JSON: { "keys": [ { "key", "plan", "credits" } ] }',
+  })
   return parseKeysFile(raw, file)
 }
 
@@ -151,14 +162,19 @@ export class CreditHold {
 export class KeyStore {
   private entries: KeyEntry[]
   private states = new Map<string, KeyState>()
-  /** Keys a reloaded keys file dropped, with the entry they had: a key restored later gets its balance and usage back. */
+  /**
+   * Keys a reloaded keys file dropped, with the entry they had: a key restored later gets its balance and usage back.
+   */
   private dropped = new Map<string, { state: KeyState; entry: KeyEntry | undefined }>()
   private readonly holds = new Set<CreditHold>()
 
   constructor(entries: readonly KeyEntry[], devKey: string = DEV_KEY) {
     // entries given in code skip the file loader, so they are checked here too
     parseKeysFile({ keys: entries }, 'keys option')
-    this.entries = [{ key: devKey, plan: 'Development', credits: 'unlimited', label: 'development key' }, ...entries.filter((e) => e.key !== devKey)]
+    this.entries = [
+      { key: devKey, plan: 'Development', credits: 'unlimited', label: 'development key' },
+      ...entries.filter((e) => e.key !== devKey),
+    ]
     this.reset()
   }
 
@@ -184,7 +200,17 @@ export class KeyStore {
       // a balance stays unless the file changed that key's credits: editing one key must not refill the others
       const sameGrant = (before.get(e.key) ?? aside?.entry)?.credits === e.credits
       // updated in place: a request in flight holds this object and charges it when done
-      next.set(e.key, old ? Object.assign(old, { ...fresh, window: old.window, usage: old.usage, credits: sameGrant ? old.credits : fresh.credits }) : fresh)
+      next.set(
+        e.key,
+        old
+          ? Object.assign(old, {
+              ...fresh,
+              window: old.window,
+              usage: old.usage,
+              credits: sameGrant ? old.credits : fresh.credits,
+            })
+          : fresh,
+      )
     }
     for (const [key, state] of this.states) if (!next.has(key)) this.dropped.set(key, { state, entry: before.get(key) })
     this.states = next
@@ -195,14 +221,18 @@ export class KeyStore {
     return new CreditHold(this.holds, state, cost)
   }
 
-  /** Gives back every credit still held (requests cut off at shutdown never got their answer); returns how many holds. */
+  /**
+   * Gives back every credit still held (requests cut off at shutdown never got their answer); returns how many holds.
+   */
   releaseHolds(): number {
     const open = [...this.holds]
     for (const hold of open) hold.settle(false)
     return open.length
   }
 
-  /** Keys a reloaded keys file dropped, with their balance, usage and the entry they had (the state file keeps them). */
+  /**
+   * Keys a reloaded keys file dropped, with their balance, usage and the entry they had (the state file keeps them).
+   */
   droppedKeys(): { state: KeyState; entry: KeyEntry | undefined }[] {
     return [...this.dropped.values()]
   }
@@ -221,7 +251,10 @@ export class KeyStore {
     return state
   }
 
-  /** One key back to its start-up entry (balance, plan, limiter window, counters), in place: a request in flight charges the same object. */
+  /**
+   * One key back to its start-up entry (balance, plan, limiter window, counters), in place: a request in flight charges
+   * the same object.
+   */
   resetKey(key: string): KeyState | undefined {
     const state = this.states.get(key)
     const entry = this.entry(key)

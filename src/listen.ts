@@ -16,7 +16,9 @@ export interface ListenOptions {
   host: string
   /** Connections held at once; further ones are closed at accept. Default 4096. */
   maxConnections?: number
-  /** How long a client may take to send its headers, and its whole request, before a JSON 408. Default 15 s and 30 s. */
+  /**
+   * How long a client may take to send its headers, and its whole request, before a JSON 408. Default 15 s and 30 s.
+   */
   timeouts?: { headersMs: number; requestMs: number }
   /** Told after each answered request (the state file saves from here). */
   onRequest?: () => void
@@ -49,7 +51,9 @@ export function oversized(incoming: Pick<IncomingMessage, 'url' | 'rawHeaders'>)
   // name, value, and the ": " and CRLF around them
   for (const part of incoming.rawHeaders) bytes += part.length + 2
   if (bytes > MAX_HEADER_BYTES) {
-    return new MockError('HEADERS_TOO_LARGE', { message: `Headers are ${bytes} bytes; the limit is ${MAX_HEADER_BYTES}` })
+    return new MockError('HEADERS_TOO_LARGE', {
+      message: `Headers are ${bytes} bytes; the limit is ${MAX_HEADER_BYTES}`,
+    })
   }
   return undefined
 }
@@ -59,7 +63,8 @@ export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer 
   const packet = err.rawPacket?.toString('latin1') ?? ''
   // an overflow in a packet that starts with a request line longer than the URL limit: the URL is too long
   const lineEnd = packet.indexOf('\n')
-  const urlTooLong = err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && (lineEnd < 0 || lineEnd > MAX_URL_LENGTH)
+  const urlTooLong =
+    err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && (lineEnd < 0 || lineEnd > MAX_URL_LENGTH)
   const refusal =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? new MockError(urlTooLong ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE')
@@ -103,7 +108,10 @@ export function listen(
   const serve = getRequestListener(handle as Parameters<typeof getRequestListener>[0], {
     hostname: options.host,
     // node-server answers a bad request target (a backslash, a bad Host) with an empty 400 unless told
-    errorHandler: (err) => jsonResponse(new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` })),
+    errorHandler: (err) =>
+      jsonResponse(
+        new MockError('BAD_REQUEST', { message: `Bad request: ${err instanceof Error ? err.message : String(err)}` }),
+      ),
   })
   // without a Host header Node answers an empty 400 itself; the mock serves it as its own host instead
   const { headersMs = 15_000, requestMs = 30_000 } = options.timeouts ?? {}

@@ -8,19 +8,31 @@ export const DEFAULT_FIXTURES_DIR = `${PACKAGE_ROOT}fixtures`
 export const DEFAULT_SCENARIOS_DIR = `${PACKAGE_ROOT}scenarios`
 export const DEFAULT_KEYS_FILE = `${PACKAGE_ROOT}keys.json`
 export const DEFAULT_NOW = '2025-06-01T12:00:00.000Z'
-/** Base of relative URLs given to the in-process fetch, and the origin `mediaBase: 'self'` writes before a server listens. */
+/**
+ * Base of relative URLs given to the in-process fetch, and the origin `mediaBase: 'self'` writes before a server
+ * listens.
+ */
 export const IN_PROCESS_ORIGIN = 'http://mock.local'
 
-/** replay: fixture, else generated; record: always forward and write; record-missing: fixture, else forward and write; lockdown: fixtures only. */
+/**
+ * replay: fixture, else generated; record: always forward and write; record-missing: fixture, else forward and write;
+ * lockdown: fixtures only.
+ */
 export const SERVE_MODES = ['replay', 'record', 'record-missing', 'lockdown'] as const
 export type ServeMode = (typeof SERVE_MODES)[number]
 
 export interface MockOptions {
   /** Changes all generated data. Default 1. */
   seed?: number
-  /** Reference date for generated dates and the virtual clock's start; `today`: the start of the current UTC day. Default 2025-06-01T12:00:00Z. */
+  /**
+   * Reference date for generated dates and the virtual clock's start; `today`: the start of the current UTC day.
+   * Default 2025-06-01T12:00:00Z.
+   */
   now?: string | Date
-  /** Origin written into image URLs (the mock answers them at /media/...); `self`: the server's own. Default https://media.network.example. */
+  /**
+   * Origin written into image URLs (the mock answers them at /media/...); `self`: the server's own. Default
+   * https://media.network.example.
+   */
   mediaBase?: string
   /** Fixtures folder, or false for none. Default: the package's fixtures/. */
   fixtures?: string | false
@@ -28,7 +40,9 @@ export interface MockOptions {
   lenient?: boolean
   /** World file (JSON or YAML): entities that do not exist and facts of those that do. */
   world?: string
-  /** Keys file path, the entries themselves, or false for the development key only. Default: the package's keys.json. */
+  /**
+   * Keys file path, the entries themselves, or false for the development key only. Default: the package's keys.json.
+   */
   keys?: string | readonly KeyEntry[] | false
   /** The development key (no rate limit, unlimited credits). Default `mock-dev-key`. */
   devKey?: string
@@ -50,7 +64,8 @@ export interface MockOptions {
   journalSize?: number
   /**
    * Refuse (403 HOST_NOT_ALLOWED) a request whose Host header is not a loopback name or one of `allowedHosts`,
-   * so a page cannot reach the mock through DNS rebinding. The server turns it on for a loopback bind; off in process (no socket, nothing to rebind).
+   * so a page cannot reach the mock through DNS rebinding. The server turns it on for a loopback bind; off in process
+   * (no socket, nothing to rebind).
    */
   hostCheck?: boolean
   /** Host names accepted besides `localhost`, `127.0.0.1` and `[::1]` (any port). */

@@ -43,7 +43,8 @@ function parseNow(now: string | Date | undefined): Date {
   // the start of the current UTC day: dates are current, and identical for the whole day
   if (now === 'today') return new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
   const d = now instanceof Date ? now : new Date(now ?? DEFAULT_NOW)
-  if (Number.isNaN(d.getTime())) throw new Error(`now: "${String(now)}" is not a date (use ISO 8601, e.g. ${DEFAULT_NOW})`)
+  if (Number.isNaN(d.getTime()))
+    throw new Error(`now: "${String(now)}" is not a date (use ISO 8601, e.g. ${DEFAULT_NOW})`)
   return d
 }
 
@@ -74,13 +75,23 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
   const warn = input.warn ?? ((m: string) => console.warn(m))
   const now = parseNow(input.now)
   const clock: Clock =
-    input.clock === 'virtual' ? virtualClock(now.getTime()) : input.clock === undefined || input.clock === 'real' ? realClock() : input.clock
+    input.clock === 'virtual'
+      ? virtualClock(now.getTime())
+      : input.clock === undefined || input.clock === 'real'
+        ? realClock()
+        : input.clock
   const facts = new WorldFacts()
   if (input.world !== undefined) loadWorldFile(input.world, facts)
   const fixtures =
     input.fixtures === false
       ? FixtureStore.empty()
-      : FixtureStore.load({ dir: input.fixtures ?? DEFAULT_FIXTURES_DIR, endpoints: ENDPOINTS_BY_ID, lenient: input.lenient ?? false, warn, facts })
+      : FixtureStore.load({
+          dir: input.fixtures ?? DEFAULT_FIXTURES_DIR,
+          endpoints: ENDPOINTS_BY_ID,
+          lenient: input.lenient ?? false,
+          warn,
+          facts,
+        })
   restoreLongNames(fixtures, warn)
   settleFacts(facts, input.lenient ?? false, warn)
   const base = mediaBase(input.mediaBase)
@@ -88,21 +99,34 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
-  const resolver = new BodyResolver({ world, fixtures, cacheSize: input.cacheSize ?? 2000, validate: options.validate, mode, recorder, fixturesDir })
+  const resolver = new BodyResolver({
+    world,
+    fixtures,
+    cacheSize: input.cacheSize ?? 2000,
+    validate: options.validate,
+    mode,
+    recorder,
+    fixturesDir,
+  })
   fixtures.onReplace(() => {
     world.replaceFacts(reloadedFacts(input.world, fixtures, ENDPOINTS_BY_ID, warn))
     resolver.clear()
   })
   const keyList = keyEntries(input.keys)
   const keys = new KeyStore(keyList, options.devKey)
-  const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
+  const extra =
+    input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
   const scenarios = new ScenarioEngine({
     scenarios: loadScenarioDirs([DEFAULT_SCENARIOS_DIR, ...extra]),
     seed,
     clock,
     ...(input.scenario !== undefined ? { initial: input.scenario } : {}),
   })
-  checkKeyScenarios(keyList, scenarios.names(), typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option')
+  checkKeyScenarios(
+    keyList,
+    scenarios.names(),
+    typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option',
+  )
   const journal = new Journal(input.journalSize ?? 1000)
   return {
     options,

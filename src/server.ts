@@ -62,11 +62,17 @@ export interface MockServer extends MockControls {
 /** A fetch that answers in process, carrying the controls of its mock. */
 export type MockFetch = typeof fetch & MockControls
 
-/** A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured. */
+/**
+ * A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured.
+ */
 export function inProcessFetch(app: MockApp): typeof fetch {
   return async function mockFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request =
-      input instanceof Request ? (init ? new Request(input, init) : input) : new Request(new URL(String(input), IN_PROCESS_ORIGIN), init)
+      input instanceof Request
+        ? init
+          ? new Request(input, init)
+          : input
+        : new Request(new URL(String(input), IN_PROCESS_ORIGIN), init)
     const { signal } = request
     signal.throwIfAborted()
     const answer = Promise.resolve(app.fetch(request))
@@ -152,9 +158,13 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   const admin = adminEnabled(host, options)
   // off loopback clients reach the mock by names it cannot know; there the admin token is the guard
   const runtime = createRuntime({ ...options, admin, hostCheck: options.hostCheck ?? isLoopback(host) })
-  if (!admin && options.admin !== false) runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
+  if (!admin && options.admin !== false)
+    runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
   const app = appOf(runtime)
-  const state = options.stateFile === undefined ? undefined : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })
+  const state =
+    options.stateFile === undefined
+      ? undefined
+      : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })
   state?.load()
   const listening = await listen(app.fetch, {
     port: options.port ?? 0,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { renameSync, rmSync, } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { z } from 'zod'
 import { readFile, writeFileAtomic } from './files.js'
 import { redactKey, type KeyStore } from './keys.js'
@@ -40,7 +40,9 @@ export function readStateFile(file: string): StateFile | undefined {
     fix: 'delete it to start from the keys file',
     // a record key that is not a hash may be a key in the clear: the path shows it redacted
     path: (issue) =>
-      issue.path.map((part, i) => (i === 1 && issue.path[0] === 'keys' && typeof part === 'string' && !HASH.test(part) ? redactKey(part) : part)),
+      issue.path.map((part, i) =>
+        i === 1 && issue.path[0] === 'keys' && typeof part === 'string' && !HASH.test(part) ? redactKey(part) : part,
+      ),
   })
 }
 
@@ -98,7 +100,10 @@ export class StatePersister {
       } catch {
         moved = false
       }
-      this.warn(`state file ${(err as Error).message}; starting from the keys file${moved ? ` (the bad file is kept as ${aside})` : ''}`)
+      this.warn(
+        `state file ${(err as Error).message}; starting from the keys ` +
+          `file${moved ? ` (the bad file is kept as ${aside})` : ''}`,
+      )
       return
     }
     if (!saved) return

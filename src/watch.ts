@@ -35,10 +35,19 @@ export function sourcesOf(runtime: MockRuntime): Sources {
  * Re-reads one kind of file into the running mock. All or nothing: on any problem the running
  * version stays and the problem is returned (file, JSON path and fix, as at start-up).
  */
-export function reload(runtime: MockRuntime, source: Source, sources: Sources = sourcesOf(runtime)): string | undefined {
+export function reload(
+  runtime: MockRuntime,
+  source: Source,
+  sources: Sources = sourcesOf(runtime),
+): string | undefined {
   try {
     if (source === 'fixtures' && sources.fixtures !== undefined) {
-      const next = FixtureStore.load({ dir: sources.fixtures, endpoints: ENDPOINTS_BY_ID, lenient: runtime.options.lenient ?? false, warn: runtime.warn })
+      const next = FixtureStore.load({
+        dir: sources.fixtures,
+        endpoints: ENDPOINTS_BY_ID,
+        lenient: runtime.options.lenient ?? false,
+        warn: runtime.warn,
+      })
       restoreLongNames(next, runtime.warn)
       runtime.fixtures.replaceWith(next)
     } else if (source === 'scenarios') {
@@ -46,7 +55,12 @@ export function reload(runtime: MockRuntime, source: Source, sources: Sources = 
       const names = new Set([...next.keys(), 'default'])
       const pinned = runtime.keys.all().find((k) => k.scenario !== undefined && !names.has(k.scenario))
       if (pinned?.scenario !== undefined) {
-        throw new FileError(sources.keys ?? 'keys option', '$.keys[*].scenario', `a key uses scenario "${pinned.scenario}", which the new scenario files no longer define`, `keep a file named ${pinned.scenario}.json or change the key's scenario first`)
+        throw new FileError(
+          sources.keys ?? 'keys option',
+          '$.keys[*].scenario',
+          `a key uses scenario "${pinned.scenario}", which the new scenario files no longer define`,
+          `keep a file named ${pinned.scenario}.json or change the key's scenario first`,
+        )
       }
       runtime.scenarios.replaceFiles(next)
     } else if (source === 'keys' && sources.keys !== undefined) {
@@ -90,19 +104,35 @@ function isWithin(root: string, path: string): boolean {
   return path === root || path.startsWith(`${root}${sep}`)
 }
 
-/** Where a changed file sits in the fixtures tree: its endpoint folder and file stem, or undefined for a file that is no fixture. */
+/**
+ * Where a changed file sits in the fixtures tree: its endpoint folder and file stem, or undefined for a file that is no
+ * fixture.
+ */
 function fixtureAt(root: string, file: string): { endpointId: string; stem: string } | undefined {
   const rel = relative(root, file).split(sep).join('/')
   const name = rel.slice(rel.lastIndexOf('/') + 1)
   // hidden files (an atomic write's temporary), meta files and other extensions are not fixtures
-  if (rel.startsWith('..') || name.startsWith('.') || !name.endsWith('.json') || name.endsWith('.meta.json')) return undefined
-  return { endpointId: rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '', stem: name.slice(0, -'.json'.length) }
+  if (rel.startsWith('..') || name.startsWith('.') || !name.endsWith('.json') || name.endsWith('.meta.json'))
+    return undefined
+  return {
+    endpointId: rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '',
+    stem: name.slice(0, -'.json'.length),
+  }
 }
 
-/** Reads and checks one fixture file, as the start-up load does; a problem is a FileError naming file, JSON path and fix. */
+/**
+ * Reads and checks one fixture file, as the start-up load does; a problem is a FileError naming file, JSON path and
+ * fix.
+ */
 async function readFixture(file: string, endpointId: string): Promise<Fixture | FileError> {
   const def = ENDPOINTS_BY_ID.get(endpointId)
-  if (!def) return new FileError(file, '$', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`)
+  if (!def)
+    return new FileError(
+      file,
+      '$',
+      `folder "${endpointId || '.'}" is not an endpoint`,
+      `use one of: ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`,
+    )
   let text: string
   try {
     text = await readFileAsync(file, 'utf8')
@@ -123,7 +153,11 @@ async function readFixture(file: string, endpointId: string): Promise<Fixture | 
  * one keeps its running version), deleted ones leave the store. The work yields to the event loop every
  * SLICE_MS, so requests keep being answered while a large folder changes.
  */
-async function applyFixtureChanges(runtime: MockRuntime, root: string, changes: Map<string, 'put' | 'remove'>): Promise<string[]> {
+async function applyFixtureChanges(
+  runtime: MockRuntime,
+  root: string,
+  changes: Map<string, 'put' | 'remove'>,
+): Promise<string[]> {
   const problems: string[] = []
   const puts: { endpointId: string; stem: string; fixture: Fixture }[] = []
   const removed = new Set<string>()
@@ -189,12 +223,20 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
 
   const report = (source: Source, problem: string | undefined): void => {
     if (problem) runtime.warn(`watch: kept the running ${source}; ${problem}`)
-    runtime.journal.notify(problem ? { kind: 'reload', message: `${source} reload refused; kept the running ${source}`, failed: true } : { kind: 'reload', message: `${source} reloaded` }, runtime.clock.now())
+    runtime.journal.notify(
+      problem
+        ? { kind: 'reload', message: `${source} reload refused; kept the running ${source}`, failed: true }
+        : { kind: 'reload', message: `${source} reloaded` },
+      runtime.clock.now(),
+    )
     onReload?.(source, problem)
   }
 
   const run = (source: Source): void => {
-    if (source !== 'fixtures') return report(source, reload(runtime, source, sources))
+    if (source !== 'fixtures') {
+      report(source, reload(runtime, source, sources))
+      return
+    }
     const root = sources.fixtures
     if (root === undefined) return
     const batch = new Map(fixtureChanges)
@@ -219,7 +261,11 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
     timers.set(source, timer)
   }
 
-  const start = (paths: string | string[], opts: ChokidarOptions, onEvent: (event: string, path: string) => void): FSWatcher => {
+  const start = (
+    paths: string | string[],
+    opts: ChokidarOptions,
+    onEvent: (event: string, path: string) => void,
+  ): FSWatcher => {
     const w = chokidar(paths, { ignoreInitial: true, persistent: false, ...opts })
     w.on('all', (event, path) => onEvent(event, resolve(path)))
     w.on('error', (err) => runtime.warn(`watch: ${err instanceof Error ? err.message : String(err)}`))
@@ -234,24 +280,31 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
   const watchFixtures = (root: string, initial: boolean): void => {
     // the parent, so a fixtures folder deleted and made again is seen; nothing outside the folder is read
     const parent = dirname(root)
-    fixturesWatcher = start(parent, { ignoreInitial: !initial, ignored: (path: string) => !(resolve(path) === parent || isWithin(root, resolve(path))) }, (event, path) => {
-      if (!isWithin(root, path)) return
-      if (event === 'add' || event === 'change') fixtureChanges.set(path, 'put')
-      else if (event === 'unlink') fixtureChanges.set(path, 'remove')
-      else if (event === 'unlinkDir') {
-        fixtureChanges.set(path, 'remove')
-        deletedDirs.add(path)
-      } else if (event === 'addDir' && deletedDirs.has(path)) {
-        deletedDirs.clear()
-        // a fresh watcher reads the folder again: each of its files arrives as an add
-        const old = fixturesWatcher
-        void old?.close()
-        watchers.splice(watchers.indexOf(old as FSWatcher), 1)
-        if (!closed) watchFixtures(root, true)
-        return
-      } else return
-      schedule('fixtures')
-    })
+    fixturesWatcher = start(
+      parent,
+      {
+        ignoreInitial: !initial,
+        ignored: (path: string) => !(resolve(path) === parent || isWithin(root, resolve(path))),
+      },
+      (event, path) => {
+        if (!isWithin(root, path)) return
+        if (event === 'add' || event === 'change') fixtureChanges.set(path, 'put')
+        else if (event === 'unlink') fixtureChanges.set(path, 'remove')
+        else if (event === 'unlinkDir') {
+          fixtureChanges.set(path, 'remove')
+          deletedDirs.add(path)
+        } else if (event === 'addDir' && deletedDirs.has(path)) {
+          deletedDirs.clear()
+          // a fresh watcher reads the folder again: each of its files arrives as an add
+          const old = fixturesWatcher
+          void old?.close()
+          watchers.splice(watchers.indexOf(old as FSWatcher), 1)
+          if (!closed) watchFixtures(root, true)
+          return
+        } else return
+        schedule('fixtures')
+      },
+    )
   }
   if (root !== undefined) watchFixtures(root, false)
   const scenarioDirs = sources.scenarios.filter(isDirectory)
@@ -259,12 +312,18 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
   // the folder, not the file: editors replace files by renaming
   const keys = sources.keys
   if (keys !== undefined && isDirectory(dirname(keys))) {
-    start(dirname(keys), { depth: 0, ignored: (path: string) => !(resolve(path) === dirname(keys) || resolve(path) === keys) }, (_event, path) => {
-      if (path === keys) schedule('keys')
-    })
+    start(
+      dirname(keys),
+      { depth: 0, ignored: (path: string) => !(resolve(path) === dirname(keys) || resolve(path) === keys) },
+      (_event, path) => {
+        if (path === keys) schedule('keys')
+      },
+    )
   }
 
-  const ready = Promise.all(watchers.map((w) => new Promise<void>((done) => w.once('ready', () => done())))).then(() => undefined)
+  const ready = Promise.all(watchers.map((w) => new Promise<void>((done) => w.once('ready', () => done())))).then(
+    () => undefined,
+  )
   return {
     ready,
     close() {

@@ -37,7 +37,8 @@ async function call(app: MockApp, method: string, path: string, body?: unknown, 
   return { status: res.status, headers: res.headers, body: (await res.json()) as any }
 }
 
-const api = (app: MockApp, path: string, key = STARTER) => app.request(path, { headers: { Authorization: `Bearer ${key}` } })
+const api = (app: MockApp, path: string, key = STARTER) =>
+  app.request(path, { headers: { Authorization: `Bearer ${key}` } })
 const keyPath = (key: string) => `/__admin/keys/${encodeURIComponent(key)}`
 
 /** The Starter key as the admin API shows it before any call. */
@@ -99,11 +100,15 @@ describe('admin token', () => {
     ['the token', { Authorization: `Bearer ${TOKEN}` }, 200],
     ['the token, lower-case scheme', { Authorization: `bearer ${TOKEN}` }, 200],
   ])('with %s answers %i', async (_name, headers, status) => {
-    expect((await call(adminApp({ adminToken: TOKEN }), 'GET', '/__admin/keys', undefined, headers)).status).toBe(status)
+    expect((await call(adminApp({ adminToken: TOKEN }), 'GET', '/__admin/keys', undefined, headers)).status).toBe(
+      status,
+    )
   })
 
   it('never echoes the token', async () => {
-    const res = await call(adminApp({ adminToken: TOKEN }), 'GET', '/__admin/keys', undefined, { Authorization: 'Bearer nope' })
+    const res = await call(adminApp({ adminToken: TOKEN }), 'GET', '/__admin/keys', undefined, {
+      Authorization: 'Bearer nope',
+    })
     expect(JSON.stringify(res.body)).not.toContain(TOKEN)
   })
 
@@ -130,7 +135,12 @@ describe('admin input', () => {
     ['PUT', '/__admin/scenario', {}, '$'],
     ['PUT', '/__admin/scenario', { name: 'slow', scenario: { rules: [] } }, '$'],
     ['PUT', '/__admin/scenario', { name: 'no-such-scenario' }, '$.name'],
-    ['PUT', '/__admin/scenario', { scenario: { rules: [{ effect: { status: 99 } }] } }, '$.scenario.rules[0].effect.status'],
+    [
+      'PUT',
+      '/__admin/scenario',
+      { scenario: { rules: [{ effect: { status: 99 } }] } },
+      '$.scenario.rules[0].effect.status',
+    ],
     ['PUT', '/__admin/scenario', { scenario: { name: 'Bad Name', rules: [] } }, '$.scenario.name'],
     ['POST', '/__admin/clock', { advanceMs: -1 }, '$.advanceMs'],
     ['POST', '/__admin/clock', { advanceMs: '60000' }, '$.advanceMs'],
@@ -164,7 +174,10 @@ describe('admin input', () => {
   it('changes nothing when a key update is refused', async () => {
     const app = adminApp()
     await call(app, 'PUT', keyPath(STARTER), { credits: 7, scenario: 'no-such-scenario' })
-    expect((await call(app, 'GET', `${keyPath(STARTER)}/usage`)).body).toMatchObject({ creditsRemaining: 100, scenario: null })
+    expect((await call(app, 'GET', `${keyPath(STARTER)}/usage`)).body).toMatchObject({
+      creditsRemaining: 100,
+      scenario: null,
+    })
   })
 })
 
@@ -180,7 +193,10 @@ describe('admin costs nothing and is never limited', () => {
       expect(res.status).toBe(200)
     }
     const view = (await call(app, 'GET', `${keyPath(STARTER)}/usage`)).body
-    expect(view).toMatchObject({ creditsRemaining: 80, usage: { calls: 22, creditsUsed: 20, throttled: 2, refused: 0 } })
+    expect(view).toMatchObject({
+      creditsRemaining: 80,
+      usage: { calls: 22, creditsUsed: 20, throttled: 2, refused: 0 },
+    })
   })
 
   it('answers while the whole server is in an error scenario', async () => {
@@ -263,7 +279,9 @@ describe('keys and usage', () => {
 describe('scenario and clock', () => {
   it('switches the whole server by name and back with null', async () => {
     const app = adminApp()
-    expect((await call(app, 'PUT', '/__admin/scenario', { name: 'rate-limited' })).body).toEqual({ active: 'rate-limited' })
+    expect((await call(app, 'PUT', '/__admin/scenario', { name: 'rate-limited' })).body).toEqual({
+      active: 'rate-limited',
+    })
     expect((await api(app, '/v1/people/profile?username=a')).status).toBe(429)
     expect((await call(app, 'PUT', '/__admin/scenario', { name: null })).body).toEqual({ active: 'default' })
     expect((await api(app, '/v1/people/profile?username=a')).status).toBe(200)
@@ -282,7 +300,11 @@ describe('scenario and clock', () => {
   it('moves the virtual clock', async () => {
     const app = adminApp()
     const { body } = await call(app, 'POST', '/__admin/clock', { advanceMs: 60_000 })
-    expect(body).toEqual({ kind: 'virtual', now: Date.parse('2025-06-01T12:01:00.000Z'), iso: '2025-06-01T12:01:00.000Z' })
+    expect(body).toEqual({
+      kind: 'virtual',
+      now: Date.parse('2025-06-01T12:01:00.000Z'),
+      iso: '2025-06-01T12:01:00.000Z',
+    })
   })
 })
 
@@ -339,7 +361,10 @@ describe('POST /__admin/reset', () => {
     expect(names).not.toContain('extra')
     // the limiter window is empty again: 20 fresh calls pass
     for (let i = 0; i < 20; i++) expect((await api(app, `/v1/people/profile?username=v${i}`)).status).toBe(200)
-    expect((await call(app, 'GET', '/__admin/requests?since=0')).body.requests[0]).toMatchObject({ id: 1, scenario: 'null-items' })
+    expect((await call(app, 'GET', '/__admin/requests?since=0')).body.requests[0]).toMatchObject({
+      id: 1,
+      scenario: 'null-items',
+    })
   })
 
   it('restarts the counters of call-counting scenarios', async () => {

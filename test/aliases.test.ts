@@ -58,11 +58,17 @@ describe('parameter aliases', () => {
     }
   })
 
-  it.each(PEOPLE.map((e) => [e.id, e] as const))('%s: a url that is no profile URL is 400 INVALID_PARAMETER naming url', async (_id, def) => {
-    const { status, body } = await get(app, `${def.path}?url=${encodeURIComponent('https://www.network.example/company/acme/')}`)
-    expect(status).toBe(400)
-    expect(body).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'url' })
-  })
+  it.each(PEOPLE.map((e) => [e.id, e] as const))(
+    '%s: a url that is no profile URL is 400 INVALID_PARAMETER naming url',
+    async (_id, def) => {
+      const { status, body } = await get(
+        app,
+        `${def.path}?url=${encodeURIComponent('https://www.network.example/company/acme/')}`,
+      )
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'url' })
+    },
+  )
 })
 
 const FILTERS = [
@@ -82,19 +88,24 @@ const FILTERS = [
 ]
 
 describe('unknown extra parameters', () => {
-  it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s: filters and other unknown parameters, even empty, are ignored', async (_id, def) => {
-    const plain = await get(app, sampleUrl(def))
-    for (const extra of FILTERS) {
-      const noisy = await get(app, `${sampleUrl(def)}&${extra}`)
-      expect(noisy.status, extra).toBe(200)
-      expect(noisy.text, extra).toBe(plain.text)
-    }
-  })
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s: filters and other unknown parameters, even empty, are ignored',
+    async (_id, def) => {
+      const plain = await get(app, sampleUrl(def))
+      for (const extra of FILTERS) {
+        const noisy = await get(app, `${sampleUrl(def)}&${extra}`)
+        expect(noisy.status, extra).toBe(200)
+        expect(noisy.text, extra).toBe(plain.text)
+      }
+    },
+  )
 })
 
 describe('missing or empty required parameter', () => {
   const CASES = ENDPOINTS.flatMap((def) =>
-    ['', `${def.param}=`, `${def.param}=%20%20`, 'locations=Berlin', ...def.aliases.map((a) => `${a.name}=`)].map((q) => [def.id, q, def] as const),
+    ['', `${def.param}=`, `${def.param}=%20%20`, 'locations=Berlin', ...def.aliases.map((a) => `${a.name}=`)].map(
+      (q) => [def.id, q, def] as const,
+    ),
   )
 
   it.each(CASES)('%s?%s is 400 MISSING_PARAMETER naming the parameter', async (_id, query, def) => {

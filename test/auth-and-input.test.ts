@@ -16,20 +16,26 @@ function expectJson(res: Response): void {
 }
 
 describe('authentication (spec sections 5 and 7)', () => {
-  it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s: no key is 401 with the exact MISSING_API_KEY body', async (_id, def) => {
-    const { status, text, res } = await get(app, sampleUrl(def), {})
-    expect(status).toBe(401)
-    expect(text).toBe(MISSING)
-    expectJson(res)
-    expect(res.headers.get('www-authenticate')).toBe('Bearer')
-  })
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s: no key is 401 with the exact MISSING_API_KEY body',
+    async (_id, def) => {
+      const { status, text, res } = await get(app, sampleUrl(def), {})
+      expect(status).toBe(401)
+      expect(text).toBe(MISSING)
+      expectJson(res)
+      expect(res.headers.get('www-authenticate')).toBe('Bearer')
+    },
+  )
 
-  it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s: an unknown key is 401 with the exact INVALID_API_KEY body', async (_id, def) => {
-    const { status, text, res } = await get(app, sampleUrl(def), { Authorization: 'Bearer not-a-real-key-123' })
-    expect(status).toBe(401)
-    expect(text).toBe(INVALID)
-    expectJson(res)
-  })
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s: an unknown key is 401 with the exact INVALID_API_KEY body',
+    async (_id, def) => {
+      const { status, text, res } = await get(app, sampleUrl(def), { Authorization: 'Bearer not-a-real-key-123' })
+      expect(status).toBe(401)
+      expect(text).toBe(INVALID)
+      expectJson(res)
+    },
+  )
 
   it.each([
     ['an empty Authorization header', { Authorization: '' }],
@@ -113,9 +119,27 @@ describe('a bad keys file stops start-up', () => {
 
   it.each([
     ['an unknown plan', { keys: [{ key: SECRET, plan: 'Gold', credits: 10 }] }, '$.keys[0].plan'],
-    ['negative credits', { keys: [{ key: 'ok_key_00000000001', plan: 'Growth', credits: 5 }, { key: SECRET, plan: 'Growth', credits: -1 }] }, '$.keys[1].credits'],
+    [
+      'negative credits',
+      {
+        keys: [
+          { key: 'ok_key_00000000001', plan: 'Growth', credits: 5 },
+          { key: SECRET, plan: 'Growth', credits: -1 },
+        ],
+      },
+      '$.keys[1].credits',
+    ],
     ['an unknown field', { keys: [{ key: SECRET, plan: 'Growth', credits: 1, rpm: 9 }] }, '$.keys[0]'],
-    ['a duplicate key', { keys: [{ key: SECRET, plan: 'Growth', credits: 1 }, { key: SECRET, plan: 'Starter', credits: 1 }] }, '$.keys[1].key'],
+    [
+      'a duplicate key',
+      {
+        keys: [
+          { key: SECRET, plan: 'Growth', credits: 1 },
+          { key: SECRET, plan: 'Starter', credits: 1 },
+        ],
+      },
+      '$.keys[1].key',
+    ],
   ])('%s: names the file, the JSON path and the key, redacted', (_case, content, path) => {
     const err = keysError(content)
     expect(err.file.endsWith('keys.json')).toBe(true)
@@ -138,30 +162,41 @@ describe('a bad keys file stops start-up', () => {
 })
 
 describe('bad input', () => {
-  it.each(['/v1/people/nope', '/v1/people', '/v1', '/', '/v2/people/profile?username=jane-doe', '/v1/people/profile/extra?username=x', '/favicon.ico'])(
-    'unknown path %s is 404 JSON {error, code}',
-    async (path) => {
-      const { status, body, res } = await get(app, path)
-      expect(status).toBe(404)
-      expectJson(res)
-      expect(body).toEqual({ error: expect.any(String), code: 'ROUTE_NOT_FOUND' })
+  it.each([
+    '/v1/people/nope',
+    '/v1/people',
+    '/v1',
+    '/',
+    '/v2/people/profile?username=jane-doe',
+    '/v1/people/profile/extra?username=x',
+    '/favicon.ico',
+  ])('unknown path %s is 404 JSON {error, code}', async (path) => {
+    const { status, body, res } = await get(app, path)
+    expect(status).toBe(404)
+    expectJson(res)
+    expect(body).toEqual({ error: expect.any(String), code: 'ROUTE_NOT_FOUND' })
+  })
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    '%s on every known path is 405 JSON with an Allow header',
+    async (method) => {
+      for (const def of ENDPOINTS) {
+        for (const headers of [{ Authorization: 'Bearer mock-dev-key' }, {}]) {
+          const res = await app.request(sampleUrl(def), { method, headers })
+          expect(res.status, def.id).toBe(405)
+          expectJson(res)
+          expect(res.headers.get('allow')).toMatch(/^GET\b/)
+          expect(await res.json()).toEqual({ error: expect.stringContaining(method), code: 'METHOD_NOT_ALLOWED' })
+        }
+      }
     },
   )
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on every known path is 405 JSON with an Allow header', async (method) => {
-    for (const def of ENDPOINTS) {
-      for (const headers of [{ Authorization: 'Bearer mock-dev-key' }, {}]) {
-        const res = await app.request(sampleUrl(def), { method, headers })
-        expect(res.status, def.id).toBe(405)
-        expectJson(res)
-        expect(res.headers.get('allow')).toMatch(/^GET\b/)
-        expect(await res.json()).toEqual({ error: expect.stringContaining(method), code: 'METHOD_NOT_ALLOWED' })
-      }
-    }
-  })
-
   it('POST on an unknown path is a 404, not a 405', async () => {
-    const res = await app.request('/v1/people/nope', { method: 'POST', headers: { Authorization: 'Bearer mock-dev-key' } })
+    const res = await app.request('/v1/people/nope', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer mock-dev-key' },
+    })
     expect(res.status).toBe(404)
   })
 
@@ -183,20 +218,28 @@ describe('bad input', () => {
     'https%3A%2F%2Fwww.network.example%2Fin%2F',
   ]
 
-  it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s: odd parameter values give JSON and never a 5xx', async (_id, def) => {
-    for (const raw of NASTY) {
-      for (const query of [`${def.param}=${raw}`, `${def.param}=jane-doe&page=${raw}`, `${def.param}=jane-doe&start=${raw}`]) {
-        const { status, body, res, text } = await get(app, `${def.path}?${query}`)
-        expect(status, `${def.id}?${query.slice(0, 80)}`).toBeLessThan(500)
-        expectJson(res)
-        expect(text).not.toMatch(/<html|\n\s+at /i)
-        // an odd value may name an entity that cannot exist: the real service's 404 body
-        if (status === 404) expect(body).toEqual({ message: `${def.entity} not found`, code: 'NOT_FOUND' })
-        else if (status >= 400) expect(body).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) })
-        else expect(def.schema.safeParse(body).success).toBe(true)
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s: odd parameter values give JSON and never a 5xx',
+    async (_id, def) => {
+      for (const raw of NASTY) {
+        for (const query of [
+          `${def.param}=${raw}`,
+          `${def.param}=jane-doe&page=${raw}`,
+          `${def.param}=jane-doe&start=${raw}`,
+        ]) {
+          const { status, body, res, text } = await get(app, `${def.path}?${query}`)
+          expect(status, `${def.id}?${query.slice(0, 80)}`).toBeLessThan(500)
+          expectJson(res)
+          expect(text).not.toMatch(/<html|\n\s+at /i)
+          // an odd value may name an entity that cannot exist: the real service's 404 body
+          if (status === 404) expect(body).toEqual({ message: `${def.entity} not found`, code: 'NOT_FOUND' })
+          else if (status >= 400)
+            expect(body).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/) })
+          else expect(def.schema.safeParse(body).success).toBe(true)
+        }
       }
-    }
-  })
+    },
+  )
 
   it('every kind of answer is application/json', async () => {
     const noCredits = { Authorization: 'Bearer test_nocredits_00000000000005' }

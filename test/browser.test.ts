@@ -8,12 +8,22 @@ import { tempDir } from './support/tmp.js'
 /** Debian's chromium; CHROMIUM_PATH points elsewhere. Playwright's own browser download does not work here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const HAVE_CHROMIUM = existsSync(CHROMIUM)
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--headless']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless',
+]
 /** Set to write docs/console.png and docs/docs-page.png (the README's screenshots). */
 const SCREENSHOTS = process.env.SCREENSHOTS === '1'
 
 // straight to stderr: vitest holds back console output of a file whose tests are all skipped
-if (!HAVE_CHROMIUM) process.stderr.write(`\nbrowser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)\n`)
+if (!HAVE_CHROMIUM)
+  process.stderr.write(
+    `\nbrowser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)\n`,
+  )
 
 const STARTER = 'test_starter_0000000000000001'
 const GROWTH = 'test_growth_00000000000000002'
@@ -71,7 +81,9 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     const first = await page.locator('#log-rows tr[data-id]').first().textContent()
     expect(first).toContain('/v1/companies/by-id')
     expect(first).toContain('test…0001')
-    await expect.poll(() => page.locator('#key-rows tr', { hasText: 'test…0001' }).textContent()).toMatch(/1\/\d+ · \d+ s/)
+    await expect
+      .poll(() => page.locator('#key-rows tr', { hasText: 'test…0001' }).textContent())
+      .toMatch(/1\/\d+ · \d+ s/)
     expect(await page.content()).not.toContain(STARTER)
   })
 
@@ -84,7 +96,9 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   })
 
   it('switches the server scenario from the page, and the next answer changes', async () => {
-    expect(await page.locator('#scenario-list dt').allTextContents()).toEqual(expect.arrayContaining(['default (server)', 'server-error', 'rate-limited']))
+    expect(await page.locator('#scenario-list dt').allTextContents()).toEqual(
+      expect.arrayContaining(['default (server)', 'server-error', 'rate-limited']),
+    )
     expect(await page.textContent('#scenario-list')).toContain('Every /v1 call answers 500 INTERNAL_ERROR.')
     await page.selectOption('#scenario-select', 'server-error')
     await page.click('#use-scenario')
@@ -156,7 +170,9 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   it('stays readable on a narrow window (no sideways scrolling of the page)', async () => {
     await page.setViewportSize({ width: 420, height: 800 })
     // a string, run in the page: the project's type check has no DOM types
-    const widths = (await page.evaluate('({ page: document.documentElement.scrollWidth, view: window.innerWidth })')) as { page: number; view: number }
+    const widths = (await page.evaluate(
+      '({ page: document.documentElement.scrollWidth, view: window.innerWidth })',
+    )) as { page: number; view: number }
     expect(widths.page).toBeLessThanOrEqual(widths.view)
     await page.setViewportSize({ width: 1280, height: 800 })
   })
@@ -164,7 +180,9 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   it('renders /docs with every endpoint, from local files', async () => {
     docs = await context.newPage()
     await docs.goto(`${mock.url}/docs`)
-    await expect.poll(() => docs.locator('.opblock-summary-path').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(ENDPOINTS.length)
+    await expect
+      .poll(() => docs.locator('.opblock-summary-path').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(ENDPOINTS.length)
     const paths = await docs.locator('.opblock-summary-path').allTextContents()
     for (const def of ENDPOINTS) expect(paths.map((p) => p.replace(/\u200b/g, ''))).toContain(def.path)
     if (SCREENSHOTS) await docs.screenshot({ path: 'docs/docs-page.png' })
@@ -175,7 +193,11 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     await op.locator('.opblock-summary-control').click()
     await op.locator('input[placeholder="username"]').fill('try-it-person')
     await op.locator('button.execute').click()
-    await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent(), { timeout: 10_000 }).toMatch(/^200/)
+    await expect
+      .poll(() => op.locator('.live-responses-table tbody .response-col_status').first().textContent(), {
+        timeout: 10_000,
+      })
+      .toMatch(/^200/)
     await expect.poll(() => row('try-it-person').count()).toBe(1)
     await docs.close()
   })

@@ -29,9 +29,17 @@ describe('the CLI: openapi, --log', () => {
     try {
       const url = run.server?.url as string
       expect(run.stdout).toContain(`QA console: ${url}/__admin/ui`)
-      await (await fetch(`${url}/v1/people/profile?username=jane-doe`, { headers: { Authorization: 'Bearer mock-dev-key' } })).text()
+      await (
+        await fetch(`${url}/v1/people/profile?username=jane-doe`, { headers: { Authorization: 'Bearer mock-dev-key' } })
+      ).text()
       const line = JSON.parse(run.stdout.split('\n').find((l) => l.startsWith('{"type":"request"')) as string)
-      expect(line).toMatchObject({ type: 'request', path: '/v1/people/profile', status: 200, key: 'mock…-key', source: 'generated' })
+      expect(line).toMatchObject({
+        type: 'request',
+        path: '/v1/people/profile',
+        status: 200,
+        key: 'mock…-key',
+        source: 'generated',
+      })
     } finally {
       await run.server?.close()
     }

@@ -43,11 +43,23 @@ describe('network-lookup-mock serve', () => {
   it('--media-base self writes the listening origin into bodies, --now today the start of the UTC day', async () => {
     const day = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`
     const before = day()
-    const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--media-base', 'self', '--now', 'today', '--quiet'])
+    const run = await runCli([
+      'serve',
+      '--port',
+      '0',
+      '--no-fixtures',
+      '--media-base',
+      'self',
+      '--now',
+      'today',
+      '--quiet',
+    ])
     try {
       expect(run.code).toBe(0)
       const url = run.server?.url as string
-      const body = (await (await fetch(`${url}/v1/people/profile?username=jane-doe`, { headers: DEV })).json()) as { backgroundImage: string }
+      const body = (await (await fetch(`${url}/v1/people/profile?username=jane-doe`, { headers: DEV })).json()) as {
+        backgroundImage: string
+      }
       expect(body.backgroundImage.startsWith(`${url}/media/cover/`), body.backgroundImage).toBe(true)
       // a run across midnight may see either day
       expect([before, day()]).toContain(run.server?.app.mock.now.toISOString())
@@ -77,17 +89,37 @@ describe('refusals of the command line (exit 2, nothing started)', () => {
   mkdirSync(join(dir, 'fixtures'), { recursive: true })
 
   it.each([
-    ['an unknown flag, naming the closest one', ['serve', '--seeed', '4'], /Unknown option '--seeed'.*did you mean --seed\?/],
+    [
+      'an unknown flag, naming the closest one',
+      ['serve', '--seeed', '4'],
+      /Unknown option '--seeed'.*did you mean --seed\?/,
+    ],
     ['an unknown command, naming the closest one', ['serv'], /unknown command "serv" \(did you mean serve\?\)/],
     ['a stray argument', ['serve', 'extra'], /unexpected argument "extra"/],
     ['a flag of another command', ['serve', '--json'], /--json is not an option of serve/],
     ['a serve flag given to drift', ['drift', '--port', '3'], /--port is not an option of drift/],
     ['--page-size 0', ['serve', '--page-size', '0'], /--page-size must be a whole number of at least 1/],
-    ['--fixtures pointing at a missing folder', ['serve', '--fixtures', join(dir, 'nope')], /--fixtures .*nope: no such folder/],
+    [
+      '--fixtures pointing at a missing folder',
+      ['serve', '--fixtures', join(dir, 'nope')],
+      /--fixtures .*nope: no such folder/,
+    ],
     ['--fixtures pointing at a file', ['serve', '--fixtures', file], /is a file, not a folder/],
-    ['--scenarios pointing at a missing folder', ['serve', '--scenarios', join(dir, 'nope')], /--scenarios .*: no such folder/],
-    ['--state-file in a missing folder', ['serve', '--state-file', join(dir, 'no', 'state.json')], /--state-file .*does not exist/],
-    ['--upstream ending in /v1', ['serve', '--upstream', 'https://api.example.com/v1'], /without \/v1 .*use https:\/\/api\.example\.com$/m],
+    [
+      '--scenarios pointing at a missing folder',
+      ['serve', '--scenarios', join(dir, 'nope')],
+      /--scenarios .*: no such folder/,
+    ],
+    [
+      '--state-file in a missing folder',
+      ['serve', '--state-file', join(dir, 'no', 'state.json')],
+      /--state-file .*does not exist/,
+    ],
+    [
+      '--upstream ending in /v1',
+      ['serve', '--upstream', 'https://api.example.com/v1'],
+      /without \/v1 .*use https:\/\/api\.example\.com$/m,
+    ],
     ['--mode with a typo', ['serve', '--mode', 'replai'], /did you mean replay\?/],
   ])('refuses %s', async (_name, args, message) => {
     const run = await runCli(args)
@@ -98,20 +130,47 @@ describe('refusals of the command line (exit 2, nothing started)', () => {
 
   it('never prints a --key-env value that is not a variable name (it may be the key itself)', async () => {
     const secret = 'sk_live_abcdef0123456789'
-    const run = await runCli(['serve', '--mode', 'record', '--upstream', 'https://api.example.com', '--key-env', secret])
+    const run = await runCli([
+      'serve',
+      '--mode',
+      'record',
+      '--upstream',
+      'https://api.example.com',
+      '--key-env',
+      secret,
+    ])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('--key-env takes the NAME')
     expect(run.stderr + run.stdout).not.toContain(secret)
   })
 
   it('refuses to start when the variable named by --key-env is not set (exit 1)', async () => {
-    const run = await runCli(['serve', '--mode', 'record', '--upstream', 'https://api.example.com', '--key-env', 'NLM_TEST_UNSET_KEY'], {})
+    const run = await runCli(
+      ['serve', '--mode', 'record', '--upstream', 'https://api.example.com', '--key-env', 'NLM_TEST_UNSET_KEY'],
+      {},
+    )
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('NLM_TEST_UNSET_KEY is not set')
   })
 
   it('lets a record run name a fixtures folder it will create', async () => {
-    const run = await runCli(['serve', '--port', '0', '--quiet', '--mode', 'record-missing', '--upstream', 'http://127.0.0.1:9', '--key-env', 'K', '--fixtures', join(dir, 'new')], { K: 'upstream-key-0123' })
+    const run = await runCli(
+      [
+        'serve',
+        '--port',
+        '0',
+        '--quiet',
+        '--mode',
+        'record-missing',
+        '--upstream',
+        'http://127.0.0.1:9',
+        '--key-env',
+        'K',
+        '--fixtures',
+        join(dir, 'new'),
+      ],
+      { K: 'upstream-key-0123' },
+    )
     try {
       expect(run.code).toBe(0)
     } finally {

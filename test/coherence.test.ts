@@ -34,17 +34,100 @@ interface PersonRef {
 
 /** Where each list names people, and which of their fields it shows. */
 const PEOPLE_LISTS: readonly [string, (b: any) => PersonRef[]][] = [
-  ['people/similar-profiles', (b) => b.data.items.map((p: any) => ({ username: p.username, firstName: p.firstName, lastName: p.lastName, headline: p.headline, picture: p.profilePicture, urn: p.urn, id: p.id }))],
-  ['jobs/hiring-team', (b) => b.data.items.map((p: any) => ({ username: p.username, fullName: p.fullName, headline: p.headline, picture: p.profilePicture, url: p.url }))],
-  ['people/recommendations/received', (b) => b.data.map((r: any) => ({ username: r.recommender.username, firstName: r.recommender.firstName, lastName: r.recommender.lastName, headline: r.recommender.occupation }))],
-  ['people/recommendations/given', (b) => b.data.map((r: any) => ({ username: r.recommendee.username, firstName: r.recommendee.firstName, lastName: r.recommendee.lastName, headline: r.recommendee.occupation }))],
-  ['posts/reposts', (b) => b.data.items.map((r: any) => ({ username: r.username, fullName: r.fullName, url: r.profileUrl, ...(r.profilePicture === null ? {} : { picture: r.profilePicture }) }))],
-  ['posts/search', (b) => b.data.items.map((p: any) => ({ username: p.author.username, fullName: p.author.fullName, headline: p.author.headline, picture: p.author.profilePictures, url: p.author.url, urn: p.author.urn, id: p.author.id }))],
-  ['articles/comments', (b) => b.data.items.map((c: any) => ({ username: c.authorProfile.username, fullName: c.authorProfile.fullName, headline: c.authorProfile.headline, url: c.authorProfile.url, urn: c.authorProfile.urn, ...(c.authorProfile.profilePicture === undefined ? {} : { picture: c.authorProfile.profilePicture }) }))],
-  ['people/interests/newsletters', (b) =>
-    b.data.items
-      .filter((n: any) => n.publisher.username !== undefined)
-      .map((n: any) => ({ username: n.publisher.username, firstName: n.publisher.firstName, lastName: n.publisher.lastName, fullName: n.publisher.fullName, picture: n.publisher.profilePicture, url: n.publisher.url, urn: n.publisher.urn }))],
+  [
+    'people/similar-profiles',
+    (b) =>
+      b.data.items.map((p: any) => ({
+        username: p.username,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        headline: p.headline,
+        picture: p.profilePicture,
+        urn: p.urn,
+        id: p.id,
+      })),
+  ],
+  [
+    'jobs/hiring-team',
+    (b) =>
+      b.data.items.map((p: any) => ({
+        username: p.username,
+        fullName: p.fullName,
+        headline: p.headline,
+        picture: p.profilePicture,
+        url: p.url,
+      })),
+  ],
+  [
+    'people/recommendations/received',
+    (b) =>
+      b.data.map((r: any) => ({
+        username: r.recommender.username,
+        firstName: r.recommender.firstName,
+        lastName: r.recommender.lastName,
+        headline: r.recommender.occupation,
+      })),
+  ],
+  [
+    'people/recommendations/given',
+    (b) =>
+      b.data.map((r: any) => ({
+        username: r.recommendee.username,
+        firstName: r.recommendee.firstName,
+        lastName: r.recommendee.lastName,
+        headline: r.recommendee.occupation,
+      })),
+  ],
+  [
+    'posts/reposts',
+    (b) =>
+      b.data.items.map((r: any) => ({
+        username: r.username,
+        fullName: r.fullName,
+        url: r.profileUrl,
+        ...(r.profilePicture === null ? {} : { picture: r.profilePicture }),
+      })),
+  ],
+  [
+    'posts/search',
+    (b) =>
+      b.data.items.map((p: any) => ({
+        username: p.author.username,
+        fullName: p.author.fullName,
+        headline: p.author.headline,
+        picture: p.author.profilePictures,
+        url: p.author.url,
+        urn: p.author.urn,
+        id: p.author.id,
+      })),
+  ],
+  [
+    'articles/comments',
+    (b) =>
+      b.data.items.map((c: any) => ({
+        username: c.authorProfile.username,
+        fullName: c.authorProfile.fullName,
+        headline: c.authorProfile.headline,
+        url: c.authorProfile.url,
+        urn: c.authorProfile.urn,
+        ...(c.authorProfile.profilePicture === undefined ? {} : { picture: c.authorProfile.profilePicture }),
+      })),
+  ],
+  [
+    'people/interests/newsletters',
+    (b) =>
+      b.data.items
+        .filter((n: any) => n.publisher.username !== undefined)
+        .map((n: any) => ({
+          username: n.publisher.username,
+          firstName: n.publisher.firstName,
+          lastName: n.publisher.lastName,
+          fullName: n.publisher.fullName,
+          picture: n.publisher.profilePicture,
+          url: n.publisher.url,
+          urn: n.publisher.urn,
+        })),
+  ],
 ]
 
 /** A company as a list shows it. */
@@ -58,12 +141,56 @@ interface CompanyRef {
 
 const COMPANY_LISTS: readonly [string, (b: any) => CompanyRef[]][] = [
   // a company without a logo shows "" where the spec wants a string and null where it allows null
-  ['companies/search', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, universalName: c.universalName, url: c.networkURL, logo: c.logo || null }))],
-  ['people/interests/companies', (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, url: c.networkURL, logo: c.logo || null }))],
-  ['people/profile-by-url', (b) => b.position.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo || null }))],
+  [
+    'companies/search',
+    (b) =>
+      b.data.items.map((c: any) => ({
+        id: c.id,
+        name: c.name,
+        universalName: c.universalName,
+        url: c.networkURL,
+        logo: c.logo || null,
+      })),
+  ],
+  [
+    'people/interests/companies',
+    (b) => b.data.items.map((c: any) => ({ id: c.id, name: c.name, url: c.networkURL, logo: c.logo || null })),
+  ],
+  [
+    'people/profile-by-url',
+    (b) =>
+      b.position.map((p: any) => ({
+        id: p.companyId,
+        name: p.companyName,
+        universalName: p.companyUsername,
+        url: p.companyURL,
+        logo: p.companyLogo || null,
+      })),
+  ],
   // the spec lets position-skills leave the URL empty
-  ['people/position-skills', (b) => b.data.items.map((p: any) => ({ id: p.companyId, name: p.companyName, universalName: p.companyUsername, ...(p.companyURL === '' ? {} : { url: p.companyURL }), logo: p.companyLogo || null }))],
-  ['jobs/details', (b) => [{ id: b.data.company.id, name: b.data.company.name, universalName: b.data.company.universalName, url: b.data.company.url, logo: b.data.company.logo }]],
+  [
+    'people/position-skills',
+    (b) =>
+      b.data.items.map((p: any) => ({
+        id: p.companyId,
+        name: p.companyName,
+        universalName: p.companyUsername,
+        ...(p.companyURL === '' ? {} : { url: p.companyURL }),
+        logo: p.companyLogo || null,
+      })),
+  ],
+  [
+    'jobs/details',
+    (b) => [
+      {
+        id: b.data.company.id,
+        name: b.data.company.name,
+        universalName: b.data.company.universalName,
+        url: b.data.company.url,
+        logo: b.data.company.logo,
+      },
+    ],
+  ],
 ]
 
 function keysFor(id: string, n: number): string[] {
@@ -84,26 +211,48 @@ describe('one person everywhere', () => {
       summary: profile.about,
     })
     expect(profile.username).toBe(username)
-    expect(await body('people/connection-count', username)).toEqual({ connection: profile.connectionCount, follower: profile.followerCount })
+    expect(await body('people/connection-count', username)).toEqual({
+      connection: profile.connectionCount,
+      follower: profile.followerCount,
+    })
   })
 
-  it.each([0, 1, 2, 3])('profile-by-url takes the username from URL form %i (host, trailing slash, query)', async (variant) => {
-    for (const username of keysFor('people/profile', 5)) {
-      const canonical = await get(app, urlFor(endpoint('people/profile-by-url'), `https://www.network.example/in/${encodeURIComponent(username)}/`))
-      const other = await get(app, urlFor(endpoint('people/profile-by-url'), profileUrlVariant(username, variant)))
-      expect(other.text, profileUrlVariant(username, variant)).toBe(canonical.text)
-    }
-  })
+  it.each([0, 1, 2, 3])(
+    'profile-by-url takes the username from URL form %i (host, trailing slash, query)',
+    async (variant) => {
+      for (const username of keysFor('people/profile', 5)) {
+        const canonical = await get(
+          app,
+          urlFor(endpoint('people/profile-by-url'), `https://www.network.example/in/${encodeURIComponent(username)}/`),
+        )
+        const other = await get(app, urlFor(endpoint('people/profile-by-url'), profileUrlVariant(username, variant)))
+        expect(other.text, profileUrlVariant(username, variant)).toBe(canonical.text)
+      }
+    },
+  )
 
-  it.each(keysFor('people/profile', 8))('%s: position-skills lists the positions of profile-by-url', async (username) => {
-    const positions = (await body('people/profile-by-url', profileUrlVariant(username, 1))).position
-    const skills = (await body('people/position-skills', username)).data.items
-    const common = (p: any) => ({ companyId: p.companyId, companyName: p.companyName, title: p.title, location: p.location, employmentType: p.employmentType, start: p.start, end: p.end })
-    expect(skills.map(common)).toEqual(positions.slice(0, 10).map(common))
-  })
+  it.each(keysFor('people/profile', 8))(
+    '%s: position-skills lists the positions of profile-by-url',
+    async (username) => {
+      const positions = (await body('people/profile-by-url', profileUrlVariant(username, 1))).position
+      const skills = (await body('people/position-skills', username)).data.items
+      const common = (p: any) => ({
+        companyId: p.companyId,
+        companyName: p.companyName,
+        title: p.title,
+        location: p.location,
+        employmentType: p.employmentType,
+        start: p.start,
+        end: p.end,
+      })
+      expect(skills.map(common)).toEqual(positions.slice(0, 10).map(common))
+    },
+  )
 
   it.each(PEOPLE_LISTS)('people named in %s resolve to the same name, headline and picture', async (id, extract) => {
-    const refs = (await Promise.all(keysFor(id, 6).flatMap((k) => [body(id, k), body(id, k, { page: '2' })]))).flatMap(extract)
+    const refs = (await Promise.all(keysFor(id, 6).flatMap((k) => [body(id, k), body(id, k, { page: '2' })]))).flatMap(
+      extract,
+    )
     expect(refs.length).toBeGreaterThan(5)
     for (const ref of refs) {
       const profile = await body('people/profile', ref.username)
@@ -132,19 +281,33 @@ describe('one person everywhere', () => {
 })
 
 describe('one company everywhere', () => {
-  it.each(keysFor('companies/by-id', 8))('company %s: by-id, jobs, jobs-count and job details agree', async (companyId) => {
-    const details = (await body('companies/by-id', companyId)).data
-    const jobs = (await body('companies/jobs', companyId)).data
-    const count = (await body('companies/jobs-count', companyId)).data
-    expect(count.total).toBe(jobs.total)
-    expect(details.id).toBe(companyId)
-    for (const item of jobs.items) {
-      expect(item.company).toMatchObject({ name: details.name, url: details.networkUrl, logo: details.Images.logo })
-      const job = (await body('jobs/details', item.id)).data
-      expect(job.company).toMatchObject({ id: Number(companyId), name: details.name, universalName: details.universalName, url: details.networkUrl })
-      expect(job).toMatchObject({ id: item.id, title: item.title, url: item.url, location: item.location, listedAt: item.postedTimestamp })
-    }
-  })
+  it.each(keysFor('companies/by-id', 8))(
+    'company %s: by-id, jobs, jobs-count and job details agree',
+    async (companyId) => {
+      const details = (await body('companies/by-id', companyId)).data
+      const jobs = (await body('companies/jobs', companyId)).data
+      const count = (await body('companies/jobs-count', companyId)).data
+      expect(count.total).toBe(jobs.total)
+      expect(details.id).toBe(companyId)
+      for (const item of jobs.items) {
+        expect(item.company).toMatchObject({ name: details.name, url: details.networkUrl, logo: details.Images.logo })
+        const job = (await body('jobs/details', item.id)).data
+        expect(job.company).toMatchObject({
+          id: Number(companyId),
+          name: details.name,
+          universalName: details.universalName,
+          url: details.networkUrl,
+        })
+        expect(job).toMatchObject({
+          id: item.id,
+          title: item.title,
+          url: item.url,
+          location: item.location,
+          listedAt: item.postedTimestamp,
+        })
+      }
+    },
+  )
 
   it('some companies have more jobs than one page, and jobs-count still equals companies/jobs total', async () => {
     let paged = 0

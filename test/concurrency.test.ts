@@ -62,12 +62,22 @@ afterAll(async () => {
 })
 
 function get(path: string, key: string, jitter: boolean): Promise<Answer> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${key}`, ...(jitter ? { 'X-Mock-Scenario': 'jitter' } : {}) }
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${key}`,
+    ...(jitter ? { 'X-Mock-Scenario': 'jitter' } : {}),
+  }
   return new Promise((resolve, reject) => {
     const req = request(`${mock.url}${path}`, { agent, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ key, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: res.headers['content-type'] }))
+      res.on('end', () =>
+        resolve({
+          key,
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          contentType: res.headers['content-type'],
+        }),
+      )
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -80,7 +90,11 @@ describe('1,000 concurrent requests from 10 keys over a socket', () => {
 
   beforeAll(async () => {
     // a third of the requests wait a seeded 0-25 ms first, so requests overtake each other in flight
-    mock.app.mock.scenarios.define({ name: 'jitter', description: 'seeded delay', rules: [{ effect: { latencyMs: [0, 25] } }] })
+    mock.app.mock.scenarios.define({
+      name: 'jitter',
+      description: 'seeded delay',
+      rules: [{ effect: { latencyMs: [0, 25] } }],
+    })
     answers = await Promise.all(plan().map(({ key, path }, i) => get(path, key, i % 3 === 0)))
   }, 120_000)
 
@@ -104,18 +118,21 @@ describe('1,000 concurrent requests from 10 keys over a socket', () => {
     expect(mine.filter((a) => a.status === 429)).toHaveLength(PER_KEY - admitted)
   })
 
-  it.each(KEYS.map((k) => [k.key, k] as const))('%s: balance and usage match the answers (no charge lost or doubled)', (_name, k) => {
-    const mine = answers.filter((a) => a.key === k.key)
-    const ok = mine.filter((a) => a.status === 200).length
-    const usage = mock.usage(k.key)
-    expect(usage.creditsRemaining).toBe(k.credits === 'unlimited' ? 'unlimited' : k.credits - ok)
-    expect(usage.usage).toEqual({
-      calls: PER_KEY,
-      creditsUsed: ok,
-      throttled: mine.filter((a) => a.status === 429).length,
-      refused: mine.filter((a) => a.status === 402).length,
-    })
-  })
+  it.each(KEYS.map((k) => [k.key, k] as const))(
+    '%s: balance and usage match the answers (no charge lost or doubled)',
+    (_name, k) => {
+      const mine = answers.filter((a) => a.key === k.key)
+      const ok = mine.filter((a) => a.status === 200).length
+      const usage = mock.usage(k.key)
+      expect(usage.creditsRemaining).toBe(k.credits === 'unlimited' ? 'unlimited' : k.credits - ok)
+      expect(usage.usage).toEqual({
+        calls: PER_KEY,
+        creditsUsed: ok,
+        throttled: mine.filter((a) => a.status === 429).length,
+        refused: mine.filter((a) => a.status === 402).length,
+      })
+    },
+  )
 
   it('journals every request once, with the status its client saw', () => {
     const journal = mock.calls()

@@ -12,7 +12,10 @@ const KEYS = [{ key: STARTER, plan: 'Starter' as const, credits: 5 }]
 const PROFILE = '/v1/people/profile?username=jane-doe'
 
 async function call(app: MockApp, method: string, path: string, body?: unknown) {
-  const res = await app.request(`/__admin${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  const res = await app.request(`/__admin${path}`, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
   return { status: res.status, body: (await res.json()) as any }
 }
 
@@ -43,7 +46,19 @@ describe('journal subscribers', () => {
     const journal = new Journal(10)
     const heard: JournalEvent[] = []
     const stop = journal.subscribe((e) => heard.push(e))
-    const input = { at: 0, method: 'GET', path: '/v1/x', key: null, scenario: null, rule: null, status: 200, credits: 1, latencyMs: 1, source: 'generated', url: '/v1/x?a=1' }
+    const input = {
+      at: 0,
+      method: 'GET',
+      path: '/v1/x',
+      key: null,
+      scenario: null,
+      rule: null,
+      status: 200,
+      credits: 1,
+      latencyMs: 1,
+      source: 'generated',
+      url: '/v1/x?a=1',
+    }
     journal.record(input)
     journal.notify({ kind: 'clock', message: 'moved' }, 0)
     stop()
@@ -86,7 +101,12 @@ describe('GET /__admin/events', () => {
     await get(app, '/v1/nope')
     const got = await events
     expect(got.map((e) => e.event)).toEqual(['request', 'notice', 'notice', 'request'])
-    expect(got[0]?.data).toMatchObject({ path: '/v1/people/profile', status: 200, key: 'test…0001', source: 'generated' })
+    expect(got[0]?.data).toMatchObject({
+      path: '/v1/people/profile',
+      status: 200,
+      key: 'test…0001',
+      source: 'generated',
+    })
     expect(JSON.stringify(got)).not.toContain(STARTER)
     expect(got[1]?.data).toMatchObject({ kind: 'scenario', message: 'scenario switched to flaky' })
     expect(got[2]?.data.message).toMatch(/^clock moved 60000 ms to 2025-06-01T12:01:00/)
@@ -137,14 +157,23 @@ describe('fixtures from the admin API', () => {
     const body = { ...first.body, firstName: 'Saved' }
     const saved = await call(app, 'POST', '/fixtures', { endpoint: 'people/profile', value: 'jane-doe', body })
     expect(saved.status).toBe(201)
-    expect(saved.body).toMatchObject({ endpoint: 'people/profile', name: 'jane-doe.json', file: join(dir, 'people/profile/jane-doe.json') })
+    expect(saved.body).toMatchObject({
+      endpoint: 'people/profile',
+      name: 'jane-doe.json',
+      file: join(dir, 'people/profile/jane-doe.json'),
+    })
     expect(JSON.parse(readFileSync(join(dir, 'people/profile/jane-doe.json'), 'utf8'))).toEqual(body)
     expect(readdirSync(join(dir, 'people/profile'))).toEqual(['jane-doe.json'])
     const again = await get(app, PROFILE)
     expect(again.res.headers.get('x-mock-source')).toBe('fixture')
     expect(again.body.firstName).toBe('Saved')
     const list = await call(app, 'GET', '/fixtures')
-    expect(list.body).toEqual({ count: 1, fixtures: [{ endpoint: 'people/profile', name: 'jane-doe.json', file: join(dir, 'people/profile/jane-doe.json') }] })
+    expect(list.body).toEqual({
+      count: 1,
+      fixtures: [
+        { endpoint: 'people/profile', name: 'jane-doe.json', file: join(dir, 'people/profile/jane-doe.json') },
+      ],
+    })
     const open = await call(app, 'GET', '/fixtures/content?endpoint=people/profile&name=jane-doe.json')
     expect(open.body.body).toEqual(body)
   })
@@ -153,12 +182,19 @@ describe('fixtures from the admin API', () => {
     const dir = tempDir()
     const app = testApp({ fixtures: dir })
     const { body } = await get(app, '/v1/people/similar-profiles?username=jane-doe&page=3')
-    expect((await call(app, 'POST', '/fixtures', { endpoint: 'people/similar-profiles', value: 'jane doe', page: 3, body })).status).toBe(201)
+    expect(
+      (await call(app, 'POST', '/fixtures', { endpoint: 'people/similar-profiles', value: 'jane doe', page: 3, body }))
+        .status,
+    ).toBe(201)
     expect(existsSync(join(dir, 'people/similar-profiles/jane%20doe@page-3.json'))).toBe(true)
   })
 
   it.each([
-    ['a body that breaks the schema', { endpoint: 'people/profile', value: 'x', body: { data: 1 } }, /^\$\.body.*people\/profile response schema/],
+    [
+      'a body that breaks the schema',
+      { endpoint: 'people/profile', value: 'x', body: { data: 1 } },
+      /^\$\.body.*people\/profile response schema/,
+    ],
     ['an unknown endpoint', { endpoint: 'people/nothing', value: 'x', body: {} }, /unknown endpoint people\/nothing/],
     ['a missing value', { endpoint: 'people/profile', body: {} }, /^\$\.value/],
     ['an unknown field', { endpoint: 'people/profile', value: 'x', body: {}, extra: 1 }, /^\$/],
@@ -186,7 +222,9 @@ describe('fixtures from the admin API', () => {
   it('refuses to save when fixtures are off', async () => {
     const app = testApp({ fixtures: false })
     const { body } = await get(app, PROFILE)
-    expect((await call(app, 'POST', '/fixtures', { endpoint: 'people/profile', value: 'jane-doe', body })).body.error).toMatch(/fixtures are off/)
+    expect(
+      (await call(app, 'POST', '/fixtures', { endpoint: 'people/profile', value: 'jane-doe', body })).body.error,
+    ).toMatch(/fixtures are off/)
   })
 
   it('lists loaded fixtures and opens only those', async () => {
@@ -228,11 +266,19 @@ describe('the event stream and fixtures over a socket', () => {
     const app = testApp({ fixtures: dir })
     const { body } = await get(app, PROFILE)
     const input = { endpoint: 'people/profile', value: 'jane-doe', body }
-    const foreign = await app.request('http://127.0.0.1:4010/__admin/fixtures', { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify(input) })
+    const foreign = await app.request('http://127.0.0.1:4010/__admin/fixtures', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: JSON.stringify(input),
+    })
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED' })
     expect(readdirSync(dir)).toEqual([])
-    const same = await app.request('http://127.0.0.1:4010/__admin/fixtures', { method: 'POST', headers: { origin: 'http://127.0.0.1:4010' }, body: JSON.stringify(input) })
+    const same = await app.request('http://127.0.0.1:4010/__admin/fixtures', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:4010' },
+      body: JSON.stringify(input),
+    })
     expect(same.status).toBe(201)
   })
 })
@@ -245,7 +291,9 @@ describe('the console page', () => {
     expect(await page.text()).toContain('<script src="/__admin/ui/console.js"></script>')
     expect((await app.request('/__admin/health')).status).toBe(401)
     expect((await app.request('/__admin/events')).status).toBe(401)
-    expect((await app.request('/__admin/health', { headers: { Authorization: 'Bearer admin-secret-123' } })).status).toBe(200)
+    expect(
+      (await app.request('/__admin/health', { headers: { Authorization: 'Bearer admin-secret-123' } })).status,
+    ).toBe(200)
   })
 
   it('is not served when the admin API is off, and /docs and /openapi.json leave the admin API out', async () => {

@@ -29,7 +29,10 @@ it('gives the admin API no wildcard CORS: an origin it was not told about gets 4
 })
 
 it('answers a preflight to /v1 with 204 and the allowed methods and headers', async () => {
-  const res = await app.request('/v1/people/profile', { method: 'OPTIONS', headers: { ...ORIGIN, 'Access-Control-Request-Method': 'GET' } })
+  const res = await app.request('/v1/people/profile', {
+    method: 'OPTIONS',
+    headers: { ...ORIGIN, 'Access-Control-Request-Method': 'GET' },
+  })
   expect(res.status).toBe(204)
   expect(res.headers.get('access-control-allow-origin')).toBe('*')
   expect(res.headers.get('access-control-allow-headers')).toContain('Authorization')

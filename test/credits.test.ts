@@ -45,7 +45,10 @@ describe('at zero credits', () => {
   it('serves again after the balance is topped up through PUT /__admin/keys/{key}', async () => {
     const app = testApp()
     expect((await get(app, URL, as(NO_CREDITS))).status).toBe(402)
-    const put = await app.request(`/__admin/keys/${NO_CREDITS}`, { method: 'PUT', body: JSON.stringify({ credits: 2 }) })
+    const put = await app.request(`/__admin/keys/${NO_CREDITS}`, {
+      method: 'PUT',
+      body: JSON.stringify({ credits: 2 }),
+    })
     expect(put.status).toBe(200)
     expect((await get(app, URL, as(NO_CREDITS))).status).toBe(200)
     expect(creditsOf(app, NO_CREDITS)).toBe(1)
@@ -126,7 +129,11 @@ describe('under concurrency', () => {
   it('keeps the balance exact over 500 concurrent calls mixing served calls and refusals', async () => {
     const app = testApp({ keys: [bigKey('thousand', 1000)] })
     const urls = Array.from({ length: 500 }, (_, i) =>
-      i % 5 === 0 ? '/v1/people/profile' : i % 5 === 1 ? `${URL}&__scenario=server-error` : `/v1/people/profile?username=user-n${i}`,
+      i % 5 === 0
+        ? '/v1/people/profile'
+        : i % 5 === 1
+          ? `${URL}&__scenario=server-error`
+          : `/v1/people/profile?username=user-n${i}`,
     )
     const answers = await Promise.all(urls.map((u) => get(app, u, as('thousand'))))
     const served = answers.filter((a) => a.status === 200).length
@@ -161,7 +168,9 @@ describe('reset', () => {
 describe('a held credit given back after the answer failed', () => {
   it('restores the balance and says so in X-Mock-Credits-Remaining on the failed answer', async () => {
     // lockdown fails in the route stage, after the credits stage has held the credit
-    const fixtures = writeFiles(tempDir(), { 'people/profile/ada-quinn.json': readFileSync('fixtures/people/profile/ada-quinn.json', 'utf8') })
+    const fixtures = writeFiles(tempDir(), {
+      'people/profile/ada-quinn.json': readFileSync('fixtures/people/profile/ada-quinn.json', 'utf8'),
+    })
     const app = testApp({ mode: 'lockdown', fixtures, keys: [bigKey('five-credits', 5)] })
     const missing = await get(app, URL, as('five-credits'))
     expect(missing.status).toBe(404)

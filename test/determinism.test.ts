@@ -29,11 +29,18 @@ async function bodies(app: MockApp, urls: readonly string[]): Promise<Map<string
 
 describe('same seed and request give the same bytes', () => {
   it('in a separate Node process', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'test/support/print-bodies.ts', String(SEED), ...URLS], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    const other = stdout.trim().split('\n').map((line) => JSON.parse(line) as { url: string; status: number; body: string })
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'test/support/print-bodies.ts', String(SEED), ...URLS],
+      {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
+    const other = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { url: string; status: number; body: string })
     const here = await bodies(testApp({ seed: SEED }), URLS)
     expect(other.map((o) => o.url)).toEqual(URLS)
     for (const o of other) {
@@ -89,19 +96,41 @@ describe('what changes the data', () => {
     expect((await get(testApp({ seed: b }), url)).text).not.toBe((await get(testApp({ seed: a }), url)).text)
   })
 
-  it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s: unknown extra parameters and __scenario=default change nothing', async (_id, def) => {
-    const plain = await get(testApp({ seed: SEED }), sampleUrl(def))
-    const noisy = await get(
-      testApp({ seed: SEED }),
-      sampleUrl(def, { locations: 'Berlin', companySizes: '', hasJobs: 'true', industries: '', sortBy: 'recent', __scenario: 'default' }),
-    )
-    expect(noisy.status).toBe(200)
-    expect(noisy.text).toBe(plain.text)
-    const header = await get(testApp({ seed: SEED }), sampleUrl(def), { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'default' })
-    expect(header.text).toBe(plain.text)
-  })
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s: unknown extra parameters and __scenario=default change nothing',
+    async (_id, def) => {
+      const plain = await get(testApp({ seed: SEED }), sampleUrl(def))
+      const noisy = await get(
+        testApp({ seed: SEED }),
+        sampleUrl(def, {
+          locations: 'Berlin',
+          companySizes: '',
+          hasJobs: 'true',
+          industries: '',
+          sortBy: 'recent',
+          __scenario: 'default',
+        }),
+      )
+      expect(noisy.status).toBe(200)
+      expect(noisy.text).toBe(plain.text)
+      const header = await get(testApp({ seed: SEED }), sampleUrl(def), {
+        Authorization: 'Bearer mock-dev-key',
+        'X-Mock-Scenario': 'default',
+      })
+      expect(header.text).toBe(plain.text)
+    },
+  )
 
-  const TIMESTAMP_KEYS = new Set(['postedAt', 'createdAt', 'created', 'lastModified', 'listedAt', 'originalListedAt', 'postedTimestamp', 'postedDateTimestamp'])
+  const TIMESTAMP_KEYS = new Set([
+    'postedAt',
+    'createdAt',
+    'created',
+    'lastModified',
+    'listedAt',
+    'originalListedAt',
+    'postedTimestamp',
+    'postedDateTimestamp',
+  ])
 
   /** Every past moment a body names: epoch-ms fields, date strings and fundingData.updatedAt seconds. */
   function moments(v: unknown, out: number[] = []): number[] {
@@ -117,16 +146,19 @@ describe('what changes the data', () => {
     return out
   }
 
-  it.each(['2021-03-15T08:30:00.000Z', '2025-06-01T12:00:00.000Z'])('places every date before now = %s, within ten years of it', async (now) => {
-    const app = testApp({ seed: SEED, now })
-    const nowMs = Date.parse(now)
-    const seen: number[] = []
-    for (const url of URLS) {
-      const { body } = await get(app, url)
-      seen.push(...moments(body))
-    }
-    expect(seen.length).toBeGreaterThan(100)
-    const outside = seen.filter((t) => !(t <= nowMs && t > nowMs - 10 * 365 * 86_400_000))
-    expect(outside.map((t) => new Date(t).toISOString())).toEqual([])
-  })
+  it.each(['2021-03-15T08:30:00.000Z', '2025-06-01T12:00:00.000Z'])(
+    'places every date before now = %s, within ten years of it',
+    async (now) => {
+      const app = testApp({ seed: SEED, now })
+      const nowMs = Date.parse(now)
+      const seen: number[] = []
+      for (const url of URLS) {
+        const { body } = await get(app, url)
+        seen.push(...moments(body))
+      }
+      expect(seen.length).toBeGreaterThan(100)
+      const outside = seen.filter((t) => !(t <= nowMs && t > nowMs - 10 * 365 * 86_400_000))
+      expect(outside.map((t) => new Date(t).toISOString())).toEqual([])
+    },
+  )
 })

@@ -17,25 +17,71 @@ const Body = z.object({
   meta: z.record(z.string(), z.unknown()),
   any: z.unknown(),
 })
-const good = { ok: true, items: [{ id: 1, logo: null }, { id: 2, tag: 't', logo: 'x' }], meta: { a: 1 }, any: [1, 'x'] }
+const good = {
+  ok: true,
+  items: [
+    { id: 1, logo: null },
+    { id: 2, tag: 't', logo: 'x' },
+  ],
+  meta: { a: 1 },
+  any: [1, 'x'],
+}
 
 describe('driftOf', () => {
   it.each([
     ['a matching body', good, []],
-    ['an unknown top-level field', { ...good, extra: 'x' }, [{ kind: 'unknown-field', path: '$.extra', actual: 'string' }]],
-    ['an unknown field in a list item', { ...good, items: [{ id: 1, logo: null, size: 3 }] }, [{ kind: 'unknown-field', path: '$.items[0].size', actual: 'number' }]],
-    ['a missing required field', { ok: true, items: [], any: null }, [{ kind: 'missing-field', path: '$.meta', expected: 'object' }]],
-    ['a missing nullable field', { ...good, items: [{ id: 1 }] }, [{ kind: 'missing-field', path: '$.items[0].logo', expected: 'null|string' }]],
-    ['a type change', { ...good, ok: 'yes' }, [{ kind: 'type-change', path: '$.ok', expected: 'boolean', actual: 'string' }]],
-    ['an object turned into a list', { ...good, meta: [] }, [{ kind: 'type-change', path: '$.meta', expected: 'object', actual: 'array' }]],
-    ['a nullable string turned number', { ...good, items: [{ id: 1, logo: 5 }] }, [{ kind: 'type-change', path: '$.items[0].logo', expected: 'null|string', actual: 'number' }]],
-    ['a list turned null', { ...good, items: null }, [{ kind: 'type-change', path: '$.items', expected: 'array', actual: 'null' }]],
+    [
+      'an unknown top-level field',
+      { ...good, extra: 'x' },
+      [{ kind: 'unknown-field', path: '$.extra', actual: 'string' }],
+    ],
+    [
+      'an unknown field in a list item',
+      { ...good, items: [{ id: 1, logo: null, size: 3 }] },
+      [{ kind: 'unknown-field', path: '$.items[0].size', actual: 'number' }],
+    ],
+    [
+      'a missing required field',
+      { ok: true, items: [], any: null },
+      [{ kind: 'missing-field', path: '$.meta', expected: 'object' }],
+    ],
+    [
+      'a missing nullable field',
+      { ...good, items: [{ id: 1 }] },
+      [{ kind: 'missing-field', path: '$.items[0].logo', expected: 'null|string' }],
+    ],
+    [
+      'a type change',
+      { ...good, ok: 'yes' },
+      [{ kind: 'type-change', path: '$.ok', expected: 'boolean', actual: 'string' }],
+    ],
+    [
+      'an object turned into a list',
+      { ...good, meta: [] },
+      [{ kind: 'type-change', path: '$.meta', expected: 'object', actual: 'array' }],
+    ],
+    [
+      'a nullable string turned number',
+      { ...good, items: [{ id: 1, logo: 5 }] },
+      [{ kind: 'type-change', path: '$.items[0].logo', expected: 'null|string', actual: 'number' }],
+    ],
+    [
+      'a list turned null',
+      { ...good, items: null },
+      [{ kind: 'type-change', path: '$.items', expected: 'array', actual: 'null' }],
+    ],
   ])('reports %s', (_name, body, expected) => {
     expect(driftOf(Body, body)).toEqual(expected.map((p) => expect.objectContaining(p)))
   })
 
   it('reports every problem, not only the first', () => {
-    const problems = driftOf(Body, { ok: 1, items: [{ id: '1', logo: null, x: 1 }, { logo: null }], meta: {}, any: 0, y: 2 })
+    const problems = driftOf(Body, {
+      ok: 1,
+      items: [{ id: '1', logo: null, x: 1 }, { logo: null }],
+      meta: {},
+      any: 0,
+      y: 2,
+    })
     expect(problems.map((p) => `${p.kind} ${p.path}`).sort()).toEqual([
       'missing-field $.items[1].id',
       'type-change $.items[0].id',
@@ -59,10 +105,12 @@ describe('driftOf', () => {
     ])
   })
 
-  it('walks the union member of the value\'s type', () => {
+  it("walks the union member of the value's type", () => {
     const U = z.union([z.string(), z.object({ n: z.number() })])
     expect(driftOf(U, { n: 'x' })).toEqual([expect.objectContaining({ kind: 'type-change', path: '$.n' })])
-    expect(driftOf(U, true)).toEqual([expect.objectContaining({ kind: 'type-change', path: '$', expected: 'object|string', actual: 'boolean' })])
+    expect(driftOf(U, true)).toEqual([
+      expect.objectContaining({ kind: 'type-change', path: '$', expected: 'object|string', actual: 'boolean' }),
+    ])
   })
 })
 
@@ -89,13 +137,19 @@ beforeAll(async () => {
   write(clean, 'companies/jobs/12.json', jobs)
   write(drifted, 'people/profile/jane-doe.json', profile)
   write(drifted, 'people/profile/unknown.json', { ...profile, pronouns: 'she/her' })
-  write(drifted, 'people/profile/unknown.meta.json', { recordedAt: '2025-02-03T04:05:06.000Z', endpoint: 'people/profile' })
+  write(drifted, 'people/profile/unknown.meta.json', {
+    recordedAt: '2025-02-03T04:05:06.000Z',
+    endpoint: 'people/profile',
+  })
   const { headline: _gone, ...missing } = profile
   write(drifted, 'people/profile/missing.json', missing)
   write(drifted, 'people/profile/typed.json', { ...profile, followerCount: String(profile.followerCount) })
   write(drifted, 'companies/jobs/12.json', {
     ...jobs,
-    data: { ...jobs.data, items: jobs.data.items.map((i: Record<string, unknown>) => ({ ...i, postedTimestamp: 'yesterday' })) },
+    data: {
+      ...jobs.data,
+      items: jobs.data.items.map((i: Record<string, unknown>) => ({ ...i, postedTimestamp: 'yesterday' })),
+    },
   })
   write(drifted, 'people/profile/broken.json', '{ "username": ')
   write(drifted, 'not-an-endpoint/x.json', profile)
@@ -129,7 +183,9 @@ describe('checkFixtures', () => {
       recordedAt: '2025-02-03T04:05:06.000Z',
       problems: [{ kind: 'unknown-field', path: '$.pronouns', actual: 'string', message: expect.any(String) }],
     })
-    expect(by.get('people/profile/missing.json')?.problems).toEqual([expect.objectContaining({ kind: 'missing-field', path: '$.headline', expected: 'string' })])
+    expect(by.get('people/profile/missing.json')?.problems).toEqual([
+      expect.objectContaining({ kind: 'missing-field', path: '$.headline', expected: 'string' }),
+    ])
     expect(by.get('people/profile/typed.json')?.problems).toEqual([
       expect.objectContaining({ kind: 'type-change', path: '$.followerCount', expected: 'number', actual: 'string' }),
     ])
@@ -146,9 +202,14 @@ describe('checkFixtures', () => {
 
   it('prints one line per problem and folds a change repeated in every list item', () => {
     const text = formatDriftReport(checkFixtures(drifted, ENDPOINTS_BY_ID))
-    const items = checkFixtures(drifted, ENDPOINTS_BY_ID).fixtures.find((f) => f.file === 'companies/jobs/12.json')?.problems.length
-    expect(text).toContain(`type change    $.data.items[*].postedTimestamp: expected number, got string  [${items} items]`)
-    expect(text).toContain('people/profile/unknown.json (recorded 2025-02-03T04:05:06.000Z)\n  unknown field  $.pronouns (string)')
+    const items = checkFixtures(drifted, ENDPOINTS_BY_ID).fixtures.find((f) => f.file === 'companies/jobs/12.json')
+      ?.problems.length
+    expect(text).toContain(
+      `type change    $.data.items[*].postedTimestamp: expected number, got string  [${items} items]`,
+    )
+    expect(text).toContain(
+      'people/profile/unknown.json (recorded 2025-02-03T04:05:06.000Z)\n  unknown field  $.pronouns (string)',
+    )
     expect(text).toContain('people/profile/missing.json\n  missing field  $.headline (expected string)')
     expect(text).toContain('people/profile/typed.json\n  type change    $.followerCount: expected number, got string')
     expect(text).toMatch(/6 of 7 fixture\(s\) in .* drifted/)

@@ -22,7 +22,8 @@ interface Answer {
 /** Status, body and the headers the catalog speaks of (CORS and the mock's counters aside). */
 async function answerOf(res: Response): Promise<Answer> {
   const headers: Record<string, string> = {}
-  for (const [k, v] of res.headers) if (k === 'content-type' || k === 'www-authenticate' || k === 'allow' || k === 'retry-after') headers[k] = v
+  for (const [k, v] of res.headers)
+    if (k === 'content-type' || k === 'www-authenticate' || k === 'allow' || k === 'retry-after') headers[k] = v
   return { status: res.status, body: await res.text(), headers }
 }
 
@@ -33,7 +34,10 @@ beforeAll(() => {
 
 /** The answer of a scenario whose one rule has this effect. */
 async function viaScenario(effect: Record<string, unknown>, url = PROFILE): Promise<Answer> {
-  const name = `catalog-${Object.values(effect).join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const name = `catalog-${Object.values(effect)
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`
   app.mock.scenarios.define({ name, description: 'one effect', rules: [{ effect }] })
   return answerOf(await app.request(url, { headers: { Authorization: `Bearer ${DEV}`, 'X-Mock-Scenario': name } }))
 }
@@ -56,16 +60,23 @@ const FROM_STAGES: [ErrorCode, () => Promise<Answer>][] = [
 ]
 
 describe('one error catalog', () => {
-  it.each(FROM_STAGES)('%s: a stage, a scenario naming it and a scenario giving its status answer alike', async (code, provoke) => {
-    const fromStage = await provoke()
-    const byName = await viaScenario({ error: code })
-    expect(fromStage.status).toBe(ERRORS[code].status)
-    expect(JSON.parse(fromStage.body)).toMatchObject({ code })
-    // the limiter's Retry-After counts the real window; the header is there in both
-    const comparable = (a: Answer) => ({ ...a, headers: { ...a.headers, 'retry-after': a.headers['retry-after'] ? 'n' : undefined } })
-    expect(comparable(byName)).toEqual(comparable(fromStage))
-    if ('forStatus' in ERRORS[code]) expect(comparable(await viaScenario({ status: ERRORS[code].status }))).toEqual(comparable(fromStage))
-  })
+  it.each(FROM_STAGES)(
+    '%s: a stage, a scenario naming it and a scenario giving its status answer alike',
+    async (code, provoke) => {
+      const fromStage = await provoke()
+      const byName = await viaScenario({ error: code })
+      expect(fromStage.status).toBe(ERRORS[code].status)
+      expect(JSON.parse(fromStage.body)).toMatchObject({ code })
+      // the limiter's Retry-After counts the real window; the header is there in both
+      const comparable = (a: Answer) => ({
+        ...a,
+        headers: { ...a.headers, 'retry-after': a.headers['retry-after'] ? 'n' : undefined },
+      })
+      expect(comparable(byName)).toEqual(comparable(fromStage))
+      if ('forStatus' in ERRORS[code])
+        expect(comparable(await viaScenario({ status: ERRORS[code].status }))).toEqual(comparable(fromStage))
+    },
+  )
 
   it('a scenario 401 by status carries WWW-Authenticate like the auth stage', async () => {
     const fromStage = await ask(PROFILE, { Authorization: 'Bearer not_a_known_key_0000' })
@@ -82,7 +93,11 @@ describe('one error catalog', () => {
   })
 
   it('NOT_FOUND is the real service body by name, by status and by the notFound effect', async () => {
-    const expected = { status: 404, body: '{"message":"Profile not found","code":"NOT_FOUND"}', headers: { 'content-type': 'application/json' } }
+    const expected = {
+      status: 404,
+      body: '{"message":"Profile not found","code":"NOT_FOUND"}',
+      headers: { 'content-type': 'application/json' },
+    }
     expect(await viaScenario({ notFound: true })).toEqual(expected)
     expect(await viaScenario({ status: 404 })).toEqual(expected)
     expect(await viaScenario({ error: 'NOT_FOUND' })).toEqual(expected)
@@ -91,7 +106,11 @@ describe('one error catalog', () => {
   it.each([500, 502, 503, 504])('a scenario status %i is the catalog error for it', async (status) => {
     const answer = await viaScenario({ status })
     const code = Object.entries(ERRORS).find(([, e]) => e.status === status && 'forStatus' in e)?.[0]
-    expect(answer).toEqual({ status, body: JSON.stringify({ error: ERRORS[code as ErrorCode].error, code }), headers: { 'content-type': 'application/json' } })
+    expect(answer).toEqual({
+      status,
+      body: JSON.stringify({ error: ERRORS[code as ErrorCode].error, code }),
+      headers: { 'content-type': 'application/json' },
+    })
   })
 })
 

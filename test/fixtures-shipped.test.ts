@@ -103,11 +103,19 @@ describe('shipped fixtures', () => {
 
 describe('shipped fixtures agree with each other', () => {
   /** name, headline and picture of every mention of a person, by username. */
-  const mentions = new Map<string, { fullName: Set<string>; headline: Set<string>; picture: Set<string>; url: Set<string> }>()
+  const mentions = new Map<
+    string,
+    { fullName: Set<string>; headline: Set<string>; picture: Set<string>; url: Set<string> }
+  >()
   for (const s of SHIPPED) {
     for (const o of objects(s.body)) {
       if (typeof o.username !== 'string') continue
-      const m = mentions.get(o.username) ?? { fullName: new Set(), headline: new Set(), picture: new Set(), url: new Set() }
+      const m = mentions.get(o.username) ?? {
+        fullName: new Set(),
+        headline: new Set(),
+        picture: new Set(),
+        url: new Set(),
+      }
       mentions.set(o.username, m)
       const fullName = o.fullName ?? (o.firstName !== undefined ? `${o.firstName} ${o.lastName}` : undefined)
       if (typeof fullName === 'string') m.fullName.add(fullName)
@@ -128,26 +136,40 @@ describe('shipped fixtures agree with each other', () => {
     expect([...(m?.url ?? [])].every((u) => u === profileUrl(username))).toBe(true)
   })
 
-  it.each(of('people/profile').map((s) => s.key))('%s: profile, profile-by-url and connection-count agree', (username) => {
-    const profile = one('people/profile', username)
-    const full = one('people/profile-by-url', username)
-    const counts = one('people/connection-count', username)
-    expect(profile.username).toBe(username)
-    expect(full.username).toBe(username)
-    for (const field of ['firstName', 'lastName', 'headline', 'profilePicture', 'backgroundImage'] as const) {
-      expect(full[field], field).toBe(profile[field])
-    }
-    expect(full.summary).toBe(profile.about)
-    expect(profile.location.startsWith(full.geo.city)).toBe(true)
-    expect(counts).toEqual({ connection: profile.connectionCount, follower: profile.followerCount })
-  })
+  it.each(of('people/profile').map((s) => s.key))(
+    '%s: profile, profile-by-url and connection-count agree',
+    (username) => {
+      const profile = one('people/profile', username)
+      const full = one('people/profile-by-url', username)
+      const counts = one('people/connection-count', username)
+      expect(profile.username).toBe(username)
+      expect(full.username).toBe(username)
+      for (const field of ['firstName', 'lastName', 'headline', 'profilePicture', 'backgroundImage'] as const) {
+        expect(full[field], field).toBe(profile[field])
+      }
+      expect(full.summary).toBe(profile.about)
+      expect(profile.location.startsWith(full.geo.city)).toBe(true)
+      expect(counts).toEqual({ connection: profile.connectionCount, follower: profile.followerCount })
+    },
+  )
 
-  it.each(of('people/position-skills').map((s) => s.key))('%s: position-skills repeat the profile positions', (username) => {
-    const positions = one('people/profile-by-url', username).position
-    const items = one('people/position-skills', username).data.items
-    const pick = (p: any) => ({ companyId: p.companyId, companyName: p.companyName, companyURL: p.companyURL, title: p.title, description: p.description, start: p.start, end: p.end })
-    expect(items.map(pick)).toEqual(positions.map(pick))
-  })
+  it.each(of('people/position-skills').map((s) => s.key))(
+    '%s: position-skills repeat the profile positions',
+    (username) => {
+      const positions = one('people/profile-by-url', username).position
+      const items = one('people/position-skills', username).data.items
+      const pick = (p: any) => ({
+        companyId: p.companyId,
+        companyName: p.companyName,
+        companyURL: p.companyURL,
+        title: p.title,
+        description: p.description,
+        start: p.start,
+        end: p.end,
+      })
+      expect(items.map(pick)).toEqual(positions.map(pick))
+    },
+  )
 
   /** name, logo and URL of every mention of a company, by numeric id. */
   const companies = new Map<number, { name: Set<string>; logo: Set<string>; url: Set<string> }>()
@@ -161,13 +183,17 @@ describe('shipped fixtures agree with each other', () => {
   for (const s of SHIPPED) {
     for (const o of objects(s.body)) {
       if (typeof o.companyId === 'number') noteCompany(o.companyId, o.companyName, o.companyLogo, o.companyURL)
-      else if (o.name !== undefined && (typeof o.id === 'number' || (s.endpoint === 'companies/by-id' && o === s.body.data))) {
+      else if (
+        o.name !== undefined &&
+        (typeof o.id === 'number' || (s.endpoint === 'companies/by-id' && o === s.body.data))
+      ) {
         noteCompany(Number(o.id), o.name, o.logo ?? o.Images?.logo, o.networkURL ?? o.networkUrl ?? o.url)
       }
     }
   }
   for (const s of of('companies/jobs')) {
-    for (const item of s.body.data.items) noteCompany(Number(s.key), item.company.name, item.company.logo, item.company.url)
+    for (const item of s.body.data.items)
+      noteCompany(Number(s.key), item.company.name, item.company.logo, item.company.url)
   }
 
   it.each([...companies.keys()])('company %d has one name, logo and URL everywhere', (id) => {
@@ -177,11 +203,14 @@ describe('shipped fixtures agree with each other', () => {
     expect(c?.url.size).toBeLessThanOrEqual(1)
   })
 
-  it.each(of('companies/jobs-count').map((s) => s.key))('company %s: jobs-count total equals the companies/jobs total and items', (id) => {
-    const jobs = one('companies/jobs', id).data
-    expect(one('companies/jobs-count', id).data.total).toBe(jobs.total)
-    expect(jobs.items).toHaveLength(jobs.total)
-  })
+  it.each(of('companies/jobs-count').map((s) => s.key))(
+    'company %s: jobs-count total equals the companies/jobs total and items',
+    (id) => {
+      const jobs = one('companies/jobs', id).data
+      expect(one('companies/jobs-count', id).data.total).toBe(jobs.total)
+      expect(jobs.items).toHaveLength(jobs.total)
+    },
+  )
 
   it.each(of('jobs/details').map((s) => s.key))('job %s belongs to its company and matches its listing', (jobId) => {
     const job = one('jobs/details', jobId).data
@@ -189,9 +218,20 @@ describe('shipped fixtures agree with each other', () => {
     const companyId = Math.floor(Number(jobId) / JOB_STRIDE)
     expect(job.company.id).toBe(companyId)
     const listing = one('companies/jobs', String(companyId)).data.items.find((i: any) => i.id === jobId)
-    expect(listing).toMatchObject({ title: job.title, url: job.url, location: job.location, postedTimestamp: job.listedAt })
+    expect(listing).toMatchObject({
+      title: job.title,
+      url: job.url,
+      location: job.location,
+      postedTimestamp: job.listedAt,
+    })
     const company = one('companies/by-id', String(companyId)).data
-    expect(job.company).toMatchObject({ name: company.name, universalName: company.universalName, logo: company.logos, url: company.networkUrl, staffCount: company.staffCount })
+    expect(job.company).toMatchObject({
+      name: company.name,
+      universalName: company.universalName,
+      logo: company.logos,
+      url: company.networkUrl,
+      staffCount: company.staffCount,
+    })
     expect(job.closed).toBe(job.state === 'CLOSED')
   })
 
@@ -233,17 +273,24 @@ describe('shipped fixtures agree with each other', () => {
     expect(checked).toBeGreaterThan(10)
   })
 
-  it.each(of('posts/search').map((s) => s.key))('posts for "%s" give their age relative to the default now', (keywords) => {
-    const now = Date.parse(DEFAULT_NOW)
-    for (const post of one('posts/search', keywords).data.items) {
-      expect(post.postedAt).toBe(relativeAge(now - post.postedDateTimestamp))
-      expect(post.url).toBe(`${SITE}/posts/${post.author.username}_activity-${post.urn}/`)
-    }
-  })
+  it.each(of('posts/search').map((s) => s.key))(
+    'posts for "%s" give their age relative to the default now',
+    (keywords) => {
+      const now = Date.parse(DEFAULT_NOW)
+      for (const post of one('posts/search', keywords).data.items) {
+        expect(post.postedAt).toBe(relativeAge(now - post.postedDateTimestamp))
+        expect(post.url).toBe(`${SITE}/posts/${post.author.username}_activity-${post.urn}/`)
+      }
+    },
+  )
 
   it('reposts and article comments belong to shipped posts', () => {
     const posts = of('posts/search').flatMap((s) => s.body.data.items)
-    for (const s of of('posts/reposts')) expect(posts.map((p: any) => p.urn), s.name).toContain(s.key)
+    for (const s of of('posts/reposts'))
+      expect(
+        posts.map((p: any) => p.urn),
+        s.name,
+      ).toContain(s.key)
     const links = posts.map((p: any) => p.article.link)
     for (const s of of('articles/comments')) {
       expect(links, s.name).toContain(`${SITE}/pulse/${s.key}/`)

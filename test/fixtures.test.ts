@@ -20,7 +20,14 @@ async function bodyOf(url: string, change: (b: any) => void): Promise<any> {
 
 function companyItem(id: number, name: string) {
   const slug = name.toLowerCase().replace(/ /g, '-')
-  return { id, name, universalName: slug, tagline: 'Made up for a test', logo: `https://media.network.example/${slug}.png`, networkURL: `https://www.network.example/company/${slug}/` }
+  return {
+    id,
+    name,
+    universalName: slug,
+    tagline: 'Made up for a test',
+    logo: `https://media.network.example/${slug}.png`,
+    networkURL: `https://www.network.example/company/${slug}/`,
+  }
 }
 
 const profile = await bodyOf('/v1/people/profile?username=jane-doe', (b) => {
@@ -77,9 +84,15 @@ describe('fixtures', () => {
   })
 
   it('finds the fixture by the canonical value: the username inside a profile URL, or an alias', async () => {
-    const viaUrl = await get(app, `/v1/people/profile-by-url?url=${encodeURIComponent('https://uk.network.example/in/jane-doe?trk=x')}`)
+    const viaUrl = await get(
+      app,
+      `/v1/people/profile-by-url?url=${encodeURIComponent('https://uk.network.example/in/jane-doe?trk=x')}`,
+    )
     expect(viaUrl.text).toBe(JSON.stringify(byUrl))
-    const viaAlias = await get(app, `/v1/people/profile?url=${encodeURIComponent('https://www.network.example/in/jane-doe/')}`)
+    const viaAlias = await get(
+      app,
+      `/v1/people/profile?url=${encodeURIComponent('https://www.network.example/in/jane-doe/')}`,
+    )
     expect(viaAlias.text).toBe(JSON.stringify(profile))
     const viaId = await get(app, '/v1/companies/by-id?id=1441')
     expect(viaId.body.data.name).toBe('Fixture 1441 Ltd')
@@ -132,7 +145,13 @@ describe('invalid fixtures stop start-up', () => {
   it.each([
     ['invalid JSON', 'people/profile/jane-doe.json', '{"username": "jane-doe",', '$', /invalid JSON/],
     ['a wrong type', 'people/profile/jane-doe.json', badProfile, '$.firstName', /expected string/i],
-    ['a missing nested field', 'companies/by-id/1441.json', badCompany, '$.data.headquarter.country', /expected string/i],
+    [
+      'a missing nested field',
+      'companies/by-id/1441.json',
+      badCompany,
+      '$.data.headquarter.country',
+      /expected string/i,
+    ],
     ['a folder that is no endpoint', 'people/nope/jane-doe.json', profile, '$', /people\/nope.*not an endpoint/],
     ['a file outside any endpoint folder', 'jane-doe.json', profile, '$', /not an endpoint/],
   ] as const)('%s: names the file, the JSON path and the problem', (_case, rel, content, path, problem) => {
@@ -155,13 +174,21 @@ describe('invalid fixtures stop start-up', () => {
   })
 
   it('lists every bad file at once', () => {
-    const err = loadError({ 'people/profile/a.json': '{', 'people/profile/b.json': badProfile, 'people/profile/ok.json': profile })
+    const err = loadError({
+      'people/profile/a.json': '{',
+      'people/profile/b.json': badProfile,
+      'people/profile/ok.json': profile,
+    })
     expect(err.problems.map((p) => p.file.split('/').pop()).sort()).toEqual(['a.json', 'b.json'])
     expect(err.message).toContain('2 invalid fixture file(s)')
   })
 
   it('lenient skips bad files with a warning naming each, and serves the good ones', async () => {
-    const d = writeFiles(tempDir(), { 'people/profile/a.json': '{', 'people/profile/b.json': badProfile, 'people/profile/jane-doe.json': profile })
+    const d = writeFiles(tempDir(), {
+      'people/profile/a.json': '{',
+      'people/profile/b.json': badProfile,
+      'people/profile/jane-doe.json': profile,
+    })
     const warnings: string[] = []
     const lenient = createApp({ fixtures: d, lenient: true, clock: 'virtual', warn: (m) => warnings.push(m) })
     expect(warnings).toHaveLength(2)
@@ -177,23 +204,40 @@ describe('invalid fixtures stop start-up', () => {
 
 describe('fixtures are part of the world', () => {
   it('a person a fixture names has that name and headline on their own generated profile', async () => {
-    const d = writeFiles(tempDir(), { 'companies/search/founders.json': search1, 'people/profile/jane-doe.json': profile, 'people/profile-by-url/jane-doe.json': byUrl })
+    const d = writeFiles(tempDir(), {
+      'companies/search/founders.json': search1,
+      'people/profile/jane-doe.json': profile,
+      'people/profile-by-url/jane-doe.json': byUrl,
+    })
     const a = createApp({ fixtures: d, clock: 'virtual', warn: () => {} })
     const company = await get(a, '/v1/companies/by-id?companyId=1')
-    expect(company.body.data).toMatchObject({ id: '1', name: 'Page One Fixture', universalName: 'page-one-fixture', Images: { logo: 'https://media.network.example/page-one-fixture.png' } })
+    expect(company.body.data).toMatchObject({
+      id: '1',
+      name: 'Page One Fixture',
+      universalName: 'page-one-fixture',
+      Images: { logo: 'https://media.network.example/page-one-fixture.png' },
+    })
     const skills = await get(a, '/v1/people/position-skills?username=jane-doe')
     expect(skills.res.headers.get('x-mock-source')).toBe('generated')
-    expect(skills.body.data.items[0]).toMatchObject({ companyId: byUrl.position[0].companyId, title: byUrl.position[0].title })
+    expect(skills.body.data.items[0]).toMatchObject({
+      companyId: byUrl.position[0].companyId,
+      title: byUrl.position[0].title,
+    })
   })
 
   it('two fixtures that disagree are reported at start-up with both file names', () => {
-    const other = { ...search1, data: { ...search1.data, items: [{ ...companyItem(1, 'Another Name'), universalName: 'page-one-fixture' }] } }
+    const other = {
+      ...search1,
+      data: { ...search1.data, items: [{ ...companyItem(1, 'Another Name'), universalName: 'page-one-fixture' }] },
+    }
     const d = writeFiles(tempDir(), { 'companies/search/one.json': search1, 'companies/search/two.json': other })
     const err = thrownBy(() => createApp({ fixtures: d, clock: 'virtual', warn: () => {} }), WorldFactsError)
-    expect(err.message).toMatch(/two\.json: \$\.data\.items\[0\]: company 1: name "Another Name" disagrees with "Page One Fixture" in .*one\.json \(fix: make the two files agree\)/)
+    expect(err.message).toMatch(
+      /two\.json: \$\.data\.items\[0\]: company 1: name "Another Name" disagrees with "Page One Fixture" in .*one\.json \(fix: make the two files agree\)/,
+    )
   })
 
-  it('lenient keeps the first file\'s fact and warns about the second', () => {
+  it("lenient keeps the first file's fact and warns about the second", () => {
     const other = { ...search1, data: { ...search1.data, items: [companyItem(1, 'Another Name')] } }
     const d = writeFiles(tempDir(), { 'companies/search/one.json': search1, 'companies/search/two.json': other })
     const warnings: string[] = []

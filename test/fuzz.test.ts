@@ -28,26 +28,91 @@ const FAST_SCENARIOS = SCENARIOS.filter((s) => !s.rules.some((r) => r.effect.lat
 const injects5xx = (s: Scenario): boolean =>
   s.rules.some((r) => {
     const statuses = [r.effect.status ?? []].flat()
-    return r.effect.error === 'INTERNAL_ERROR' || statuses.some((st) => st >= 500) || r.effect.error?.startsWith('UPSTREAM') === true
+    return (
+      r.effect.error === 'INTERNAL_ERROR' ||
+      statuses.some((st) => st >= 500) ||
+      r.effect.error?.startsWith('UPSTREAM') === true
+    )
   })
 const FIVE_XX_SCENARIOS = new Set(SCENARIOS.filter(injects5xx).map((s) => s.name))
 const ALL_KEYS = ['mock-dev-key', ...KEYS.map((k) => k.key)]
 
-const HOSTILE = [',', '(', ')', '/', '&', "'", '"', ';', '*', '+', '!', '?', '#', '=', '%', '\\', ' ', '..', '.', '~', '\u0000', '\t']
+const HOSTILE = [
+  ',',
+  '(',
+  ')',
+  '/',
+  '&',
+  "'",
+  '"',
+  ';',
+  '*',
+  '+',
+  '!',
+  '?',
+  '#',
+  '=',
+  '%',
+  '\\',
+  ' ',
+  '..',
+  '.',
+  '~',
+  '\u0000',
+  '\t',
+]
 // lone surrogates, combining marks, joiners, right-to-left text, emoji sequences, full-width digits
-const GRAPHEMES = ['\ud800', '\udfff', 'e\u0301', '\u200d', '\u202e', 'שלום', '👩‍👩‍👧', '🇫🇷', '１２３', 'ǅ', '\ufeff', 'İ']
+const GRAPHEMES = [
+  '\ud800',
+  '\udfff',
+  'e\u0301',
+  '\u200d',
+  '\u202e',
+  'שלום',
+  '👩‍👩‍👧',
+  '🇫🇷',
+  '１２３',
+  'ǅ',
+  '\ufeff',
+  'İ',
+]
 const BAD_PERCENT = ['%E0%A4%A', '%', '%%', '%zz', '%E0', '%C3%28', '%ED%A0%80', '%F0%9F%98', '%2', '%u0041', '%00']
 
 const hostileString = fc
-  .array(fc.oneof(fc.constantFrom(...HOSTILE, ...BAD_PERCENT, ...GRAPHEMES), fc.string({ maxLength: 6 })), { maxLength: 8 })
+  .array(fc.oneof(fc.constantFrom(...HOSTILE, ...BAD_PERCENT, ...GRAPHEMES), fc.string({ maxLength: 6 })), {
+    maxLength: 8,
+  })
   .map((parts) => parts.join(''))
 
 const value = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom('jane-doe', 'sam-smith', '12345', '1', '0', '-1', '1e9', '00042', 'https://www.network.example/in/jane-doe/', 'microsoft', '') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      'jane-doe',
+      'sam-smith',
+      '12345',
+      '1',
+      '0',
+      '-1',
+      '1e9',
+      '00042',
+      'https://www.network.example/in/jane-doe/',
+      'microsoft',
+      '',
+    ),
+  },
   { weight: 8, arbitrary: hostileString },
-  { weight: 4, arbitrary: fc.array(fc.integer({ min: 0, max: 0x10ffff }), { maxLength: 12 }).map((cps) => String.fromCodePoint(...cps)) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .array(fc.integer({ min: 0, max: 0x10ffff }), { maxLength: 12 })
+      .map((cps) => String.fromCodePoint(...cps)),
+  },
   { weight: 2, arbitrary: fc.integer({ min: -1e9, max: 1e12 }).map(String) },
-  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(10_000), 'é'.repeat(10_000), '%'.repeat(10_000), '1'.repeat(10_000)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('x'.repeat(10_000), 'é'.repeat(10_000), '%'.repeat(10_000), '1'.repeat(10_000)),
+  },
 )
 
 /** encodeURIComponent, with lone surrogates sent as U+FFFD (what a URL parser does to them). */
@@ -55,12 +120,17 @@ function enc(s: string): string {
   try {
     return encodeURIComponent(s)
   } catch {
-    return encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'))
+    return encodeURIComponent(
+      s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+    )
   }
 }
 
 const paramName = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom(...new Set(ENDPOINTS.flatMap((e) => [e.param, ...e.aliases.map((a) => a.name)]))) },
+  {
+    weight: 5,
+    arbitrary: fc.constantFrom(...new Set(ENDPOINTS.flatMap((e) => [e.param, ...e.aliases.map((a) => a.name)]))),
+  },
   { weight: 3, arbitrary: fc.constantFrom('page', 'start', '__scenario', 'api_key', 'token') },
   { weight: 1, arbitrary: hostileString },
 )
@@ -68,9 +138,7 @@ const paramName = fc.oneof(
 /** A query string: encoded or raw (raw keeps invalid percent-encoding and bare separators), repeats allowed. */
 const queryString = fc
   .array(fc.tuple(paramName, value, fc.boolean()), { maxLength: 5 })
-  .chain((pairs) =>
-    fc.constant(pairs.map(([k, v, raw]) => (raw ? `${k}=${v}` : `${enc(k)}=${enc(v)}`)).join('&')),
-  )
+  .chain((pairs) => fc.constant(pairs.map(([k, v, raw]) => (raw ? `${k}=${v}` : `${enc(k)}=${enc(v)}`)).join('&')))
   .map((q) => (q ? `?${q}` : ''))
 
 /** A request to a real endpoint with its parameter (or an alias) set to a hostile value, plus extras. */
@@ -83,22 +151,45 @@ const endpointUrl = fc
     return `${def.path}?${pair}${extra.replace('?', '&')}`
   })
 
-const segment = fc.oneof(fc.constantFrom('v1', 'people', 'profile', '__admin', 'scenarios', '..', '.', '', 'V1'), hostileString)
+const segment = fc.oneof(
+  fc.constantFrom('v1', 'people', 'profile', '__admin', 'scenarios', '..', '.', '', 'V1'),
+  hostileString,
+)
 
 const path = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...ENDPOINTS.map((e) => e.path)) },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom(...ENDPOINTS.map((e) => e.path)), fc.constantFrom('/', '//', '/x', '%2F', '.json', '/..', '/%2e%2e', ';a=b'))
+      .tuple(
+        fc.constantFrom(...ENDPOINTS.map((e) => e.path)),
+        fc.constantFrom('/', '//', '/x', '%2F', '.json', '/..', '/%2e%2e', ';a=b'),
+      )
       .map(([p, tail]) => p + tail),
   },
-  { weight: 1, arbitrary: fc.constantFrom('/__admin/scenarios', '/__admin/scenario', '/__admin/keys', '/__admin/clock', '/v1', '/v1/', '/', '/V1/people/profile', '/v1//people/profile') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '/__admin/scenarios',
+      '/__admin/scenario',
+      '/__admin/keys',
+      '/__admin/clock',
+      '/v1',
+      '/v1/',
+      '/',
+      '/V1/people/profile',
+      '/v1//people/profile',
+    ),
+  },
   { weight: 2, arbitrary: fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`) },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(fc.constantFrom('/__admin/keys/', '/__admin/requests/', '/__admin/'), fc.oneof(fc.constantFrom('mock-dev-key', ...KEYS.map((k) => k.key)), hostileString), fc.constantFrom('', '/usage', '/x'))
+      .tuple(
+        fc.constantFrom('/__admin/keys/', '/__admin/requests/', '/__admin/'),
+        fc.oneof(fc.constantFrom('mock-dev-key', ...KEYS.map((k) => k.key)), hostileString),
+        fc.constantFrom('', '/usage', '/x'),
+      )
       .map(([prefix, seg, tail]) => prefix + seg + tail),
   },
 )
@@ -109,7 +200,14 @@ const url = fc.oneof(
 )
 
 /** Host names a page reaching the mock through DNS rebinding would send: refused on every path. */
-const REBINDING_HOSTS = new Set(['evil.example', 'evil.example:4010', '127.0.0.1.evil.example', 'localhost.evil.example', '[::2]', ':80'])
+const REBINDING_HOSTS = new Set([
+  'evil.example',
+  'evil.example:4010',
+  '127.0.0.1.evil.example',
+  'localhost.evil.example',
+  '[::2]',
+  ':80',
+])
 
 /** Header values a client can send: Latin-1, no CR, LF or NUL. */
 const headerValue = fc
@@ -117,7 +215,10 @@ const headerValue = fc
   .map((codes) => String.fromCharCode(...codes.map((n) => (n === 0x7f ? 0x20 : n))))
 
 const authorization = fc.oneof(
-  { weight: 12, arbitrary: fc.constantFrom('mock-dev-key', 'mock-dev-key', ...KEYS.map((k) => k.key)).map((k) => `Bearer ${k}`) },
+  {
+    weight: 12,
+    arbitrary: fc.constantFrom('mock-dev-key', 'mock-dev-key', ...KEYS.map((k) => k.key)).map((k) => `Bearer ${k}`),
+  },
   {
     weight: 3,
     arbitrary: fc.constantFrom(
@@ -154,9 +255,39 @@ const headers = fc
     'x-mock-scenario': sometimes(scenarioName, 4),
     'content-type': sometimes(fc.constantFrom('application/json', 'text/html', '*/*;;;', ''), 3),
     accept: sometimes(fc.constantFrom('text/html', 'application/xml', '*/*', ''), 3),
-    origin: sometimes(fc.oneof(fc.constantFrom('https://example.com', 'null', '', 'http://localhost:3000', 'http://localhost', 'http://evil.example', 'file://', 'http://[::1]:3000'), headerValue), 3),
+    origin: sometimes(
+      fc.oneof(
+        fc.constantFrom(
+          'https://example.com',
+          'null',
+          '',
+          'http://localhost:3000',
+          'http://localhost',
+          'http://evil.example',
+          'file://',
+          'http://[::1]:3000',
+        ),
+        headerValue,
+      ),
+      3,
+    ),
     // DNS rebinding names, loopback names with ports, an allowed name, garbage
-    host: sometimes(fc.oneof(fc.constantFrom('localhost', 'localhost:4010', '127.0.0.1:1', '[::1]:4010', 'LOCALHOST.', 'mock.test:80', 'localhost:', ...REBINDING_HOSTS), headerValue), 3),
+    host: sometimes(
+      fc.oneof(
+        fc.constantFrom(
+          'localhost',
+          'localhost:4010',
+          '127.0.0.1:1',
+          '[::1]:4010',
+          'LOCALHOST.',
+          'mock.test:80',
+          'localhost:',
+          ...REBINDING_HOSTS,
+        ),
+        headerValue,
+      ),
+      3,
+    ),
     'x-forwarded-for': sometimes(headerValue, 3),
   })
   .map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>)
@@ -224,7 +355,15 @@ function requested(url: string, hdrs: Record<string, string>): string[] {
 // the shipped fixtures too, so hostile values also go through the fixture lookup
 // with the socket server's guards on: the loopback Host check, admin origins, a small admin body limit
 const fresh = () =>
-  testApp({ keys: KEYS, seed: 7, fixtures: DEFAULT_FIXTURES_DIR, hostCheck: true, allowedHosts: ['mock.test'], adminOrigins: ['http://localhost:3000'], adminBodyLimit: 4096 })
+  testApp({
+    keys: KEYS,
+    seed: 7,
+    fixtures: DEFAULT_FIXTURES_DIR,
+    hostCheck: true,
+    allowedHosts: ['mock.test'],
+    adminOrigins: ['http://localhost:3000'],
+    adminBodyLimit: 4096,
+  })
 
 interface Snapshot {
   status: number
@@ -238,16 +377,27 @@ function inForce(app: ReturnType<typeof fresh>, url: string, hdrs: Record<string
   return [...requested(url, hdrs), scenarios.active(), ...ALL_KEYS.map((k) => scenarios.scenarioForKey(k) ?? '')]
 }
 
-async function send(app: ReturnType<typeof fresh>, url: string, m: string, hdrs: Record<string, string>, payload?: string): Promise<Snapshot & { contentType: string | null }> {
+async function send(
+  app: ReturnType<typeof fresh>,
+  url: string,
+  m: string,
+  hdrs: Record<string, string>,
+  payload?: string,
+): Promise<Snapshot & { contentType: string | null }> {
   const sendsBody = payload !== undefined && m !== 'GET' && m !== 'HEAD'
   const res = await app.request(url, { method: m, headers: hdrs, ...(sendsBody ? { body: payload } : {}) })
   const text = await res.text()
-  const headerList = [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).sort().join('\n')
+  const headerList = [...res.headers.entries()]
+    .map(([k, v]) => `${k}: ${v}`)
+    .sort()
+    .join('\n')
   return { status: res.status, headers: headerList, text, contentType: res.headers.get('content-type') }
 }
 
 describe('hostile requests (property-based)', () => {
-  it(`answers ${RUNS} hostile requests with JSON and no unasked-for 5xx; the first ${REPLAYS} replay byte for byte`, { timeout: TIMEOUT_MS }, async () => {
+  it(`answers ${RUNS} hostile requests with JSON and no unasked-for 5xx; the first ${REPLAYS} replay byte for byte`, {
+    timeout: TIMEOUT_MS,
+  }, async () => {
     // a second app fed the same sequence must answer each request with the same bytes
     const a = fresh()
     const b = fresh()
@@ -278,14 +428,18 @@ describe('hostile requests (property-based)', () => {
         const parsed: unknown = JSON.parse(first.text)
         if (first.status >= 400) {
           // the real service's not-found body: for the not-found scenario, and for entities the world says do not exist
-          const notFound = first.status === 404 && (asked.includes('not-found') || onV1) && NotFoundBodySchema.safeParse(parsed).success
+          const notFound =
+            first.status === 404 &&
+            (asked.includes('not-found') || onV1) &&
+            NotFoundBodySchema.safeParse(parsed).success
           const shaped = ErrorBodySchema.safeParse(parsed).success || notFound
           expect(shaped, first.text.slice(0, 300)).toBe(true)
         } else {
           expect(first.status).toBe(200)
           const def = ENDPOINTS_BY_PATH.get(pathname)
           // scenarios may rewrite a body on purpose (null-items); without one, the schema holds
-          if (def && asked.every((s) => s === 'default' || s === '')) expect(def.schema.safeParse(parsed).success).toBe(true)
+          if (def && asked.every((s) => s === 'default' || s === ''))
+            expect(def.schema.safeParse(parsed).success).toBe(true)
         }
       }),
       { numRuns: RUNS, seed: SEED },

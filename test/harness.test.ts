@@ -77,7 +77,9 @@ describe('useScenario', () => {
   })
 
   it('takes rules as data', async () => {
-    fetch.useScenario([{ match: { endpoint: 'people/profile', query: { username: 'ghost' } }, effect: { notFound: true } }])
+    fetch.useScenario([
+      { match: { endpoint: 'people/profile', query: { username: 'ghost' } }, effect: { notFound: true } },
+    ])
     expect((await fetch('/v1/people/profile?username=ghost', auth())).status).toBe(404)
     expect((await fetch(PROFILE, auth())).status).toBe(200)
     expect(fetch.calls().at(-2)).toMatchObject({ scenario: 'inline', rule: 0, status: 404 })
@@ -119,12 +121,18 @@ describe('clock, reset and usage', () => {
     const fetch = createMockFetch({ ...BASE, scenario: 'empty-results' })
     for (let i = 0; i < 25; i++) await fetch(`/v1/people/profile?username=u${i}&__scenario=default`, auth(STARTER))
     fetch.useScenario('server-error')
-    expect(fetch.usage(STARTER)).toMatchObject({ creditsRemaining: 980, usage: { calls: 25, creditsUsed: 20, throttled: 5 } })
+    expect(fetch.usage(STARTER)).toMatchObject({
+      creditsRemaining: 980,
+      usage: { calls: 25, creditsUsed: 20, throttled: 5 },
+    })
 
     fetch.reset()
 
     expect(fetch.calls()).toEqual([])
-    expect(fetch.usage(STARTER)).toMatchObject({ creditsRemaining: 1000, usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 } })
+    expect(fetch.usage(STARTER)).toMatchObject({
+      creditsRemaining: 1000,
+      usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
+    })
     const res = await fetch('/v1/people/similar-profiles?username=a', auth(STARTER))
     expect(res.status).toBe(200)
     expect(fetch.calls()).toMatchObject([{ id: 1, scenario: 'empty-results' }])
@@ -196,7 +204,9 @@ describe('parallel isolation', () => {
   it('concurrent calls to both keep separate answers, journals and usage', async () => {
     const calls = Array.from({ length: 40 }, (_, i) => {
       const server = i % 2 === 0 ? a : b
-      return fetch(`${server.url}/v1/people/profile?username=u${i}`, auth(GROWTH)).then((r) => [server, r.status] as const)
+      return fetch(`${server.url}/v1/people/profile?username=u${i}`, auth(GROWTH)).then(
+        (r) => [server, r.status] as const,
+      )
     })
     const results = await Promise.all(calls)
     expect(results.filter(([s, st]) => s === a && st === 429)).toHaveLength(20)
@@ -209,8 +219,14 @@ describe('parallel isolation', () => {
     const sentTo = (parity: number) => new Set(Array.from({ length: 20 }, (_, i) => `u${i * 2 + parity}`))
     expect(new Set(a.calls().map((c) => c.query.username))).toEqual(sentTo(0))
     expect(new Set(b.calls().map((c) => c.query.username))).toEqual(sentTo(1))
-    expect(a.usage(GROWTH)).toMatchObject({ creditsRemaining: 1000, usage: { calls: 20, throttled: 20, creditsUsed: 0 } })
-    expect(b.usage(GROWTH)).toMatchObject({ creditsRemaining: 980, usage: { calls: 20, throttled: 0, creditsUsed: 20 } })
+    expect(a.usage(GROWTH)).toMatchObject({
+      creditsRemaining: 1000,
+      usage: { calls: 20, throttled: 20, creditsUsed: 0 },
+    })
+    expect(b.usage(GROWTH)).toMatchObject({
+      creditsRemaining: 980,
+      usage: { calls: 20, throttled: 0, creditsUsed: 20 },
+    })
   })
 
   it('steering one leaves the other alone', async () => {

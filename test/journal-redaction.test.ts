@@ -18,7 +18,11 @@ describe('redaction', () => {
 
   beforeAll(async () => {
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      spies.push(vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(' '))))
+      spies.push(
+        vi
+          .spyOn(console, method)
+          .mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(' '))),
+      )
     }
     for (const stream of [process.stdout, process.stderr]) {
       const write = stream.write.bind(stream)
@@ -60,7 +64,11 @@ describe('redaction', () => {
     await send('/__admin/keys', {})
     for (const k of [KNOWN, EMPTY, UNKNOWN]) {
       await send(`/__admin/keys/${encodeURIComponent(k)}/usage`, {})
-      await send(`/__admin/keys/${encodeURIComponent(k)}`, { 'content-type': 'application/json' }, { method: 'PUT', body: '{"credits":"lots"}' })
+      await send(
+        `/__admin/keys/${encodeURIComponent(k)}`,
+        { 'content-type': 'application/json' },
+        { method: 'PUT', body: '{"credits":"lots"}' },
+      )
     }
     // a body that is not JSON: the parser's message would quote it
     await send(`/__admin/keys/${encodeURIComponent(KNOWN)}`, {}, { method: 'PUT', body: `{"credits": ${KNOWN}}` })
@@ -83,10 +91,13 @@ describe('redaction', () => {
     expect(mock.calls({ key: UNKNOWN })).toHaveLength(4)
   })
 
-  it.each(SECRETS.map((s, i) => [i, s] as const))('secret %i appears in no journal entry, admin answer or log', (i, secret) => {
-    const leaks = [...texts, ...logs].filter((t) => t.includes(secret) || t.includes(MIDDLES[i] ?? secret))
-    expect(leaks).toEqual([])
-  })
+  it.each(SECRETS.map((s, i) => [i, s] as const))(
+    'secret %i appears in no journal entry, admin answer or log',
+    (i, secret) => {
+      const leaks = [...texts, ...logs].filter((t) => t.includes(secret) || t.includes(MIDDLES[i] ?? secret))
+      expect(leaks).toEqual([])
+    },
+  )
 
   it('shows keys as first and last 4 characters at most', () => {
     expect(new Set(mock.calls().map((c) => c.key))).toEqual(new Set(['sk_l…1234', 'sk_e…9876', 'sk_s…5555']))

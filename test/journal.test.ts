@@ -106,7 +106,9 @@ describe('Journal', () => {
 describe('the journal recorder', () => {
   it('records every field of a served request', async () => {
     const app = testApp({ keys: KEYS })
-    await get(app, '/v1/people/profile?username=jane-doe&api_key=abcdefghijklmnop', { Authorization: `Bearer ${STARTER}` })
+    await get(app, '/v1/people/profile?username=jane-doe&api_key=abcdefghijklmnop', {
+      Authorization: `Bearer ${STARTER}`,
+    })
 
     const [entry] = app.mock.journal.list()
     expect(JournalEntrySchema.parse(entry)).toEqual({
@@ -152,7 +154,8 @@ describe('the journal recorder', () => {
 
   it('records a rate-limit refusal with no charge', async () => {
     const app = testApp({ keys: KEYS })
-    for (let i = 0; i < 21; i++) await get(app, `/v1/people/profile?username=u${i}`, { Authorization: `Bearer ${STARTER}` })
+    for (let i = 0; i < 21; i++)
+      await get(app, `/v1/people/profile?username=u${i}`, { Authorization: `Bearer ${STARTER}` })
     const last = app.mock.journal.list().at(-1)
     expect(last).toMatchObject({ status: 429, credits: 0, key: 'test…0001' })
   })

@@ -22,7 +22,9 @@ describe('the shipped keys file', () => {
 
   it('gives each plan its requests per minute', () => {
     const app = testApp()
-    const limits = Object.fromEntries(file.keys.filter((k) => k.credits !== 0).map((k) => [k.plan, app.mock.keys.get(k.key)?.limit]))
+    const limits = Object.fromEntries(
+      file.keys.filter((k) => k.credits !== 0).map((k) => [k.plan, app.mock.keys.get(k.key)?.limit]),
+    )
     expect(limits).toEqual({ Starter: 20, Growth: 50, 'Pay-as-you-go': 100, Enterprise: 500 })
   })
 
@@ -45,7 +47,11 @@ describe('the development key', () => {
   })
 
   it('is the only key when keys is false', () => {
-    expect(testApp({ keys: false }).mock.keys.all().map((k) => k.key)).toEqual([DEV_KEY])
+    expect(
+      testApp({ keys: false })
+        .mock.keys.all()
+        .map((k) => k.key),
+    ).toEqual([DEV_KEY])
   })
 })
 
@@ -88,25 +94,53 @@ describe('authentication', () => {
 })
 
 describe('redactKey', () => {
-  it.each(['test_starter_0000000000000001', 'mock-dev-key', 'short-k', 'abcdefgh'])('never shows the whole of %s', (key) => {
-    const shown = redactKey(key)
-    expect(shown).not.toContain(key)
-    expect(shown.replace('…', '').length).toBeLessThanOrEqual(Math.min(8, key.length - 2))
-  })
+  it.each(['test_starter_0000000000000001', 'mock-dev-key', 'short-k', 'abcdefgh'])(
+    'never shows the whole of %s',
+    (key) => {
+      const shown = redactKey(key)
+      expect(shown).not.toContain(key)
+      expect(shown.replace('…', '').length).toBeLessThanOrEqual(Math.min(8, key.length - 2))
+    },
+  )
 })
 
 describe('bad keys files', () => {
   const good = { key: 'good-key-00000001', plan: 'Growth', credits: 10 }
   const BAD = [
-    ['an unknown plan', { key: 'plan-typo-0000042', plan: 'Premium', credits: 5 }, '$.keys[1].plan', /plan is one of Starter, Growth, Pay-as-you-go, Enterprise/],
-    ['an Enterprise key without requestsPerMinute', { key: 'ent-no-limit-0042', plan: 'Enterprise', credits: 5 }, '$.keys[1].requestsPerMinute', /needs requestsPerMinute/],
-    ['requestsPerMinute on a fixed plan', { key: 'starter-rpm-00042', plan: 'Starter', credits: 5, requestsPerMinute: 99 }, '$.keys[1].requestsPerMinute', /only an Enterprise key/],
+    [
+      'an unknown plan',
+      { key: 'plan-typo-0000042', plan: 'Premium', credits: 5 },
+      '$.keys[1].plan',
+      /plan is one of Starter, Growth, Pay-as-you-go, Enterprise/,
+    ],
+    [
+      'an Enterprise key without requestsPerMinute',
+      { key: 'ent-no-limit-0042', plan: 'Enterprise', credits: 5 },
+      '$.keys[1].requestsPerMinute',
+      /needs requestsPerMinute/,
+    ],
+    [
+      'requestsPerMinute on a fixed plan',
+      { key: 'starter-rpm-00042', plan: 'Starter', credits: 5, requestsPerMinute: 99 },
+      '$.keys[1].requestsPerMinute',
+      /only an Enterprise key/,
+    ],
     ['negative credits', { key: 'neg-credits-00042', plan: 'Starter', credits: -1 }, '$.keys[1].credits', /./],
-    ['credits as a word other than unlimited', { key: 'word-credits-0042', plan: 'Starter', credits: 'lots' }, '$.keys[1].credits', /./],
+    [
+      'credits as a word other than unlimited',
+      { key: 'word-credits-0042', plan: 'Starter', credits: 'lots' },
+      '$.keys[1].credits',
+      /./,
+    ],
     ['fractional credits', { key: 'frac-credits-0042', plan: 'Starter', credits: 1.5 }, '$.keys[1].credits', /./],
     ['missing credits', { key: 'no-credits-x0042', plan: 'Starter' }, '$.keys[1].credits', /./],
     ['an unknown field', { key: 'extra-field-00042', plan: 'Starter', credits: 1, quota: 3 }, '$.keys[1]', /quota/],
-    ['a key with a space', { key: 'has space 0000042', plan: 'Starter', credits: 1 }, '$.keys[1].key', /printable ASCII/],
+    [
+      'a key with a space',
+      { key: 'has space 0000042', plan: 'Starter', credits: 1 },
+      '$.keys[1].key',
+      /printable ASCII/,
+    ],
     ['a duplicate key', good, '$.keys[1].key', /duplicate/],
   ] as const
 
@@ -146,7 +180,11 @@ describe('bad keys files', () => {
 
   it('accepts unlimited credits and an optional label and scenario', () => {
     const parsed = parseKeysFile(
-      { keys: [{ key: 'fine-key-0000001', plan: 'Pay-as-you-go', credits: 'unlimited', label: 'ok', scenario: 'flaky' }] },
+      {
+        keys: [
+          { key: 'fine-key-0000001', plan: 'Pay-as-you-go', credits: 'unlimited', label: 'ok', scenario: 'flaky' },
+        ],
+      },
       'keys.json',
     )
     expect(parsed.keys[0]?.credits).toBe('unlimited')

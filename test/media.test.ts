@@ -64,8 +64,10 @@ describe('/media: pictures that load offline', () => {
       const res = await app.request(new URL(url).pathname)
       const text = await res.text()
       if (res.status !== 200) problems.push(`${url}: ${res.status} ${text}`)
-      if (res.headers.get('content-type') !== 'image/svg+xml') problems.push(`${url}: content-type ${res.headers.get('content-type')}`)
-      if (res.headers.get('cache-control') !== 'public, max-age=31536000, immutable') problems.push(`${url}: cache-control ${res.headers.get('cache-control')}`)
+      if (res.headers.get('content-type') !== 'image/svg+xml')
+        problems.push(`${url}: content-type ${res.headers.get('content-type')}`)
+      if (res.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
+        problems.push(`${url}: cache-control ${res.headers.get('cache-control')}`)
       problems.push(...svgProblems(text).map((p) => `${url}: ${p}`))
     }
     expect(problems.slice(0, 10)).toEqual([])
@@ -76,7 +78,11 @@ describe('/media: pictures that load offline', () => {
     const app = testApp({ fixtures: DEFAULT_FIXTURES_DIR })
     const urls = new Set<string>()
     for (const file of readdirSync(DEFAULT_FIXTURES_DIR, { recursive: true, encoding: 'utf8' })) {
-      if (file.endsWith('.json')) for (const m of readFileSync(join(DEFAULT_FIXTURES_DIR, file), 'utf8').matchAll(/"(https?:\/\/[^"]*\/media\/[^"]*)"/g)) urls.add(m[1] as string)
+      if (file.endsWith('.json'))
+        for (const m of readFileSync(join(DEFAULT_FIXTURES_DIR, file), 'utf8').matchAll(
+          /"(https?:\/\/[^"]*\/media\/[^"]*)"/g,
+        ))
+          urls.add(m[1] as string)
     }
     expect(urls.size).toBeGreaterThan(10)
     for (const url of urls) {
@@ -134,7 +140,10 @@ describe('/media: pictures that load offline', () => {
 
 describe('--media-base', () => {
   it('an origin with a path is written before /media, without a doubled slash', async () => {
-    const { body } = await get(testApp({ mediaBase: 'https://cdn.example.com/mock/' }), '/v1/companies/by-id?companyId=1441')
+    const { body } = await get(
+      testApp({ mediaBase: 'https://cdn.example.com/mock/' }),
+      '/v1/companies/by-id?companyId=1441',
+    )
     expect(body.data.Images.cover).toMatch(/^https:\/\/cdn\.example\.com\/mock\/media\/cover\/\w+\.svg$/)
   })
 
@@ -144,7 +153,9 @@ describe('--media-base', () => {
 
   it('self in process is the in-process origin, which the in-process fetch answers', async () => {
     const fetch = createMockFetch({ mediaBase: 'self', fixtures: false })
-    const body = (await (await fetch('/v1/people/profile?username=jane-doe', { headers: DEV })).json()) as { backgroundImage: string }
+    const body = (await (await fetch('/v1/people/profile?username=jane-doe', { headers: DEV })).json()) as {
+      backgroundImage: string
+    }
     expect(body.backgroundImage.startsWith(`${IN_PROCESS_ORIGIN}/media/cover/`)).toBe(true)
     const res = await fetch(body.backgroundImage)
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
@@ -157,7 +168,7 @@ describe('--media-base', () => {
     })
     afterAll(() => mock.close())
 
-    it('bodies point at the server\'s own origin, where the images load', async () => {
+    it("bodies point at the server's own origin, where the images load", async () => {
       const res = await globalThis.fetch(`${mock.url}/v1/companies/by-id?companyId=1441`, { headers: DEV })
       const { data } = (await res.json()) as { data: { Images: { logo: string | null; cover: string } } }
       for (const url of [data.Images.cover, ...(data.Images.logo ? [data.Images.logo] : [])]) {

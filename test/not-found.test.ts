@@ -18,7 +18,16 @@ function conventional(def: EndpointDef, marker: string): string {
 const notFoundBody = (def: EndpointDef) => ({ message: `${def.entity} not found`, code: 'NOT_FOUND' })
 
 describe('the not-found convention', () => {
-  const MARKERS = ['404', 'not-found', 'notfound', 'does-not-exist', 'ghost-404', 'does-not-exist-2', 'acme-not-found', 'NOT-FOUND']
+  const MARKERS = [
+    '404',
+    'not-found',
+    'notfound',
+    'does-not-exist',
+    'ghost-404',
+    'does-not-exist-2',
+    'acme-not-found',
+    'NOT-FOUND',
+  ]
   const cases = ENDPOINTS.flatMap((def) => MARKERS.map((m) => [def.id, m, def] as const))
 
   it.each(cases)('%s answers the real 404 body for %s', async (_id, marker, def) => {
@@ -28,19 +37,22 @@ describe('the not-found convention', () => {
     expect(res.body).toEqual(notFoundBody(def))
   })
 
-  it.each(ENDPOINTS.map((d) => [d.id, d] as const))('%s: values that only contain a marker inside a word still exist', async (_id, def) => {
-    const near: Record<string, string> = {
-      username: 'anna-4040',
-      url: 'https://www.network.example/in/notfoundland-smith/',
-      keywords: 'founders',
-      companyId: '404404',
-      jobId: '4040000001',
-      postId: '7404404404404404404',
-      articleId: 'why-error-pages-matter-4041',
-    }
-    const res = await get(app, urlFor(def, near[def.param] ?? ''))
-    expect(res.status, res.text.slice(0, 200)).toBe(200)
-  })
+  it.each(ENDPOINTS.map((d) => [d.id, d] as const))(
+    '%s: values that only contain a marker inside a word still exist',
+    async (_id, def) => {
+      const near: Record<string, string> = {
+        username: 'anna-4040',
+        url: 'https://www.network.example/in/notfoundland-smith/',
+        keywords: 'founders',
+        companyId: '404404',
+        jobId: '4040000001',
+        postId: '7404404404404404404',
+        articleId: 'why-error-pages-matter-4041',
+      }
+      const res = await get(app, urlFor(def, near[def.param] ?? ''))
+      expect(res.status, res.text.slice(0, 200)).toBe(200)
+    },
+  )
 })
 
 describe('ids the service could never issue', () => {
@@ -49,7 +61,14 @@ describe('ids the service could never issue', () => {
   const cases = ID_ENDPOINTS.flatMap((def) => BAD.map((v) => [def.id, v, def] as const))
 
   it('covers every endpoint keyed by a numeric id', () => {
-    expect(ID_ENDPOINTS.map((d) => d.param).sort()).toEqual(['companyId', 'companyId', 'companyId', 'jobId', 'jobId', 'postId'])
+    expect(ID_ENDPOINTS.map((d) => d.param).sort()).toEqual([
+      'companyId',
+      'companyId',
+      'companyId',
+      'jobId',
+      'jobId',
+      'postId',
+    ])
   })
 
   it.each(cases)('%s answers 404 for %s', async (_id, value, def) => {
@@ -91,7 +110,10 @@ describe('ids are canonical', () => {
   ])('%s: usernames are case-insensitive and answered in lower case (%s)', async (id, value) => {
     const def = ENDPOINTS.find((d) => d.id === id) as EndpointDef
     const mixed = await get(app, urlFor(def, value))
-    const lower = await get(app, urlFor(def, def.param === 'url' ? 'https://www.network.example/in/jane-doe/' : 'jane-doe'))
+    const lower = await get(
+      app,
+      urlFor(def, def.param === 'url' ? 'https://www.network.example/in/jane-doe/' : 'jane-doe'),
+    )
     expect(mixed.status).toBe(200)
     expect(mixed.text).toBe(lower.text)
   })
@@ -105,7 +127,24 @@ describe('ids are canonical', () => {
 
 describe('searches the real service refuses', () => {
   const SEARCHES = ENDPOINTS.filter((d) => d.kind === 'keyword')
-  const REFUSED = ['---', '...', '   ', '(software)', 'a/b', 'sales,marketing', "o'brien", '"quoted"', 'r&d', 'a;b', 'key:value', 'c*', 'c++', 'wow!', 'why?', '%%%']
+  const REFUSED = [
+    '---',
+    '...',
+    '   ',
+    '(software)',
+    'a/b',
+    'sales,marketing',
+    "o'brien",
+    '"quoted"',
+    'r&d',
+    'a;b',
+    'key:value',
+    'c*',
+    'c++',
+    'wow!',
+    'why?',
+    '%%%',
+  ]
   const cases = SEARCHES.flatMap((def) => REFUSED.map((v) => [def.id, v, def] as const))
 
   it.each(cases)('%s answers 404 NOT_FOUND for %j', async (_id, value, def) => {
@@ -118,17 +157,29 @@ describe('searches the real service refuses', () => {
     expect(res.body).toEqual({ message: 'Results not found', code: 'NOT_FOUND' })
   })
 
-  it.each(SEARCHES.map((d) => [d.id, d] as const))('%s: the empty-results scenario still answers 200 with an empty list', async (_id, def) => {
-    const res = await get(app, urlFor(def, 'software'), { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'empty-results' })
-    expect(res.status).toBe(200)
-    expect(res.body.data.items).toEqual([])
-  })
+  it.each(SEARCHES.map((d) => [d.id, d] as const))(
+    '%s: the empty-results scenario still answers 200 with an empty list',
+    async (_id, def) => {
+      const res = await get(app, urlFor(def, 'software'), {
+        Authorization: 'Bearer mock-dev-key',
+        'X-Mock-Scenario': 'empty-results',
+      })
+      expect(res.status).toBe(200)
+      expect(res.body.data.items).toEqual([])
+    },
+  )
 
-  it.each(SEARCHES.map((d) => [d.id, d] as const))('%s: the not-found scenario answers searches with the 404 too', async (_id, def) => {
-    const res = await get(app, urlFor(def, 'software'), { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'not-found' })
-    expect(res.status).toBe(404)
-    expect(res.body).toEqual({ message: 'Results not found', code: 'NOT_FOUND' })
-  })
+  it.each(SEARCHES.map((d) => [d.id, d] as const))(
+    '%s: the not-found scenario answers searches with the 404 too',
+    async (_id, def) => {
+      const res = await get(app, urlFor(def, 'software'), {
+        Authorization: 'Bearer mock-dev-key',
+        'X-Mock-Scenario': 'not-found',
+      })
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ message: 'Results not found', code: 'NOT_FOUND' })
+    },
+  )
 })
 
 describe('a fixture holding a not-found answer', () => {
@@ -140,15 +191,24 @@ describe('a fixture holding a not-found answer', () => {
   }
   // a recording whose meta file kept the upstream's 404
   files['people/profile/kept-status.json'] = { message: 'Profile not found', code: 'NOT_FOUND' }
-  files['people/profile/kept-status.meta.json'] = { recordedAt: '2025-06-01T00:00:00Z', endpoint: 'people/profile', parameters: {}, page: 1, upstream: { status: 404, contentType: 'application/json' } }
+  files['people/profile/kept-status.meta.json'] = {
+    recordedAt: '2025-06-01T00:00:00Z',
+    endpoint: 'people/profile',
+    parameters: {},
+    page: 1,
+    upstream: { status: 404, contentType: 'application/json' },
+  }
   const dir = writeFiles(tempDir(), files)
   const withFixtures = createApp({ fixtures: dir, clock: 'virtual', warn: () => {} })
 
-  it.each(ENDPOINTS.map((d) => [d.id, d] as const))('%s: <value>.404.json answers 404 with its body', async (_id, def) => {
-    const res = await get(withFixtures, urlFor(def, SAMPLE[def.param] as string))
-    expect(res.status).toBe(404)
-    expect(res.body).toEqual(body(def))
-  })
+  it.each(ENDPOINTS.map((d) => [d.id, d] as const))(
+    '%s: <value>.404.json answers 404 with its body',
+    async (_id, def) => {
+      const res = await get(withFixtures, urlFor(def, SAMPLE[def.param] as string))
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual(body(def))
+    },
+  )
 
   it('a fixture whose meta file kept status 404 answers 404', async () => {
     const res = await get(withFixtures, '/v1/people/profile?username=kept-status')

@@ -28,7 +28,12 @@ function responseValidator(path: string, method: string, status: string): Valida
   if (known) return known
   const response = doc.paths[path]?.[method]?.responses?.[status]
   if (!response) throw new Error(`the document has no ${status} answer for ${method.toUpperCase()} ${path}`)
-  const schema = JSON.parse(JSON.stringify(response.content['application/json'].schema).replaceAll('"#/components', '"openapi.json#/components'))
+  const schema = JSON.parse(
+    JSON.stringify(response.content['application/json'].schema).replaceAll(
+      '"#/components',
+      '"openapi.json#/components',
+    ),
+  )
   const validate = ajv.compile(schema)
   validators.set(id, validate)
   return validate
@@ -61,7 +66,9 @@ describe('the OpenAPI document', () => {
         expect(p.description).toMatch(/^Alias of/)
       }
       expect(names.includes('page') && names.includes('start')).toBe(def.itemsKey !== null)
-      expect(op.responses['200'].content['application/json'].schema.$ref).toBe(`#/components/schemas/${componentName(def)}`)
+      expect(op.responses['200'].content['application/json'].schema.$ref).toBe(
+        `#/components/schemas/${componentName(def)}`,
+      )
     }
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1/'))).toHaveLength(ENDPOINTS.length)
   })
@@ -70,10 +77,16 @@ describe('the OpenAPI document', () => {
     for (const def of ENDPOINTS) {
       const r = doc.paths[def.path].get.responses
       for (const status of ['400', '401', '402', '404', '429', '5XX']) {
-        expect(Object.keys(r[status]?.content['application/json'].examples ?? {}).length, `${def.id} ${status}`).toBeGreaterThan(0)
+        expect(
+          Object.keys(r[status]?.content['application/json'].examples ?? {}).length,
+          `${def.id} ${status}`,
+        ).toBeGreaterThan(0)
       }
       expect(r['429'].headers['Retry-After'].required).toBe(true)
-      expect(r['404'].content['application/json'].examples.NOT_FOUND.value).toEqual({ message: `${def.entity} not found`, code: 'NOT_FOUND' })
+      expect(r['404'].content['application/json'].examples.NOT_FOUND.value).toEqual({
+        message: `${def.entity} not found`,
+        code: 'NOT_FOUND',
+      })
     }
   })
 
@@ -84,7 +97,14 @@ describe('the OpenAPI document', () => {
 
   it('has both auth schemes and the admin API', () => {
     expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['bearerAuth', 'apiKeyHeader']))
-    for (const path of ['/__admin/health', '/__admin/scenario', '/__admin/keys/{key}', '/__admin/clock', '/__admin/fixtures', '/__admin/events']) {
+    for (const path of [
+      '/__admin/health',
+      '/__admin/scenario',
+      '/__admin/keys/{key}',
+      '/__admin/clock',
+      '/__admin/fixtures',
+      '/__admin/events',
+    ]) {
       expect(doc.paths[path], path).toBeDefined()
     }
     expect(openApiDocument({ admin: false }).paths).not.toHaveProperty('/__admin/health')
@@ -98,14 +118,24 @@ describe('answers against the document', () => {
     const validate = responseValidator(def.path, 'get', '200')
     for (const [i, key] of paramValues(def, world, 25, 3).entries()) {
       const page = def.itemsKey !== null && i % 5 === 4 ? 2 : 1
-      const body = def.generate({ world, endpointId: def.id, key: def.readKey ? def.readKey(key) : key, paging: { page, offset: (page - 1) * 10, size: 10 } })
+      const body = def.generate({
+        world,
+        endpointId: def.id,
+        key: def.readKey ? def.readKey(key) : key,
+        paging: { page, offset: (page - 1) * 10, size: 10 },
+      })
       check(validate, body, `${def.id} ${key}`)
     }
   })
 
   it('refuses a body that breaks the schema (the check can fail)', () => {
     const def = ENDPOINTS.find((d) => d.itemsKey === 'data.items') as (typeof ENDPOINTS)[number]
-    const body = def.generate({ world, endpointId: def.id, key: paramValues(def, world, 1, 3)[0] as string, paging: { page: 1, offset: 0, size: 10 } }) as Json
+    const body = def.generate({
+      world,
+      endpointId: def.id,
+      key: paramValues(def, world, 1, 3)[0] as string,
+      paging: { page: 1, offset: 0, size: 10 },
+    }) as Json
     const validate = responseValidator(def.path, 'get', '200')
     expect(validate({ ...body, data: { ...body.data, items: 'not a list' } })).toBe(false)
     expect(validate({ ...body, unexpected: 1 })).toBe(false)
@@ -129,7 +159,11 @@ describe('answers against the document', () => {
     ['no credits', 402, () => get(app, sampleUrl(def), { Authorization: 'Bearer test_starter_empty_0001' })],
     ['not-found scenario', 404, () => get(app, sampleUrl(def), { ...DEV, 'X-Mock-Scenario': 'not-found' })],
     ['rate-limited scenario', 429, () => get(app, sampleUrl(def), { ...DEV, 'X-Mock-Scenario': 'rate-limited' })],
-    ['server-error scenario', 500, () => get(app, urlFor(def, 'jane-doe'), { ...DEV, 'X-Mock-Scenario': 'server-error' })],
+    [
+      'server-error scenario',
+      500,
+      () => get(app, urlFor(def, 'jane-doe'), { ...DEV, 'X-Mock-Scenario': 'server-error' }),
+    ],
   )
   it.each(refusals)('a refusal (%s, %i) matches the documented answer', async (_what, expected, send) => {
     const { status, body, res } = await send()

@@ -44,11 +44,12 @@ async function longList(def: EndpointDef): Promise<{ value: string; total: numbe
 // lists that report a total: the ones whose paging can be checked against it
 const TOTALLED: EndpointDef[] = []
 for (const def of ENDPOINTS) {
-  if (def.itemsKey !== null && typeof totals((await get(app, sampleUrl(def))).body).total === 'number') TOTALLED.push(def)
+  if (def.itemsKey !== null && typeof totals((await get(app, sampleUrl(def))).body).total === 'number')
+    TOTALLED.push(def)
 }
 
 describe('paging', () => {
-  it('finds a total in the spec\'s ten paged lists', () => {
+  it("finds a total in the spec's ten paged lists", () => {
     expect(TOTALLED.map((e) => e.id).sort()).toEqual(
       [
         'posts/reposts',
@@ -65,42 +66,48 @@ describe('paging', () => {
     )
   })
 
-  it.each(TOTALLED.map((e) => [e.id, e] as const))('%s: total stays, pages are deterministic and differ, a page past the end is empty', async (_id, def) => {
-    const { value, total } = await longList(def)
-    const first = await page(def, value, {})
-    const p1 = await page(def, value, { page: '1' })
-    const p2 = await page(def, value, { page: '2' })
-    const p2again = await get(testApp({ seed: 5 }), urlFor(def, value, { page: '2' }))
-    const p3 = await page(def, value, { page: '3' })
-    expect(JSON.stringify(p1)).toBe(JSON.stringify(first))
-    expect(p2again.text).toBe(JSON.stringify(p2))
-    for (const p of [p2, p3]) expect(totals(p)).toEqual(totals(p1))
-    if (totals(p1).totalPages !== undefined) expect(totals(p1).totalPages).toBe(Math.ceil(total / SIZE))
-    expect(itemsOf(def, p1)).toHaveLength(SIZE)
-    expect(itemsOf(def, p2)).toHaveLength(Math.min(SIZE, total - SIZE))
-    expect(itemsOf(def, p3)).toHaveLength(Math.max(0, Math.min(SIZE, total - 2 * SIZE)))
-    expect(JSON.stringify(itemsOf(def, p2))).not.toBe(JSON.stringify(itemsOf(def, p1)))
-    expect(JSON.stringify(itemsOf(def, p3))).not.toBe(JSON.stringify(itemsOf(def, p2)))
+  it.each(TOTALLED.map((e) => [e.id, e] as const))(
+    '%s: total stays, pages are deterministic and differ, a page past the end is empty',
+    async (_id, def) => {
+      const { value, total } = await longList(def)
+      const first = await page(def, value, {})
+      const p1 = await page(def, value, { page: '1' })
+      const p2 = await page(def, value, { page: '2' })
+      const p2again = await get(testApp({ seed: 5 }), urlFor(def, value, { page: '2' }))
+      const p3 = await page(def, value, { page: '3' })
+      expect(JSON.stringify(p1)).toBe(JSON.stringify(first))
+      expect(p2again.text).toBe(JSON.stringify(p2))
+      for (const p of [p2, p3]) expect(totals(p)).toEqual(totals(p1))
+      if (totals(p1).totalPages !== undefined) expect(totals(p1).totalPages).toBe(Math.ceil(total / SIZE))
+      expect(itemsOf(def, p1)).toHaveLength(SIZE)
+      expect(itemsOf(def, p2)).toHaveLength(Math.min(SIZE, total - SIZE))
+      expect(itemsOf(def, p3)).toHaveLength(Math.max(0, Math.min(SIZE, total - 2 * SIZE)))
+      expect(JSON.stringify(itemsOf(def, p2))).not.toBe(JSON.stringify(itemsOf(def, p1)))
+      expect(JSON.stringify(itemsOf(def, p3))).not.toBe(JSON.stringify(itemsOf(def, p2)))
 
-    const lastPage = Math.ceil(total / SIZE)
-    const last = await page(def, value, { page: String(lastPage) })
-    expect(itemsOf(def, last)).toHaveLength(total - (lastPage - 1) * SIZE)
-    const past = await page(def, value, { page: String(lastPage + 1) })
-    expect(itemsOf(def, past)).toEqual([])
-    expect(totals(past)).toEqual(totals(p1))
-    const farPast = await page(def, value, { page: '999999' })
-    expect(itemsOf(def, farPast)).toEqual([])
-  })
+      const lastPage = Math.ceil(total / SIZE)
+      const last = await page(def, value, { page: String(lastPage) })
+      expect(itemsOf(def, last)).toHaveLength(total - (lastPage - 1) * SIZE)
+      const past = await page(def, value, { page: String(lastPage + 1) })
+      expect(itemsOf(def, past)).toEqual([])
+      expect(totals(past)).toEqual(totals(p1))
+      const farPast = await page(def, value, { page: '999999' })
+      expect(itemsOf(def, farPast)).toEqual([])
+    },
+  )
 
-  it.each(TOTALLED.map((e) => [e.id, e] as const))('%s: start is an offset: start=10 is page 2, start=5 overlaps both', async (_id, def) => {
-    const { value } = await longList(def)
-    const p1 = itemsOf(def, await page(def, value, { page: '1' }))
-    const p2 = itemsOf(def, await page(def, value, { page: '2' }))
-    expect(JSON.stringify(itemsOf(def, await page(def, value, { start: '10' })))).toBe(JSON.stringify(p2))
-    expect(JSON.stringify(itemsOf(def, await page(def, value, { start: '0' })))).toBe(JSON.stringify(p1))
-    const mid = itemsOf(def, await page(def, value, { start: '5' }))
-    expect(JSON.stringify(mid)).toBe(JSON.stringify([...p1.slice(5), ...p2.slice(0, 5)]))
-  })
+  it.each(TOTALLED.map((e) => [e.id, e] as const))(
+    '%s: start is an offset: start=10 is page 2, start=5 overlaps both',
+    async (_id, def) => {
+      const { value } = await longList(def)
+      const p1 = itemsOf(def, await page(def, value, { page: '1' }))
+      const p2 = itemsOf(def, await page(def, value, { page: '2' }))
+      expect(JSON.stringify(itemsOf(def, await page(def, value, { start: '10' })))).toBe(JSON.stringify(p2))
+      expect(JSON.stringify(itemsOf(def, await page(def, value, { start: '0' })))).toBe(JSON.stringify(p1))
+      const mid = itemsOf(def, await page(def, value, { start: '5' }))
+      expect(JSON.stringify(mid)).toBe(JSON.stringify([...p1.slice(5), ...p2.slice(0, 5)]))
+    },
+  )
 
   it('reports the page number asked for in currentPage (a string in article comments)', async () => {
     const reposts = ENDPOINTS.find((e) => e.id === 'posts/reposts')
@@ -135,7 +142,12 @@ describe('bad paging parameters', () => {
 describe('posts/reposts pages by paginationToken', () => {
   /** A post with at least three pages of reposts. */
   async function longPost(): Promise<{ postId: string; total: number }> {
-    for (const postId of paramValues(ENDPOINTS.find((d) => d.id === 'posts/reposts') as EndpointDef, app.mock.world, 200, 29)) {
+    for (const postId of paramValues(
+      ENDPOINTS.find((d) => d.id === 'posts/reposts') as EndpointDef,
+      app.mock.world,
+      200,
+      29,
+    )) {
       const b = (await get(app, `/v1/posts/reposts?postId=${postId}`)).body
       if (b.data.total > 2 * SIZE) return { postId, total: b.data.total }
     }
@@ -160,7 +172,10 @@ describe('posts/reposts pages by paginationToken', () => {
 
   it.each([
     ['an unknown token', () => 'not-a-token'],
-    ['a token of another post', async () => (await get(app, '/v1/posts/reposts?postId=1748511000204817')).body.data.paginationToken],
+    [
+      'a token of another post',
+      async () => (await get(app, '/v1/posts/reposts?postId=1748511000204817')).body.data.paginationToken,
+    ],
   ])('%s is a 400 naming the parameter', async (_name, tokenOf) => {
     const { postId } = await longPost()
     const token = await tokenOf()
@@ -183,7 +198,10 @@ describe('posts/reposts pages by paginationToken', () => {
     recorded.data = { ...recorded.data, total: 25, totalPages: 3, paginationToken: 'dXBzdHJlYW0tdG9rZW4tcGFnZS0y' }
     const dir = writeFiles(tempDir(), { [`posts/reposts/${postId}.json`]: recorded })
     const withFixture = createApp({ fixtures: dir, clock: 'virtual', warn: () => {} })
-    const next = await get(withFixture, `/v1/posts/reposts?postId=${postId}&paginationToken=dXBzdHJlYW0tdG9rZW4tcGFnZS0y`)
+    const next = await get(
+      withFixture,
+      `/v1/posts/reposts?postId=${postId}&paginationToken=dXBzdHJlYW0tdG9rZW4tcGFnZS0y`,
+    )
     expect(next.status).toBe(200)
     expect(next.res.headers.get('x-mock-source')).toBe('generated')
     expect(next.body.data).toMatchObject({ currentPage: 2, total: 25, totalPages: 3 })

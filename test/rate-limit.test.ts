@@ -30,38 +30,46 @@ const PLANS = [
 ] as const
 
 describe('plan limits', () => {
-  it.each(PLANS)('%s key: calls up to the limit pass, the next gets 429 with Retry-After 60', async (_plan, key, limit) => {
-    const app = testApp()
-    const first = await burst(app, key, limit)
-    expect(first.map((r) => r.status)).toEqual(Array(limit).fill(200))
-    expect(first.map((r) => r.res.headers.get('x-ratelimit-remaining')).sort((a, b) => Number(a) - Number(b))).toEqual(
-      Array.from({ length: limit }, (_, i) => String(i)),
-    )
-    const over = await get(app, URL, as(key))
-    expect(over.status).toBe(429)
-    expect(over.body).toEqual(RATE_LIMITED)
-    expect(over.res.headers.get('retry-after')).toBe('60')
-    expect(over.res.headers.get('x-ratelimit-limit')).toBe(String(limit))
-    expect(over.res.headers.get('x-ratelimit-remaining')).toBe('0')
-  })
+  it.each(PLANS)(
+    '%s key: calls up to the limit pass, the next gets 429 with Retry-After 60',
+    async (_plan, key, limit) => {
+      const app = testApp()
+      const first = await burst(app, key, limit)
+      expect(first.map((r) => r.status)).toEqual(Array(limit).fill(200))
+      expect(
+        first.map((r) => r.res.headers.get('x-ratelimit-remaining')).sort((a, b) => Number(a) - Number(b)),
+      ).toEqual(Array.from({ length: limit }, (_, i) => String(i)))
+      const over = await get(app, URL, as(key))
+      expect(over.status).toBe(429)
+      expect(over.body).toEqual(RATE_LIMITED)
+      expect(over.res.headers.get('retry-after')).toBe('60')
+      expect(over.res.headers.get('x-ratelimit-limit')).toBe(String(limit))
+      expect(over.res.headers.get('x-ratelimit-remaining')).toBe('0')
+    },
+  )
 
-  it.each(PLANS)('%s key: Retry-After counts down to the second the window frees, then the full limit passes again', async (_plan, key, limit) => {
-    const app = testApp()
-    await burst(app, key, limit)
-    app.mock.clock.advance(59_000)
-    const late = await get(app, URL, as(key))
-    expect(late.status).toBe(429)
-    expect(late.res.headers.get('retry-after')).toBe('1')
-    app.mock.clock.advance(999)
-    expect((await get(app, URL, as(key))).res.headers.get('retry-after')).toBe('1')
-    app.mock.clock.advance(1)
-    const again = await burst(app, key, limit + 1)
-    expect(again.filter((r) => r.status === 200)).toHaveLength(limit)
-    expect(again.filter((r) => r.status === 429)).toHaveLength(1)
-  })
+  it.each(PLANS)(
+    '%s key: Retry-After counts down to the second the window frees, then the full limit passes again',
+    async (_plan, key, limit) => {
+      const app = testApp()
+      await burst(app, key, limit)
+      app.mock.clock.advance(59_000)
+      const late = await get(app, URL, as(key))
+      expect(late.status).toBe(429)
+      expect(late.res.headers.get('retry-after')).toBe('1')
+      app.mock.clock.advance(999)
+      expect((await get(app, URL, as(key))).res.headers.get('retry-after')).toBe('1')
+      app.mock.clock.advance(1)
+      const again = await burst(app, key, limit + 1)
+      expect(again.filter((r) => r.status === 200)).toHaveLength(limit)
+      expect(again.filter((r) => r.status === 429)).toHaveLength(1)
+    },
+  )
 
   it('gives an Enterprise key the requestsPerMinute of its keys entry', async () => {
-    const app = testApp({ keys: [{ key: 'ent-custom-key-7', plan: 'Enterprise', requestsPerMinute: 7, credits: 'unlimited' }] })
+    const app = testApp({
+      keys: [{ key: 'ent-custom-key-7', plan: 'Enterprise', requestsPerMinute: 7, credits: 'unlimited' }],
+    })
     const statuses = (await burst(app, 'ent-custom-key-7', 8)).map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(7)
     expect(statuses.filter((s) => s === 429)).toHaveLength(1)
@@ -139,7 +147,10 @@ describe('sliding window', () => {
 
 describe('recovery', () => {
   it.each([
-    ['app.mock.clock.advance', (app: MockApp, ms: number) => Promise.resolve(app.mock.clock.advance(ms)).then(() => undefined)],
+    [
+      'app.mock.clock.advance',
+      (app: MockApp, ms: number) => Promise.resolve(app.mock.clock.advance(ms)).then(() => undefined),
+    ],
     ['POST /__admin/clock', advanceByAdmin],
   ] as const)('serves again once Retry-After has passed on the virtual clock (%s)', async (_how, advance) => {
     const app = testApp()
@@ -190,7 +201,9 @@ describe('refusals', () => {
   })
 
   it('does not count a 401 against the window', async () => {
-    const app = testApp({ keys: [{ key: 'ent-limit-two', plan: 'Enterprise', requestsPerMinute: 2, credits: 'unlimited' }] })
+    const app = testApp({
+      keys: [{ key: 'ent-limit-two', plan: 'Enterprise', requestsPerMinute: 2, credits: 'unlimited' }],
+    })
     for (let i = 0; i < 5; i++) expect((await get(app, URL, as('ent-limit-twoX'))).status).toBe(401)
     expect((await burst(app, 'ent-limit-two', 2)).every((r) => r.status === 200)).toBe(true)
   })
@@ -205,13 +218,18 @@ describe('rate-limit headers', () => {
   })
 
   it('recomputes Retry-After for the slot that frees first when the limit was lowered', async () => {
-    const app = testApp({ keys: [{ key: 'ent-limit-ten', plan: 'Enterprise', requestsPerMinute: 10, credits: 'unlimited' }] })
+    const app = testApp({
+      keys: [{ key: 'ent-limit-ten', plan: 'Enterprise', requestsPerMinute: 10, credits: 'unlimited' }],
+    })
     for (let i = 0; i < 10; i++) {
       await get(app, URL, as('ent-limit-ten'))
       app.mock.clock.advance(1000)
     }
     // calls at t=0..9 s, now t=10 s, limit lowered to 5: six calls must leave, the last of them (t=5 s) at t=65 s
-    const res = await app.request('/__admin/keys/ent-limit-ten', { method: 'PUT', body: JSON.stringify({ requestsPerMinute: 5 }) })
+    const res = await app.request('/__admin/keys/ent-limit-ten', {
+      method: 'PUT',
+      body: JSON.stringify({ requestsPerMinute: 5 }),
+    })
     expect(res.status).toBe(200)
     const refused = await get(app, URL, as('ent-limit-ten'))
     expect(refused.status).toBe(429)

@@ -8,7 +8,9 @@ import { World, type Company } from '../src/world/world.js'
 /** Realism measured as rates over thousands of generated entities, several seeds. */
 const worlds = [1, 2, 3, 4].map((seed) => new World({ seed, now: new Date('2025-06-01T12:00:00Z') }))
 
-const companies: [World, Company][] = worlds.flatMap((w) => Array.from({ length: 300 }, (_, i) => [w, w.company(1000 + i * 7_919)] as [World, Company]))
+const companies: [World, Company][] = worlds.flatMap((w) =>
+  Array.from({ length: 300 }, (_, i) => [w, w.company(1000 + i * 7_919)] as [World, Company]),
+)
 
 function body(world: World, id: string, key: string): any {
   const def = ENDPOINTS_BY_ID.get(id)
@@ -17,10 +19,26 @@ function body(world: World, id: string, key: string): any {
   return def.generate(ctx)
 }
 
-const rawPerson = (faker as unknown as { rawDefinitions: { person: { last_name: { generic?: string[] } | string[] } } }).rawDefinitions.person
-const FAKER_SURNAMES = new Set(Array.isArray(rawPerson.last_name) ? rawPerson.last_name : (rawPerson.last_name.generic ?? []))
+const rawPerson = (faker as unknown as { rawDefinitions: { person: { last_name: { generic?: string[] } | string[] } } })
+  .rawDefinitions.person
+const FAKER_SURNAMES = new Set(
+  Array.isArray(rawPerson.last_name) ? rawPerson.last_name : (rawPerson.last_name.generic ?? []),
+)
 
-const PHONE_PREFIX: Record<string, string> = { US: '+1 ', CA: '+1 ', GB: '+44 ', DE: '+49 ', FR: '+33 ', IN: '+91 ', NL: '+31 ', ES: '+34 ', AU: '+61 ', BR: '+55 ', SG: '+65 ', IE: '+353 ' }
+const PHONE_PREFIX: Record<string, string> = {
+  US: '+1 ',
+  CA: '+1 ',
+  GB: '+44 ',
+  DE: '+49 ',
+  FR: '+33 ',
+  IN: '+91 ',
+  NL: '+31 ',
+  ES: '+34 ',
+  AU: '+61 ',
+  BR: '+55 ',
+  SG: '+65 ',
+  IE: '+353 ',
+}
 
 describe('companies that could exist', () => {
   it('uses 1,200 companies over four seeds', () => {
@@ -33,8 +51,12 @@ describe('companies that could exist', () => {
     expect(withSurname.length / companies.length).toBeLessThan(0.05)
   })
 
-  it('the office phone\'s country code is the headquarters country in 100% of companies', () => {
-    for (const [, c] of companies) expect(c.phone.startsWith(PHONE_PREFIX[c.headquarter.country] ?? '?'), `${c.phone} ${c.headquarter.country}`).toBe(true)
+  it("the office phone's country code is the headquarters country in 100% of companies", () => {
+    for (const [, c] of companies)
+      expect(
+        c.phone.startsWith(PHONE_PREFIX[c.headquarter.country] ?? '?'),
+        `${c.phone} ${c.headquarter.country}`,
+      ).toBe(true)
   })
 
   it('a legal form in the name is one the headquarters country uses', () => {
@@ -65,7 +87,9 @@ describe('companies that could exist', () => {
   })
 
   it('funding amounts follow size: no small private company raised more than a large public one does', () => {
-    const usd = (c: Company) => Number(c.fundingAmount) / ({ USD: 1, GBP: 0.8, EUR: 0.92, INR: 83, CAD: 1.35, AUD: 1.5, BRL: 5, SGD: 1.35 }[c.fundingCurrency] ?? 1)
+    const usd = (c: Company) =>
+      Number(c.fundingAmount) /
+      ({ USD: 1, GBP: 0.8, EUR: 0.92, INR: 83, CAD: 1.35, AUD: 1.5, BRL: 5, SGD: 1.35 }[c.fundingCurrency] ?? 1)
     const small = companies.filter(([, c]) => c.type === 'Privately Held' && c.staffCount <= 10).map(([, c]) => usd(c))
     expect(small.length).toBeGreaterThan(50)
     expect(Math.max(...small)).toBeLessThanOrEqual(1_000_000)
@@ -73,7 +97,8 @@ describe('companies that could exist', () => {
   })
 
   it('acronyms and names keep their case in descriptions', () => {
-    for (const [, c] of companies) expect(c.description, c.name).not.toMatch(/\b(saas|iot|apis|seo|rpo|unreal engine|unity)\b/)
+    for (const [, c] of companies)
+      expect(c.description, c.name).not.toMatch(/\b(saas|iot|apis|seo|rpo|unreal engine|unity)\b/)
   })
 
   it('"a handful of people" is only said of small companies', () => {
@@ -91,18 +116,27 @@ describe('companies that could exist', () => {
 })
 
 describe('money in the right currency and range', () => {
-  const jobs = worlds.flatMap((w) => companies.filter(([cw]) => cw === w).slice(0, 150).flatMap(([, c]) => Array.from({ length: 8 }, (_, i) => w.job(w.jobIdOf(c.id, i)))))
+  const jobs = worlds.flatMap((w) =>
+    companies
+      .filter(([cw]) => cw === w)
+      .slice(0, 150)
+      .flatMap(([, c]) => Array.from({ length: 8 }, (_, i) => w.job(w.jobIdOf(c.id, i)))),
+  )
   const paid = jobs.filter((j) => j.benefits !== undefined)
 
   it('uses over 2,000 salaried jobs', () => {
     expect(paid.length).toBeGreaterThan(2000)
   })
 
-  it('the salary currency is the job country\'s in 100% of jobs', () => {
+  it("the salary currency is the job country's in 100% of jobs", () => {
     for (const j of paid) {
       const style = COUNTRY_STYLES[j.country]
       expect(j.benefits?.startsWith(style?.pay.symbol ?? '?'), `${j.benefits} in ${j.country}`).toBe(true)
-      expect(j.benefits).toMatch(new RegExp(`^\\S+?\\d+${style?.pay.unit}/${style?.pay.period} - \\S+?\\d+${style?.pay.unit}/${style?.pay.period}$`))
+      expect(j.benefits).toMatch(
+        new RegExp(
+          `^\\S+?\\d+${style?.pay.unit}/${style?.pay.period} - \\S+?\\d+${style?.pay.unit}/${style?.pay.period}$`,
+        ),
+      )
     }
   })
 
@@ -113,8 +147,10 @@ describe('money in the right currency and range', () => {
       const interns = of('Internship')
       const seniors = of('Mid-Senior level')
       const execs = of('Executive')
-      if (interns.length && seniors.length) expect(Math.max(...interns.map((b) => b[1])), country).toBeLessThan(Math.min(...seniors.map((b) => b[0])))
-      if (seniors.length && execs.length) expect(Math.max(...seniors.map((b) => b[0])), country).toBeLessThan(Math.min(...execs.map((b) => b[1])))
+      if (interns.length && seniors.length)
+        expect(Math.max(...interns.map((b) => b[1])), country).toBeLessThan(Math.min(...seniors.map((b) => b[0])))
+      if (seniors.length && execs.length)
+        expect(Math.max(...seniors.map((b) => b[0])), country).toBeLessThan(Math.min(...execs.map((b) => b[1])))
     }
   })
 })
@@ -135,7 +171,7 @@ describe('careers that make sense', () => {
     expect(counts.filter((n) => n >= 13).length / counts.length).toBeGreaterThan(0.02)
   })
 
-  it('at least 85% of past positions are in the same industry or one where the person\'s field is at home', () => {
+  it("at least 85% of past positions are in the same industry or one where the person's field is at home", () => {
     let all = 0
     let fit = 0
     for (const [w, p] of people) {
@@ -167,7 +203,11 @@ describe('careers that make sense', () => {
       // newest first: ranks fall and dates go back down the list
       const list = p.educations
       list.forEach((e, i) => {
-        const kind = e.degree.startsWith('Certificate') ? 'Certificate' : e.degree.startsWith('Doctor of Philosophy') ? 'Doctor' : e.degree.split(' ')[0] ?? ''
+        const kind = e.degree.startsWith('Certificate')
+          ? 'Certificate'
+          : e.degree.startsWith('Doctor of Philosophy')
+            ? 'Doctor'
+            : (e.degree.split(' ')[0] ?? '')
         const years = e.end.year - e.start.year
         if (kind === 'Bachelor') expect(years, e.degree).toBeGreaterThanOrEqual(3)
         if (kind === 'Bachelor') expect(years, e.degree).toBeLessThanOrEqual(4)
@@ -178,12 +218,16 @@ describe('careers that make sense', () => {
         const older = list[i + 1]
         if (older) {
           expect(older.end.year, `${p.username}: ${older.degree} then ${e.degree}`).toBeLessThanOrEqual(e.start.year)
-          const olderKind = older.degree.startsWith('Bachelor') ? 'Bachelor' : older.degree.split(' ')[0] ?? ''
+          const olderKind = older.degree.startsWith('Bachelor') ? 'Bachelor' : (older.degree.split(' ')[0] ?? '')
           expect(RANK[olderKind] ?? 1, `${older.degree} before ${e.degree}`).toBeLessThanOrEqual(RANK[kind] ?? 1)
         }
         if (firstJob && firstJob.start.year > 0) expect(e.end.year, p.username).toBeLessThanOrEqual(firstJob.start.year)
       })
-      expect(list.filter((e) => e.degree.startsWith('Master of Business')).every((mba) => list.some((e) => e.degree.startsWith('Bachelor') && e.end.year <= mba.start.year))).toBe(true)
+      expect(
+        list
+          .filter((e) => e.degree.startsWith('Master of Business'))
+          .every((mba) => list.some((e) => e.degree.startsWith('Bachelor') && e.end.year <= mba.start.year)),
+      ).toBe(true)
     }
   })
 
@@ -191,8 +235,12 @@ describe('careers that make sense', () => {
     for (const [w, p] of people) {
       void w
       for (const e of p.educations) {
-        if (e.schoolName.includes('School of Economics')) expect(e.fieldOfStudy).toMatch(/Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/)
-        if (e.schoolName.includes('Institute of Technology')) expect(e.fieldOfStudy).toMatch(/Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/)
+        if (e.schoolName.includes('School of Economics'))
+          expect(e.fieldOfStudy).toMatch(/Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/)
+        if (e.schoolName.includes('Institute of Technology'))
+          expect(e.fieldOfStudy).toMatch(
+            /Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/,
+          )
       }
     }
   })
@@ -200,10 +248,29 @@ describe('careers that make sense', () => {
 
 describe('people true to their place', () => {
   const population = worlds.flatMap((w) => Array.from({ length: 500 }, (_, i) => w.personAt(i * 3_989 + 5)))
-  const staff = worlds.flatMap((w) => Array.from({ length: 60 }, (_, i) => w.employee(1000 + i * 7_919, ROLE_FAMILIES[i % ROLE_FAMILIES.length] as (typeof ROLE_FAMILIES)[number], i % 8)))
-  const ENGLISH_WORDS = ['Name', 'Serenity', 'Destiny', 'Hope', 'Faith', 'Justice', 'Precious', 'Royal', 'Summer', 'Autumn', 'Heaven', 'Unique', 'Maverick', 'Legend']
+  const staff = worlds.flatMap((w) =>
+    Array.from({ length: 60 }, (_, i) =>
+      w.employee(1000 + i * 7_919, ROLE_FAMILIES[i % ROLE_FAMILIES.length] as (typeof ROLE_FAMILIES)[number], i % 8),
+    ),
+  )
+  const ENGLISH_WORDS = [
+    'Name',
+    'Serenity',
+    'Destiny',
+    'Hope',
+    'Faith',
+    'Justice',
+    'Precious',
+    'Royal',
+    'Summer',
+    'Autumn',
+    'Heaven',
+    'Unique',
+    'Maverick',
+    'Legend',
+  ]
 
-  it('names come from the person\'s country in 100% of 2,240 people (employees: where their company is)', () => {
+  it("names come from the person's country in 100% of 2,240 people (employees: where their company is)", () => {
     for (const p of [...population, ...staff]) {
       const names = PEOPLE_NAMES[p.place.country.code]
       expect(names?.first, `${p.firstName} in ${p.place.country.code}`).toContain(p.firstName)
@@ -215,8 +282,16 @@ describe('people true to their place', () => {
   it('usernames derive from the names: lower-case ASCII transliteration plus a suffix', () => {
     for (const p of [...population, ...staff]) {
       expect(p.username).toMatch(/^[a-z0-9-]+$/)
-      const ascii = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')
-      expect(p.username.startsWith(`${ascii(p.firstName)}-${ascii(p.lastName)}-`), `${p.username} for ${p.firstName} ${p.lastName}`).toBe(true)
+      const ascii = (s: string) =>
+        s
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+      expect(
+        p.username.startsWith(`${ascii(p.firstName)}-${ascii(p.lastName)}-`),
+        `${p.username} for ${p.firstName} ${p.lastName}`,
+      ).toBe(true)
     }
   })
 
@@ -267,7 +342,8 @@ describe('distributions and lengths from life', () => {
       for (let i = 0; i < 60; i++) {
         const u = w.personAt(i * 7_001).username
         for (const g of body(w, 'people/interests/groups', u).data.items) sizes.push(g.memberCount)
-        for (const p of body(w, 'posts/search', `topic ${i}`).data.items) likes.push(p.socialActivityCountsInsight.likeCount)
+        for (const p of body(w, 'posts/search', `topic ${i}`).data.items)
+          likes.push(p.socialActivityCountsInsight.likeCount)
       }
     }
     expect(sizes.length).toBeGreaterThan(200)
@@ -278,7 +354,9 @@ describe('distributions and lengths from life', () => {
 
   it('text lengths vary: long posts up to 3,000 characters, long and empty about texts', () => {
     const posts: string[] = []
-    for (const w of worlds) for (let i = 0; i < 40; i++) for (const p of body(w, 'posts/search', `kubernetes ${i}`).data.items) posts.push(p.text)
+    for (const w of worlds)
+      for (let i = 0; i < 40; i++)
+        for (const p of body(w, 'posts/search', `kubernetes ${i}`).data.items) posts.push(p.text)
     expect(posts.filter((t) => t.length > 1000).length / posts.length).toBeGreaterThan(0.03)
     expect(Math.max(...posts.map((t) => t.length))).toBeLessThanOrEqual(3000)
     const abouts = people.map((p) => p.about.length)
@@ -307,7 +385,9 @@ describe('null and empty branches the spec allows', () => {
   const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length
 
   it('leadInvestors is an array of 1-3 firm names in 10-45% of company pages, null for grants and loans', () => {
-    const rounds = companies.map(([w, c]) => [c, body(w, 'companies/by-id', String(c.id)).data.fundingData.lastFundingRound] as const)
+    const rounds = companies.map(
+      ([w, c]) => [c, body(w, 'companies/by-id', String(c.id)).data.fundingData.lastFundingRound] as const,
+    )
     const led = rounds.filter(([, r]) => r.leadInvestors !== null)
     expect(share(rounds.map(([, r]) => r.leadInvestors !== null))).toBeGreaterThanOrEqual(0.1)
     expect(share(rounds.map(([, r]) => r.leadInvestors !== null))).toBeLessThanOrEqual(0.45)
@@ -319,7 +399,7 @@ describe('null and empty branches the spec allows', () => {
     }
   })
 
-  it('companyURL of position-skills is empty in 3-20% of positions, the company\'s page otherwise', () => {
+  it("companyURL of position-skills is empty in 3-20% of positions, the company's page otherwise", () => {
     const urls: boolean[] = []
     for (const w of worlds) {
       for (let i = 0; i < 150; i++) {
@@ -339,16 +419,21 @@ describe('null and empty branches the spec allows', () => {
 describe('places that agree', () => {
   it('at least 75% of people work for a company of their own country', () => {
     const people = worlds.flatMap((w) => Array.from({ length: 500 }, (_, i) => [w, w.personAt(i * 5_077 + 1)] as const))
-    const home = people.filter(([w, p]) => w.company(p.positions[0]?.companyId ?? 0).headquarter.country === p.place.country.code).length
+    const home = people.filter(
+      ([w, p]) => w.company(p.positions[0]?.companyId ?? 0).headquarter.country === p.place.country.code,
+    ).length
     expect(home / people.length).toBeGreaterThanOrEqual(0.75)
   })
 
-  it('every job is at one of its company\'s offices, and no street number starts with 0', () => {
+  it("every job is at one of its company's offices, and no street number starts with 0", () => {
     for (const [w, c] of companies.slice(0, 400)) {
       const offices = new Set(c.locations.map((l) => `${l.city}, ${l.country}`))
       for (let i = 0; i < 5; i++) {
         const j = w.job(w.jobIdOf(c.id, i))
-        expect(offices.has(`${j.location.split(', ')[0]}, ${j.country}`), `${j.location} for ${[...offices].join(' / ')}`).toBe(true)
+        expect(
+          offices.has(`${j.location.split(', ')[0]}, ${j.country}`),
+          `${j.location} for ${[...offices].join(' / ')}`,
+        ).toBe(true)
       }
       for (const l of c.locations) expect(l.line1).not.toMatch(/(^|\s)0\d*(\s|,|$)/)
     }

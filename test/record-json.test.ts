@@ -16,12 +16,27 @@ describe('lossless JSON formatting', () => {
   })
 
   it.each([
-    ['a 19-digit id', '{"urn":7123456789012345678}', '{\n  "urn": 7123456789012345678\n}', '{"urn":7123456789012345678}'],
+    [
+      'a 19-digit id',
+      '{"urn":7123456789012345678}',
+      '{\n  "urn": 7123456789012345678\n}',
+      '{"urn":7123456789012345678}',
+    ],
     ['a trailing zero and an exponent', '[1.50, 2E+3]', '[\n  1.50,\n  2E+3\n]', '[1.50,2E+3]'],
-    ['escapes and brackets inside strings', '{"a":"x\\"y\\\\",  "b" : "{[, :]}"}', '{\n  "a": "x\\"y\\\\",\n  "b": "{[, :]}"\n}', '{"a":"x\\"y\\\\","b":"{[, :]}"}'],
+    [
+      'escapes and brackets inside strings',
+      '{"a":"x\\"y\\\\",  "b" : "{[, :]}"}',
+      '{\n  "a": "x\\"y\\\\",\n  "b": "{[, :]}"\n}',
+      '{"a":"x\\"y\\\\","b":"{[, :]}"}',
+    ],
     ['empty containers with spaces inside', '{"a":{ },"b":[\n]}', '{\n  "a": {},\n  "b": []\n}', '{"a":{},"b":[]}'],
     ['a unicode escape', '"\\u00e9"', '"\\u00e9"', '"\\u00e9"'],
-    ['backslash runs before a closing quote', '["a\\\\", "b\\\\\\" c"]', '[\n  "a\\\\",\n  "b\\\\\\" c"\n]', '["a\\\\","b\\\\\\" c"]'],
+    [
+      'backslash runs before a closing quote',
+      '["a\\\\", "b\\\\\\" c"]',
+      '[\n  "a\\\\",\n  "b\\\\\\" c"\n]',
+      '["a\\\\","b\\\\\\" c"]',
+    ],
   ])('keeps %s as written', (_name, input, pretty, compact) => {
     expect(prettyJson(input)).toBe(pretty)
     expect(compactJson(input)).toBe(compact)

@@ -43,22 +43,31 @@ const fake = new Hono()
 fake.get('/v1/*', async (c) => {
   const url = new URL(c.req.url)
   seen.push({ url, authorization: c.req.header('authorization') })
-  if (c.req.header('authorization') !== `Bearer ${REAL_KEY}`) return c.json({ error: 'Invalid API key', code: 'INVALID_API_KEY' }, 401)
+  if (c.req.header('authorization') !== `Bearer ${REAL_KEY}`)
+    return c.json({ error: 'Invalid API key', code: 'INVALID_API_KEY' }, 401)
   const b = behaviour
   switch (b.kind) {
     case 'status':
       return c.body(b.body, b.status as 400, { 'content-type': 'application/json', ...b.headers })
     case 'echo-body':
-      return c.body(JSON.stringify({ success: true, message: `key ${b.form}`, data: { total: 1 } }), 200, { 'content-type': 'application/json' })
+      return c.body(JSON.stringify({ success: true, message: `key ${b.form}`, data: { total: 1 } }), 200, {
+        'content-type': 'application/json',
+      })
     case 'echo-header':
-      return c.body(await upstreamBody(url.pathname + url.search), 200, { 'content-type': 'application/json', [b.header]: `Bearer ${REAL_KEY}` })
+      return c.body(await upstreamBody(url.pathname + url.search), 200, {
+        'content-type': 'application/json',
+        [b.header]: `Bearer ${REAL_KEY}`,
+      })
     case 'raw':
       return c.body(b.body, 200, { 'content-type': 'application/json' })
     case 'hang':
       await hung
       return c.json({ late: true })
     default:
-      return c.body(await upstreamBody(url.pathname + url.search), 200, { 'content-type': 'application/json', 'x-upstream-trace': 'abc' })
+      return c.body(await upstreamBody(url.pathname + url.search), 200, {
+        'content-type': 'application/json',
+        'x-upstream-trace': 'abc',
+      })
   }
 })
 
@@ -69,7 +78,9 @@ let warnings: string[] = []
 
 function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: s, url: `http://127.0.0.1:${info.port}` }))
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server: s, url: `http://127.0.0.1:${info.port}` }),
+    )
   })
 }
 
@@ -147,7 +158,7 @@ describe('forwarding', () => {
     expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({ postId: '123', extra: '1' })
   })
 
-  it('still applies the mock\'s own auth before forwarding', async () => {
+  it("still applies the mock's own auth before forwarding", async () => {
     const { status, body } = await get(recorder(), '/v1/people/profile?username=jane-doe', {})
     expect(status).toBe(401)
     expect(body.code).toBe('MISSING_API_KEY')
@@ -203,7 +214,10 @@ describe('writing fixtures', () => {
   })
 
   it('names a profile-by-url fixture by the username in the URL', async () => {
-    await get(recorder(), `/v1/people/profile-by-url?url=${encodeURIComponent('https://www.network.example/in/sam-smith/')}`)
+    await get(
+      recorder(),
+      `/v1/people/profile-by-url?url=${encodeURIComponent('https://www.network.example/in/sam-smith/')}`,
+    )
     expect(existsSync(join(fixturesDir(), 'people/profile-by-url/sam-smith.json'))).toBe(true)
   })
 
@@ -261,7 +275,12 @@ describe('modes', () => {
 
   it('replay serves a recorded folder byte for byte, offline', async () => {
     const app = recorder()
-    const urls = ['/v1/posts/reposts?postId=123', '/v1/companies/search?keywords=data%20tools', '/v1/companies/search?keywords=data%20tools&page=3', '/v1/jobs/details?jobId=10001']
+    const urls = [
+      '/v1/posts/reposts?postId=123',
+      '/v1/companies/search?keywords=data%20tools',
+      '/v1/companies/search?keywords=data%20tools&page=3',
+      '/v1/jobs/details?jobId=10001',
+    ]
     const recorded = []
     for (const url of urls) recorded.push((await get(app, url)).text)
     expect(recorded[0]).toContain('"urn":7123456789012345678')
@@ -286,7 +305,11 @@ describe('modes', () => {
     expect((await get(app, '/v1/people/profile?username=ann')).res.headers.get('x-mock-source')).toBe('fixture')
     const missing = await get(app, '/v1/people/profile?username=bob')
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ error: expect.stringContaining('No fixture'), code: 'FIXTURE_NOT_FOUND', file: `${fixturesDir()}/people/profile/bob.json` })
+    expect(missing.body).toEqual({
+      error: expect.stringContaining('No fixture'),
+      code: 'FIXTURE_NOT_FOUND',
+      file: `${fixturesDir()}/people/profile/bob.json`,
+    })
     const page = await get(app, '/v1/companies/search?keywords=a%20b&page=2')
     expect(page.body.file).toBe(`${fixturesDir()}/companies/search/a%20b@page-2.json`)
   })
@@ -308,7 +331,11 @@ describe('upstream faults', () => {
     await close(s)
     const res = await get(recorder({ upstream: url }), '/v1/people/profile?username=ann')
     expect(res.status).toBe(502)
-    expect(res.body).toEqual({ error: expect.stringContaining('Upstream unavailable'), code: 'UPSTREAM_UNAVAILABLE', upstream: url })
+    expect(res.body).toEqual({
+      error: expect.stringContaining('Upstream unavailable'),
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstream: url,
+    })
     expect(writtenFiles().size).toBe(0)
   })
 
@@ -347,8 +374,14 @@ describe('upstream faults', () => {
     const file = join(dir, 'scenarios/recorded-errors.json')
     const scenario = loadScenarioFile(file)
     expect(scenario.rules).toEqual([
-      { match: { endpoint: 'people/profile', query: { username: 'ann' } }, effect: { status: 429, body: JSON.parse(text), headers: { 'Retry-After': '17' } } },
-      { match: { endpoint: 'people/profile', query: { username: 'gone' } }, effect: { status: 404, body: { message: 'Profile not found' } } },
+      {
+        match: { endpoint: 'people/profile', query: { username: 'ann' } },
+        effect: { status: 429, body: JSON.parse(text), headers: { 'Retry-After': '17' } },
+      },
+      {
+        match: { endpoint: 'people/profile', query: { username: 'gone' } },
+        effect: { status: 404, body: { message: 'Profile not found' } },
+      },
     ])
     expect(existsSync(fixturesDir())).toBe(false)
     const replay = testApp({ fixtures: fixturesDir(), scenarios: join(dir, 'scenarios'), scenario: 'recorded-errors' })
@@ -394,7 +427,10 @@ describe('the upstream key', () => {
     expect(res.status).toBe(200)
     expect([...res.res.headers.values()].join('\n')).not.toContain(REAL_KEY)
     const files = writtenFiles()
-    expect([...files.keys()].sort()).toEqual(['fixtures/people/profile/ann.json', 'fixtures/people/profile/ann.meta.json'])
+    expect([...files.keys()].sort()).toEqual([
+      'fixtures/people/profile/ann.json',
+      'fixtures/people/profile/ann.meta.json',
+    ])
     expectNoKeyAnywhere(files.values())
   })
 
@@ -426,7 +462,10 @@ describe('the upstream key', () => {
 
   it('refuses to write an error rule echoing the key', async () => {
     behaviour = { kind: 'status', status: 401, body: JSON.stringify({ error: 'bad', code: 'X' }) }
-    const res = await get(recorder({ recordErrors: true }), `/v1/people/profile?username=${encodeURIComponent(REAL_KEY)}`)
+    const res = await get(
+      recorder({ recordErrors: true }),
+      `/v1/people/profile?username=${encodeURIComponent(REAL_KEY)}`,
+    )
     expect(res.status).toBe(502)
     expect(writtenFiles().size).toBe(0)
   })
@@ -434,11 +473,21 @@ describe('the upstream key', () => {
   it('never reaches the journal, the options, the warnings or the files of a recording session', async () => {
     const app = recorder({ recordErrors: true })
     await get(app, '/v1/people/profile?username=ann')
-    behaviour = { kind: 'status', status: 429, body: '{"error":"slow down","code":"RATE_LIMIT_EXCEEDED"}', headers: { 'retry-after': '3' } }
+    behaviour = {
+      kind: 'status',
+      status: 429,
+      body: '{"error":"slow down","code":"RATE_LIMIT_EXCEEDED"}',
+      headers: { 'retry-after': '3' },
+    }
     await get(app, '/v1/people/profile?username=bob')
     behaviour = { kind: 'echo-body', form: REAL_KEY }
     await get(app, '/v1/people/profile?username=eve')
-    expectNoKeyAnywhere([JSON.stringify(app.mock.journal.list()), JSON.stringify(app.mock.options), ...warnings, ...writtenFiles().values()])
+    expectNoKeyAnywhere([
+      JSON.stringify(app.mock.journal.list()),
+      JSON.stringify(app.mock.options),
+      ...warnings,
+      ...writtenFiles().values(),
+    ])
     expect(writtenFiles().size).toBe(3)
   })
 })
@@ -458,7 +507,22 @@ describe('the endpoint table', () => {
 
 describe('the command line', () => {
   it('records with the key from --key-env and never prints it', async () => {
-    const cli = await spawnCli(['serve', '--mode', 'record', '--upstream', upstream, '--key-env', 'NLM_TEST_UPSTREAM_KEY', '--fixtures', fixturesDir(), '--port', '0'], { NLM_TEST_UPSTREAM_KEY: REAL_KEY })
+    const cli = await spawnCli(
+      [
+        'serve',
+        '--mode',
+        'record',
+        '--upstream',
+        upstream,
+        '--key-env',
+        'NLM_TEST_UPSTREAM_KEY',
+        '--fixtures',
+        fixturesDir(),
+        '--port',
+        '0',
+      ],
+      { NLM_TEST_UPSTREAM_KEY: REAL_KEY },
+    )
     try {
       const res = await fetch(`${cli.url}/v1/people/profile?username=ann`, { headers: DEV })
       expect(res.status).toBe(200)

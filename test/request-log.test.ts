@@ -28,7 +28,9 @@ describe('request log', () => {
     await get(app, '/v1/people/profile?username=jane-doe&api_key=sk_live_abcdefgh1234')
     await admin(app, 'POST', '/clock', { advanceMs: 1000 })
     expect(lines).toHaveLength(4)
-    expect(lines[0]).toMatch(/^12:00:00\.000 GET {2}\/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…0001 default generated\n$/)
+    expect(lines[0]).toMatch(
+      /^12:00:00\.000 GET {2}\/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…0001 default generated\n$/,
+    )
     expect(lines[1]).toBe('12:00:00.000 scenario: scenario switched to rate-limited\n')
     expect(lines[2]).toMatch(/ 429 [\d.]+ms mock…-key rate-limited#0 scenario\n$/)
     expect(lines[2]).not.toContain('sk_live_abcdefgh1234')
@@ -73,7 +75,13 @@ describe('request log', () => {
   it('has a line for each reload, a refused one marked', async () => {
     const dir = tempDir()
     const warnings: string[] = []
-    const runtime = createRuntime({ fixtures: dir, lenient: false, clock: 'virtual', keys: false, warn: (m) => warnings.push(m) })
+    const runtime = createRuntime({
+      fixtures: dir,
+      lenient: false,
+      clock: 'virtual',
+      keys: false,
+      warn: (m) => warnings.push(m),
+    })
     const { out, lines } = sink()
     attachRequestLog(runtime.journal, out)
     const reloads: (string | undefined)[] = []
@@ -122,7 +130,10 @@ describe('did you mean', () => {
   it('an unknown path is answered with a 404 naming the closest endpoint', async () => {
     const { status, body } = await get(testApp(), '/v1/people/profil?username=x')
     expect(status).toBe(404)
-    expect(body).toEqual({ error: 'No endpoint GET /v1/people/profil (did you mean /v1/people/profile?)', code: 'ROUTE_NOT_FOUND' })
+    expect(body).toEqual({
+      error: 'No endpoint GET /v1/people/profil (did you mean /v1/people/profile?)',
+      code: 'ROUTE_NOT_FOUND',
+    })
   })
 
   it('measures edits', () => {

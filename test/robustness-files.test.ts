@@ -50,7 +50,11 @@ const cases: Case[] = [
   },
   {
     name: 'a fixture that breaks the schema',
-    options: () => ({ fixtures: folder({ 'people/profile/jane-doe.json': profile.replace(/"followerCount":\d+/, '"followerCount":"many"') }) }),
+    options: () => ({
+      fixtures: folder({
+        'people/profile/jane-doe.json': profile.replace(/"followerCount":\d+/, '"followerCount":"many"'),
+      }),
+    }),
     file: 'people/profile/jane-doe.json',
     path: '$.followerCount',
     fix: 'make it match the people/profile response schema',
@@ -64,21 +68,43 @@ const cases: Case[] = [
   },
   {
     name: 'a scenario with a bad rule',
-    options: () => ({ scenarios: folder({ 'broken.json': JSON.stringify({ name: 'broken', description: 'x', rules: [{ effect: { latencyMs: 10 } }, { effect: { status: 99 } }] }) }) }),
+    options: () => ({
+      scenarios: folder({
+        'broken.json': JSON.stringify({
+          name: 'broken',
+          description: 'x',
+          rules: [{ effect: { latencyMs: 10 } }, { effect: { status: 99 } }],
+        }),
+      }),
+    }),
     file: 'broken.json',
     path: '$.rules[1].effect.status',
     fix: 'see the scenario format in README.md',
   },
   {
     name: 'a scenario rule with an unknown field',
-    options: () => ({ scenarios: folder({ 'broken.yaml': 'name: broken\ndescription: x\nrules:\n  - effect: { sttaus: 500 }\n' }) }),
+    options: () => ({
+      scenarios: folder({ 'broken.yaml': 'name: broken\ndescription: x\nrules:\n  - effect: { sttaus: 500 }\n' }),
+    }),
     file: 'broken.yaml',
     path: '$.rules[0].effect',
     fix: 'see the scenario format in README.md',
   },
   {
     name: 'a keys file with a bad plan',
-    options: () => ({ keys: join(folder({ 'keys.json': JSON.stringify({ keys: [{ key: 'good_key_000001', plan: 'Growth', credits: 5 }, { key: 'bad_plan_000002', plan: 'Premium', credits: 5 }] }) }), 'keys.json') }),
+    options: () => ({
+      keys: join(
+        folder({
+          'keys.json': JSON.stringify({
+            keys: [
+              { key: 'good_key_000001', plan: 'Growth', credits: 5 },
+              { key: 'bad_plan_000002', plan: 'Premium', credits: 5 },
+            ],
+          }),
+        }),
+        'keys.json',
+      ),
+    }),
     file: 'keys.json',
     path: '$.keys[1].plan',
     fix: 'plan is one of Starter, Growth, Pay-as-you-go, Enterprise',

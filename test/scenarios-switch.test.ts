@@ -38,7 +38,8 @@ async function put(app: MockApp, path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as any }
 }
 
-const status = async (app: MockApp, url: string, headers: Record<string, string>) => (await get(app, url, headers)).status
+const status = async (app: MockApp, url: string, headers: Record<string, string>) =>
+  (await get(app, url, headers)).status
 
 describe('switching precedence', () => {
   it('applies start-up < PUT /__admin/scenario < per key < per request, each level over the ones below', async () => {
@@ -109,15 +110,19 @@ describe('switching precedence', () => {
   it.each([
     ['MOCK_SCENARIO', [], { MOCK_SCENARIO: 'server-error' }, 500],
     ['--scenario over MOCK_SCENARIO', ['--scenario', 'not-found'], { MOCK_SCENARIO: 'server-error' }, 404],
-  ] as const)('sets the whole-server scenario of the command line from %s', async (_how, args, env, expected) => {
-    const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--quiet', ...args], env)
-    try {
-      const res = await fetch(`${run.server?.url}${URL}`, { headers: DEV })
-      expect(res.status).toBe(expected)
-    } finally {
-      await run.server?.close()
-    }
-  }, 60_000)
+  ] as const)(
+    'sets the whole-server scenario of the command line from %s',
+    async (_how, args, env, expected) => {
+      const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--quiet', ...args], env)
+      try {
+        const res = await fetch(`${run.server?.url}${URL}`, { headers: DEV })
+        expect(res.status).toBe(expected)
+      } finally {
+        await run.server?.close()
+      }
+    },
+    60_000,
+  )
 })
 
 describe('unknown scenario names', () => {
@@ -154,7 +159,9 @@ describe('unknown scenario names', () => {
   it('refuses a keys file whose key names an unknown scenario, naming the file, key and field', () => {
     const dir = tempDir()
     const file = join(dir, 'keys.json')
-    writeFiles(dir, { 'keys.json': { keys: [{ key: 'key-with-typo-0001', plan: 'Starter', credits: 5, scenario: 'no-such' }] } })
+    writeFiles(dir, {
+      'keys.json': { keys: [{ key: 'key-with-typo-0001', plan: 'Starter', credits: 5, scenario: 'no-such' }] },
+    })
     const error = thrownBy(() => testApp({ keys: file }), FileError)
     expect(error.message).toContain(file)
     expect(error.path).toBe('$.keys[0].scenario')
@@ -181,7 +188,9 @@ describe('the __scenario query parameter', () => {
     expect(plain.body.data.items.length).toBeGreaterThan(0)
     const fresh = testApp()
     expect((await get(fresh, `${url}&__scenario=default`)).text).toBe(plain.text)
-    expect((await get(fresh, '/v1/people/interests/companies?__scenario=default&username=satyanadella&page=2')).text).toBe(plain.text)
+    expect(
+      (await get(fresh, '/v1/people/interests/companies?__scenario=default&username=satyanadella&page=2')).text,
+    ).toBe(plain.text)
   })
 
   it('is removed before matching: a rule on it could never match, so it is refused', async () => {
@@ -203,7 +212,9 @@ describe('scenario files', () => {
     'teapot.json': {
       name: 'teapot',
       description: 'Every call answers 418 with a custom body and header.',
-      rules: [{ effect: { status: 418, body: { error: 'I am a teapot', code: 'TEAPOT' }, headers: { 'X-Teapot': 'yes' } } }],
+      rules: [
+        { effect: { status: 418, body: { error: 'I am a teapot', code: 'TEAPOT' }, headers: { 'X-Teapot': 'yes' } } },
+      ],
     },
     'maintenance.yaml': [
       'name: maintenance',
@@ -213,7 +224,8 @@ describe('scenario files', () => {
       '    effect: { status: 503, headers: { Retry-After: "120" } }',
       '',
     ].join('\n'),
-    'server-error.yml': 'name: server-error\ndescription: Overridden to answer 502.\nrules:\n  - effect: { status: 502 }\n',
+    'server-error.yml':
+      'name: server-error\ndescription: Overridden to answer 502.\nrules:\n  - effect: { status: 502 }\n',
     'notes.txt': 'not a scenario',
   })
 
@@ -232,21 +244,53 @@ describe('scenario files', () => {
 
   it('are listed by GET /__admin/scenarios, and override a built-in of the same name', async () => {
     const app = testApp({ scenarios: dir })
-    const listed = (await (await app.request('/__admin/scenarios')).json()) as { scenarios: { name: string; description: string }[] }
+    const listed = (await (await app.request('/__admin/scenarios')).json()) as {
+      scenarios: { name: string; description: string }[]
+    }
     expect(listed.scenarios.map((s) => s.name)).toEqual(expect.arrayContaining(['teapot', 'maintenance', ...BUILT_IN]))
     expect(listed.scenarios.find((s) => s.name === 'server-error')?.description).toBe('Overridden to answer 502.')
     expect(await status(app, URL, { ...DEV, 'X-Mock-Scenario': 'server-error' })).toBe(502)
   })
 
   const MISTAKES = [
-    ['a status out of range', 'bad-status.json', { name: 'bad-status', description: 'x', rules: [{ effect: { status: 999 } }] }, '$.rules[0].effect.status'],
-    ['an unknown effect field', 'bad-field.json', { name: 'bad-field', description: 'x', rules: [{ effect: { stauts: 500 } }] }, '$.rules[0].effect'],
-    ['an unknown error code', 'bad-code.json', { name: 'bad-code', description: 'x', rules: [{ effect: { error: 'NOPE' } }] }, '$.rules[0].effect.error'],
-    ['a probability above 1', 'bad-p.json', { name: 'bad-p', description: 'x', rules: [{ match: { probability: 2 }, effect: { status: 500 } }] }, '$.rules[0].match.probability'],
-    ['a body without a status', 'bad-body.json', { name: 'bad-body', description: 'x', rules: [{ effect: { body: {} } }] }, '$.rules[0].effect.body'],
+    [
+      'a status out of range',
+      'bad-status.json',
+      { name: 'bad-status', description: 'x', rules: [{ effect: { status: 999 } }] },
+      '$.rules[0].effect.status',
+    ],
+    [
+      'an unknown effect field',
+      'bad-field.json',
+      { name: 'bad-field', description: 'x', rules: [{ effect: { stauts: 500 } }] },
+      '$.rules[0].effect',
+    ],
+    [
+      'an unknown error code',
+      'bad-code.json',
+      { name: 'bad-code', description: 'x', rules: [{ effect: { error: 'NOPE' } }] },
+      '$.rules[0].effect.error',
+    ],
+    [
+      'a probability above 1',
+      'bad-p.json',
+      { name: 'bad-p', description: 'x', rules: [{ match: { probability: 2 }, effect: { status: 500 } }] },
+      '$.rules[0].match.probability',
+    ],
+    [
+      'a body without a status',
+      'bad-body.json',
+      { name: 'bad-body', description: 'x', rules: [{ effect: { body: {} } }] },
+      '$.rules[0].effect.body',
+    ],
     ['no description', 'no-desc.json', { name: 'no-desc', rules: [] }, '$.description'],
     ['a name unlike the file name', 'other.json', { name: 'another', description: 'x', rules: [] }, '$.name'],
-    ['a YAML mistake in a rule', 'bad-yaml.yaml', 'name: bad-yaml\ndescription: x\nrules:\n  - effect: { latencyMs: [300, 100] }\n', '$.rules[0].effect.latencyMs'],
+    [
+      'a YAML mistake in a rule',
+      'bad-yaml.yaml',
+      'name: bad-yaml\ndescription: x\nrules:\n  - effect: { latencyMs: [300, 100] }\n',
+      '$.rules[0].effect.latencyMs',
+    ],
     ['broken JSON', 'broken.json', '{ "name": "broken", ', '$'],
   ] as const
 
@@ -265,7 +309,9 @@ describe('rule matching', () => {
   /** An app with one scenario of the given rules, active for the whole server. */
   function withRules(rules: unknown[], options = {}): MockApp {
     const app = testApp({ keys: KEYS, ...options })
-    app.mock.scenarios.use(app.mock.scenarios.define({ name: 'under-test', description: 'rules under test', rules }).name)
+    app.mock.scenarios.use(
+      app.mock.scenarios.define({ name: 'under-test', description: 'rules under test', rules }).name,
+    )
     return app
   }
 

@@ -144,23 +144,27 @@ describe.each(REFUSALS)('%s', (name, status, body, headers) => {
     const app = testApp()
     const key = 'test_starter_0000000000000001'
     const before = app.mock.keys.get(key)?.credits
-    for (const def of ENDPOINTS) await get(app, sampleUrl(def), { Authorization: `Bearer ${key}`, 'X-Mock-Scenario': name })
+    for (const def of ENDPOINTS)
+      await get(app, sampleUrl(def), { Authorization: `Bearer ${key}`, 'X-Mock-Scenario': name })
     expect(app.mock.keys.get(key)?.credits).toBe(before)
     expect(app.mock.keys.get(key)?.window.length).toBe(0)
   })
 })
 
 describe('null-items', () => {
-  it.each(LISTS.map((d) => [d.id, d] as const))('%s answers its list as null, everything else unchanged', async (id, def) => {
-    const app = testApp()
-    const url = await urlWithItems(app, def)
-    const expected = (await get(app, url)).body as Obj
-    setAt(expected, LIST_AT[id] ?? [], null)
-    const { status, body, res } = await get(app, url, withScenario('null-items'))
-    expect(status).toBe(200)
-    expect(ownHeaders(res)).toEqual(SERVED)
-    expect(body).toEqual(expected)
-  })
+  it.each(LISTS.map((d) => [d.id, d] as const))(
+    '%s answers its list as null, everything else unchanged',
+    async (id, def) => {
+      const app = testApp()
+      const url = await urlWithItems(app, def)
+      const expected = (await get(app, url)).body as Obj
+      setAt(expected, LIST_AT[id] ?? [], null)
+      const { status, body, res } = await get(app, url, withScenario('null-items'))
+      expect(status).toBe(200)
+      expect(ownHeaders(res)).toEqual(SERVED)
+      expect(body).toEqual(expected)
+    },
+  )
 
   it.each(NON_LISTS.map((d) => [d.id, d] as const))('%s has no list and answers unchanged', async (_id, def) => {
     const app = testApp()
@@ -172,21 +176,24 @@ describe('null-items', () => {
 })
 
 describe('empty-results', () => {
-  it.each(LISTS.map((d) => [d.id, d] as const))('%s answers an empty list with total, totalPages and count at 0', async (id, def) => {
-    const app = testApp()
-    const url = await urlWithItems(app, def)
-    const expected = (await get(app, url)).body as Obj
-    const path = LIST_AT[id] ?? []
-    const holder = setAt(expected, path, [])
-    // totals sit beside the list, or at the top level when `data` is the list itself
-    const totals = path.length > 1 ? holder : expected
-    for (const t of ['total', 'totalPages', 'count']) if (t in totals) totals[t] = 0
-    const { status, body, res } = await get(app, url, withScenario('empty-results'))
-    expect(status).toBe(200)
-    expect(ownHeaders(res)).toEqual(SERVED)
-    expect(body).toEqual(expected)
-    expect(def.schema.safeParse(body).success).toBe(true)
-  })
+  it.each(LISTS.map((d) => [d.id, d] as const))(
+    '%s answers an empty list with total, totalPages and count at 0',
+    async (id, def) => {
+      const app = testApp()
+      const url = await urlWithItems(app, def)
+      const expected = (await get(app, url)).body as Obj
+      const path = LIST_AT[id] ?? []
+      const holder = setAt(expected, path, [])
+      // totals sit beside the list, or at the top level when `data` is the list itself
+      const totals = path.length > 1 ? holder : expected
+      for (const t of ['total', 'totalPages', 'count']) if (t in totals) totals[t] = 0
+      const { status, body, res } = await get(app, url, withScenario('empty-results'))
+      expect(status).toBe(200)
+      expect(ownHeaders(res)).toEqual(SERVED)
+      expect(body).toEqual(expected)
+      expect(def.schema.safeParse(body).success).toBe(true)
+    },
+  )
 
   it.each(NON_LISTS.map((d) => [d.id, d] as const))('%s has no list and answers unchanged', async (_id, def) => {
     const app = testApp()
@@ -207,7 +214,6 @@ describe('not-found', () => {
     expect(res.body).toEqual({ message: NOT_FOUND[id], code: 'NOT_FOUND' })
     expect(ownHeaders(res.res)).toEqual(JSON_ONLY)
   })
-
 })
 
 describe('slow', () => {
@@ -291,26 +297,29 @@ describe('flaky', () => {
 })
 
 describe('throttle-then-recover', () => {
-  it.each(all)('%s serves 3 calls, then 429 with Retry-After, then serves once the clock passed it', async (_id, def) => {
-    const app = testApp()
-    const plain = await defaultBody(app, def)
-    const url = sampleUrl(def)
-    for (let i = 0; i < 3; i++) expect((await get(app, url, withScenario('throttle-then-recover'))).text).toBe(plain)
-    const refused = await get(app, url, withScenario('throttle-then-recover'))
-    expect(refused.status).toBe(429)
-    expect(refused.body).toEqual({ error: 'Rate limit exceeded', code: 'RATE_LIMIT_EXCEEDED' })
-    expect(ownHeaders(refused.res)).toEqual({ ...JSON_ONLY, 'retry-after': '30' })
-    app.mock.clock.advance(10_000)
-    const still = await get(app, url, withScenario('throttle-then-recover'))
-    expect(still.status).toBe(429)
-    expect(still.res.headers.get('retry-after')).toBe('20')
-    app.mock.clock.advance(20_000)
-    for (let i = 0; i < 5; i++) {
-      const after = await get(app, url, withScenario('throttle-then-recover'))
-      expect(after.status).toBe(200)
-      expect(after.text).toBe(plain)
-    }
-  })
+  it.each(all)(
+    '%s serves 3 calls, then 429 with Retry-After, then serves once the clock passed it',
+    async (_id, def) => {
+      const app = testApp()
+      const plain = await defaultBody(app, def)
+      const url = sampleUrl(def)
+      for (let i = 0; i < 3; i++) expect((await get(app, url, withScenario('throttle-then-recover'))).text).toBe(plain)
+      const refused = await get(app, url, withScenario('throttle-then-recover'))
+      expect(refused.status).toBe(429)
+      expect(refused.body).toEqual({ error: 'Rate limit exceeded', code: 'RATE_LIMIT_EXCEEDED' })
+      expect(ownHeaders(refused.res)).toEqual({ ...JSON_ONLY, 'retry-after': '30' })
+      app.mock.clock.advance(10_000)
+      const still = await get(app, url, withScenario('throttle-then-recover'))
+      expect(still.status).toBe(429)
+      expect(still.res.headers.get('retry-after')).toBe('20')
+      app.mock.clock.advance(20_000)
+      for (let i = 0; i < 5; i++) {
+        const after = await get(app, url, withScenario('throttle-then-recover'))
+        expect(after.status).toBe(200)
+        expect(after.text).toBe(plain)
+      }
+    },
+  )
 
   it('throttles each key on its own', async () => {
     const app = testApp()

@@ -27,7 +27,12 @@ describe('generated responses', () => {
           // the generator path itself: the HTTP path of every endpoint is covered by the smoke, alias and fuzz tests
           let body: unknown
           try {
-            const key = readParam((name) => (name === def.param ? value : undefined), def.param, def.aliases, def.readKey)
+            const key = readParam(
+              (name) => (name === def.param ? value : undefined),
+              def.param,
+              def.aliases,
+              def.readKey,
+            )
             body = JSON.parse(app.mock.resolver.resolve(def, key, { page, offset: (page - 1) * 10, size: 10 }).json)
           } catch (err) {
             problems.push(`${where}: ${err instanceof Error ? err.message : String(err)}`)
@@ -35,7 +40,8 @@ describe('generated responses', () => {
           }
           checked++
           const parsed = def.schema.safeParse(body)
-          if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`)
+          if (!parsed.success)
+            problems.push(`${where}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`)
           for (const f of undeclaredFields(def.schema, body)) problems.push(`${where}: field ${f} is not in the spec`)
           for (const p of specProblems(def.id, body, app.mock.now.getTime())) problems.push(`${where}: ${p}`)
         }
@@ -45,5 +51,4 @@ describe('generated responses', () => {
     },
     120_000,
   )
-
 })

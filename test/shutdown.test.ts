@@ -13,7 +13,10 @@ const dir = mkdtempSync(join(tmpdir(), 'mock-shutdown-'))
 const scenarios = join(dir, 'scenarios')
 mkdirSync(scenarios)
 // a scenario that holds a request 2 s: time enough to watch the server close around it
-writeFileSync(join(scenarios, 'held.json'), JSON.stringify({ name: 'held', description: 'holds every request 2 s', rules: [{ effect: { latencyMs: 2000 } }] }))
+writeFileSync(
+  join(scenarios, 'held.json'),
+  JSON.stringify({ name: 'held', description: 'holds every request 2 s', rules: [{ effect: { latencyMs: 2000 } }] }),
+)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 interface Cli {
@@ -30,15 +33,21 @@ afterAll(() => {
 
 /** Starts the real command line on a free port and waits for its banner. */
 async function startCli(...args: string[]): Promise<Cli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', 'serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/bin.ts', 'serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios, ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   started.push(child)
   let out = ''
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (): void => {
       const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out)
@@ -51,7 +60,14 @@ async function startCli(...args: string[]): Promise<Cli> {
 }
 
 const slowRequest = (cli: Cli, scenario: string): Promise<RawAnswer> =>
-  rawRequest(cli.port, getRequest('/v1/people/profile?username=jane-doe', { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': scenario }), 20_000)
+  rawRequest(
+    cli.port,
+    getRequest('/v1/people/profile?username=jane-doe', {
+      Authorization: 'Bearer mock-dev-key',
+      'X-Mock-Scenario': scenario,
+    }),
+    20_000,
+  )
 
 /** Resolves once a fast request has been answered: by then the server has taken the earlier connection. */
 async function inFlight(cli: Cli): Promise<void> {
@@ -73,17 +89,21 @@ function refused(port: number): Promise<boolean> {
 
 // each test waits on its own process, mostly idle: they run side by side
 describe.concurrent('shutdown on a signal', () => {
-  it.for(['SIGTERM', 'SIGINT'] as const)('%s lets a request of the slow scenario finish with a 200, then exits 0', { timeout: 30_000 }, async (signal, { expect }) => {
-    const cli = await startCli()
-    const slow = slowRequest(cli, 'slow')
-    await inFlight(cli)
-    cli.child.kill(signal)
-    const answer = await slow
-    expect(answer.status).toBe(200)
-    expect(JSON.parse(answer.body)).toMatchObject({ username: 'jane-doe' })
-    expect(await cli.exited).toEqual({ code: 0, signal: null })
-    expect(cli.output()).not.toMatch(/error/i)
-  })
+  it.for(['SIGTERM', 'SIGINT'] as const)(
+    '%s lets a request of the slow scenario finish with a 200, then exits 0',
+    { timeout: 30_000 },
+    async (signal, { expect }) => {
+      const cli = await startCli()
+      const slow = slowRequest(cli, 'slow')
+      await inFlight(cli)
+      cli.child.kill(signal)
+      const answer = await slow
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.body)).toMatchObject({ username: 'jane-doe' })
+      expect(await cli.exited).toEqual({ code: 0, signal: null })
+      expect(cli.output()).not.toMatch(/error/i)
+    },
+  )
 
   it('stops accepting connections at once while a request is still in flight', async ({ expect }) => {
     const cli = await startCli()
@@ -117,7 +137,10 @@ describe.concurrent('shutdown on a signal', () => {
     writeFileSync(keys, JSON.stringify({ keys: [{ key, plan: 'Growth', credits: 10 }] }))
     const cli = await startCli('--keys', keys, '--state-file', state)
     for (let i = 0; i < 2; i++) {
-      const answer = await rawRequest(cli.port, getRequest('/v1/people/profile?username=jane-doe', { Authorization: `Bearer ${key}` }))
+      const answer = await rawRequest(
+        cli.port,
+        getRequest('/v1/people/profile?username=jane-doe', { Authorization: `Bearer ${key}` }),
+      )
       expect(answer.status).toBe(200)
     }
     cli.child.kill('SIGTERM')

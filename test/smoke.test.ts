@@ -5,11 +5,14 @@ import { get, testApp } from './support/app.js'
 const app = testApp()
 
 describe('every endpoint', () => {
-  it.each(ENDPOINTS.map((e) => [e.id, e] as const))('%s answers 200 with a body that passes its schema', async (_id, def) => {
-    const value = def.param === 'url' ? 'https://www.network.example/in/sam-smith/' : '12345'
-    const { status, body, res } = await get(app, `${def.path}?${def.param}=${encodeURIComponent(value)}`)
-    expect(status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('application/json')
-    expect(def.schema.safeParse(body).success).toBe(true)
-  })
+  it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
+    '%s answers 200 with a body that passes its schema',
+    async (_id, def) => {
+      const value = def.param === 'url' ? 'https://www.network.example/in/sam-smith/' : '12345'
+      const { status, body, res } = await get(app, `${def.path}?${def.param}=${encodeURIComponent(value)}`)
+      expect(status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(def.schema.safeParse(body).success).toBe(true)
+    },
+  )
 })

@@ -45,11 +45,20 @@ const CASES: [string, string, [string, string][]][] = [
   ['POST', '/v1/people/profile', [bearer(DEV)]],
   ['OPTIONS', '/v1/people/profile', [['Origin', 'http://localhost:3000']]],
   ['GET', '/__admin/keys', []],
-  ...Array.from({ length: 22 }, (): [string, string, [string, string][]] => ['GET', '/v1/people/profile?username=jane-doe', [bearer(STARTER)]]),
+  ...Array.from({ length: 22 }, (): [string, string, [string, string][]] => [
+    'GET',
+    '/v1/people/profile?username=jane-doe',
+    [bearer(STARTER)],
+  ]),
 ]
 
 async function overSocket(method: string, target: string, headers: [string, string][]) {
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...headers.map(([k, v]) => `${k}: ${v}`)]
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...headers.map(([k, v]) => `${k}: ${v}`),
+  ]
   const a = await rawRequest(listening.port, `${lines.join('\r\n')}\r\n\r\n`)
   const { date: _d, connection: _c, 'content-length': _l, 'keep-alive': _k, ...rest } = a.headers
   return { status: a.status, headers: rest, body: a.body }

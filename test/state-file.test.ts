@@ -18,12 +18,21 @@ const stateFile = (): string => join(root, `state-${n++}.json`)
 
 async function start(file: string, extra: ServerOptions = {}) {
   const warnings: string[] = []
-  const mock = await startMockServer({ fixtures: false, clock: 'virtual', keys: [ALICE, BOB], stateFile: file, warn: (m) => warnings.push(m), ...extra })
+  const mock = await startMockServer({
+    fixtures: false,
+    clock: 'virtual',
+    keys: [ALICE, BOB],
+    stateFile: file,
+    warn: (m) => warnings.push(m),
+    ...extra,
+  })
   const call = (key: string) =>
-    fetch(`${mock.url}/v1/people/profile?username=jane-doe`, { headers: { Authorization: `Bearer ${key}` } }).then(async (r) => {
-      await r.arrayBuffer()
-      return r.status
-    })
+    fetch(`${mock.url}/v1/people/profile?username=jane-doe`, { headers: { Authorization: `Bearer ${key}` } }).then(
+      async (r) => {
+        await r.arrayBuffer()
+        return r.status
+      },
+    )
   return { mock, warnings, call }
 }
 
@@ -37,8 +46,14 @@ describe('--state-file', () => {
 
     const second = await start(file)
     try {
-      expect(second.mock.usage(ALICE.key)).toMatchObject({ creditsRemaining: 7, usage: { calls: 3, creditsUsed: 3, throttled: 0, refused: 0 } })
-      expect(second.mock.usage(BOB.key)).toMatchObject({ creditsRemaining: 'unlimited', usage: { calls: 1, creditsUsed: 1 } })
+      expect(second.mock.usage(ALICE.key)).toMatchObject({
+        creditsRemaining: 7,
+        usage: { calls: 3, creditsUsed: 3, throttled: 0, refused: 0 },
+      })
+      expect(second.mock.usage(BOB.key)).toMatchObject({
+        creditsRemaining: 'unlimited',
+        usage: { calls: 1, creditsUsed: 1 },
+      })
       expect(await second.call(ALICE.key)).toBe(200)
       expect(second.mock.usage(ALICE.key).creditsRemaining).toBe(6)
       expect(second.warnings).toEqual([])
@@ -116,26 +131,53 @@ describe('--state-file', () => {
 
   it.each([
     ['a torn write (cut-off JSON)', '{"version":1,"savedAt":"2025-06-01T00:00:00.000Z","keys":{"ab', 'not valid JSON'],
-    ['a balance below zero', JSON.stringify({ version: 1, savedAt: 'x', keys: { [keyHash(ALICE.key)]: { credits: -5, granted: 10, usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 } } } }), `$.keys.${keyHash(ALICE.key)}.credits`],
-    ['a key stored in the clear', JSON.stringify({ version: 1, savedAt: 'x', keys: { [ALICE.key]: { credits: 1, granted: 10, usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 } } } }), '$.keys.stat…0001: a key is stored as its SHA-256'],
+    [
+      'a balance below zero',
+      JSON.stringify({
+        version: 1,
+        savedAt: 'x',
+        keys: {
+          [keyHash(ALICE.key)]: {
+            credits: -5,
+            granted: 10,
+            usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
+          },
+        },
+      }),
+      `$.keys.${keyHash(ALICE.key)}.credits`,
+    ],
+    [
+      'a key stored in the clear',
+      JSON.stringify({
+        version: 1,
+        savedAt: 'x',
+        keys: {
+          [ALICE.key]: { credits: 1, granted: 10, usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 } },
+        },
+      }),
+      '$.keys.stat…0001: a key is stored as its SHA-256',
+    ],
     ['another version', JSON.stringify({ version: 2, savedAt: 'x', keys: {} }), '$.version'],
-  ])('reports %s with the file and the problem, starts from the keys file, and keeps the bad file aside', async (_name, text, problem) => {
-    const file = stateFile()
-    writeFileSync(file, text)
-    const { mock, warnings, call } = await start(file)
-    try {
-      expect(warnings).toHaveLength(1)
-      expect(warnings[0]).toContain(file)
-      expect(warnings[0]).toContain(problem)
-      expect(warnings[0]).not.toContain(ALICE.key)
-      expect(mock.usage(ALICE.key).creditsRemaining).toBe(10)
-      expect(readFileSync(`${file}.corrupt`, 'utf8')).toBe(text)
-      expect(await call(ALICE.key)).toBe(200)
-      await expect.poll(() => readStateFile(file)?.keys[keyHash(ALICE.key)]?.credits, POLL).toBe(9)
-    } finally {
-      await mock.close()
-    }
-  })
+  ])(
+    'reports %s with the file and the problem, starts from the keys file, and keeps the bad file aside',
+    async (_name, text, problem) => {
+      const file = stateFile()
+      writeFileSync(file, text)
+      const { mock, warnings, call } = await start(file)
+      try {
+        expect(warnings).toHaveLength(1)
+        expect(warnings[0]).toContain(file)
+        expect(warnings[0]).toContain(problem)
+        expect(warnings[0]).not.toContain(ALICE.key)
+        expect(mock.usage(ALICE.key).creditsRemaining).toBe(10)
+        expect(readFileSync(`${file}.corrupt`, 'utf8')).toBe(text)
+        expect(await call(ALICE.key)).toBe(200)
+        await expect.poll(() => readStateFile(file)?.keys[keyHash(ALICE.key)]?.credits, POLL).toBe(9)
+      } finally {
+        await mock.close()
+      }
+    },
+  )
 
   it('reports once that it cannot write, and keeps serving', async () => {
     const file = join(root, 'no-such-folder', 'state.json')

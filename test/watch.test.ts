@@ -25,7 +25,8 @@ const profileBody = (await get(reference, '/v1/people/profile?username=jane-doe'
 const companyBody = (await get(reference, '/v1/companies/by-id?companyId=77')).body as { data: Record<string, unknown> }
 const profileFixture = join(fixtures, 'people/profile/jane-doe.json')
 const fixtureWith = (firstName: string): string => JSON.stringify({ ...profileBody, firstName })
-const scenarioWith = (status: number): string => JSON.stringify({ name: 'custom', description: 'watched', rules: [{ effect: { status } }] })
+const scenarioWith = (status: number): string =>
+  JSON.stringify({ name: 'custom', description: 'watched', rules: [{ effect: { status } }] })
 const keysWith = (...keys: object[]): string => JSON.stringify({ keys })
 const ALICE = { key: 'watch_alice_0000001', plan: 'Growth', credits: 10 }
 const BOB = { key: 'watch_bob_000000002', plan: 'Starter', credits: 5 }
@@ -38,8 +39,11 @@ async function call(path: string, headers: Record<string, string> = { Authorizat
   return { status: res.status, body: JSON.parse(text) as Record<string, any> }
 }
 const firstName = async (): Promise<unknown> => (await call('/v1/people/profile?username=jane-doe')).body.firstName
-const customStatus = async (): Promise<number> => (await call('/v1/people/profile?username=x', { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'custom' })).status
-const statusFor = async (key: string): Promise<number> => (await call('/v1/people/profile?username=x', { Authorization: `Bearer ${key}` })).status
+const customStatus = async (): Promise<number> =>
+  (await call('/v1/people/profile?username=x', { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'custom' }))
+    .status
+const statusFor = async (key: string): Promise<number> =>
+  (await call('/v1/people/profile?username=x', { Authorization: `Bearer ${key}` })).status
 /** Waits for a new warning that contains every part; returns it. */
 const warned = async (...parts: string[]): Promise<string> => {
   await expect.poll(() => warnings.find((w) => parts.every((p) => w.includes(p))), POLL).toBeDefined()
@@ -50,7 +54,14 @@ beforeAll(async () => {
   write(profileFixture, fixtureWith('Original'))
   write(join(scenarios, 'custom.json'), scenarioWith(418))
   write(keysFile, keysWith(ALICE))
-  mock = await startMockServer({ fixtures, scenarios, keys: keysFile, clock: 'virtual', watch: true, warn: (m) => warnings.push(m) })
+  mock = await startMockServer({
+    fixtures,
+    scenarios,
+    keys: keysFile,
+    clock: 'virtual',
+    watch: true,
+    warn: (m) => warnings.push(m),
+  })
 })
 afterAll(async () => {
   await mock.close()
@@ -67,7 +78,9 @@ describe('--watch: fixtures', () => {
   it('serves a fixture added in a new endpoint folder', async () => {
     const fixture = { ...companyBody, data: { ...companyBody.data, name: 'Watched Company' } }
     write(join(fixtures, 'companies/by-id/77.json'), JSON.stringify(fixture))
-    await expect.poll(async () => (await call('/v1/companies/by-id?companyId=77')).body.data.name, POLL).toBe('Watched Company')
+    await expect
+      .poll(async () => (await call('/v1/companies/by-id?companyId=77')).body.data.name, POLL)
+      .toBe('Watched Company')
   })
 
   it('refuses a broken edit with the file, the JSON path and the fix, and keeps serving the last good one', async () => {
@@ -100,7 +113,10 @@ describe('--watch: scenarios', () => {
   })
 
   it('refuses a scenario with a bad rule and keeps the last good version', async () => {
-    write(join(scenarios, 'custom.json'), JSON.stringify({ name: 'custom', description: 'x', rules: [{ effect: { status: 700 } }] }))
+    write(
+      join(scenarios, 'custom.json'),
+      JSON.stringify({ name: 'custom', description: 'x', rules: [{ effect: { status: 700 } }] }),
+    )
     const message = await warned(join(scenarios, 'custom.json'), '$.rules[0].effect.status', 'fix:')
     expect(message).toContain('see the scenario format')
     expect(await customStatus()).toBe(503)
@@ -108,9 +124,21 @@ describe('--watch: scenarios', () => {
 
   it('serves a scenario file added later', async () => {
     write(join(scenarios, 'custom.json'), scenarioWith(503))
-    write(join(scenarios, 'teapot.json'), JSON.stringify({ name: 'teapot', description: 'x', rules: [{ effect: { status: 418 } }] }))
+    write(
+      join(scenarios, 'teapot.json'),
+      JSON.stringify({ name: 'teapot', description: 'x', rules: [{ effect: { status: 418 } }] }),
+    )
     await expect
-      .poll(async () => (await call('/v1/people/profile?username=x', { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'teapot' })).status, POLL)
+      .poll(
+        async () =>
+          (
+            await call('/v1/people/profile?username=x', {
+              Authorization: 'Bearer mock-dev-key',
+              'X-Mock-Scenario': 'teapot',
+            })
+          ).status,
+        POLL,
+      )
       .toBe(418)
   })
 })

@@ -80,23 +80,44 @@ describe('entities the world file lists as missing', () => {
 describe('facts the world file sets, seen from every endpoint about them', () => {
   it('a person: profile, profile-by-url, position-skills and the current employer agree with the file', async () => {
     const profile = await ok('people/profile', 'jane-doe')
-    expect(profile).toMatchObject({ firstName: 'Janet', lastName: 'Doering', headline: 'Chief Widget Officer at Widgetworks Holdings', location: 'Lisbon, Lisbon, Portugal' })
+    expect(profile).toMatchObject({
+      firstName: 'Janet',
+      lastName: 'Doering',
+      headline: 'Chief Widget Officer at Widgetworks Holdings',
+      location: 'Lisbon, Lisbon, Portugal',
+    })
     const byUrl = await ok('people/profile-by-url', 'https://www.network.example/in/jane-doe/')
     expect(byUrl).toMatchObject({ firstName: 'Janet', lastName: 'Doering', headline: profile.headline })
-    expect(byUrl.position[0]).toMatchObject({ companyId: 4242, companyName: 'Widgetworks Holdings', title: 'Chief Widget Officer', companyIndustry: 'Manufacturing' })
+    expect(byUrl.position[0]).toMatchObject({
+      companyId: 4242,
+      companyName: 'Widgetworks Holdings',
+      title: 'Chief Widget Officer',
+      companyIndustry: 'Manufacturing',
+    })
     const skills = await ok('people/position-skills', 'jane-doe')
-    expect(skills.data.items[0]).toMatchObject({ companyId: 4242, companyName: 'Widgetworks Holdings', title: 'Chief Widget Officer' })
+    expect(skills.data.items[0]).toMatchObject({
+      companyId: 4242,
+      companyName: 'Widgetworks Holdings',
+      title: 'Chief Widget Officer',
+    })
   })
 
-  it('recommendations the person received call them by the file\'s name', async () => {
+  it("recommendations the person received call them by the file's name", async () => {
     const received = await ok('people/recommendations/received', 'jane-doe')
     expect(received.data.length).toBeGreaterThan(0)
     for (const r of received.data) expect(r.text).toMatch(/\bJanet\b/)
   })
 
-  it('a company: by-id, jobs, jobs-count, job details and a person working there all say the file\'s name and industry', async () => {
+  it("a company: by-id, jobs, jobs-count, job details and a person working there all say the file's name and industry", async () => {
     const d = (await ok('companies/by-id', '4242')).data
-    expect(d).toMatchObject({ id: '4242', name: 'Widgetworks Holdings', universalName: 'widgetworks-holdings', tagline: 'Widgets for everyone', staffCount: 1234, industries: ['Manufacturing'] })
+    expect(d).toMatchObject({
+      id: '4242',
+      name: 'Widgetworks Holdings',
+      universalName: 'widgetworks-holdings',
+      tagline: 'Widgets for everyone',
+      staffCount: 1234,
+      industries: ['Manufacturing'],
+    })
     const jobs = (await ok('companies/jobs', '4242')).data
     const count = (await ok('companies/jobs-count', '4242')).data
     expect(count.total).toBe(jobs.total)
@@ -117,7 +138,7 @@ describe('facts the world file sets, seen from every endpoint about them', () =>
     for (const member of team) expect(member.headline).toMatch(/Widgetworks Holdings/)
   })
 
-  it('a search for the company\'s name finds it first', async () => {
+  it("a search for the company's name finds it first", async () => {
     const items = (await ok('companies/search', 'widgetworks')).data.items
     expect(items[0]).toMatchObject({ id: 4242, name: 'Widgetworks Holdings' })
   })
@@ -126,7 +147,11 @@ describe('facts the world file sets, seen from every endpoint about them', () =>
     const { parse } = await import('yaml')
     const jdir = writeFiles(tempDir(), { 'world.json': parse(WORLD_YAML) })
     const json = createApp({ fixtures: false, clock: 'virtual', warn: () => {}, world: `${jdir}/world.json` })
-    for (const url of ['/v1/people/profile?username=jane-doe', '/v1/companies/by-id?companyId=4242', '/v1/jobs/details?jobId=42420001']) {
+    for (const url of [
+      '/v1/people/profile?username=jane-doe',
+      '/v1/companies/by-id?companyId=4242',
+      '/v1/jobs/details?jobId=42420001',
+    ]) {
       expect((await get(json, url)).text).toBe((await get(app, url)).text)
     }
   })
@@ -135,22 +160,53 @@ describe('facts the world file sets, seen from every endpoint about them', () =>
 describe('a bad world file is refused with its file, JSON path and a fix', () => {
   const CASES: [string, string, string, RegExp][] = [
     ['an unknown top-level key', 'world.json', '{"peeple": {}}', /world\.json: \$: .*peeple.*\(fix: remove peeple/],
-    ['an unknown person field', 'world.yaml', 'people:\n  jane-doe:\n    nickname: JD\n', /world\.yaml: \$\.people\.jane-doe: .*nickname/],
-    ['an industry the world does not know', 'world.yaml', 'companies:\n  "12":\n    industry: Widgets\n', /\$\.companies\.12\.industry: .*\(fix: use one of: Software Development/],
-    ['a company id with leading zeros', 'world.json', '{"companies": {"012": {"name": "X"}}}', /\$\.companies\.012: .*\(fix: ids are positive integers without leading zeros/],
-    ['a job state that is not LISTED or CLOSED', 'world.json', '{"jobs": {"12340001": {"state": "OPEN"}}}', /\$\.jobs\.12340001\.state/],
-    ['a missing id that could never exist', 'world.json', '{"missing": {"companies": ["abc"]}}', /\$\.missing\.companies\[0\]: "abc" is never a valid company/],
+    [
+      'an unknown person field',
+      'world.yaml',
+      'people:\n  jane-doe:\n    nickname: JD\n',
+      /world\.yaml: \$\.people\.jane-doe: .*nickname/,
+    ],
+    [
+      'an industry the world does not know',
+      'world.yaml',
+      'companies:\n  "12":\n    industry: Widgets\n',
+      /\$\.companies\.12\.industry: .*\(fix: use one of: Software Development/,
+    ],
+    [
+      'a company id with leading zeros',
+      'world.json',
+      '{"companies": {"012": {"name": "X"}}}',
+      /\$\.companies\.012: .*\(fix: ids are positive integers without leading zeros/,
+    ],
+    [
+      'a job state that is not LISTED or CLOSED',
+      'world.json',
+      '{"jobs": {"12340001": {"state": "OPEN"}}}',
+      /\$\.jobs\.12340001\.state/,
+    ],
+    [
+      'a missing id that could never exist',
+      'world.json',
+      '{"missing": {"companies": ["abc"]}}',
+      /\$\.missing\.companies\[0\]: "abc" is never a valid company/,
+    ],
     ['broken JSON', 'world.json', '{"people": ', /world\.json: \$: not valid JSON.*\(fix: fix the JSON syntax\)/],
     ['broken YAML', 'world.yml', 'people:\n  - a\n  b: [\n', /world\.yml: \$: not valid YAML at line \d+/],
   ]
   it.each(CASES)('%s', (_name, file, text, message) => {
     const d = writeFiles(tempDir(), { [file]: text })
-    const err = thrownBy(() => createApp({ fixtures: false, clock: 'virtual', warn: () => {}, world: `${d}/${file}` }), WorldFactsError)
+    const err = thrownBy(
+      () => createApp({ fixtures: false, clock: 'virtual', warn: () => {}, world: `${d}/${file}` }),
+      WorldFactsError,
+    )
     expect(err.message).toMatch(message)
   })
 
   it('a file that does not exist', () => {
-    const err = thrownBy(() => createApp({ fixtures: false, clock: 'virtual', warn: () => {}, world: '/nonexistent/world.yaml' }), WorldFactsError)
+    const err = thrownBy(
+      () => createApp({ fixtures: false, clock: 'virtual', warn: () => {}, world: '/nonexistent/world.yaml' }),
+      WorldFactsError,
+    )
     expect(err.message).toMatch(/\/nonexistent\/world\.yaml: \$: cannot read \(ENOENT\)/)
   })
 
@@ -161,10 +217,29 @@ describe('a bad world file is refused with its file, JSON path and a fix', () =>
       'fixtures/companies/search/widgets.json': {
         success: true,
         message: '',
-        data: { items: [{ id: 4242, name: 'Gadgetworks', universalName: 'gadgetworks', tagline: '', logo: 'https://media.network.example/x.png', networkURL: 'https://www.network.example/company/gadgetworks/' }], total: 1, totalPages: 1, currentPage: 1 },
+        data: {
+          items: [
+            {
+              id: 4242,
+              name: 'Gadgetworks',
+              universalName: 'gadgetworks',
+              tagline: '',
+              logo: 'https://media.network.example/x.png',
+              networkURL: 'https://www.network.example/company/gadgetworks/',
+            },
+          ],
+          total: 1,
+          totalPages: 1,
+          currentPage: 1,
+        },
       },
     })
-    const err = thrownBy(() => createApp({ fixtures: `${d}/fixtures`, clock: 'virtual', warn: () => {}, world: `${d}/world.json` }), WorldFactsError)
-    expect(err.message).toMatch(/widgets\.json: \$\.data\.items\[0\]: company 4242: name "Gadgetworks" disagrees with "Widgetworks Holdings" in .*world\.json/)
+    const err = thrownBy(
+      () => createApp({ fixtures: `${d}/fixtures`, clock: 'virtual', warn: () => {}, world: `${d}/world.json` }),
+      WorldFactsError,
+    )
+    expect(err.message).toMatch(
+      /widgets\.json: \$\.data\.items\[0\]: company 4242: name "Gadgetworks" disagrees with "Widgetworks Holdings" in .*world\.json/,
+    )
   })
 })

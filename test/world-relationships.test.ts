@@ -32,7 +32,7 @@ function rate(hits: number, all: number): number {
 }
 
 describe('relationships hold as rates over thousands of generated entities', () => {
-  it('every similar profile shares the subject\'s role family and industry', () => {
+  it("every similar profile shares the subject's role family and industry", () => {
     let all = 0
     let same = 0
     for (const w of worlds) {
@@ -62,7 +62,7 @@ describe('relationships hold as rates over thousands of generated entities', () 
     expect(rate(same, all)).toBeGreaterThanOrEqual(0.7)
   })
 
-  it('every newsletter a person writes for a member comes from the member\'s field (role family)', () => {
+  it("every newsletter a person writes for a member comes from the member's field (role family)", () => {
     let all = 0
     let fit = 0
     for (const w of worlds) {
@@ -78,8 +78,40 @@ describe('relationships hold as rates over thousands of generated entities', () 
     expect(rate(fit, all)).toBe(1)
   })
 
-  it('groups a member joins carry their field\'s topics or their own city, never another city', () => {
-    const cities = new Set(['San Francisco', 'New York', 'Austin', 'Seattle', 'Chicago', 'Boston', 'Denver', 'London', 'Manchester', 'Edinburgh', 'Berlin', 'Munich', 'Hamburg', 'Paris', 'Lyon', 'Bengaluru', 'Mumbai', 'Hyderabad', 'Toronto', 'Vancouver', 'Montreal', 'Amsterdam', 'Rotterdam', 'Madrid', 'Barcelona', 'Sydney', 'Melbourne', 'São Paulo', 'Rio de Janeiro', 'Singapore', 'Dublin'])
+  it("groups a member joins carry their field's topics or their own city, never another city", () => {
+    const cities = new Set([
+      'San Francisco',
+      'New York',
+      'Austin',
+      'Seattle',
+      'Chicago',
+      'Boston',
+      'Denver',
+      'London',
+      'Manchester',
+      'Edinburgh',
+      'Berlin',
+      'Munich',
+      'Hamburg',
+      'Paris',
+      'Lyon',
+      'Bengaluru',
+      'Mumbai',
+      'Hyderabad',
+      'Toronto',
+      'Vancouver',
+      'Montreal',
+      'Amsterdam',
+      'Rotterdam',
+      'Madrid',
+      'Barcelona',
+      'Sydney',
+      'Melbourne',
+      'São Paulo',
+      'Rio de Janeiro',
+      'Singapore',
+      'Dublin',
+    ])
     let all = 0
     let elsewhere = 0
     for (const w of worlds) {
@@ -95,7 +127,7 @@ describe('relationships hold as rates over thousands of generated entities', () 
     expect(rate(elsewhere, all)).toBe(0)
   })
 
-  it('hiring teams: every member works at the job\'s company now and leads the opening\'s function or recruits', () => {
+  it("hiring teams: every member works at the job's company now and leads the opening's function or recruits", () => {
     let all = 0
     let there = 0
     let roles = 0
@@ -116,7 +148,7 @@ describe('relationships hold as rates over thousands of generated entities', () 
     expect(rate(roles, all)).toBe(1)
   })
 
-  it('a company\'s listing holds open jobs only, and jobs-count counts them', () => {
+  it("a company's listing holds open jobs only, and jobs-count counts them", () => {
     let all = 0
     let open = 0
     for (const w of worlds) {
@@ -142,11 +174,17 @@ describe('relationships hold as rates over thousands of generated entities', () 
       for (const u of people(w)) {
         const subject = w.person(u)
         for (const r of generate(w, 'people/recommendations/received', u).data) {
-          if (!['RECOMMENDER_MANAGED_RECOMMENDEE', 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE'].includes(r.relationship)) continue
+          if (!['RECOMMENDER_MANAGED_RECOMMENDEE', 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE'].includes(r.relationship))
+            continue
           all++
           const other = w.person(r.recommender.username)
           const shared = subject.positions.some((a) =>
-            other.positions.some((b) => a.companyId === b.companyId && r.created >= Math.max(ms(a.start), ms(b.start)) && (a.end.year === 0 || r.created <= ms(a.end) + 31 * 86_400_000)),
+            other.positions.some(
+              (b) =>
+                a.companyId === b.companyId &&
+                r.created >= Math.max(ms(a.start), ms(b.start)) &&
+                (a.end.year === 0 || r.created <= ms(a.end) + 31 * 86_400_000),
+            ),
           )
           if (shared && r.text.includes(w.company(other.positions[0]?.companyId ?? 0).name)) ok++
         }
@@ -159,7 +197,9 @@ describe('relationships hold as rates over thousands of generated entities', () 
 it('a not-found answer costs no credit', async () => {
   const app = testApp({ seed: 4 })
   const key = { Authorization: 'Bearer test_starter_0000000000000001' }
-  const before = (await get(app, '/v1/people/profile?username=jane-doe', key)).res.headers.get('x-mock-credits-remaining')
+  const before = (await get(app, '/v1/people/profile?username=jane-doe', key)).res.headers.get(
+    'x-mock-credits-remaining',
+  )
   const missing = await get(app, '/v1/people/profile?username=ghost-404', key)
   expect(missing.status).toBe(404)
   expect(missing.res.headers.get('x-mock-credits-remaining')).toBe(before)

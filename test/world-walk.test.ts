@@ -32,7 +32,8 @@ function body(url: string): Promise<any> {
 }
 
 function agree(where: string, what: string, seen: unknown, own: unknown): void {
-  if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(own)) problems.push(`${where}: ${what} ${JSON.stringify(seen)} but its own endpoint says ${JSON.stringify(own)}`)
+  if (seen !== undefined && JSON.stringify(seen) !== JSON.stringify(own))
+    problems.push(`${where}: ${what} ${JSON.stringify(seen)} but its own endpoint says ${JSON.stringify(own)}`)
 }
 
 const enc = encodeURIComponent
@@ -111,21 +112,48 @@ async function visitProfile(username: string): Promise<void> {
   const u = await byUrl(username)
   if (!u) return
   const positions: any[] = u.position
-  await Promise.all(positions.map((p) => checkCompany(`${where} position`, { id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo, industry: p.companyIndustry })))
+  await Promise.all(
+    positions.map((p) =>
+      checkCompany(`${where} position`, {
+        id: p.companyId,
+        name: p.companyName,
+        universalName: p.companyUsername,
+        url: p.companyURL,
+        logo: p.companyLogo,
+        industry: p.companyIndustry,
+      }),
+    ),
+  )
   const skills = (await body(`/v1/people/position-skills?username=${enc(username)}`))?.data.items ?? []
   skills.forEach((s: any, i: number) => {
-    agree(`${where} position-skills[${i}]`, 'position', { c: s.companyId, t: s.title, s: s.start, e: s.end }, { c: positions[i]?.companyId, t: positions[i]?.title, s: positions[i]?.start, e: positions[i]?.end })
+    agree(
+      `${where} position-skills[${i}]`,
+      'position',
+      { c: s.companyId, t: s.title, s: s.start, e: s.end },
+      { c: positions[i]?.companyId, t: positions[i]?.title, s: positions[i]?.start, e: positions[i]?.end },
+    )
   })
   const counts = await body(`/v1/people/connection-count?username=${enc(username)}`)
   const p = await profile(username)
   agree(`${where} connection-count`, 'counts', counts, { connection: p.connectionCount, follower: p.followerCount })
 
-  for (const [kind, other] of [['received', 'recommender'], ['given', 'recommendee']] as const) {
+  for (const [kind, other] of [
+    ['received', 'recommender'],
+    ['given', 'recommendee'],
+  ] as const) {
     const list = (await body(`/v1/people/recommendations/${kind}?username=${enc(username)}`))?.data ?? []
     for (const r of list.slice(0, 4)) {
       const o = r[other]
-      await checkPerson(`${where} recommendations/${kind}`, { username: o.username, firstName: o.firstName, lastName: o.lastName, headline: o.occupation })
-      if (r.relationship === 'RECOMMENDER_MANAGED_RECOMMENDEE' || r.relationship === 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE') {
+      await checkPerson(`${where} recommendations/${kind}`, {
+        username: o.username,
+        firstName: o.firstName,
+        lastName: o.lastName,
+        headline: o.occupation,
+      })
+      if (
+        r.relationship === 'RECOMMENDER_MANAGED_RECOMMENDEE' ||
+        r.relationship === 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE'
+      ) {
         const theirs: any[] = (await byUrl(o.username))?.position ?? []
         const shared = positions.some((a) =>
           theirs.some((b) => {
@@ -135,7 +163,10 @@ async function visitProfile(username: string): Promise<void> {
             return r.created >= Math.max(s1, s2) && r.created <= Math.min(e1, e2)
           }),
         )
-        if (!shared) problems.push(`${where} recommendations/${kind}: colleague ${o.username} shares no employer with ${username} at ${new Date(r.created).toISOString()}`)
+        if (!shared)
+          problems.push(
+            `${where} recommendations/${kind}: colleague ${o.username} shares no employer with ${username} at ${new Date(r.created).toISOString()}`,
+          )
       }
       if (r.created > NOW) problems.push(`${where} recommendations/${kind}: dated in the future`)
     }
@@ -143,18 +174,49 @@ async function visitProfile(username: string): Promise<void> {
 
   const subjectIndustry = positions[0]?.companyIndustry
   const subjectFamily = familyOfTitle(positions[0]?.title ?? '')?.id
-  for (const s of ((await body(`/v1/people/similar-profiles?username=${enc(username)}`))?.data.items ?? []).slice(0, 4)) {
-    await checkPerson(`${where} similar-profiles`, { username: s.username, firstName: s.firstName, lastName: s.lastName, headline: s.headline, picture: s.profilePicture, urn: s.urn, id: s.id })
+  for (const s of ((await body(`/v1/people/similar-profiles?username=${enc(username)}`))?.data.items ?? []).slice(
+    0,
+    4,
+  )) {
+    await checkPerson(`${where} similar-profiles`, {
+      username: s.username,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      headline: s.headline,
+      picture: s.profilePicture,
+      urn: s.urn,
+      id: s.id,
+    })
     const theirs = (await byUrl(s.username))?.position?.[0]
-    const sameField = theirs && (theirs.companyIndustry === subjectIndustry || (subjectFamily !== undefined && familyOfTitle(theirs.title)?.id === subjectFamily))
-    if (!sameField) problems.push(`${where} similar-profiles: ${s.username} (${theirs?.title}, ${theirs?.companyIndustry}) shares neither field nor industry with ${positions[0]?.title}, ${subjectIndustry}`)
+    const sameField =
+      theirs &&
+      (theirs.companyIndustry === subjectIndustry ||
+        (subjectFamily !== undefined && familyOfTitle(theirs.title)?.id === subjectFamily))
+    if (!sameField)
+      problems.push(
+        `${where} similar-profiles: ${s.username} (${theirs?.title}, ${theirs?.companyIndustry}) shares neither field nor industry with ${positions[0]?.title}, ${subjectIndustry}`,
+      )
   }
-  for (const c of ((await body(`/v1/people/interests/companies?username=${enc(username)}`))?.data.items ?? []).slice(0, 3)) {
+  for (const c of ((await body(`/v1/people/interests/companies?username=${enc(username)}`))?.data.items ?? []).slice(
+    0,
+    3,
+  )) {
     await checkCompany(`${where} interests/companies`, { id: c.id, name: c.name, url: c.networkURL, logo: c.logo })
   }
-  for (const n of ((await body(`/v1/people/interests/newsletters?username=${enc(username)}`))?.data.items ?? []).slice(0, 3)) {
-    if (n.publisher.username) await checkPerson(`${where} newsletters`, { username: n.publisher.username, firstName: n.publisher.firstName, lastName: n.publisher.lastName, picture: n.publisher.profilePicture, urn: n.publisher.urn })
-    else if (!/\/company\//.test(n.publisher.url)) problems.push(`${where} newsletters: publisher url ${n.publisher.url}`)
+  for (const n of ((await body(`/v1/people/interests/newsletters?username=${enc(username)}`))?.data.items ?? []).slice(
+    0,
+    3,
+  )) {
+    if (n.publisher.username)
+      await checkPerson(`${where} newsletters`, {
+        username: n.publisher.username,
+        firstName: n.publisher.firstName,
+        lastName: n.publisher.lastName,
+        picture: n.publisher.profilePicture,
+        urn: n.publisher.urn,
+      })
+    else if (!/\/company\//.test(n.publisher.url))
+      problems.push(`${where} newsletters: publisher url ${n.publisher.url}`)
   }
 }
 
@@ -171,21 +233,42 @@ async function visitCompany(id: number | string, depth: number): Promise<void> {
     agree(at, 'url', item.url, d.url)
     agree(at, 'location', item.location, d.location)
     agree(at, 'listedAt', item.postedTimestamp, d.listedAt)
-    agree(at, 'company', { name: item.company.name, url: item.company.url, logo: item.company.logo }, { name: c.name, url: c.networkUrl, logo: c.Images.logo })
+    agree(
+      at,
+      'company',
+      { name: item.company.name, url: item.company.url, logo: item.company.logo },
+      { name: c.name, url: c.networkUrl, logo: c.Images.logo },
+    )
     agree(at, 'company id', Number(id), d.company.id)
-    if (d.state !== 'LISTED' || d.closed || d.expireAt <= NOW) problems.push(`${at}: a listed job is ${d.state}, closed ${d.closed}, expires ${new Date(d.expireAt).toISOString()}`)
-    for (const m of ((await body(`/v1/jobs/hiring-team?jobId=${item.id}`))?.data.items ?? [])) {
-      await checkPerson(`${at} hiring-team`, { username: m.username, fullName: m.fullName, headline: m.headline, picture: m.profilePicture })
+    if (d.state !== 'LISTED' || d.closed || d.expireAt <= NOW)
+      problems.push(
+        `${at}: a listed job is ${d.state}, closed ${d.closed}, expires ${new Date(d.expireAt).toISOString()}`,
+      )
+    for (const m of (await body(`/v1/jobs/hiring-team?jobId=${item.id}`))?.data.items ?? []) {
+      await checkPerson(`${at} hiring-team`, {
+        username: m.username,
+        fullName: m.fullName,
+        headline: m.headline,
+        picture: m.profilePicture,
+      })
       if (usernameFromUrl(m.url) !== m.username) problems.push(`${at} hiring-team: url ${m.url} names another user`)
       const works = (await byUrl(m.username))?.position?.[0]
-      if (works?.companyId !== Number(id)) problems.push(`${at} hiring-team: ${m.username} works at ${works?.companyName}, not ${c.name}`)
+      if (works?.companyId !== Number(id))
+        problems.push(`${at} hiring-team: ${m.username} works at ${works?.companyName}, not ${c.name}`)
     }
   }
 }
 
 async function visitCompanySearch(keyword: string): Promise<void> {
   const items = (await body(`/v1/companies/search?keywords=${enc(keyword)}`))?.data.items ?? []
-  for (const c of items.slice(0, 4)) await checkCompany(`companies/search ${keyword}`, { id: c.id, name: c.name, universalName: c.universalName, url: c.networkURL, logo: c.logo })
+  for (const c of items.slice(0, 4))
+    await checkCompany(`companies/search ${keyword}`, {
+      id: c.id,
+      name: c.name,
+      universalName: c.universalName,
+      url: c.networkURL,
+      logo: c.logo,
+    })
   if (items[0]) await visitCompany(items[0].id, 2)
 }
 
@@ -193,25 +276,76 @@ async function visitPostSearch(keyword: string): Promise<void> {
   const items = (await body(`/v1/posts/search?keywords=${enc(keyword)}`))?.data.items ?? []
   for (const p of items.slice(0, 4)) {
     const a = p.author
-    await checkPerson(`posts/search ${keyword}`, { username: a.username, fullName: a.fullName, headline: a.headline, picture: a.profilePictures, urn: a.urn, id: a.id })
-    if (!p.url.includes(`/posts/${a.username}_activity-${p.urn}`)) problems.push(`posts/search ${keyword}: url ${p.url} names another author or post`)
+    await checkPerson(`posts/search ${keyword}`, {
+      username: a.username,
+      fullName: a.fullName,
+      headline: a.headline,
+      picture: a.profilePictures,
+      urn: a.urn,
+      id: a.id,
+    })
+    if (!p.url.includes(`/posts/${a.username}_activity-${p.urn}`))
+      problems.push(`posts/search ${keyword}: url ${p.url} names another author or post`)
     for (const r of ((await body(`/v1/posts/reposts?postId=${p.urn}`))?.data.items ?? []).slice(0, 3)) {
-      await checkPerson(`posts/reposts ${p.urn}`, { username: r.username, fullName: r.fullName, picture: r.profilePicture })
-      if (r.post.postedAt < Math.floor(p.postedDateTimestamp / 1000) * 1000) problems.push(`posts/reposts ${p.urn}: reposted ${r.post.postedDate}, before the post (${p.postedDate})`)
+      await checkPerson(`posts/reposts ${p.urn}`, {
+        username: r.username,
+        fullName: r.fullName,
+        picture: r.profilePicture,
+      })
+      if (r.post.postedAt < Math.floor(p.postedDateTimestamp / 1000) * 1000)
+        problems.push(`posts/reposts ${p.urn}: reposted ${r.post.postedDate}, before the post (${p.postedDate})`)
     }
     const slug = /\/pulse\/([^/?]+)\/?$/.exec(p.article.link)?.[1]
     if (slug) {
       for (const c of ((await body(`/v1/articles/comments?articleId=${enc(slug)}`))?.data.items ?? []).slice(0, 3)) {
-        await checkPerson(`articles/comments ${slug}`, { username: c.authorProfile.username, fullName: c.authorProfile.fullName, headline: c.authorProfile.headline, urn: c.authorProfile.urn, picture: c.authorProfile.profilePicture })
+        await checkPerson(`articles/comments ${slug}`, {
+          username: c.authorProfile.username,
+          fullName: c.authorProfile.fullName,
+          headline: c.authorProfile.headline,
+          urn: c.authorProfile.urn,
+          picture: c.authorProfile.profilePicture,
+        })
         // the article came out on the day it was shared or the day before
-        if (c.createdAt < p.postedDateTimestamp - 2 * DAY) problems.push(`articles/comments ${slug}: comment of ${c.createdDate} before the article shared ${p.postedDate}`)
+        if (c.createdAt < p.postedDateTimestamp - 2 * DAY)
+          problems.push(
+            `articles/comments ${slug}: comment of ${c.createdDate} before the article shared ${p.postedDate}`,
+          )
       }
     }
   }
 }
 
-const KEYWORDS = ['data platform', 'software', 'fintech', 'construction', 'kubernetes', 'recruiter', 'healthcare', 'leadership', 'acme', 'larkspur', 'data engineer', 'logistics', 'python', 'insurance', 'sustainability', 'retail', 'product manager', 'machine learning', 'banking', 'figma']
-const FIXTURE_PEOPLE = ['ada-quinn', 'tomasz-wren', 'imogen-hale', 'rowan-ellery', 'nadia-ferreira', 'jonah-lindqvist', 'ilse-vandermeer']
+const KEYWORDS = [
+  'data platform',
+  'software',
+  'fintech',
+  'construction',
+  'kubernetes',
+  'recruiter',
+  'healthcare',
+  'leadership',
+  'acme',
+  'larkspur',
+  'data engineer',
+  'logistics',
+  'python',
+  'insurance',
+  'sustainability',
+  'retail',
+  'product manager',
+  'machine learning',
+  'banking',
+  'figma',
+]
+const FIXTURE_PEOPLE = [
+  'ada-quinn',
+  'tomasz-wren',
+  'imogen-hale',
+  'rowan-ellery',
+  'nadia-ferreira',
+  'jonah-lindqvist',
+  'ilse-vandermeer',
+]
 
 describe('a client walking the world finds no disagreement', () => {
   it('200 searches and profiles, every link followed', async () => {

@@ -13,7 +13,10 @@ function apiKey(): string {
 }
 
 export class LookupError extends Error {
-  constructor(readonly status: number, readonly code: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
     super(`lookup failed: ${status} ${code}`)
   }
 }
@@ -31,16 +34,20 @@ export async function headline(username: string): Promise<string> {
 /** A person's connection count, with node:https. */
 export function connectionCount(username: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = https.get(`${API_BASE}/people/connection-count?username=${encodeURIComponent(username)}`, { headers: { Authorization: `Bearer ${apiKey()}` } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => {
-        const body = JSON.parse(text) as { code?: string; connection?: number }
-        if (res.statusCode !== 200) reject(new LookupError(res.statusCode ?? 0, body.code ?? 'UNKNOWN'))
-        else resolve(body.connection ?? 0)
-      })
-    })
+    const req = https.get(
+      `${API_BASE}/people/connection-count?username=${encodeURIComponent(username)}`,
+      { headers: { Authorization: `Bearer ${apiKey()}` } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          const body = JSON.parse(text) as { code?: string; connection?: number }
+          if (res.statusCode !== 200) reject(new LookupError(res.statusCode ?? 0, body.code ?? 'UNKNOWN'))
+          else resolve(body.connection ?? 0)
+        })
+      },
+    )
     req.on('error', reject)
   })
 }
@@ -54,7 +61,8 @@ export async function companyNames(keywords: string): Promise<string[]> {
     })
     return res.data.data.items.map((c) => c.name)
   } catch (err) {
-    if (axios.isAxiosError(err) && err.response) throw new LookupError(err.response.status, (err.response.data as { code?: string }).code ?? 'UNKNOWN')
+    if (axios.isAxiosError(err) && err.response)
+      throw new LookupError(err.response.status, (err.response.data as { code?: string }).code ?? 'UNKNOWN')
     throw err
   }
 }

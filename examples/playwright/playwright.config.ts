@@ -20,7 +20,14 @@ export default defineConfig({
     launchOptions: {
       // the machine's Chromium; Playwright's own browser download is not used
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
@@ -30,6 +37,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 20_000,
     },
-    { command: `node ${root}examples/playwright/serve-page.mjs`, url: `http://127.0.0.1:${pagePort}`, env: { PAGE_PORT: String(pagePort) }, reuseExistingServer: false },
+    {
+      command: `node ${root}examples/playwright/serve-page.mjs`,
+      url: `http://127.0.0.1:${pagePort}`,
+      env: { PAGE_PORT: String(pagePort) },
+      reuseExistingServer: false,
+    },
   ],
 })

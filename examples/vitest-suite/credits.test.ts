@@ -12,7 +12,10 @@ describe('credits', () => {
     expect(await headline()).toMatchObject({ ok: true })
     expect(await headline()).toMatchObject({ ok: true })
     expect(await headline()).toEqual({ ok: false, status: 402, code: 'INSUFFICIENT_CREDITS' })
-    expect(await mock.usage(mock.key)).toMatchObject({ creditsRemaining: 0, usage: { calls: 3, creditsUsed: 2, refused: 1 } })
+    expect(await mock.usage(mock.key)).toMatchObject({
+      creditsRemaining: 0,
+      usage: { calls: 3, creditsUsed: 2, refused: 1 },
+    })
   })
 
   it('starts each test with the full balance again', async () => {

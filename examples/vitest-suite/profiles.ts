@@ -11,7 +11,9 @@ export type Lookup = { ok: true; headline: string } | { ok: false; status: numbe
 export function profiles({ baseUrl, apiKey, retries = 1 }: ProfilesOptions) {
   return async function headline(username: string): Promise<Lookup> {
     for (let attempt = 0; ; attempt++) {
-      const res = await fetch(`${baseUrl}/people/profile?username=${encodeURIComponent(username)}`, { headers: { Authorization: `Bearer ${apiKey}` } })
+      const res = await fetch(`${baseUrl}/people/profile?username=${encodeURIComponent(username)}`, {
+        headers: { Authorization: `Bearer ${apiKey}` },
+      })
       const body = (await res.json()) as { headline?: string; code?: string }
       if (res.ok) return { ok: true, headline: body.headline ?? '' }
       if (res.status >= 500 && attempt < retries) continue

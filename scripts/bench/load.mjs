@@ -32,7 +32,9 @@ export function chooseLoadTool(log) {
     if (hasWrk()) return 'wrk'
   }
   if (hasAutocannon()) return 'autocannon'
-  throw new Error('no load generator: install wrk (apt-get install wrk) or autocannon (npm install --save-dev autocannon)')
+  throw new Error(
+    'no load generator: install wrk (apt-get install wrk) or autocannon (npm install --save-dev autocannon)',
+  )
 }
 
 /**

@@ -69,7 +69,9 @@ export function get(url, headers = {}) {
     const req = request(url, { headers, agent: false }, (res) => {
       const chunks = []
       res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      )
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -79,7 +81,10 @@ export function get(url, headers = {}) {
 }
 
 /** Polls `url` until `accept(status)` (default: any answer); returns ms waited since `since`. */
-export async function waitFor(url, { headers = {}, accept = () => true, since = performance.now(), timeoutMs = 60_000, server } = {}) {
+export async function waitFor(
+  url,
+  { headers = {}, accept = () => true, since = performance.now(), timeoutMs = 60_000, server } = {},
+) {
   for (;;) {
     if (server && server.child.exitCode !== null) throw new Error(`server exited early: ${server.stderr()}`)
     try {

@@ -18,7 +18,9 @@ function location(frame) {
   const { url, lineNumber } = frame
   if (!url) return ''
   const path = url.replace(/^file:\/\//, '')
-  const short = path.includes('node_modules/') ? path.replace(/^.*node_modules\//, '') : path.replace(/^.*\/dist\//, 'dist/')
+  const short = path.includes('node_modules/')
+    ? path.replace(/^.*node_modules\//, '')
+    : path.replace(/^.*\/dist\//, 'dist/')
   return `${short}:${lineNumber + 1}`
 }
 
@@ -94,13 +96,18 @@ export function summarize(profile, { skipMs = 0 } = {}) {
 /** Markdown-ish text tables of the top functions and origins. */
 export function formatSummary(summary, top = 25) {
   const pct = (ms) => `${((100 * ms) / summary.totalMs).toFixed(1)}%`
-  const lines = [`busy ${summary.totalMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`, '', 'self time by origin:']
-  for (const o of summary.origins.slice(0, 15)) lines.push(`  ${pct(o.ms).padStart(6)}  ${o.ms.toFixed(0).padStart(7)} ms  ${o.origin}`)
+  const lines = [
+    `busy ${summary.totalMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`,
+    '',
+    'self time by origin:',
+  ]
+  for (const o of summary.origins.slice(0, 15))
+    lines.push(`  ${pct(o.ms).padStart(6)}  ${o.ms.toFixed(0).padStart(7)} ms  ${o.origin}`)
   lines.push('', `top ${top} functions by self time:`)
   for (const f of summary.functions.slice(0, top)) {
     lines.push(`  ${pct(f.ms).padStart(6)}  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`)
   }
-  lines.push('', 'inclusive time of the project\'s own functions (dist/) and @hono/node-server:')
+  lines.push('', "inclusive time of the project's own functions (dist/) and @hono/node-server:")
   const ours = summary.inclusive.filter((f) => f.where.startsWith('dist/') || f.where.startsWith('@hono/node-server'))
   for (const f of ours.slice(0, top)) {
     lines.push(`  ${pct(f.ms).padStart(6)}  ${f.ms.toFixed(0).padStart(7)} ms  ${f.name}  ${f.where}`)

@@ -5,7 +5,11 @@ import { join } from 'node:path'
 /** Value i of a parameter is prefix + (base + i) + suffix, URL-encoded; valid for every endpoint. */
 const VALUE_SHAPES = {
   username: { prefix: 'bench-user-', base: 0, suffix: '' },
-  url: { prefix: encodeURIComponent('https://www.network.example/in/bench-user-'), base: 0, suffix: encodeURIComponent('/') },
+  url: {
+    prefix: encodeURIComponent('https://www.network.example/in/bench-user-'),
+    base: 0,
+    suffix: encodeURIComponent('/'),
+  },
   companyId: { prefix: '', base: 1000, suffix: '' },
   // job ids are companyId * 10000 + index
   jobId: { prefix: '', base: 1000, suffix: '0007' },
@@ -21,7 +25,9 @@ export function templateOf(def, shift = 0) {
 
 /** The world key (fixture file stem) request i of a template asks for. */
 export function keyOf(def, template, i) {
-  const raw = decodeURIComponent(`${template.prefix.slice(template.prefix.indexOf('=') + 1)}${template.base + i}${template.suffix}`)
+  const raw = decodeURIComponent(
+    `${template.prefix.slice(template.prefix.indexOf('=') + 1)}${template.base + i}${template.suffix}`,
+  )
   return def.readKey ? def.readKey(raw) : raw
 }
 

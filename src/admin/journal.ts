@@ -117,18 +117,31 @@ function queryOfUrl(url: string): Record<string, string> {
   const out: Record<string, string> = {}
   if (at < 0) return out
   for (const [name, value] of new URLSearchParams(url.slice(at + 1).split('#')[0])) {
-    if (name !== '' && !Object.hasOwn(out, name)) Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+    if (name !== '' && !Object.hasOwn(out, name))
+      Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
   }
   return out
 }
 
 /** Parameter names that carry secrets, compared without case; names that merely contain them (`keywords`) are data. */
-export const SECRET_PARAMS: ReadonlySet<string> = new Set(['key', 'apikey', 'api_key', 'x-api-key', 'token', 'access_token', 'password', 'secret', 'authorization'])
+export const SECRET_PARAMS: ReadonlySet<string> = new Set([
+  'key',
+  'apikey',
+  'api_key',
+  'x-api-key',
+  'token',
+  'access_token',
+  'password',
+  'secret',
+  'authorization',
+])
 
 /** Query for the journal, with the values of secret parameters redacted. */
 function journalQuery(query: Record<string, string>): Record<string, string> {
   // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
-  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAMS.has(k.toLowerCase()) ? redactKey(v) : v]))
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, SECRET_PARAMS.has(k.toLowerCase()) ? redactKey(v) : v]),
+  )
 }
 
 function entryOf(s: Stored): JournalEntry {
@@ -160,7 +173,8 @@ export class Journal {
   private readonly listeners = new Set<(event: JournalEvent) => void>()
 
   constructor(readonly size: number) {
-    if (!Number.isSafeInteger(size) || size < 0) throw new Error(`journalSize must be a whole number >= 0, got ${String(size)}`)
+    if (!Number.isSafeInteger(size) || size < 0)
+      throw new Error(`journalSize must be a whole number >= 0, got ${String(size)}`)
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */

@@ -115,11 +115,22 @@ export function adminRoutes(runtime: MockRuntime): Hono {
 
   const maxSize = runtime.options.adminBodyLimit ?? ADMIN_BODY_LIMIT
   // a body is read whole before it is parsed: past the limit the read stops, the answer is a 413
-  admin.use('*', bodyLimit({ maxSize, onError: () => { throw new MockError('PAYLOAD_TOO_LARGE', { message: `Request body over ${maxSize} bytes; the admin API takes small JSON bodies` }) } }))
+  admin.use(
+    '*',
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new MockError('PAYLOAD_TOO_LARGE', {
+          message: `Request body over ${maxSize} bytes; the admin API takes small JSON bodies`,
+        })
+      },
+    }),
+  )
   admin.use('*', async function adminAuth(c, next) {
     if (token !== undefined) {
       const m = /^\s*bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')
-      if (!m?.[1] || !sameToken(m[1], token)) throw new MockError('UNAUTHORIZED_ADMIN', { headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' } })
+      if (!m?.[1] || !sameToken(m[1], token))
+        throw new MockError('UNAUTHORIZED_ADMIN', { headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' } })
     }
     return next()
   })
@@ -128,7 +139,11 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     active: scenarios.active(),
     scenarios: scenarios.list().map((s) => ({ name: s.name, description: s.description, rules: s.rules.length })),
   })
-  const clockView = (): ClockAnswer => ({ kind: clock.kind, now: clock.now(), iso: new Date(clock.now()).toISOString() })
+  const clockView = (): ClockAnswer => ({
+    kind: clock.kind,
+    now: clock.now(),
+    iso: new Date(clock.now()).toISOString(),
+  })
   const viewOf = (state: KeyState): KeyView => keyView(state, scenarios.scenarioForKey(state.key))
   const startedAt = Date.now()
 
@@ -147,7 +162,10 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   admin.put('/scenario', async (c) => {
     const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario', 'times'])
     const name = b.scenario !== undefined ? defineInline(runtime, b.scenario) : (b.name ?? undefined)
-    useNamed(() => scenarios.use(name !== undefined && b.times !== undefined ? limited(runtime, name, b.times) : name), '$.name')
+    useNamed(
+      () => scenarios.use(name !== undefined && b.times !== undefined ? limited(runtime, name, b.times) : name),
+      '$.name',
+    )
     journal.notify({ kind: 'scenario', message: `scenario switched to ${scenarios.active()}` }, clock.now())
     return c.json({ active: scenarios.active() } satisfies ScenarioAnswer)
   })
@@ -160,10 +178,14 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const from = clock.now()
     const target = move.advanceMs !== undefined ? from + move.advanceMs : Date.parse(move.to ?? '')
     // past the range of a Date every ISO time (journal, recordings) would throw
-    if (!Number.isFinite(target) || Math.abs(target) > MAX_DATE_MS) throw badField(field, `the clock would leave the range of a date (up to ${new Date(MAX_DATE_MS).toISOString()})`)
+    if (!Number.isFinite(target) || Math.abs(target) > MAX_DATE_MS)
+      throw badField(field, `the clock would leave the range of a date (up to ${new Date(MAX_DATE_MS).toISOString()})`)
     if (target < from) throw badField(field, `the clock only moves forward; it is at ${new Date(from).toISOString()}`)
     clock.advance(target - from)
-    journal.notify({ kind: 'clock', message: `clock moved ${target - from} ms to ${new Date(clock.now()).toISOString()}` }, clock.now())
+    journal.notify(
+      { kind: 'clock', message: `clock moved ${target - from} ms to ${new Date(clock.now()).toISOString()}` },
+      clock.now(),
+    )
     return c.json(clockView())
   })
 
@@ -186,7 +208,10 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const state = findKey(runtime, c.req.param('key'))
     keys.resetKey(state.key)
     scenarios.useForKey(state.key, undefined)
-    journal.notify({ kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` }, clock.now())
+    journal.notify(
+      { kind: 'keys', message: `key ${state.redacted} reset to its start-up plan, credits and usage` },
+      clock.now(),
+    )
     return c.json(viewOf(state))
   })
   admin.put('/keys/:key', async (c) => {
@@ -194,18 +219,25 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const update = await body(c, KeyUpdateSchema, ['credits', 'plan', 'requestsPerMinute', 'scenario', 'times'])
     const plan = update.plan ?? state.plan
     if (update.requestsPerMinute !== undefined && plan !== 'Enterprise') {
-      throw badField('$.requestsPerMinute', `only an Enterprise key sets requestsPerMinute; ${plan} has ${PLAN_LIMITS[plan] ?? 'no'} requests/minute`)
+      throw badField(
+        '$.requestsPerMinute',
+        `only an Enterprise key sets requestsPerMinute; ${plan} has ${PLAN_LIMITS[plan] ?? 'no'} requests/minute`,
+      )
     }
     if (plan === 'Enterprise' && state.plan !== 'Enterprise' && update.requestsPerMinute === undefined) {
       throw badField('$.requestsPerMinute', 'an Enterprise key needs requestsPerMinute')
     }
     // validate everything before changing anything, so a refused update changes nothing
-    const pin = update.scenario == null ? update.scenario : keyScenario(runtime, state.key, update.scenario, update.times)
+    const pin =
+      update.scenario == null ? update.scenario : keyScenario(runtime, state.key, update.scenario, update.times)
     if (update.credits !== undefined) state.credits = update.credits === 'unlimited' ? null : update.credits
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (pin !== undefined) scenarios.useForKey(state.key, pin ?? undefined)
-    journal.notify({ kind: 'keys', message: `key ${redactKey(state.key)} updated: ${Object.keys(update).join(', ')}` }, clock.now())
+    journal.notify(
+      { kind: 'keys', message: `key ${redactKey(state.key)} updated: ${Object.keys(update).join(', ')}` },
+      clock.now(),
+    )
     return c.json(viewOf(state))
   })
 
@@ -225,7 +257,10 @@ function useNamed<T>(run: () => T, field: string): T {
     return run()
   } catch (err) {
     if (err instanceof MockError && err.code === 'UNKNOWN_SCENARIO') {
-      throw new MockError('UNKNOWN_SCENARIO', { message: `${field}: ${err.message}`, details: { ...err.details, field } })
+      throw new MockError('UNKNOWN_SCENARIO', {
+        message: `${field}: ${err.message}`,
+        details: { ...err.details, field },
+      })
     }
     throw err
   }

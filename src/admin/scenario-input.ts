@@ -13,11 +13,15 @@ export const INLINE_NAME = 'inline'
 export function defineScenario(engine: ScenarioEngine, input: unknown): string {
   const raw = Array.isArray(input) ? { rules: input } : input
   const filled =
-    raw !== null && typeof raw === 'object' ? { name: INLINE_NAME, description: 'Scenario given as data at run time', ...raw } : raw
+    raw !== null && typeof raw === 'object'
+      ? { name: INLINE_NAME, description: 'Scenario given as data at run time', ...raw }
+      : raw
   return engine.define(filled, 'inline scenario').name
 }
 
-/** A copy of a scenario whose rules apply to the first `times` calls of each key only; later calls get normal answers. */
+/**
+ * A copy of a scenario whose rules apply to the first `times` calls of each key only; later calls get normal answers.
+ */
 export function firstCalls(scenario: Scenario, times: number, name = `${scenario.name}-first-${times}`): Scenario {
   const rules = scenario.rules.map((rule) => {
     const from = rule.match.calls?.from

@@ -16,18 +16,27 @@ export const JournalEntrySchema = z
     time: z.string(),
     method: z.string(),
     path: z.string(),
-    /** Query as sent; values of secret parameters (key, apiKey, api_key, token, access_token, password, secret, authorization) are redacted. */
+    /**
+     * Query as sent; values of secret parameters (key, apiKey, api_key, token, access_token, password, secret,
+     * authorization) are redacted.
+     */
     query: z.record(z.string(), z.string()),
     /** Redacted key (first and last 4 characters at most), or null when none was sent. */
     key: z.string().nullable(),
-    /** How the key was sent: `Authorization: Bearer`, `x-api-key`, both, none, or an Authorization header without Bearer. */
+    /**
+     * How the key was sent: `Authorization: Bearer`, `x-api-key`, both, none, or an Authorization header without
+     * Bearer.
+     */
     auth: AuthStyleSchema,
     /** Scenario in force for the request; null off /v1 or when the request named an unknown one. */
     scenario: z.string().nullable(),
     /** 0-based index of the scenario rule that applied, or null. */
     rule: z.number().int().nonnegative().nullable(),
     status: z.number().int(),
-    /** The scenario broke the connection: the client got no answer (`reset`) or half of it (`truncated`), whatever `status` says; else null. */
+    /**
+     * The scenario broke the connection: the client got no answer (`reset`) or half of it (`truncated`), whatever
+     * `status` says; else null.
+     */
     disconnect: z.enum(['reset', 'truncated']).nullable(),
     /** Credits charged: the endpoint's cost on a 2xx, else 0. */
     credits: z.number().int().nonnegative(),
@@ -68,7 +77,9 @@ export const KeyViewSchema = z
   .strict()
 export type KeyView = z.infer<typeof KeyViewSchema>
 
-export const RequestsAnswerSchema = z.object({ count: z.number().int().nonnegative(), requests: z.array(JournalEntrySchema) }).strict()
+export const RequestsAnswerSchema = z
+  .object({ count: z.number().int().nonnegative(), requests: z.array(JournalEntrySchema) })
+  .strict()
 export type RequestsAnswer = z.infer<typeof RequestsAnswerSchema>
 
 export const KeysAnswerSchema = z.object({ keys: z.array(KeyViewSchema) }).strict()
@@ -80,12 +91,16 @@ export type ScenarioAnswer = z.infer<typeof ScenarioAnswerSchema>
 export const ScenariosAnswerSchema = z
   .object({
     active: z.string(),
-    scenarios: z.array(z.object({ name: z.string(), description: z.string(), rules: z.number().int().nonnegative() }).strict()),
+    scenarios: z.array(
+      z.object({ name: z.string(), description: z.string(), rules: z.number().int().nonnegative() }).strict(),
+    ),
   })
   .strict()
 export type ScenariosAnswer = z.infer<typeof ScenariosAnswerSchema>
 
-export const ClockAnswerSchema = z.object({ kind: z.enum(['real', 'virtual']), now: z.number(), iso: z.string() }).strict()
+export const ClockAnswerSchema = z
+  .object({ kind: z.enum(['real', 'virtual']), now: z.number(), iso: z.string() })
+  .strict()
 export type ClockAnswer = z.infer<typeof ClockAnswerSchema>
 
 export const ClearedAnswerSchema = z.object({ cleared: z.number().int().nonnegative() }).strict()
@@ -111,7 +126,10 @@ export type HealthAnswer = z.infer<typeof HealthAnswerSchema>
 /** Its rules apply to the first N calls of each key only, then answers are normal again. */
 const TimesSchema = z.number().int().positive()
 
-/** Body of `PUT /__admin/scenario`: a name (null = back to the start-up one) or a scenario as data, optionally for the first `times` calls. */
+/**
+ * Body of `PUT /__admin/scenario`: a name (null = back to the start-up one) or a scenario as data, optionally for the
+ * first `times` calls.
+ */
 export const ScenarioSwitchSchema = z
   .object({
     name: z.string().nullable().optional(),
@@ -119,18 +137,30 @@ export const ScenarioSwitchSchema = z
     times: TimesSchema.optional(),
   })
   .strict()
-  .refine((b) => (b.name === undefined) !== (b.scenario === undefined), 'give exactly one of name (a scenario name or null) or scenario (a scenario object)')
-  .refine((b) => b.times === undefined || (b.name ?? b.scenario) != null, { message: 'times needs a scenario (name or scenario)', path: ['times'] })
+  .refine(
+    (b) => (b.name === undefined) !== (b.scenario === undefined),
+    'give exactly one of name (a scenario name or null) or scenario (a scenario object)',
+  )
+  .refine((b) => b.times === undefined || (b.name ?? b.scenario) != null, {
+    message: 'times needs a scenario (name or scenario)',
+    path: ['times'],
+  })
 export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
 
 /** Body of `POST /__admin/clock`: move forward by `advanceMs`, or to the time `to` (ISO 8601, not before now). */
 export const ClockAdvanceSchema = z
   .object({
     advanceMs: z.number().int().nonnegative().optional(),
-    to: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time, e.g. 2026-01-01T00:00:00Z').optional(),
+    to: z
+      .string()
+      .refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time, e.g. 2026-01-01T00:00:00Z')
+      .optional(),
   })
   .strict()
-  .refine((b) => (b.advanceMs === undefined) !== (b.to === undefined), 'give exactly one of advanceMs (ms to move forward) or to (an ISO time)')
+  .refine(
+    (b) => (b.advanceMs === undefined) !== (b.to === undefined),
+    'give exactly one of advanceMs (ms to move forward) or to (an ISO time)',
+  )
 export type ClockAdvance = z.infer<typeof ClockAdvanceSchema>
 
 /** Body of `PUT /__admin/keys/{key}`: any of the fields, at least one. */
@@ -146,11 +176,20 @@ export const KeyUpdateSchema = z
     times: TimesSchema.optional(),
   })
   .strict()
-  .refine((u) => Object.values(u).some((v) => v !== undefined), 'give at least one of credits, plan, requestsPerMinute, scenario')
-  .refine((u) => u.times === undefined || (u.scenario !== undefined && u.scenario !== null), { message: 'times needs a scenario', path: ['times'] })
+  .refine(
+    (u) => Object.values(u).some((v) => v !== undefined),
+    'give at least one of credits, plan, requestsPerMinute, scenario',
+  )
+  .refine((u) => u.times === undefined || (u.scenario !== undefined && u.scenario !== null), {
+    message: 'times needs a scenario',
+    path: ['times'],
+  })
 export type KeyUpdate = z.infer<typeof KeyUpdateSchema>
 
-/** Body of `POST /__admin/keys`: a key entry as in the keys file; the key is added until the process ends (a reset keeps it). */
+/**
+ * Body of `POST /__admin/keys`: a key entry as in the keys file; the key is added until the process ends (a reset keeps
+ * it).
+ */
 export const KeyCreateSchema = KeyEntrySchema
 export type KeyCreate = z.infer<typeof KeyCreateSchema>
 
@@ -158,13 +197,20 @@ export type KeyCreate = z.infer<typeof KeyCreateSchema>
 export const RequestsQuerySchema = z
   .object({
     path: z.string().min(1).optional(),
-    status: z.string().regex(/^\d{3}$/, 'a three-digit HTTP status').transform(Number).optional(),
+    status: z
+      .string()
+      .regex(/^\d{3}$/, 'a three-digit HTTP status')
+      .transform(Number)
+      .optional(),
     key: z.string().min(1).optional(),
     since: z
       .string()
       .refine((s) => /^\d+$/.test(s) || !Number.isNaN(Date.parse(s)), 'an entry id or an ISO time')
       .optional(),
-    method: z.string().regex(/^[A-Za-z]+$/, 'an HTTP method').optional(),
+    method: z
+      .string()
+      .regex(/^[A-Za-z]+$/, 'an HTTP method')
+      .optional(),
   })
   .strict()
 export type RequestsQuery = z.infer<typeof RequestsQuerySchema>

@@ -1,5 +1,4 @@
-
-import { basename, } from 'node:path'
+import { basename } from 'node:path'
 import type { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
@@ -12,7 +11,13 @@ import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
 import { sourcesOf } from '../watch.js'
 import type { JournalEntry, JournalEvent } from '../admin/journal.js'
-import { FixtureSaveSchema, type FixtureAnswer, type FixturesAnswer, type RateWindowsAnswer, type RequestAnswer } from './schemas.js'
+import {
+  FixtureSaveSchema,
+  type FixtureAnswer,
+  type FixturesAnswer,
+  type RateWindowsAnswer,
+  type RequestAnswer,
+} from './schemas.js'
 import { WINDOW_MS } from '../middleware/rate-limit.js'
 import type { KeyState } from '../keys.js'
 
@@ -21,7 +26,10 @@ function bad(message: string, field?: string): MockError {
 }
 
 /** The endpoint, value and page a recorded request named, or why they cannot be read. */
-export function requestTarget(entry: JournalEntry, pageSize: number): { endpoint: string; value: string; page: number; offset: number } | string {
+export function requestTarget(
+  entry: JournalEntry,
+  pageSize: number,
+): { endpoint: string; value: string; page: number; offset: number } | string {
   const def = endpointForPath(entry.path)
   if (!def) return `${entry.path} is not an endpoint`
   const query = (name: string): string | undefined => entry.query[name]
@@ -41,13 +49,21 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
   if (typeof target === 'string') return { ...base, body: null, note: target }
   const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page }
   if (entry.source !== 'fixture' && entry.source !== 'generated') {
-    const why = entry.source === null ? `a ${entry.status} refusal has no stored body` : `a ${entry.source} answer is not kept`
+    const why =
+      entry.source === null ? `a ${entry.status} refusal has no stored body` : `a ${entry.source} answer is not kept`
     return { ...located, body: null, note: why }
   }
   const def = ENDPOINTS_BY_ID.get(target.endpoint)
   if (!def) return { ...located, body: null, note: `unknown endpoint ${target.endpoint}` }
-  const resolved = runtime.resolver.resolve(def, target.value, { offset: target.offset, page: target.page, size: runtime.options.pageSize })
-  const note = entry.rule !== null ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed` : null
+  const resolved = runtime.resolver.resolve(def, target.value, {
+    offset: target.offset,
+    page: target.page,
+    size: runtime.options.pageSize,
+  })
+  const note =
+    entry.rule !== null
+      ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed`
+      : null
   return { ...located, body: JSON.parse(resolved.json) as unknown, note }
 }
 
@@ -58,7 +74,8 @@ function checkNoKey(runtime: MockRuntime, file: string, text: string): void {
       if (text.includes(key)) throw bad('the body contains an API key; nothing was written', 'body')
       continue
     }
-    if (new SecretGuard(key).contains(text) || new SecretGuard(key).contains(file)) throw bad('the body contains an API key; nothing was written', 'body')
+    if (new SecretGuard(key).contains(text) || new SecretGuard(key).contains(file))
+      throw bad('the body contains an API key; nothing was written', 'body')
   }
 }
 
@@ -72,7 +89,11 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   }
   const { endpoint, value, page = 1, body } = parsed.data
   const def = ENDPOINTS_BY_ID.get(endpoint)
-  if (!def) throw bad(`$.endpoint: unknown endpoint ${endpoint}; one of ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`, '$.endpoint')
+  if (!def)
+    throw bad(
+      `$.endpoint: unknown endpoint ${endpoint}; one of ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`,
+      '$.endpoint',
+    )
   const dir = sourcesOf(runtime).fixtures
   if (dir === undefined) throw bad('fixtures are off (started with --no-fixtures): there is no folder to save to')
   const file = fixtureFile(dir, def.id, value, page)
@@ -112,12 +133,15 @@ export function rateWindows(keys: readonly KeyState[], now: number): RateWindows
 }
 
 function fixtureRefs(runtime: MockRuntime): FixturesAnswer {
-  const fixtures = runtime.fixtures.list().map(({ endpointId, fixture }) => ({ endpoint: endpointId, name: basename(fixture.file), file: fixture.file }))
+  const fixtures = runtime.fixtures
+    .list()
+    .map(({ endpointId, fixture }) => ({ endpoint: endpointId, name: basename(fixture.file), file: fixture.file }))
   return { count: fixtures.length, fixtures }
 }
 
 function sseEvent(event: JournalEvent): { event: string; data: string; id?: string } {
-  if (event.type === 'request') return { event: 'request', data: JSON.stringify(event.entry), id: String(event.entry.id) }
+  if (event.type === 'request')
+    return { event: 'request', data: JSON.stringify(event.entry), id: String(event.entry.id) }
   const { type: _type, ...notice } = event
   return { event: 'notice', data: JSON.stringify(notice) }
 }
@@ -129,7 +153,8 @@ const CLOSE_CHECK_MS = 250
 
 /** Whether the node server this request came in on (if any) still accepts connections. */
 function serverListening(env: unknown): boolean {
-  const server = (env as { incoming?: { socket?: { server?: { listening?: boolean } } } } | undefined)?.incoming?.socket?.server
+  const server = (env as { incoming?: { socket?: { server?: { listening?: boolean } } } } | undefined)?.incoming?.socket
+    ?.server
   return server?.listening !== false
 }
 
@@ -187,12 +212,23 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     // only a fixture the store holds is read, and from memory: no file path comes from the request
     const found = runtime.fixtures.list().find((f) => f.endpointId === endpoint && basename(f.fixture.file) === name)
     if (!found) throw bad(`no fixture ${endpoint}/${name}; GET /__admin/fixtures lists them`, 'name')
-    return c.json({ endpoint, name, file: found.fixture.file, body: JSON.parse(found.fixture.json) as unknown } satisfies FixtureAnswer)
+    return c.json({
+      endpoint,
+      name,
+      file: found.fixture.file,
+      body: JSON.parse(found.fixture.json) as unknown,
+    } satisfies FixtureAnswer)
   })
   admin.post('/fixtures', async (c) => {
     // this route writes files: a page on another site must not reach it through the visitor's browser
     if (foreignOrigin(c.req.header('origin'), new URL(c.req.url).host)) {
-      return c.json({ error: `Origin ${c.req.header('origin') ?? ''} may not save fixtures; use the console served by this mock`, code: 'FORBIDDEN_ORIGIN' }, 403)
+      return c.json(
+        {
+          error: `Origin ${c.req.header('origin') ?? ''} may not save fixtures; use the console served by this mock`,
+          code: 'FORBIDDEN_ORIGIN',
+        },
+        403,
+      )
     }
     const text = await c.req.text()
     let raw: unknown

@@ -166,9 +166,11 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     api('GET', '/requests/' + tr.dataset.id + '/answer').then(function (a) {
       state.detail = a;
       $('detail').hidden = false;
-      $('detail-title').textContent = 'Request #' + a.entry.id + ' · ' + a.entry.method + ' ' + a.entry.path + ' → ' + a.entry.status;
+      $('detail-title').textContent = 'Request #' + a.entry.id + ' · ' + a.entry.method + ' ' + a.entry.path +
+          ' → ' + a.entry.status;
       $('detail-entry').textContent = JSON.stringify(a.entry, null, 2);
-      $('detail-note').textContent = a.note || (a.endpoint ? 'Answers ' + a.endpoint + ' for "' + a.value + '" page ' + a.page + '.' : '');
+      $('detail-note').textContent = a.note || (a.endpoint ? 'Answers ' + a.endpoint + ' for "' + a.value +
+          '" page ' + a.page + '.' : '');
       $('detail-body').value = a.body === null ? '' : JSON.stringify(a.body, null, 2);
       $('save-fixture').disabled = !a.endpoint || !a.value;
       $('detail').focus();
@@ -190,9 +192,11 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     var name = $('scenario-select').value;
     var key = $('pin-key').value || 'mock-dev-key';
     var url = state.origin + '/v1/people/profile?username=jane-doe';
-    $('snippet').textContent = 'X-Mock-Scenario: ' + name + '\n\ncurl -H \'Authorization: Bearer ' + (key.indexOf('…') >= 0 ? 'YOUR-KEY' : key) + '\' -H \'X-Mock-Scenario: ' + name + '\' \'' + url + '\'';
+    $('snippet').textContent = 'X-Mock-Scenario: ' + name + '\n\ncurl -H \'Authorization: Bearer ' +
+        (key.indexOf('…') >= 0 ? 'YOUR-KEY' : key) + '\' -H \'X-Mock-Scenario: ' + name + '\' \'' + url + '\'';
     var s = state.scenarios.filter(function (x) { return x.name === name; })[0];
-    $('scenario-description').textContent = s ? s.description + ' (' + s.rules + ' rule' + (s.rules === 1 ? '' : 's') + ')' : '';
+    $('scenario-description').textContent = s ? s.description + ' (' + s.rules + ' rule' + (s.rules === 1 ? '' :
+        's') + ')' : '';
   }
 
   function fillSelect(select, values, labels) {
@@ -259,7 +263,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   function loadClock() {
     return api('GET', '/clock').then(function (c) {
       state.clock = c;
-      $('clock-kind').textContent = c.kind === 'virtual' ? 'Virtual clock:' : 'Real clock (start with --clock virtual to move it):';
+      $('clock-kind').textContent = c.kind === 'virtual' ? 'Virtual clock:' :
+          'Real clock (start with --clock virtual to move it):';
       $('clock-now').textContent = c.iso;
       $('clock-now').setAttribute('datetime', c.iso);
       $('advance').disabled = c.kind !== 'virtual';
@@ -285,7 +290,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
           b.type = 'button';
           b.textContent = f.name;
           b.addEventListener('click', function () {
-            api('GET', '/fixtures/content?endpoint=' + encodeURIComponent(f.endpoint) + '&name=' + encodeURIComponent(f.name)).then(function (x) {
+            api('GET', '/fixtures/content?endpoint=' + encodeURIComponent(f.endpoint) + '&name=' +
+                encodeURIComponent(f.name)).then(function (x) {
               var pre = $('fixture-body');
               pre.hidden = false;
               pre.textContent = x.file + '\n\n' + JSON.stringify(x.body, null, 2);
@@ -301,13 +307,15 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
 
   function loadHealth() {
     return api('GET', '/health').then(function (h) {
-      $('health').textContent = 'health: ' + h.status + ' · v' + h.version + ' · up ' + h.uptimeSeconds + ' s · ' + h.fixtures + ' fixtures · scenario ' + h.scenario;
+      $('health').textContent = 'health: ' + h.status + ' · v' + h.version + ' · up ' + h.uptimeSeconds + ' s · ' +
+          h.fixtures + ' fixtures · scenario ' + h.scenario;
     });
   }
 
   function loadAll() {
     say('');
-    return Promise.all([loadHealth(), loadScenarios(), loadKeys(), loadClock(), loadFixtures(), loadRequests()]).catch(fail);
+    return Promise.all([loadHealth(), loadScenarios(), loadKeys(), loadClock(), loadFixtures(), loadRequests()])
+        .catch(fail);
   }
 
   function done(text) { return function () { say(text, true); }; }
@@ -326,7 +334,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     if (!tr) return;
     if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); openDetail(tr); }
     var next = e.key === 'ArrowDown' ? tr.nextElementSibling : e.key === 'ArrowUp' ? tr.previousElementSibling : null;
-    while (next && (next.hidden || !next.dataset.id)) next = e.key === 'ArrowDown' ? next.nextElementSibling : next.previousElementSibling;
+    while (next && (next.hidden || !next.dataset.id)) next = e.key === 'ArrowDown' ? next.nextElementSibling :
+        next.previousElementSibling;
     if (next) { e.preventDefault(); next.focus(); }
   });
   $('save-fixture').addEventListener('click', saveFixture);
@@ -334,26 +343,31 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   $('scenario-select').addEventListener('change', snippet);
   $('pin-key').addEventListener('change', snippet);
   $('use-scenario').addEventListener('click', function () {
-    api('PUT', '/scenario', { name: $('scenario-select').value }).then(loadScenarios).then(done('Server scenario: ' + $('scenario-select').value)).catch(fail);
+    api('PUT', '/scenario', { name: $('scenario-select').value }).then(loadScenarios)
+        .then(done('Server scenario: ' + $('scenario-select').value)).catch(fail);
   });
   $('pin-scenario').addEventListener('click', function () {
     var key = $('pin-key').value, name = $('scenario-select').value;
-    api('PUT', '/keys/' + encodeURIComponent(key), { scenario: name }).then(loadKeys).then(done('Pinned ' + name + ' to ' + key)).catch(fail);
+    api('PUT', '/keys/' + encodeURIComponent(key), { scenario: name }).then(loadKeys).then(done('Pinned ' + name +
+        ' to ' + key)).catch(fail);
   });
   $('unpin-scenario').addEventListener('click', function () {
     var key = $('pin-key').value;
-    api('PUT', '/keys/' + encodeURIComponent(key), { scenario: null }).then(loadKeys).then(done('Unpinned ' + key)).catch(fail);
+    api('PUT', '/keys/' + encodeURIComponent(key), { scenario: null }).then(loadKeys).then(done('Unpinned ' + key))
+        .catch(fail);
   });
   $('copy-snippet').addEventListener('click', function () {
     var line = $('snippet').textContent.split('\n').filter(function (l) { return l.indexOf('curl') === 0; })[0] || '';
-    (navigator.clipboard ? navigator.clipboard.writeText(line) : Promise.reject(new Error('no clipboard here: select the text'))).then(done('Copied')).catch(fail);
+    (navigator.clipboard ? navigator.clipboard.writeText(line) :
+        Promise.reject(new Error('no clipboard here: select the text'))).then(done('Copied')).catch(fail);
   });
   $('set-credits').addEventListener('click', function () {
     var raw = $('credit-value').value.trim();
     var credits = raw === 'unlimited' ? 'unlimited' : /^\d+$/.test(raw) ? Number(raw) : null;
     if (credits === null) { say('Credits: a whole number or "unlimited"'); return; }
     var key = $('credit-key').value;
-    api('PUT', '/keys/' + encodeURIComponent(key), { credits: credits }).then(loadKeys).then(done('Credits of ' + key + ': ' + credits)).catch(fail);
+    api('PUT', '/keys/' + encodeURIComponent(key), { credits: credits }).then(loadKeys).then(done('Credits of ' +
+        key + ': ' + credits)).catch(fail);
   });
   $('reset-key').addEventListener('click', function () {
     var key = $('credit-key').value;
@@ -371,7 +385,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   });
   $('reset-all').addEventListener('click', function () {
     if (!confirm('Reset credits, usage, journal and scenario?')) return;
-    api('POST', '/reset').then(function () { $('log-rows').textContent = ''; return loadAll(); }).then(done('Everything reset')).catch(fail);
+    api('POST', '/reset').then(function () { $('log-rows').textContent = ''; return loadAll(); })
+        .then(done('Everything reset')).catch(fail);
   });
   $('token-form').addEventListener('submit', function (e) {
     e.preventDefault();

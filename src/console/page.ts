@@ -42,7 +42,8 @@ export function consolePage(version: string): ReturnType<typeof html> {
           </label>
           <label>Status
             <select id="filter-status">
-              <option value="">all</option><option value="2">2xx</option><option value="4">4xx</option><option value="5">5xx</option>
+              <option value="">all</option><option value="2">2xx</option><option value="4">4xx</option>
+                <option value="5">5xx</option>
             </select>
           </label>
           <label>Key <input id="filter-key" placeholder="test…0001" size="12" /></label>
@@ -51,7 +52,8 @@ export function consolePage(version: string): ReturnType<typeof html> {
         <div class="table-wrap">
           <table id="requests" aria-describedby="log-help">
             <caption id="log-help">Newest first. Select a row (Enter) for the request and its answer.</caption>
-            <thead><tr><th>#</th><th>time</th><th>method</th><th>path</th><th>query</th><th>status</th><th>ms</th><th>key</th><th>scenario</th><th>rule</th><th>source</th></tr></thead>
+            <thead><tr><th>#</th><th>time</th><th>method</th><th>path</th><th>query</th><th>status</th><th>ms</th>
+              <th>key</th><th>scenario</th><th>rule</th><th>source</th></tr></thead>
             <tbody id="log-rows"></tbody>
           </table>
         </div>
@@ -92,7 +94,10 @@ export function consolePage(version: string): ReturnType<typeof html> {
         <section aria-labelledby="keys-title" class="panel">
           <h2 id="keys-title">Keys</h2>
           <div class="table-wrap">
-            <table id="keys"><thead><tr><th>key</th><th>plan</th><th>credits</th><th title="calls, credits used">calls</th><th title="answers 429 and 402">429/402</th><th title="requests in the last 60 s / limit a minute; when the oldest leaves">window</th><th>scenario</th></tr></thead><tbody id="key-rows"></tbody></table>
+            <table id="keys"><thead><tr><th>key</th><th>plan</th><th>credits</th>
+              <th title="calls, credits used">calls</th><th title="answers 429 and 402">429/402</th>
+                <th title="requests in the last 60 s / limit a minute; when the oldest leaves">window</th>
+                  <th>scenario</th></tr></thead><tbody id="key-rows"></tbody></table>
           </div>
           <div class="row">
             <label>Key <select id="credit-key"></select></label>
@@ -107,7 +112,8 @@ export function consolePage(version: string): ReturnType<typeof html> {
           <div class="row">
             <label>Advance by
               <select id="advance-by">
-                <option value="1000">1 second</option><option value="60000" selected>1 minute</option><option value="3600000">1 hour</option><option value="86400000">1 day</option>
+                <option value="1000">1 second</option><option value="60000" selected>1 minute</option>
+                  <option value="3600000">1 hour</option><option value="86400000">1 day</option>
               </select>
             </label>
             <button type="button" id="advance">Advance</button>

@@ -31,16 +31,32 @@ function pathWithQuery(entry: JournalEntry): string {
 
 /** One line for one event: `time method path status duration key scenario source`, or a notice. */
 export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off'>, color: boolean): string {
-  if (format === 'json') return `${JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event)}\n`
+  if (format === 'json')
+    return `${JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event)}\n`
   const paint = (code: string, text: string): string => (color ? `${code}${text}${RESET}` : text)
   if (event.type === 'notice') {
     const time = event.time.slice(11, 23)
-    return `${paint(DIM, time)} ${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, `${event.kind}: ${event.message}`)}\n`
+    return (
+      `${paint(DIM, time)} ` +
+      `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, `${event.kind}: ${event.message}`)}\n`
+    )
   }
   const e = event.entry
-  const status = paint(STATUS_COLOR[String(e.status).charAt(0)] ?? '', e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status))
+  const status = paint(
+    STATUS_COLOR[String(e.status).charAt(0)] ?? '',
+    e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status),
+  )
   const rule = e.rule === null ? '' : `#${e.rule}`
-  const fields = [paint(DIM, e.time.slice(11, 23)), e.method.padEnd(4), pathWithQuery(e), status, `${e.latencyMs}ms`, e.key ?? '-', `${e.scenario ?? '-'}${rule}`, e.source ?? '-']
+  const fields = [
+    paint(DIM, e.time.slice(11, 23)),
+    e.method.padEnd(4),
+    pathWithQuery(e),
+    status,
+    `${e.latencyMs}ms`,
+    e.key ?? '-',
+    `${e.scenario ?? '-'}${rule}`,
+    e.source ?? '-',
+  ]
   const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined
   if (meant) fields.push(paint(NOTICE_COLOR, `(did you mean ${meant}?)`))
   return `${fields.join(' ')}\n`

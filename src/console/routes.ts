@@ -18,9 +18,11 @@ export function consoleRoutes(runtime: MockRuntime): Hono {
   app.route('/', docsRoutes({ devKey: runtime.options.devKey }))
   // a browser opening the page (it says so in Sec-Fetch-Dest) gets the links; any other client keeps the JSON 404
   app.get('/', (c, next) => {
-    if (c.req.header('sec-fetch-dest') !== 'document' || !(c.req.header('accept') ?? '').includes('text/html')) return next()
+    if (c.req.header('sec-fetch-dest') !== 'document' || !(c.req.header('accept') ?? '').includes('text/html'))
+      return next()
     return c.html(html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>network-lookup-mock</title></head>
+<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+  <title>network-lookup-mock</title></head>
 <body style="font: 15px/1.5 system-ui, sans-serif; margin: 2em">
 <h1>network-lookup-mock ${PACKAGE_VERSION}</h1>
 <ul>
@@ -28,12 +30,16 @@ ${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scena
 <li><a href="/docs">API docs</a> (try it against this mock)</li>
 <li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>
 </ul>
-<p>Try: <code>curl -H 'Authorization: Bearer ${runtime.options.devKey === 'mock-dev-key' ? 'mock-dev-key' : 'YOUR-DEV-KEY'}' '${new URL(c.req.url).origin}/v1/people/profile?username=jane-doe'</code></p>
+<p>Try: <code>curl -H 'Authorization: Bearer ${
+      runtime.options.devKey === 'mock-dev-key' ? 'mock-dev-key' : 'YOUR-DEV-KEY'
+    }' '${new URL(c.req.url).origin}/v1/people/profile?username=jane-doe'</code></p>
 </body></html>`)
   })
   if (admin) {
     app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION)))
-    app.get('/__admin/ui/console.js', (c) => c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
+    app.get('/__admin/ui/console.js', (c) =>
+      c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+    )
   }
   return app
 }

@@ -23,7 +23,9 @@ export const FixtureRefSchema = z
   })
   .strict()
 
-export const FixturesAnswerSchema = z.object({ count: z.number().int().nonnegative(), fixtures: z.array(FixtureRefSchema) }).strict()
+export const FixturesAnswerSchema = z
+  .object({ count: z.number().int().nonnegative(), fixtures: z.array(FixtureRefSchema) })
+  .strict()
 export type FixturesAnswer = z.infer<typeof FixturesAnswerSchema>
 
 export const FixtureAnswerSchema = FixtureRefSchema.extend({ body: z.unknown() }).strict()
@@ -33,7 +35,9 @@ export type FixtureAnswer = z.infer<typeof FixtureAnswerSchema>
 export const RequestAnswerSchema = z
   .object({
     entry: JournalEntrySchema,
-    /** The endpoint and value the request named, for saving the answer as a fixture; null off /v1 or on a bad request. */
+    /**
+     * The endpoint and value the request named, for saving the answer as a fixture; null off /v1 or on a bad request.
+     */
     endpoint: z.string().nullable(),
     value: z.string().nullable(),
     page: z.number().int().positive().nullable(),
@@ -58,5 +62,7 @@ export const RateWindowSchema = z
   })
   .strict()
 
-export const RateWindowsAnswerSchema = z.object({ windowMs: z.number().int().positive(), keys: z.array(RateWindowSchema) }).strict()
+export const RateWindowsAnswerSchema = z
+  .object({ windowMs: z.number().int().positive(), keys: z.array(RateWindowSchema) })
+  .strict()
 export type RateWindowsAnswer = z.infer<typeof RateWindowsAnswerSchema>

@@ -8,5 +8,8 @@ export function suggestEndpoint(path: string): string | undefined {
   const full = bare.startsWith('/v1/') ? bare : `/v1${bare.startsWith('/') ? '' : '/'}${bare}`
   if (endpointForPath(bare)) return undefined
   if (full !== bare && endpointForPath(full)) return full
-  return closest(full, ENDPOINTS.map((e) => e.path))
+  return closest(
+    full,
+    ENDPOINTS.map((e) => e.path),
+  )
 }

@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto'
 
 /** Reversible file names for parameter values: `software engineer` <-> `software%20engineer`. */
 export function encodeFixtureName(value: string): string {
-  const encoded = encodeURIComponent(value).replace(/[*!'()~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(value).replace(
+    /[*!'()~]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   // a value ending in `.meta` would make `x.meta.json`, which is the meta file of value `x`
-  return encoded.replace(/^[._]/, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(/\.(meta)$/i, '%2E$1')
+  return encoded
+    .replace(/^[._]/, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/\.(meta)$/i, '%2E$1')
 }
 
 /**
@@ -14,7 +19,10 @@ export function encodeFixtureName(value: string): string {
 export const MAX_NAME_BYTES = 160
 const HASH_LENGTH = 16
 
-/** The file name part for a value: encoded, or for a long value its encoded start and a hash of the whole (`~` is never in an encoded name). */
+/**
+ * The file name part for a value: encoded, or for a long value its encoded start and a hash of the whole (`~` is never
+ * in an encoded name).
+ */
 export function fixtureName(value: string): string {
   const encoded = encodeFixtureName(value)
   if (encoded.length <= MAX_NAME_BYTES) return encoded

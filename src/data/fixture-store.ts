@@ -105,7 +105,12 @@ export function checkBody(def: EndpointDef, body: unknown, file: string): FileEr
   const result = def.schema.safeParse(body)
   if (result.success) return undefined
   const issue = result.error.issues[0]
-  return new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'does not match the schema', `make it match the ${def.id} response schema`)
+  return new FileError(
+    file,
+    issue ? jsonPath(issue.path) : '$',
+    issue?.message ?? 'does not match the schema',
+    `make it match the ${def.id} response schema`,
+  )
 }
 
 function isNotFoundBody(body: unknown): boolean {
@@ -115,7 +120,9 @@ function isNotFoundBody(body: unknown): boolean {
 /** The upstream status a recording's meta file kept, if there is one. */
 function recordedStatus(file: string): number | undefined {
   try {
-    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}${META_SUFFIX}`, 'utf8')) as { upstream?: { status?: unknown } }
+    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}${META_SUFFIX}`, 'utf8')) as {
+      upstream?: { status?: unknown }
+    }
     return typeof meta.upstream?.status === 'number' ? meta.upstream.status : undefined
   } catch {
     return undefined
@@ -174,7 +181,13 @@ export class FixtureStore {
   }
 
   /** Loads every file below one folder; dot files and dot folders are not fixtures. */
-  private addFolder(dir: string, rel: string, endpoints: ReadonlyMap<string, EndpointDef>, problems: FileError[], facts?: WorldFacts): void {
+  private addFolder(
+    dir: string,
+    rel: string,
+    endpoints: ReadonlyMap<string, EndpointDef>,
+    problems: FileError[],
+    facts?: WorldFacts,
+  ): void {
     const base = dir.endsWith(sep) ? dir : `${dir}${sep}`
     let def: EndpointDef | undefined
     let looked = false
@@ -208,7 +221,12 @@ export class FixtureStore {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
     if (!def) {
-      return new FileError(file, '$', `folder "${endpointId || '.'}" is not an endpoint`, `use one of: ${[...endpoints.keys()].join(', ')}`)
+      return new FileError(
+        file,
+        '$',
+        `folder "${endpointId || '.'}" is not an endpoint`,
+        `use one of: ${[...endpoints.keys()].join(', ')}`,
+      )
     }
     let body: unknown
     let text: string
@@ -229,7 +247,12 @@ export class FixtureStore {
       const result = NotFoundBodySchema.safeParse(body)
       if (!result.success) {
         const issue = result.error.issues[0]
-        return new FileError(file, issue ? jsonPath(issue.path) : '$', issue?.message ?? 'not a not-found body', 'a .404.json fixture holds {"message": "Profile not found", "code": "NOT_FOUND"}')
+        return new FileError(
+          file,
+          issue ? jsonPath(issue.path) : '$',
+          issue?.message ?? 'not a not-found body',
+          'a .404.json fixture holds {"message": "Profile not found", "code": "NOT_FOUND"}',
+        )
       }
       this.put(def.id, stem, new LoadedFixture(file, text, result.data.message))
       return undefined
@@ -263,7 +286,8 @@ export class FixtureStore {
   /** Every fixture held, by endpoint, in load order: what the QA console lists. */
   list(): { endpointId: string; fixture: Fixture }[] {
     const out: { endpointId: string; fixture: Fixture }[] = []
-    for (const [endpointId, map] of this.byEndpoint) for (const fixture of map.values()) out.push({ endpointId, fixture })
+    for (const [endpointId, map] of this.byEndpoint)
+      for (const fixture of map.values()) out.push({ endpointId, fixture })
     return out
   }
 

@@ -96,12 +96,15 @@ export class BodyResolver {
     const offset = offsetOfToken(world, def.id, canonical, token, paging.size)
     if (offset !== undefined) return { offset, page: Math.floor(offset / paging.size) + 1, size: paging.size }
     for (let page = 1; page <= MAX_FIXTURE_PAGES; page++) {
-      const fixture = fixtures.find(def.id, key, page) ?? (canonical !== key ? fixtures.find(def.id, canonical, page) : undefined)
+      const fixture =
+        fixtures.find(def.id, key, page) ?? (canonical !== key ? fixtures.find(def.id, canonical, page) : undefined)
       if (!fixture) break
       if (tokenOf(fixture) === token) return { offset: page * paging.size, page: page + 1, size: paging.size }
     }
     throw new MockError('INVALID_PARAMETER', {
-      message: 'Query parameter paginationToken is unknown or stale: send back the paginationToken of the page before, or use page/start',
+      message:
+        'Query parameter paginationToken is unknown or stale: send back the paginationToken of the page before, ' +
+        'or use page/start',
       details: { parameter: 'paginationToken' },
     })
   }

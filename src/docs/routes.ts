@@ -12,7 +12,10 @@ const ASSETS: Record<string, string> = {
   'favicon-32x32.png': 'image/png',
 }
 
-/** The installed swagger-ui-dist folder, found through node's resolution (works from src/, dist/ and the CommonJS build). */
+/**
+ * The installed swagger-ui-dist folder, found through node's resolution (works from src/, dist/ and the CommonJS
+ * build).
+ */
 function swaggerDir(): string {
   return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 }
@@ -20,7 +23,10 @@ function swaggerDir(): string {
 // "try it" asks the origin that served the page (the document's server is relative), and the validator badge,
 // which would call a public service, is off: the page makes no request off the machine
 function init(publicKey: string | undefined): string {
-  const authorize = publicKey === undefined ? '' : `\n  onComplete: function () { window.ui.preauthorizeApiKey('apiKeyHeader', ${JSON.stringify(publicKey)}); },`
+  const authorize =
+    publicKey === undefined
+      ? ''
+      : `\n  onComplete: function () { window.ui.preauthorizeApiKey('apiKeyHeader', ${JSON.stringify(publicKey)}); },`
   return `window.ui = SwaggerUIBundle({
   url: '/openapi.json',
   dom_id: '#swagger-ui',
@@ -50,7 +56,9 @@ function page(): ReturnType<typeof html> {
   </head>
   <body>
     <nav class="nlm-bar" aria-label="mock">
-      network-lookup-mock · <a href="/__admin/ui">QA console</a> · <a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a> · the development key is filled in under Authorize when it is the default <code>mock-dev-key</code>
+      network-lookup-mock · <a href="/__admin/ui">QA console</a> · <a href="/openapi.json">openapi.json</a> ·
+        <a href="/openapi.yaml">openapi.yaml</a> · the development key is filled in under Authorize when it is the
+          default <code>mock-dev-key</code>
     </nav>
     <main id="swagger-ui"></main>
     <script src="/docs/assets/swagger-ui-bundle.js"></script>

@@ -26,7 +26,9 @@ export interface DriftReport {
 }
 
 function* walkFiles(dir: string): Generator<string> {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue
     const full = join(dir, entry.name)
@@ -37,7 +39,9 @@ function* walkFiles(dir: string): Generator<string> {
 
 function recordedAt(file: string): string | undefined {
   try {
-    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}${META_SUFFIX}`, 'utf8')) as { recordedAt?: unknown }
+    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}${META_SUFFIX}`, 'utf8')) as {
+      recordedAt?: unknown
+    }
     return typeof meta.recordedAt === 'string' ? meta.recordedAt : undefined
   } catch {
     return undefined
@@ -62,7 +66,12 @@ export function checkFixtures(dir: string, endpoints: ReadonlyMap<string, Endpoi
     const slash = rel.lastIndexOf('/')
     const def = endpoints.get(slash < 0 ? '' : rel.slice(0, slash))
     const at = recordedAt(file)
-    const entry: FixtureDrift = { file: rel, endpoint: def?.id ?? null, ...(at ? { recordedAt: at } : {}), problems: [] }
+    const entry: FixtureDrift = {
+      file: rel,
+      endpoint: def?.id ?? null,
+      ...(at ? { recordedAt: at } : {}),
+      problems: [],
+    }
     if (!def) {
       entry.unreadable = `folder "${slash < 0 ? '.' : rel.slice(0, slash)}" is not an endpoint`
       report.fixtures.push(entry)
@@ -97,7 +106,7 @@ export function formatDriftReport(report: DriftReport): string {
     for (const p of f.problems) {
       problems++
       const path = wildcardPath(p.path)
-      const id = `${p.kind}\u0000${path}\u0000${p.expected ?? ''}\u0000${p.actual ?? ''}\u0000${p.kind === 'invalid' ? p.message : ''}`
+      const id = [p.kind, path, p.expected ?? '', p.actual ?? '', p.kind === 'invalid' ? p.message : ''].join('\u0000')
       const group = groups.get(id)
       if (group) group.count++
       else groups.set(id, { problem: p, path, count: 1 })

@@ -9,7 +9,9 @@ export interface DriftCommandOptions {
   writeError?: (text: string) => void
 }
 
-/** `drift`: 0 when every fixture matches its schema, 1 when any drifted or is unreadable, 2 when the folder is missing. */
+/**
+ * `drift`: 0 when every fixture matches its schema, 1 when any drifted or is unreadable, 2 when the folder is missing.
+ */
 export function runDrift({
   fixtures = DEFAULT_FIXTURES_DIR,
   json = false,

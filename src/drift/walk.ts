@@ -2,8 +2,10 @@ import type { z } from 'zod'
 import { jsonPath } from '../errors.js'
 import { type JsonSchema, acceptedTypes, alternatives, jsonSchemaOf, jsonType } from '../util/json-schema.js'
 
-
-/** unknown-field: in the body, not in the schema; missing-field: required by the schema, absent; type-change: other JSON type; invalid: any other schema rule broken. */
+/**
+ * unknown-field: in the body, not in the schema; missing-field: required by the schema, absent; type-change: other JSON
+ * type; invalid: any other schema rule broken.
+ */
 export type DriftKind = 'unknown-field' | 'missing-field' | 'type-change' | 'invalid'
 
 export interface DriftProblem {
@@ -32,11 +34,19 @@ function walk(s: JsonSchema, value: unknown, path: Segment[], out: DriftProblem[
   const choices = alternatives(s).filter(fits)
   if (choices.length === 0) {
     const expected = typesOf(s)
-    out.push({ kind: 'type-change', path: jsonPath(path), expected, actual: type, message: `expected ${expected}, got ${type}` })
+    out.push({
+      kind: 'type-change',
+      path: jsonPath(path),
+      expected,
+      actual: type,
+      message: `expected ${expected}, got ${type}`,
+    })
     return
   }
   // a union whose alternatives share the value's type: the first that walks clean, else the first
-  const node = (choices.length > 1 ? choices.find((c) => problemsOf(c, value, path).length === 0) : undefined) ?? (choices[0] as JsonSchema)
+  const node =
+    (choices.length > 1 ? choices.find((c) => problemsOf(c, value, path).length === 0) : undefined) ??
+    (choices[0] as JsonSchema)
   const allowed = node.const !== undefined ? [node.const] : node.enum
   if (allowed && !allowed.includes(value)) {
     const list = allowed.map((v) => JSON.stringify(v)).join(', ')
@@ -51,7 +61,12 @@ function walk(s: JsonSchema, value: unknown, path: Segment[], out: DriftProblem[
       if (Object.hasOwn(obj, name)) walk(field, obj[name], [...path, name], out)
       else if (required.has(name)) {
         const expected = typesOf(field)
-        out.push({ kind: 'missing-field', path: jsonPath([...path, name]), expected, message: `required field missing (expected ${expected})` })
+        out.push({
+          kind: 'missing-field',
+          path: jsonPath([...path, name]),
+          expected,
+          message: `required field missing (expected ${expected})`,
+        })
       }
     }
     // an object schema that declares no extra fields still lets zod pass them: drift names each one
@@ -59,7 +74,13 @@ function walk(s: JsonSchema, value: unknown, path: Segment[], out: DriftProblem[
     for (const [name, v] of Object.entries(obj)) {
       if (Object.hasOwn(fields, name) || extra === true) continue
       if (typeof extra === 'object') walk(extra, v, [...path, name], out)
-      else out.push({ kind: 'unknown-field', path: jsonPath([...path, name]), actual: jsonType(v), message: `field not in the schema (${jsonType(v)})` })
+      else
+        out.push({
+          kind: 'unknown-field',
+          path: jsonPath([...path, name]),
+          actual: jsonType(v),
+          message: `field not in the schema (${jsonType(v)})`,
+        })
     }
     return
   }

@@ -10,8 +10,15 @@ import { INVESTOR_KINDS, NAME_HEADS, NAME_TAILS } from '../world/pools.js'
 import { NAMED_VARIANTS, type Company, type World } from '../world/world.js'
 import { draw, fixedTotal, ok, paginate, type GenerateContext } from './context.js'
 
+const FUNDING_SITE = 'https://funding.example.com'
+
 /** How many companies a search finds, by how common its term is. */
-const SEARCH_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = { 1: [1, NAMED_VARIANTS], 2: [12, 120], 3: [40, 400], 4: [150, 900] }
+const SEARCH_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
+  1: [1, NAMED_VARIANTS],
+  2: [12, 120],
+  3: [40, 400],
+  4: [150, 900],
+}
 
 /** Companies the world file or a fixture named, whose name holds the keyword: a search for them finds them first. */
 function knownByName(world: World, keyword: string): number[] {
@@ -37,7 +44,14 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
             ? world.namedCompanyId(sense.name, i - known.length)
             : world.companyIdInIndustries(f, industries)
       const c = world.company(id)
-      return { id: c.id, name: c.name, universalName: c.universalName, tagline: c.tagline, logo: c.logo ?? '', networkURL: c.url }
+      return {
+        id: c.id,
+        name: c.name,
+        universalName: c.universalName,
+        tagline: c.tagline,
+        logo: c.logo ?? '',
+        networkURL: c.url,
+      }
     }),
   )
 }
@@ -50,8 +64,16 @@ function leadInvestors(ctx: GenerateContext, c: Company): string[] | null {
   const kinds = INVESTOR_KINDS[c.fundingType]
   return draw(ctx, ['lead-investors'], (f) => {
     if (!kinds || !f.datatype.boolean({ probability: 0.35 })) return null
-    const count = f.helpers.weightedArrayElement([{ value: 1, weight: 6 }, { value: 2, weight: 3 }, { value: 3, weight: 1 }])
-    return Array.from({ length: count }, () => `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${f.helpers.arrayElement(kinds)}`)
+    const count = f.helpers.weightedArrayElement([
+      { value: 1, weight: 6 },
+      { value: 2, weight: 3 },
+      { value: 3, weight: 1 },
+    ])
+    return Array.from(
+      { length: count },
+      () =>
+        `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${f.helpers.arrayElement(kinds)}`,
+    )
   })
 }
 
@@ -63,7 +85,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
   const c = companyOf(ctx)
   const announced = c.fundingAnnounced
   const slug = c.universalName
-  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's size
+  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's
+  // size
   const round = 'post-ipo-equity'
   return ok({
     id: String(c.id),
@@ -98,7 +121,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       updatedDate: formatUtc(c.fundingUpdatedAt * 1000),
       numFundingRounds: c.fundingRounds,
       lastFundingRound: {
-        investorsFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}#section-investors`,
+        investorsFundingSiteUrl: `${FUNDING_SITE}/funding_round/${slug}-${round}--${c.id}#section-investors`,
         leadInvestors: leadInvestors(ctx, c),
         fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
         fundingType: 'POST_IPO_EQUITY',

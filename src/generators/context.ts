@@ -80,7 +80,13 @@ export function pageToken(world: World, endpointId: string, key: string, offset:
 }
 
 /** The offset a token of ours names for this list, or undefined for a token of another list, size or origin. */
-export function offsetOfToken(world: World, endpointId: string, key: string, token: string, size: number): number | undefined {
+export function offsetOfToken(
+  world: World,
+  endpointId: string,
+  key: string,
+  token: string,
+  size: number,
+): number | undefined {
   const tail = token.slice(TOKEN_CHECK)
   if (!/^[0-9a-z]{1,6}$/.test(tail)) return undefined
   const offset = parseInt(tail, 36)

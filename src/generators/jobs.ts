@@ -63,11 +63,21 @@ export function hiringTeam(ctx: GenerateContext): HiringTeamResponse {
   const { world } = ctx
   const job = world.job(ctx.key)
   const people = text.familyById('people')
-  const team = [world.employee(job.companyId, people, 1), world.employee(job.companyId, text.familyById(job.family), 0), world.employee(job.companyId, people, 2)]
+  const team = [
+    world.employee(job.companyId, people, 1),
+    world.employee(job.companyId, text.familyById(job.family), 0),
+    world.employee(job.companyId, people, 2),
+  ]
   const { items } = paginate(ctx, totalOf(ctx, 0, 3), (_f, i) => {
     const p = team[i % team.length] as Person
     const link = personLink(p)
-    return { fullName: link.fullName, username: link.username, url: link.url, headline: link.headline, profilePicture: p.profilePicture }
+    return {
+      fullName: link.fullName,
+      username: link.username,
+      url: link.url,
+      headline: link.headline,
+      profilePicture: p.profilePicture,
+    }
   })
   return ok({ items })
 }

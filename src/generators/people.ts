@@ -57,7 +57,11 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
     backgroundImage: p.backgroundImage,
     summary: p.about,
     headline: p.headline,
-    geo: { country: p.place.country.name, city: `${p.place.city}, ${p.place.region}`, countryCode: p.place.country.code.toLowerCase() },
+    geo: {
+      country: p.place.country.name,
+      city: `${p.place.city}, ${p.place.region}`,
+      countryCode: p.place.country.code.toLowerCase(),
+    },
     educations: p.educations.map((e) => ({
       start: e.start,
       end: e.end,
@@ -73,7 +77,11 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
     })),
     position: p.positions.map((pos) => {
       const c = world.company(pos.companyId)
-      return { ...positionFields(world, pos), companyIndustry: c.industries[0] ?? '', companyStaffCountRange: c.staffCountRange }
+      return {
+        ...positionFields(world, pos),
+        companyIndustry: c.industries[0] ?? '',
+        companyStaffCountRange: c.staffCountRange,
+      }
     }),
     projects: {},
   }
@@ -116,7 +124,13 @@ function companyAt(ctx: GenerateContext, p: Person, ms: number): string {
 }
 
 /** The text is about `subject`, at the company they worked for when it was written. */
-function recommendationText(ctx: GenerateContext, f: Faker, subject: Person, relationship: string, created: number): string {
+function recommendationText(
+  ctx: GenerateContext,
+  f: Faker,
+  subject: Person,
+  relationship: string,
+  created: number,
+): string {
   return text.recommendationText(f, {
     firstName: subject.firstName,
     company: companyAt(ctx, subject, created),
@@ -127,7 +141,10 @@ function recommendationText(ctx: GenerateContext, f: Faker, subject: Person, rel
 }
 
 /** Recommendations: `data` is the list itself, with `total` beside it. */
-function recommendationList<T>(ctx: GenerateContext, item: (f: Faker) => T): { success: true; message: string; data: T[]; total: number } {
+function recommendationList<T>(
+  ctx: GenerateContext,
+  item: (f: Faker) => T,
+): { success: true; message: string; data: T[]; total: number } {
   const page = paginate(ctx, totalOf(ctx, 0, 12), (f) => item(f))
   return { success: true, message: '', data: page.items, total: page.total }
 }
@@ -198,19 +215,36 @@ function whileAt(f: Faker, now: number, p: Person): number {
  */
 function recommendation(ctx: GenerateContext, f: Faker, subject: Person, recommenderIsLead: boolean) {
   let relationship = f.helpers.arrayElement(RELATIONSHIPS)
-  let pairing = COLLEAGUE.has(relationship) ? colleague(ctx, f, subject, recommenderIsLead && relationship === MANAGED) : undefined
+  let pairing = COLLEAGUE.has(relationship)
+    ? colleague(ctx, f, subject, recommenderIsLead && relationship === MANAGED)
+    : undefined
   if (COLLEAGUE.has(relationship) && !pairing) relationship = f.helpers.arrayElement([ADVISED, CLIENT])
-  if (!pairing) pairing = { other: outsider(ctx, f, subject, relationship), created: whileAt(f, ctx.world.now, subject) }
+  if (!pairing)
+    pairing = { other: outsider(ctx, f, subject, relationship), created: whileAt(f, ctx.world.now, subject) }
   const { other, created } = pairing
-  const lastModified = f.datatype.boolean({ probability: 0.2 }) ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), ctx.world.now) : created
-  return { other, relationship, created, lastModified, text: recommendationText(ctx, f, subject, relationship, created) }
+  const lastModified = f.datatype.boolean({ probability: 0.2 })
+    ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), ctx.world.now)
+    : created
+  return {
+    other,
+    relationship,
+    created,
+    lastModified,
+    text: recommendationText(ctx, f, subject, relationship, created),
+  }
 }
 
 export function recommendationsReceived(ctx: GenerateContext): RecommendationsReceivedResponse {
   const subject = ctx.world.person(ctx.key)
   return recommendationList(ctx, (f) => {
     const r = recommendation(ctx, f, subject, true)
-    return { text: r.text, created: r.created, lastModified: r.lastModified, relationship: r.relationship, recommender: recommendationPerson(r.other) }
+    return {
+      text: r.text,
+      created: r.created,
+      lastModified: r.lastModified,
+      relationship: r.relationship,
+      recommender: recommendationPerson(r.other),
+    }
   })
 }
 
@@ -222,11 +256,20 @@ export function recommendationsGiven(ctx: GenerateContext): RecommendationsGiven
     let pairing = COLLEAGUE.has(relationship) ? colleague(ctx, f, giver, false) : undefined
     if (COLLEAGUE.has(relationship) && !pairing) relationship = f.helpers.arrayElement([ADVISED, CLIENT])
     if (!pairing) {
-      const other = relationship === ADVISED ? ctx.world.employee(ctx.world.companyIdInIndustries(f, [ctx.world.company(giver.positions[0]?.companyId ?? 0).industry]), text.familyById(giver.family), 5) : outsider(ctx, f, giver, CLIENT)
+      const other =
+        relationship === ADVISED
+          ? ctx.world.employee(
+              ctx.world.companyIdInIndustries(f, [ctx.world.company(giver.positions[0]?.companyId ?? 0).industry]),
+              text.familyById(giver.family),
+              5,
+            )
+          : outsider(ctx, f, giver, CLIENT)
       pairing = { other, created: whileAt(f, ctx.world.now, other) }
     }
     const { other: recommendee, created } = pairing
-    const lastModified = f.datatype.boolean({ probability: 0.2 }) ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), ctx.world.now) : created
+    const lastModified = f.datatype.boolean({ probability: 0.2 })
+      ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), ctx.world.now)
+      : created
     return {
       text: recommendationText(ctx, f, recommendee, relationship, created),
       created,
@@ -243,7 +286,11 @@ export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
   const family = text.familyById(subject.family)
   const industry = ctx.world.company(subject.positions[0]?.companyId ?? 0).industry
   const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
-    const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.number.int({ min: 3, max: 7 }))
+    const p = ctx.world.employee(
+      ctx.world.companyIdInIndustries(f, [industry]),
+      family,
+      f.number.int({ min: 3, max: 7 }),
+    )
     return {
       id: p.id,
       urn: p.urn,
@@ -272,9 +319,7 @@ export function groups(ctx: GenerateContext): GroupsResponse {
         name: text.groupName(f, family, member.place.city),
         url: `${SITE}/groups/${id}/`,
       }
-      return f.datatype.boolean({ probability: 0.8 })
-        ? { ...group, logo: ctx.world.media.logo(id, group.name) }
-        : group
+      return f.datatype.boolean({ probability: 0.8 }) ? { ...group, logo: ctx.world.media.logo(id, group.name) } : group
     }),
   )
 }
@@ -326,9 +371,20 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
         ...written,
       })
       if (f.datatype.boolean({ probability: 0.7 })) {
-        const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.number.int({ min: 0, max: 7 }))
+        const p = ctx.world.employee(
+          ctx.world.companyIdInIndustries(f, [industry]),
+          family,
+          f.number.int({ min: 0, max: 7 }),
+        )
         return {
-          ...common(text.newsletterByPerson(f, { firstName: p.firstName, fullName: fullName(p), family: text.familyById(p.family), frequency })),
+          ...common(
+            text.newsletterByPerson(f, {
+              firstName: p.firstName,
+              fullName: fullName(p),
+              family: text.familyById(p.family),
+              frequency,
+            }),
+          ),
           publisher: {
             fullName: fullName(p),
             url: `${SITE}/in/${p.username}/`,

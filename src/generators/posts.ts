@@ -11,7 +11,11 @@ const DAY = 24 * 3600_000
 
 /** The vocabulary a person writes with: their role family and current employer. */
 function voice(world: World, p: Person): text.ShortContext {
-  return { family: text.familyById(p.family), company: p.companyName, small: world.company(p.positions[0]?.companyId ?? 0).staffCount <= 50 }
+  return {
+    family: text.familyById(p.family),
+    company: p.companyName,
+    small: world.company(p.positions[0]?.companyId ?? 0).staffCount <= 50,
+  }
 }
 
 /** Activity ids grow with time, as the real ones do. */
@@ -40,7 +44,10 @@ const ARTICLE_DAYS = 700
  */
 function articleTime(ctx: GenerateContext, articleId: string): number {
   const tail = /-(\d{4})$/.exec(articleId)?.[1]
-  const days = tail !== undefined && Number(tail) >= 1000 ? (Number(tail) - 1000) % ARTICLE_DAYS : ctx.world.intFor(['article-time', articleId], 2, 400)
+  const days =
+    tail !== undefined && Number(tail) >= 1000
+      ? (Number(tail) - 1000) % ARTICLE_DAYS
+      : ctx.world.intFor(['article-time', articleId], 2, 400)
   return ctx.world.now - days * DAY - ctx.world.intFor(['article-hour', articleId], 0, 12) * 3600_000
 }
 
@@ -54,7 +61,8 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
   const published = postTime(ctx, ctx.key)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
-    const postedAt = published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
+    const postedAt =
+      published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const base = {
       urn: `urn:li:activity:${urn}`,
@@ -90,9 +98,17 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
 }
 
 /** How many posts a search finds, by how common its term is. */
-const POST_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = { 1: [3, 40], 2: [40, 400], 3: [100, 1000], 4: [200, 1000] }
+const POST_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
+  1: [3, 40],
+  2: [40, 400],
+  3: [100, 1000],
+  4: [200, 1000],
+}
 
-/** Someone whose work touches the keyword: a person of its field at a company of its industry, or at a company named after it. */
+/**
+ * Someone whose work touches the keyword: a person of its field at a company of its industry, or at a company named
+ * after it.
+ */
 function authorFor(ctx: GenerateContext, f: Faker, sense: KeywordSense): Person {
   const { world } = ctx
   if (sense.name !== undefined) {
@@ -116,7 +132,9 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const page = paginate(ctx, total, (f, i) => {
     const author = authorFor(ctx, f, sense)
     // newest first when asked: item i is older than item i - 1 whatever the page
-    const age = byDate ? 3_600_000 + Math.floor((i + f.number.float({ min: 0, max: 0.99 })) * spacing) : f.number.int({ min: 3_600_000, max: 700 * DAY })
+    const age = byDate
+      ? 3_600_000 + Math.floor((i + f.number.float({ min: 0, max: 0.99 })) * spacing)
+      : f.number.int({ min: 3_600_000, max: 700 * DAY })
     const postedAt = ctx.world.now - age
     const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
     const link = personLink(author)

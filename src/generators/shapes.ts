@@ -4,7 +4,10 @@ import type { Person } from '../world/world.js'
 import { heavyTail } from '../world/numbers.js'
 import { profileUrl } from '../world/world.js'
 
-/** Reaction counts whose total is the sum of its parts: likes heavy-tailed around a tenth of `scale`, the rest shares of them. */
+/**
+ * Reaction counts whose total is the sum of its parts: likes heavy-tailed around a tenth of `scale`, the rest shares of
+ * them.
+ */
 export function postSocialCounts(f: Faker, scale = 200): PostSocialCounts {
   const like = heavyTail(f, Math.max(1, scale / 10), 1.5, 0, scale * 400)
   const part = (share: number) => Math.round(like * share * f.number.float({ min: 0, max: 2 }))

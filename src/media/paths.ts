@@ -28,8 +28,10 @@ export function mediaBaseOf(base: string): string {
   } catch {
     throw new Error(`mediaBase: "${base}" is not a URL (use e.g. http://localhost:3000, or self)`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`mediaBase: "${base}" is not an http(s) URL`)
-  if (url.search !== '' || url.hash !== '') throw new Error(`mediaBase: "${base}" has a query or fragment; give an origin, optionally with a path`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`mediaBase: "${base}" is not an http(s) URL`)
+  if (url.search !== '' || url.hash !== '')
+    throw new Error(`mediaBase: "${base}" has a query or fragment; give an origin, optionally with a path`)
   return url.href.replace(/\/+$/, '')
 }
 

@@ -13,7 +13,11 @@ const HEADERS = {
 } as const
 
 function missing(c: Context<AppEnv>): never {
-  throw new MockError('ROUTE_NOT_FOUND', { message: `No image at ${c.req.path} (images are /media/avatar/KEY/INITIALS.svg, /media/logo/KEY/INITIALS.svg, /media/cover/KEY.svg)` })
+  throw new MockError('ROUTE_NOT_FOUND', {
+    message:
+      `No image at ${c.req.path} (images are /media/avatar/KEY/INITIALS.svg, /media/logo/KEY/INITIALS.svg, ` +
+      `/media/cover/KEY.svg)`,
+  })
 }
 
 function svg(c: Context<AppEnv>, body: string): Response {

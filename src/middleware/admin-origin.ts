@@ -34,7 +34,9 @@ export function adminOrigin({ adminOrigins = [] }: AdminOriginOptions = {}) {
     if (given !== undefined && given === own) return next()
     if (given === undefined || !allowed.has(given)) {
       throw new MockError('ORIGIN_NOT_ALLOWED', {
-        message: `Origin ${JSON.stringify(origin.slice(0, 200))} may not call the admin API; allow it with --admin-origins, or use the console this mock serves`,
+        message:
+          `Origin ${JSON.stringify(origin.slice(0, 200))} may not call the admin API; allow it with ` +
+          `--admin-origins, or use the console this mock serves`,
         headers: { Vary: 'Origin' },
       })
     }

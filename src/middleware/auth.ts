@@ -21,7 +21,9 @@ export function auth({ keys, required = true, devKey }: AuthOptions) {
     }
     if (raw === undefined || raw === '') throw new MockError('MISSING_API_KEY')
     if (authStyleOf(c) === 'not-bearer') {
-      throw new MockError('INVALID_API_KEY', { message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)' })
+      throw new MockError('INVALID_API_KEY', {
+        message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)',
+      })
     }
     const state = keys.get(raw)
     if (!state) throw new MockError('INVALID_API_KEY')

@@ -29,7 +29,9 @@ export function hostCheck({ allowedHosts = [] }: HostCheckOptions = {}) {
       const name = hostName(header)
       if (!LOOPBACK_NAME.test(name) && !allowed.has(name)) {
         throw new MockError('HOST_NOT_ALLOWED', {
-          message: `Host ${JSON.stringify(header.slice(0, 100))} is not a loopback name; start the mock with --allowed-hosts ${name.slice(0, 100) || 'NAME'} to accept it`,
+          message:
+            `Host ${JSON.stringify(header.slice(0, 100))} is not a loopback name; start the mock with ` +
+            `--allowed-hosts ${name.slice(0, 100) || 'NAME'} to accept it`,
         })
       }
     }

@@ -27,7 +27,11 @@ export function rateLimit({ clock }: RateLimitOptions) {
       const freeing = w.at(count - state.limit)
       const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
       throw new MockError('RATE_LIMIT_EXCEEDED', {
-        headers: { 'Retry-After': String(retryAfter), 'X-RateLimit-Limit': String(state.limit), 'X-RateLimit-Remaining': '0' },
+        headers: {
+          'Retry-After': String(retryAfter),
+          'X-RateLimit-Limit': String(state.limit),
+          'X-RateLimit-Remaining': '0',
+        },
       })
     }
     w.push(now)

@@ -60,10 +60,17 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
     if (effect.notFound || error || respond) c.set('source', 'scenario')
     // a bare 404 is the real service's not-found answer for this endpoint's entity
     if (effect.notFound || error?.code === 'NOT_FOUND') {
-      throw new MockError('NOT_FOUND', { message: `${c.get('endpoint')?.entity ?? 'Resource'} not found`, ...(effect.headers ? { headers: effect.headers } : {}) })
+      throw new MockError('NOT_FOUND', {
+        message: `${c.get('endpoint')?.entity ?? 'Resource'} not found`,
+        ...(effect.headers ? { headers: effect.headers } : {}),
+      })
     }
     if (error) throw error
-    if (respond) return c.body(JSON.stringify(respond.body), respond.status as 200, { 'content-type': 'application/json', ...respond.headers })
+    if (respond)
+      return c.body(JSON.stringify(respond.body), respond.status as 200, {
+        'content-type': 'application/json',
+        ...respond.headers,
+      })
     if (!effect.disconnect) return next()
     await next()
     const res = c.res

@@ -5,8 +5,13 @@ import { openApiDocument, openApiYaml, type OpenApiOptions } from './document.js
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010'
 
 /** The document as text: YAML for a `.yaml`/`.yml` file name, JSON otherwise. */
-export function openApiText(file: string | undefined, options: OpenApiOptions = { serverUrl: DEFAULT_SERVER_URL }): string {
-  return file !== undefined && /\.ya?ml$/i.test(file) ? openApiYaml(options) : `${JSON.stringify(openApiDocument(options), null, 2)}\n`
+export function openApiText(
+  file: string | undefined,
+  options: OpenApiOptions = { serverUrl: DEFAULT_SERVER_URL },
+): string {
+  return file !== undefined && /\.ya?ml$/i.test(file)
+    ? openApiYaml(options)
+    : `${JSON.stringify(openApiDocument(options), null, 2)}\n`
 }
 
 /**

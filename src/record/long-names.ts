@@ -3,13 +3,19 @@ import { basename } from 'node:path'
 import { FixtureStore, type Fixture } from '../data/fixture-store.js'
 import { isShortenedName, lookupStem } from '../data/fixture-names.js'
 
-/** The value and page a shortened fixture name stands for, from its meta file; undefined when the meta is missing or unreadable. */
+/**
+ * The value and page a shortened fixture name stands for, from its meta file; undefined when the meta is missing or
+ * unreadable.
+ */
 export function shortenedValue(file: string): { value: string; page: number } | undefined {
   const stem = basename(file, '.json')
   const name = stem.replace(/@page-\d+$/, '')
   if (!isShortenedName(name)) return undefined
   try {
-    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}.meta.json`, 'utf8')) as { value?: unknown; page?: unknown }
+    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}.meta.json`, 'utf8')) as {
+      value?: unknown
+      page?: unknown
+    }
     if (typeof meta.value !== 'string') return undefined
     return { value: meta.value, page: typeof meta.page === 'number' && meta.page > 1 ? meta.page : 1 }
   } catch {
@@ -17,7 +23,10 @@ export function shortenedValue(file: string): { value: string; page: number } | 
   }
 }
 
-/** The stem a loaded fixture is looked up by: its file's, or for a long value shortened in the name, the value's from the meta file. */
+/**
+ * The stem a loaded fixture is looked up by: its file's, or for a long value shortened in the name, the value's from
+ * the meta file.
+ */
 export function storeStem(file: string): string {
   const long = shortenedValue(file)
   return long ? lookupStem(long.value, long.page) : basename(file, '.json')
@@ -33,7 +42,11 @@ export function restoreLongNames(store: FixtureStore, warn: (message: string) =>
   if (!entries.some((e) => shortened(e.fixture))) return
   const next = FixtureStore.empty()
   for (const { endpointId, fixture } of entries) {
-    if (shortened(fixture) && shortenedValue(fixture.file) === undefined) warn(`fixture ${fixture.file}: its name is shortened and its .meta.json with the full value is missing; it is not served`)
+    if (shortened(fixture) && shortenedValue(fixture.file) === undefined)
+      warn(
+        `fixture ${fixture.file}: its name is shortened and its .meta.json with the full value is missing; it is ` +
+          `not served`,
+      )
     next.put(endpointId, storeStem(fixture.file), fixture)
   }
   store.replaceWith(next)

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'
@@ -69,7 +69,10 @@ export class Recorder {
     const answer = await this.options.upstream.get(def.path, query)
     const params = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('__')))
     if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
-      warn(`record: ${def.id}?${guard.scrub(new URLSearchParams(params).toString())}: the upstream answer (status ${answer.status}) contains the upstream key; not recorded and not relayed`)
+      warn(
+        `record: ${def.id}?${guard.scrub(new URLSearchParams(params).toString())}: the upstream answer (status ` +
+          `${answer.status}) contains the upstream key; not recorded and not relayed`,
+      )
       throw refused(`the upstream answer contains the upstream key`)
     }
     try {
@@ -85,7 +88,13 @@ export class Recorder {
     return answer
   }
 
-  private writeFixture(def: EndpointDef, key: string, page: number, parameters: Record<string, string>, answer: UpstreamAnswer): void {
+  private writeFixture(
+    def: EndpointDef,
+    key: string,
+    page: number,
+    parameters: Record<string, string>,
+    answer: UpstreamAnswer,
+  ): void {
     const { guard, warn, clock } = this.options
     let body: unknown
     try {

@@ -17,7 +17,10 @@ function base64Fragments(secret: Buffer): string[] {
   return out
 }
 
-/** Every spelling of the key a file, file name or log line could carry: raw, JSON-escaped, URL-encoded, hex, base64(url). */
+/**
+ * Every spelling of the key a file, file name or log line could carry: raw, JSON-escaped, URL-encoded, hex,
+ * base64(url).
+ */
 export function secretForms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8')
   const url = encodeURIComponent(secret)
@@ -36,7 +39,16 @@ export function secretForms(secret: string): string[] {
   return [...forms].filter((f) => f.length > 0)
 }
 
-const JSON_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }
+const JSON_ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+}
 
 /** JSON string escapes undone anywhere in the text (the text need not be valid JSON). */
 export function jsonUnescape(text: string): string {
@@ -100,7 +112,9 @@ export class SecretGuard {
     return text.toLowerCase().includes(this.hexForm)
   }
 
-  /** Throws SecretLeakError when `text` (the bytes about to be written to `file`) or the file's name carries the key. */
+  /**
+   * Throws SecretLeakError when `text` (the bytes about to be written to `file`) or the file's name carries the key.
+   */
   check(file: string, text: string): void {
     if (this.contains(file) || this.contains(text)) throw new SecretLeakError(file)
   }

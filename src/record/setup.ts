@@ -16,20 +16,34 @@ export interface ModeSetup {
 }
 
 /** Reads and checks the mode options; throws a message naming the option at fault. */
-export function setupMode(input: MockOptions, ctx: { fixtures: FixtureStore; clock: Clock; warn: (m: string) => void }): ModeSetup {
+export function setupMode(
+  input: MockOptions,
+  ctx: { fixtures: FixtureStore; clock: Clock; warn: (m: string) => void },
+): ModeSetup {
   const mode = input.mode ?? 'replay'
   if (!SERVE_MODES.includes(mode)) throw new Error(`mode: "${String(mode)}" is not one of ${SERVE_MODES.join(', ')}`)
   const fixturesDir = input.fixtures === false ? '' : (input.fixtures ?? DEFAULT_FIXTURES_DIR)
   if (mode === 'replay') return { mode, fixturesDir, recorder: undefined }
   if (input.fixtures === false) throw new Error(`mode ${mode} needs a fixtures folder; drop --no-fixtures`)
   if (mode === 'lockdown') return { mode, fixturesDir, recorder: undefined }
-  if (!input.upstream) throw new Error(`mode ${mode} needs the real service's base URL: --upstream URL (option upstream)`)
-  if (!input.upstreamKey) throw new Error(`mode ${mode} needs the real API key: --key-env NAME naming a set environment variable (option upstreamKey)`)
+  if (!input.upstream)
+    throw new Error(`mode ${mode} needs the real service's base URL: --upstream URL (option upstream)`)
+  if (!input.upstreamKey)
+    throw new Error(
+      `mode ${mode} needs the real API key: --key-env NAME naming a set environment variable (option upstreamKey)`,
+    )
   const timeoutMs = input.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`upstreamTimeoutMs must be a positive whole number of ms, got ${String(timeoutMs)}`)
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`upstreamTimeoutMs must be a positive whole number of ms, got ${String(timeoutMs)}`)
   const guard = new SecretGuard(input.upstreamKey)
-  const upstream = new UpstreamClient({ baseUrl: input.upstream, key: input.upstreamKey, timeoutMs, scrub: (t) => guard.scrub(t) })
-  const extra = input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
+  const upstream = new UpstreamClient({
+    baseUrl: input.upstream,
+    key: input.upstreamKey,
+    timeoutMs,
+    scrub: (t) => guard.scrub(t),
+  })
+  const extra =
+    input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
   // recorded errors go where replay will look: the last scenario folder given, else one beside the fixtures
   const scenariosDir = extra.at(-1) ?? join(dirname(resolve(fixturesDir)), 'scenarios')
   const recorder = new Recorder({

@@ -20,7 +20,14 @@ export interface UpstreamAnswer {
 }
 
 /** Headers relayed from the upstream; anything else (cookies, echoes, tracing) stays behind. */
-const RELAYED_HEADERS = ['content-type', 'retry-after', 'www-authenticate', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']
+const RELAYED_HEADERS = [
+  'content-type',
+  'retry-after',
+  'www-authenticate',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+]
 
 /** Checks and normalizes an upstream base URL; throws a message naming the option. */
 export function parseUpstreamUrl(value: string): string {
@@ -30,8 +37,10 @@ export function parseUpstreamUrl(value: string): string {
   } catch {
     throw new Error(`upstream: "${value}" is not a URL (use e.g. https://api.example.com)`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`upstream: "${value}" must be http or https`)
-  if (url.username || url.password) throw new Error('upstream: put no credentials in the URL; the key comes from --key-env')
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`upstream: "${value}" must be http or https`)
+  if (url.username || url.password)
+    throw new Error('upstream: put no credentials in the URL; the key comes from --key-env')
   if (url.search || url.hash) throw new Error(`upstream: "${value}" must not carry a query or fragment`)
   return url.href.replace(/\/+$/, '')
 }

@@ -16,7 +16,11 @@ function listHolder(body: unknown, itemsKey: string): { holder: Obj; field: stri
 const TOTAL_FIELDS = ['total', 'totalPages', 'count']
 
 /** Rewrites a served body as a scenario asks; reads only endpoint properties. */
-export function applyTransform(kind: 'null-items' | 'empty-items' | 'drop-optional', def: EndpointDef, body: unknown): unknown {
+export function applyTransform(
+  kind: 'null-items' | 'empty-items' | 'drop-optional',
+  def: EndpointDef,
+  body: unknown,
+): unknown {
   if (kind === 'drop-optional') return dropOptional(jsonSchemaOf(def.schema), body)
   if (!def.itemsKey) return body
   const copy = structuredClone(body)

@@ -104,8 +104,11 @@ export class ScenarioEngine {
    */
   replaceFiles(next: Map<string, Scenario>): void {
     const known = (name: string): boolean => name === 'default' || next.has(name) || this.inline.has(name)
-    const lost = [this.initial, this.runtime, ...this.perKey.values()].find((name) => name !== undefined && !known(name))
-    if (lost !== undefined) throw new Error(`scenario "${lost}" is in use and no file defines it any more; switch away from it first`)
+    const lost = [this.initial, this.runtime, ...this.perKey.values()].find(
+      (name) => name !== undefined && !known(name),
+    )
+    if (lost !== undefined)
+      throw new Error(`scenario "${lost}" is in use and no file defines it any more; switch away from it first`)
     this.scenarios.clear()
     for (const [name, scenario] of next) this.scenarios.set(name, scenario)
     if (!this.scenarios.has('default')) this.scenarios.set('default', EMPTY)
@@ -158,7 +161,11 @@ export class ScenarioEngine {
   }
 
   resolve(req: ScenarioRequest): Scenario {
-    const name = req.requested ?? (req.key !== undefined ? this.perKey.get(req.key) : undefined) ?? req.keyScenario ?? this.active()
+    const name =
+      req.requested ??
+      (req.key !== undefined ? this.perKey.get(req.key) : undefined) ??
+      req.keyScenario ??
+      this.active()
     return this.get(name)
   }
 
@@ -177,7 +184,11 @@ export class ScenarioEngine {
       if (m.endpoint !== undefined && !endpointMatches(m, req.path)) continue
       if (m.key !== undefined && m.key !== req.key) continue
       if (m.query && !Object.entries(m.query).every(([k, v]) => req.query[k] === v)) continue
-      if (m.calls && ((m.calls.from !== undefined && call < m.calls.from) || (m.calls.to !== undefined && call > m.calls.to))) continue
+      if (
+        m.calls &&
+        ((m.calls.from !== undefined && call < m.calls.from) || (m.calls.to !== undefined && call > m.calls.to))
+      )
+        continue
       if (m.probability !== undefined && !(chance('p') < m.probability)) continue
       const e = rule.effect
       const latencyMs = Array.isArray(e.latencyMs)
@@ -194,10 +205,7 @@ export class ScenarioEngine {
     return undefined
   }
 
-  private throttle(
-    id: string,
-    t: { afterCalls: number; retryAfterSeconds: number },
-  ): MockError | undefined {
+  private throttle(id: string, t: { afterCalls: number; retryAfterSeconds: number }): MockError | undefined {
     const state = this.throttles.get(id) ?? { served: 0, recovered: false }
     this.throttles.set(id, state)
     if (state.recovered) return undefined
@@ -213,14 +221,18 @@ export class ScenarioEngine {
       state.recovered = true
       return undefined
     }
-    return new MockError('RATE_LIMIT_EXCEEDED', { headers: { 'Retry-After': String(Math.max(1, Math.ceil((state.until - now) / 1000))) } })
+    return new MockError('RATE_LIMIT_EXCEEDED', {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil((state.until - now) / 1000))) },
+    })
   }
 
   private response(e: RuleEffect, pick: number): Pick<Decision, 'error' | 'respond'> {
     const headers = e.headers ? { headers: { ...e.headers } } : {}
     if (e.error) return { error: new MockError(e.error, headers) }
     if (e.status === undefined) return {}
-    const status = Array.isArray(e.status) ? (e.status[Math.floor(pick * e.status.length)] ?? e.status[0] ?? 500) : e.status
+    const status = Array.isArray(e.status)
+      ? (e.status[Math.floor(pick * e.status.length)] ?? e.status[0] ?? 500)
+      : e.status
     if (e.body === undefined) return { error: MockError.forStatus(status, headers) }
     return { respond: { status, body: e.body, headers: { ...e.headers } } }
   }

@@ -27,8 +27,17 @@ function endpointsOf(pattern: string, file: string, path: string): EndpointDef[]
   if (found.length > 0) return found
   // what was probably meant: without a method, a query or a leading /v1
   const meant = endpointIdOf(id.replace(/^[A-Z]+\s+/, '').split('?')[0] ?? '')
-  const hint = pattern.includes('?') ? '; query values go in match.query' : /^[A-Z]+\s/.test(pattern) ? '; rules match GET requests, give the path alone' : ''
-  throw new FileError(file, path, `endpoint "${pattern}" names no endpoint${didYouMean(meant, ENDPOINT_IDS)}${hint}`, `use an endpoint id such as people/profile, a path such as /v1/people/profile, or a * pattern`)
+  const hint = pattern.includes('?')
+    ? '; query values go in match.query'
+    : /^[A-Z]+\s/.test(pattern)
+      ? '; rules match GET requests, give the path alone'
+      : ''
+  throw new FileError(
+    file,
+    path,
+    `endpoint "${pattern}" names no endpoint${didYouMean(meant, ENDPOINT_IDS)}${hint}`,
+    `use an endpoint id such as people/profile, a path such as /v1/people/profile, or a * pattern`,
+  )
 }
 
 /** Rules that can never match are refused: an unknown endpoint, or a query name the endpoint does not read. */
@@ -37,12 +46,22 @@ function checkRules(scenario: Scenario, file: string): void {
     const at = `$.rules[${i}].match`
     const { endpoint, query } = rule.match
     const patterns = endpoint === undefined ? [] : Array.isArray(endpoint) ? endpoint : [endpoint]
-    const defs = patterns.length === 0 ? [...ENDPOINTS] : patterns.flatMap((p, j) => endpointsOf(p, file, Array.isArray(endpoint) ? `${at}.endpoint[${j}]` : `${at}.endpoint`))
+    const defs =
+      patterns.length === 0
+        ? [...ENDPOINTS]
+        : patterns.flatMap((p, j) =>
+            endpointsOf(p, file, Array.isArray(endpoint) ? `${at}.endpoint[${j}]` : `${at}.endpoint`),
+          )
     const known = [...new Set(defs.flatMap(queryNames))]
     for (const name of Object.keys(query ?? {})) {
       if (!known.includes(name)) {
         const which = patterns.length === 0 ? 'no endpoint' : `${[...new Set(defs.map((d) => d.id))].join(', ')}`
-        throw new FileError(file, `${at}.query.${name}`, `${which} takes a query parameter "${name}"${didYouMean(name, known)}`, `the parameters are ${known.join(', ')}`)
+        throw new FileError(
+          file,
+          `${at}.query.${name}`,
+          `${which} takes a query parameter "${name}"${didYouMean(name, known)}`,
+          `the parameters are ${known.join(', ')}`,
+        )
       }
     }
   })
@@ -57,7 +76,12 @@ export function loadScenarioFile(file: string): Scenario {
   const scenario = readFile(file, ScenarioSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
   const stem = basename(file, extname(file))
   if (scenario.name !== stem) {
-    throw new FileError(file, '$.name', `name "${scenario.name}" differs from the file name "${stem}"`, `rename the file or set name to "${stem}"`)
+    throw new FileError(
+      file,
+      '$.name',
+      `name "${scenario.name}" differs from the file name "${stem}"`,
+      `rename the file or set name to "${stem}"`,
+    )
   }
   return scenario
 }

@@ -25,16 +25,27 @@ export type RuleMatch = z.infer<typeof RuleMatchSchema>
 
 const LatencySchema = z.union([
   z.number().int().nonnegative(),
-  z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).refine(([a, b]) => a <= b, 'min must not exceed max'),
+  z
+    .tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])
+    .refine(([a, b]) => a <= b, 'min must not exceed max'),
 ])
 
 /** A status a client gets a whole answer with: 1xx statuses are interim and would leave the client waiting. */
-const StatusSchema = z.number().int().min(200, 'a status from 200 to 599 (1xx are interim answers)').max(599, 'a status from 200 to 599')
+const StatusSchema = z
+  .number()
+  .int()
+  .min(200, 'a status from 200 to 599 (1xx are interim answers)')
+  .max(599, 'a status from 200 to 599')
 
 /** Header names and values an HTTP answer can carry: a line break or a bad name would fail the answer itself. */
 const HeadersSchema = z.record(
-  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'a header name is letters, digits and !#$%&\'*+.^_`|~-'),
-  z.string().regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'a header value has no line break, control character or character above U+00FF'),
+  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "a header name is letters, digits and !#$%&'*+.^_`|~-"),
+  z
+    .string()
+    .regex(
+      /^[\t\x20-\x7e\x80-\xff]*$/,
+      'a header value has no line break, control character or character above U+00FF',
+    ),
 )
 
 /** What a matching rule does; several parts may combine (latency plus a response). */
@@ -56,7 +67,10 @@ export const RuleEffectSchema = z
     /** Break the connection: reset it, or send half the JSON. */
     disconnect: z.enum(['reset', 'truncate']).optional(),
     /** Serve `afterCalls` calls, then 429 with Retry-After until the clock passes `retryAfterSeconds`. */
-    throttle: z.object({ afterCalls: z.number().int().nonnegative(), retryAfterSeconds: z.number().int().positive() }).strict().optional(),
+    throttle: z
+      .object({ afterCalls: z.number().int().nonnegative(), retryAfterSeconds: z.number().int().positive() })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((e) => Object.values(e).some((v) => v !== undefined), 'an effect needs at least one of its fields')

@@ -109,9 +109,7 @@ export const ArticleCommentsResponseSchema = envelope(
 )
 export type ArticleCommentsResponse = z.infer<typeof ArticleCommentsResponseSchema>
 
-export const CompanyJobsResponseSchema = envelope(
-  z.object({ items: z.array(CompanyJobSchema), total: z.number() }),
-)
+export const CompanyJobsResponseSchema = envelope(z.object({ items: z.array(CompanyJobSchema), total: z.number() }))
 export type CompanyJobsResponse = z.infer<typeof CompanyJobsResponseSchema>
 
 export const PositionSkillsResponseSchema = envelope(z.object({ items: z.array(PositionWithSkillsSchema) }))

@@ -99,7 +99,10 @@ export interface MockClient {
   readonly key: string | undefined
   /** A client whose requests()/expectCalled()/useScenario() default to one key. */
   forKey(key: string): MockClient
-  /** Switches the server (or one key, with `{ key }`) to a scenario name, rules given as data, or null for the default; returns the name in force. */
+  /**
+   * Switches the server (or one key, with `{ key }`) to a scenario name, rules given as data, or null for the default;
+   * returns the name in force.
+   */
   useScenario(scenario: string | ScenarioInput | null, options?: ScenarioOptions): Promise<string | null>
   /** The whole-server scenario in force. */
   scenario(): Promise<string>
@@ -124,7 +127,10 @@ export interface MockClient {
   requests(filter?: RequestsFilter): Promise<JournalEntry[]>
   /** Empties the journal; returns how many entries were dropped. */
   clearRequests(): Promise<number>
-  /** Throws an ExpectCalledError listing the calls made instead, nearest first, unless the endpoint was called as described. */
+  /**
+   * Throws an ExpectCalledError listing the calls made instead, nearest first, unless the endpoint was called as
+   * described.
+   */
   expectCalled(endpoint: string, options?: ExpectCalledOptions): Promise<JournalEntry[]>
   /** Everything back to start-up (credits, scenarios, journal) for every key: in a shared server prefer resetKey. */
   reset(): Promise<void>
@@ -134,13 +140,17 @@ type Target = string | FetchLike | RequestLike
 
 const IN_PROCESS = 'http://mock.local'
 
-function transport(target: Target, options: ConnectOptions): { url: string; send: (path: string, init: RequestInit) => Promise<Response> } {
+function transport(
+  target: Target,
+  options: ConnectOptions,
+): { url: string; send: (path: string, init: RequestInit) => Promise<Response> } {
   if (typeof target === 'string') {
     const url = target.replace(/\/+$/, '')
     const doFetch = options.fetch ?? ((req: Request) => fetch(req))
     return { url, send: async (path, init) => doFetch(new Request(`${url}${path}`, init)) }
   }
-  if (typeof target === 'function') return { url: IN_PROCESS, send: async (path, init) => target(new Request(`${IN_PROCESS}${path}`, init)) }
+  if (typeof target === 'function')
+    return { url: IN_PROCESS, send: async (path, init) => target(new Request(`${IN_PROCESS}${path}`, init)) }
   return { url: IN_PROCESS, send: async (path, init) => target.request(path, init) }
 }
 
@@ -149,7 +159,9 @@ const keyPath = (key: string): string => `/__admin/keys/${encodeURIComponent(key
 /** An admin path as an error message shows it: keys redacted, as the mock itself shows them. */
 function shownPath(path: string): string {
   const redact = (encoded: string): string => redactKey(decodeURIComponent(encoded.replaceAll('+', ' ')))
-  return path.replace(/^(\/__admin\/keys\/)([^/?]+)/, (_, at: string, key: string) => at + redact(key)).replace(/([?&]key=)([^&]+)/, (_, at: string, key: string) => at + redact(key))
+  return path
+    .replace(/^(\/__admin\/keys\/)([^/?]+)/, (_, at: string, key: string) => at + redact(key))
+    .replace(/([?&]key=)([^&]+)/, (_, at: string, key: string) => at + redact(key))
 }
 
 function sinceParam(since: number | string | Date): string {
@@ -170,7 +182,12 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
   const { url, send } = transport(target, options)
   const auth: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }
 
-  async function admin<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+  async function admin<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.infer<S>> {
     const headers: Record<string, string> = { ...auth }
     if (body !== undefined) headers['content-type'] = 'application/json'
     const res = await send(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
@@ -197,9 +214,11 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
     return (await admin('GET', `/__admin/requests${qs ? `?${qs}` : ''}`, RequestsAnswerSchema)).requests
   }
 
-  const updateKey = (key: string, update: KeyUpdate): Promise<KeyView> => admin('PUT', keyPath(key), KeyViewSchema, update)
+  const updateKey = (key: string, update: KeyUpdate): Promise<KeyView> =>
+    admin('PUT', keyPath(key), KeyViewSchema, update)
   const now = async (): Promise<ClockAnswer> => admin('GET', '/__admin/clock', ClockAnswerSchema)
-  const advance = async (ms: number): Promise<number> => (await admin('POST', '/__admin/clock', ClockAnswerSchema, { advanceMs: ms })).now
+  const advance = async (ms: number): Promise<number> =>
+    (await admin('POST', '/__admin/clock', ClockAnswerSchema, { advanceMs: ms })).now
 
   return {
     url,
@@ -208,7 +227,8 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
     async useScenario(scenario, { key = options.key, times } = {}) {
       const limit = times === undefined ? {} : { times }
       // rules given as data are readonly in ScenarioInput; the body only serializes them
-      if (key !== undefined) return (await updateKey(key, { scenario: scenario as KeyUpdate['scenario'], ...limit })).scenario
+      if (key !== undefined)
+        return (await updateKey(key, { scenario: scenario as KeyUpdate['scenario'], ...limit })).scenario
       const body = scenario === null || typeof scenario === 'string' ? { name: scenario } : { scenario }
       return (await admin('PUT', '/__admin/scenario', ScenarioAnswerSchema, { ...body, ...limit })).active
     },
@@ -216,7 +236,8 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
     scenarios: async () => (await admin('GET', '/__admin/scenarios', ScenariosAnswerSchema)).scenarios,
     addKey: (entry) => admin('POST', '/__admin/keys', KeyViewSchema, entry),
     setCredits: (key, credits) => updateKey(key, { credits }),
-    setPlan: (key, plan, requestsPerMinute) => updateKey(key, requestsPerMinute === undefined ? { plan } : { plan, requestsPerMinute }),
+    setPlan: (key, plan, requestsPerMinute) =>
+      updateKey(key, requestsPerMinute === undefined ? { plan } : { plan, requestsPerMinute }),
     updateKey,
     resetKey: (key) => admin('POST', `${keyPath(key)}/reset`, KeyViewSchema),
     usage: (key) => admin('GET', keyPath(key), KeyViewSchema),
@@ -228,7 +249,11 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
         const target = new Date(date).getTime()
         if (Number.isNaN(target)) throw new Error(`clock.set: "${String(date)}" is not a date`)
         const current = await now()
-        if (target < current.now) throw new Error(`clock.set: the mock's clock only moves forward; it is at ${current.iso}, asked for ${new Date(target).toISOString()}`)
+        if (target < current.now)
+          throw new Error(
+            `clock.set: the mock's clock only moves forward; it is at ${current.iso}, asked for ` +
+              `${new Date(target).toISOString()}`,
+          )
         return advance(target - current.now)
       },
     },
@@ -272,7 +297,12 @@ interface Difference {
   distance: number
 }
 
-function differences(entry: JournalEntry, matches: (path: string) => boolean, endpoint: string, expected: ExpectCalledOptions): Difference {
+function differences(
+  entry: JournalEntry,
+  matches: (path: string) => boolean,
+  endpoint: string,
+  expected: ExpectCalledOptions,
+): Difference {
   const reasons: string[] = []
   let distance = 0
   if (!matches(entry.path)) {
@@ -341,26 +371,46 @@ export function judgeCalls(
   const ok = expected.times === undefined ? matching.length > 0 : matching.length === expected.times
   if (ok) return { matching }
 
-  const misses = scored.filter((d) => d.reasons.length > 0).sort((a, b) => a.distance - b.distance || a.entry.id - b.entry.id)
+  const misses = scored
+    .filter((d) => d.reasons.length > 0)
+    .sort((a, b) => a.distance - b.distance || a.entry.id - b.entry.id)
   // a near miss got the endpoint right, or differs from what was asked in one way only
   const near = misses.filter((d) => d.distance < 10 || d.reasons.length === 1).slice(0, NEAR_MISSES_SHOWN)
   const others = misses.filter((d) => !near.includes(d))
-  const lines = [`Expected ${describeExpectation(endpoint, expected)}, but it was called ${matching.length} time${matching.length === 1 ? '' : 's'}.`]
-  if (matching.length > 0) lines.push('Matching calls:', ...matching.slice(0, OTHERS_SHOWN).map((e) => `  ${describeEntry(e)}`))
-  if (near.length > 0) lines.push('Near misses:', ...near.map((d) => `  ${describeEntry(d.entry)}: ${d.reasons.join('; ')}`))
+  const lines = [
+    `Expected ${describeExpectation(endpoint, expected)}, but it was called ${matching.length} ` +
+      `time${matching.length === 1 ? '' : 's'}.`,
+  ]
+  if (matching.length > 0)
+    lines.push('Matching calls:', ...matching.slice(0, OTHERS_SHOWN).map((e) => `  ${describeEntry(e)}`))
+  if (near.length > 0)
+    lines.push('Near misses:', ...near.map((d) => `  ${describeEntry(d.entry)}: ${d.reasons.join('; ')}`))
   if (others.length > 0) {
-    lines.push(`Other calls (${others.length}):`, ...others.slice(0, OTHERS_SHOWN).map((d) => `  ${describeEntry(d.entry)}`))
+    lines.push(
+      `Other calls (${others.length}):`,
+      ...others.slice(0, OTHERS_SHOWN).map((d) => `  ${describeEntry(d.entry)}`),
+    )
     if (others.length > OTHERS_SHOWN) lines.push(`  ... and ${others.length - OTHERS_SHOWN} more`)
   }
   if (entries.length === 0) lines.push('No calls were recorded.')
-  return { matching, error: new ExpectCalledError(lines.join('\n'), matching, near.map((d) => d.entry)) }
+  return {
+    matching,
+    error: new ExpectCalledError(
+      lines.join('\n'),
+      matching,
+      near.map((d) => d.entry),
+    ),
+  }
 }
 
 /**
  * Waits until a mock answers its admin API (the health route, or `/__admin/scenario` on versions without one).
  * For CI scripts and runner set-ups that start the CLI in the background.
  */
-export async function waitForMock(url: string, { timeoutMs = 15_000, token, intervalMs = 100 }: { timeoutMs?: number; token?: string; intervalMs?: number } = {}): Promise<void> {
+export async function waitForMock(
+  url: string,
+  { timeoutMs = 15_000, token, intervalMs = 100 }: { timeoutMs?: number; token?: string; intervalMs?: number } = {},
+): Promise<void> {
   const base = url.replace(/\/+$/, '')
   const headers: Record<string, string> = token === undefined ? {} : { authorization: `Bearer ${token}` }
   const deadline = Date.now() + timeoutMs
@@ -368,7 +418,10 @@ export async function waitForMock(url: string, { timeoutMs = 15_000, token, inte
   for (;;) {
     for (const path of ['/__admin/health', '/__admin/scenario']) {
       try {
-        const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(Math.max(500, intervalMs * 5)) })
+        const res = await fetch(`${base}${path}`, {
+          headers,
+          signal: AbortSignal.timeout(Math.max(500, intervalMs * 5)),
+        })
         await res.arrayBuffer()
         if (res.ok) return
         last = `${path} answered ${res.status}`

@@ -1,6 +1,16 @@
 import type { ServerOptions } from '../server.js'
 import { DEV_KEY } from '../keys.js'
-import { ENV_DEV_KEY, ENV_TOKEN, ENV_URL, startRunMock, testMock, type MockRunInfo, type RunnerHooks, type TestMock, type UseMockOptions } from './run-mock.js'
+import {
+  ENV_DEV_KEY,
+  ENV_TOKEN,
+  ENV_URL,
+  startRunMock,
+  testMock,
+  type MockRunInfo,
+  type RunnerHooks,
+  type TestMock,
+  type UseMockOptions,
+} from './run-mock.js'
 
 export { connect, waitForMock, ExpectCalledError, MockAdminError, type MockClient } from './client.js'
 export type { MockRunInfo, TestMock, UseMockOptions, RunnerHooks } from './run-mock.js'
@@ -27,7 +37,10 @@ export function mockGlobalSetup(options: ServerOptions = {}): () => Promise<void
   }
 }
 
-/** Jest `globalSetup` with default options: a file with `export { globalSetup as default } from 'network-lookup-mock/jest'`. */
+/**
+ * Jest `globalSetup` with default options: a file with `export { globalSetup as default } from
+ * 'network-lookup-mock/jest'`.
+ */
 export const globalSetup = mockGlobalSetup()
 
 /** Jest `globalTeardown`: stops the mock the global setup started. */
@@ -41,7 +54,10 @@ export async function globalTeardown(): Promise<void> {
 /** The run's mock as the global setup left it in the environment. */
 export function mockRunInfo(): MockRunInfo {
   const url = process.env[ENV_URL]
-  if (!url) throw new Error(`no mock for this run: set globalSetup/globalTeardown to network-lookup-mock/jest (or set ${ENV_URL})`)
+  if (!url)
+    throw new Error(
+      `no mock for this run: set globalSetup/globalTeardown to network-lookup-mock/jest (or set ${ENV_URL})`,
+    )
   const info: MockRunInfo = { url, devKey: process.env[ENV_DEV_KEY] ?? DEV_KEY }
   const token = process.env[ENV_TOKEN]
   if (token !== undefined) info.token = token
@@ -54,7 +70,12 @@ export function mockRunInfo(): MockRunInfo {
  */
 export function useMock(options: UseMockOptions = {}, hooks?: RunnerHooks): TestMock {
   const g = globalThis as Partial<RunnerHooks>
-  const given = hooks ?? (g.beforeAll && g.beforeEach ? { beforeAll: g.beforeAll, beforeEach: g.beforeEach } : undefined)
-  if (!given) throw new Error("Jest's beforeAll/beforeEach are not globals here: pass them, useMock({}, { beforeAll, beforeEach }) from '@jest/globals'")
+  const given =
+    hooks ?? (g.beforeAll && g.beforeEach ? { beforeAll: g.beforeAll, beforeEach: g.beforeEach } : undefined)
+  if (!given)
+    throw new Error(
+      "Jest's beforeAll/beforeEach are not globals here: pass them, useMock({}, { beforeAll, beforeEach }) from " +
+        "'@jest/globals'",
+    )
   return testMock(mockRunInfo(), given, options)
 }

@@ -6,7 +6,8 @@ import { connect, type MockClient } from './client.js'
 export interface MswHandlerOptions extends MockOptions {
   /**
    * The real service's base URL as your code has it, up to and including `/v1`
-   * (`https://api.network.example/v1`, `https://www.network.example/api/v1`); several for clients that use more than one.
+   * (`https://api.network.example/v1`, `https://www.network.example/api/v1`); several for clients that use more than
+   * one.
    */
   baseUrl: string | readonly string[]
 }
@@ -27,10 +28,16 @@ function mount(baseUrl: string): { origin: string; prefix: string } {
   try {
     url = new URL(baseUrl)
   } catch {
-    throw new Error(`baseUrl: "${baseUrl}" is not an absolute URL; give the real service's base, e.g. https://api.network.example/v1`)
+    throw new Error(
+      `baseUrl: "${baseUrl}" is not an absolute URL; give the real service's base, e.g. https://api.network.example/v1`,
+    )
   }
   const path = url.pathname.replace(/\/+$/, '')
-  if (!/(^|\/)v1$/.test(path)) throw new Error(`baseUrl: "${baseUrl}" should end with /v1, as the real service's base does (e.g. https://api.network.example/v1)`)
+  if (!/(^|\/)v1$/.test(path))
+    throw new Error(
+      `baseUrl: "${baseUrl}" should end with /v1, as the real service's base does (e.g. ` +
+        `https://api.network.example/v1)`,
+    )
   return { origin: url.origin, prefix: path.slice(0, -'/v1'.length) }
 }
 
@@ -50,7 +57,10 @@ async function relay(app: MockApp, request: Request, prefix: string): Promise<Re
   } catch {
     return HttpResponse.error()
   }
-  return new Response(NO_BODY.has(answer.status) || request.method === 'HEAD' ? null : body, { status: answer.status, headers: answer.headers })
+  return new Response(NO_BODY.has(answer.status) || request.method === 'HEAD' ? null : body, {
+    status: answer.status,
+    headers: answer.headers,
+  })
 }
 
 /**

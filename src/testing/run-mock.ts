@@ -12,7 +12,10 @@ export interface MockRunInfo {
   devKey: string
 }
 
-/** Environment variables naming a mock already running (started by CI); the global setups use it instead of starting one. */
+/**
+ * Environment variables naming a mock already running (started by CI); the global setups use it instead of starting
+ * one.
+ */
 export const ENV_URL = 'NETWORK_LOOKUP_MOCK_URL'
 export const ENV_TOKEN = 'NETWORK_LOOKUP_MOCK_TOKEN'
 export const ENV_DEV_KEY = 'NETWORK_LOOKUP_MOCK_DEV_KEY'
@@ -24,12 +27,17 @@ const RUN_JOURNAL_SIZE = 20_000
  * Starts the run's mock on a free loopback port, or uses the one named by NETWORK_LOOKUP_MOCK_URL
  * (waiting until it answers). `close` stops only a mock this call started.
  */
-export async function startRunMock(options: ServerOptions = {}): Promise<{ info: MockRunInfo; close: () => Promise<void> }> {
+export async function startRunMock(
+  options: ServerOptions = {},
+): Promise<{ info: MockRunInfo; close: () => Promise<void> }> {
   const running = process.env[ENV_URL]
   if (running) {
     const token = process.env[ENV_TOKEN] ?? options.adminToken
     await waitForMock(running, token === undefined ? {} : { token })
-    const info: MockRunInfo = { url: running.replace(/\/+$/, ''), devKey: process.env[ENV_DEV_KEY] ?? options.devKey ?? DEV_KEY }
+    const info: MockRunInfo = {
+      url: running.replace(/\/+$/, ''),
+      devKey: process.env[ENV_DEV_KEY] ?? options.devKey ?? DEV_KEY,
+    }
     if (token !== undefined) info.token = token
     return { info, close: async () => {} }
   }
@@ -56,7 +64,10 @@ export interface UseMockOptions {
   key?: string
 }
 
-/** The mock as one test file sees it: its own key, and a control client scoped to that key and to the current test's calls. */
+/**
+ * The mock as one test file sees it: its own key, and a control client scoped to that key and to the current test's
+ * calls.
+ */
 export interface TestMock extends MockClient {
   /** This file's API key: send it as `Authorization: Bearer <key>`. */
   readonly key: string
@@ -106,6 +117,7 @@ export function testMock(info: MockRunInfo, hooks: RunnerHooks, options: UseMock
     baseUrl: `${info.url}/v1`,
     headers: { Authorization: `Bearer ${key}` },
     requests: (filter: RequestsFilter = {}) => requests({ since: mark, ...filter }),
-    expectCalled: (endpoint: string, expected: ExpectCalledOptions = {}) => expectCalled(endpoint, { since: mark, ...expected }),
+    expectCalled: (endpoint: string, expected: ExpectCalledOptions = {}) =>
+      expectCalled(endpoint, { since: mark, ...expected }),
   })
 }

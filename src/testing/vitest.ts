@@ -37,7 +37,11 @@ export const setup = mockGlobalSetup()
 /** The run's mock as the global setup provided it (URL, development key, admin token). */
 export function mockRunInfo(): MockRunInfo {
   const info = inject(PROVIDED)
-  if (!info) throw new Error("no mock for this run: add globalSetup: ['network-lookup-mock/vitest'] (or your own mockGlobalSetup file) to the vitest config")
+  if (!info)
+    throw new Error(
+      "no mock for this run: add globalSetup: ['network-lookup-mock/vitest'] (or your own mockGlobalSetup file) " +
+        'to the vitest config',
+    )
   return info
 }
 

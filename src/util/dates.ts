@@ -3,7 +3,9 @@ const pad = (n: number, w = 2): string => String(n).padStart(w, '0')
 /** Formats epoch ms as the service does: `YYYY-MM-DD HH:MM:SS[.fraction] +0000 UTC`. */
 export function formatUtc(ms: number): string {
   const d = new Date(ms)
-  const base = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+  const base =
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
+    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   const frac = d.getUTCMilliseconds()
   const fraction = frac === 0 ? '' : `.${pad(frac, 3).replace(/0+$/, '')}`
   return `${base}${fraction} +0000 UTC`

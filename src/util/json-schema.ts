@@ -41,7 +41,8 @@ export function alternatives(s: JsonSchema): JsonSchema[] {
 /** JSON types a node accepts, `integer` as `number`; `any` for a node that names none (unknown, any). */
 export function acceptedTypes(s: JsonSchema): Set<string> {
   if (s.anyOf || s.oneOf) return new Set(alternatives(s).flatMap((a) => [...acceptedTypes(a)]))
-  if (s.type !== undefined) return new Set((Array.isArray(s.type) ? s.type : [s.type]).map((t) => (t === 'integer' ? 'number' : t)))
+  if (s.type !== undefined)
+    return new Set((Array.isArray(s.type) ? s.type : [s.type]).map((t) => (t === 'integer' ? 'number' : t)))
   if (s.const !== undefined) return new Set([jsonType(s.const)])
   if (s.enum) return new Set(s.enum.map(jsonType))
   return new Set(['any'])

@@ -107,7 +107,9 @@ export class WorldFacts {
     this.merge('job', id, this.jobs, facts, file, path)
   }
 
-  /** The person held their current job by `ms` at the latest; several files may each give a date, the earliest holds. */
+  /**
+   * The person held their current job by `ms` at the latest; several files may each give a date, the earliest holds.
+   */
   personSince(username: string, ms: number): void {
     const p = this.people.get(username) ?? {}
     p.since = p.since === undefined ? ms : Math.min(p.since, ms)
@@ -119,7 +121,9 @@ export class WorldFacts {
     const old = this.listTotals.get(k)
     const origin = this.origins.get(`list\u0000${k}`)
     if (old !== undefined && old !== total && origin !== undefined) {
-      this.problems.push(new FileError(file, '$.total', `total ${total} disagrees with ${old} in ${origin}`, 'make the two files agree'))
+      this.problems.push(
+        new FileError(file, '$.total', `total ${total} disagrees with ${old} in ${origin}`, 'make the two files agree'),
+      )
       return
     }
     this.listTotals.set(k, total)
@@ -130,7 +134,15 @@ export class WorldFacts {
     this.missing[kind].add(key)
   }
 
-  private merge<K, T extends object>(kind: Kind, key: string, map: Map<K, T>, facts: T, file: string, path: string, mapKey?: K): void {
+  private merge<K, T extends object>(
+    kind: Kind,
+    key: string,
+    map: Map<K, T>,
+    facts: T,
+    file: string,
+    path: string,
+    mapKey?: K,
+  ): void {
     const k = (mapKey ?? key) as K
     const current = map.get(k) ?? ({} as T)
     for (const [field, value] of Object.entries(facts) as [keyof T & string, unknown][]) {
@@ -168,7 +180,9 @@ export class WorldFacts {
       let id = byName.get(p.companyName.toLowerCase())
       if (id === undefined) {
         id = 1_000 + (hash53(`company-name\u0000${p.companyName.toLowerCase()}`) % 99_998_999)
-        const industry = INDUSTRY_PROFILES.find((i) => i.nameSuffixes.some((s) => p.companyName?.endsWith(` ${s}`)))?.name
+        const industry = INDUSTRY_PROFILES.find((i) =>
+          i.nameSuffixes.some((s) => p.companyName?.endsWith(` ${s}`)),
+        )?.name
         this.companies.set(id, { name: p.companyName, ...(industry ? { industry } : {}), ...this.companies.get(id) })
         byName.set(p.companyName.toLowerCase(), id)
       }

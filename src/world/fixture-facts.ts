@@ -45,19 +45,49 @@ function person(facts: WorldFacts, file: string, path: string, p: any, extra: Pe
 }
 
 /** A company as a list or a position shows it. */
-function company(facts: WorldFacts, file: string, path: string, c: { id: unknown; name?: unknown; universalName?: unknown; url?: unknown; logo?: unknown; industry?: unknown; staffCount?: unknown; tagline?: unknown }): void {
-  const id = typeof c.id === 'number' ? c.id : typeof c.id === 'string' && /^[1-9]\d*$/.test(c.id) ? Number(c.id) : undefined
+function company(
+  facts: WorldFacts,
+  file: string,
+  path: string,
+  c: {
+    id: unknown
+    name?: unknown
+    universalName?: unknown
+    url?: unknown
+    logo?: unknown
+    industry?: unknown
+    staffCount?: unknown
+    tagline?: unknown
+  },
+): void {
+  const id =
+    typeof c.id === 'number' ? c.id : typeof c.id === 'string' && /^[1-9]\d*$/.test(c.id) ? Number(c.id) : undefined
   if (id === undefined || !Number.isSafeInteger(id)) return
   facts.company(
     id,
-    { name: str(c.name), universalName: str(c.universalName), url: str(c.url), logo: str(c.logo), industry: str(c.industry), staffCount: num(c.staffCount), tagline: str(c.tagline) },
+    {
+      name: str(c.name),
+      universalName: str(c.universalName),
+      url: str(c.url),
+      logo: str(c.logo),
+      industry: str(c.industry),
+      staffCount: num(c.staffCount),
+      tagline: str(c.tagline),
+    },
     file,
     path,
   )
 }
 
 function positionCompany(facts: WorldFacts, file: string, path: string, p: any): void {
-  company(facts, file, path, { id: p.companyId, name: p.companyName, universalName: p.companyUsername, url: p.companyURL, logo: p.companyLogo, industry: p.companyIndustry })
+  company(facts, file, path, {
+    id: p.companyId,
+    name: p.companyName,
+    universalName: p.companyUsername,
+    url: p.companyURL,
+    logo: p.companyLogo,
+    industry: p.companyIndustry,
+  })
 }
 
 export const profileFacts: FactsOf = (facts, key, b, file) => {
@@ -127,7 +157,8 @@ const COLLEAGUES = new Set(['RECOMMENDER_MANAGED_RECOMMENDEE', 'RECOMMENDER_SENI
 /** The other person of a colleague recommendation works at their current company since its date at the latest. */
 function since(facts: WorldFacts, r: any, other: any): void {
   const username = str(other?.username)
-  if (username && COLLEAGUES.has(r.relationship) && typeof r.created === 'number') facts.personSince(username.toLowerCase(), r.created)
+  if (username && COLLEAGUES.has(r.relationship) && typeof r.created === 'number')
+    facts.personSince(username.toLowerCase(), r.created)
 }
 
 export const recommendationsReceivedFacts: FactsOf = (facts, _key, b, file) => {
@@ -154,12 +185,21 @@ export const newslettersFacts: FactsOf = (facts, _key, b, file) => {
 }
 
 export const companyInterestsFacts: FactsOf = (facts, _key, b, file) => {
-  arr(b.data?.items).forEach((c, i) => company(facts, file, `$.data.items[${i}]`, { id: c.id, name: c.name, logo: c.logo, url: c.networkURL }))
+  arr(b.data?.items).forEach((c, i) =>
+    company(facts, file, `$.data.items[${i}]`, { id: c.id, name: c.name, logo: c.logo, url: c.networkURL }),
+  )
 }
 
 export const companySearchFacts: FactsOf = (facts, _key, b, file) => {
   arr(b.data?.items).forEach((c, i) =>
-    company(facts, file, `$.data.items[${i}]`, { id: c.id, name: c.name, universalName: c.universalName, logo: c.logo, url: c.networkURL, tagline: c.tagline }),
+    company(facts, file, `$.data.items[${i}]`, {
+      id: c.id,
+      name: c.name,
+      universalName: c.universalName,
+      logo: c.logo,
+      url: c.networkURL,
+      tagline: c.tagline,
+    }),
   )
 }
 
@@ -181,23 +221,51 @@ export const companyJobsFacts: FactsOf = (facts, key, b, file) => {
   const items = arr(b.data?.items)
   const total = num(b.data?.total)
   const companyId = Number(key)
-  if (total !== undefined && Number.isSafeInteger(companyId)) facts.company(companyId, { jobTotal: total }, file, '$.data.total')
+  if (total !== undefined && Number.isSafeInteger(companyId))
+    facts.company(companyId, { jobTotal: total }, file, '$.data.total')
   items.forEach((j, i) => {
-    company(facts, file, `$.data.items[${i}].company`, { id: key, name: j.company?.name, logo: j.company?.logo, url: j.company?.url })
+    company(facts, file, `$.data.items[${i}].company`, {
+      id: key,
+      name: j.company?.name,
+      logo: j.company?.logo,
+      url: j.company?.url,
+    })
     const id = str(j.id)
-    if (id) facts.job(id, { title: str(j.title), companyId, location: str(j.location), listedAt: num(j.postedTimestamp), referenceId: str(j.referenceId), benefits: str(j.benefits) }, file, `$.data.items[${i}]`)
+    if (id)
+      facts.job(
+        id,
+        {
+          title: str(j.title),
+          companyId,
+          location: str(j.location),
+          listedAt: num(j.postedTimestamp),
+          referenceId: str(j.referenceId),
+          benefits: str(j.benefits),
+        },
+        file,
+        `$.data.items[${i}]`,
+      )
   })
 }
 
 export const jobsCountFacts: FactsOf = (facts, key, b, file) => {
   const total = num(b.data?.total)
-  if (total !== undefined && /^[1-9]\d*$/.test(key)) facts.company(Number(key), { jobTotal: total }, file, '$.data.total')
+  if (total !== undefined && /^[1-9]\d*$/.test(key))
+    facts.company(Number(key), { jobTotal: total }, file, '$.data.total')
 }
 
 export const jobDetailsFacts: FactsOf = (facts, key, b, file) => {
   const d = b.data ?? {}
   const c = d.company ?? {}
-  company(facts, file, '$.data.company', { id: c.id, name: c.name, universalName: c.universalName, url: c.url, logo: c.logo, industry: arr(c.industries)[0], staffCount: c.staffCount })
+  company(facts, file, '$.data.company', {
+    id: c.id,
+    name: c.name,
+    universalName: c.universalName,
+    url: c.url,
+    logo: c.logo,
+    industry: arr(c.industries)[0],
+    staffCount: c.staffCount,
+  })
   facts.job(
     key,
     {
@@ -216,7 +284,13 @@ export const postSearchFacts: FactsOf = (facts, _key, b, file) => {
 }
 
 export const repostsFacts: FactsOf = (facts, _key, b, file) => {
-  arr(b.data?.items).forEach((r, i) => person(facts, file, `$.data.items[${i}]`, { username: r.username, fullName: r.fullName, profilePicture: r.profilePicture ?? undefined }))
+  arr(b.data?.items).forEach((r, i) =>
+    person(facts, file, `$.data.items[${i}]`, {
+      username: r.username,
+      fullName: r.fullName,
+      profilePicture: r.profilePicture ?? undefined,
+    }),
+  )
 }
 
 export const commentsFacts: FactsOf = (facts, _key, b, file) => {

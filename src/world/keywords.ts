@@ -27,7 +27,17 @@ interface Entry {
   rank: number
 }
 
-const RANK = { industry: 0, speciality: 1, title: 2, skill: 3, topic: 4, family: 5, function: 6, hashtag: 7, offer: 8 } as const
+const RANK = {
+  industry: 0,
+  speciality: 1,
+  title: 2,
+  skill: 3,
+  topic: 4,
+  family: 5,
+  function: 6,
+  hashtag: 7,
+  offer: 8,
+} as const
 /** Ranks whose phrases are nouns a post can be about; titles, functions and hashtags are not. */
 const TOPICAL = new Set<number>([RANK.industry, RANK.speciality, RANK.skill, RANK.topic, RANK.offer])
 
@@ -76,18 +86,21 @@ const ENTRIES: Entry[] = (() => {
     const families = familiesOfIndustry(ind)
     add(ind.name, { industries: [ind], families, topic: undefined, commonness: 4, rank: RANK.industry })
     // specialities are common nouns in a sentence ("fintech", "cloud migration"), acronyms kept ("SaaS", "IoT")
-    for (const s of ind.specialities) add(s, { industries: [ind], families, topic: lowerWords(s), commonness: 3, rank: RANK.speciality })
+    for (const s of ind.specialities)
+      add(s, { industries: [ind], families, topic: lowerWords(s), commonness: 3, rank: RANK.speciality })
     for (const o of ind.offers) add(o, { industries: [ind], families, topic: o, commonness: 2, rank: RANK.offer })
   }
   for (const fam of ROLE_FAMILIES) {
     const industries = industriesOfFamily(fam)
     const families = [fam]
     add(fam.id, { industries, families, topic: undefined, commonness: 3, rank: RANK.family })
-    for (const t of [...fam.titles, ...fam.leads]) add(t, { industries, families, topic: undefined, commonness: 3, rank: RANK.title })
+    for (const t of [...fam.titles, ...fam.leads])
+      add(t, { industries, families, topic: undefined, commonness: 3, rank: RANK.title })
     for (const s of fam.skills) add(s, { industries, families, topic: s, commonness: 2, rank: RANK.skill })
     for (const t of fam.topics) add(t, { industries, families, topic: t, commonness: 2, rank: RANK.topic })
     for (const h of fam.hashtags) add(h, { industries, families, topic: undefined, commonness: 2, rank: RANK.hashtag })
-    for (const [, label] of fam.functions) add(label, { industries, families, topic: undefined, commonness: 3, rank: RANK.function })
+    for (const [, label] of fam.functions)
+      add(label, { industries, families, topic: undefined, commonness: 3, rank: RANK.function })
   }
   return out
 })()

@@ -19,6 +19,26 @@ import {
   type RoleFamily,
 } from './pools.js'
 
+const LESSON_OPENERS = ['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should ']
+const LESSON_ASIDES = [
+  'It sounds obvious until a deadline arrives.',
+  'We learned this the slow way.',
+  'Every time we skipped it, we paid for it later.',
+  'This one took me the longest to accept.',
+]
+const lessonCosts = (topic: string): string[] => [
+  `On ${topic} work especially, the cost shows up months later.`,
+  'The teams that did this well were rarely the loudest ones.',
+  'Nobody writes this in a job description, but it is most of the job.',
+  'I keep a note of every time it mattered; the list is long.',
+]
+const SOFT_SKILLS = [
+  'Clear written communication',
+  'Comfort with ambiguity and changing priorities',
+  'A habit of sharing what you learn',
+  'Good judgement about when to ask for help',
+]
+
 const FAMILIES = new Map(ROLE_FAMILIES.map((f) => [f.id, f]))
 const INDUSTRY_BY_NAME = new Map(INDUSTRY_PROFILES.map((i) => [i.name, i]))
 const GENERAL = ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id))
@@ -90,7 +110,9 @@ export function lowerWords(s: string): string {
   if (PROPER_NOUNS.has(s)) return s
   return s
     .split(' ')
-    .map((w) => (/^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z]/.test(w.slice(1)) || PROPER_NOUNS.has(w) ? w : w.toLowerCase()))
+    .map((w) =>
+      /^[A-Z0-9&/().,-]{2,}$/.test(w) || /[A-Z]/.test(w.slice(1)) || PROPER_NOUNS.has(w) ? w : w.toLowerCase(),
+    )
     .join(' ')
 }
 
@@ -152,7 +174,8 @@ export function experienceLevelOf(title: string): string {
   if (/^(VP|Chief|CTO|Partner|Managing Director|Dean)\b/.test(title)) return 'Executive'
   if (/^(Head|Director)\b|\bDirector\b/.test(title)) return 'Director'
   if (/^(Junior|Associate)\b/.test(title)) return 'Entry level'
-  if (/^(Senior|Staff|Principal|Lead|Group|Enterprise)\b|Manager|Professor|Principal/.test(title)) return 'Mid-Senior level'
+  if (/^(Senior|Staff|Principal|Lead|Group|Enterprise)\b|Manager|Professor|Principal/.test(title))
+    return 'Mid-Senior level'
   return 'Associate'
 }
 
@@ -176,7 +199,11 @@ export function careerTitles(f: Faker, family: RoleFamily, count: number): strin
 }
 
 /** A job opening's title with its experience level; interns get "... Intern". */
-export function jobOpeningTitle(f: Faker, family: RoleFamily, jobType: string): { title: string; experienceLevel: string } {
+export function jobOpeningTitle(
+  f: Faker,
+  family: RoleFamily,
+  jobType: string,
+): { title: string; experienceLevel: string } {
   const base = f.helpers.arrayElement(family.titles)
   let title: string
   if (jobType === 'Internship') title = `${base} Intern`
@@ -223,11 +250,16 @@ export function about(f: Faker, c: AboutContext): string {
   const topic = f.helpers.arrayElement(c.family.topics)
   const years = Math.max(1, c.years)
   const intro = f.helpers.arrayElement([
-    () => `I'm ${withArticle(c.title)} with ${years}+ years of experience in ${lowerWords(c.industry)}. At ${c.company} I ${focus}.`,
-    () => `${f.helpers.arrayElement(c.family.missions)}: that is what gets me out of bed. Today I'm ${withArticle(c.title)} at ${c.company}, where I ${focus}.`,
+    () =>
+      `I'm ${withArticle(c.title)} with ${years}+ years of experience in ${lowerWords(c.industry)}. At ` +
+      `${c.company} I ${focus}.`,
+    () =>
+      `${f.helpers.arrayElement(c.family.missions)}: that is what gets me out of bed. Today I'm ` +
+      `${withArticle(c.title)} at ${c.company}, where I ${focus}.`,
     () =>
       c.previousCompany
-        ? `${c.title} at ${c.company}. Before that I spent time at ${c.previousCompany}, where I learned most of what I know about ${topic}.`
+        ? `${c.title} at ${c.company}. Before that I spent time at ${c.previousCompany}, where I learned most of ` +
+          `what I know about ${topic}.`
         : `${c.title} at ${c.company}, based in ${c.city}. I ${focus}.`,
   ])()
   const paragraphs = [intro]
@@ -249,7 +281,9 @@ export function about(f: Faker, c: AboutContext): string {
   if (f.datatype.boolean({ probability: 0.2 })) {
     for (const duty of f.helpers.arrayElements(c.family.duties, { min: 3, max: 5 })) {
       paragraphs.push(
-        `${f.helpers.arrayElement(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ${lowerFirst(fill(f, duty, { city: c.city }))} ${f.helpers.arrayElement(['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should '])}${f.helpers.arrayElement(LESSONS)}.`,
+        `${f.helpers.arrayElement(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ` +
+          `${lowerFirst(fill(f, duty, { city: c.city }))} ` +
+          `${f.helpers.arrayElement(LESSON_OPENERS)}${f.helpers.arrayElement(LESSONS)}.`,
       )
     }
   }
@@ -274,23 +308,32 @@ export interface PositionContext {
 export function positionDescription(f: Faker, c: PositionContext): string {
   const vars = { skills: c.skills, city: c.city }
   const bullets = f.helpers.arrayElements(c.family.duties, { min: 2, max: 3 }).map((d) => `• ${fill(f, d, vars)}`)
-  const lead = f.datatype.boolean({ probability: 0.5 }) ? [`${capitalize(f.helpers.arrayElement(c.family.focus))}.`] : []
+  const lead = f.datatype.boolean({ probability: 0.5 })
+    ? [`${capitalize(f.helpers.arrayElement(c.family.focus))}.`]
+    : []
   return [...lead, ...bullets].join('\n')
 }
 
-/** "University of Austin", "Munich Institute of Technology": a kind of school that teaches the field, where it exists. */
+/**
+ * "University of Austin", "Munich Institute of Technology": a kind of school that teaches the field, where it exists.
+ */
 export function schoolName(f: Faker, city: string, field = '', level = 'bachelor', country = ''): string {
-  if (level === 'bootcamp') return `${city} ${f.helpers.arrayElement(['Coding Academy', 'Code School', 'Tech Bootcamp'])}`
+  if (level === 'bootcamp')
+    return `${city} ${f.helpers.arrayElement(['Coding Academy', 'Code School', 'Tech Bootcamp'])}`
   const patterns = SCHOOL_PATTERNS.filter((p) => {
-    if (p.includes('Institute of Technology')) return /Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/.test(field)
-    if (p.includes('School of Economics')) return /Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/.test(field)
+    if (p.includes('Institute of Technology'))
+      return /Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/.test(field)
+    if (p.includes('School of Economics'))
+      return /Economics|Finance|Business|Accounting|Marketing|Management|Public Policy/.test(field)
     if (p.includes('State University')) return country === 'US'
     return true
   })
   return f.helpers.arrayElement(patterns.length ? patterns : SCHOOL_PATTERNS).replace('{city}', city)
 }
 
-/** A degree of the level that goes with the field: no "Bachelor of Engineering" in Accounting, no MBA as a first degree. */
+/**
+ * A degree of the level that goes with the field: no "Bachelor of Engineering" in Accounting, no MBA as a first degree.
+ */
 export function degreeFor(f: Faker, field: string, level = 'bachelor'): string {
   if (level === 'bootcamp') return 'Certificate'
   if (level === 'phd') return 'Doctor of Philosophy - PhD'
@@ -299,8 +342,16 @@ export function degreeFor(f: Faker, field: string, level = 'bachelor'): string {
     [/Nursing/, ['Bachelor of Science in Nursing - BSN'], ['Master of Science in Nursing - MSN']],
     [/Pharmacy/, ['Bachelor of Pharmacy - BPharm'], ['Doctor of Pharmacy - PharmD']],
     [/Physical Therapy/, ['Bachelor of Science - BS'], ['Doctor of Physical Therapy - DPT']],
-    [/Engineering/, ['Bachelor of Engineering - BE', 'Bachelor of Science - BS'], ['Master of Science - MS', 'Master of Engineering - MEng']],
-    [/Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/, ['Bachelor of Arts - BA', 'Bachelor of Science - BS'], ['Master of Business Administration - MBA', 'Master of Science - MS']],
+    [
+      /Engineering/,
+      ['Bachelor of Engineering - BE', 'Bachelor of Science - BS'],
+      ['Master of Science - MS', 'Master of Engineering - MEng'],
+    ],
+    [
+      /Business|Finance|Marketing|Economics|Accounting|Human Resources|Supply Chain|Public Policy/,
+      ['Bachelor of Arts - BA', 'Bachelor of Science - BS'],
+      ['Master of Business Administration - MBA', 'Master of Science - MS'],
+    ],
     [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA'], ['Master of Arts - MA']],
   ]
   const pool = pools.find(([re]) => re.test(field)) ?? [/./, ['Bachelor of Science - BS'], ['Master of Science - MS']]
@@ -329,15 +380,18 @@ export function recommendationText(f: Faker, c: RecommendationContext): string {
       `${name} was on my team at ${c.company}. Managing ${name} mostly meant getting out of the way.`,
     ],
     RECOMMENDER_SENIOR_THAN_RECOMMENDEE: [
-      `I worked alongside ${name} at ${c.company}, a few years ahead of them in my career, and learned as much from ${name} as they did from me.`,
-      `I was a senior member of the team when ${name} joined ${c.company}. It took ${name} weeks, not months, to become someone everyone relied on.`,
+      `I worked alongside ${name} at ${c.company}, a few years ahead of them in my career, and learned as much ` +
+        `from ${name} as they did from me.`,
+      `I was a senior member of the team when ${name} joined ${c.company}. It took ${name} weeks, not months, to ` +
+        `become someone everyone relied on.`,
     ],
     RECOMMENDER_ADVISED_RECOMMENDEE: [
       `I mentored ${name} for ${years} years while they were at ${c.company}.`,
       `I advised ${name} through a big career step at ${c.company}, and watched them grow into it quickly.`,
     ],
     RECOMMENDER_IS_CLIENT_OF_RECOMMENDEE: [
-      `We worked with ${name} and the ${c.company} team on a project that mattered a lot to us, and ${name} was our main point of contact.`,
+      `We worked with ${name} and the ${c.company} team on a project that mattered a lot to us, and ${name} was ` +
+        `our main point of contact.`,
       `As a client of ${c.company}, I dealt with ${name} almost every week for ${years} years.`,
     ],
   }
@@ -399,12 +453,20 @@ export function postText(f: Faker, c: PostContext): string {
   const vars = { city: c.city, company: c.company, topic }
   const [l1 = '', l2 = '', l3 = ''] = f.helpers.arrayElements(LESSONS, 3)
   const body = f.helpers.arrayElement([
-    () => `Three things I learned about ${topic} this quarter:\n\n1. ${capitalize(l1)}.\n2. ${capitalize(l2)}.\n3. ${capitalize(l3)}.\n\nWhat would you add?`,
-    () => `We're hiring! ${c.company} is looking for ${withArticle(f.helpers.arrayElement(c.family.titles))} who cares about ${topic}. Send me a message if you'd like to hear more.`,
+    () =>
+      `Three things I learned about ${topic} this quarter:\n\n1. ${capitalize(l1)}.\n2. ${capitalize(l2)}.\n3. ` +
+      `${capitalize(l3)}.\n\nWhat would you add?`,
+    () =>
+      `We're hiring! ${c.company} is looking for ${withArticle(f.helpers.arrayElement(c.family.titles))} who ` +
+      `cares about ${topic}. Send me a message if you'd like to hear more.`,
     () => `${fill(f, '{n}', vars)} years into ${topic} and the biggest lesson is still: ${l1}.`,
-    () => `Proud of the team at ${c.company}: we ${fill(f, f.helpers.arrayElement(ACHIEVEMENTS), vars)}. None of it happens without the people behind the scenes.`,
+    () =>
+      `Proud of the team at ${c.company}: we ${fill(f, f.helpers.arrayElement(ACHIEVEMENTS), vars)}. None of it ` +
+      `happens without the people behind the scenes.`,
     () => `Unpopular opinion: most ${topic} problems are people problems. ${capitalize(l1)}.`,
-    () => `I spoke about ${topic} at a meetup in ${c.city} last week. Slides and notes in the comments. Thanks to everyone who came with questions!`,
+    () =>
+      `I spoke about ${topic} at a meetup in ${c.city} last week. Slides and notes in the comments. Thanks to ` +
+      `everyone who came with questions!`,
   ])()
   // now and then a long-form post: a story in several paragraphs, as the feed's "see more" hides
   const long = f.datatype.boolean({ probability: 0.15 }) ? longPost(f, c, topic) : undefined
@@ -417,19 +479,27 @@ export function postText(f: Faker, c: PostContext): string {
 /** A long post (roughly 600 to 3,000 characters): an opening, several lessons with a line each, a question. */
 function longPost(f: Faker, c: PostContext, topic: string): string {
   const lessons = f.helpers.arrayElements(LESSONS, { min: 5, max: 10 })
-  const duties = f.helpers.arrayElements(c.family.duties, { min: 2, max: 4 }).map((d) => fill(f, d, { city: c.city, company: c.company }))
+  const duties = f.helpers
+    .arrayElements(c.family.duties, { min: 2, max: 4 })
+    .map((d) => fill(f, d, { city: c.city, company: c.company }))
   const paragraphs = [
     f.helpers.arrayElement([
-      `A year ago I would have told you ${topic} was a solved problem at ${c.company}. It was not, and here is what changed my mind.`,
+      `A year ago I would have told you ${topic} was a solved problem at ${c.company}. It was not, and here is ` +
+        `what changed my mind.`,
       `I have been putting off writing this post about ${topic} for months. Here it is, long version.`,
       `Some notes on ${topic}, from the last few years of doing it for real.`,
     ]),
     ...lessons.map(
       (l, i) =>
-        `${i + 1}. ${capitalize(l)}. ${f.helpers.arrayElement(['It sounds obvious until a deadline arrives.', 'We learned this the slow way.', 'Every time we skipped it, we paid for it later.', 'This one took me the longest to accept.'])} ${f.helpers.arrayElement([`On ${topic} work especially, the cost shows up months later.`, 'The teams that did this well were rarely the loudest ones.', 'Nobody writes this in a job description, but it is most of the job.', 'I keep a note of every time it mattered; the list is long.'])}`,
+        `${i + 1}. ${capitalize(l)}. ` +
+        `${f.helpers.arrayElement(LESSON_ASIDES)} ${f.helpers.arrayElement(lessonCosts(topic))}`,
     ),
     `What it looked like in practice:\n${duties.map((d) => `- ${d}`).join('\n')}`,
-    f.helpers.arrayElement([`What would you add? I'm collecting these for a talk in ${c.city}.`, 'Curious whether this matches what you have seen.', 'If this was useful, the comments have a few links I found helpful.']),
+    f.helpers.arrayElement([
+      `What would you add? I'm collecting these for a talk in ${c.city}.`,
+      'Curious whether this matches what you have seen.',
+      'If this was useful, the comments have a few links I found helpful.',
+    ]),
   ]
   return paragraphs.join('\n\n').slice(0, 2900)
 }
@@ -469,7 +539,9 @@ export function commentText(f: Faker, c: ShortContext): string {
   return f.helpers.arrayElement([
     `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
     'Thanks for writing this up. Sharing it with my team.',
-    c.small ? `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.` : `Curious how this scales. At ${c.company} we have teams in several offices.`,
+    c.small
+      ? `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.`
+      : `Curious how this scales. At ${c.company} we have teams in several offices.`,
     `Agree with most of this, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
     `Saved this one. The part about ${topic} is spot on.`,
     `Really useful. Would love a follow-up on ${topic}.`,
@@ -496,7 +568,12 @@ export function repostText(f: Faker, c: ShortContext): string {
  * "Northwind Analytics", "Cedarpoint Health GmbH", "Brandt & Vogel": invented compounds mostly, a country's legal
  * form now and then, founders' names rarely (never faker's English surname list).
  */
-export function companyName(f: Faker, industry: IndustryProfile, legal: readonly string[], founders: readonly string[]): string {
+export function companyName(
+  f: Faker,
+  industry: IndustryProfile,
+  legal: readonly string[],
+  founders: readonly string[],
+): string {
   const suffix = f.helpers.arrayElement(industry.nameSuffixes)
   const compound = `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)}`
   const founder = founders.length ? f.helpers.arrayElement(founders) : compound
@@ -504,7 +581,13 @@ export function companyName(f: Faker, industry: IndustryProfile, legal: readonly
     { weight: 70, value: () => `${compound} ${suffix}` },
     { weight: 14, value: () => compound },
     { weight: 12, value: () => `${f.helpers.arrayElement(NAME_HEADS)} ${suffix}` },
-    { weight: 4, value: () => (f.datatype.boolean() && founders.length > 1 ? `${founder} & ${f.helpers.arrayElement(founders.filter((x) => x !== founder))}` : `${founder} ${suffix}`) },
+    {
+      weight: 4,
+      value: () =>
+        f.datatype.boolean() && founders.length > 1
+          ? `${founder} & ${f.helpers.arrayElement(founders.filter((x) => x !== founder))}`
+          : `${founder} ${suffix}`,
+    },
   ])()
   // a legal form reads oddly after words that already say what the company is ("Supply Co.", "Group")
   const legalOk = legal.length && !/(Co\.|Inc\.|Group|Partners|Trust|Bancorp)$/.test(base)
@@ -539,8 +622,10 @@ export function companyDescription(f: Faker, c: CompanyDescriptionContext): stri
   const [offer = 'software', other = 'services'] = f.helpers.arrayElements(c.industry.offers, 2)
   const customers = f.helpers.arrayElement(c.industry.customers)
   const parts = [
-    `${c.name} ${f.helpers.arrayElement(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ${other} for ${customers}.`,
-    `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
+    `${c.name} ${f.helpers.arrayElement(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ` +
+      `${other} for ${customers}.`,
+    `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} ` +
+      `people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
   ]
   if (c.specialities.length) parts.push(`We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`)
   parts.push(
@@ -567,19 +652,38 @@ export interface JobDescriptionContext {
 export function jobDescription(f: Faker, c: JobDescriptionContext): string {
   const skills = f.helpers.arrayElements(c.family.skills, 4)
   const [s1 = 'SQL', s2 = 'Excel', s3 = 'communication', s4 = 'planning'] = skills
-  const years = c.experienceLevel === 'Internship' || c.experienceLevel === 'Entry level' ? 0 : f.number.int({ min: 2, max: 8 })
-  const where = c.workPlace === 'Remote' ? 'remotely' : c.workPlace === 'Hybrid' ? `in a hybrid setup from ${c.location}` : `in ${c.location}`
+  const years =
+    c.experienceLevel === 'Internship' || c.experienceLevel === 'Entry level' ? 0 : f.number.int({ min: 2, max: 8 })
+  const where =
+    c.workPlace === 'Remote'
+      ? 'remotely'
+      : c.workPlace === 'Hybrid'
+        ? `in a hybrid setup from ${c.location}`
+        : `in ${c.location}`
   const dos = f.helpers.arrayElements(c.family.focus, { min: 2, max: 3 }).map((d) => `- ${capitalize(d)}`)
   const bring = [
-    years ? `- ${years}+ years of experience in a similar role` : '- A degree in a related field, or equivalent practical experience',
+    years
+      ? `- ${years}+ years of experience in a similar role`
+      : '- A degree in a related field, or equivalent practical experience',
     `- Hands-on experience with ${s1} and ${s2}`,
-    `- ${f.helpers.arrayElement(['Clear written communication', 'Comfort with ambiguity and changing priorities', 'A habit of sharing what you learn', 'Good judgement about when to ask for help'])}`,
+    `- ${f.helpers.arrayElement(SOFT_SKILLS)}`,
   ]
   const perks = f.helpers
-    .arrayElements(['Flexible working hours', `${f.number.int({ min: 25, max: 32 })} days of paid holiday`, 'A yearly learning budget', 'Private health insurance', 'Generous parental leave', 'Home-office stipend'], 3)
+    .arrayElements(
+      [
+        'Flexible working hours',
+        `${f.number.int({ min: 25, max: 32 })} days of paid holiday`,
+        'A yearly learning budget',
+        'Private health insurance',
+        'Generous parental leave',
+        'Home-office stipend',
+      ],
+      3,
+    )
     .map((p) => `- ${p}`)
   return [
-    `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ${f.helpers.arrayElement(c.family.focus)} and work closely with people across the business.`,
+    `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
+      `${f.helpers.arrayElement(c.family.focus)} and work closely with people across the business.`,
     `What you will do\n${dos.join('\n')}`,
     `What you bring\n${bring.join('\n')}`,
     `Nice to have\n- Experience with ${s3} or ${s4}`,
@@ -590,7 +694,12 @@ export function jobDescription(f: Faker, c: JobDescriptionContext): string {
 
 // ---- newsletters ----
 
-const FREQUENCY_WORDS: Record<string, string> = { DAILY: 'daily', WEEKLY: 'weekly', BIWEEKLY: 'fortnightly', MONTHLY: 'monthly' }
+const FREQUENCY_WORDS: Record<string, string> = {
+  DAILY: 'daily',
+  WEEKLY: 'weekly',
+  BIWEEKLY: 'fortnightly',
+  MONTHLY: 'monthly',
+}
 
 export function newsletterByPerson(
   f: Faker,
@@ -598,7 +707,12 @@ export function newsletterByPerson(
 ): { name: string; description: string } {
   const [topic = 'work', second = 'careers'] = f.helpers.arrayElements(c.family.topics, 2)
   const Topic = titleCase(topic)
-  const name = f.helpers.arrayElement([`${Topic} Notes`, `The ${Topic} Brief`, `${c.firstName} on ${Topic}`, `Field Notes: ${Topic}`])
+  const name = f.helpers.arrayElement([
+    `${Topic} Notes`,
+    `The ${Topic} Brief`,
+    `${c.firstName} on ${Topic}`,
+    `Field Notes: ${Topic}`,
+  ])
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
     name,
@@ -613,6 +727,8 @@ export function newsletterByCompany(
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
     name: f.helpers.arrayElement([`The ${c.name} Briefing`, `${c.name} Insights`, `Inside ${c.name}`]),
-    description: `${capitalize(word)} news on ${f.helpers.arrayElement(c.industry.offers)} for ${f.helpers.arrayElement(c.industry.customers)}, from the ${c.name} team.`,
+    description:
+      `${capitalize(word)} news on ${f.helpers.arrayElement(c.industry.offers)} for ` +
+      `${f.helpers.arrayElement(c.industry.customers)}, from the ${c.name} team.`,
   }
 }

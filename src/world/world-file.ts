@@ -8,7 +8,10 @@ import type { EndpointDef } from '../endpoints.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { INDUSTRIES } from './pools.js'
 
-const CompanyIdSchema = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros')])
+const CompanyIdSchema = z.union([
+  z.number().int().positive(),
+  z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros'),
+])
 const NameSchema = z.string().trim().min(1)
 
 export const WorldPersonSchema = z
@@ -56,8 +59,18 @@ export const WorldFileSchema = z
       .strict()
       .optional(),
     people: z.record(z.string().min(1), WorldPersonSchema).optional(),
-    companies: z.record(z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros'), WorldCompanySchema).optional(),
-    jobs: z.record(z.string().regex(/^[1-9]\d{0,18}$/, 'a job id is a positive integer without leading zeros'), WorldJobSchema).optional(),
+    companies: z
+      .record(
+        z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros'),
+        WorldCompanySchema,
+      )
+      .optional(),
+    jobs: z
+      .record(
+        z.string().regex(/^[1-9]\d{0,18}$/, 'a job id is a positive integer without leading zeros'),
+        WorldJobSchema,
+      )
+      .optional(),
   })
   .strict()
 export type WorldFile = z.infer<typeof WorldFileSchema>
@@ -77,7 +90,14 @@ export function addWorldFile(facts: WorldFacts, world: WorldFile, file: string):
     ;(world.missing?.[list] ?? []).forEach((value, i) => {
       const key = canonicalKey(kind, value)
       if (key === undefined) {
-        facts.problems.push(new FileError(file, `$.missing.${list}[${i}]`, `"${value}" is never a valid ${kind} (it is missing anyway)`, 'remove it'))
+        facts.problems.push(
+          new FileError(
+            file,
+            `$.missing.${list}[${i}]`,
+            `"${value}" is never a valid ${kind} (it is missing anyway)`,
+            'remove it',
+          ),
+        )
       } else facts.addMissing(kind, key)
     })
   }
@@ -90,17 +110,29 @@ export function addWorldFile(facts: WorldFacts, world: WorldFile, file: string):
         headline: p.headline,
         title: p.title,
         companyId: p.company === undefined ? undefined : Number(p.company),
-        location: p.location ? { city: p.location.city, region: p.location.region, country: p.location.country } : undefined,
+        location: p.location
+          ? { city: p.location.city, region: p.location.region, country: p.location.country }
+          : undefined,
       },
       file,
       jsonPath(['people', username]),
     )
   }
   for (const [id, c] of Object.entries(world.companies ?? {})) {
-    facts.company(Number(id), { name: c.name, industry: c.industry, staffCount: c.staffCount, tagline: c.tagline }, file, jsonPath(['companies', id]))
+    facts.company(
+      Number(id),
+      { name: c.name, industry: c.industry, staffCount: c.staffCount, tagline: c.tagline },
+      file,
+      jsonPath(['companies', id]),
+    )
   }
   for (const [id, j] of Object.entries(world.jobs ?? {})) {
-    facts.job(id, { title: j.title, state: j.state, companyId: j.company === undefined ? undefined : Number(j.company) }, file, jsonPath(['jobs', id]))
+    facts.job(
+      id,
+      { title: j.title, state: j.state, companyId: j.company === undefined ? undefined : Number(j.company) },
+      file,
+      jsonPath(['jobs', id]),
+    )
   }
 }
 
@@ -118,17 +150,33 @@ export function loadWorldFile(file: string, facts: WorldFacts): void {
   try {
     text = readFileSync(file, 'utf8')
   } catch (err) {
-    throw new WorldFactsError([new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`, 'pass an existing file to --world')])
+    throw new WorldFactsError([
+      new FileError(
+        file,
+        '$',
+        `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`,
+        'pass an existing file to --world',
+      ),
+    ])
   }
   let raw: unknown
   try {
     raw = /\.ya?ml$/i.test(file) ? parseYaml(text) : JSON.parse(text)
   } catch (err) {
-    throw new WorldFactsError([new FileError(file, '$', syntaxProblem(text, err), /\.ya?ml$/i.test(file) ? 'fix the YAML syntax' : 'fix the JSON syntax')])
+    throw new WorldFactsError([
+      new FileError(
+        file,
+        '$',
+        syntaxProblem(text, err),
+        /\.ya?ml$/i.test(file) ? 'fix the YAML syntax' : 'fix the JSON syntax',
+      ),
+    ])
   }
   const result = WorldFileSchema.safeParse(raw ?? {})
   if (!result.success) {
-    throw new WorldFactsError(result.error.issues.map((issue) => new FileError(file, jsonPath(issue.path), issue.message, fixFor(issue))))
+    throw new WorldFactsError(
+      result.error.issues.map((issue) => new FileError(file, jsonPath(issue.path), issue.message, fixFor(issue))),
+    )
   }
   addWorldFile(facts, result.data, file)
 }

@@ -224,7 +224,10 @@ function styleOf(code: string): CountryStyle {
 /** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
 function companyType(f: Faker, industry: string): string {
   const weights: [string, number][] = [
-    ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [t, t === 'Partnership' && PARTNERSHIP_INDUSTRIES.includes(industry) ? w * 4 : w]),
+    ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [
+      t,
+      t === 'Partnership' && PARTNERSHIP_INDUSTRIES.includes(industry) ? w * 4 : w,
+    ]),
     ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
   ]
   return f.helpers.weightedArrayElement(weights.map(([value, weight]) => ({ value, weight })))
@@ -244,14 +247,25 @@ const STAGES: { type: string; maxStaff: number; rounds: [number, number]; amount
 const PER_USD: Record<string, number> = { USD: 1, GBP: 0.8, EUR: 0.92, INR: 83, CAD: 1.35, AUD: 1.5, BRL: 5, SGD: 1.35 }
 
 /** The last funding round a company of this type and size would announce. */
-function fundingOf(f: Faker, type: string, staff: number, currency: string): { type: string; rounds: number; amount: number } {
+function fundingOf(
+  f: Faker,
+  type: string,
+  staff: number,
+  currency: string,
+): { type: string; rounds: number; amount: number } {
   const per = PER_USD[currency] ?? 1
   const money = (lo: number, hi: number) => Math.round(f.number.float({ min: lo, max: hi }) * per * 10) * 100_000
-  if (type === 'Public Company') return { type: 'POST_IPO_EQUITY', rounds: f.number.int({ min: 5, max: 15 }), amount: money(50, 2000) }
+  if (type === 'Public Company')
+    return { type: 'POST_IPO_EQUITY', rounds: f.number.int({ min: 5, max: 15 }), amount: money(50, 2000) }
   if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.number.int({ min: 1, max: 6 }), amount: money(0.05, 5) }
-  if (type === 'Self-Owned' || type === 'Partnership') return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
+  if (type === 'Self-Owned' || type === 'Partnership')
+    return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
   const stage = STAGES.find((st) => staff <= st.maxStaff) ?? (STAGES[STAGES.length - 1] as (typeof STAGES)[number])
-  return { type: stage.type, rounds: f.number.int({ min: stage.rounds[0], max: stage.rounds[1] }), amount: money(stage.amount[0], stage.amount[1]) }
+  return {
+    type: stage.type,
+    rounds: f.number.int({ min: stage.rounds[0], max: stage.rounds[1] }),
+    amount: money(stage.amount[0], stage.amount[1]),
+  }
 }
 
 /** Pay by experience level, as a share of a mid-level professional's: each level's range sits above the one below. */
@@ -264,7 +278,22 @@ const LEVEL_PAY: Record<string, [number, number]> = {
   Executive: [2.0, 2.8],
 }
 /** How a role family is paid against the country's mid-level pay. */
-const FAMILY_PAY: Record<string, number> = { engineering: 1.15, data: 1.15, product: 1.15, consulting: 1.1, finance: 1.05, design: 1, sales: 1, healthcare: 0.95, science: 0.95, marketing: 0.95, people: 0.9, operations: 0.9, customer: 0.8, education: 0.75 }
+const FAMILY_PAY: Record<string, number> = {
+  engineering: 1.15,
+  data: 1.15,
+  product: 1.15,
+  consulting: 1.1,
+  finance: 1.05,
+  design: 1,
+  sales: 1,
+  healthcare: 0.95,
+  science: 0.95,
+  marketing: 0.95,
+  people: 0.9,
+  operations: 0.9,
+  customer: 0.8,
+  education: 0.75,
+}
 
 /** "€58K/yr - €66K/yr", "₹14L/yr - ₹17L/yr", "R$9K/mo - R$11K/mo": the country's currency, the level's range. */
 function salaryRange(f: Faker, style: CountryStyle, level: string, family: string): string {
@@ -300,14 +329,24 @@ interface Employment {
   role: number
 }
 
-const RECRUITER_TITLES = ['Technical Recruiter', 'Senior Technical Recruiter', 'Talent Acquisition Partner', 'Recruiter', 'Senior Recruiter']
+const RECRUITER_TITLES = [
+  'Technical Recruiter',
+  'Senior Technical Recruiter',
+  'Talent Acquisition Partner',
+  'Recruiter',
+  'Senior Recruiter',
+]
 
 function familyIndex(family: RoleFamily): number {
   return ROLE_FAMILIES.indexOf(family)
 }
 
 function placeOf(fact: PlaceFact): Place {
-  const country = COUNTRIES.find((c) => c.name === fact.country || c.code === fact.country) ?? { name: fact.country, code: fact.country.slice(0, 2).toUpperCase(), cities: [] }
+  const country = COUNTRIES.find((c) => c.name === fact.country || c.code === fact.country) ?? {
+    name: fact.country,
+    code: fact.country.slice(0, 2).toUpperCase(),
+    cities: [],
+  }
   const known = country.cities.find(([city]) => city === fact.city)
   return { country, city: fact.city, region: fact.region, postalCode: known?.[2] ?? '' }
 }
@@ -412,7 +451,8 @@ export class World {
    */
   existing(kind: EntityKind, key: string): string | undefined {
     const canonical = canonicalKey(kind, key)
-    if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical)) return undefined
+    if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical))
+      return undefined
     return canonical
   }
 
@@ -433,7 +473,8 @@ export class World {
     const employment = this.employmentOf(index)
     const code = employment ? this.company(employment.companyId).headquarter.country : undefined
     return this.draw(['pop', index], (f) => {
-      const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
+      const country =
+        (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
       const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
       return { country, first: f.helpers.arrayElement(names.first), last: f.helpers.arrayElement(names.last) }
     })
@@ -449,7 +490,8 @@ export class World {
    * family recruit, others are individual contributors. Falls back to a random person for ids too large to encode.
    */
   employee(companyId: number, family: RoleFamily, role: number): Person {
-    if (companyId > MAX_EMPLOYER_ID) return this.personAt(this.intFor(['employee', companyId, family.id, role], 0, POPULATION - 1))
+    if (companyId > MAX_EMPLOYER_ID)
+      return this.personAt(this.intFor(['employee', companyId, family.id, role], 0, POPULATION - 1))
     const slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
     return this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
   }
@@ -490,13 +532,18 @@ export class World {
     const facts: PersonFacts = this.facts.people.get(username) ?? {}
     const employment = index === undefined ? undefined : this.employmentOf(index)
     const identity = index === undefined ? undefined : this.identityAt(index)
-    const [drawnFirst, drawnLast] = identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
+    const [drawnFirst, drawnLast] =
+      identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f) => {
       // most people work for a company of their own country; some for one abroad
       const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
-      const currentId = facts.companyId ?? facts.positions?.[0]?.companyId ?? employment?.companyId ?? this.companyIdInIndustries(f, [], home)
+      const currentId =
+        facts.companyId ??
+        facts.positions?.[0]?.companyId ??
+        employment?.companyId ??
+        this.companyIdInIndustries(f, [], home)
       const current = this.company(currentId)
       const place = facts.location
         ? placeOf(facts.location)
@@ -506,15 +553,21 @@ export class World {
             ? this.placeIn(f, identity.country)
             : this.place(f)
       // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
-      const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })))
+      const [fewest, most] = f.helpers.weightedArrayElement(
+        POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })),
+      )
       const positionCount = f.number.int({ min: fewest, max: most })
       const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
       const factTitle = facts.title ?? facts.positions?.[0]?.title
-      const family = employment?.family ?? (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ?? text.familyFor(f, current.industry)
+      const family =
+        employment?.family ??
+        (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ??
+        text.familyFor(f, current.industry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
       const titles = text.careerTitles(f, family, positionCount)
       if (employment?.role === 0) titles[0] = f.helpers.arrayElement(family.leads)
-      else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
+      else if (employment && family.id === 'people' && employment.role <= 2)
+        titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
       if (facts.title !== undefined) titles[0] = facts.title
       const location = locationText(place)
       let positions: PersonPosition[] = []
@@ -524,11 +577,19 @@ export class World {
         if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
         positions.push({
           // earlier employers: the same industry often, else one where the role family is at home
-          companyId: i === 0 ? current.id : this.companyIdInIndustries(f, f.datatype.boolean({ probability: 0.5 }) ? [current.industry] : familyIndustries(family)),
+          companyId:
+            i === 0
+              ? current.id
+              : this.companyIdInIndustries(
+                  f,
+                  f.datatype.boolean({ probability: 0.5 }) ? [current.industry] : familyIndustries(family),
+                ),
           title: titles[i] ?? family.titles[0] ?? '',
           location,
           locationType: f.helpers.arrayElement(LOCATION_TYPES),
-          description: f.datatype.boolean({ probability: 0.6 }) ? text.positionDescription(f, { family, skills, city: place.city }) : '',
+          description: f.datatype.boolean({ probability: 0.6 })
+            ? text.positionDescription(f, { family, skills, city: place.city })
+            : '',
           employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
           skills: f.helpers.arrayElements(skills, { min: 0, max: Math.min(5, skills.length) }),
           networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
@@ -550,19 +611,22 @@ export class World {
       const noHeadline = f.datatype.boolean({ probability: 0.06 })
       const noAbout = f.datatype.boolean({ probability: 0.1 })
       const noPicture = f.datatype.boolean({ probability: 0.12 })
-      const headline = facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
+      const headline =
+        facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
       const about =
         facts.about ??
-        (noAbout ? '' : text.about(f, {
-          title,
-          company: currentName,
-          previousCompany: previous,
-          industry: current.industry,
-          family,
-          skills,
-          years: Math.floor((this.now - end) / (365 * DAY)),
-          city: place.city,
-        }))
+        (noAbout
+          ? ''
+          : text.about(f, {
+              title,
+              company: currentName,
+              previousCompany: previous,
+              industry: current.industry,
+              family,
+              skills,
+              years: Math.floor((this.now - end) / (365 * DAY)),
+              city: place.city,
+            }))
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
       // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
@@ -609,23 +673,42 @@ export class World {
       { weight: 25, value: ['bachelor', 'master'] },
       { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
     ]
-    if (['engineering', 'data', 'design'].includes(family.id)) paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
+    if (['engineering', 'data', 'design'].includes(family.id))
+      paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
     const path = f.helpers.weightedArrayElement(paths)
     const out: PersonEducation[] = []
     let year = careerYear - f.number.int({ min: 0, max: 1 })
     // walk back from the first job: the last degree ends first in this loop
     for (const level of [...path].reverse()) {
-      const years = level === 'bootcamp' ? 0 : level === 'master' ? f.number.int({ min: 1, max: 2 }) : level === 'phd' ? f.number.int({ min: 4, max: 6 }) : f.number.int({ min: 3, max: 4 })
+      const years =
+        level === 'bootcamp'
+          ? 0
+          : level === 'master'
+            ? f.number.int({ min: 1, max: 2 })
+            : level === 'phd'
+              ? f.number.int({ min: 4, max: 6 })
+              : f.number.int({ min: 3, max: 4 })
       const fieldOfStudy = level === 'bootcamp' ? 'Software Development' : f.helpers.arrayElement(family.studies)
       const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
-      const start = level === 'bootcamp' ? { year, month: f.number.int({ min: 1, max: 6 }), day: 0 } : { year: year - years, month: 0, day: 0 }
-      const end = level === 'bootcamp' ? { year, month: start.month + f.number.int({ min: 3, max: 6 }), day: 0 } : { year, month: 0, day: 0 }
+      const start =
+        level === 'bootcamp'
+          ? { year, month: f.number.int({ min: 1, max: 6 }), day: 0 }
+          : { year: year - years, month: 0, day: 0 }
+      const end =
+        level === 'bootcamp'
+          ? { year, month: start.month + f.number.int({ min: 3, max: 6 }), day: 0 }
+          : { year, month: 0, day: 0 }
       out.push({
         schoolName: text.schoolName(f, schoolPlace.city, fieldOfStudy, level, schoolPlace.country.code),
         schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
         degree: text.degreeFor(f, fieldOfStudy, level),
         fieldOfStudy,
-        grade: level === 'bootcamp' ? '' : (f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), { probability: 0.3 }) ?? ''),
+        grade:
+          level === 'bootcamp'
+            ? ''
+            : (f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), {
+                probability: 0.3,
+              }) ?? ''),
         description: '',
         activities: level === 'bachelor' ? (f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '') : '',
         start,
@@ -647,7 +730,8 @@ export class World {
     const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
     if (han) return [han.slice(1).join(''), han[0] as string]
     return this.draw(['names', username], (f) => {
-      const names = PEOPLE_NAMES[f.helpers.arrayElement(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+      const names =
+        PEOPLE_NAMES[f.helpers.arrayElement(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
       return [f.helpers.arrayElement(names.first), f.helpers.arrayElement(names.last)] as const
     })
   }
@@ -667,7 +751,12 @@ export class World {
     const hq = c.headquarter
     const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
     const known = country.cities.find(([city]) => city === hq.city)
-    return { country, city: hq.city, region: hq.geographicArea ?? known?.[1] ?? '', postalCode: hq.postalCode ?? known?.[2] ?? '' }
+    return {
+      country,
+      city: hq.city,
+      region: hq.geographicArea ?? known?.[1] ?? '',
+      postalCode: hq.postalCode ?? known?.[2] ?? '',
+    }
   }
 
   // ---- companies ----
@@ -676,13 +765,20 @@ export class World {
     return f.number.int({ min: 1_000, max: 99_999_999 })
   }
 
-  /** The industry of a company, known from its id alone (a hash), so lists can pick companies of one industry cheaply. */
+  /**
+   * The industry of a company, known from its id alone (a hash), so lists can pick companies of one industry cheaply.
+   */
   industryOf(id: number): string {
     const fact = this.facts.companies.get(id)?.industry
     if (fact !== undefined) return fact
     const named = this.namedWordOf(id)
     const n = INDUSTRY_PROFILES.length
-    if (named !== undefined) return (INDUSTRY_PROFILES[(seedOf(this.seed, 'named', named) + ((id - NAMED_BASE) % NAMED_VARIANTS) * 7) % n] as { name: string }).name
+    if (named !== undefined)
+      return (
+        INDUSTRY_PROFILES[(seedOf(this.seed, 'named', named) + ((id - NAMED_BASE) % NAMED_VARIANTS) * 7) % n] as {
+          name: string
+        }
+      ).name
     return (INDUSTRY_PROFILES[seedOf(this.seed, 'industry', id) % n] as { name: string }).name
   }
 
@@ -690,7 +786,11 @@ export class World {
   companyIdInIndustries(f: Faker, industries: readonly string[], country?: string): number {
     for (let i = 0; i < 2000; i++) {
       const id = this.randomCompanyId(f)
-      if ((!industries.length || industries.includes(this.industryOf(id))) && (country === undefined || this.countryOf(id) === country)) return id
+      if (
+        (!industries.length || industries.includes(this.industryOf(id))) &&
+        (country === undefined || this.countryOf(id) === country)
+      )
+        return id
     }
     return this.randomCompanyId(f)
   }
@@ -715,7 +815,9 @@ export class World {
     if (id < NAMED_BASE) return undefined
     const code = Math.floor((id - NAMED_BASE) / NAMED_VARIANTS)
     const word = decodeName(code)
-    return word.length >= 1 && word.length <= NAME_LENGTH && !word.includes('`') && encodeName(word) === code ? word : undefined
+    return word.length >= 1 && word.length <= NAME_LENGTH && !word.includes('`') && encodeName(word) === code
+      ? word
+      : undefined
   }
 
   company(id: number): Company {
@@ -737,7 +839,10 @@ export class World {
     const style = styleOf(hq.country.code)
     const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
     const name =
-      facts.name ?? (word !== undefined ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}` : drawnName)
+      facts.name ??
+      (word !== undefined
+        ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}`
+        : drawnName)
     const universalName = facts.universalName ?? slugify(name)
     const type = companyType(f, profile.name)
     // public companies are large; the rest are mostly small (a heavy tail of big ones)
@@ -748,7 +853,9 @@ export class World {
     let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
     if (facts.staffCount !== undefined) {
       staffCount = facts.staffCount
-      staffCountRange = (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ?? staffCountRange
+      staffCountRange =
+        (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
+        staffCountRange
     }
     const address = (p: Place, headquarter: boolean): Address => {
       const st = styleOf(p.country.code)
@@ -760,7 +867,9 @@ export class World {
         ...(p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 }) ? { postalCode: p.postalCode } : {}),
         ...(headquarter || f.datatype.boolean({ probability: 0.6 }) ? { headquarter } : {}),
         line1: houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets))),
-        ...(f.datatype.boolean({ probability: 0.3 }) ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) } : {}),
+        ...(f.datatype.boolean({ probability: 0.3 })
+          ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) }
+          : {}),
       }
     }
     const headquarter = address(hq, true)
@@ -774,7 +883,9 @@ export class World {
     const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
     // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
     const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
-    const drawnJobs = f.datatype.boolean({ probability: 0.2 }) ? 0 : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
+    const drawnJobs = f.datatype.boolean({ probability: 0.2 })
+      ? 0
+      : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
     const jobCount = facts.jobTotal ?? drawnJobs
     const tagline = text.companyTagline(f, profile)
     const logo = this.media.logo(id, name)
@@ -829,7 +940,8 @@ export class World {
     const fact = this.facts.jobs.get(jobId)?.companyId
     const head = jobId.length > JOB_INDEX_DIGITS ? Number(jobId.slice(0, -JOB_INDEX_DIGITS)) : 0
     const index = Number(jobId.slice(-JOB_INDEX_DIGITS))
-    const companyId = fact ?? (head >= 1 && Number.isSafeInteger(head) ? head : this.intFor(['job-company', jobId], 1_000, 99_999_999))
+    const companyId =
+      fact ?? (head >= 1 && Number.isSafeInteger(head) ? head : this.intFor(['job-company', jobId], 1_000, 99_999_999))
     return { companyId, index: head >= 1 ? index : JOB_STRIDE }
   }
 
@@ -849,7 +961,9 @@ export class World {
     const listed = index < company.jobCount
     const drawnListed = listed ? pastMs(f, this.now, 0, 28) : pastMs(f, this.now, 45, 400)
     const listedAt = facts.listedAt ?? drawnListed
-    const originalListedAt = f.datatype.boolean({ probability: 0.3 }) ? listedAt - f.number.int({ min: 0, max: 20 }) * DAY : listedAt
+    const originalListedAt = f.datatype.boolean({ probability: 0.3 })
+      ? listedAt - f.number.int({ min: 0, max: 20 }) * DAY
+      : listedAt
     const expireAt = listedAt + 30 * DAY
     const closed = facts.state !== undefined ? facts.state === 'CLOSED' : !listed || expireAt < this.now
     const family = text.familyFor(f, company.industry)
@@ -869,7 +983,9 @@ export class World {
           return { city: office.city, region: office.geographicArea ?? known?.[1] ?? '', country: office.country }
         })()
     const workPlace = f.helpers.arrayElement(WORKPLACES)
-    const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), { probability: 0.5 })
+    const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), {
+      probability: 0.5,
+    })
     const referenceId = f.string.alphanumeric({ length: 24, casing: 'mixed' })
     return {
       id,

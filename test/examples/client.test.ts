@@ -33,7 +33,9 @@ describe('the lookup client against the mock', () => {
     const result = await client().getProfile('jane-doe')
 
     expect(result).toEqual({ ok: false, kind: 'rate-limited', retryAfterSeconds: 30 })
-    expect(mock.calls()).toMatchObject([{ path: '/v1/people/profile', status: 429, scenario: 'rate-limited', rule: 0, credits: 0 }])
+    expect(mock.calls()).toMatchObject([
+      { path: '/v1/people/profile', status: 429, scenario: 'rate-limited', rule: 0, credits: 0 },
+    ])
   })
 
   it.each([

@@ -28,8 +28,16 @@ it.each([
 
 it('takes a body under the limit, and the limit is an option', async () => {
   const app = testApp({ adminBodyLimit: 100 })
-  const ok = await app.request('/__admin/scenario', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"name":"default"}' })
+  const ok = await app.request('/__admin/scenario', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"name":"default"}',
+  })
   expect(ok.status).toBe(200)
-  const over = await app.request('/__admin/scenario', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(200) }) })
+  const over = await app.request('/__admin/scenario', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'x'.repeat(200) }),
+  })
   expect(over.status).toBe(413)
 })

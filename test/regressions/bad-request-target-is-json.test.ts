@@ -16,5 +16,8 @@ it.each([
 ])('answers %s with a JSON 400 naming the problem', async (_name, request) => {
   const answer = await rawRequest(mock.port, request)
   expect(answer.status).toBe(400)
-  expect(JSON.parse(answer.body)).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/^Bad request: .+/) })
+  expect(JSON.parse(answer.body)).toMatchObject({
+    code: 'BAD_REQUEST',
+    error: expect.stringMatching(/^Bad request: .+/),
+  })
 })

@@ -10,7 +10,9 @@ it.each([
   ['truncate', 'truncated'],
 ] as const)('disconnect %s charges nothing and the journal says %s', async (effect, recorded) => {
   const app = testApp({ keys: [{ key: KEY, plan: 'Starter', credits: 5 }] })
-  app.mock.scenarios.use(app.mock.scenarios.define({ name: 'cut', description: 'x', rules: [{ effect: { disconnect: effect } }] }).name)
+  app.mock.scenarios.use(
+    app.mock.scenarios.define({ name: 'cut', description: 'x', rules: [{ effect: { disconnect: effect } }] }).name,
+  )
   const res = await app.request('/v1/people/profile?username=jane-doe', { headers: { Authorization: `Bearer ${KEY}` } })
   await res.text().catch(() => undefined)
   expect(app.mock.keys.get(KEY)?.credits).toBe(5)

@@ -15,7 +15,11 @@ let upstream: Server
 let base = ''
 beforeAll(async () => {
   // a valid profile body naming the username asked for, so the recordings load again
-  const profile = (await (await createApp({ fixtures: false, clock: 'virtual' }).request('/v1/people/profile?username=jane-doe', { headers: { Authorization: 'Bearer mock-dev-key' } })).json()) as Record<string, unknown>
+  const profile = (await (
+    await createApp({ fixtures: false, clock: 'virtual' }).request('/v1/people/profile?username=jane-doe', {
+      headers: { Authorization: 'Bearer mock-dev-key' },
+    })
+  ).json()) as Record<string, unknown>
   upstream = createServer((req, res) => {
     const username = new URL(req.url ?? '/', 'http://x').searchParams.get('username') ?? ''
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...profile, username }))
@@ -26,18 +30,32 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())))
 
 function recorder(fixtures: string) {
-  return createApp({ mode: 'record-missing', upstream: base, upstreamKey: 'upstream-secret-0001', fixtures, clock: 'virtual', warn: () => {} })
+  return createApp({
+    mode: 'record-missing',
+    upstream: base,
+    upstreamKey: 'upstream-secret-0001',
+    fixtures,
+    clock: 'virtual',
+    warn: () => {},
+  })
 }
 
-it.each(['x.meta', 'x.META', 'x.Meta'])('gives the value %s a fixture file that is neither a meta file nor the meta of x', (value) => {
-  expect(fixtureStem(value, 1)).not.toMatch(/\.meta$/i)
-  expect(`${fixtureStem(value, 1)}.json`).not.toBe(`${fixtureStem('x', 1)}.meta.json`)
-})
+it.each(['x.meta', 'x.META', 'x.Meta'])(
+  'gives the value %s a fixture file that is neither a meta file nor the meta of x',
+  (value) => {
+    expect(fixtureStem(value, 1)).not.toMatch(/\.meta$/i)
+    expect(`${fixtureStem(value, 1)}.json`).not.toBe(`${fixtureStem('x', 1)}.meta.json`)
+  },
+)
 
 it('records x and x.meta side by side: two fixtures, two metas, both served', async () => {
   const dir = tempDir()
   const app = recorder(dir)
-  for (const value of ['x', 'x.meta']) expect((await app.request(`/v1/people/profile?username=${value}`, { headers: { Authorization: 'Bearer mock-dev-key' } })).status).toBe(200)
+  for (const value of ['x', 'x.meta'])
+    expect(
+      (await app.request(`/v1/people/profile?username=${value}`, { headers: { Authorization: 'Bearer mock-dev-key' } }))
+        .status,
+    ).toBe(200)
   const files = readdirSync(join(dir, 'people/profile')).sort()
   expect(files).toHaveLength(4)
   const metaOfX = JSON.parse(readFileSync(join(dir, 'people/profile/x.meta.json'), 'utf8')) as { value: string }
@@ -51,25 +69,34 @@ it.each([
   ['26 CJK characters', '中'.repeat(26)],
   ['300 CJK characters', '中'.repeat(300)],
   ['2,000 ASCII characters', 'a'.repeat(2000)],
-])('records a value of %s: 200, a fixture with its meta holding the full value, a name under the limit', async (_name, value) => {
-  const dir = tempDir()
-  const app = recorder(dir)
-  const res = await app.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
-  expect(res.status).toBe(200)
-  expect(await res.json()).toMatchObject({ username: value })
-  const files = readdirSync(join(dir, 'people/profile'))
-  expect(files).toHaveLength(2)
-  for (const f of files) expect(Buffer.byteLength(f)).toBeLessThan(255 - 30)
-  const meta = files.find((f) => f.endsWith('.meta.json')) ?? ''
-  expect((JSON.parse(readFileSync(join(dir, 'people/profile', meta), 'utf8')) as { value: string }).value).toBe(value)
-  // served from the recording for the rest of the run, and after a restart (the meta file gives the value back)
-  const again = await app.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
-  expect(again.headers.get('x-mock-source')).toBe('fixture')
-  const restarted = createApp({ mode: 'lockdown', fixtures: dir, clock: 'virtual', warn: () => {} })
-  const replayed = await restarted.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
-  expect(replayed.status).toBe(200)
-  expect(await replayed.json()).toMatchObject({ username: value })
-})
+])(
+  'records a value of %s: 200, a fixture with its meta holding the full value, a name under the limit',
+  async (_name, value) => {
+    const dir = tempDir()
+    const app = recorder(dir)
+    const res = await app.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, {
+      headers: { Authorization: 'Bearer mock-dev-key' },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ username: value })
+    const files = readdirSync(join(dir, 'people/profile'))
+    expect(files).toHaveLength(2)
+    for (const f of files) expect(Buffer.byteLength(f)).toBeLessThan(255 - 30)
+    const meta = files.find((f) => f.endsWith('.meta.json')) ?? ''
+    expect((JSON.parse(readFileSync(join(dir, 'people/profile', meta), 'utf8')) as { value: string }).value).toBe(value)
+    // served from the recording for the rest of the run, and after a restart (the meta file gives the value back)
+    const again = await app.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, {
+      headers: { Authorization: 'Bearer mock-dev-key' },
+    })
+    expect(again.headers.get('x-mock-source')).toBe('fixture')
+    const restarted = createApp({ mode: 'lockdown', fixtures: dir, clock: 'virtual', warn: () => {} })
+    const replayed = await restarted.request(`/v1/people/profile?username=${encodeURIComponent(value)}`, {
+      headers: { Authorization: 'Bearer mock-dev-key' },
+    })
+    expect(replayed.status).toBe(200)
+    expect(await replayed.json()).toMatchObject({ username: value })
+  },
+)
 
 it('shortens only names over the limit, and two long values that share a start get different names', () => {
   expect(fixtureName('jane-doe')).toBe('jane-doe')

@@ -21,7 +21,13 @@ it('answers within 100 ms under a scenario rule whose endpoint is a hostile glob
   const app = testApp()
   // it names real endpoints (people/interests/newsletters), so it is a valid rule
   const hostile = '*e*e*e*e*e*e*s'
-  app.mock.scenarios.use(app.mock.scenarios.define({ name: 'evil', description: 'x', rules: [{ match: { endpoint: hostile }, effect: { status: 503 } }] }).name)
+  app.mock.scenarios.use(
+    app.mock.scenarios.define({
+      name: 'evil',
+      description: 'x',
+      rules: [{ match: { endpoint: hostile }, effect: { status: 503 } }],
+    }).name,
+  )
   const started = performance.now()
   const res = await app.request(`/v1/${'e'.repeat(3000)}`, { headers: DEV })
   expect(performance.now() - started).toBeLessThan(100)

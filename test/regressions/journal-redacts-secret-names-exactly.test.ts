@@ -7,8 +7,24 @@ const SECRET = 'sk_live_ABCDEFGHIJKLMNOP_1234'
 
 it('keeps keyword values and redacts exactly the secret names, whatever their case', async () => {
   const app = testApp()
-  const secrets = ['key', 'apiKey', 'api_key', 'token', 'access_token', 'password', 'secret', 'authorization', 'API_KEY']
-  const query = new URLSearchParams({ keywords: 'data engineer', keyword: 'rust', author: 'ann', monkey: 'x', ...Object.fromEntries(secrets.map((s) => [s, SECRET])) })
+  const secrets = [
+    'key',
+    'apiKey',
+    'api_key',
+    'token',
+    'access_token',
+    'password',
+    'secret',
+    'authorization',
+    'API_KEY',
+  ]
+  const query = new URLSearchParams({
+    keywords: 'data engineer',
+    keyword: 'rust',
+    author: 'ann',
+    monkey: 'x',
+    ...Object.fromEntries(secrets.map((s) => [s, SECRET])),
+  })
   await app.request(`/v1/companies/search?${query}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
   const [entry] = app.mock.journal.list()
   expect(entry?.query).toMatchObject({ keywords: 'data engineer', keyword: 'rust', author: 'ann', monkey: 'x' })
@@ -19,7 +35,9 @@ it('keeps keyword values and redacts exactly the secret names, whatever their ca
 it('lets expectCalled match on keywords', async () => {
   const app = testApp()
   await app.request('/v1/companies/search?keywords=acme', { headers: { Authorization: 'Bearer mock-dev-key' } })
-  await expect(connect(app).expectCalled('companies/search', { times: 1, query: { keywords: 'acme' } })).resolves.toBeDefined()
+  await expect(
+    connect(app).expectCalled('companies/search', { times: 1, query: { keywords: 'acme' } }),
+  ).resolves.toBeDefined()
 })
 
 it.each([

@@ -37,7 +37,9 @@ it('keeps the dropped key in the state file', () => {
   store.get(alice.key)!.usage.calls = 8
   store.replace([bob])
   state.flush()
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { keys: Record<string, { credits: number; usage: { calls: number } }> }
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    keys: Record<string, { credits: number; usage: { calls: number } }>
+  }
   expect(saved.keys[keyHash(alice.key)]).toMatchObject({ credits: 2, usage: { calls: 8 } })
   // after a restart with the key back in the keys file, the saved balance applies
   const next = new KeyStore([alice, bob])

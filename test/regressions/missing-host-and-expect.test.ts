@@ -10,8 +10,14 @@ beforeAll(async () => {
 afterAll(() => mock.close())
 
 it.each([
-  ['no Host header', 'GET /v1/people/profile?username=jane-doe HTTP/1.1\r\nAuthorization: Bearer mock-dev-key\r\nConnection: close\r\n\r\n'],
-  ['Expect: nothing-known', 'GET /v1/people/profile?username=jane-doe HTTP/1.1\r\nHost: localhost\r\nExpect: nothing-known\r\nAuthorization: Bearer mock-dev-key\r\nConnection: close\r\n\r\n'],
+  [
+    'no Host header',
+    'GET /v1/people/profile?username=jane-doe HTTP/1.1\r\nAuthorization: Bearer mock-dev-key\r\nConnection: close\r\n\r\n',
+  ],
+  [
+    'Expect: nothing-known',
+    'GET /v1/people/profile?username=jane-doe HTTP/1.1\r\nHost: localhost\r\nExpect: nothing-known\r\nAuthorization: Bearer mock-dev-key\r\nConnection: close\r\n\r\n',
+  ],
 ])('serves a request with %s', async (_name, request) => {
   const answer = await rawRequest(mock.port, request)
   expect(answer.status).toBe(200)

@@ -10,9 +10,27 @@ beforeAll(async () => {
 afterAll(() => mock.close())
 
 it.each([
-  { name: 'a 17 KB URL', request: getRequest(`/v1/people/profile?username=${'u'.repeat(17_000)}`), status: 414, code: 'URI_TOO_LONG' },
-  { name: 'a 17 KB header', request: getRequest('/v1/people/profile?username=a', { 'X-Pad': 'p'.repeat(17_000) }), status: 431, code: 'HEADERS_TOO_LARGE' },
-  { name: '2,500 headers of 8 bytes', request: getRequest('/v1/people/profile?username=a', Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`h${i}`, 'v']))), status: 431, code: 'HEADERS_TOO_LARGE' },
+  {
+    name: 'a 17 KB URL',
+    request: getRequest(`/v1/people/profile?username=${'u'.repeat(17_000)}`),
+    status: 414,
+    code: 'URI_TOO_LONG',
+  },
+  {
+    name: 'a 17 KB header',
+    request: getRequest('/v1/people/profile?username=a', { 'X-Pad': 'p'.repeat(17_000) }),
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+  },
+  {
+    name: '2,500 headers of 8 bytes',
+    request: getRequest(
+      '/v1/people/profile?username=a',
+      Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`h${i}`, 'v'])),
+    ),
+    status: 431,
+    code: 'HEADERS_TOO_LARGE',
+  },
 ])('answers $name with a JSON $status', async ({ request, status, code }) => {
   const answer = await rawRequest(mock.port, request)
   expect(answer.status).toBe(status)

@@ -34,8 +34,16 @@ it.each([
 
 it('refuses a scenario file with a line break in a header value, naming the file and the JSON path', () => {
   const dir = tempDir()
-  writeFiles(dir, { 'bad-header.json': { name: 'bad-header', description: 'x', rules: [{ effect: { status: 503, headers: { 'X-Bad': 'a\nb' } } }] } })
-  expect(() => loadScenarioFile(join(dir, 'bad-header.json'))).toThrow(/bad-header\.json: \$\.rules\[0\]\.effect\.headers\.X-Bad: a header value has no line break/)
+  writeFiles(dir, {
+    'bad-header.json': {
+      name: 'bad-header',
+      description: 'x',
+      rules: [{ effect: { status: 503, headers: { 'X-Bad': 'a\nb' } } }],
+    },
+  })
+  expect(() => loadScenarioFile(join(dir, 'bad-header.json'))).toThrow(
+    /bad-header\.json: \$\.rules\[0\]\.effect\.headers\.X-Bad: a header value has no line break/,
+  )
 })
 
 it('answers a JSON 500 when an error answer cannot be built, instead of letting the error escape', async () => {

@@ -10,10 +10,18 @@ const dir = tempDir()
 it.each([
   [{ endpoint: 'people/profil' }, '$.rules[0].match.endpoint', 'did you mean people/profile?'],
   [{ endpoint: 'GET /v1/people/profile' }, '$.rules[0].match.endpoint', 'did you mean people/profile?'],
-  [{ endpoint: 'people/profile?username=x' }, '$.rules[0].match.endpoint', '(did you mean people/profile?); query values go in match.query'],
+  [
+    { endpoint: 'people/profile?username=x' },
+    '$.rules[0].match.endpoint',
+    '(did you mean people/profile?); query values go in match.query',
+  ],
   [{ endpoint: ['people/profile', 'compnies/*'] }, '$.rules[0].match.endpoint[1]', 'names no endpoint'],
   [{ endpoint: 'people/profile', query: { usernme: 'x' } }, '$.rules[0].match.query.usernme', 'did you mean username?'],
-  [{ endpoint: 'people/*', query: { companyId: '1' } }, '$.rules[0].match.query.companyId', 'takes a query parameter "companyId"'],
+  [
+    { endpoint: 'people/*', query: { companyId: '1' } },
+    '$.rules[0].match.query.companyId',
+    'takes a query parameter "companyId"',
+  ],
   [{ query: { nonsense: '1' } }, '$.rules[0].match.query.nonsense', 'no endpoint takes'],
 ])('refuses match %j with the file, the JSON path and the closest valid value', (match, path, words) => {
   writeFiles(dir, { 'never.json': { name: 'never', description: 'x', rules: [{ match, effect: { status: 503 } }] } })
@@ -39,7 +47,14 @@ it.each([
 
 it('refuses such a rule on the admin API with 400 naming the field', async () => {
   const app = testApp()
-  const res = await app.request('/__admin/scenario', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: { rules: [{ match: { endpoint: 'people/profil' }, effect: { status: 503 } }] } }) })
+  const res = await app.request('/__admin/scenario', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scenario: { rules: [{ match: { endpoint: 'people/profil' }, effect: { status: 503 } }] } }),
+  })
   expect(res.status).toBe(400)
-  expect(await res.json()).toMatchObject({ field: '$.scenario.rules[0].match.endpoint', error: expect.stringContaining('did you mean people/profile?') })
+  expect(await res.json()).toMatchObject({
+    field: '$.scenario.rules[0].match.endpoint',
+    error: expect.stringContaining('did you mean people/profile?'),
+  })
 })

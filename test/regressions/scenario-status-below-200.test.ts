@@ -15,6 +15,10 @@ it.each([100, 101, 103, 199, [200, 102], 600])('refuses scenario status %j with 
 
 it.each([200, 204, 599])('accepts status %d', async (status) => {
   const app = testApp()
-  const res = await app.request('/__admin/scenario', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: { rules: [{ effect: { status } }] } }) })
+  const res = await app.request('/__admin/scenario', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ scenario: { rules: [{ effect: { status } }] } }),
+  })
   expect(res.status).toBe(200)
 })

@@ -33,7 +33,11 @@ it.each(FORMS)('finds the key %s', (_name, text) => {
 })
 
 it('still passes text without the key', () => {
-  expect(new SecretGuard(KEY).contains('{"name":"\\u0041da","url":"https:\\/\\/example.com\\/a%20b","b64":"aGVsbG8g\\nd29ybGQ="}')).toBe(false)
+  expect(
+    new SecretGuard(KEY).contains(
+      '{"name":"\\u0041da","url":"https:\\/\\/example.com\\/a%20b","b64":"aGVsbG8g\\nd29ybGQ="}',
+    ),
+  ).toBe(false)
 })
 
 let upstream: Server
@@ -42,23 +46,39 @@ let body = ''
 let header = ''
 beforeAll(async () => {
   upstream = createServer((_req, res) => {
-    res.writeHead(401, { 'content-type': 'application/json', ...(header ? { 'www-authenticate': header } : {}) }).end(body)
+    res
+      .writeHead(401, { 'content-type': 'application/json', ...(header ? { 'www-authenticate': header } : {}) })
+      .end(body)
   })
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r))
   base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())))
 
-it.each([...FORMS, ['in a relayed header', '']] as [string, string][])('refuses to relay or record an error answer carrying the key %s', async (name, text) => {
-  body = text || '{"error":"bad key"}'
-  header = name === 'in a relayed header' ? `Bearer error="${allPercent}"` : ''
-  const fixtures = tempDir()
-  const scenarios = tempDir()
-  const app = createApp({ mode: 'record', upstream: base, upstreamKey: KEY, fixtures, scenarios, recordErrors: true, clock: 'virtual', warn: () => {} })
-  const res = await app.request('/v1/people/profile?username=ann', { headers: { Authorization: 'Bearer mock-dev-key' } })
-  const relayed = await res.text()
-  expect(res.status).toBe(502)
-  expect(JSON.parse(relayed)).toMatchObject({ code: 'RECORDING_REFUSED' })
-  expect(new SecretGuard(KEY).contains(relayed + JSON.stringify([...res.headers]))).toBe(false)
-  expect(readdirSync(scenarios)).toEqual([])
-})
+it.each([...FORMS, ['in a relayed header', '']] as [string, string][])(
+  'refuses to relay or record an error answer carrying the key %s',
+  async (name, text) => {
+    body = text || '{"error":"bad key"}'
+    header = name === 'in a relayed header' ? `Bearer error="${allPercent}"` : ''
+    const fixtures = tempDir()
+    const scenarios = tempDir()
+    const app = createApp({
+      mode: 'record',
+      upstream: base,
+      upstreamKey: KEY,
+      fixtures,
+      scenarios,
+      recordErrors: true,
+      clock: 'virtual',
+      warn: () => {},
+    })
+    const res = await app.request('/v1/people/profile?username=ann', {
+      headers: { Authorization: 'Bearer mock-dev-key' },
+    })
+    const relayed = await res.text()
+    expect(res.status).toBe(502)
+    expect(JSON.parse(relayed)).toMatchObject({ code: 'RECORDING_REFUSED' })
+    expect(new SecretGuard(KEY).contains(relayed + JSON.stringify([...res.headers]))).toBe(false)
+    expect(readdirSync(scenarios)).toEqual([])
+  },
+)

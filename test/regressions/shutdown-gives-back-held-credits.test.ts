@@ -25,7 +25,13 @@ afterAll(() => new Promise<void>((r) => upstream.close(() => r())))
 
 async function startAndCut(options: Parameters<typeof startMockServer>[0], before?: (mock: MockServer) => void) {
   const file = join(tempDir(), 'state.json')
-  const mock = await startMockServer({ clock: 'virtual', keys: [{ key: KEY, plan: 'Starter', credits: 5 }], stateFile: file, warn: () => {}, ...options })
+  const mock = await startMockServer({
+    clock: 'virtual',
+    keys: [{ key: KEY, plan: 'Starter', credits: 5 }],
+    stateFile: file,
+    warn: () => {},
+    ...options,
+  })
   before?.(mock)
   const cut = fetch(`${mock.url}${PROFILE}`, { headers: { Authorization: `Bearer ${KEY}` } }).then(
     (r) => r.text(),
@@ -36,12 +42,19 @@ async function startAndCut(options: Parameters<typeof startMockServer>[0], befor
   await new Promise((r) => setTimeout(r, 10))
   await mock.close({ graceMs: 10 })
   expect(await cut).toBeInstanceOf(Error)
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { keys: Record<string, { credits: number; usage: { creditsUsed: number } }> }
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    keys: Record<string, { credits: number; usage: { creditsUsed: number } }>
+  }
   return { mock, saved: saved.keys[keyHash(KEY)] }
 }
 
 it('gives back the credit a request held when the grace period cut it off, in the state file and in memory', async () => {
-  const { mock, saved } = await startAndCut({ mode: 'record', upstream: upstreamUrl, upstreamKey: 'upstream-secret-0001', fixtures: tempDir() })
+  const { mock, saved } = await startAndCut({
+    mode: 'record',
+    upstream: upstreamUrl,
+    upstreamKey: 'upstream-secret-0001',
+    fixtures: tempDir(),
+  })
   expect(saved).toMatchObject({ credits: 5, usage: { creditsUsed: 0 } })
   // the upstream answers after the cut: the handler finishes, and must not charge then either
   await new Promise((r) => setTimeout(r, 100))
@@ -55,7 +68,12 @@ it('does not charge a request that wakes from scenario latency after its connect
 })
 
 it('charges an answer that was sent', async () => {
-  const mock = await startMockServer({ fixtures: false, clock: 'virtual', keys: [{ key: KEY, plan: 'Starter', credits: 5 }], warn: () => {} })
+  const mock = await startMockServer({
+    fixtures: false,
+    clock: 'virtual',
+    keys: [{ key: KEY, plan: 'Starter', credits: 5 }],
+    warn: () => {},
+  })
   try {
     const res = await fetch(`${mock.url}${PROFILE}`, { headers: { Authorization: `Bearer ${KEY}` } })
     expect(res.status).toBe(200)

@@ -21,7 +21,8 @@ it('notices a fixtures folder deleted and made again, and serves what the new on
   write('Before')
   const runtime = createRuntime({ fixtures: root, clock: 'virtual', keys: false, warn: () => {} })
   const app = appOf(runtime)
-  const firstName = async (): Promise<unknown> => (await get(app, '/v1/people/profile?username=jane-doe', DEV)).body.firstName
+  const firstName = async (): Promise<unknown> =>
+    (await get(app, '/v1/people/profile?username=jane-doe', DEV)).body.firstName
   const watcher = watchSources(runtime, { debounceMs: 10 })
   try {
     await watcher.ready

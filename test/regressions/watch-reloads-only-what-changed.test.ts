@@ -15,17 +15,22 @@ const profile = (await get(testApp(), '/v1/people/profile?username=jane-doe')).b
 it('reads only the changed file: no folder load, the other fixtures untouched, a deleted one gone', async () => {
   const root = tempDir()
   const files: Record<string, unknown> = {}
-  for (let i = 0; i < 300; i++) files[`people/profile/user-${i}.json`] = { ...profile, username: `user-${i}`, firstName: `N${i}` }
+  for (let i = 0; i < 300; i++)
+    files[`people/profile/user-${i}.json`] = { ...profile, username: `user-${i}`, firstName: `N${i}` }
   writeFiles(root, files)
   const runtime = createRuntime({ fixtures: root, clock: 'virtual', keys: false, warn: () => {} })
   const app = appOf(runtime)
-  const name = async (i: number): Promise<unknown> => (await get(app, `/v1/people/profile?username=user-${i}`, DEV)).body.firstName
+  const name = async (i: number): Promise<unknown> =>
+    (await get(app, `/v1/people/profile?username=user-${i}`, DEV)).body.firstName
   const watcher = watchSources(runtime, { debounceMs: 10 })
   const load = vi.spyOn(FixtureStore, 'load')
   try {
     await watcher.ready
     const untouched = runtime.fixtures.find('people/profile', 'user-7', 1)
-    writeFileSync(join(root, 'people/profile/user-3.json'), JSON.stringify({ ...profile, username: 'user-3', firstName: 'Edited' }))
+    writeFileSync(
+      join(root, 'people/profile/user-3.json'),
+      JSON.stringify({ ...profile, username: 'user-3', firstName: 'Edited' }),
+    )
     await expect.poll(() => name(3), POLL).toBe('Edited')
     expect(runtime.fixtures.find('people/profile', 'user-7', 1)).toBe(untouched)
     rmSync(join(root, 'people/profile/user-5.json'))

@@ -58,6 +58,11 @@ export function rawRequest(port: number, data: string | Buffer, timeoutMs = 10_0
 
 /** A GET request line and headers, ending the connection after the answer. */
 export function getRequest(target: string, headers: Record<string, string> = {}): string {
-  const lines = [`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  const lines = [
+    `GET ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
   return `${lines.join('\r\n')}\r\n\r\n`
 }

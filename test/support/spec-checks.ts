@@ -17,7 +17,17 @@ const DATE_SIBLINGS: readonly [string, readonly string[]][] = [
 ]
 
 /** Spec 2.3's epoch-ms fields (when numbers). */
-const EPOCH_MS = ['postedAt', 'createdAt', 'created', 'lastModified', 'expireAt', 'listedAt', 'originalListedAt', 'postedTimestamp', 'postedDateTimestamp']
+const EPOCH_MS = [
+  'postedAt',
+  'createdAt',
+  'created',
+  'lastModified',
+  'expireAt',
+  'listedAt',
+  'originalListedAt',
+  'postedTimestamp',
+  'postedDateTimestamp',
+]
 
 const UNIT_MS: Record<string, number> = {
   second: 1000,
@@ -38,7 +48,8 @@ export function parseDateString(s: string): number {
 }
 
 /** Fields that hold a URL (or an empty string where the spec allows it). */
-const URL_KEY = /(url|URL|Url|^logo|^logos|^profilePictures?|^backgroundImage|^backgroundCoverImages|^cover|^website|^permalink|^link)$/
+const URL_KEY =
+  /(url|URL|Url|^logo|^logos|^profilePictures?|^backgroundImage|^backgroundCoverImages|^cover|^website|^permalink|^link)$/
 
 /** DateParts as one comparable number; 0 parts sort first. */
 function partsValue(p: object): number {
@@ -69,10 +80,12 @@ function walk(v: unknown, at: string, out: string[]): void {
   if (!isObject(v)) return
   if ('countryCode' in v) {
     const cc = v.countryCode
-    if (typeof cc !== 'string' || !/^[a-z]{2}$/.test(cc)) out.push(`${at}.countryCode ${JSON.stringify(cc)} is not a lowercase two-letter code`)
+    if (typeof cc !== 'string' || !/^[a-z]{2}$/.test(cc))
+      out.push(`${at}.countryCode ${JSON.stringify(cc)} is not a lowercase two-letter code`)
   }
   if ('line1' in v && 'country' in v) {
-    if (typeof v.country !== 'string' || !/^[A-Za-z]{2}$/.test(v.country)) out.push(`${at}.country ${JSON.stringify(v.country)} is not a two-letter code`)
+    if (typeof v.country !== 'string' || !/^[A-Za-z]{2}$/.test(v.country))
+      out.push(`${at}.country ${JSON.stringify(v.country)} is not a two-letter code`)
   }
   for (const [dateKey, siblings] of DATE_SIBLINGS) {
     const s = v[dateKey]
@@ -83,7 +96,8 @@ function walk(v: unknown, at: string, out: string[]): void {
     }
     for (const sib of siblings) {
       const ms = v[sib]
-      if (typeof ms === 'number' && parseDateString(s) !== ms) out.push(`${at}.${dateKey} ${s} disagrees with ${sib} ${ms}`)
+      if (typeof ms === 'number' && parseDateString(s) !== ms)
+        out.push(`${at}.${dateKey} ${s} disagrees with ${sib} ${ms}`)
     }
   }
   for (const key of EPOCH_MS) {
@@ -97,16 +111,23 @@ function walk(v: unknown, at: string, out: string[]): void {
     if ('interestCount' in v) out.push(`${at}: SocialCounts with lowercase interestCount`)
   }
   if ('year' in v && 'month' in v && 'day' in v && Object.keys(v).length === 3) checkDateParts(v, at, out)
-  if (isObject(v.start) && isObject(v.end) && (v.end as { year: number }).year > 0 && partsValue(v.start) > partsValue(v.end)) {
+  if (
+    isObject(v.start) &&
+    isObject(v.end) &&
+    (v.end as { year: number }).year > 0 &&
+    partsValue(v.start) > partsValue(v.end)
+  ) {
     out.push(`${at}: start ${JSON.stringify(v.start)} after end ${JSON.stringify(v.end)}`)
   }
   for (const [k, x] of Object.entries(v)) {
-    if (URL_KEY.test(k) && typeof x === 'string' && x !== '' && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(x)) out.push(`${at}.${k} ${JSON.stringify(x)} is not a URL`)
+    if (URL_KEY.test(k) && typeof x === 'string' && x !== '' && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(x))
+      out.push(`${at}.${k} ${JSON.stringify(x)} is not a URL`)
   }
   if ('companyStaffCountRange' in v && !/^\d[\d,]*(-\d[\d,]*|\+)$/.test(String(v.companyStaffCountRange))) {
     out.push(`${at}.companyStaffCountRange ${JSON.stringify(v.companyStaffCountRange)} is neither a range nor N+`)
   }
-  if ('entityUrn' in v && !/:\d+$/.test(String(v.entityUrn))) out.push(`${at}.entityUrn ${JSON.stringify(v.entityUrn)} does not end in a numeric group id`)
+  if ('entityUrn' in v && !/:\d+$/.test(String(v.entityUrn)))
+    out.push(`${at}.entityUrn ${JSON.stringify(v.entityUrn)} does not end in a numeric group id`)
   for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`, out)
 }
 
@@ -116,7 +137,8 @@ const ENDPOINT_RULES: Record<string, (body: any, now: number, out: string[]) => 
     const d = body.data
     if (d.count !== d.items.length) out.push(`data.count ${d.count} != items.length ${d.items.length}`)
     d.items.forEach((p: any, i: number) => {
-      if ('numShares' in p.socialActivityCountsInsight) out.push(`items[${i}].socialActivityCountsInsight has numShares`)
+      if ('numShares' in p.socialActivityCountsInsight)
+        out.push(`items[${i}].socialActivityCountsInsight has numShares`)
       const m = RELATIVE_AGE.exec(p.postedAt)
       if (!m) {
         out.push(`items[${i}].postedAt ${JSON.stringify(p.postedAt)} is not a relative age`)
@@ -124,7 +146,8 @@ const ENDPOINT_RULES: Record<string, (body: any, now: number, out: string[]) => 
       }
       const unit = UNIT_MS[m[2] ?? ''] ?? NaN
       const age = now - p.postedDateTimestamp
-      if (age < Number(m[1]) * unit || age >= (Number(m[1]) + 1) * unit) out.push(`items[${i}].postedAt "${p.postedAt}" disagrees with an age of ${age} ms`)
+      if (age < Number(m[1]) * unit || age >= (Number(m[1]) + 1) * unit)
+        out.push(`items[${i}].postedAt "${p.postedAt}" disagrees with an age of ${age} ms`)
       if (p.author.type !== 'user') out.push(`items[${i}].author.type ${p.author.type}`)
     })
   },
@@ -146,10 +169,12 @@ const ENDPOINT_RULES: Record<string, (body: any, now: number, out: string[]) => 
   },
   'companies/by-id': (body, now, out) => {
     const f = body.data.fundingData
-    if (!/^\d{9,10}$/.test(f.updatedAt)) out.push(`fundingData.updatedAt ${JSON.stringify(f.updatedAt)} is not epoch seconds`)
+    if (!/^\d{9,10}$/.test(f.updatedAt))
+      out.push(`fundingData.updatedAt ${JSON.stringify(f.updatedAt)} is not epoch seconds`)
     else {
       if (Number(f.updatedAt) * 1000 > now) out.push(`fundingData.updatedAt ${f.updatedAt} is in the future`)
-      if (parseDateString(f.updatedDate) !== Number(f.updatedAt) * 1000) out.push(`fundingData.updatedDate ${f.updatedDate} disagrees with updatedAt ${f.updatedAt}`)
+      if (parseDateString(f.updatedDate) !== Number(f.updatedAt) * 1000)
+        out.push(`fundingData.updatedDate ${f.updatedDate} disagrees with updatedAt ${f.updatedAt}`)
     }
     if (f.lastFundingRound.fundingType !== 'POST_IPO_EQUITY') out.push(`fundingType ${f.lastFundingRound.fundingType}`)
   },
@@ -177,7 +202,8 @@ export function specProblems(endpointId: string, body: unknown, now: number): st
   const out: string[] = []
   if (isObject(body) && 'success' in body) {
     if (body.success !== true) out.push(`success is ${JSON.stringify(body.success)}`)
-    if (body.message !== '' && body.message !== 'success') out.push(`message ${JSON.stringify(body.message)} is neither "" nor "success"`)
+    if (body.message !== '' && body.message !== 'success')
+      out.push(`message ${JSON.stringify(body.message)} is neither "" nor "success"`)
   }
   walk(body, '$', out)
   ENDPOINT_RULES[endpointId]?.(body, now, out)

@@ -39,10 +39,37 @@ export const HANDWRITTEN_USERNAMES = [
   'müller-anna',
 ] as const
 
-const KEYWORD_A = ['software', 'data', 'product', 'fintech', 'climate', 'ai', 'healthcare', 'devops', 'growth', 'security']
-const KEYWORD_B = ['engineer', 'startups', 'manager remote', 'berlin', 'hiring', 'kubernetes', 'consulting', 'series a', 'leadership', 'marketing']
+const KEYWORD_A = [
+  'software',
+  'data',
+  'product',
+  'fintech',
+  'climate',
+  'ai',
+  'healthcare',
+  'devops',
+  'growth',
+  'security',
+]
+const KEYWORD_B = [
+  'engineer',
+  'startups',
+  'manager remote',
+  'berlin',
+  'hiring',
+  'kubernetes',
+  'consulting',
+  'series a',
+  'leadership',
+  'marketing',
+]
 
-const HOSTS = ['https://www.network.example', 'https://uk.network.example', 'http://network.example', 'https://de.network.example']
+const HOSTS = [
+  'https://www.network.example',
+  'https://uk.network.example',
+  'http://network.example',
+  'https://de.network.example',
+]
 
 /** A profile URL in one of the forms clients send: other host, no trailing slash, query string. */
 export function profileUrlVariant(username: string, variant: number): string {
@@ -82,7 +109,11 @@ export function paramValues(def: EndpointDef, world: World, count: number, seed:
         out.push(profileUrlVariant(usernameValue(world, rand, i), i))
         break
       case 'keywords':
-        out.push(i < KEYWORD_A.length * KEYWORD_B.length ? `${KEYWORD_A[i % 10]} ${KEYWORD_B[Math.floor(i / 10) % 10]}` : `${pick(rand, KEYWORD_A)} ${digits(rand, 3)}`)
+        out.push(
+          i < KEYWORD_A.length * KEYWORD_B.length
+            ? `${KEYWORD_A[i % 10]} ${KEYWORD_B[Math.floor(i / 10) % 10]}`
+            : `${pick(rand, KEYWORD_A)} ${digits(rand, 3)}`,
+        )
         break
       case 'companyId':
         // small famous-looking ids and large modern ones
@@ -90,13 +121,19 @@ export function paramValues(def: EndpointDef, world: World, count: number, seed:
         break
       case 'jobId':
         // half are jobs of a company (companyId * 10000 + index), half look like real 10-digit job ids
-        out.push(i % 2 === 0 ? String(Number(digits(rand, 4 + (i % 4))) * 10_000 + Math.floor(rand() * 40)) : digits(rand, 10))
+        out.push(
+          i % 2 === 0 ? String(Number(digits(rand, 4 + (i % 4))) * 10_000 + Math.floor(rand() * 40)) : digits(rand, 10),
+        )
         break
       case 'postId':
         out.push(`7${digits(rand, 18)}`)
         break
       case 'articleId':
-        out.push(i % 2 === 0 ? digits(rand, 19) : `${pick(rand, KEYWORD_A)}-${pick(rand, KEYWORD_B).replace(/ /g, '-')}-${digits(rand, 4)}`)
+        out.push(
+          i % 2 === 0
+            ? digits(rand, 19)
+            : `${pick(rand, KEYWORD_A)}-${pick(rand, KEYWORD_B).replace(/ /g, '-')}-${digits(rand, 4)}`,
+        )
         break
       default:
         throw new Error(`no realistic values for parameter ${def.param} of ${def.id}`)

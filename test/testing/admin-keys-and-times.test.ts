@@ -15,7 +15,8 @@ async function call(app: MockApp, method: string, path: string, body?: unknown) 
 }
 
 const keyPath = (key: string) => `/__admin/keys/${encodeURIComponent(key)}`
-const api = async (app: MockApp, key: string) => (await app.request(PROFILE, { headers: { Authorization: `Bearer ${key}` } })).status
+const api = async (app: MockApp, key: string) =>
+  (await app.request(PROFILE, { headers: { Authorization: `Bearer ${key}` } })).status
 const statuses = async (app: MockApp, key: string, n: number) => {
   const out: number[] = []
   for (let i = 0; i < n; i++) out.push(await api(app, key))
@@ -27,16 +28,27 @@ function appWithKeys(): MockApp {
 }
 
 async function addKeys(app: MockApp, credits = 2) {
-  for (const key of [NEW_KEY, OTHER_KEY]) expect((await call(app, 'POST', '/__admin/keys', { key, plan: 'Growth', credits })).status).toBe(201)
+  for (const key of [NEW_KEY, OTHER_KEY])
+    expect((await call(app, 'POST', '/__admin/keys', { key, plan: 'Growth', credits })).status).toBe(201)
 }
 
 describe('POST /__admin/keys', () => {
   it('adds a key that authenticates, is charged and runs out like a key from the keys file', async () => {
     const app = appWithKeys()
-    const created = await call(app, 'POST', '/__admin/keys', { key: NEW_KEY, plan: 'Starter', credits: 2, label: 'suite' })
+    const created = await call(app, 'POST', '/__admin/keys', {
+      key: NEW_KEY,
+      plan: 'Starter',
+      credits: 2,
+      label: 'suite',
+    })
 
     expect(created.status).toBe(201)
-    expect(KeyViewSchema.parse(created.body)).toMatchObject({ key: 'suit…0042', plan: 'Starter', creditsRemaining: 2, label: 'suite' })
+    expect(KeyViewSchema.parse(created.body)).toMatchObject({
+      key: 'suit…0042',
+      plan: 'Starter',
+      creditsRemaining: 2,
+      label: 'suite',
+    })
     expect(await statuses(app, NEW_KEY, 3)).toEqual([200, 200, 402])
   })
 
@@ -55,7 +67,12 @@ describe('POST /__admin/keys', () => {
     ['an unknown plan', { key: NEW_KEY, plan: 'Gold', credits: 1 }, '$.plan', /./],
     ['a missing credits field', { key: NEW_KEY, plan: 'Growth' }, '$.credits', /./],
     ['a short key', { key: 'short', plan: 'Growth', credits: 1 }, '$.key', /at least 8/],
-    ['an unknown scenario', { key: NEW_KEY, plan: 'Growth', credits: 1, scenario: 'nope' }, '$.scenario', /Unknown scenario/],
+    [
+      'an unknown scenario',
+      { key: NEW_KEY, plan: 'Growth', credits: 1, scenario: 'nope' },
+      '$.scenario',
+      /Unknown scenario/,
+    ],
     ['an unknown field', { key: NEW_KEY, plan: 'Growth', credits: 1, colour: 'red' }, '$.colour', /unknown field/],
   ])('refuses %s with a 400 naming the field, without the full key', async (_, body, field, message) => {
     const app = appWithKeys()
@@ -79,8 +96,16 @@ describe('POST /__admin/keys/{key}/reset', () => {
     const reset = await call(app, 'POST', `${keyPath(NEW_KEY)}/reset`)
 
     expect(reset.status).toBe(200)
-    expect(reset.body).toMatchObject({ plan: 'Growth', creditsRemaining: 2, scenario: null, usage: { calls: 0, creditsUsed: 0 } })
-    expect((await call(app, 'GET', keyPath(OTHER_KEY))).body).toMatchObject({ creditsRemaining: 1, usage: { calls: 1 } })
+    expect(reset.body).toMatchObject({
+      plan: 'Growth',
+      creditsRemaining: 2,
+      scenario: null,
+      usage: { calls: 0, creditsUsed: 0 },
+    })
+    expect((await call(app, 'GET', keyPath(OTHER_KEY))).body).toMatchObject({
+      creditsRemaining: 1,
+      usage: { calls: 1 },
+    })
     expect(await api(app, NEW_KEY)).toBe(200)
   })
 
@@ -98,7 +123,9 @@ describe('PUT /__admin/keys/{key} with a scenario given as data', () => {
     await addKeys(app, 10)
 
     await call(app, 'PUT', keyPath(NEW_KEY), { scenario: [{ effect: { status: 503 } }] })
-    const pinned = await call(app, 'PUT', keyPath(OTHER_KEY), { scenario: { name: 'teapot', rules: [{ effect: { status: 418 } }] } })
+    const pinned = await call(app, 'PUT', keyPath(OTHER_KEY), {
+      scenario: { name: 'teapot', rules: [{ effect: { status: 418 } }] },
+    })
 
     expect(pinned.body.scenario).toMatch(/^teapot-key-[a-z0-9]+$/)
     expect(await api(app, NEW_KEY)).toBe(503)
@@ -142,7 +169,10 @@ describe('times: a scenario for the first N calls', () => {
     const app = appWithKeys()
     await addKeys(app, 10)
 
-    await call(app, 'PUT', keyPath(NEW_KEY), { scenario: [{ match: { calls: { from: 2 } }, effect: { status: 503 } }], times: 3 })
+    await call(app, 'PUT', keyPath(NEW_KEY), {
+      scenario: [{ match: { calls: { from: 2 } }, effect: { status: 503 } }],
+      times: 3,
+    })
 
     expect(await statuses(app, NEW_KEY, 4)).toEqual([200, 503, 503, 200])
   })

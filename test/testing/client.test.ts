@@ -2,13 +2,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.js'
 import { startMockServer, type MockServer } from '../../src/server.js'
-import { ExpectCalledError, MockAdminError, connect, judgeCalls, waitForMock, type MockClient } from '../../src/testing/client.js'
+import {
+  ExpectCalledError,
+  MockAdminError,
+  connect,
+  judgeCalls,
+  waitForMock,
+  type MockClient,
+} from '../../src/testing/client.js'
 import type { JournalEntry } from '../../src/admin/schemas.js'
 
 const KEY = 'client_key_00000000000001'
 const OTHER = 'client_key_00000000000002'
 const TOKEN = 'admin-secret-token'
-const OPTIONS = { fixtures: false, clock: 'virtual', keys: [{ key: KEY, plan: 'Growth', credits: 5 }, { key: OTHER, plan: 'Growth', credits: 5 }] } as const
+const OPTIONS = {
+  fixtures: false,
+  clock: 'virtual',
+  keys: [
+    { key: KEY, plan: 'Growth', credits: 5 },
+    { key: OTHER, plan: 'Growth', credits: 5 },
+  ],
+} as const
 
 let server: MockServer
 beforeAll(async () => {
@@ -22,7 +36,11 @@ const TARGETS: [string, () => { client: MockClient; call: (path: string, key?: s
     'an in-process app',
     () => {
       const app = createApp(OPTIONS)
-      return { client: connect(app), call: async (path, key = KEY) => (await app.request(path, { headers: { Authorization: `Bearer ${key}` } })).status }
+      return {
+        client: connect(app),
+        call: async (path, key = KEY) =>
+          (await app.request(path, { headers: { Authorization: `Bearer ${key}` } })).status,
+      }
     },
   ],
   [
@@ -99,11 +117,17 @@ describe.each(TARGETS)('the control client on %s', (_, make) => {
     await call('/v1/people/profile?username=john-doe')
 
     expect(await client.expectCalled('people/profile', { query: { username: 'jane-doe' }, times: 1 })).toHaveLength(1)
-    const err = await client.expectCalled('/v1/people/profile', { query: { username: 'janet' } }).catch((e: unknown) => e)
+    const err = await client
+      .expectCalled('/v1/people/profile', { query: { username: 'janet' } })
+      .catch((e: unknown) => e)
 
     expect(err).toBeInstanceOf(ExpectCalledError)
-    expect((err as Error).message).toMatch(/Expected GET people\/profile with username=janet called at least once, but it was called 0 times/)
-    expect((err as Error).message).toMatch(/Near misses:\n {2}#1 GET \/v1\/people\/profile\?username=jane-doe -> 200 \(key clie…0001\): username "jane-doe", not "janet"/)
+    expect((err as Error).message).toMatch(
+      /Expected GET people\/profile with username=janet called at least once, but it was called 0 times/,
+    )
+    expect((err as Error).message).toMatch(
+      /Near misses:\n {2}#1 GET \/v1\/people\/profile\?username=jane-doe -> 200 \(key clie…0001\): username "jane-doe", not "janet"/,
+    )
     await client.reset()
   })
 
@@ -113,14 +137,18 @@ describe.each(TARGETS)('the control client on %s', (_, make) => {
     const err = await client.setCredits('no_such_key_000000', 3).catch((e: unknown) => e)
 
     expect((err as Error).message).toBe('PUT /__admin/keys/no_s…0000 answered 400: key: unknown key no_s…0000')
-    await expect(client.requests({ key: 'no_such_key_000000', status: 99 })).rejects.toThrow(/^GET \/__admin\/requests\?status=99&key=no_s…0000 answered 400: status:/)
+    await expect(client.requests({ key: 'no_such_key_000000', status: 99 })).rejects.toThrow(
+      /^GET \/__admin\/requests\?status=99&key=no_s…0000 answered 400: status:/,
+    )
     await expect(client.useScenario('nope')).rejects.toBeInstanceOf(MockAdminError)
   })
 })
 
 describe('connect over HTTP', () => {
   it('needs the admin token when the server has one', async () => {
-    const err = await connect(server.url).scenario().catch((e: unknown) => e)
+    const err = await connect(server.url)
+      .scenario()
+      .catch((e: unknown) => e)
 
     expect(err).toBeInstanceOf(MockAdminError)
     expect(err).toMatchObject({ status: 401 })
@@ -129,17 +157,36 @@ describe('connect over HTTP', () => {
   it('says when the URL is not the mock', async () => {
     const notMock = (async () => new Response('<html>hi</html>', { status: 200 })) as (r: Request) => Promise<Response>
 
-    await expect(connect('http://127.0.0.1:9', { fetch: notMock }).scenario()).rejects.toThrow(/not JSON: is http:\/\/127.0.0.1:9 the mock\?/)
+    await expect(connect('http://127.0.0.1:9', { fetch: notMock }).scenario()).rejects.toThrow(
+      /not JSON: is http:\/\/127.0.0.1:9 the mock\?/,
+    )
   })
 
   it('waitForMock returns once the admin API answers, and names the failure after the timeout', async () => {
     await waitForMock(server.url, { token: TOKEN })
-    await expect(waitForMock('http://127.0.0.1:9', { timeoutMs: 200, intervalMs: 50 })).rejects.toThrow(/did not answer within 200 ms/)
+    await expect(waitForMock('http://127.0.0.1:9', { timeoutMs: 200, intervalMs: 50 })).rejects.toThrow(
+      /did not answer within 200 ms/,
+    )
   })
 })
 
 function entry(id: number, path: string, query: Record<string, string> = {}, status = 200): JournalEntry {
-  return { id, time: '2025-06-01T12:00:00.000Z', method: 'GET', path, query, key: 'clie…0001', auth: 'bearer', scenario: 'default', rule: null, status, disconnect: null, credits: 1, latencyMs: 1, source: 'generated' }
+  return {
+    id,
+    time: '2025-06-01T12:00:00.000Z',
+    method: 'GET',
+    path,
+    query,
+    key: 'clie…0001',
+    auth: 'bearer',
+    scenario: 'default',
+    rule: null,
+    status,
+    disconnect: null,
+    credits: 1,
+    latencyMs: 1,
+    source: 'generated',
+  }
 }
 
 describe('judgeCalls', () => {

@@ -24,7 +24,8 @@ describe('jest helpers', () => {
   })
 
   it('useMock gives the file a key of its own on that mock', async () => {
-    const call = async () => (await fetch(`${mock.baseUrl}/people/profile?username=jane-doe`, { headers: mock.headers })).status
+    const call = async () =>
+      (await fetch(`${mock.baseUrl}/people/profile?username=jane-doe`, { headers: mock.headers })).status
 
     expect([await call(), await call()]).toEqual([200, 402])
     await mock.expectCalled('people/profile', { times: 2 })

@@ -42,17 +42,27 @@ describe('msw handlers', () => {
   })
 
   it('map the /api/v1 form of a base (trailing slash and all) to the mock /v1', async () => {
-    const res = await axios.get('https://www.network.example/api/v1/people/connection-count', { params: { username: 'jane-doe' }, headers: AUTH })
+    const res = await axios.get('https://www.network.example/api/v1/people/connection-count', {
+      params: { username: 'jane-doe' },
+      headers: AUTH,
+    })
 
     expect(res.status).toBe(200)
-    expect((await mock.client.requests({ endpoint: 'people/connection-count' })).at(-1)).toMatchObject({ path: '/v1/people/connection-count', key: 'msw_…0001' })
+    expect((await mock.client.requests({ endpoint: 'people/connection-count' })).at(-1)).toMatchObject({
+      path: '/v1/people/connection-count',
+      key: 'msw_…0001',
+    })
   })
 
   it.each([
     ['an unknown endpoint', 'http://plain.network.example/v1/nope', 404, 'ROUTE_NOT_FOUND'],
     ['a POST', 'http://plain.network.example/v1/people/profile?username=jane-doe', 405, 'METHOD_NOT_ALLOWED'],
   ])('pass the mock refusals through: %s', async (_, url, status, code) => {
-    const res = await fetch(url, { method: status === 405 ? 'POST' : 'GET', headers: AUTH, ...(status === 405 ? { body: '{}' } : {}) })
+    const res = await fetch(url, {
+      method: status === 405 ? 'POST' : 'GET',
+      headers: AUTH,
+      ...(status === 405 ? { body: '{}' } : {}),
+    })
 
     expect(res.status).toBe(status)
     expect(await res.json()).toMatchObject({ code })
@@ -65,7 +75,8 @@ describe('msw handlers', () => {
   })
 
   it('leave other paths and hosts alone', async () => {
-    for (const url of ['http://plain.network.example/other', 'http://127.0.0.1:9/v1/people/profile']) await fetch(url).catch(() => undefined)
+    for (const url of ['http://plain.network.example/other', 'http://127.0.0.1:9/v1/people/profile'])
+      await fetch(url).catch(() => undefined)
 
     expect(unhandled).toEqual(['http://plain.network.example/other', 'http://127.0.0.1:9/v1/people/profile'])
   })

@@ -27,27 +27,42 @@ interface PlaywrightReport {
 }
 
 describe('the Playwright example', () => {
-  it.skipIf(!existsSync(CHROMIUM))(`passes in Chromium (${CHROMIUM}) against the mock started by webServer`, async () => {
-    const [mockPort, pagePort] = [await freePort(), await freePort()]
-    // the child is a run of its own, not a vitest worker
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
-    const env = { ...inherited, MOCK_PORT: String(mockPort), PAGE_PORT: String(pagePort), CHROMIUM_PATH: CHROMIUM }
+  it.skipIf(!existsSync(CHROMIUM))(
+    `passes in Chromium (${CHROMIUM}) against the mock started by webServer`,
+    async () => {
+      const [mockPort, pagePort] = [await freePort(), await freePort()]
+      // the child is a run of its own, not a vitest worker
+      const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+      const env = { ...inherited, MOCK_PORT: String(mockPort), PAGE_PORT: String(pagePort), CHROMIUM_PATH: CHROMIUM }
 
-    const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'examples/playwright/playwright.config.ts', '--reporter=json'],
-        { cwd: ROOT, env, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 },
-        (_err, out, err) => resolve({ stdout: out, stderr: err }),
-      )
-    })
-    let report: PlaywrightReport | undefined
-    try {
-      report = JSON.parse(stdout) as PlaywrightReport
-    } catch {
-      report = undefined
-    }
+      const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [
+            join(ROOT, 'node_modules/@playwright/test/cli.js'),
+            'test',
+            '-c',
+            'examples/playwright/playwright.config.ts',
+            '--reporter=json',
+          ],
+          { cwd: ROOT, env, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 },
+          (_err, out, err) => resolve({ stdout: out, stderr: err }),
+        )
+      })
+      let report: PlaywrightReport | undefined
+      try {
+        report = JSON.parse(stdout) as PlaywrightReport
+      } catch {
+        report = undefined
+      }
 
-    expect(report?.stats, `${stdout.slice(0, 2000)}\n${stderr.slice(0, 2000)}`).toMatchObject({ expected: 3, unexpected: 0, flaky: 0, skipped: 0 })
-  }, 100_000)
+      expect(report?.stats, `${stdout.slice(0, 2000)}\n${stderr.slice(0, 2000)}`).toMatchObject({
+        expected: 3,
+        unexpected: 0,
+        flaky: 0,
+        skipped: 0,
+      })
+    },
+    100_000,
+  )
 })

@@ -19,7 +19,9 @@ describe('startRunMock', () => {
     await close()
 
     expect(info).toEqual({ url: running.url, token: 'ci-token', devKey: 'mock-dev-key' })
-    expect((await fetch(`${running.url}/__admin/scenario`, { headers: { authorization: 'Bearer ci-token' } })).status).toBe(200)
+    expect(
+      (await fetch(`${running.url}/__admin/scenario`, { headers: { authorization: 'Bearer ci-token' } })).status,
+    ).toBe(200)
   })
 
   it('starts its own mock otherwise, and stops it on close', async () => {

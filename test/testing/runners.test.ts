@@ -22,7 +22,9 @@ interface JsonReport {
 function runVitest(config: string): Promise<{ report: JsonReport; output: string }> {
   const file = join(out, `${config.replaceAll('/', '_')}.json`)
   // the child is a run of its own, not a worker of this one; and it starts its own mock
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !k.startsWith('NETWORK_LOOKUP_MOCK')))
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !k.startsWith('NETWORK_LOOKUP_MOCK')),
+  )
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -41,7 +43,8 @@ function runVitest(config: string): Promise<{ report: JsonReport; output: string
   })
 }
 
-const failures = (r: JsonReport) => r.testResults.filter((t) => t.status !== 'passed').map((t) => `${t.name}: ${t.message}`)
+const failures = (r: JsonReport) =>
+  r.testResults.filter((t) => t.status !== 'passed').map((t) => `${t.name}: ${t.message}`)
 
 describe('runner helpers', () => {
   const run = runVitest('test/testing/parallel/vitest.config.ts')
@@ -51,7 +54,12 @@ describe('runner helpers', () => {
     const parallel = report.testResults.filter((t) => t.name.includes('/parallel/'))
 
     expect(failures(report), output).toEqual([])
-    expect(parallel.map((t) => t.name.slice(t.name.lastIndexOf('/') + 1)).sort()).toEqual(['worker-1.check.ts', 'worker-2.check.ts', 'worker-3.check.ts', 'worker-4.check.ts'])
+    expect(parallel.map((t) => t.name.slice(t.name.lastIndexOf('/') + 1)).sort()).toEqual([
+      'worker-1.check.ts',
+      'worker-2.check.ts',
+      'worker-3.check.ts',
+      'worker-4.check.ts',
+    ])
     expect(parallel.every((t) => t.status === 'passed')).toBe(true)
   }, 60_000)
 
@@ -59,7 +67,10 @@ describe('runner helpers', () => {
     const { report } = await run
     const example = report.testResults.filter((t) => t.name.includes('/examples/vitest-suite/'))
 
-    expect(example.map((t) => t.name.slice(t.name.lastIndexOf('/') + 1)).sort()).toEqual(['credits.test.ts', 'profiles.test.ts'])
+    expect(example.map((t) => t.name.slice(t.name.lastIndexOf('/') + 1)).sort()).toEqual([
+      'credits.test.ts',
+      'profiles.test.ts',
+    ])
     expect(example.every((t) => t.status === 'passed')).toBe(true)
     expect(report.numFailedTests).toBe(0)
     expect(report.numPassedTests).toBe(10)

@@ -9,6 +9,16 @@ export default defineConfig({
     // one worker per file, so the four parallel files are never queued behind the example's
     maxWorkers: 6,
     testTimeout: 20_000,
-    projects: [vitestSuite, { test: { name: 'parallel', root: fileURLToPath(new URL('.', import.meta.url)), include: ['*.check.ts'], globalSetup: ['./setup.ts'] } }],
+    projects: [
+      vitestSuite,
+      {
+        test: {
+          name: 'parallel',
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          include: ['*.check.ts'],
+          globalSetup: ['./setup.ts'],
+        },
+      },
+    ],
   },
 })

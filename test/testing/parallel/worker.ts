@@ -17,18 +17,30 @@ const WORKERS = 4
 
 export const PARTS: Record<number, Part> = {
   1: { credits: 3, expected: [200, 200, 200, 402] },
-  2: { credits: 4, scenario: [{ match: { endpoint: 'people/connection-count' }, effect: { status: 503 } }], firstPath: '/v1/people/connection-count?username=jane-doe', expected: [503, 200, 200, 200, 200, 402] },
+  2: {
+    credits: 4,
+    scenario: [{ match: { endpoint: 'people/connection-count' }, effect: { status: 503 } }],
+    firstPath: '/v1/people/connection-count?username=jane-doe',
+    expected: [503, 200, 200, 200, 200, 402],
+  },
   3: { credits: 5, scenario: 'server-error', times: 2, expected: [500, 500, 200, 200, 200, 200, 200, 402] },
   4: { credits: 6, scenario: 'rate-limited', times: 1, expected: [429, 200, 200, 200, 200, 200, 200, 402] },
 }
 
 /** Waits until every worker's key shows the condition: the workers run at the same time or this times out. */
-async function allWorkers(mock: TestMock, what: string, ready: (keys: Awaited<ReturnType<TestMock['keys']>>) => boolean): Promise<void> {
+async function allWorkers(
+  mock: TestMock,
+  what: string,
+  ready: (keys: Awaited<ReturnType<TestMock['keys']>>) => boolean,
+): Promise<void> {
   const deadline = Date.now() + 15_000
   for (;;) {
     const keys = (await mock.keys()).filter((k) => k.label === 'useMock')
     if (keys.length === WORKERS && ready(keys)) return
-    if (Date.now() > deadline) throw new Error(`the ${WORKERS} workers never all ${what} (${keys.length} keys seen): they did not run in parallel`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `the ${WORKERS} workers never all ${what} (${keys.length} keys seen): they did not run in parallel`,
+      )
     await new Promise((r) => setTimeout(r, 20))
   }
 }
@@ -38,7 +50,8 @@ export function runWorker(n: number): void {
   const mock = useMock({ plan: 'Growth', credits: part.credits })
 
   it(`worker ${n} spends its own ${part.credits} credits under its own scenario`, async () => {
-    if (part.scenario !== undefined) await mock.useScenario(part.scenario, part.times === undefined ? {} : { times: part.times })
+    if (part.scenario !== undefined)
+      await mock.useScenario(part.scenario, part.times === undefined ? {} : { times: part.times })
     await allWorkers(mock, 'set up', (keys) => keys.filter((k) => k.scenario !== null).length === 3)
 
     const seen: number[] = []
@@ -52,7 +65,10 @@ export function runWorker(n: number): void {
     await allWorkers(mock, 'ran out of credits', (keys) => keys.every((k) => k.creditsRemaining === 0))
 
     expect(seen).toEqual(part.expected)
-    expect(await mock.usage(mock.key)).toMatchObject({ creditsRemaining: 0, usage: { calls: part.expected.length, creditsUsed: part.credits, refused: 1 } })
+    expect(await mock.usage(mock.key)).toMatchObject({
+      creditsRemaining: 0,
+      usage: { calls: part.expected.length, creditsUsed: part.credits, refused: 1 },
+    })
     expect((await mock.requests()).map((e) => e.status)).toEqual(part.expected)
     expect(await mock.scenario()).toBe('default')
   })
