@@ -16,3 +16,8 @@ describe('every endpoint', () => {
     },
   )
 })
+
+it('registers every endpoint as a Hono GET route, one per entry of the table', () => {
+  const routes = app.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/')).map((r) => r.path)
+  expect([...new Set(routes)].sort()).toEqual(ENDPOINTS.map((e) => e.path).sort())
+})

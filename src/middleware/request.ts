@@ -20,8 +20,9 @@ export function queryOf(c: Ctx): Record<string, string> {
 export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestParams {
   let params = c.get('params')
   if (params === undefined) {
-    const q = queryOf(c)
-    const query = (name: string): string | undefined => q[name]
+    // a few names are read: looked up one by one, the query is never parsed whole on the common path
+    const q = c.get('query')
+    const query = q ? (name: string): string | undefined => q[name] : (name: string) => c.req.query(name)
     params = { key: readParam(query, def.param, def.aliases, def.readKey), paging: readPaging(query, pageSize) }
     c.set('params', params)
   }

@@ -40,19 +40,18 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
   return createMiddleware<AppEnv>(async function scenario(c, next) {
     const rawKey = readApiKey(c)
     c.set('rawKey', rawKey)
-    const query = queryOf(c)
     const request = {
       path: c.req.path,
-      query,
+      query: {},
       key: rawKey,
-      requested: (c.req.header('x-mock-scenario') || query.__scenario)?.trim() || undefined,
+      requested: (c.req.header('x-mock-scenario') || c.req.query('__scenario'))?.trim() || undefined,
       keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
     }
     const active = engine.resolve(request)
     c.set('scenario', active.name)
-    // most requests run under a scenario without rules: nothing to match
+    // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
     if (!active.rules.length) return next()
-    const decision = engine.decide({ ...request, query: publicQuery(query) }, active)
+    const decision = engine.decide({ ...request, query: publicQuery(queryOf(c)) }, active)
     c.set('decision', decision)
     if (!decision) return next()
     if (decision.latencyMs > 0) await sleep(decision.latencyMs)
