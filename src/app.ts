@@ -90,16 +90,14 @@ export function appOf(runtime: MockRuntime): MockApp {
   const app = new Hono<AppEnv>({ strict: false })
   // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
   if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
-  const originGuard = adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] })
-  app.use('*', async (c, next) => (isAdminPath(c.req.path) ? originGuard(c, next) : next()))
+  app.use('/__admin/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes(runtime))
   app.route('/', mediaRoutes())
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
-  const record = journal({ journal: runtime.journal, clock, keys })
-  app.use('*', async (c, next) => (isAdminPath(c.req.path) ? next() : record(c, next)))
+  app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath }))
   app.use(
     '/v1/*',
     getOnly,

@@ -11,14 +11,17 @@ export interface JournalOptions {
   journal: Journal
   clock: Clock
   keys: KeyStore
+  /** Paths that are not journaled (the admin API's own). */
+  skip?: (path: string) => boolean
 }
 
 /**
  * Outermost stage: notes the endpoint, then records the request once it is answered, refusals included.
  * Also counts usage for answers a scenario gave before auth ran.
  */
-export function journal({ journal: entries, clock, keys }: JournalOptions) {
+export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
   return createMiddleware<AppEnv>(async function journal(c, next) {
+    if (skip?.(c.req.path)) return next()
     const started = performance.now()
     c.set('endpoint', endpointForPath(c.req.path))
     c.set('charged', 0)
