@@ -383,6 +383,7 @@ export class World {
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
+  private readonly companyNames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
 
@@ -396,6 +397,7 @@ export class World {
     const size = options.cacheSize ?? 5_000
     this.persons = new Lru(size)
     this.companies = new Lru(size)
+    this.companyNames = new Lru(size)
     this.jobs = new Lru(size)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
@@ -410,6 +412,7 @@ export class World {
     this.mediaUrls = new MediaUrls(base)
     this.persons.clear()
     this.companies.clear()
+    this.companyNames.clear()
     this.jobs.clear()
   }
 
@@ -442,6 +445,7 @@ export class World {
     this.worldFacts = facts
     this.persons.clear()
     this.companies.clear()
+    this.companyNames.clear()
     this.jobs.clear()
   }
 
@@ -544,11 +548,12 @@ export class World {
         facts.positions?.[0]?.companyId ??
         employment?.companyId ??
         this.companyIdInIndustries(f, [], home)
-      const current = this.company(currentId)
+      // a company's industry is known from its id: the whole company is built only for its headquarters
+      const currentIndustry = this.industryOf(currentId)
       const place = facts.location
         ? placeOf(facts.location)
         : employment || (facts.companyId !== undefined && f.datatype.boolean({ probability: 0.7 }))
-          ? this.hqPlace(current)
+          ? this.hqPlace(this.company(currentId))
           : identity
             ? this.placeIn(f, identity.country)
             : this.place(f)
@@ -562,7 +567,7 @@ export class World {
       const family =
         employment?.family ??
         (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ??
-        text.familyFor(f, current.industry)
+        text.familyFor(f, currentIndustry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
       const titles = text.careerTitles(f, family, positionCount)
       if (employment?.role === 0) titles[0] = f.helpers.arrayElement(family.leads)
@@ -579,10 +584,10 @@ export class World {
           // earlier employers: the same industry often, else one where the role family is at home
           companyId:
             i === 0
-              ? current.id
+              ? currentId
               : this.companyIdInIndustries(
                   f,
-                  f.datatype.boolean({ probability: 0.5 }) ? [current.industry] : familyIndustries(family),
+                  f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
                 ),
           title: titles[i] ?? family.titles[0] ?? '',
           location,
@@ -605,8 +610,8 @@ export class World {
       }
       const educations = this.educationsOf(f, family, place, new Date(end).getUTCFullYear())
       const title = positions[0]?.title ?? ''
-      const currentName = this.company(positions[0]?.companyId ?? current.id).name
-      const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
+      const currentName = this.companyName(positions[0]?.companyId ?? currentId)
+      const previous = positions[1] ? this.companyName(positions[1].companyId) : undefined
       // some people leave their headline or about empty: UIs must show those states too
       const noHeadline = f.datatype.boolean({ probability: 0.06 })
       const noAbout = f.datatype.boolean({ probability: 0.1 })
@@ -621,7 +626,7 @@ export class World {
               title,
               company: currentName,
               previousCompany: previous,
-              industry: current.industry,
+              industry: currentIndustry,
               family,
               skills,
               years: Math.floor((this.now - end) / (365 * DAY)),
@@ -828,7 +833,20 @@ export class World {
     return company
   }
 
-  private makeCompany(f: Faker, id: number): Company {
+  /**
+   * A company's name alone: the first draws of its company draw, so a person names past employers without building
+   * each of them whole.
+   */
+  companyName(id: number): string {
+    const cached = this.companies.get(id) ?? this.companyNames.get(id)
+    if (cached !== undefined) return typeof cached === 'string' ? cached : cached.name
+    const name = this.draw(['company', id], (f) => this.companyHead(f, id).name)
+    this.companyNames.set(id, name)
+    return name
+  }
+
+  /** The draws every company starts with: industries, headquarters city and name. */
+  private companyHead(f: Faker, id: number) {
     const facts = this.facts.companies.get(id) ?? {}
     const profile = text.industryProfile(this.industryOf(id))
     const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
@@ -843,6 +861,11 @@ export class World {
       (word !== undefined
         ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}`
         : drawnName)
+    return { facts, profile, industryName, industries, hq, style, name }
+  }
+
+  private makeCompany(f: Faker, id: number): Company {
+    const { facts, profile, industryName, industries, hq, style, name } = this.companyHead(f, id)
     const universalName = facts.universalName ?? slugify(name)
     const type = companyType(f, profile.name)
     // public companies are large; the rest are mostly small (a heavy tail of big ones)
