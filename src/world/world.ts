@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker'
 import type { Address, DateParts } from '../schemas/common.js'
 import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
-import { createSeededFaker, type SeededRandom } from '../util/random.js'
+import { alphanumeric, createSeededFaker, type SeededRandom } from '../util/random.js'
 import {
   COMPANY_TYPE_WEIGHTS,
   COUNTRIES,
@@ -221,8 +221,19 @@ function styleOf(code: string): CountryStyle {
   return COUNTRY_STYLES[code] ?? (COUNTRY_STYLES.US as CountryStyle)
 }
 
+const companyTypeWeights = new Map<string, { value: string; weight: number }[]>()
+
 /** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
 function companyType(f: Faker, industry: string): string {
+  let table = companyTypeWeights.get(industry)
+  if (table === undefined) {
+    table = companyTypeTable(industry)
+    companyTypeWeights.set(industry, table)
+  }
+  return f.helpers.weightedArrayElement(table)
+}
+
+function companyTypeTable(industry: string): { value: string; weight: number }[] {
   const weights: [string, number][] = [
     ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [
       t,
@@ -230,8 +241,14 @@ function companyType(f: Faker, industry: string): string {
     ]),
     ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
   ]
-  return f.helpers.weightedArrayElement(weights.map(([value, weight]) => ({ value, weight })))
+  return weights.map(([value, weight]) => ({ value, weight }))
 }
+
+/** Staff ranges with their weights: public companies are large; the rest mostly small (a heavy tail of big ones). */
+const weighted = <T>(values: readonly T[], weights: readonly number[]) =>
+  values.map((value, i) => ({ value, weight: weights[i] ?? 1 }))
+const PUBLIC_STAFF_RANGES = weighted(STAFF_RANGES.slice(4), [30, 40, 15, 15])
+const PRIVATE_STAFF_RANGES = weighted(STAFF_RANGES, STAFF_RANGE_WEIGHTS)
 
 /** Stages by size, with the amounts (USD-equivalent millions) such a round raises. */
 const STAGES: { type: string; maxStaff: number; rounds: [number, number]; amount: [number, number] }[] = [
@@ -315,6 +332,25 @@ const POSITION_COUNTS: [number, number, number][] = [
   [7, 12, 12],
   [13, 25, 5],
 ]
+const POSITION_COUNT_WEIGHTS = POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const }))
+
+const EDUCATION_PATHS = new Map<string, { weight: number; value: readonly EducationLevel[] }[]>()
+
+/** The degrees people of a role family take, weighted: academic fields often lead to a PhD, some to bootcamps. */
+function educationPaths(family: RoleFamily): { weight: number; value: readonly EducationLevel[] }[] {
+  let paths = EDUCATION_PATHS.get(family.id)
+  if (paths !== undefined) return paths
+  const academic = ['science', 'education', 'healthcare', 'data'].includes(family.id)
+  paths = [
+    { weight: 8, value: [] },
+    { weight: 55, value: ['bachelor'] },
+    { weight: 25, value: ['bachelor', 'master'] },
+    { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
+  ]
+  if (['engineering', 'data', 'design'].includes(family.id)) paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
+  EDUCATION_PATHS.set(family.id, paths)
+  return paths
+}
 
 /** Industries where a role family is at home (any, for families every company has). */
 function familyIndustries(family: RoleFamily): string[] {
@@ -428,6 +464,11 @@ export class World {
     } finally {
       this.random.restore(saved)
     }
+  }
+
+  /** `f.string.alphanumeric(length)`, mixed case; cheap when `f` is this world's faker. */
+  private alphanumeric(f: Faker, length: number): string {
+    return f === this.faker ? alphanumeric(this.random, length) : f.string.alphanumeric({ length, casing: 'mixed' })
   }
 
   /** A stable number in [min, max] for a key, without touching the shared faker state. */
@@ -558,9 +599,7 @@ export class World {
             ? this.placeIn(f, identity.country)
             : this.place(f)
       // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
-      const [fewest, most] = f.helpers.weightedArrayElement(
-        POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })),
-      )
+      const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNT_WEIGHTS)
       const positionCount = f.number.int({ min: fewest, max: most })
       const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
       const factTitle = facts.title ?? facts.positions?.[0]?.title
@@ -636,7 +675,7 @@ export class World {
       // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
       const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
-      const urn = `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`
+      const urn = `ACoAA${this.alphanumeric(f, 34)}`
       const personId = facts.id ?? id
       return {
         id: personId,
@@ -648,7 +687,7 @@ export class World {
         about,
         // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
         profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
-        backgroundImage: this.media.cover(f.string.alphanumeric(16)),
+        backgroundImage: this.media.cover(this.alphanumeric(f, 16)),
         place,
         location,
         followerCount: facts.followerCount ?? followerCount,
@@ -671,16 +710,7 @@ export class World {
    * (1-2), now and then a PhD (4-6) or a bootcamp of a few months, all finished by the first job in `careerYear`.
    */
   private educationsOf(f: Faker, family: RoleFamily, place: Place, careerYear: number): PersonEducation[] {
-    const academic = ['science', 'education', 'healthcare', 'data'].includes(family.id)
-    const paths: { weight: number; value: EducationLevel[] }[] = [
-      { weight: 8, value: [] },
-      { weight: 55, value: ['bachelor'] },
-      { weight: 25, value: ['bachelor', 'master'] },
-      { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
-    ]
-    if (['engineering', 'data', 'design'].includes(family.id))
-      paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
-    const path = f.helpers.weightedArrayElement(paths)
+    const path = f.helpers.weightedArrayElement(educationPaths(family))
     const out: PersonEducation[] = []
     let year = careerYear - f.number.int({ min: 0, max: 1 })
     // walk back from the first job: the last degree ends first in this loop
@@ -868,10 +898,7 @@ export class World {
     const { facts, profile, industryName, industries, hq, style, name } = this.companyHead(f, id)
     const universalName = facts.universalName ?? slugify(name)
     const type = companyType(f, profile.name)
-    // public companies are large; the rest are mostly small (a heavy tail of big ones)
-    const ranges = type === 'Public Company' ? STAFF_RANGES.slice(4) : STAFF_RANGES
-    const weights = type === 'Public Company' ? [30, 40, 15, 15] : STAFF_RANGE_WEIGHTS
-    const range = f.helpers.weightedArrayElement(ranges.map((value, i) => ({ value, weight: weights[i] ?? 1 })))
+    const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
     let staffCountRange = range[0]
     let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
     if (facts.staffCount !== undefined) {
@@ -882,18 +909,17 @@ export class World {
     }
     const address = (p: Place, headquarter: boolean): Address => {
       const st = styleOf(p.country.code)
-      // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them
-      return {
-        ...(f.datatype.boolean({ probability: 0.85 }) ? { geographicArea: p.region } : {}),
-        country: p.country.code,
-        city: p.city,
-        ...(p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 }) ? { postalCode: p.postalCode } : {}),
-        ...(headquarter || f.datatype.boolean({ probability: 0.6 }) ? { headquarter } : {}),
-        line1: houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets))),
-        ...(f.datatype.boolean({ probability: 0.3 })
-          ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) }
-          : {}),
-      }
+      // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them;
+      // fields are set in their JSON order, each drawn in turn
+      const a = {} as Address
+      if (f.datatype.boolean({ probability: 0.85 })) a.geographicArea = p.region
+      a.country = p.country.code
+      a.city = p.city
+      if (p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = p.postalCode
+      if (headquarter || f.datatype.boolean({ probability: 0.6 })) a.headquarter = headquarter
+      a.line1 = houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)))
+      if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
+      return a
     }
     const headquarter = address(hq, true)
     const locations = [headquarter]
@@ -932,7 +958,7 @@ export class World {
       phone: f.helpers.replaceSymbols(style.phone),
       website: `https://www.${domain}`,
       logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
-      cover: this.media.cover(f.string.alphanumeric(16)),
+      cover: this.media.cover(this.alphanumeric(f, 16)),
       industries,
       specialities,
       staffCount,
@@ -1009,7 +1035,7 @@ export class World {
     const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), {
       probability: 0.5,
     })
-    const referenceId = f.string.alphanumeric({ length: 24, casing: 'mixed' })
+    const referenceId = this.alphanumeric(f, 24)
     return {
       id,
       companyId,
