@@ -883,7 +883,8 @@ export class World {
     const industryName = facts.industry ?? profile.name
     const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
     const word = this.namedWordOf(id)
-    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === this.countryOf(id)) as Country)
+    const country = this.countryOf(id)
+    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === country) as Country)
     const style = styleOf(hq.country.code)
     const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
     const name =
