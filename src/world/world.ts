@@ -177,7 +177,20 @@ export interface WorldOptions {
   mediaBase?: string
 }
 
+const slugs = new Map<string, string>()
+
 export function slugify(s: string): string {
+  let slug = slugs.get(s)
+  if (slug === undefined) {
+    slug = slugOf(s)
+    // names and titles repeat across entities; the bound keeps any other text from growing the map
+    if (slugs.size >= 5000) slugs.clear()
+    slugs.set(s, slug)
+  }
+  return slug
+}
+
+function slugOf(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -420,6 +433,7 @@ export class World {
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
   private readonly companyNames: Lru<number, string>
+  private readonly usernames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
 
@@ -434,6 +448,7 @@ export class World {
     this.persons = new Lru(size)
     this.companies = new Lru(size)
     this.companyNames = new Lru(size)
+    this.usernames = new Lru(size)
     this.jobs = new Lru(size)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
@@ -449,6 +464,7 @@ export class World {
     this.persons.clear()
     this.companies.clear()
     this.companyNames.clear()
+    this.usernames.clear()
     this.jobs.clear()
   }
 
@@ -487,6 +503,7 @@ export class World {
     this.persons.clear()
     this.companies.clear()
     this.companyNames.clear()
+    this.usernames.clear()
     this.jobs.clear()
   }
 
@@ -509,14 +526,19 @@ export class World {
   }
 
   private usernameAt(index: number): string {
+    const cached = this.usernames.get(index)
+    if (cached !== undefined) return cached
     const { first, last } = this.identityAt(index)
-    return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+    const username = `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+    this.usernames.set(index, username)
+    return username
   }
 
   /** Where member `index` lives (an employee: where their company is) and the names people there have. */
   private identityAt(index: number): { country: Country; first: string; last: string } {
     const employment = this.employmentOf(index)
-    const code = employment ? this.company(employment.companyId).headquarter.country : undefined
+    // the country of a company's headquarters is known from its id
+    const code = employment ? this.countryOf(employment.companyId) : undefined
     return this.draw(['pop', index], (f) => {
       const country =
         (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
