@@ -23,8 +23,8 @@ import {
 } from './pools.js'
 import * as text from './text.js'
 import { heavyTail } from './numbers.js'
-import { ROLE_FAMILIES, type RoleFamily } from './pools.js'
-import { WorldFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
+import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { WorldFacts, type CompanyFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
 
@@ -255,6 +255,44 @@ function companyTypeTable(industry: string): { value: string; weight: number }[]
     ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
   ]
   return weights.map(([value, weight]) => ({ value, weight }))
+}
+
+/** What companyHead draws for a company. */
+interface CompanyHead {
+  facts: CompanyFacts
+  profile: IndustryProfile
+  hq: Place
+}
+
+/** The draws after a company's head: its type, size and headquarters address. */
+function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
+  const type = companyType(f, profile.name)
+  const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
+  let staffCountRange = range[0]
+  let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
+  if (facts.staffCount !== undefined) {
+    staffCount = facts.staffCount
+    staffCountRange =
+      (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
+      staffCountRange
+  }
+  return { type, staffCountRange, staffCount, headquarter: officeAddress(f, hq, true) }
+}
+
+/** An office of a company in place `p`. */
+function officeAddress(f: Faker, p: Place, headquarter: boolean): Address {
+  const st = styleOf(p.country.code)
+  // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them;
+  // fields are set in their JSON order, each drawn in turn
+  const a = {} as Address
+  if (f.datatype.boolean({ probability: 0.85 })) a.geographicArea = p.region
+  a.country = p.country.code
+  a.city = p.city
+  if (p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = p.postalCode
+  if (headquarter || f.datatype.boolean({ probability: 0.6 })) a.headquarter = headquarter
+  a.line1 = houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)))
+  if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
+  return a
 }
 
 /** Staff ranges with their weights: public companies are large; the rest mostly small (a heavy tail of big ones). */
@@ -616,7 +654,7 @@ export class World {
       const place = facts.location
         ? placeOf(facts.location)
         : employment || (facts.companyId !== undefined && f.datatype.boolean({ probability: 0.7 }))
-          ? this.hqPlace(this.company(currentId))
+          ? this.placeOfAddress(this.headquarterOf(currentId))
           : identity
             ? this.placeIn(f, identity.country)
             : this.place(f)
@@ -805,7 +843,10 @@ export class World {
 
   /** The city of a company's headquarters, as a person's place. */
   hqPlace(c: Company): Place {
-    const hq = c.headquarter
+    return this.placeOfAddress(c.headquarter)
+  }
+
+  private placeOfAddress(hq: Address): Place {
     const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
     const known = country.cities.find(([city]) => city === hq.city)
     return {
@@ -917,38 +958,22 @@ export class World {
     return { facts, profile, industryName, industries, hq, style, name }
   }
 
+  /** A company's headquarters address alone: the draws of its company draw up to it. */
+  private headquarterOf(id: number): Address {
+    const cached = this.companies.get(id)
+    if (cached !== undefined) return cached.headquarter
+    return this.draw(['company', id], (f) => companyCore(f, this.companyHead(f, id)).headquarter)
+  }
+
   private makeCompany(f: Faker, id: number): Company {
-    const { facts, profile, industryName, industries, hq, style, name } = this.companyHead(f, id)
+    const head = this.companyHead(f, id)
+    const { facts, profile, industryName, industries, hq, style, name } = head
     const universalName = facts.universalName ?? slugify(name)
-    const type = companyType(f, profile.name)
-    const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
-    let staffCountRange = range[0]
-    let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
-    if (facts.staffCount !== undefined) {
-      staffCount = facts.staffCount
-      staffCountRange =
-        (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
-        staffCountRange
-    }
-    const address = (p: Place, headquarter: boolean): Address => {
-      const st = styleOf(p.country.code)
-      // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them;
-      // fields are set in their JSON order, each drawn in turn
-      const a = {} as Address
-      if (f.datatype.boolean({ probability: 0.85 })) a.geographicArea = p.region
-      a.country = p.country.code
-      a.city = p.city
-      if (p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = p.postalCode
-      if (headquarter || f.datatype.boolean({ probability: 0.6 })) a.headquarter = headquarter
-      a.line1 = houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)))
-      if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
-      return a
-    }
-    const headquarter = address(hq, true)
+    const { type, staffCountRange, staffCount, headquarter } = companyCore(f, head)
     const locations = [headquarter]
     // offices grow with headcount: a ten-person firm has one
     const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
-    for (let i = 0; i < extra; i++) locations.push(address(this.place(f), false))
+    for (let i = 0; i < extra; i++) locations.push(officeAddress(f, this.place(f), false))
     const funding = fundingOf(f, type, staffCount, style.currency)
     const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
