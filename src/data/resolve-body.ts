@@ -17,8 +17,22 @@ export interface ResolvedBody {
   readonly source: 'fixture' | 'generated' | 'upstream'
 }
 
+/** The answer serves `json`; its bytes are encoded only for a caller that reads them. */
+class Resolved implements ResolvedBody {
+  private encoded: Buffer | undefined
+  constructor(
+    readonly json: string,
+    readonly source: ResolvedBody['source'],
+  ) {}
+
+  get bytes(): Buffer {
+    this.encoded ??= Buffer.from(this.json)
+    return this.encoded
+  }
+}
+
 function resolved(json: string, source: ResolvedBody['source']): ResolvedBody {
-  return { json, bytes: Buffer.from(json), source }
+  return new Resolved(json, source)
 }
 
 /** Fixture pages a token is looked for in: lists recorded page by page stay short. */

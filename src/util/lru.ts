@@ -11,6 +11,11 @@ interface Entry<V> {
  */
 export class Lru<K, V> {
   private readonly map = new Map<K, Entry<V>>()
+  /**
+   * The eviction hand: a live iterator stays past the entries it removed, where a new one would step over every
+   * deleted slot of the table again on each eviction.
+   */
+  private hand: IterableIterator<[K, Entry<V>]> | undefined
   constructor(private readonly max: number) {}
 
   get(key: K): V | undefined {
@@ -33,7 +38,15 @@ export class Lru<K, V> {
 
   /** Drops the oldest entry not read since the hand last passed it; read ones move to the back, unflagged. */
   private evictOne(): void {
-    for (const [key, entry] of this.map) {
+    // every entry the hand passes is removed (or moved to the back), so its next entry is always the oldest one
+    this.hand ??= this.map.entries()
+    for (let next = this.hand.next(); ; next = this.hand.next()) {
+      if (next.done) {
+        this.hand = this.map.entries()
+        next = this.hand.next()
+        if (next.done) return
+      }
+      const [key, entry] = next.value
       this.map.delete(key)
       if (!entry.used) return
       entry.used = false
@@ -55,5 +68,6 @@ export class Lru<K, V> {
 
   clear(): void {
     this.map.clear()
+    this.hand = undefined
   }
 }

@@ -44,6 +44,18 @@ export class SeededRandom implements Randomizer {
   }
 }
 
+const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/**
+ * `faker.string.alphanumeric(length)` (mixed case) of the faker `random` drives: the same characters from the same
+ * draws, without the character arrays faker builds on every call.
+ */
+export function alphanumeric(random: SeededRandom, length: number): string {
+  let s = ''
+  for (let i = 0; i < length; i++) s += ALPHANUMERIC[Math.floor(random.next() * ALPHANUMERIC.length)]
+  return s
+}
+
 /** A Faker plus the randomizer behind it, so callers can nest seeded draws. */
 export interface SeededFaker {
   faker: Faker

@@ -113,9 +113,12 @@ function isWordChar(ch: string | undefined): boolean {
 
 /** Whole-word containment, a plural `s` tolerated: `engineer` is in `software engineers`. */
 export function containsWord(haystack: string, needle: string): boolean {
-  if (needle === '') return false
-  const h = haystack.toLowerCase()
-  const n = needle.toLowerCase()
+  return containsLowerWord(haystack.toLowerCase(), needle.toLowerCase())
+}
+
+/** containsWord of texts already in lower case. */
+function containsLowerWord(h: string, n: string): boolean {
+  if (n === '') return false
   for (let at = h.indexOf(n); at >= 0; at = h.indexOf(n, at + 1)) {
     let end = at + n.length
     if (h[end] === 's') end += isWordChar(h[end + 1]) ? 0 : 1
@@ -128,7 +131,71 @@ function singular(w: string): string {
   return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w
 }
 
-function matchPhrase(phrase: string): Entry[] {
+/** Entries' texts in lower case, as containsWord compares them, joined so one search finds every entry holding one. */
+const LOWER_TEXTS = ENTRIES.map((e) => e.text.toLowerCase())
+const SEPARATOR = '\u0001'
+const JOINED = LOWER_TEXTS.join(SEPARATOR)
+const STARTS = (() => {
+  const out: number[] = []
+  let at = 0
+  for (const t of LOWER_TEXTS) {
+    out.push(at)
+    at += t.length + SEPARATOR.length
+  }
+  return out
+})()
+const BY_TEXT = new Map<string, number[]>()
+ENTRIES.forEach((e, i) => BY_TEXT.set(e.text, [...(BY_TEXT.get(e.text) ?? []), i]))
+/** Phrases already matched: the words of keywords repeat far more than the keywords do. */
+const phraseCache = new Map<string, Entry[]>()
+
+/** The entry whose text holds position `at` of JOINED. */
+function entryAt(at: number): number {
+  let lo = 0
+  let hi = STARTS.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if ((STARTS[mid] as number) <= at) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** Indexes of the entries whose lower-case text holds `n` as a whole word. */
+function entriesHolding(n: string, into: Set<number>): void {
+  if (n === '') return
+  if (n.includes(SEPARATOR)) {
+    LOWER_TEXTS.forEach((t, i) => {
+      if (containsLowerWord(t, n)) into.add(i)
+    })
+    return
+  }
+  for (let at = JOINED.indexOf(n); at >= 0; at = JOINED.indexOf(n, at + 1)) {
+    const i = entryAt(at)
+    if (!into.has(i) && containsLowerWord(LOWER_TEXTS[i] as string, n)) into.add(i)
+  }
+}
+
+/** The vocabulary entries a phrase names: itself, an alias, or a whole word of theirs. */
+export function matchPhrase(phrase: string): Entry[] {
+  const hit = phraseCache.get(phrase)
+  if (hit) return hit
+  const forms = [phrase, ...(ALIASES[phrase] ?? [])]
+  const sing = singular(phrase)
+  if (sing !== phrase) forms.push(sing, ...(ALIASES[sing] ?? []))
+  const found = new Set<number>()
+  for (const p of forms) {
+    for (const i of BY_TEXT.get(p) ?? []) found.add(i)
+    entriesHolding(p.toLowerCase(), found)
+  }
+  const out = [...found].sort((a, b) => a - b).map((i) => ENTRIES[i] as Entry)
+  if (phraseCache.size > 5000) phraseCache.clear()
+  phraseCache.set(phrase, out)
+  return out
+}
+
+/** matchPhrase by scanning every entry: the reference the indexed search must agree with. */
+export function matchPhraseByScan(phrase: string): Entry[] {
   const forms = [phrase, ...(ALIASES[phrase] ?? [])]
   const sing = singular(phrase)
   if (sing !== phrase) forms.push(sing, ...(ALIASES[sing] ?? []))

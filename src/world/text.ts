@@ -107,6 +107,19 @@ const PROPER_NOUNS = new Set(['Unity', 'Unreal Engine', 'Python', 'Kubernetes', 
 
 /** "Software Development" -> "software development", keeping acronyms and names: "SaaS", "IoT", "Unreal Engine". */
 export function lowerWords(s: string): string {
+  let lowered = loweredPhrases.get(s)
+  if (lowered === undefined) {
+    lowered = lowerEachWord(s)
+    // the phrases come from the vocabulary, so this stays small; the bound is for callers passing anything else
+    if (loweredPhrases.size >= 2000) loweredPhrases.clear()
+    loweredPhrases.set(s, lowered)
+  }
+  return lowered
+}
+
+const loweredPhrases = new Map<string, string>()
+
+function lowerEachWord(s: string): string {
   if (PROPER_NOUNS.has(s)) return s
   return s
     .split(' ')

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker'
 import type { Address, DateParts } from '../schemas/common.js'
 import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
-import { createSeededFaker, type SeededRandom } from '../util/random.js'
+import { alphanumeric, createSeededFaker, type SeededRandom } from '../util/random.js'
 import {
   COMPANY_TYPE_WEIGHTS,
   COUNTRIES,
@@ -23,8 +23,8 @@ import {
 } from './pools.js'
 import * as text from './text.js'
 import { heavyTail } from './numbers.js'
-import { ROLE_FAMILIES, type RoleFamily } from './pools.js'
-import { WorldFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
+import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { WorldFacts, type CompanyFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
 
@@ -177,7 +177,20 @@ export interface WorldOptions {
   mediaBase?: string
 }
 
+const slugs = new Map<string, string>()
+
 export function slugify(s: string): string {
+  let slug = slugs.get(s)
+  if (slug === undefined) {
+    slug = slugOf(s)
+    // names and titles repeat across entities; the bound keeps any other text from growing the map
+    if (slugs.size >= 5000) slugs.clear()
+    slugs.set(s, slug)
+  }
+  return slug
+}
+
+function slugOf(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -221,8 +234,19 @@ function styleOf(code: string): CountryStyle {
   return COUNTRY_STYLES[code] ?? (COUNTRY_STYLES.US as CountryStyle)
 }
 
+const companyTypeWeights = new Map<string, { value: string; weight: number }[]>()
+
 /** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
 function companyType(f: Faker, industry: string): string {
+  let table = companyTypeWeights.get(industry)
+  if (table === undefined) {
+    table = companyTypeTable(industry)
+    companyTypeWeights.set(industry, table)
+  }
+  return f.helpers.weightedArrayElement(table)
+}
+
+function companyTypeTable(industry: string): { value: string; weight: number }[] {
   const weights: [string, number][] = [
     ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [
       t,
@@ -230,8 +254,52 @@ function companyType(f: Faker, industry: string): string {
     ]),
     ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
   ]
-  return f.helpers.weightedArrayElement(weights.map(([value, weight]) => ({ value, weight })))
+  return weights.map(([value, weight]) => ({ value, weight }))
 }
+
+/** What companyHead draws for a company. */
+interface CompanyHead {
+  facts: CompanyFacts
+  profile: IndustryProfile
+  hq: Place
+}
+
+/** The draws after a company's head: its type, size and headquarters address. */
+function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
+  const type = companyType(f, profile.name)
+  const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
+  let staffCountRange = range[0]
+  let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
+  if (facts.staffCount !== undefined) {
+    staffCount = facts.staffCount
+    staffCountRange =
+      (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
+      staffCountRange
+  }
+  return { type, staffCountRange, staffCount, headquarter: officeAddress(f, hq, true) }
+}
+
+/** An office of a company in place `p`. */
+function officeAddress(f: Faker, p: Place, headquarter: boolean): Address {
+  const st = styleOf(p.country.code)
+  // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them;
+  // fields are set in their JSON order, each drawn in turn
+  const a = {} as Address
+  if (f.datatype.boolean({ probability: 0.85 })) a.geographicArea = p.region
+  a.country = p.country.code
+  a.city = p.city
+  if (p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = p.postalCode
+  if (headquarter || f.datatype.boolean({ probability: 0.6 })) a.headquarter = headquarter
+  a.line1 = houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)))
+  if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
+  return a
+}
+
+/** Staff ranges with their weights: public companies are large; the rest mostly small (a heavy tail of big ones). */
+const weighted = <T>(values: readonly T[], weights: readonly number[]) =>
+  values.map((value, i) => ({ value, weight: weights[i] ?? 1 }))
+const PUBLIC_STAFF_RANGES = weighted(STAFF_RANGES.slice(4), [30, 40, 15, 15])
+const PRIVATE_STAFF_RANGES = weighted(STAFF_RANGES, STAFF_RANGE_WEIGHTS)
 
 /** Stages by size, with the amounts (USD-equivalent millions) such a round raises. */
 const STAGES: { type: string; maxStaff: number; rounds: [number, number]; amount: [number, number] }[] = [
@@ -315,6 +383,25 @@ const POSITION_COUNTS: [number, number, number][] = [
   [7, 12, 12],
   [13, 25, 5],
 ]
+const POSITION_COUNT_WEIGHTS = POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const }))
+
+const EDUCATION_PATHS = new Map<string, { weight: number; value: readonly EducationLevel[] }[]>()
+
+/** The degrees people of a role family take, weighted: academic fields often lead to a PhD, some to bootcamps. */
+function educationPaths(family: RoleFamily): { weight: number; value: readonly EducationLevel[] }[] {
+  let paths = EDUCATION_PATHS.get(family.id)
+  if (paths !== undefined) return paths
+  const academic = ['science', 'education', 'healthcare', 'data'].includes(family.id)
+  paths = [
+    { weight: 8, value: [] },
+    { weight: 55, value: ['bachelor'] },
+    { weight: 25, value: ['bachelor', 'master'] },
+    { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
+  ]
+  if (['engineering', 'data', 'design'].includes(family.id)) paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
+  EDUCATION_PATHS.set(family.id, paths)
+  return paths
+}
 
 /** Industries where a role family is at home (any, for families every company has). */
 function familyIndustries(family: RoleFamily): string[] {
@@ -383,6 +470,8 @@ export class World {
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
+  private readonly companyNames: Lru<number, string>
+  private readonly usernames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
 
@@ -396,6 +485,8 @@ export class World {
     const size = options.cacheSize ?? 5_000
     this.persons = new Lru(size)
     this.companies = new Lru(size)
+    this.companyNames = new Lru(size)
+    this.usernames = new Lru(size)
     this.jobs = new Lru(size)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
@@ -410,6 +501,8 @@ export class World {
     this.mediaUrls = new MediaUrls(base)
     this.persons.clear()
     this.companies.clear()
+    this.companyNames.clear()
+    this.usernames.clear()
     this.jobs.clear()
   }
 
@@ -427,6 +520,11 @@ export class World {
     }
   }
 
+  /** `f.string.alphanumeric(length)`, mixed case; cheap when `f` is this world's faker. */
+  private alphanumeric(f: Faker, length: number): string {
+    return f === this.faker ? alphanumeric(this.random, length) : f.string.alphanumeric({ length, casing: 'mixed' })
+  }
+
   /** A stable number in [min, max] for a key, without touching the shared faker state. */
   intFor(parts: (string | number)[], min: number, max: number): number {
     return min + (seedOf(this.seed, ...parts) % (max - min + 1))
@@ -442,6 +540,8 @@ export class World {
     this.worldFacts = facts
     this.persons.clear()
     this.companies.clear()
+    this.companyNames.clear()
+    this.usernames.clear()
     this.jobs.clear()
   }
 
@@ -464,14 +564,19 @@ export class World {
   }
 
   private usernameAt(index: number): string {
+    const cached = this.usernames.get(index)
+    if (cached !== undefined) return cached
     const { first, last } = this.identityAt(index)
-    return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+    const username = `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
+    this.usernames.set(index, username)
+    return username
   }
 
   /** Where member `index` lives (an employee: where their company is) and the names people there have. */
   private identityAt(index: number): { country: Country; first: string; last: string } {
     const employment = this.employmentOf(index)
-    const code = employment ? this.company(employment.companyId).headquarter.country : undefined
+    // the country of a company's headquarters is known from its id
+    const code = employment ? this.countryOf(employment.companyId) : undefined
     return this.draw(['pop', index], (f) => {
       const country =
         (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
@@ -544,25 +649,24 @@ export class World {
         facts.positions?.[0]?.companyId ??
         employment?.companyId ??
         this.companyIdInIndustries(f, [], home)
-      const current = this.company(currentId)
+      // a company's industry is known from its id: the whole company is built only for its headquarters
+      const currentIndustry = this.industryOf(currentId)
       const place = facts.location
         ? placeOf(facts.location)
         : employment || (facts.companyId !== undefined && f.datatype.boolean({ probability: 0.7 }))
-          ? this.hqPlace(current)
+          ? this.placeOfAddress(this.headquarterOf(currentId))
           : identity
             ? this.placeIn(f, identity.country)
             : this.place(f)
       // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
-      const [fewest, most] = f.helpers.weightedArrayElement(
-        POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const })),
-      )
+      const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNT_WEIGHTS)
       const positionCount = f.number.int({ min: fewest, max: most })
       const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
       const factTitle = facts.title ?? facts.positions?.[0]?.title
       const family =
         employment?.family ??
         (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ??
-        text.familyFor(f, current.industry)
+        text.familyFor(f, currentIndustry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
       const titles = text.careerTitles(f, family, positionCount)
       if (employment?.role === 0) titles[0] = f.helpers.arrayElement(family.leads)
@@ -579,10 +683,10 @@ export class World {
           // earlier employers: the same industry often, else one where the role family is at home
           companyId:
             i === 0
-              ? current.id
+              ? currentId
               : this.companyIdInIndustries(
                   f,
-                  f.datatype.boolean({ probability: 0.5 }) ? [current.industry] : familyIndustries(family),
+                  f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
                 ),
           title: titles[i] ?? family.titles[0] ?? '',
           location,
@@ -605,8 +709,8 @@ export class World {
       }
       const educations = this.educationsOf(f, family, place, new Date(end).getUTCFullYear())
       const title = positions[0]?.title ?? ''
-      const currentName = this.company(positions[0]?.companyId ?? current.id).name
-      const previous = positions[1] ? this.company(positions[1].companyId).name : undefined
+      const currentName = this.companyName(positions[0]?.companyId ?? currentId)
+      const previous = positions[1] ? this.companyName(positions[1].companyId) : undefined
       // some people leave their headline or about empty: UIs must show those states too
       const noHeadline = f.datatype.boolean({ probability: 0.06 })
       const noAbout = f.datatype.boolean({ probability: 0.1 })
@@ -621,7 +725,7 @@ export class World {
               title,
               company: currentName,
               previousCompany: previous,
-              industry: current.industry,
+              industry: currentIndustry,
               family,
               skills,
               years: Math.floor((this.now - end) / (365 * DAY)),
@@ -631,7 +735,7 @@ export class World {
       // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
       const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
-      const urn = `ACoAA${f.string.alphanumeric({ length: 34, casing: 'mixed' })}`
+      const urn = `ACoAA${this.alphanumeric(f, 34)}`
       const personId = facts.id ?? id
       return {
         id: personId,
@@ -643,7 +747,7 @@ export class World {
         about,
         // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
         profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
-        backgroundImage: this.media.cover(f.string.alphanumeric(16)),
+        backgroundImage: this.media.cover(this.alphanumeric(f, 16)),
         place,
         location,
         followerCount: facts.followerCount ?? followerCount,
@@ -666,16 +770,7 @@ export class World {
    * (1-2), now and then a PhD (4-6) or a bootcamp of a few months, all finished by the first job in `careerYear`.
    */
   private educationsOf(f: Faker, family: RoleFamily, place: Place, careerYear: number): PersonEducation[] {
-    const academic = ['science', 'education', 'healthcare', 'data'].includes(family.id)
-    const paths: { weight: number; value: EducationLevel[] }[] = [
-      { weight: 8, value: [] },
-      { weight: 55, value: ['bachelor'] },
-      { weight: 25, value: ['bachelor', 'master'] },
-      { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
-    ]
-    if (['engineering', 'data', 'design'].includes(family.id))
-      paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
-    const path = f.helpers.weightedArrayElement(paths)
+    const path = f.helpers.weightedArrayElement(educationPaths(family))
     const out: PersonEducation[] = []
     let year = careerYear - f.number.int({ min: 0, max: 1 })
     // walk back from the first job: the last degree ends first in this loop
@@ -748,7 +843,10 @@ export class World {
 
   /** The city of a company's headquarters, as a person's place. */
   hqPlace(c: Company): Place {
-    const hq = c.headquarter
+    return this.placeOfAddress(c.headquarter)
+  }
+
+  private placeOfAddress(hq: Address): Place {
     const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
     const known = country.cities.find(([city]) => city === hq.city)
     return {
@@ -828,14 +926,28 @@ export class World {
     return company
   }
 
-  private makeCompany(f: Faker, id: number): Company {
+  /**
+   * A company's name alone: the first draws of its company draw, so a person names past employers without building
+   * each of them whole.
+   */
+  companyName(id: number): string {
+    const cached = this.companies.get(id) ?? this.companyNames.get(id)
+    if (cached !== undefined) return typeof cached === 'string' ? cached : cached.name
+    const name = this.draw(['company', id], (f) => this.companyHead(f, id).name)
+    this.companyNames.set(id, name)
+    return name
+  }
+
+  /** The draws every company starts with: industries, headquarters city and name. */
+  private companyHead(f: Faker, id: number) {
     const facts = this.facts.companies.get(id) ?? {}
     const profile = text.industryProfile(this.industryOf(id))
     const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
     const industryName = facts.industry ?? profile.name
     const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
     const word = this.namedWordOf(id)
-    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === this.countryOf(id)) as Country)
+    const country = this.countryOf(id)
+    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === country) as Country)
     const style = styleOf(hq.country.code)
     const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
     const name =
@@ -843,40 +955,25 @@ export class World {
       (word !== undefined
         ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}`
         : drawnName)
+    return { facts, profile, industryName, industries, hq, style, name }
+  }
+
+  /** A company's headquarters address alone: the draws of its company draw up to it. */
+  private headquarterOf(id: number): Address {
+    const cached = this.companies.get(id)
+    if (cached !== undefined) return cached.headquarter
+    return this.draw(['company', id], (f) => companyCore(f, this.companyHead(f, id)).headquarter)
+  }
+
+  private makeCompany(f: Faker, id: number): Company {
+    const head = this.companyHead(f, id)
+    const { facts, profile, industryName, industries, hq, style, name } = head
     const universalName = facts.universalName ?? slugify(name)
-    const type = companyType(f, profile.name)
-    // public companies are large; the rest are mostly small (a heavy tail of big ones)
-    const ranges = type === 'Public Company' ? STAFF_RANGES.slice(4) : STAFF_RANGES
-    const weights = type === 'Public Company' ? [30, 40, 15, 15] : STAFF_RANGE_WEIGHTS
-    const range = f.helpers.weightedArrayElement(ranges.map((value, i) => ({ value, weight: weights[i] ?? 1 })))
-    let staffCountRange = range[0]
-    let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
-    if (facts.staffCount !== undefined) {
-      staffCount = facts.staffCount
-      staffCountRange =
-        (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
-        staffCountRange
-    }
-    const address = (p: Place, headquarter: boolean): Address => {
-      const st = styleOf(p.country.code)
-      // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them
-      return {
-        ...(f.datatype.boolean({ probability: 0.85 }) ? { geographicArea: p.region } : {}),
-        country: p.country.code,
-        city: p.city,
-        ...(p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 }) ? { postalCode: p.postalCode } : {}),
-        ...(headquarter || f.datatype.boolean({ probability: 0.6 }) ? { headquarter } : {}),
-        line1: houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets))),
-        ...(f.datatype.boolean({ probability: 0.3 })
-          ? { line2: f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2)) }
-          : {}),
-      }
-    }
-    const headquarter = address(hq, true)
+    const { type, staffCountRange, staffCount, headquarter } = companyCore(f, head)
     const locations = [headquarter]
     // offices grow with headcount: a ten-person firm has one
     const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
-    for (let i = 0; i < extra; i++) locations.push(address(this.place(f), false))
+    for (let i = 0; i < extra; i++) locations.push(officeAddress(f, this.place(f), false))
     const funding = fundingOf(f, type, staffCount, style.currency)
     const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
@@ -909,7 +1006,7 @@ export class World {
       phone: f.helpers.replaceSymbols(style.phone),
       website: `https://www.${domain}`,
       logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
-      cover: this.media.cover(f.string.alphanumeric(16)),
+      cover: this.media.cover(this.alphanumeric(f, 16)),
       industries,
       specialities,
       staffCount,
@@ -986,7 +1083,7 @@ export class World {
     const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), {
       probability: 0.5,
     })
-    const referenceId = f.string.alphanumeric({ length: 24, casing: 'mixed' })
+    const referenceId = this.alphanumeric(f, 24)
     return {
       id,
       companyId,
