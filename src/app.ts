@@ -63,6 +63,21 @@ const getOnly = createMiddleware<AppEnv>(async function getOnly(c, next) {
   return next()
 })
 
+/** Methods the API does not answer: the method check is registered for these only, so a GET never runs it. */
+const OTHER_METHODS = [
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'QUERY',
+  'PROPFIND',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+]
+
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
@@ -98,13 +113,8 @@ export function appOf(runtime: MockRuntime): MockApp {
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
   app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath }))
-  app.use(
-    '/v1/*',
-    getOnly,
-    scenario({ engine: scenarios, keys }),
-    auth({ keys, required, devKey }),
-    rateLimit({ clock }),
-  )
+  app.on(OTHER_METHODS, '/v1/*', getOnly)
+  app.use('/v1/*', scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
   const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 
