@@ -118,6 +118,21 @@ export interface RenderedError {
 const PLAIN_BODIES = new Map<string, string>()
 
 /**
+ * A plain refusal of the catalog (its own wording, no details) with extra headers, rendered without an Error object:
+ * the answer `render(new MockError(code, { headers }))` gives, for the stages that refuse on the hot path (a thrown
+ * and caught error is most of the CPU of a 429).
+ */
+export function renderRefusal(code: ErrorCode, headers?: Record<string, string>): RenderedError {
+  const entry = CATALOG[code] as CatalogEntry
+  let body = PLAIN_BODIES.get(code)
+  if (body === undefined) {
+    body = JSON.stringify(entry.shape === 'message' ? { message: entry.error, code } : { error: entry.error, code })
+    PLAIN_BODIES.set(code, body)
+  }
+  return { status: entry.status, body, headers: { 'content-type': 'application/json', ...entry.headers, ...headers } }
+}
+
+/**
  * The one place an error becomes an answer; anything that is not a MockError is a 500 that says nothing of its cause.
  */
 export function render(err: unknown): RenderedError {

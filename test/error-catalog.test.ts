@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MockApp } from '../src/app.js'
-import { ERRORS, type ErrorCode } from '../src/errors.js'
+import { ERRORS, MockError, type ErrorCode, render, renderRefusal } from '../src/errors.js'
 import { listen, type Listening } from '../src/listen.js'
 import { testApp } from './support/app.js'
 import { getRequest, rawRequest } from './support/raw-http.js'
@@ -134,4 +134,9 @@ describe('socket refusals come from the same catalog', () => {
     // the socket layer says more (the size it saw), in the same body shape
     expect(Object.keys(JSON.parse(answer.body))).toEqual(Object.keys(JSON.parse(byName.body)))
   })
+})
+
+it.each(Object.keys(ERRORS) as ErrorCode[])('%s: the hot-path refusal renders as the thrown error does', (code) => {
+  const headers = { 'X-Extra': '1' }
+  expect(renderRefusal(code, headers)).toEqual(render(new MockError(code, { headers })))
 })

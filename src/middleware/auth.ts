@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
-import { authStyleOf } from './request.js'
+import { authStyleOf, refuse } from './request.js'
 
 export interface AuthOptions {
   keys: KeyStore
@@ -19,14 +19,14 @@ export function auth({ keys, required = true, devKey }: AuthOptions) {
       c.set('key', (raw ? keys.get(raw) : undefined) ?? keys.get(devKey))
       return next()
     }
-    if (raw === undefined || raw === '') throw new MockError('MISSING_API_KEY')
+    if (raw === undefined || raw === '') return refuse(c, 'MISSING_API_KEY')
     if (authStyleOf(c) === 'not-bearer') {
       throw new MockError('INVALID_API_KEY', {
         message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)',
       })
     }
     const state = keys.get(raw)
-    if (!state) throw new MockError('INVALID_API_KEY')
+    if (!state) return refuse(c, 'INVALID_API_KEY')
     c.set('key', state)
     state.usage.calls++
     return next()

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
-import { MockError } from '../errors.js'
 import type { CreditHold, KeyStore } from '../keys.js'
-import { paramsOf } from './request.js'
+import { paramsOf, refuse } from './request.js'
 
 export interface CreditsOptions {
   pageSize: number
@@ -25,7 +24,7 @@ export function credits({ pageSize, keys }: CreditsOptions) {
       paramsOf(c, def, pageSize)
       if (state.credits < cost) {
         state.usage.refused++
-        throw new MockError('INSUFFICIENT_CREDITS', { headers: { 'X-Mock-Credits-Remaining': String(state.credits) } })
+        return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) })
       }
       hold = keys.hold(state, cost)
       c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)

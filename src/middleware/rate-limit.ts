@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
 import type { AppEnv } from '../env.js'
-import { MockError } from '../errors.js'
+import { refuse } from './request.js'
 
 export const WINDOW_MS = 60_000
 
@@ -26,12 +26,10 @@ export function rateLimit({ clock }: RateLimitOptions) {
       // a slot frees when the entry that keeps the count at the limit leaves the window
       const freeing = w.at(count - state.limit)
       const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
-      throw new MockError('RATE_LIMIT_EXCEEDED', {
-        headers: {
-          'Retry-After': String(retryAfter),
-          'X-RateLimit-Limit': String(state.limit),
-          'X-RateLimit-Remaining': '0',
-        },
+      return refuse(c, 'RATE_LIMIT_EXCEEDED', {
+        'Retry-After': String(retryAfter),
+        'X-RateLimit-Limit': String(state.limit),
+        'X-RateLimit-Remaining': '0',
       })
     }
     w.push(now)

@@ -2,9 +2,16 @@ import type { Context } from 'hono'
 import type { EndpointDef } from '../endpoints.js'
 import type { AuthStyle } from '../admin/schemas.js'
 import type { AppEnv, RequestParams } from '../env.js'
+import { type ErrorCode, renderRefusal } from '../errors.js'
 import { readPaging, readParam } from '../params.js'
 
 type Ctx = Context<AppEnv>
+
+/** A refusal of the catalog answered at once, with the headers the stages gathered (see renderRefusal). */
+export function refuse(c: Ctx, code: ErrorCode, headers?: Record<string, string>): Response {
+  const { status, body, headers: own } = renderRefusal(code, headers)
+  return new Response(body, { status, headers: { ...c.get('headers'), ...own } })
+}
 
 /** The query's first values, read once per request whichever stage asks first. */
 export function queryOf(c: Ctx): Record<string, string> {
