@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
+import type { AuthStyle } from './admin/schemas.js'
 import type { EndpointDef } from './endpoints.js'
 import type { Paging } from './generators/context.js'
 import type { KeyState } from './keys.js'
@@ -16,6 +17,8 @@ export interface RequestVariables {
   endpoint: EndpointDef | undefined
   /** The key as sent (Bearer or x-api-key); never logged. */
   rawKey: string | undefined
+  /** How the key was sent (Bearer, x-api-key, both, none, not-bearer), read once for auth and the journal. */
+  authStyle: AuthStyle
   /** The key's state once auth accepted it. */
   key: KeyState | undefined
   /** Name of the scenario in force. */

@@ -49,11 +49,16 @@ export function readApiKey(c: Ctx): string | undefined {
   return c.req.header('x-api-key')?.trim()
 }
 
-/** How the request sent its key, for the journal and for auth's refusal of a bare Authorization value. */
+/** How the request sent its key, for the journal and for auth's refusal of a bare Authorization value; read once. */
 export function authStyleOf(c: Ctx): AuthStyle {
-  const auth = c.req.header('authorization')
-  const apiKey = c.req.header('x-api-key') !== undefined
-  if (auth === undefined || auth.trim() === '') return apiKey ? 'x-api-key' : 'none'
-  if (!BEARER.test(auth)) return 'not-bearer'
-  return apiKey ? 'both' : 'bearer'
+  let style = c.get('authStyle')
+  if (style === undefined) {
+    const auth = c.req.header('authorization')
+    const apiKey = c.req.header('x-api-key') !== undefined
+    if (auth === undefined || auth.trim() === '') style = apiKey ? 'x-api-key' : 'none'
+    else if (!BEARER.test(auth)) style = 'not-bearer'
+    else style = apiKey ? 'both' : 'bearer'
+    c.set('authStyle', style)
+  }
+  return style
 }
