@@ -48,7 +48,7 @@ function browserCors() {
     exposeHeaders: EXPOSED,
     maxAge: 600,
   })
-  return createMiddleware<AppEnv>(async function browserCors(c, next) {
+  return createMiddleware<AppEnv>(function browserCors(c, next) {
     if (isAdminPath(c.req.path)) return next()
     return c.req.header('origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
   })

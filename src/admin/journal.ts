@@ -170,6 +170,8 @@ export class Journal {
   private ring: Stored[] = []
   private start = 0
   private nextId = 1
+  private lastKey = ''
+  private lastKeyId = 0
   private readonly listeners = new Set<(event: JournalEvent) => void>()
 
   constructor(readonly size: number) {
@@ -196,7 +198,7 @@ export class Journal {
 
   private slot(input: JournalInput, rawKey: string | undefined): Stored {
     const id = this.nextId++
-    const keyId = rawKey ? hash53(rawKey) : null
+    const keyId = rawKey ? this.keyIdOf(rawKey) : null
     if (this.size === 0) return new Stored().fill(input, id, keyId)
     if (this.ring.length < this.size) {
       const stored = new Stored().fill(input, id, keyId)
@@ -207,6 +209,15 @@ export class Journal {
     this.start = (this.start + 1) % this.size
     // an entry handed out earlier is its own frozen copy, so reusing the slot changes nothing a caller holds
     return slot.fill(input, id, keyId)
+  }
+
+  /** The key's hash; clients send the same key request after request, so the last one is kept. */
+  private keyIdOf(rawKey: string): number {
+    if (rawKey !== this.lastKey) {
+      this.lastKey = rawKey
+      this.lastKeyId = hash53(rawKey)
+    }
+    return this.lastKeyId
   }
 
   /** Calls `listener` for every request recorded and every notice from now on; returns the unsubscribe function. */

@@ -13,20 +13,20 @@ export interface AuthOptions {
 
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
 export function auth({ keys, required = true, devKey }: AuthOptions) {
-  return createMiddleware<AppEnv>(async function auth(c, next) {
+  return createMiddleware<AppEnv>(function auth(c, next) {
     const raw = c.get('rawKey')
     if (!required) {
       c.set('key', (raw ? keys.get(raw) : undefined) ?? keys.get(devKey))
       return next()
     }
-    if (raw === undefined || raw === '') return refuse(c, 'MISSING_API_KEY')
+    if (raw === undefined || raw === '') return Promise.resolve(refuse(c, 'MISSING_API_KEY'))
     if (authStyleOf(c) === 'not-bearer') {
       throw new MockError('INVALID_API_KEY', {
         message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)',
       })
     }
     const state = keys.get(raw)
-    if (!state) return refuse(c, 'INVALID_API_KEY')
+    if (!state) return Promise.resolve(refuse(c, 'INVALID_API_KEY'))
     c.set('key', state)
     state.usage.calls++
     return next()

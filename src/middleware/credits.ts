@@ -13,7 +13,8 @@ export interface CreditsOptions {
  * so refusals and answers cut off (a reset, a shutdown) cost nothing, and the balance is never negative.
  */
 export function credits({ pageSize, keys }: CreditsOptions) {
-  return createMiddleware<AppEnv>(async function credits(c, next) {
+  // not async: a call that costs nothing passes on without an extra promise
+  return createMiddleware<AppEnv>(function credits(c, next) {
     const state = c.get('key')
     const def = c.get('endpoint')
     const cost = def?.cost ?? 0
@@ -24,35 +25,38 @@ export function credits({ pageSize, keys }: CreditsOptions) {
       paramsOf(c, def, pageSize)
       if (state.credits < cost) {
         state.usage.refused++
-        return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) })
+        return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) }))
       }
       hold = keys.hold(state, cost)
       c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)
     }
-    let delivered = false
-    try {
-      await next()
-      // a connection the scenario resets or cuts short delivers nothing, so it costs nothing
-      delivered = c.res.status >= 200 && c.res.status < 300 && !c.get('decision')?.effect.disconnect
-    } finally {
+    const settle = (delivered: boolean): void => {
       if (!delivered) {
         hold?.settle(false)
         // the answer failed after the hold: its header must show the balance given back
         if (state.credits !== null) c.header('X-Mock-Credits-Remaining', String(state.credits))
-      } else {
-        c.set('charged', cost)
-        const out = c.env?.outgoing
-        if (!hold) state.usage.creditsUsed += cost
-        else if (!out || out.writableFinished) hold.settle(true)
-        // the connection is already gone (cut off at shutdown while the answer was being made): nothing will be sent
-        else if (out.destroyed || !out.socket || out.socket.destroyed) hold.settle(false)
-        else {
-          // spent once the socket has the whole answer; a connection dropped before that (shutdown) gives it back
-          const sent = hold
-          out.once('finish', () => sent.settle(true))
-          out.once('close', () => sent.settle(false))
-        }
+        return
+      }
+      c.set('charged', cost)
+      const out = c.env?.outgoing
+      if (!hold) state.usage.creditsUsed += cost
+      else if (!out || out.writableFinished) hold.settle(true)
+      // the connection is already gone (cut off at shutdown while the answer was being made): nothing will be sent
+      else if (out.destroyed || !out.socket || out.socket.destroyed) hold.settle(false)
+      else {
+        // spent once the socket has the whole answer; a connection dropped before that (shutdown) gives it back
+        const sent = hold
+        out.once('finish', () => sent.settle(true))
+        out.once('close', () => sent.settle(false))
       }
     }
+    return next().then(
+      // a connection the scenario resets or cuts short delivers nothing, so it costs nothing
+      () => settle(c.res.status >= 200 && c.res.status < 300 && !c.get('decision')?.effect.disconnect),
+      (err: unknown) => {
+        settle(false)
+        throw err
+      },
+    )
   })
 }

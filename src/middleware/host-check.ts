@@ -25,7 +25,7 @@ export function hostCheck({ allowedHosts = [] }: HostCheckOptions = {}) {
   const allowed = new Set(allowedHosts.map((h) => hostName(h)))
   // clients send the same Host on every request: the last accepted one needs no parsing again
   let accepted = ''
-  return createMiddleware<AppEnv>(async function hostCheck(c, next) {
+  return createMiddleware<AppEnv>(function hostCheck(c, next) {
     const header = c.req.header('host')
     if (header !== undefined && header !== '' && header !== accepted) {
       const name = hostName(header)

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Journal } from '../admin/journal.js'
 import type { Clock } from '../clock.js'
@@ -20,13 +21,7 @@ export interface JournalOptions {
  * Also counts usage for answers a scenario gave before auth ran.
  */
 export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
-  return createMiddleware<AppEnv>(async function journal(c, next) {
-    if (skip?.(c.req.path)) return next()
-    const started = performance.now()
-    c.set('endpoint', endpointForPath(c.req.path))
-    c.set('charged', 0)
-    c.set('headers', {})
-    await next()
+  const write = (c: Context<AppEnv>, started: number): void => {
     const raw = c.get('rawKey') ?? readApiKey(c)
     const status = c.res.status
     const source = c.get('source') ?? null
@@ -60,5 +55,14 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
       },
       raw,
     )
+  }
+  // not async: the stages run without an extra promise, and the entry is written once the answer is made
+  return createMiddleware<AppEnv>(function journal(c, next) {
+    if (skip?.(c.req.path)) return next()
+    const started = performance.now()
+    c.set('endpoint', endpointForPath(c.req.path))
+    c.set('charged', 0)
+    c.set('headers', {})
+    return next().then(() => write(c, started))
   })
 }

@@ -14,7 +14,7 @@ export interface RateLimitOptions {
  * Check and record happen in one synchronous step, so concurrency cannot overshoot.
  */
 export function rateLimit({ clock }: RateLimitOptions) {
-  return createMiddleware<AppEnv>(async function rateLimit(c, next) {
+  return createMiddleware<AppEnv>(function rateLimit(c, next) {
     const state = c.get('key')
     if (!state || state.limit === null) return next()
     const now = clock.now()
@@ -26,11 +26,13 @@ export function rateLimit({ clock }: RateLimitOptions) {
       // a slot frees when the entry that keeps the count at the limit leaves the window
       const freeing = w.at(count - state.limit)
       const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
-      return refuse(c, 'RATE_LIMIT_EXCEEDED', {
-        'Retry-After': String(retryAfter),
-        'X-RateLimit-Limit': String(state.limit),
-        'X-RateLimit-Remaining': '0',
-      })
+      return Promise.resolve(
+        refuse(c, 'RATE_LIMIT_EXCEEDED', {
+          'Retry-After': String(retryAfter),
+          'X-RateLimit-Limit': String(state.limit),
+          'X-RateLimit-Remaining': '0',
+        }),
+      )
     }
     w.push(now)
     const headers = c.get('headers')

@@ -38,27 +38,28 @@ export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestPar
 
 const BEARER = /^\s*bearer(?:\s+(.*))?$/i
 
-/** The key from `Authorization: Bearer <key>` or `x-api-key`; '' when a header is present but empty. */
+/**
+ * The key from `Authorization: Bearer <key>` or `x-api-key`; '' when a header is present but empty. Notes how the key
+ * was sent (`authStyle`) from the same two header reads.
+ */
 export function readApiKey(c: Ctx): string | undefined {
   const auth = c.req.header('authorization')
-  if (auth !== undefined) {
-    const m = BEARER.exec(auth)
-    // without the scheme the whole value is taken, so the journal redacts it; auth refuses it
-    return m ? (m[1] ?? '').trim() : auth.trim()
-  }
-  return c.req.header('x-api-key')?.trim()
+  const apiKey = c.req.header('x-api-key')
+  const m = auth === undefined ? null : BEARER.exec(auth)
+  let style: AuthStyle
+  if (auth === undefined || auth.trim() === '') style = apiKey !== undefined ? 'x-api-key' : 'none'
+  else if (!m) style = 'not-bearer'
+  else style = apiKey !== undefined ? 'both' : 'bearer'
+  c.set('authStyle', style)
+  // without the scheme the whole value is taken, so the journal redacts it; auth refuses it
+  if (auth !== undefined) return m ? (m[1] ?? '').trim() : auth.trim()
+  return apiKey?.trim()
 }
 
-/** How the request sent its key, for the journal and for auth's refusal of a bare Authorization value; read once. */
+/** How the request sent its key, for the journal and for auth's refusal of a bare Authorization value. */
 export function authStyleOf(c: Ctx): AuthStyle {
-  let style = c.get('authStyle')
-  if (style === undefined) {
-    const auth = c.req.header('authorization')
-    const apiKey = c.req.header('x-api-key') !== undefined
-    if (auth === undefined || auth.trim() === '') style = apiKey ? 'x-api-key' : 'none'
-    else if (!BEARER.test(auth)) style = 'not-bearer'
-    else style = apiKey ? 'both' : 'bearer'
-    c.set('authStyle', style)
-  }
-  return style
+  const style = c.get('authStyle')
+  if (style !== undefined) return style
+  readApiKey(c)
+  return c.get('authStyle')
 }

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
@@ -37,7 +38,8 @@ export function brokenConnection(decision: Decision | undefined): 'reset' | 'tru
 
 /** First stage after the journal: picks the scenario and its rule; answers, delays or breaks the request as it says. */
 export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
-  return createMiddleware<AppEnv>(async function scenario(c, next) {
+  // not async: the common case (a scenario without rules) passes on without an extra promise
+  return createMiddleware<AppEnv>(function scenario(c, next) {
     const rawKey = readApiKey(c)
     c.set('rawKey', rawKey)
     const request = {
@@ -54,6 +56,11 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
     const decision = engine.decide({ ...request, query: publicQuery(queryOf(c)) }, active)
     c.set('decision', decision)
     if (!decision) return next()
+    return apply(c, next, decision)
+  })
+
+  /** What the rule says: a delay, then an answer of its own, an error, a transform or a broken connection. */
+  async function apply(c: Context<AppEnv>, next: Next, decision: Decision): Promise<Response | undefined> {
     if (decision.latencyMs > 0) await sleep(decision.latencyMs)
     const { effect, error, respond } = decision
     if (effect.notFound || error || respond) c.set('source', 'scenario')
@@ -70,8 +77,8 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
         'content-type': 'application/json',
         ...respond.headers,
       })
-    if (!effect.disconnect) return next()
     await next()
+    if (!effect.disconnect) return
     const res = c.res
     if (effect.disconnect === 'truncate') {
       const text = await res.text()
@@ -89,5 +96,5 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
       c.res = undefined
       c.res = new Response(failingBody(), res)
     }
-  })
+  }
 }
