@@ -86,7 +86,13 @@ export class WorldFacts {
   /** Totals of lists a fixture fixed, by `endpoint \0 key`: later pages keep them. */
   readonly listTotals = new Map<string, number>()
   readonly problems: FileError[] = []
-  private readonly origins = new Map<string, string>()
+  /** The file that gave each field first, by kind and key (for the message when another file disagrees). */
+  private readonly origins: Record<Kind | 'list', Map<unknown, Record<string, string>>> = {
+    person: new Map(),
+    company: new Map(),
+    job: new Map(),
+    list: new Map(),
+  }
 
   get empty(): boolean {
     return (
@@ -119,7 +125,7 @@ export class WorldFacts {
   listTotal(endpointId: string, key: string, total: number, file: string): void {
     const k = `${endpointId}\u0000${key}`
     const old = this.listTotals.get(k)
-    const origin = this.origins.get(`list\u0000${k}`)
+    const origin = this.origins.list.get(k)?.total
     if (old !== undefined && old !== total && origin !== undefined) {
       this.problems.push(
         new FileError(file, '$.total', `total ${total} disagrees with ${old} in ${origin}`, 'make the two files agree'),
@@ -127,7 +133,7 @@ export class WorldFacts {
       return
     }
     this.listTotals.set(k, total)
-    this.origins.set(`list\u0000${k}`, file)
+    this.origins.list.set(k, { total: file })
   }
 
   addMissing(kind: EntityKind, key: string): void {
@@ -145,11 +151,15 @@ export class WorldFacts {
   ): void {
     const k = (mapKey ?? key) as K
     const current = map.get(k) ?? ({} as T)
+    let origins = this.origins[kind].get(k)
+    if (!origins) {
+      origins = {}
+      this.origins[kind].set(k, origins)
+    }
     for (const [field, value] of Object.entries(facts) as [keyof T & string, unknown][]) {
       if (value === undefined) continue
-      const originKey = `${kind}\u0000${key}\u0000${field}`
       const old = current[field]
-      const origin = this.origins.get(originKey)
+      const origin = origins[field]
       if (old !== undefined && !same(old, value)) {
         // a file may repeat itself (a person in two lists of one body) but never contradict another
         this.problems.push(
@@ -163,7 +173,7 @@ export class WorldFacts {
         continue
       }
       ;(current as Record<string, unknown>)[field] = value
-      if (origin === undefined) this.origins.set(originKey, file)
+      if (origin === undefined) origins[field] = file
     }
     map.set(k, current)
   }
