@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FixtureLoadError, FixtureStore } from '../src/data/fixture-store.js'
 import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
+import { MockError } from '../src/errors.js'
 import { get, testApp } from './support/app.js'
 import { tempDir, writeFiles } from './support/tmp.js'
 import { thrownBy } from './support/throws.js'
@@ -45,6 +46,39 @@ describe('loading fixture files', () => {
       'people/profile/jane-doe.json': profile,
     })
     expect(load(dir).size).toBe(1)
+  })
+
+  it('serves fixtures past the held-text budget from disk, as it serves held ones', () => {
+    const files = Object.fromEntries(
+      ['ann', 'bob', 'cy'].map((u) => [`people/profile/${u}.json`, { ...profile, username: u }]),
+    )
+    const dir = writeFiles(tempDir(), files)
+    const held = load(dir)
+    const onDisk = FixtureStore.load({ dir, endpoints: ENDPOINTS_BY_ID, heldText: 0 })
+    for (const u of ['ann', 'bob', 'cy']) {
+      const json = onDisk.find('people/profile', u, 1)?.json
+      expect(json).toBe(JSON.stringify({ ...profile, username: u }))
+      expect(json).toBe(held.find('people/profile', u, 1)?.json)
+    }
+  })
+
+  it('checks a fixture past the budget again when its file changed since start-up', () => {
+    const dir = writeFiles(tempDir(), {
+      'people/profile/ann.json': profile,
+      'people/profile/bob.json': profile,
+    })
+    const store = FixtureStore.load({ dir, endpoints: ENDPOINTS_BY_ID, heldText: 0 })
+    writeFiles(dir, {
+      'people/profile/ann.json': { ...profile, headline: 'Edited while running' },
+      'people/profile/bob.json': { ...profile, firstName: 42 },
+    })
+    expect(JSON.parse(store.find('people/profile', 'ann', 1)?.json ?? '')).toMatchObject({
+      headline: 'Edited while running',
+    })
+    const error = thrownBy(() => store.find('people/profile', 'bob', 1)?.json, MockError)
+    expect(error.status).toBe(500)
+    expect(error.message).toContain(join(dir, 'people/profile/bob.json'))
+    expect(error.message).toContain('$.firstName')
   })
 
   it.each([['as given'], ['with a trailing slash']])('names a bad file as path.join would, the folder %s', (form) => {

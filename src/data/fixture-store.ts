@@ -1,6 +1,7 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { FileError, jsonPath, syntaxProblem } from '../errors.js'
+import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
+import { Lru } from '../util/lru.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
@@ -24,22 +25,41 @@ export interface FixtureLoadOptions {
   warn?: (message: string) => void
   /** Collects what each fixture says about the people, companies and jobs it names. */
   facts?: WorldFacts
+  /** Fixture text held in memory, in UTF-16 code units; the rest is read again on use (default HELD_TEXT). */
+  heldText?: number
+}
+
+/**
+ * Fixture text a store holds in memory from start-up (UTF-16 code units, about a thousand typical bodies); the
+ * fixtures of a larger store beyond it are read again when served, so memory does not grow with the folder.
+ */
+const HELD_TEXT = 2 * 1024 * 1024
+/** Texts read again on use that stay cached: a fixture asked for again is not read from disk again. */
+const reread = new Lru<object, string>(500)
+
+/** Size and modification time of a file, to tell whether it changed since it was checked. */
+interface Stamp {
+  size: number
+  mtimeMs: number
 }
 
 /** A fixture read at start-up, compacted on first use: compaction checks nothing, so it need not delay listening. */
 class LoadedFixture implements Fixture {
-  private text: string
+  private text: string | undefined
   private compact = false
 
   constructor(
     readonly file: string,
     text: string,
     readonly notFound?: string,
+    /** Set for a fixture read again on use: the endpoint to check it against, and the file as it was checked. */
+    private readonly onDisk?: { def: EndpointDef; stamp: Stamp },
   ) {
-    this.text = text
+    this.text = onDisk ? undefined : text
   }
 
   get json(): string {
+    if (this.text === undefined) return this.readAgain()
     if (!this.compact) {
       // compacted as text: a 19-digit id survives, where JSON.stringify(JSON.parse()) would round it
       this.text = compactJson(this.text)
@@ -47,6 +67,40 @@ class LoadedFixture implements Fixture {
     }
     return this.text
   }
+
+  /** The text from disk; a file changed since start-up is checked again, and refused with its problem if bad. */
+  private readAgain(): string {
+    const cached = reread.get(this)
+    if (cached !== undefined) return cached
+    const { def, stamp } = this.onDisk as { def: EndpointDef; stamp: Stamp }
+    let text: string
+    let now: Stamp
+    try {
+      ;({ text, stamp: now } = readStamped(this.file))
+    } catch (err) {
+      throw changedFixture(new FileError(this.file, '$', `cannot read (${(err as NodeJS.ErrnoException).code})`))
+    }
+    if (now.size !== stamp.size || now.mtimeMs !== stamp.mtimeMs) {
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch (err) {
+        throw changedFixture(new FileError(this.file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix it'))
+      }
+      const problem = checkBody(def, body, this.file)
+      if (problem) throw changedFixture(problem)
+    }
+    const json = compactJson(text)
+    reread.set(this, json)
+    return json
+  }
+}
+
+/** A fixture file edited since start-up (without --watch) into one that cannot be served. */
+function changedFixture(problem: FileError): MockError {
+  return new MockError('INTERNAL_ERROR', {
+    message: `fixture changed since start-up and cannot be served: ${problem.message} (fix it, or restart the mock)`,
+  })
 }
 
 /** Thrown when fixtures are invalid; lists every bad file. */
@@ -82,11 +136,12 @@ function idOfStem(stem: string): string {
 /** One buffer reused for every file read at load: a file costs an open, a read and a close, and no allocation. */
 let readBuffer: Buffer | undefined
 
-function readText(file: string): string {
+function readText(file: string, stamp?: (fd: number) => void): string {
   readBuffer ??= Buffer.allocUnsafe(256 * 1024)
   const fd = openSync(file, 'r')
   let length = 0
   try {
+    stamp?.(fd)
     for (;;) {
       const n = readSync(fd, readBuffer, length, readBuffer.length - length, null)
       if (n === 0) return readBuffer.toString('utf8', 0, length)
@@ -98,6 +153,16 @@ function readText(file: string): string {
   }
   // a file this large is rare: read it whole instead of keeping a bigger buffer
   return readFileSync(file, 'utf8')
+}
+
+/** The file's text and its size and modification time, from one open. */
+function readStamped(file: string): { text: string; stamp: Stamp } {
+  let stamp: Stamp = { size: -1, mtimeMs: -1 }
+  const text = readText(file, (fd) => {
+    const st = fstatSync(fd)
+    stamp = { size: st.size, mtimeMs: st.mtimeMs }
+  })
+  return { text, stamp }
 }
 
 /** Checks a parsed body against its endpoint schema; returns the first problem as a FileError. */
@@ -156,6 +221,9 @@ function addKeyFacts(facts: WorldFacts, def: EndpointDef, key: string, body: unk
 /** Recorded bodies per endpoint, validated once at start-up. */
 export class FixtureStore {
   private readonly byEndpoint = new Map<string, Map<string, Fixture>>()
+  /** Fixture text held in memory so far (see HELD_TEXT). */
+  private held = 0
+  private heldLimit = HELD_TEXT
 
   static empty(): FixtureStore {
     return new FixtureStore()
@@ -163,6 +231,7 @@ export class FixtureStore {
 
   static load(options: FixtureLoadOptions): FixtureStore {
     const store = new FixtureStore()
+    if (options.heldText !== undefined) store.heldLimit = options.heldText
     const problems: FileError[] = []
     let exists = false
     try {
@@ -230,8 +299,11 @@ export class FixtureStore {
     }
     let body: unknown
     let text: string
+    let stamp: Stamp | undefined
     try {
-      text = readText(file)
+      // past the budget, the text is let go once checked: its size and time tell on use whether it is the same file
+      if (this.held >= this.heldLimit) ({ text, stamp } = readStamped(file))
+      else text = readText(file)
     } catch (err) {
       return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
     }
@@ -259,7 +331,8 @@ export class FixtureStore {
     }
     const problem = checkBody(def, body, file)
     if (problem) return problem
-    this.put(def.id, stem, new LoadedFixture(file, text))
+    if (!stamp) this.held += text.length
+    this.put(def.id, stem, new LoadedFixture(file, text, undefined, stamp && { def, stamp }))
     if (facts) addFacts(facts, def, stem, body, file)
     return undefined
   }
