@@ -113,15 +113,7 @@ export function rateWindows(keys: readonly KeyState[], now: number): RateWindows
   return {
     windowMs: WINDOW_MS,
     keys: keys.map((state) => {
-      const w = state.window
-      let used = 0
-      let oldest: number | undefined
-      for (let i = 0; i < w.length; i++) {
-        const t = w.at(i)
-        if (t <= now - WINDOW_MS) continue
-        used++
-        oldest ??= t
-      }
+      const { count: used, oldest } = state.window.after(now - WINDOW_MS)
       return {
         key: state.redacted,
         limit: state.limit,
