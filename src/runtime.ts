@@ -60,8 +60,12 @@ function keyEntries(keys: MockOptions['keys']): readonly KeyEntry[] {
   return keys
 }
 
-/** Builds the mock's state from options; throws on a bad fixture, scenario or keys file. */
-export function createRuntime(input: MockOptions = {}): MockRuntime {
+/**
+ * Builds the mock's state from options; throws on a bad fixture, scenario or keys file. `watching`: the fixtures
+ * folder is watched, so every fixture text is held (a broken edit must leave the last good version serving, which a
+ * text read again on use could not).
+ */
+export function createRuntime(input: MockOptions = {}, { watching = false } = {}): MockRuntime {
   const seed = input.seed ?? 1
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${String(input.seed)}`)
   const options = {
@@ -91,6 +95,7 @@ export function createRuntime(input: MockOptions = {}): MockRuntime {
           lenient: input.lenient ?? false,
           warn,
           facts,
+          ...(watching ? { heldText: Number.POSITIVE_INFINITY } : {}),
         })
   restoreLongNames(fixtures, warn)
   settleFacts(facts, input.lenient ?? false, warn)

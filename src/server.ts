@@ -157,7 +157,10 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   const host = options.host ?? '127.0.0.1'
   const admin = adminEnabled(host, options)
   // off loopback clients reach the mock by names it cannot know; there the admin token is the guard
-  const runtime = createRuntime({ ...options, admin, hostCheck: options.hostCheck ?? isLoopback(host) })
+  const runtime = createRuntime(
+    { ...options, admin, hostCheck: options.hostCheck ?? isLoopback(host) },
+    { watching: options.watch === true },
+  )
   if (!admin && options.admin !== false)
     runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
   const app = appOf(runtime)
