@@ -25,8 +25,8 @@ export interface RequestVariables {
   scenario: string | undefined
   /** The scenario rule that applies, if any. */
   decision: Decision | undefined
-  /** Credits charged for the answer. */
-  charged: number
+  /** Credits charged for the answer; unset until the credits stage charges. */
+  charged: number | undefined
   /** Where the body came from: fixture, generated, upstream or scenario. */
   source: string | undefined
   /** performance.now() when the request arrived. */

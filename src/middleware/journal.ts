@@ -49,7 +49,7 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
         status,
         // a broken connection is what the client got, whatever status the handler produced
         disconnect: disconnect === 'reset' ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
-        credits: c.get('charged'),
+        credits: c.get('charged') ?? 0,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         source,
       },
@@ -61,7 +61,6 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
     if (skip?.(c.req.path)) return next()
     const started = performance.now()
     c.set('endpoint', endpointForPath(c.req.path))
-    c.set('charged', 0)
     c.set('headers', {})
     return next().then(() => write(c, started))
   })
