@@ -24,6 +24,7 @@ import {
 import * as text from './text.js'
 import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { seederOf } from './key-hash.js'
 import { WorldFacts, type CompanyFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
@@ -474,9 +475,15 @@ export class World {
   private readonly usernames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
+  private readonly industrySeed: (id: number) => number
+  private readonly countrySeed: (id: number) => number
+  private readonly checkSeed: (index: number) => number
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
+    this.industrySeed = seederOf(this.seed, 'industry')
+    this.countrySeed = seederOf(this.seed, 'country')
+    this.checkSeed = seederOf(this.seed, 'check')
     this.now = options.now.getTime()
     this.worldFacts = options.facts ?? new WorldFacts()
     const seeded = createSeededFaker(options.now)
@@ -602,7 +609,7 @@ export class World {
   }
 
   private check(index: number): string {
-    return String.fromCharCode(97 + (seedOf(this.seed, 'check', index) % 26))
+    return String.fromCharCode(97 + (this.checkSeed(index) % 26))
   }
 
   /** The population index a username encodes, if it is one of ours. */
@@ -860,7 +867,10 @@ export class World {
   // ---- companies ----
 
   randomCompanyId(f: Faker): number {
-    return f.number.int({ min: 1_000, max: 99_999_999 })
+    // f.number.int({ min: 1_000, max: 99_999_999 }) as faker computes it, without its option handling
+    return f === this.faker
+      ? Math.floor(this.random.next() * 99_999_000 + 1_000)
+      : f.number.int({ min: 1_000, max: 99_999_999 })
   }
 
   /**
@@ -877,7 +887,7 @@ export class World {
           name: string
         }
       ).name
-    return (INDUSTRY_PROFILES[seedOf(this.seed, 'industry', id) % n] as { name: string }).name
+    return (INDUSTRY_PROFILES[this.industrySeed(id) % n] as { name: string }).name
   }
 
   /** A random company of one of these industries (any industry if the list is empty). */
@@ -895,7 +905,7 @@ export class World {
 
   /** The country of a company's headquarters, known from its id alone (a hash), like its industry. */
   countryOf(id: number): string {
-    return (COUNTRIES[seedOf(this.seed, 'country', id) % COUNTRIES.length] as Country).code
+    return (COUNTRIES[this.countrySeed(id) % COUNTRIES.length] as Country).code
   }
 
   /** With probability `p` a company of the same industry, else any. */
