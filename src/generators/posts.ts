@@ -14,7 +14,7 @@ function voice(world: World, p: Person): text.ShortContext {
   return {
     family: text.familyById(p.family),
     company: p.companyName,
-    small: world.company(p.positions[0]?.companyId ?? 0).staffCount <= 50,
+    small: world.companyBrief(p.companyId).staffCount <= 50,
   }
 }
 
@@ -143,7 +143,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
     const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
     const title = text.articleTitle(f, topic)
     const slug = `${slugify(title)}-${articleTail(f, age)}`
-    const blog = ctx.world.company(author.positions[0]?.companyId ?? 0).website.replace('https://www.', 'blog.')
+    const blog = ctx.world.companyBrief(author.companyId).website.replace('https://www.', 'blog.')
     const onSite = f.datatype.boolean()
     const article = {
       title,

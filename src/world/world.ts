@@ -100,8 +100,9 @@ export interface Person {
   isCreator: boolean
   positions: PersonPosition[]
   educations: PersonEducation[]
-  /** Current title and employer, as the headline shows them. */
+  /** Current title and employer, as the headline shows them (the employer is positions[0]'s company). */
   title: string
+  companyId: number
   companyName: string
   /** Role family id (src/world/pools.ts): drives the person's vocabulary in posts and comments. */
   family: string
@@ -109,27 +110,31 @@ export interface Person {
   skills: string[]
 }
 
-export interface Company {
+/** What lists and a person's positions show of a company: the first draws of its company draw. */
+export interface CompanyBrief {
   id: number
   name: string
   universalName: string
   url: string
-  tagline: string
-  description: string
-  /** Industry whose vocabulary the company's texts use (also industries[0]). */
-  industry: string
-  type: string
-  phone: string
   website: string
   /** null for a company without a logo (one in twelve): "" where the spec wants a string. */
   logo: string | null
-  cover: string
+  /** Industry whose vocabulary the company's texts use (also industries[0]). */
+  industry: string
   industries: string[]
-  specialities: string[]
   staffCount: number
   staffCountRange: string
-  followerCount: number
   headquarter: Address
+}
+
+export interface Company extends CompanyBrief {
+  tagline: string
+  description: string
+  type: string
+  phone: string
+  cover: string
+  specialities: string[]
+  followerCount: number
   locations: Address[]
   jobCount: number
   fundingRounds: number
@@ -262,8 +267,14 @@ function companyTypeTable(industry: string): { value: string; weight: number }[]
 interface CompanyHead {
   facts: CompanyFacts
   profile: IndustryProfile
+  industryName: string
+  industries: string[]
   hq: Place
+  style: CountryStyle
+  name: string
 }
+
+type CompanyCore = ReturnType<typeof companyCore>
 
 /** The draws after a company's head: its type, size and headquarters address. */
 function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
@@ -409,6 +420,14 @@ function familyIndustries(family: RoleFamily): string[] {
   return family.industries
 }
 
+/** One job of a career: its employer, title and dates (ms). */
+interface CareerJob {
+  companyId: number
+  title: string
+  start: number
+  end: number
+}
+
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
 interface Employment {
   companyId: number
@@ -472,18 +491,21 @@ export class World {
   private readonly persons: Lru<string, Person>
   private readonly companies: Lru<number, Company>
   private readonly companyNames: Lru<number, string>
+  private readonly briefs: Lru<number, CompanyBrief>
   private readonly usernames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
   private readonly industrySeed: (id: number) => number
   private readonly countrySeed: (id: number) => number
   private readonly checkSeed: (index: number) => number
+  private readonly logoSeed: (id: number) => number
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
     this.industrySeed = seederOf(this.seed, 'industry')
     this.countrySeed = seederOf(this.seed, 'country')
     this.checkSeed = seederOf(this.seed, 'check')
+    this.logoSeed = seederOf(this.seed, 'no-logo')
     this.now = options.now.getTime()
     this.worldFacts = options.facts ?? new WorldFacts()
     const seeded = createSeededFaker(options.now)
@@ -493,6 +515,7 @@ export class World {
     this.persons = new Lru(size)
     this.companies = new Lru(size)
     this.companyNames = new Lru(size)
+    this.briefs = new Lru(size)
     this.usernames = new Lru(size)
     this.jobs = new Lru(size)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
@@ -509,6 +532,7 @@ export class World {
     this.persons.clear()
     this.companies.clear()
     this.companyNames.clear()
+    this.briefs.clear()
     this.usernames.clear()
     this.jobs.clear()
   }
@@ -548,6 +572,7 @@ export class World {
     this.persons.clear()
     this.companies.clear()
     this.companyNames.clear()
+    this.briefs.clear()
     this.usernames.clear()
     this.jobs.clear()
   }
@@ -648,7 +673,7 @@ export class World {
       identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
-    return this.draw(['person', username], (f) => {
+    return this.draw(['person', username], (f): Person => {
       // most people work for a company of their own country; some for one abroad
       const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
       const currentId =
@@ -681,69 +706,68 @@ export class World {
         titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
       if (facts.title !== undefined) titles[0] = facts.title
       const location = locationText(place)
-      let positions: PersonPosition[] = []
+      // the career's employers and dates; what each job was like is drawn apart, only when asked for
+      const jobs: CareerJob[] = []
       let end = this.now
       for (let i = 0; i < positionCount; i++) {
         let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
         if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
-        positions.push({
-          // earlier employers: the same industry often, else one where the role family is at home
-          companyId:
-            i === 0
-              ? currentId
-              : this.companyIdInIndustries(
-                  f,
-                  f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
-                ),
-          title: titles[i] ?? family.titles[0] ?? '',
-          location,
-          locationType: f.helpers.arrayElement(LOCATION_TYPES),
-          description: f.datatype.boolean({ probability: 0.6 })
-            ? text.positionDescription(f, { family, skills, city: place.city })
-            : '',
-          employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
-          skills: f.helpers.arrayElements(skills, { min: 0, max: Math.min(5, skills.length) }),
-          networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
-          start: dateParts(start, f.helpers.arrayElement(['year', 'month'] as const)),
-          end: i === 0 ? NOT_SPECIFIED : dateParts(end, 'month'),
-        })
+        // earlier employers: the same industry often, else one where the role family is at home
+        const companyId =
+          i === 0
+            ? currentId
+            : this.companyIdInIndustries(
+                f,
+                f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
+              )
+        jobs.push({ companyId, title: titles[i] ?? family.titles[0] ?? '', start, end })
         end = start - f.number.int({ min: 0, max: 200 }) * DAY
       }
-      if (facts.positions?.length) {
-        positions = facts.positions
-        const first = positions[positions.length - 1]?.start
-        if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
-      }
-      const educations = this.educationsOf(f, family, place, new Date(end).getUTCFullYear())
-      const title = positions[0]?.title ?? ''
-      const currentName = this.companyName(positions[0]?.companyId ?? currentId)
-      const previous = positions[1] ? this.companyName(positions[1].companyId) : undefined
+      const factPositions = facts.positions?.length ? facts.positions : undefined
+      const first = factPositions?.[factPositions.length - 1]?.start
+      if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
+      const careerStart = end
+      const title = factPositions ? (factPositions[0]?.title ?? '') : (jobs[0]?.title ?? '')
+      const companyId = factPositions?.[0]?.companyId ?? currentId
+      const previousId = factPositions ? factPositions[1]?.companyId : jobs[1]?.companyId
+      const currentName = this.companyName(companyId)
       // some people leave their headline or about empty: UIs must show those states too
       const noHeadline = f.datatype.boolean({ probability: 0.06 })
       const noAbout = f.datatype.boolean({ probability: 0.1 })
       const noPicture = f.datatype.boolean({ probability: 0.12 })
       const headline =
         facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
-      const about =
-        facts.about ??
-        (noAbout
-          ? ''
-          : text.about(f, {
-              title,
-              company: currentName,
-              previousCompany: previous,
-              industry: currentIndustry,
-              family,
-              skills,
-              years: Math.floor((this.now - end) / (365 * DAY)),
-              city: place.city,
-            }))
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
       // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
       const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
       const urn = `ACoAA${this.alphanumeric(f, 34)}`
       const personId = facts.id ?? id
+      const backgroundImage = this.media.cover(this.alphanumeric(f, 16))
+      const isPremium = f.datatype.boolean({ probability: 0.2 })
+      const isTopVoice = f.datatype.boolean({ probability: 0.03 })
+      const isCreator = f.datatype.boolean({ probability: 0.1 })
+      // the about text and the career's details are drawn on first read: lists show a person by name and headline
+      let about = facts.about ?? (noAbout ? '' : undefined)
+      let career: { positions: PersonPosition[]; educations: PersonEducation[] } | undefined
+      const aboutOf = () =>
+        this.draw(['about', username], (g) =>
+          text.about(g, {
+            title,
+            company: currentName,
+            previousCompany: previousId === undefined ? undefined : this.companyName(previousId),
+            industry: currentIndustry,
+            family,
+            skills,
+            years: Math.floor((this.now - careerStart) / (365 * DAY)),
+            city: place.city,
+          }),
+        )
+      const careerOf = () =>
+        this.draw(['career', username], (g) => ({
+          positions: factPositions ?? this.positionsOf(g, jobs, { family, skills, location, city: place.city }),
+          educations: this.educationsOf(g, family, place, new Date(careerStart).getUTCFullYear()),
+        }))
       return {
         id: personId,
         urn: facts.urn ?? urn,
@@ -751,25 +775,57 @@ export class World {
         firstName,
         lastName,
         headline,
-        about,
+        get about(): string {
+          about ??= aboutOf()
+          return about
+        },
         // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
         profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
-        backgroundImage: this.media.cover(this.alphanumeric(f, 16)),
+        backgroundImage,
         place,
         location,
         followerCount: facts.followerCount ?? followerCount,
         connectionCount: facts.connectionCount ?? connectionCount,
-        isPremium: f.datatype.boolean({ probability: 0.2 }),
-        isTopVoice: f.datatype.boolean({ probability: 0.03 }),
-        isCreator: f.datatype.boolean({ probability: 0.1 }),
-        positions,
-        educations,
+        isPremium,
+        isTopVoice,
+        isCreator,
+        get positions(): PersonPosition[] {
+          career ??= careerOf()
+          return career.positions
+        },
+        get educations(): PersonEducation[] {
+          career ??= careerOf()
+          return career.educations
+        },
         title,
+        companyId,
         companyName: currentName,
         family: family.id,
         skills,
       }
     })
+  }
+
+  /** What each job of a career was like: its kind, description, skills and how precisely its start is told. */
+  private positionsOf(
+    f: Faker,
+    jobs: readonly CareerJob[],
+    c: { family: RoleFamily; skills: string[]; location: string; city: string },
+  ): PersonPosition[] {
+    return jobs.map((job, i) => ({
+      companyId: job.companyId,
+      title: job.title,
+      location: c.location,
+      locationType: f.helpers.arrayElement(LOCATION_TYPES),
+      description: f.datatype.boolean({ probability: 0.6 })
+        ? text.positionDescription(f, { family: c.family, skills: c.skills, city: c.city })
+        : '',
+      employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
+      skills: f.helpers.arrayElements(c.skills, { min: 0, max: Math.min(5, c.skills.length) }),
+      networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
+      start: dateParts(job.start, f.helpers.arrayElement(['year', 'month'] as const)),
+      end: i === 0 ? NOT_SPECIFIED : dateParts(job.end, 'month'),
+    }))
   }
 
   /**
@@ -941,7 +997,7 @@ export class World {
    * each of them whole.
    */
   companyName(id: number): string {
-    const cached = this.companies.get(id) ?? this.companyNames.get(id)
+    const cached = this.companies.get(id) ?? this.briefs.get(id) ?? this.companyNames.get(id)
     if (cached !== undefined) return typeof cached === 'string' ? cached : cached.name
     const name = this.draw(['company', id], (f) => this.companyHead(f, id).name)
     this.companyNames.set(id, name)
@@ -949,7 +1005,7 @@ export class World {
   }
 
   /** The draws every company starts with: industries, headquarters city and name. */
-  private companyHead(f: Faker, id: number) {
+  private companyHead(f: Faker, id: number): CompanyHead {
     const facts = this.facts.companies.get(id) ?? {}
     const profile = text.industryProfile(this.industryOf(id))
     const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
@@ -970,22 +1026,57 @@ export class World {
 
   /** A company's headquarters address alone: the draws of its company draw up to it. */
   private headquarterOf(id: number): Address {
-    const cached = this.companies.get(id)
+    const cached = this.companies.get(id) ?? this.briefs.get(id)
     if (cached !== undefined) return cached.headquarter
     return this.draw(['company', id], (f) => companyCore(f, this.companyHead(f, id)).headquarter)
   }
 
+  /**
+   * A company's brief alone (its name, links, logo, industries and size): the draws of its company draw up to its
+   * headquarters, so a person's positions and lists name companies without building each of them whole.
+   */
+  companyBrief(id: number): CompanyBrief {
+    const cached = this.companies.get(id) ?? this.briefs.get(id)
+    if (cached !== undefined) return cached
+    const brief = this.draw(['company', id], (f) => {
+      const head = this.companyHead(f, id)
+      return this.briefOf(id, head, companyCore(f, head))
+    })
+    this.briefs.set(id, brief)
+    return brief
+  }
+
+  private briefOf(id: number, head: CompanyHead, core: CompanyCore): CompanyBrief {
+    const { facts, industryName, industries, name } = head
+    const universalName = facts.universalName ?? slugify(name)
+    // one company in twelve has no logo, known from its id: a company's first draws stay its brief
+    const logo = facts.logo ?? (this.logoSeed(id) % 12 === 0 ? null : this.media.logo(id, name))
+    return {
+      id,
+      name,
+      universalName,
+      url: facts.url ?? `${SITE}/company/${universalName}/`,
+      website: `https://www.${universalName.replace(/-/g, '')}.example.com`,
+      logo,
+      industry: industryName,
+      industries,
+      staffCount: core.staffCount,
+      staffCountRange: core.staffCountRange,
+      headquarter: core.headquarter,
+    }
+  }
+
   private makeCompany(f: Faker, id: number): Company {
     const head = this.companyHead(f, id)
-    const { facts, profile, industryName, industries, hq, style, name } = head
-    const universalName = facts.universalName ?? slugify(name)
-    const { type, staffCountRange, staffCount, headquarter } = companyCore(f, head)
+    const { facts, profile, hq, style, name } = head
+    const core = companyCore(f, head)
+    const brief = this.briefOf(id, head, core)
+    const { type, staffCount, headquarter } = core
     const locations = [headquarter]
     // offices grow with headcount: a ten-person firm has one
     const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
     for (let i = 0; i < extra; i++) locations.push(officeAddress(f, this.place(f), false))
     const funding = fundingOf(f, type, staffCount, style.currency)
-    const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
     const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
     // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
@@ -995,12 +1086,19 @@ export class World {
       : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
     const jobCount = facts.jobTotal ?? drawnJobs
     const tagline = text.companyTagline(f, profile)
-    const logo = this.media.logo(id, name)
+    // fields listed one by one: an object spread of the brief makes a slow dictionary-mode object
     return {
       id,
       name,
-      universalName,
-      url: facts.url ?? `${SITE}/company/${universalName}/`,
+      universalName: brief.universalName,
+      url: brief.url,
+      website: brief.website,
+      logo: brief.logo,
+      industry: brief.industry,
+      industries: brief.industries,
+      staffCount,
+      staffCountRange: brief.staffCountRange,
+      headquarter,
       tagline: facts.tagline ?? tagline,
       description: text.companyDescription(f, {
         name,
@@ -1011,18 +1109,11 @@ export class World {
         officeCount: locations.length,
         hiring: jobCount > 0,
       }),
-      industry: industryName,
       type,
       phone: f.helpers.replaceSymbols(style.phone),
-      website: `https://www.${domain}`,
-      logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
       cover: this.media.cover(this.alphanumeric(f, 16)),
-      industries,
       specialities,
-      staffCount,
-      staffCountRange,
       followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
-      headquarter,
       locations,
       jobCount,
       fundingRounds: funding.rounds,
