@@ -177,7 +177,7 @@ export interface WorldOptions {
   now: Date
   /** Entities that do not exist and facts fixed by the world file and fixtures. */
   facts?: WorldFacts
-  /** Entities kept per kind; bounds memory whatever the traffic. */
+  /** Employees (a company's staff) kept; other entities at most 32 per kind. Bounds memory. */
   cacheSize?: number
   /** Origin of image URLs (the /media route answers them). Default MEDIA. */
   mediaBase?: string
@@ -190,7 +190,7 @@ export function slugify(s: string): string {
   if (slug === undefined) {
     slug = slugOf(s)
     // names and titles repeat across entities; the bound keeps any other text from growing the map
-    if (slugs.size >= 5000) slugs.clear()
+    if (slugs.size >= 1000) slugs.clear()
     slugs.set(s, slug)
   }
   return slug
@@ -420,6 +420,80 @@ function familyIndustries(family: RoleFamily): string[] {
   return family.industries
 }
 
+/** A person without the parts drawn on first read. */
+type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
+
+interface Career {
+  positions: PersonPosition[]
+  educations: PersonEducation[]
+}
+
+/** A person whose about text and career details are drawn when first read (each by a draw of its own). */
+class DrawnPerson implements Person {
+  readonly id: number
+  readonly urn: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly headline: string
+  readonly profilePicture: string
+  readonly backgroundImage: string
+  readonly place: Place
+  readonly location: string
+  readonly followerCount: number
+  readonly connectionCount: number
+  readonly isPremium: boolean
+  readonly isTopVoice: boolean
+  readonly isCreator: boolean
+  readonly title: string
+  readonly companyId: number
+  readonly companyName: string
+  readonly family: string
+  readonly skills: string[]
+  private aboutText: string | (() => string)
+  private career: Career | (() => Career)
+
+  constructor(head: PersonHead, about: string | (() => string), career: () => Career) {
+    this.id = head.id
+    this.urn = head.urn
+    this.username = head.username
+    this.firstName = head.firstName
+    this.lastName = head.lastName
+    this.headline = head.headline
+    this.profilePicture = head.profilePicture
+    this.backgroundImage = head.backgroundImage
+    this.place = head.place
+    this.location = head.location
+    this.followerCount = head.followerCount
+    this.connectionCount = head.connectionCount
+    this.isPremium = head.isPremium
+    this.isTopVoice = head.isTopVoice
+    this.isCreator = head.isCreator
+    this.title = head.title
+    this.companyId = head.companyId
+    this.companyName = head.companyName
+    this.family = head.family
+    this.skills = head.skills
+    this.aboutText = about
+    this.career = career
+  }
+
+  get about(): string {
+    if (typeof this.aboutText === 'function') this.aboutText = this.aboutText()
+    return this.aboutText
+  }
+
+  get positions(): PersonPosition[] {
+    if (typeof this.career === 'function') this.career = this.career()
+    return this.career.positions
+  }
+
+  get educations(): PersonEducation[] {
+    if (typeof this.career === 'function') this.career = this.career()
+    return this.career.educations
+  }
+}
+
 /** One job of a career: its employer, title and dates (ms). */
 interface CareerJob {
   companyId: number
@@ -489,6 +563,7 @@ export class World {
   private worldFacts: WorldFacts
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
+  private readonly staff: Lru<string, Person>
   private readonly companies: Lru<number, Company>
   private readonly companyNames: Lru<number, string>
   private readonly briefs: Lru<number, CompanyBrief>
@@ -511,13 +586,18 @@ export class World {
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
-    const size = options.cacheSize ?? 5_000
-    this.persons = new Lru(size)
-    this.companies = new Lru(size)
-    this.companyNames = new Lru(size)
-    this.briefs = new Lru(size)
-    this.usernames = new Lru(size)
-    this.jobs = new Lru(size)
+    // an entry that outlives a few young-generation collections and is then evicted is the costliest garbage there
+    // is: only a company's staff, whom lists point at again and again, are kept many; the other caches serve the
+    // repeats within a request (a company's jobs, a person's employers)
+    const size = options.cacheSize ?? 1_000
+    const few = Math.min(size, 32)
+    this.staff = new Lru(size)
+    this.persons = new Lru(few)
+    this.companies = new Lru(few)
+    this.companyNames = new Lru(few)
+    this.briefs = new Lru(few)
+    this.usernames = new Lru(few)
+    this.jobs = new Lru(few)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
 
@@ -530,6 +610,7 @@ export class World {
   useMediaBase(base: string): void {
     this.mediaUrls = new MediaUrls(base)
     this.persons.clear()
+    this.staff.clear()
     this.companies.clear()
     this.companyNames.clear()
     this.briefs.clear()
@@ -570,6 +651,7 @@ export class World {
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
     this.persons.clear()
+    this.staff.clear()
     this.companies.clear()
     this.companyNames.clear()
     this.briefs.clear()
@@ -657,15 +739,17 @@ export class World {
   }
 
   person(username: string): Person {
-    const cached = this.persons.get(username)
+    const cached = this.staff.get(username) ?? this.persons.get(username)
     if (cached) return cached
-    const person = this.makePerson(username)
-    this.persons.set(username, person)
+    const index = this.populationIndex(username)
+    const person = this.makePerson(username, index)
+    // lists keep pointing at a company's staff (hiring teams, authors); anyone else is rarely asked for twice
+    if (index !== undefined && index >= POPULATION) this.staff.set(username, person)
+    else this.persons.set(username, person)
     return person
   }
 
-  private makePerson(username: string): Person {
-    const index = this.populationIndex(username)
+  private makePerson(username: string, index: number | undefined): Person {
     const facts: PersonFacts = this.facts.people.get(username) ?? {}
     const employment = index === undefined ? undefined : this.employmentOf(index)
     const identity = index === undefined ? undefined : this.identityAt(index)
@@ -747,9 +831,30 @@ export class World {
       const isPremium = f.datatype.boolean({ probability: 0.2 })
       const isTopVoice = f.datatype.boolean({ probability: 0.03 })
       const isCreator = f.datatype.boolean({ probability: 0.1 })
+      const head: PersonHead = {
+        id: personId,
+        urn: facts.urn ?? urn,
+        username,
+        firstName,
+        lastName,
+        headline,
+        // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
+        profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
+        backgroundImage,
+        place,
+        location,
+        followerCount: facts.followerCount ?? followerCount,
+        connectionCount: facts.connectionCount ?? connectionCount,
+        isPremium,
+        isTopVoice,
+        isCreator,
+        title,
+        companyId,
+        companyName: currentName,
+        family: family.id,
+        skills,
+      }
       // the about text and the career's details are drawn on first read: lists show a person by name and headline
-      let about = facts.about ?? (noAbout ? '' : undefined)
-      let career: { positions: PersonPosition[]; educations: PersonEducation[] } | undefined
       const aboutOf = () =>
         this.draw(['about', username], (g) =>
           text.about(g, {
@@ -768,41 +873,7 @@ export class World {
           positions: factPositions ?? this.positionsOf(g, jobs, { family, skills, location, city: place.city }),
           educations: this.educationsOf(g, family, place, new Date(careerStart).getUTCFullYear()),
         }))
-      return {
-        id: personId,
-        urn: facts.urn ?? urn,
-        username,
-        firstName,
-        lastName,
-        headline,
-        get about(): string {
-          about ??= aboutOf()
-          return about
-        },
-        // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
-        profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
-        backgroundImage,
-        place,
-        location,
-        followerCount: facts.followerCount ?? followerCount,
-        connectionCount: facts.connectionCount ?? connectionCount,
-        isPremium,
-        isTopVoice,
-        isCreator,
-        get positions(): PersonPosition[] {
-          career ??= careerOf()
-          return career.positions
-        },
-        get educations(): PersonEducation[] {
-          career ??= careerOf()
-          return career.educations
-        },
-        title,
-        companyId,
-        companyName: currentName,
-        family: family.id,
-        skills,
-      }
+      return new DrawnPerson(head, facts.about ?? (noAbout ? '' : aboutOf), careerOf)
     })
   }
 
