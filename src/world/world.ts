@@ -25,6 +25,7 @@ import * as text from './text.js'
 import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { seederOf } from './key-hash.js'
+import { quickenDraws } from './fast-draws.js'
 import { WorldFacts, type CompanyFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
@@ -568,6 +569,7 @@ export class World {
   private readonly companyNames: Lru<number, string>
   private readonly briefs: Lru<number, CompanyBrief>
   private readonly usernames: Lru<number, string>
+  private readonly staffNames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
   private readonly industrySeed: (id: number) => number
@@ -586,12 +588,14 @@ export class World {
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
+    quickenDraws(this.faker, this.random)
     // an entry that outlives a few young-generation collections and is then evicted is the costliest garbage there
     // is: only a company's staff, whom lists point at again and again, are kept many; the other caches serve the
     // repeats within a request (a company's jobs, a person's employers)
     const size = options.cacheSize ?? 1_000
     const few = Math.min(size, 32)
     this.staff = new Lru(size)
+    this.staffNames = new Lru(size)
     this.persons = new Lru(few)
     this.companies = new Lru(few)
     this.companyNames = new Lru(few)
@@ -615,6 +619,7 @@ export class World {
     this.companyNames.clear()
     this.briefs.clear()
     this.usernames.clear()
+    this.staffNames.clear()
     this.jobs.clear()
   }
 
@@ -656,6 +661,7 @@ export class World {
     this.companyNames.clear()
     this.briefs.clear()
     this.usernames.clear()
+    this.staffNames.clear()
     this.jobs.clear()
   }
 
@@ -678,11 +684,12 @@ export class World {
   }
 
   private usernameAt(index: number): string {
-    const cached = this.usernames.get(index)
+    const names = index >= POPULATION ? this.staffNames : this.usernames
+    const cached = names.get(index)
     if (cached !== undefined) return cached
     const { first, last } = this.identityAt(index)
     const username = `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
-    this.usernames.set(index, username)
+    names.set(index, username)
     return username
   }
 
