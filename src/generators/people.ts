@@ -75,10 +75,22 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
       schoolId: e.schoolId,
       logo: world.media.logo(e.schoolId, e.schoolName),
     })),
+    // positionFields' fields, then two more, listed one by one: spreading one literal into another is slow
     position: p.positions.map((pos) => {
       const c = world.companyBrief(pos.companyId)
       return {
-        ...positionFields(world, pos),
+        companyId: c.id,
+        companyName: c.name,
+        companyUsername: c.universalName,
+        companyURL: c.url,
+        companyLogo: c.logo ?? '',
+        title: pos.title,
+        location: pos.location,
+        locationType: pos.locationType,
+        description: pos.description,
+        employmentType: pos.employmentType,
+        start: pos.start,
+        end: pos.end,
         companyIndustry: c.industries[0] ?? '',
         companyStaffCountRange: c.staffCountRange,
       }

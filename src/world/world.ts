@@ -125,10 +125,10 @@ export interface CompanyBrief {
   industries: string[]
   staffCount: number
   staffCountRange: string
-  headquarter: Address
 }
 
 export interface Company extends CompanyBrief {
+  headquarter: Address
   tagline: string
   description: string
   type: string
@@ -198,6 +198,26 @@ export function slugify(s: string): string {
 }
 
 function slugOf(s: string): string {
+  return /^[\x20-\x7e]*$/.test(s) ? asciiSlugOf(s) : unicodeSlugOf(s)
+}
+
+/** unicodeSlugOf of printable ASCII text, in one pass: lower case, runs of other characters one dash, none at ends. */
+function asciiSlugOf(s: string): string {
+  let out = ''
+  let dash = false
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i)
+    if (c >= 65 && c <= 90) c += 32
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (dash && out !== '') out += '-'
+      dash = false
+      out += String.fromCharCode(c)
+    } else dash = true
+  }
+  return out
+}
+
+function unicodeSlugOf(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -275,10 +295,10 @@ interface CompanyHead {
   name: string
 }
 
-type CompanyCore = ReturnType<typeof companyCore>
+type CompanySize = ReturnType<typeof companySize>
 
-/** The draws after a company's head: its type, size and headquarters address. */
-function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
+/** The draws after a company's head: its type and size. */
+function companySize(f: Faker, { facts, profile }: CompanyHead) {
   const type = companyType(f, profile.name)
   const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
   let staffCountRange = range[0]
@@ -289,7 +309,7 @@ function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
       (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
       staffCountRange
   }
-  return { type, staffCountRange, staffCount, headquarter: officeAddress(f, hq, true) }
+  return { type, staffCountRange, staffCount }
 }
 
 /** An office of a company in place `p`. */
@@ -1104,27 +1124,31 @@ export class World {
 
   /** A company's headquarters address alone: the draws of its company draw up to it. */
   private headquarterOf(id: number): Address {
-    const cached = this.companies.get(id) ?? this.briefs.get(id)
+    const cached = this.companies.get(id)
     if (cached !== undefined) return cached.headquarter
-    return this.draw(['company', id], (f) => companyCore(f, this.companyHead(f, id)).headquarter)
+    return this.draw(['company', id], (f) => {
+      const head = this.companyHead(f, id)
+      companySize(f, head)
+      return officeAddress(f, head.hq, true)
+    })
   }
 
   /**
    * A company's brief alone (its name, links, logo, industries and size): the draws of its company draw up to its
-   * headquarters, so a person's positions and lists name companies without building each of them whole.
+   * size, so a person's positions and lists name companies without building each of them whole.
    */
   companyBrief(id: number): CompanyBrief {
     const cached = this.companies.get(id) ?? this.briefs.get(id)
     if (cached !== undefined) return cached
     const brief = this.draw(['company', id], (f) => {
       const head = this.companyHead(f, id)
-      return this.briefOf(id, head, companyCore(f, head))
+      return this.briefOf(id, head, companySize(f, head))
     })
     this.briefs.set(id, brief)
     return brief
   }
 
-  private briefOf(id: number, head: CompanyHead, core: CompanyCore): CompanyBrief {
+  private briefOf(id: number, head: CompanyHead, size: CompanySize): CompanyBrief {
     const { facts, industryName, industries, name } = head
     const universalName = facts.universalName ?? slugify(name)
     // one company in twelve has no logo, known from its id: a company's first draws stay its brief
@@ -1138,18 +1162,18 @@ export class World {
       logo,
       industry: industryName,
       industries,
-      staffCount: core.staffCount,
-      staffCountRange: core.staffCountRange,
-      headquarter: core.headquarter,
+      staffCount: size.staffCount,
+      staffCountRange: size.staffCountRange,
     }
   }
 
   private makeCompany(f: Faker, id: number): Company {
     const head = this.companyHead(f, id)
     const { facts, profile, hq, style, name } = head
-    const core = companyCore(f, head)
-    const brief = this.briefOf(id, head, core)
-    const { type, staffCount, headquarter } = core
+    const size = companySize(f, head)
+    const headquarter = officeAddress(f, hq, true)
+    const brief = this.briefOf(id, head, size)
+    const { type, staffCount } = size
     const locations = [headquarter]
     // offices grow with headcount: a ten-person firm has one
     const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
