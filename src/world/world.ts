@@ -785,6 +785,10 @@ export class World {
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f): Person => {
+      // some people leave their headline, about or picture empty: UIs must show those states too
+      const noHeadline = f.datatype.boolean({ probability: 0.06 })
+      const noAbout = f.datatype.boolean({ probability: 0.1 })
+      const noPicture = f.datatype.boolean({ probability: 0.12 })
       // most people work for a company of their own country; some for one abroad
       const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
       const currentId =
@@ -842,10 +846,6 @@ export class World {
       const companyId = factPositions?.[0]?.companyId ?? currentId
       const previousId = factPositions ? factPositions[1]?.companyId : jobs[1]?.companyId
       const currentName = this.companyName(companyId)
-      // some people leave their headline or about empty: UIs must show those states too
-      const noHeadline = f.datatype.boolean({ probability: 0.06 })
-      const noAbout = f.datatype.boolean({ probability: 0.1 })
-      const noPicture = f.datatype.boolean({ probability: 0.12 })
       const headline =
         facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
