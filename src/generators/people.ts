@@ -24,7 +24,7 @@ const DAY = 24 * 3600_000
 
 /** What profile-by-url and position-skills both say of a position: the same job, seen twice. */
 function positionFields(world: World, pos: PersonPosition) {
-  const c = world.company(pos.companyId)
+  const c = world.companyBrief(pos.companyId)
   return {
     companyId: c.id,
     companyName: c.name,
@@ -75,10 +75,22 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
       schoolId: e.schoolId,
       logo: world.media.logo(e.schoolId, e.schoolName),
     })),
+    // positionFields' fields, then two more, listed one by one: spreading one literal into another is slow
     position: p.positions.map((pos) => {
-      const c = world.company(pos.companyId)
+      const c = world.companyBrief(pos.companyId)
       return {
-        ...positionFields(world, pos),
+        companyId: c.id,
+        companyName: c.name,
+        companyUsername: c.universalName,
+        companyURL: c.url,
+        companyLogo: c.logo ?? '',
+        title: pos.title,
+        location: pos.location,
+        locationType: pos.locationType,
+        description: pos.description,
+        employmentType: pos.employmentType,
+        start: pos.start,
+        end: pos.end,
         companyIndustry: c.industries[0] ?? '',
         companyStaffCountRange: c.staffCountRange,
       }
@@ -120,7 +132,7 @@ function partsMs(d: { year: number; month: number }): number {
 /** Where the person worked at `ms`: a recommendation names the employer of its time. */
 function companyAt(ctx: GenerateContext, p: Person, ms: number): string {
   const pos = p.positions.find((x) => partsMs(x.start) <= ms && (x.end.year === 0 || ms <= partsMs(x.end) + 31 * DAY))
-  return pos ? ctx.world.company(pos.companyId).name : p.companyName
+  return pos ? ctx.world.companyName(pos.companyId) : p.companyName
 }
 
 /** The text is about `subject`, at the company they worked for when it was written. */
@@ -193,7 +205,7 @@ function colleague(ctx: GenerateContext, f: Faker, subject: Person, lead: boolea
 function outsider(ctx: GenerateContext, f: Faker, subject: Person, relationship: string): Person {
   const { world } = ctx
   if (relationship === ADVISED) {
-    const industry = world.company(subject.positions[0]?.companyId ?? 0).industry
+    const industry = world.industryOf(subject.companyId)
     return world.employee(world.companyIdInIndustries(f, [industry]), text.familyById(subject.family), 0)
   }
   return world.employee(world.randomCompanyId(f), text.familyFor(f, undefined), 0)
@@ -259,7 +271,7 @@ export function recommendationsGiven(ctx: GenerateContext): RecommendationsGiven
       const other =
         relationship === ADVISED
           ? ctx.world.employee(
-              ctx.world.companyIdInIndustries(f, [ctx.world.company(giver.positions[0]?.companyId ?? 0).industry]),
+              ctx.world.companyIdInIndustries(f, [ctx.world.industryOf(giver.companyId)]),
               text.familyById(giver.family),
               5,
             )
@@ -284,7 +296,7 @@ export function recommendationsGiven(ctx: GenerateContext): RecommendationsGiven
 export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
   const subject = ctx.world.person(ctx.key)
   const family = text.familyById(subject.family)
-  const industry = ctx.world.company(subject.positions[0]?.companyId ?? 0).industry
+  const industry = ctx.world.industryOf(subject.companyId)
   const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
     const p = ctx.world.employee(
       ctx.world.companyIdInIndustries(f, [industry]),
@@ -327,10 +339,10 @@ export function groups(ctx: GenerateContext): GroupsResponse {
 /** Companies a member follows: mostly in their own industry. */
 export function companyInterests(ctx: GenerateContext): CompanyInterestsResponse {
   const member = ctx.world.person(ctx.key)
-  const industry = ctx.world.company(member.positions[0]?.companyId ?? 0).industry
+  const industry = ctx.world.industryOf(member.companyId)
   return ok(
     paginate(ctx, totalOf(ctx, 0, 60), (f) => {
-      const c = ctx.world.company(ctx.world.randomCompanyIdIn(f, industry, 0.75))
+      const c = ctx.world.companyBrief(ctx.world.randomCompanyIdIn(f, industry, 0.75))
       return { id: c.id, name: c.name, logo: c.logo ?? '', networkURL: c.url }
     }),
   )
@@ -358,7 +370,7 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
 export function newsletters(ctx: GenerateContext): NewslettersResponse {
   const member = ctx.world.person(ctx.key)
   const family = text.familyById(member.family)
-  const industry = ctx.world.company(member.positions[0]?.companyId ?? 0).industry
+  const industry = ctx.world.industryOf(member.companyId)
   return ok(
     paginate(ctx, totalOf(ctx, 0, 15), (f) => {
       // 19 digits like real newsletter ids: beyond 2^53, so built as a string (faker would clamp a number)
@@ -396,7 +408,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
           },
         }
       }
-      const c = ctx.world.company(ctx.world.companyIdInIndustries(f, [industry]))
+      const c = ctx.world.companyBrief(ctx.world.companyIdInIndustries(f, [industry]))
       return {
         ...common(text.newsletterByCompany(f, { name: c.name, industry: text.industryProfile(c.industry), frequency })),
         publisher: { fullName: c.name, url: c.url },

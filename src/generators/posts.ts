@@ -14,7 +14,7 @@ function voice(world: World, p: Person): text.ShortContext {
   return {
     family: text.familyById(p.family),
     company: p.companyName,
-    small: world.company(p.positions[0]?.companyId ?? 0).staffCount <= 50,
+    small: world.companyBrief(p.companyId).staffCount <= 50,
   }
 }
 
@@ -121,6 +121,16 @@ function authorFor(ctx: GenerateContext, f: Faker, sense: KeywordSense): Person 
   return world.employee(world.companyIdInIndustries(f, industries), family, f.number.int({ min: 0, max: 7 }))
 }
 
+const NO_ARTICLE = { title: '', subtitle: '', link: '' } as const
+
+/** The article a post shares: on the network's own pages or on the author's employer's blog. */
+function articleOf(world: World, author: Person, title: string, tail: number, onSite: boolean) {
+  const slug = `${slugify(title)}-${tail}`
+  if (onSite) return { title, subtitle: 'network.example', link: `${SITE}/pulse/${slug}/` }
+  const blog = world.companyBrief(author.companyId).website.replace('https://www.', 'blog.')
+  return { title, subtitle: blog, link: `https://${blog}/${slug}` }
+}
+
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const sense = keywordSense(ctx.key)
   const [min, max] = POST_TOTALS[sense.commonness]
@@ -141,15 +151,11 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
     const hasArticle = sense.topic !== undefined && f.datatype.boolean({ probability: 0.25 })
     const { family, company } = voice(ctx.world, author)
     const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
+    // every post draws its article's title, tail and site; only a post that shares one spells them out
     const title = text.articleTitle(f, topic)
-    const slug = `${slugify(title)}-${articleTail(f, age)}`
-    const blog = ctx.world.company(author.positions[0]?.companyId ?? 0).website.replace('https://www.', 'blog.')
+    const tail = articleTail(f, age)
     const onSite = f.datatype.boolean()
-    const article = {
-      title,
-      subtitle: onSite ? 'network.example' : blog,
-      link: onSite ? `${SITE}/pulse/${slug}/` : `https://${blog}/${slug}`,
-    }
+    const article = hasArticle ? articleOf(ctx.world, author, title, tail, onSite) : NO_ARTICLE
     return {
       urn: String(urn),
       shareUrn: `urn:li:share:${urn + 7}`,
@@ -164,7 +170,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
       reposted: f.datatype.boolean({ probability: 0.1 }),
       video: { thumbnails: null, video: null },
       entity: {},
-      article: hasArticle ? article : { title: '', subtitle: '', link: '' },
+      article,
       object: {},
       author: {
         id: author.id,

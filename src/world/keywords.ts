@@ -189,7 +189,7 @@ export function matchPhrase(phrase: string): Entry[] {
     entriesHolding(p.toLowerCase(), found)
   }
   const out = [...found].sort((a, b) => a - b).map((i) => ENTRIES[i] as Entry)
-  if (phraseCache.size > 5000) phraseCache.clear()
+  if (phraseCache.size > 1000) phraseCache.clear()
   phraseCache.set(phrase, out)
   return out
 }
@@ -235,7 +235,7 @@ export function keywordSense(keyword: string): KeywordSense {
     name,
     commonness: entries.length ? (Math.max(...lead.map((e) => e.commonness)) as 1 | 2 | 3 | 4) : 1,
   }
-  if (cache.size > 5000) cache.clear()
+  if (cache.size > 1000) cache.clear()
   cache.set(keyword, sense)
   return sense
 }

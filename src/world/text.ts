@@ -484,8 +484,10 @@ export function postText(f: Faker, c: PostContext): string {
   // now and then a long-form post: a story in several paragraphs, as the feed's "see more" hides
   const long = f.datatype.boolean({ probability: 0.15 }) ? longPost(f, c, topic) : undefined
   const tags = f.helpers.arrayElements(c.family.hashtags, 2).map((t) => `#${t}`)
-  if (keyword !== undefined && topic === keyword && hashtag(keyword)) tags.unshift(`#${hashtag(keyword)}`)
-  if (c.tag !== undefined && hashtag(c.tag) && !tags.includes(`#${hashtag(c.tag)}`)) tags.unshift(`#${hashtag(c.tag)}`)
+  const keywordTag = keyword !== undefined && topic === keyword ? hashtag(keyword) : ''
+  if (keywordTag) tags.unshift(`#${keywordTag}`)
+  const ownTag = c.tag === undefined ? '' : hashtag(c.tag)
+  if (ownTag && !tags.includes(`#${ownTag}`)) tags.unshift(`#${ownTag}`)
   return `${long ?? body}\n\n${tags.join(' ')}`
 }
 

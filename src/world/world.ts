@@ -24,6 +24,8 @@ import {
 import * as text from './text.js'
 import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { seederOf } from './key-hash.js'
+import { quickenDraws } from './fast-draws.js'
 import { WorldFacts, type CompanyFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
@@ -99,8 +101,9 @@ export interface Person {
   isCreator: boolean
   positions: PersonPosition[]
   educations: PersonEducation[]
-  /** Current title and employer, as the headline shows them. */
+  /** Current title and employer, as the headline shows them (the employer is positions[0]'s company). */
   title: string
+  companyId: number
   companyName: string
   /** Role family id (src/world/pools.ts): drives the person's vocabulary in posts and comments. */
   family: string
@@ -108,27 +111,31 @@ export interface Person {
   skills: string[]
 }
 
-export interface Company {
+/** What lists and a person's positions show of a company: the first draws of its company draw. */
+export interface CompanyBrief {
   id: number
   name: string
   universalName: string
   url: string
-  tagline: string
-  description: string
-  /** Industry whose vocabulary the company's texts use (also industries[0]). */
-  industry: string
-  type: string
-  phone: string
   website: string
   /** null for a company without a logo (one in twelve): "" where the spec wants a string. */
   logo: string | null
-  cover: string
+  /** Industry whose vocabulary the company's texts use (also industries[0]). */
+  industry: string
   industries: string[]
-  specialities: string[]
   staffCount: number
   staffCountRange: string
-  followerCount: number
+}
+
+export interface Company extends CompanyBrief {
   headquarter: Address
+  tagline: string
+  description: string
+  type: string
+  phone: string
+  cover: string
+  specialities: string[]
+  followerCount: number
   locations: Address[]
   jobCount: number
   fundingRounds: number
@@ -171,7 +178,7 @@ export interface WorldOptions {
   now: Date
   /** Entities that do not exist and facts fixed by the world file and fixtures. */
   facts?: WorldFacts
-  /** Entities kept per kind; bounds memory whatever the traffic. */
+  /** Employees (a company's staff) kept; other entities at most 32 per kind. Bounds memory. */
   cacheSize?: number
   /** Origin of image URLs (the /media route answers them). Default MEDIA. */
   mediaBase?: string
@@ -184,13 +191,33 @@ export function slugify(s: string): string {
   if (slug === undefined) {
     slug = slugOf(s)
     // names and titles repeat across entities; the bound keeps any other text from growing the map
-    if (slugs.size >= 5000) slugs.clear()
+    if (slugs.size >= 1000) slugs.clear()
     slugs.set(s, slug)
   }
   return slug
 }
 
 function slugOf(s: string): string {
+  return /^[\x20-\x7e]*$/.test(s) ? asciiSlugOf(s) : unicodeSlugOf(s)
+}
+
+/** unicodeSlugOf of printable ASCII text, in one pass: lower case, runs of other characters one dash, none at ends. */
+function asciiSlugOf(s: string): string {
+  let out = ''
+  let dash = false
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i)
+    if (c >= 65 && c <= 90) c += 32
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (dash && out !== '') out += '-'
+      dash = false
+      out += String.fromCharCode(c)
+    } else dash = true
+  }
+  return out
+}
+
+function unicodeSlugOf(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -261,11 +288,17 @@ function companyTypeTable(industry: string): { value: string; weight: number }[]
 interface CompanyHead {
   facts: CompanyFacts
   profile: IndustryProfile
+  industryName: string
+  industries: string[]
   hq: Place
+  style: CountryStyle
+  name: string
 }
 
-/** The draws after a company's head: its type, size and headquarters address. */
-function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
+type CompanySize = ReturnType<typeof companySize>
+
+/** The draws after a company's head: its type and size. */
+function companySize(f: Faker, { facts, profile }: CompanyHead) {
   const type = companyType(f, profile.name)
   const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
   let staffCountRange = range[0]
@@ -276,7 +309,7 @@ function companyCore(f: Faker, { facts, profile, hq }: CompanyHead) {
       (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
       staffCountRange
   }
-  return { type, staffCountRange, staffCount, headquarter: officeAddress(f, hq, true) }
+  return { type, staffCountRange, staffCount }
 }
 
 /** An office of a company in place `p`. */
@@ -408,6 +441,88 @@ function familyIndustries(family: RoleFamily): string[] {
   return family.industries
 }
 
+/** A person without the parts drawn on first read. */
+type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
+
+interface Career {
+  positions: PersonPosition[]
+  educations: PersonEducation[]
+}
+
+/** A person whose about text and career details are drawn when first read (each by a draw of its own). */
+class DrawnPerson implements Person {
+  readonly id: number
+  readonly urn: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly headline: string
+  readonly profilePicture: string
+  readonly backgroundImage: string
+  readonly place: Place
+  readonly location: string
+  readonly followerCount: number
+  readonly connectionCount: number
+  readonly isPremium: boolean
+  readonly isTopVoice: boolean
+  readonly isCreator: boolean
+  readonly title: string
+  readonly companyId: number
+  readonly companyName: string
+  readonly family: string
+  readonly skills: string[]
+  private aboutText: string | (() => string)
+  private career: Career | (() => Career)
+
+  constructor(head: PersonHead, about: string | (() => string), career: () => Career) {
+    this.id = head.id
+    this.urn = head.urn
+    this.username = head.username
+    this.firstName = head.firstName
+    this.lastName = head.lastName
+    this.headline = head.headline
+    this.profilePicture = head.profilePicture
+    this.backgroundImage = head.backgroundImage
+    this.place = head.place
+    this.location = head.location
+    this.followerCount = head.followerCount
+    this.connectionCount = head.connectionCount
+    this.isPremium = head.isPremium
+    this.isTopVoice = head.isTopVoice
+    this.isCreator = head.isCreator
+    this.title = head.title
+    this.companyId = head.companyId
+    this.companyName = head.companyName
+    this.family = head.family
+    this.skills = head.skills
+    this.aboutText = about
+    this.career = career
+  }
+
+  get about(): string {
+    if (typeof this.aboutText === 'function') this.aboutText = this.aboutText()
+    return this.aboutText
+  }
+
+  get positions(): PersonPosition[] {
+    if (typeof this.career === 'function') this.career = this.career()
+    return this.career.positions
+  }
+
+  get educations(): PersonEducation[] {
+    if (typeof this.career === 'function') this.career = this.career()
+    return this.career.educations
+  }
+}
+
+/** One job of a career: its employer, title and dates (ms). */
+interface CareerJob {
+  companyId: number
+  title: string
+  start: number
+  end: number
+}
+
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
 interface Employment {
   companyId: number
@@ -469,25 +584,44 @@ export class World {
   private worldFacts: WorldFacts
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
+  private readonly staff: Lru<string, Person>
   private readonly companies: Lru<number, Company>
   private readonly companyNames: Lru<number, string>
+  private readonly briefs: Lru<number, CompanyBrief>
   private readonly usernames: Lru<number, string>
+  private readonly staffNames: Lru<number, string>
   private readonly jobs: Lru<string, Job>
   private mediaUrls: MediaUrls
+  private readonly industrySeed: (id: number) => number
+  private readonly countrySeed: (id: number) => number
+  private readonly checkSeed: (index: number) => number
+  private readonly logoSeed: (id: number) => number
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
+    this.industrySeed = seederOf(this.seed, 'industry')
+    this.countrySeed = seederOf(this.seed, 'country')
+    this.checkSeed = seederOf(this.seed, 'check')
+    this.logoSeed = seederOf(this.seed, 'no-logo')
     this.now = options.now.getTime()
     this.worldFacts = options.facts ?? new WorldFacts()
     const seeded = createSeededFaker(options.now)
     this.faker = seeded.faker
     this.random = seeded.random
-    const size = options.cacheSize ?? 5_000
-    this.persons = new Lru(size)
-    this.companies = new Lru(size)
-    this.companyNames = new Lru(size)
-    this.usernames = new Lru(size)
-    this.jobs = new Lru(size)
+    quickenDraws(this.faker, this.random)
+    // an entry that outlives a few young-generation collections and is then evicted is the costliest garbage there
+    // is: only a company's staff, whom lists point at again and again, are kept many; the other caches serve the
+    // repeats within a request (a company's jobs, a person's employers)
+    const size = options.cacheSize ?? 1_000
+    const few = Math.min(size, 32)
+    this.staff = new Lru(size)
+    this.staffNames = new Lru(size)
+    this.persons = new Lru(few)
+    this.companies = new Lru(few)
+    this.companyNames = new Lru(few)
+    this.briefs = new Lru(few)
+    this.usernames = new Lru(few)
+    this.jobs = new Lru(few)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
 
@@ -500,9 +634,12 @@ export class World {
   useMediaBase(base: string): void {
     this.mediaUrls = new MediaUrls(base)
     this.persons.clear()
+    this.staff.clear()
     this.companies.clear()
     this.companyNames.clear()
+    this.briefs.clear()
     this.usernames.clear()
+    this.staffNames.clear()
     this.jobs.clear()
   }
 
@@ -539,9 +676,12 @@ export class World {
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
     this.persons.clear()
+    this.staff.clear()
     this.companies.clear()
     this.companyNames.clear()
+    this.briefs.clear()
     this.usernames.clear()
+    this.staffNames.clear()
     this.jobs.clear()
   }
 
@@ -564,11 +704,12 @@ export class World {
   }
 
   private usernameAt(index: number): string {
-    const cached = this.usernames.get(index)
+    const names = index >= POPULATION ? this.staffNames : this.usernames
+    const cached = names.get(index)
     if (cached !== undefined) return cached
     const { first, last } = this.identityAt(index)
     const username = `${slugify(first)}-${slugify(last)}-${index.toString(36)}${this.check(index)}`
-    this.usernames.set(index, username)
+    names.set(index, username)
     return username
   }
 
@@ -602,7 +743,7 @@ export class World {
   }
 
   private check(index: number): string {
-    return String.fromCharCode(97 + (seedOf(this.seed, 'check', index) % 26))
+    return String.fromCharCode(97 + (this.checkSeed(index) % 26))
   }
 
   /** The population index a username encodes, if it is one of ours. */
@@ -625,15 +766,17 @@ export class World {
   }
 
   person(username: string): Person {
-    const cached = this.persons.get(username)
+    const cached = this.staff.get(username) ?? this.persons.get(username)
     if (cached) return cached
-    const person = this.makePerson(username)
-    this.persons.set(username, person)
+    const index = this.populationIndex(username)
+    const person = this.makePerson(username, index)
+    // lists keep pointing at a company's staff (hiring teams, authors); anyone else is rarely asked for twice
+    if (index !== undefined && index >= POPULATION) this.staff.set(username, person)
+    else this.persons.set(username, person)
     return person
   }
 
-  private makePerson(username: string): Person {
-    const index = this.populationIndex(username)
+  private makePerson(username: string, index: number | undefined): Person {
     const facts: PersonFacts = this.facts.people.get(username) ?? {}
     const employment = index === undefined ? undefined : this.employmentOf(index)
     const identity = index === undefined ? undefined : this.identityAt(index)
@@ -641,7 +784,11 @@ export class World {
       identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
-    return this.draw(['person', username], (f) => {
+    return this.draw(['person', username], (f): Person => {
+      // some people leave their headline, about or picture empty: UIs must show those states too
+      const noHeadline = f.datatype.boolean({ probability: 0.06 })
+      const noAbout = f.datatype.boolean({ probability: 0.1 })
+      const noPicture = f.datatype.boolean({ probability: 0.12 })
       // most people work for a company of their own country; some for one abroad
       const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
       const currentId =
@@ -674,95 +821,109 @@ export class World {
         titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
       if (facts.title !== undefined) titles[0] = facts.title
       const location = locationText(place)
-      let positions: PersonPosition[] = []
+      // the career's employers and dates; what each job was like is drawn apart, only when asked for
+      const jobs: CareerJob[] = []
       let end = this.now
       for (let i = 0; i < positionCount; i++) {
         let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
         if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
-        positions.push({
-          // earlier employers: the same industry often, else one where the role family is at home
-          companyId:
-            i === 0
-              ? currentId
-              : this.companyIdInIndustries(
-                  f,
-                  f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
-                ),
-          title: titles[i] ?? family.titles[0] ?? '',
-          location,
-          locationType: f.helpers.arrayElement(LOCATION_TYPES),
-          description: f.datatype.boolean({ probability: 0.6 })
-            ? text.positionDescription(f, { family, skills, city: place.city })
-            : '',
-          employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
-          skills: f.helpers.arrayElements(skills, { min: 0, max: Math.min(5, skills.length) }),
-          networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
-          start: dateParts(start, f.helpers.arrayElement(['year', 'month'] as const)),
-          end: i === 0 ? NOT_SPECIFIED : dateParts(end, 'month'),
-        })
+        // earlier employers: the same industry often, else one where the role family is at home
+        const companyId =
+          i === 0
+            ? currentId
+            : this.companyIdInIndustries(
+                f,
+                f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
+              )
+        jobs.push({ companyId, title: titles[i] ?? family.titles[0] ?? '', start, end })
         end = start - f.number.int({ min: 0, max: 200 }) * DAY
       }
-      if (facts.positions?.length) {
-        positions = facts.positions
-        const first = positions[positions.length - 1]?.start
-        if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
-      }
-      const educations = this.educationsOf(f, family, place, new Date(end).getUTCFullYear())
-      const title = positions[0]?.title ?? ''
-      const currentName = this.companyName(positions[0]?.companyId ?? currentId)
-      const previous = positions[1] ? this.companyName(positions[1].companyId) : undefined
-      // some people leave their headline or about empty: UIs must show those states too
-      const noHeadline = f.datatype.boolean({ probability: 0.06 })
-      const noAbout = f.datatype.boolean({ probability: 0.1 })
-      const noPicture = f.datatype.boolean({ probability: 0.12 })
+      const factPositions = facts.positions?.length ? facts.positions : undefined
+      const first = factPositions?.[factPositions.length - 1]?.start
+      if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
+      const careerStart = end
+      const title = factPositions ? (factPositions[0]?.title ?? '') : (jobs[0]?.title ?? '')
+      const companyId = factPositions?.[0]?.companyId ?? currentId
+      const previousId = factPositions ? factPositions[1]?.companyId : jobs[1]?.companyId
+      const currentName = this.companyName(companyId)
       const headline =
         facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
-      const about =
-        facts.about ??
-        (noAbout
-          ? ''
-          : text.about(f, {
-              title,
-              company: currentName,
-              previousCompany: previous,
-              industry: currentIndustry,
-              family,
-              skills,
-              years: Math.floor((this.now - end) / (365 * DAY)),
-              city: place.city,
-            }))
       const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
       // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
       const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
       const urn = `ACoAA${this.alphanumeric(f, 34)}`
       const personId = facts.id ?? id
-      return {
+      const backgroundImage = this.media.cover(this.alphanumeric(f, 16))
+      const isPremium = f.datatype.boolean({ probability: 0.2 })
+      const isTopVoice = f.datatype.boolean({ probability: 0.03 })
+      const isCreator = f.datatype.boolean({ probability: 0.1 })
+      const head: PersonHead = {
         id: personId,
         urn: facts.urn ?? urn,
         username,
         firstName,
         lastName,
         headline,
-        about,
         // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
         profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
-        backgroundImage: this.media.cover(this.alphanumeric(f, 16)),
+        backgroundImage,
         place,
         location,
         followerCount: facts.followerCount ?? followerCount,
         connectionCount: facts.connectionCount ?? connectionCount,
-        isPremium: f.datatype.boolean({ probability: 0.2 }),
-        isTopVoice: f.datatype.boolean({ probability: 0.03 }),
-        isCreator: f.datatype.boolean({ probability: 0.1 }),
-        positions,
-        educations,
+        isPremium,
+        isTopVoice,
+        isCreator,
         title,
+        companyId,
         companyName: currentName,
         family: family.id,
         skills,
       }
+      // the about text and the career's details are drawn on first read: lists show a person by name and headline
+      const aboutOf = () =>
+        this.draw(['about', username], (g) =>
+          text.about(g, {
+            title,
+            company: currentName,
+            previousCompany: previousId === undefined ? undefined : this.companyName(previousId),
+            industry: currentIndustry,
+            family,
+            skills,
+            years: Math.floor((this.now - careerStart) / (365 * DAY)),
+            city: place.city,
+          }),
+        )
+      const careerOf = () =>
+        this.draw(['career', username], (g) => ({
+          positions: factPositions ?? this.positionsOf(g, jobs, { family, skills, location, city: place.city }),
+          educations: this.educationsOf(g, family, place, new Date(careerStart).getUTCFullYear()),
+        }))
+      return new DrawnPerson(head, facts.about ?? (noAbout ? '' : aboutOf), careerOf)
     })
+  }
+
+  /** What each job of a career was like: its kind, description, skills and how precisely its start is told. */
+  private positionsOf(
+    f: Faker,
+    jobs: readonly CareerJob[],
+    c: { family: RoleFamily; skills: string[]; location: string; city: string },
+  ): PersonPosition[] {
+    return jobs.map((job, i) => ({
+      companyId: job.companyId,
+      title: job.title,
+      location: c.location,
+      locationType: f.helpers.arrayElement(LOCATION_TYPES),
+      description: f.datatype.boolean({ probability: 0.6 })
+        ? text.positionDescription(f, { family: c.family, skills: c.skills, city: c.city })
+        : '',
+      employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
+      skills: f.helpers.arrayElements(c.skills, { min: 0, max: Math.min(5, c.skills.length) }),
+      networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
+      start: dateParts(job.start, f.helpers.arrayElement(['year', 'month'] as const)),
+      end: i === 0 ? NOT_SPECIFIED : dateParts(job.end, 'month'),
+    }))
   }
 
   /**
@@ -860,7 +1021,10 @@ export class World {
   // ---- companies ----
 
   randomCompanyId(f: Faker): number {
-    return f.number.int({ min: 1_000, max: 99_999_999 })
+    // f.number.int({ min: 1_000, max: 99_999_999 }) as faker computes it, without its option handling
+    return f === this.faker
+      ? Math.floor(this.random.next() * 99_999_000 + 1_000)
+      : f.number.int({ min: 1_000, max: 99_999_999 })
   }
 
   /**
@@ -877,7 +1041,7 @@ export class World {
           name: string
         }
       ).name
-    return (INDUSTRY_PROFILES[seedOf(this.seed, 'industry', id) % n] as { name: string }).name
+    return (INDUSTRY_PROFILES[this.industrySeed(id) % n] as { name: string }).name
   }
 
   /** A random company of one of these industries (any industry if the list is empty). */
@@ -895,7 +1059,7 @@ export class World {
 
   /** The country of a company's headquarters, known from its id alone (a hash), like its industry. */
   countryOf(id: number): string {
-    return (COUNTRIES[seedOf(this.seed, 'country', id) % COUNTRIES.length] as Country).code
+    return (COUNTRIES[this.countrySeed(id) % COUNTRIES.length] as Country).code
   }
 
   /** With probability `p` a company of the same industry, else any. */
@@ -931,7 +1095,7 @@ export class World {
    * each of them whole.
    */
   companyName(id: number): string {
-    const cached = this.companies.get(id) ?? this.companyNames.get(id)
+    const cached = this.companies.get(id) ?? this.briefs.get(id) ?? this.companyNames.get(id)
     if (cached !== undefined) return typeof cached === 'string' ? cached : cached.name
     const name = this.draw(['company', id], (f) => this.companyHead(f, id).name)
     this.companyNames.set(id, name)
@@ -939,7 +1103,7 @@ export class World {
   }
 
   /** The draws every company starts with: industries, headquarters city and name. */
-  private companyHead(f: Faker, id: number) {
+  private companyHead(f: Faker, id: number): CompanyHead {
     const facts = this.facts.companies.get(id) ?? {}
     const profile = text.industryProfile(this.industryOf(id))
     const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
@@ -962,20 +1126,59 @@ export class World {
   private headquarterOf(id: number): Address {
     const cached = this.companies.get(id)
     if (cached !== undefined) return cached.headquarter
-    return this.draw(['company', id], (f) => companyCore(f, this.companyHead(f, id)).headquarter)
+    return this.draw(['company', id], (f) => {
+      const head = this.companyHead(f, id)
+      companySize(f, head)
+      return officeAddress(f, head.hq, true)
+    })
+  }
+
+  /**
+   * A company's brief alone (its name, links, logo, industries and size): the draws of its company draw up to its
+   * size, so a person's positions and lists name companies without building each of them whole.
+   */
+  companyBrief(id: number): CompanyBrief {
+    const cached = this.companies.get(id) ?? this.briefs.get(id)
+    if (cached !== undefined) return cached
+    const brief = this.draw(['company', id], (f) => {
+      const head = this.companyHead(f, id)
+      return this.briefOf(id, head, companySize(f, head))
+    })
+    this.briefs.set(id, brief)
+    return brief
+  }
+
+  private briefOf(id: number, head: CompanyHead, size: CompanySize): CompanyBrief {
+    const { facts, industryName, industries, name } = head
+    const universalName = facts.universalName ?? slugify(name)
+    // one company in twelve has no logo, known from its id: a company's first draws stay its brief
+    const logo = facts.logo ?? (this.logoSeed(id) % 12 === 0 ? null : this.media.logo(id, name))
+    return {
+      id,
+      name,
+      universalName,
+      url: facts.url ?? `${SITE}/company/${universalName}/`,
+      website: `https://www.${universalName.replace(/-/g, '')}.example.com`,
+      logo,
+      industry: industryName,
+      industries,
+      staffCount: size.staffCount,
+      staffCountRange: size.staffCountRange,
+    }
   }
 
   private makeCompany(f: Faker, id: number): Company {
     const head = this.companyHead(f, id)
-    const { facts, profile, industryName, industries, hq, style, name } = head
-    const universalName = facts.universalName ?? slugify(name)
-    const { type, staffCountRange, staffCount, headquarter } = companyCore(f, head)
+    const { facts, profile, hq, style, name } = head
+    const size = companySize(f, head)
+    const headquarter = officeAddress(f, hq, true)
+    const brief = this.briefOf(id, head, size)
+    const { type, staffCount } = size
     const locations = [headquarter]
     // offices grow with headcount: a ten-person firm has one
     const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
     for (let i = 0; i < extra; i++) locations.push(officeAddress(f, this.place(f), false))
     const funding = fundingOf(f, type, staffCount, style.currency)
-    const domain = `${universalName.replace(/-/g, '')}.example.com`
     const announced = pastMs(f, this.now, 30, 1500)
     const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
     // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
@@ -985,12 +1188,19 @@ export class World {
       : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
     const jobCount = facts.jobTotal ?? drawnJobs
     const tagline = text.companyTagline(f, profile)
-    const logo = this.media.logo(id, name)
+    // fields listed one by one: an object spread of the brief makes a slow dictionary-mode object
     return {
       id,
       name,
-      universalName,
-      url: facts.url ?? `${SITE}/company/${universalName}/`,
+      universalName: brief.universalName,
+      url: brief.url,
+      website: brief.website,
+      logo: brief.logo,
+      industry: brief.industry,
+      industries: brief.industries,
+      staffCount,
+      staffCountRange: brief.staffCountRange,
+      headquarter,
       tagline: facts.tagline ?? tagline,
       description: text.companyDescription(f, {
         name,
@@ -1001,18 +1211,11 @@ export class World {
         officeCount: locations.length,
         hiring: jobCount > 0,
       }),
-      industry: industryName,
       type,
       phone: f.helpers.replaceSymbols(style.phone),
-      website: `https://www.${domain}`,
-      logo: facts.logo ?? (f.datatype.boolean({ probability: 0.08 }) ? null : logo),
       cover: this.media.cover(this.alphanumeric(f, 16)),
-      industries,
       specialities,
-      staffCount,
-      staffCountRange,
       followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
-      headquarter,
       locations,
       jobCount,
       fundingRounds: funding.rounds,
