@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
@@ -308,8 +309,21 @@ function banner(mock: MockServer, v: Values): string {
   ].join('\n')
 }
 
+/** How far V8 lets the heap grow past its live data before a full collection, unless the user chose (node flag). */
+const HEAP_GROWING_PERCENT = 50
+
+/**
+ * The server process keeps its heap near its live data. A mock under a crawl of values never asked before promotes
+ * short-lived garbage that V8's default growth lets pile up to several times the live heap (see BENCHMARKS.md).
+ */
+function boundHeapGrowth(env: CliIo['env']): void {
+  const flags = `${process.execArgv.join(' ')} ${env.NODE_OPTIONS ?? ''}`
+  if (!/heap[-_]growing[-_]percent/.test(flags)) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
+}
+
 async function serveCommand(v: Values, io: CliIo): Promise<number> {
   const options = serveOptions(v, io.env)
+  boundHeapGrowth(io.env)
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
     io.stderr(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)

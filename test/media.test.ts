@@ -126,6 +126,9 @@ describe('/media: pictures that load offline', () => {
     expect(initialsOf('Müller & Söhne GmbH')).toBe('MS')
     expect(initialsOf('伟', '李')).toBe('伟李')
     expect(initialsOf('', '&&')).toBe('-')
+    expect(initialsOf('e\u0301mile', 'zola')).toBe('ÉZ')
+    expect(initialsOf('(Bob) 3M Labs')).toBe('B3')
+    expect(initialsOf('ßa', 'ßb')).toBe('SSS')
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;')
   })
 

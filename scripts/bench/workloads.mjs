@@ -3,17 +3,18 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Value i of a parameter is prefix + (base + i) + suffix, URL-encoded; valid for every endpoint. */
+// no value may read as a request for a missing entity: `bench-user-404` or `bench keyword 404` would (see README)
 const VALUE_SHAPES = {
-  username: { prefix: 'bench-user-', base: 0, suffix: '' },
+  username: { prefix: 'bench-user-n', base: 0, suffix: '' },
   url: {
-    prefix: encodeURIComponent('https://www.network.example/in/bench-user-'),
+    prefix: encodeURIComponent('https://www.network.example/in/bench-user-n'),
     base: 0,
     suffix: encodeURIComponent('/'),
   },
   companyId: { prefix: '', base: 1000, suffix: '' },
   // job ids are companyId * 10000 + index
   jobId: { prefix: '', base: 1000, suffix: '0007' },
-  keywords: { prefix: encodeURIComponent('bench keyword '), base: 0, suffix: '' },
+  keywords: { prefix: encodeURIComponent('bench keyword n'), base: 0, suffix: '' },
 }
 const OTHER_ID = { prefix: '', base: 7_000_000_000, suffix: '' }
 

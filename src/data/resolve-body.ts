@@ -70,6 +70,11 @@ export interface BodyResolverOptions {
 /** Fixture first, else generated data; generated bodies are serialized once and cached. */
 export class BodyResolver {
   private readonly cache: Lru<string, ResolvedBody>
+  /**
+   * Requests seen once: a body is kept from its second ask on, so traffic that never repeats a value (a crawl, a
+   * cold benchmark) fills no cache whose bodies would age into the old generation and be dropped there.
+   */
+  private readonly seen: Lru<string, true>
   // fixtures are replaced whole on reload, so a weak map drops stale ones by itself
   private readonly fixtureBodies = new WeakMap<Fixture, ResolvedBody>()
 
@@ -78,6 +83,7 @@ export class BodyResolver {
 
   constructor(private readonly options: BodyResolverOptions) {
     this.cache = new Lru(options.cacheSize)
+    this.seen = new Lru(options.cacheSize * 4)
     this.mode = options.mode ?? 'replay'
     this.recorder = options.recorder
   }
@@ -154,11 +160,13 @@ export class BodyResolver {
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
     if (this.options.validate) assertSchema(def, body)
     const generated = resolved(JSON.stringify(body), 'generated')
-    this.cache.set(cacheKey, generated)
+    if (this.seen.get(cacheKey)) this.cache.set(cacheKey, generated)
+    else this.seen.set(cacheKey, true)
     return generated
   }
 
   clear(): void {
     this.cache.clear()
+    this.seen.clear()
   }
 }

@@ -6,17 +6,29 @@ export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}$/
 /** Up to three letters or digits of any script; `-` for an image without initials. */
 export const MEDIA_INITIALS = /^(?:[\p{L}\p{N}]{1,3}|-)$/u
 
+/** The first letter or digit of a word, in NFC: `é` of "e\u0301mile", `B` of "(Bob". */
+function firstLetterOf(word: string): string {
+  const c = word.charCodeAt(0)
+  const asciiAlnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+  // NFC only changes a letter followed by a combining mark, which is never ASCII: most words need no regex
+  if (asciiAlnum && !(word.charCodeAt(1) >= 0x80)) return word.charAt(0)
+  return /[\p{L}\p{N}]/u.exec(word.normalize('NFC'))?.[0] ?? ''
+}
+
 /** The first letter or digit of each name given (of each word of a single name), upper-cased: AQ, 伟李; `-` when none. */
 export function initialsOf(...names: string[]): string {
   const words = names.length > 1 ? names : (names[0] ?? '').split(/\s+/)
-  const letters = words
-    .map((w) => /[\p{L}\p{N}]/u.exec(w.normalize('NFC'))?.[0] ?? '')
-    .filter((ch) => ch !== '')
-    .slice(0, 2)
-    .join('')
-    .toUpperCase()
+  let letters = ''
+  let found = 0
+  for (const word of words) {
+    const letter = firstLetterOf(word)
+    if (letter === '') continue
+    letters += letter
+    if (++found === 2) break
+  }
+  letters = letters.toUpperCase()
   // upper-casing can lengthen a letter ("ß" is "SS"): keep what the route accepts
-  const kept = [...letters].slice(0, 3).join('')
+  const kept = letters.length <= 3 ? letters : [...letters].slice(0, 3).join('')
   return MEDIA_INITIALS.test(kept) ? kept : '-'
 }
 
