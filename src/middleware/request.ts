@@ -23,13 +23,27 @@ export function queryOf(c: Ctx): Record<string, string> {
   return query
 }
 
+/**
+ * One query value. Looked up by name while the URL has nothing encoded; once it has (`%`, `+`), Hono parses the whole
+ * query for every name asked, so it is parsed once instead.
+ */
+export function queryValue(c: Ctx, name: string): string | undefined {
+  return queryReader(c)(name)
+}
+
+/** Reads query values by name (see queryValue), deciding once how. */
+function queryReader(c: Ctx): (name: string) => string | undefined {
+  const q = c.get('query') ?? (ENCODED.test(c.req.url) ? queryOf(c) : undefined)
+  return q ? (name) => q[name] : (name) => c.req.query(name)
+}
+
+const ENCODED = /[%+]/
+
 /** The endpoint's parameter and page, read once; a missing or malformed one throws the 400. */
 export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestParams {
   let params = c.get('params')
   if (params === undefined) {
-    // a few names are read: looked up one by one, the query is never parsed whole on the common path
-    const q = c.get('query')
-    const query = q ? (name: string): string | undefined => q[name] : (name: string) => c.req.query(name)
+    const query = queryReader(c)
     params = { key: readParam(query, def.param, def.aliases, def.readKey), paging: readPaging(query, pageSize) }
     c.set('params', params)
   }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
 import type { Decision, ScenarioEngine } from '../scenarios/engine.js'
-import { queryOf, readApiKey } from './request.js'
+import { queryOf, queryValue, readApiKey } from './request.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -46,7 +46,7 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
       path: c.req.path,
       query: {},
       key: rawKey,
-      requested: (c.req.header('x-mock-scenario') || c.req.query('__scenario'))?.trim() || undefined,
+      requested: (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined,
       keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
     }
     const active = engine.resolve(request)

@@ -3,8 +3,15 @@ const pad = (n: number, w = 2): string => String(n).padStart(w, '0')
 /** Formats epoch ms as the service does: `YYYY-MM-DD HH:MM:SS[.fraction] +0000 UTC`. */
 export function formatUtc(ms: number): string {
   const d = new Date(ms)
+  const year = d.getUTCFullYear()
+  // the native ISO form has the same fields for four-digit years, at a fraction of the cost of formatting each
+  if (year >= 1000 && year <= 9999) {
+    const iso = d.toISOString()
+    const fraction = iso.slice(20, 23).replace(/0+$/, '')
+    return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${fraction === '' ? '' : `.${fraction}`} +0000 UTC`
+  }
   const base =
-    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
+    `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
   const frac = d.getUTCMilliseconds()
   const fraction = frac === 0 ? '' : `.${pad(frac, 3).replace(/0+$/, '')}`

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+import { formatUtc } from '../src/util/dates.js'
+
+/** The service's form written field by field: what the native-ISO shortcut must equal. */
+function reference(ms: number): string {
+  const d = new Date(ms)
+  const two = (n: number) => String(n).padStart(2, '0')
+  const frac = String(d.getUTCMilliseconds()).padStart(3, '0').replace(/0+$/, '')
+  return (
+    `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}${frac ? `.${frac}` : ''} +0000 UTC`
+  )
+}
+
+it('formats epoch ms as the service does, whole seconds, tenths and milliseconds alike', () => {
+  let ms = 0
+  for (let i = 0; i < 10_000; i++) {
+    // steps of odd sizes reach every fraction ending: .5, .25, .125, none
+    ms += 412_345_678_901 + (i % 4) * 125
+    const at = ms % 4_102_444_800_000
+    expect(formatUtc(at)).toBe(reference(at))
+  }
+  expect(formatUtc(Date.UTC(2024, 0, 2, 3, 4, 5, 600))).toBe('2024-01-02 03:04:05.6 +0000 UTC')
+  expect(formatUtc(Date.UTC(-50, 0, 1))).toBe(reference(Date.UTC(-50, 0, 1)))
+})
