@@ -7,8 +7,11 @@ export function formatUtc(ms: number): string {
   // the native ISO form has the same fields for four-digit years, at a fraction of the cost of formatting each
   if (year >= 1000 && year <= 9999) {
     const iso = d.toISOString()
-    const fraction = iso.slice(20, 23).replace(/0+$/, '')
-    return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${fraction === '' ? '' : `.${fraction}`} +0000 UTC`
+    const ms = d.getUTCMilliseconds()
+    // the fraction without its trailing zeros: .5, .25, .125
+    const fraction =
+      ms === 0 ? '' : ms % 100 === 0 ? iso.slice(19, 21) : ms % 10 === 0 ? iso.slice(19, 22) : iso.slice(19, 23)
+    return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${fraction} +0000 UTC`
   }
   const base =
     `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +

@@ -161,6 +161,23 @@ function entryAt(at: number): number {
   return lo
 }
 
+/** Three characters from position i, as one number. */
+const trigramAt = (s: string, i: number): number =>
+  s.charCodeAt(i) * 4_294_967_296 + s.charCodeAt(i + 1) * 65_536 + s.charCodeAt(i + 2)
+/** Every three-character run of JOINED, made on first use. */
+let trigrams: Set<number> | undefined
+
+/** False when `n` has a three-character run JOINED lacks: no entry can hold it, and no scan is needed. */
+function mayOccur(n: string): boolean {
+  if (n.length < 3) return true
+  if (!trigrams) {
+    trigrams = new Set()
+    for (let i = 0; i + 2 < JOINED.length; i++) trigrams.add(trigramAt(JOINED, i))
+  }
+  for (let i = 0; i + 2 < n.length; i++) if (!trigrams.has(trigramAt(n, i))) return false
+  return true
+}
+
 /** Indexes of the entries whose lower-case text holds `n` as a whole word. */
 function entriesHolding(n: string, into: Set<number>): void {
   if (n === '') return
@@ -170,6 +187,8 @@ function entriesHolding(n: string, into: Set<number>): void {
     })
     return
   }
+  // a keyword's made-up words (a product code, a name) are in no entry: most searches end here
+  if (!mayOccur(n)) return
   for (let at = JOINED.indexOf(n); at >= 0; at = JOINED.indexOf(n, at + 1)) {
     const i = entryAt(at)
     if (!into.has(i) && containsLowerWord(LOWER_TEXTS[i] as string, n)) into.add(i)
