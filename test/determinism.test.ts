@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import type { MockApp } from '../src/app.js'
-import { get, testApp } from './support/app.js'
+import { DEV, get, testApp } from './support/app.js'
 import { DATE_STRING, parseDateString } from './support/spec-checks.js'
 import { paramValues, sampleUrl, urlFor } from './support/values.js'
 
@@ -64,6 +64,18 @@ describe('same seed and request give the same bytes', () => {
       expect(r.status).toBe(200)
       expect(r.text, urls[i]).toBe(sequential.get(urls[i] ?? ''))
     })
+  })
+
+  it('when asked again: served once as text, then from the cache as bytes, and HEAD gives their length', async () => {
+    const app = testApp({ seed: SEED })
+    const url = '/v1/people/profile-by-url?url=https://www.network.example/in/marie-curie-7/'
+    const answers: string[] = []
+    for (let i = 0; i < 3; i++) answers.push(await (await app.request(url, { headers: DEV })).text())
+    expect(new Set(answers).size).toBe(1)
+    // a career's bullet points make the body multi-byte: its length in bytes is not its length in characters
+    expect(Buffer.byteLength(answers[0] as string)).not.toBe((answers[0] as string).length)
+    const head = await app.request(url, { method: 'HEAD', headers: DEV })
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(answers[0] as string)))
   })
 
   it('whatever the order of the query parameters', async () => {

@@ -15,6 +15,8 @@ export interface ResolvedBody {
   /** `json` as UTF-8, encoded once: what a socket is sent. */
   readonly bytes: Buffer
   readonly source: 'fixture' | 'generated' | 'upstream'
+  /** Served again later (a fixture, a cached body): worth encoding once; a body served once is sent as text. */
+  readonly kept: boolean
 }
 
 /** The answer serves `json`; its bytes are encoded only for a caller that reads them. */
@@ -23,6 +25,7 @@ class Resolved implements ResolvedBody {
   constructor(
     readonly json: string,
     readonly source: ResolvedBody['source'],
+    public kept = true,
   ) {}
 
   get bytes(): Buffer {
@@ -31,8 +34,8 @@ class Resolved implements ResolvedBody {
   }
 }
 
-function resolved(json: string, source: ResolvedBody['source']): ResolvedBody {
-  return new Resolved(json, source)
+function resolved(json: string, source: ResolvedBody['source'], kept = true): Resolved {
+  return new Resolved(json, source, kept)
 }
 
 /** Fixture pages a token is looked for in: lists recorded page by page stay short. */
@@ -159,8 +162,9 @@ export class BodyResolver {
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
     if (this.options.validate) assertSchema(def, body)
-    const generated = resolved(JSON.stringify(body), 'generated')
-    if (this.seen.get(cacheKey)) this.cache.set(cacheKey, generated)
+    const kept = this.seen.get(cacheKey) === true
+    const generated = resolved(JSON.stringify(body), 'generated', kept)
+    if (kept) this.cache.set(cacheKey, generated)
     else this.seen.set(cacheKey, true)
     return generated
   }

@@ -29,18 +29,26 @@ function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean):
  * A JSON answer with the stages' headers, as a plain Response (see RequestVariables.headers); a HEAD answer keeps
  * the length the GET would have (Hono drops the body, and with it the length).
  */
-function json(c: Ctx, status: number, text: string, extra?: Record<string, string>): Response {
+function json(c: Ctx, status: number, body: string | Buffer, extra?: Record<string, string>): Response {
   const headers = c.get('headers') ?? {}
   if (extra) Object.assign(headers, extra)
   headers['content-type'] = 'application/json'
-  if (c.req.method === 'HEAD') headers['content-length'] = String(Buffer.byteLength(text))
-  return new Response(text, { status, headers })
+  if (c.req.method === 'HEAD') headers['content-length'] = String(Buffer.byteLength(body))
+  return new Response(body, { status, headers })
 }
 
-/** A 200 with a stored body, after the scenario's transform. */
+/**
+ * A 200 with a stored body, after the scenario's transform. Untransformed, a body served again is sent as its UTF-8
+ * bytes, encoded once and kept with it: a string is encoded again for every answer.
+ */
 function stored(c: Ctx, def: EndpointDef, body: ResolvedBody, validate: boolean): Response {
   c.set('source', body.source)
-  return json(c, 200, transformed(c, def, body.json, validate), { 'x-mock-source': body.source })
+  const out = c.get('decision')?.effect.transform
+    ? transformed(c, def, body.json, validate)
+    : body.kept
+      ? body.bytes
+      : body.json
+  return json(c, 200, out, { 'x-mock-source': body.source })
 }
 
 /**
