@@ -23,8 +23,7 @@ import { fullName } from './shapes.js'
 const DAY = 24 * 3600_000
 
 /** What profile-by-url and position-skills both say of a position: the same job, seen twice. */
-function positionFields(world: World, pos: PersonPosition) {
-  const c = world.companyBrief(pos.companyId)
+function positionFields(world: World, pos: PersonPosition, c = world.companyBrief(pos.companyId)) {
   return {
     companyId: c.id,
     companyName: c.name,
@@ -75,25 +74,13 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
       schoolId: e.schoolId,
       logo: world.media.logo(e.schoolId, e.schoolName),
     })),
-    // positionFields' fields, then two more, listed one by one: spreading one literal into another is slow
+    // positionFields' fields and two more, added to that object: spreading one literal into another is slow
     position: p.positions.map((pos) => {
       const c = world.companyBrief(pos.companyId)
-      return {
-        companyId: c.id,
-        companyName: c.name,
-        companyUsername: c.universalName,
-        companyURL: c.url,
-        companyLogo: c.logo ?? '',
-        title: pos.title,
-        location: pos.location,
-        locationType: pos.locationType,
-        description: pos.description,
-        employmentType: pos.employmentType,
-        start: pos.start,
-        end: pos.end,
+      return Object.assign(positionFields(world, pos, c), {
         companyIndustry: c.industries[0] ?? '',
         companyStaffCountRange: c.staffCountRange,
-      }
+      })
     }),
     projects: {},
   }
