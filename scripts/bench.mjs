@@ -99,12 +99,17 @@ const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shif
 
 // ---- servers ----
 
-async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [] } = {}) {
-  const port = await freePort()
+/** Node arguments that start the mock's command on a loopback port, with these fixtures and keys if given. */
+function serveArgs(port, { fixtures, keys, nodeArgs = [] } = {}) {
   const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet']
   if (fixtures) args.push('--fixtures', fixtures)
   if (keys) args.push('--keys', keys)
-  const server = startNode(args)
+  return args
+}
+
+async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [] } = {}) {
+  const port = await freePort()
+  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs }))
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/`, { server })
   return { ...server, origin }
@@ -278,7 +283,7 @@ async function coldStart(runs) {
     const port = await freePort()
     const since = performance.now()
     // shipped fixtures and keys: the package defaults
-    const server = startNode([CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet'])
+    const server = startNode(serveArgs(port))
     try {
       times.push(
         await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, {
@@ -308,17 +313,7 @@ async function manyFixtures(runs) {
   for (let i = 0; i < runs; i++) {
     const port = await freePort()
     const since = performance.now()
-    const server = startNode([
-      CLI,
-      'serve',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--quiet',
-      '--fixtures',
-      dir,
-    ])
+    const server = startNode(serveArgs(port, { fixtures: dir }))
     try {
       times.push(
         await waitFor(`http://127.0.0.1:${port}${probe}`, {
@@ -398,19 +393,7 @@ async function profileStart(dir, many) {
   if (fixtures) await writeFixtures(fixtures, mockModule, 500, 9_000_000)
   const port = await freePort()
   const since = performance.now()
-  const args = [
-    '--cpu-prof',
-    '--cpu-prof-dir',
-    dir,
-    CLI,
-    'serve',
-    '--port',
-    String(port),
-    '--host',
-    '127.0.0.1',
-    '--quiet',
-  ]
-  const server = startNode(fixtures ? [...args, '--fixtures', fixtures] : args)
+  const server = startNode(serveArgs(port, { fixtures, nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] }))
   try {
     const ms = await waitFor(`http://127.0.0.1:${port}/v1/people/profile?username=jane-doe`, {
       headers: DEV,

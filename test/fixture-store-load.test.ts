@@ -66,11 +66,13 @@ describe('loading fixture files', () => {
     const dir = writeFiles(tempDir(), {
       'people/profile/ann.json': profile,
       'people/profile/bob.json': profile,
+      'people/profile/cy.json': profile,
     })
     const store = FixtureStore.load({ dir, endpoints: ENDPOINTS_BY_ID, heldText: 0 })
     writeFiles(dir, {
       'people/profile/ann.json': { ...profile, headline: 'Edited while running' },
       'people/profile/bob.json': { ...profile, firstName: 42 },
+      'people/profile/cy.json': '{ "firstName": ',
     })
     expect(JSON.parse(store.find('people/profile', 'ann', 1)?.json ?? '')).toMatchObject({
       headline: 'Edited while running',
@@ -79,6 +81,9 @@ describe('loading fixture files', () => {
     expect(error.status).toBe(500)
     expect(error.message).toContain(join(dir, 'people/profile/bob.json'))
     expect(error.message).toContain('$.firstName')
+    const broken = thrownBy(() => store.find('people/profile', 'cy', 1)?.json, MockError)
+    expect(broken.message).toContain(`${join(dir, 'people/profile/cy.json')}: $:`)
+    expect(broken.message).toContain('fix the JSON syntax')
   })
 
   it.each([['as given'], ['with a trailing slash']])('names a bad file as path.join would, the folder %s', (form) => {

@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
+import { parseText } from '../files.js'
 import { Lru } from '../util/lru.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
@@ -81,13 +82,13 @@ class LoadedFixture implements Fixture {
       throw changedFixture(new FileError(this.file, '$', `cannot read (${(err as NodeJS.ErrnoException).code})`))
     }
     if (now.size !== stamp.size || now.mtimeMs !== stamp.mtimeMs) {
-      let body: unknown
+      let problem: FileError | undefined
       try {
-        body = JSON.parse(text)
+        problem = checkBody(def, parseText(this.file, text, 'fix the JSON syntax'), this.file)
       } catch (err) {
-        throw changedFixture(new FileError(this.file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix it'))
+        if (!(err instanceof FileError)) throw err
+        problem = err
       }
-      const problem = checkBody(def, body, this.file)
       if (problem) throw changedFixture(problem)
     }
     const json = compactJson(text)

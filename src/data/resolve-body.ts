@@ -25,7 +25,7 @@ class Resolved implements ResolvedBody {
   constructor(
     readonly json: string,
     readonly source: ResolvedBody['source'],
-    public kept = true,
+    readonly kept = true,
   ) {}
 
   get bytes(): Buffer {

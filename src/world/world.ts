@@ -633,14 +633,7 @@ export class World {
   /** A new origin for image URLs (the server's own, known once it listens): every entity is derived again. */
   useMediaBase(base: string): void {
     this.mediaUrls = new MediaUrls(base)
-    this.persons.clear()
-    this.staff.clear()
-    this.companies.clear()
-    this.companyNames.clear()
-    this.briefs.clear()
-    this.usernames.clear()
-    this.staffNames.clear()
-    this.jobs.clear()
+    this.forgetEntities()
   }
 
   /**
@@ -675,6 +668,11 @@ export class World {
   /** New facts (fixtures reloaded): every entity is derived again from them. */
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
+    this.forgetEntities()
+  }
+
+  /** Drops every cached entity: what they were derived from changed. */
+  private forgetEntities(): void {
     this.persons.clear()
     this.staff.clear()
     this.companies.clear()
