@@ -23,3 +23,15 @@ it('formats epoch ms as the service does, whole seconds, tenths and milliseconds
   expect(formatUtc(Date.UTC(2024, 0, 2, 3, 4, 5, 600))).toBe('2024-01-02 03:04:05.6 +0000 UTC')
   expect(formatUtc(Date.UTC(-50, 0, 1))).toBe(reference(Date.UTC(-50, 0, 1)))
 })
+
+it.each([
+  ['the first four-digit year', Date.UTC(1000, 0, 1)],
+  ['the last moment before it', Date.UTC(999, 11, 31, 23, 59, 59, 999)],
+  ['the last four-digit moment', Date.UTC(9999, 11, 31, 23, 59, 59, 999)],
+  ['a leap day', Date.UTC(2000, 1, 29, 12)],
+  ['a century that is not leap', Date.UTC(2100, 2, 1)],
+  ['a fraction of a millisecond', Date.UTC(2024, 5, 6, 7, 8, 9, 10) + 0.5],
+  ['before 1970', Date.UTC(1969, 11, 31, 23, 59, 59, 5)],
+])('formats %s as the Date fields say', (_, ms) => {
+  expect(formatUtc(ms)).toBe(reference(ms))
+})

@@ -218,12 +218,15 @@ function asciiSlugOf(s: string): string {
 }
 
 function unicodeSlugOf(s: string): string {
-  return s
+  const slug = s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+  // a one-byte copy: replace keeps its subject's two-byte form, and JSON.stringify of a body holding one such string
+  // writes the whole body two bytes a character, slower to build and to send
+  return Buffer.from(slug, 'latin1').toString('latin1')
 }
 
 export function profileUrl(username: string): string {
