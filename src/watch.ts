@@ -3,8 +3,8 @@ import { readFile as readFileAsync } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
-import { FixtureStore, checkBody, type Fixture } from './data/fixture-store.js'
-import { FileError, syntaxProblem } from './errors.js'
+import { FixtureStore, cannotRead, checkFixtureText, notAnEndpoint, type Fixture } from './data/fixture-store.js'
+import { FileError } from './errors.js'
 import { compactJson } from './record/json-text.js'
 import { restoreLongNames, storeStem } from './record/long-names.js'
 import { checkKeyScenarios, loadKeysFile } from './keys.js'
@@ -126,26 +126,16 @@ function fixtureAt(root: string, file: string): { endpointId: string; stem: stri
  */
 async function readFixture(file: string, endpointId: string): Promise<Fixture | FileError> {
   const def = ENDPOINTS_BY_ID.get(endpointId)
-  if (!def)
-    return new FileError(
-      file,
-      '$',
-      `folder "${endpointId || '.'}" is not an endpoint`,
-      `use one of: ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`,
-    )
+  if (!def) return notAnEndpoint(file, endpointId, ENDPOINTS_BY_ID)
   let text: string
   try {
     text = await readFileAsync(file, 'utf8')
   } catch (err) {
-    return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
+    return cannotRead(file, err)
   }
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch (err) {
-    return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
-  }
-  return checkBody(def, body, file) ?? { file, json: compactJson(text) }
+  const checked = checkFixtureText(def, file, text)
+  if (checked instanceof FileError) return checked
+  return { file, json: compactJson(text), notFound: checked.notFound }
 }
 
 /**

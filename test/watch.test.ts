@@ -99,9 +99,24 @@ describe('--watch: fixtures', () => {
     await expect.poll(firstName, POLL).toBe('Fixed')
   })
 
+  it('serves a not-found fixture added later as the 404 it holds', async () => {
+    write(
+      join(fixtures, 'people/profile/gone-user.404.json'),
+      JSON.stringify({ message: 'Profile not found', code: 'NOT_FOUND' }),
+    )
+    await expect.poll(async () => (await call('/v1/people/profile?username=gone-user')).status, POLL).toBe(404)
+    expect((await call('/v1/people/profile?username=gone-user')).body).toEqual({
+      message: 'Profile not found',
+      code: 'NOT_FOUND',
+    })
+    expect(warnings.filter((w) => w.includes('gone-user'))).toEqual([])
+  })
+
   it('falls back to generated data when the fixture is deleted', async () => {
     rmSync(profileFixture)
     await expect.poll(firstName, POLL).toBe(profileBody.firstName)
+    // the fixtures that stay are keyed again: a not-found one keeps its value's name
+    expect((await call('/v1/people/profile?username=gone-user')).status).toBe(404)
   })
 })
 

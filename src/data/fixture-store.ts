@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { basename, join, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
 import { parseText } from '../files.js'
 import { Lru } from '../util/lru.js'
@@ -79,7 +79,7 @@ class LoadedFixture implements Fixture {
     try {
       ;({ text, stamp: now } = readStamped(this.file))
     } catch (err) {
-      throw changedFixture(new FileError(this.file, '$', `cannot read (${(err as NodeJS.ErrnoException).code})`))
+      throw changedFixture(cannotRead(this.file, err))
     }
     if (now.size !== stamp.size || now.mtimeMs !== stamp.mtimeMs) {
       let problem: FileError | undefined
@@ -177,6 +177,59 @@ export function checkBody(def: EndpointDef, body: unknown, file: string): FileEr
     issue?.message ?? 'does not match the schema',
     `make it match the ${def.id} response schema`,
   )
+}
+
+/** The value part of a fixture file's name: `<value>.json`, or `<value>.404.json` for a not-found answer. */
+export function fixtureStem(file: string): string {
+  const stem = basename(file, '.json')
+  return stem.endsWith(NOT_FOUND_SUFFIX) ? stem.slice(0, -NOT_FOUND_SUFFIX.length) : stem
+}
+
+/**
+ * A fixture file's text checked as start-up and --watch both check it: JSON; a not-found answer of the service's
+ * shape (a `.404.json` name, or a recording of a 404); else a body of the endpoint's schema.
+ */
+export function checkFixtureText(
+  def: EndpointDef,
+  file: string,
+  text: string,
+): { body: unknown; notFound?: string } | FileError {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (err) {
+    return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
+  }
+  if (basename(file, '.json').endsWith(NOT_FOUND_SUFFIX) || (isNotFoundBody(body) && recordedStatus(file) === 404)) {
+    const result = NotFoundBodySchema.safeParse(body)
+    if (result.success) return { body, notFound: result.data.message }
+    const issue = result.error.issues[0]
+    return new FileError(
+      file,
+      issue ? jsonPath(issue.path) : '$',
+      issue?.message ?? 'not a not-found body',
+      'a .404.json fixture holds {"message": "Profile not found", "code": "NOT_FOUND"}',
+    )
+  }
+  return checkBody(def, body, file) ?? { body }
+}
+
+/** The problem of a file in a folder that names no endpoint. */
+export function notAnEndpoint(
+  file: string,
+  endpointId: string,
+  endpoints: ReadonlyMap<string, EndpointDef>,
+): FileError {
+  return new FileError(
+    file,
+    '$',
+    `folder "${endpointId || '.'}" is not an endpoint`,
+    `use one of: ${[...endpoints.keys()].join(', ')}`,
+  )
+}
+
+export function cannotRead(file: string, err: unknown): FileError {
+  return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
 }
 
 function isNotFoundBody(body: unknown): boolean {
@@ -290,15 +343,7 @@ export class FixtureStore {
     if (!name.endsWith('.json')) {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
-    if (!def) {
-      return new FileError(
-        file,
-        '$',
-        `folder "${endpointId || '.'}" is not an endpoint`,
-        `use one of: ${[...endpoints.keys()].join(', ')}`,
-      )
-    }
-    let body: unknown
+    if (!def) return notAnEndpoint(file, endpointId, endpoints)
     let text: string
     let stamp: Stamp | undefined
     try {
@@ -306,35 +351,18 @@ export class FixtureStore {
       if (this.held >= this.heldLimit) ({ text, stamp } = readStamped(file))
       else text = readText(file)
     } catch (err) {
-      return new FileError(file, '$', `cannot read (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`)
+      return cannotRead(file, err)
     }
-    try {
-      body = JSON.parse(text)
-    } catch (err) {
-      return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
-    }
-    let stem = name.slice(0, -'.json'.length)
-    const named404 = stem.endsWith(NOT_FOUND_SUFFIX)
-    if (named404) stem = stem.slice(0, -NOT_FOUND_SUFFIX.length)
-    if (named404 || (isNotFoundBody(body) && recordedStatus(file) === 404)) {
-      const result = NotFoundBodySchema.safeParse(body)
-      if (!result.success) {
-        const issue = result.error.issues[0]
-        return new FileError(
-          file,
-          issue ? jsonPath(issue.path) : '$',
-          issue?.message ?? 'not a not-found body',
-          'a .404.json fixture holds {"message": "Profile not found", "code": "NOT_FOUND"}',
-        )
-      }
-      this.put(def.id, stem, new LoadedFixture(file, text, result.data.message))
+    const checked = checkFixtureText(def, file, text)
+    if (checked instanceof FileError) return checked
+    const stem = fixtureStem(name)
+    if (checked.notFound !== undefined) {
+      this.put(def.id, stem, new LoadedFixture(file, text, checked.notFound))
       return undefined
     }
-    const problem = checkBody(def, body, file)
-    if (problem) return problem
     if (!stamp) this.held += text.length
     this.put(def.id, stem, new LoadedFixture(file, text, undefined, stamp && { def, stamp }))
-    if (facts) addFacts(facts, def, stem, body, file)
+    if (facts) addFacts(facts, def, stem, checked.body, file)
     return undefined
   }
 

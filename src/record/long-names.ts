@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { FixtureStore, type Fixture } from '../data/fixture-store.js'
+import { FixtureStore, fixtureStem, type Fixture } from '../data/fixture-store.js'
 import { isShortenedName, lookupStem } from '../data/fixture-names.js'
 
 /**
@@ -29,7 +29,7 @@ export function shortenedValue(file: string): { value: string; page: number } | 
  */
 export function storeStem(file: string): string {
   const long = shortenedValue(file)
-  return long ? lookupStem(long.value, long.page) : basename(file, '.json')
+  return long ? lookupStem(long.value, long.page) : fixtureStem(file)
 }
 
 /**
