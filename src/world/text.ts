@@ -315,12 +315,14 @@ export interface PositionContext {
   family: RoleFamily
   skills: readonly string[]
   city: string
+  /** How this person marks an achievement: people keep one style across their jobs. */
+  bullet: string
 }
 
 /** A position's description: an optional line on the role, then two or three achievements. */
 export function positionDescription(f: Faker, c: PositionContext): string {
   const vars = { skills: c.skills, city: c.city }
-  const bullets = f.helpers.arrayElements(c.family.duties, { min: 2, max: 3 }).map((d) => `• ${fill(f, d, vars)}`)
+  const bullets = f.helpers.arrayElements(c.family.duties, { min: 2, max: 3 }).map((d) => `${c.bullet} ${fill(f, d, vars)}`)
   const lead = f.datatype.boolean({ probability: 0.5 })
     ? [`${capitalize(f.helpers.arrayElement(c.family.focus))}.`]
     : []

@@ -898,18 +898,25 @@ export class World {
         )
       const careerOf = () =>
         this.draw(['career', username], (g) => ({
-          positions: factPositions ?? this.positionsOf(g, jobs, { family, skills, location, city: place.city }),
+          positions:
+            factPositions ??
+            this.positionsOf(g, jobs, { family, skills, location, city: place.city, bullet: this.bulletOf(username) }),
           educations: this.educationsOf(g, family, place, new Date(careerStart).getUTCFullYear()),
         }))
       return new DrawnPerson(head, facts.about ?? (noAbout ? '' : aboutOf), careerOf)
     })
   }
 
+  /** A person's bullet style, from a hash of their name: drawing it would shift every later draw of their career. */
+  private bulletOf(username: string): string {
+    return this.intFor(['bullet', username], 0, 1) === 0 ? '•' : '-'
+  }
+
   /** What each job of a career was like: its kind, description, skills and how precisely its start is told. */
   private positionsOf(
     f: Faker,
     jobs: readonly CareerJob[],
-    c: { family: RoleFamily; skills: string[]; location: string; city: string },
+    c: { family: RoleFamily; skills: string[]; location: string; city: string; bullet: string },
   ): PersonPosition[] {
     return jobs.map((job, i) => ({
       companyId: job.companyId,
@@ -917,7 +924,7 @@ export class World {
       location: c.location,
       locationType: f.helpers.arrayElement(LOCATION_TYPES),
       description: f.datatype.boolean({ probability: 0.6 })
-        ? text.positionDescription(f, { family: c.family, skills: c.skills, city: c.city })
+        ? text.positionDescription(f, { family: c.family, skills: c.skills, city: c.city, bullet: c.bullet })
         : '',
       employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
       skills: f.helpers.arrayElements(c.skills, { min: 0, max: Math.min(5, c.skills.length) }),
