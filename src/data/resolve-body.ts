@@ -1,6 +1,7 @@
 import type { EndpointDef } from '../endpoints.js'
 import { MockError, jsonPath } from '../errors.js'
 import type { Paging } from '../generators/context.js'
+import { hash53 } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
 import type { Fixture, FixtureStore } from './fixture-store.js'
@@ -71,13 +72,18 @@ export interface BodyResolverOptions {
 }
 
 /** Fixture first, else generated data; generated bodies are serialized once and cached. */
+/** Small integers: V8 keeps them in the map itself, where a larger number would be an object of its own. */
+const SEEN_HASH_RANGE = 2 ** 30
+
 export class BodyResolver {
   private readonly cache: Lru<string, ResolvedBody>
   /**
    * Requests seen once: a body is kept from its second ask on, so traffic that never repeats a value (a crawl, a
-   * cold benchmark) fills no cache whose bodies would age into the old generation and be dropped there.
+   * cold benchmark) fills no cache whose bodies would age into the old generation and be dropped there. Kept by a
+   * small-integer hash of the cache key: the key string (a rope of its parts) would outlive the request for nothing,
+   * and a rare collision only caches a body one ask early.
    */
-  private readonly seen: Lru<string, true>
+  private readonly seen: Lru<number, true>
   // fixtures are replaced whole on reload, so a weak map drops stale ones by itself
   private readonly fixtureBodies = new WeakMap<Fixture, ResolvedBody>()
 
@@ -162,10 +168,11 @@ export class BodyResolver {
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
     if (this.options.validate) assertSchema(def, body)
-    const kept = this.seen.get(cacheKey) === true
+    const seenKey = hash53(cacheKey) % SEEN_HASH_RANGE
+    const kept = this.seen.get(seenKey) === true
     const generated = resolved(JSON.stringify(body), 'generated', kept)
     if (kept) this.cache.set(cacheKey, generated)
-    else this.seen.set(cacheKey, true)
+    else this.seen.set(seenKey, true)
     return generated
   }
 

@@ -51,10 +51,15 @@ const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
  * draws, without the character arrays faker builds on every call.
  */
 export function alphanumeric(random: SeededRandom, length: number): string {
-  let s = ''
-  for (let i = 0; i < length; i++) s += ALPHANUMERIC[Math.floor(random.next() * ALPHANUMERIC.length)]
-  return s
+  if (drawnBytes.length < length) drawnBytes = Buffer.allocUnsafe(length)
+  for (let i = 0; i < length; i++) drawnBytes[i] = ALPHANUMERIC_CODES[Math.floor(random.next() * ALPHANUMERIC.length)] ?? 0
+  // one flat string: appending a character at a time builds a rope of one node per character
+  return drawnBytes.toString('latin1', 0, length)
 }
+
+const ALPHANUMERIC_CODES = Array.from(ALPHANUMERIC, (c) => c.charCodeAt(0))
+/** The characters being drawn, reused across calls. */
+let drawnBytes = Buffer.allocUnsafe(64)
 
 /** A Faker plus the randomizer behind it, so callers can nest seeded draws. */
 export interface SeededFaker {

@@ -187,34 +187,37 @@ export interface WorldOptions {
 const slugs = new Map<string, string>()
 
 export function slugify(s: string): string {
+  if (/^[\x20-\x7e]*$/.test(s)) return asciiSlugOf(s)
+  // decomposing is what costs: only slugs of other scripts are kept, and names repeat across entities
   let slug = slugs.get(s)
   if (slug === undefined) {
-    slug = slugOf(s)
-    // names and titles repeat across entities; the bound keeps any other text from growing the map
+    slug = unicodeSlugOf(s)
+    // the bound keeps any other text from growing the map
     if (slugs.size >= 1000) slugs.clear()
     slugs.set(s, slug)
   }
   return slug
 }
 
-function slugOf(s: string): string {
-  return /^[\x20-\x7e]*$/.test(s) ? asciiSlugOf(s) : unicodeSlugOf(s)
-}
+/** The slug being written, reused: no string is made until the slug is whole (a slug is never longer than its text). */
+let slugBytes = Buffer.allocUnsafe(256)
 
 /** unicodeSlugOf of printable ASCII text, in one pass: lower case, runs of other characters one dash, none at ends. */
 function asciiSlugOf(s: string): string {
-  let out = ''
+  if (slugBytes.length < s.length) slugBytes = Buffer.allocUnsafe(s.length)
+  let n = 0
   let dash = false
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i)
     if (c >= 65 && c <= 90) c += 32
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (dash && out !== '') out += '-'
+      if (dash && n > 0) slugBytes[n++] = 45
       dash = false
-      out += String.fromCharCode(c)
+      slugBytes[n++] = c
     } else dash = true
   }
-  return out
+  // one flat string: appending a character at a time builds a rope of one node per character
+  return slugBytes.toString('latin1', 0, n)
 }
 
 function unicodeSlugOf(s: string): string {
