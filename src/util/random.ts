@@ -52,7 +52,8 @@ const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
  */
 export function alphanumeric(random: SeededRandom, length: number): string {
   if (drawnBytes.length < length) drawnBytes = Buffer.allocUnsafe(length)
-  for (let i = 0; i < length; i++) drawnBytes[i] = ALPHANUMERIC_CODES[Math.floor(random.next() * ALPHANUMERIC.length)] ?? 0
+  for (let i = 0; i < length; i++)
+    drawnBytes[i] = ALPHANUMERIC_CODES[Math.floor(random.next() * ALPHANUMERIC.length)] ?? 0
   // one flat string: appending a character at a time builds a rope of one node per character
   return drawnBytes.toString('latin1', 0, length)
 }

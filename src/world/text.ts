@@ -322,7 +322,9 @@ export interface PositionContext {
 /** A position's description: an optional line on the role, then two or three achievements. */
 export function positionDescription(f: Faker, c: PositionContext): string {
   const vars = { skills: c.skills, city: c.city }
-  const bullets = f.helpers.arrayElements(c.family.duties, { min: 2, max: 3 }).map((d) => `${c.bullet} ${fill(f, d, vars)}`)
+  const bullets = f.helpers
+    .arrayElements(c.family.duties, { min: 2, max: 3 })
+    .map((d) => `${c.bullet} ${fill(f, d, vars)}`)
   const lead = f.datatype.boolean({ probability: 0.5 })
     ? [`${capitalize(f.helpers.arrayElement(c.family.focus))}.`]
     : []
