@@ -168,7 +168,8 @@ export class BodyResolver {
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
     if (this.options.validate) assertSchema(def, body)
-    const seenKey = hash53(cacheKey) % SEEN_HASH_RANGE
+    // an int32 (the modulo of a double stays a double, which a map keeps as an object)
+    const seenKey = (hash53(cacheKey) % SEEN_HASH_RANGE) | 0
     const kept = this.seen.get(seenKey) === true
     const generated = resolved(JSON.stringify(body), 'generated', kept)
     if (kept) this.cache.set(cacheKey, generated)
