@@ -12,8 +12,15 @@ export default defineConfig({
       // the mock keeps no module-level state, so its test files share loaded modules (a third of the suite's time)
       {
         extends: true,
-        test: { name: 'mock', include: ['test/**/*.test.ts'], exclude: ['test/testing/**'], isolate: false },
+        test: {
+          name: 'mock',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/testing/**', 'test/isolated/**'],
+          isolate: false,
+        },
       },
+      // what depends on the whole process's state (V8's interned strings): each file in a process of its own
+      { extends: true, test: { name: 'isolated', include: ['test/isolated/**/*.test.ts'] } },
       // MSW and the runner helpers patch globals: each file on its own
       { extends: true, test: { name: 'testing', include: ['test/testing/**/*.test.ts'] } },
     ],

@@ -1,73 +1,92 @@
-interface Entry<V> {
-  value: V
-  /** Read since the eviction hand last passed: spared once (the "second chance"). */
-  used: boolean
-}
-
 /**
- * A size-bounded map that evicts an entry not read recently (CLOCK, a close approximation of least recently used).
- * A hit only sets a flag: moving the key to the back of the Map on every hit, as a strict LRU does, churns the Map's
- * table, whose regrowth made old-generation garbage on a busy mock (and with it the long GC pauses).
+ * A size-bounded map that evicts an entry not read recently (CLOCK, a close approximation of least recently used):
+ * a hit only sets a flag, and the eviction hand gives a flagged entry a second chance.
+ *
+ * Values live in slot arrays and the Map holds slot numbers only. A Map whose table holds the values themselves
+ * leaves copies of its table behind each time churn rebuilds it; an old-generation copy still points at young
+ * values, and the young collector, which cannot tell it is dead, keeps them alive and promotes them: a crawl of new
+ * values then promoted every cached person and company (see BENCHMARKS.md).
  */
 export class Lru<K, V> {
-  private readonly map = new Map<K, Entry<V>>()
-  /**
-   * The eviction hand: a live iterator stays past the entries it removed, where a new one would step over every
-   * deleted slot of the table again on each eviction.
-   */
-  private hand: IterableIterator<[K, Entry<V>]> | undefined
-  constructor(private readonly max: number) {}
+  private readonly slots = new Map<K, number>()
+  private readonly keyAt: (K | undefined)[]
+  private readonly valueAt: (V | undefined)[]
+  private readonly used: Uint8Array
+  /** Slots emptied by delete(), filled again first. */
+  private readonly free: number[] = []
+  /** Slots handed out so far; past `max`, a new entry takes the slot of the one evicted. */
+  private filled = 0
+  private hand = 0
+
+  constructor(private readonly max: number) {
+    const n = Math.max(0, max)
+    this.keyAt = new Array<K | undefined>(n).fill(undefined)
+    this.valueAt = new Array<V | undefined>(n).fill(undefined)
+    this.used = new Uint8Array(n)
+  }
 
   get(key: K): V | undefined {
-    const entry = this.map.get(key)
-    if (entry === undefined) return undefined
-    entry.used = true
-    return entry.value
+    const slot = this.slots.get(key)
+    if (slot === undefined) return undefined
+    this.used[slot] = 1
+    return this.valueAt[slot]
   }
 
   set(key: K, value: V): void {
-    const entry = this.map.get(key)
-    if (entry !== undefined) {
-      entry.value = value
-      entry.used = true
+    const existing = this.slots.get(key)
+    if (existing !== undefined) {
+      this.valueAt[existing] = value
+      this.used[existing] = 1
       return
     }
-    if (this.map.size >= this.max) this.evictOne()
-    if (this.max > 0) this.map.set(key, { value, used: false })
+    if (this.max <= 0) return
+    const slot = this.free.pop() ?? (this.filled < this.max ? this.filled++ : this.evictOne())
+    this.keyAt[slot] = key
+    this.valueAt[slot] = value
+    this.used[slot] = 0
+    this.slots.set(key, slot)
   }
 
-  /** Drops the oldest entry not read since the hand last passed it; read ones move to the back, unflagged. */
-  private evictOne(): void {
-    // every entry the hand passes is removed (or moved to the back), so its next entry is always the oldest one
-    this.hand ??= this.map.entries()
-    for (let next = this.hand.next(); ; next = this.hand.next()) {
-      if (next.done) {
-        this.hand = this.map.entries()
-        next = this.hand.next()
-        if (next.done) return
+  /** Empties the first slot past the hand not read since the hand last passed it; returns that slot. */
+  private evictOne(): number {
+    for (;;) {
+      const slot = this.hand
+      this.hand = slot + 1 === this.max ? 0 : slot + 1
+      if (this.used[slot] === 1) {
+        this.used[slot] = 0
+        continue
       }
-      const [key, entry] = next.value
-      this.map.delete(key)
-      if (!entry.used) return
-      entry.used = false
-      this.map.set(key, entry)
+      this.slots.delete(this.keyAt[slot] as K)
+      return slot
     }
   }
 
   delete(key: K): boolean {
-    return this.map.delete(key)
+    const slot = this.slots.get(key)
+    if (slot === undefined) return false
+    this.slots.delete(key)
+    this.keyAt[slot] = undefined
+    this.valueAt[slot] = undefined
+    this.used[slot] = 0
+    this.free.push(slot)
+    return true
   }
 
   keys(): IterableIterator<K> {
-    return this.map.keys()
+    return this.slots.keys()
   }
 
   get size(): number {
-    return this.map.size
+    return this.slots.size
   }
 
   clear(): void {
-    this.map.clear()
-    this.hand = undefined
+    this.slots.clear()
+    this.keyAt.fill(undefined)
+    this.valueAt.fill(undefined)
+    this.used.fill(0)
+    this.free.length = 0
+    this.filled = 0
+    this.hand = 0
   }
 }

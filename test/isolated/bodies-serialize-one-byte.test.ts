@@ -4,6 +4,9 @@ import { ENDPOINTS } from '../../src/endpoints.js'
 import { testApp } from '../support/app.js'
 import { paramValues } from '../support/values.js'
 
+// In a process of its own (the isolated project): V8 shares one table of interned strings across a process, and a
+// phrase another test first interned in two-byte form comes back two-byte wherever the same text is interned later.
+
 /**
  * V8 keeps a string one byte a character or two; the serializer's tag says which ('"' one-byte, 'c' two-byte, after
  * an alignment byte). A two-byte string inside a body (a username slugged from an accented name was one) made
