@@ -19,7 +19,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // what depends on the whole process's state (V8's interned strings): each file in a process of its own
+      // what depends on state a process keeps beyond its modules: each file in a process of its own
       { extends: true, test: { name: 'isolated', include: ['test/isolated/**/*.test.ts'] } },
       // MSW and the runner helpers patch globals: each file on its own
       { extends: true, test: { name: 'testing', include: ['test/testing/**/*.test.ts'] } },

@@ -1,7 +1,6 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { basename, join, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
-import { parseText } from '../files.js'
 import { Lru } from '../util/lru.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
@@ -82,14 +81,11 @@ class LoadedFixture implements Fixture {
       throw changedFixture(cannotRead(this.file, err))
     }
     if (now.size !== stamp.size || now.mtimeMs !== stamp.mtimeMs) {
-      let problem: FileError | undefined
-      try {
-        problem = checkBody(def, parseText(this.file, text, 'fix the JSON syntax'), this.file)
-      } catch (err) {
-        if (!(err instanceof FileError)) throw err
-        problem = err
-      }
-      if (problem) throw changedFixture(problem)
+      const checked = checkFixtureText(def, this.file, text)
+      if (checked instanceof FileError) throw changedFixture(checked)
+      // a fixture is read as a not-found answer at start-up only
+      if (checked.notFound !== undefined)
+        throw changedFixture(new FileError(this.file, '$', 'now holds a not-found answer', 'restart the mock'))
     }
     const json = compactJson(text)
     reread.set(this, json)

@@ -71,10 +71,10 @@ export interface BodyResolverOptions {
   fixturesDir?: string
 }
 
-/** Fixture first, else generated data; generated bodies are serialized once and cached. */
 /** Small integers: V8 keeps them in the map itself, where a larger number would be an object of its own. */
 const SEEN_HASH_RANGE = 2 ** 30
 
+/** Fixture first, else generated data; generated bodies are serialized once and cached. */
 export class BodyResolver {
   private readonly cache: Lru<string, ResolvedBody>
   /**
@@ -168,7 +168,6 @@ export class BodyResolver {
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
     if (this.options.validate) assertSchema(def, body)
-    // an int32 (the modulo of a double stays a double, which a map keeps as an object)
     const seenKey = (hash53(cacheKey) % SEEN_HASH_RANGE) | 0
     const kept = this.seen.get(seenKey) === true
     const generated = resolved(JSON.stringify(body), 'generated', kept)

@@ -2,10 +2,9 @@
  * A size-bounded map that evicts an entry not read recently (CLOCK, a close approximation of least recently used):
  * a hit only sets a flag, and the eviction hand gives a flagged entry a second chance.
  *
- * Values live in slot arrays and the Map holds slot numbers only. A Map whose table holds the values themselves
- * leaves copies of its table behind each time churn rebuilds it; an old-generation copy still points at young
- * values, and the young collector, which cannot tell it is dead, keeps them alive and promotes them: a crawl of new
- * values then promoted every cached person and company (see BENCHMARKS.md).
+ * Values live in slot arrays and the Map holds slot numbers only: with the values in the Map's own table, a crawl of
+ * new values had V8 promote every cached person and company to the old generation (most likely through the table
+ * copies that churn leaves behind, which still point at young values; see BENCHMARKS.md).
  */
 export class Lru<K, V> {
   private readonly slots = new Map<K, number>()

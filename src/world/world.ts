@@ -926,9 +926,7 @@ export class World {
       title: job.title,
       location: c.location,
       locationType: f.helpers.arrayElement(LOCATION_TYPES),
-      description: f.datatype.boolean({ probability: 0.6 })
-        ? text.positionDescription(f, { family: c.family, skills: c.skills, city: c.city, bullet: c.bullet })
-        : '',
+      description: f.datatype.boolean({ probability: 0.6 }) ? text.positionDescription(f, c) : '',
       employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
       skills: f.helpers.arrayElements(c.skills, { min: 0, max: Math.min(5, c.skills.length) }),
       networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),

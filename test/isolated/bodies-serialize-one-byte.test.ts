@@ -4,8 +4,8 @@ import { ENDPOINTS } from '../../src/endpoints.js'
 import { testApp } from '../support/app.js'
 import { paramValues } from '../support/values.js'
 
-// In a process of its own (the isolated project): V8 shares one table of interned strings across a process, and a
-// phrase another test first interned in two-byte form comes back two-byte wherever the same text is interned later.
+// In a process of its own (the isolated project): run after some other test files in the same process (which ones is
+// not known), bodies of a few endpoints came out two-byte even with this file's modules loaded afresh.
 
 /**
  * V8 keeps a string one byte a character or two; the serializer's tag says which ('"' one-byte, 'c' two-byte, after
