@@ -23,7 +23,9 @@ const SEARCH_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
 /** Companies the world file or a fixture named, whose name holds the keyword: a search for them finds them first. */
 function knownByName(world: World, keyword: string): number[] {
   const ids: number[] = []
-  for (const [id, c] of world.facts.companies) if (c.name !== undefined && containsWord(c.name, keyword)) ids.push(id)
+  // a name far shorter than the keyword cannot hold it, even lower-cased: a long keyword costs nothing per company
+  for (const [id, c] of world.facts.companies)
+    if (c.name !== undefined && 2 * c.name.length >= keyword.length && containsWord(c.name, keyword)) ids.push(id)
   return ids.sort((a, b) => a - b)
 }
 

@@ -2,7 +2,7 @@ import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } fro
 import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
 import type { Faker } from '@faker-js/faker'
-import { keywordSense, type KeywordSense } from '../world/keywords.js'
+import { keywordHead, keywordSense, type KeywordSense } from '../world/keywords.js'
 import { NAMED_VARIANTS, SITE, slugify, type Person, type World } from '../world/world.js'
 import { draw, fixedTotal, ok, pageToken, paginate, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
@@ -136,7 +136,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const [min, max] = POST_TOTALS[sense.commonness]
   const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
   // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
-  const tag = sense.topic === undefined ? ctx.key : undefined
+  const tag = sense.topic === undefined ? keywordHead(ctx.key) : undefined
   const byDate = ctx.paging.sort === 'date'
   const spacing = (700 * DAY) / Math.max(1, total)
   const page = paginate(ctx, total, (f, i) => {

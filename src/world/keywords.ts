@@ -41,31 +41,33 @@ const RANK = {
 /** Ranks whose phrases are nouns a post can be about; titles, functions and hashtags are not. */
 const TOPICAL = new Set<number>([RANK.industry, RANK.speciality, RANK.skill, RANK.topic, RANK.offer])
 
-/** Words people search for that the vocabulary spells differently. */
-const ALIASES: Record<string, string[]> = {
-  ai: ['artificial intelligence', 'machine learning'],
-  biotech: ['biotechnology research'],
-  'real estate': ['real estate'],
-  ml: ['machine learning'],
-  hr: ['human resources'],
-  healthcare: ['hospitals and health care', 'patient care'],
-  'health care': ['hospitals and health care'],
-  sustainability: ['clean energy', 'climate tech', 'sustainable construction'],
-  climate: ['climate tech', 'clean energy'],
-  tech: ['software development'],
-  crypto: ['fintech'],
-  insurtech: ['insurtech'],
-  saas: ['saas'],
-  leadership: ['leadership', 'change management'],
-  startup: ['startups'],
-  recruiting: ['recruiting'],
-  recruiter: ['recruiter'],
-  nurse: ['registered nurse'],
-  banking: ['banking'],
-  games: ['computer games'],
-  gaming: ['computer games'],
-  logistics: ['logistics'],
-}
+/** Words people search for that the vocabulary spells differently (a Map: a keyword such as `constructor` is data). */
+const ALIASES = new Map<string, string[]>(
+  Object.entries({
+    ai: ['artificial intelligence', 'machine learning'],
+    biotech: ['biotechnology research'],
+    'real estate': ['real estate'],
+    ml: ['machine learning'],
+    hr: ['human resources'],
+    healthcare: ['hospitals and health care', 'patient care'],
+    'health care': ['hospitals and health care'],
+    sustainability: ['clean energy', 'climate tech', 'sustainable construction'],
+    climate: ['climate tech', 'clean energy'],
+    tech: ['software development'],
+    crypto: ['fintech'],
+    insurtech: ['insurtech'],
+    saas: ['saas'],
+    leadership: ['leadership', 'change management'],
+    startup: ['startups'],
+    recruiting: ['recruiting'],
+    recruiter: ['recruiter'],
+    nurse: ['registered nurse'],
+    banking: ['banking'],
+    games: ['computer games'],
+    gaming: ['computer games'],
+    logistics: ['logistics'],
+  }),
+)
 
 const STOP = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to', 'with', 'or', 'by'])
 
@@ -199,9 +201,9 @@ function entriesHolding(n: string, into: Set<number>): void {
 export function matchPhrase(phrase: string): Entry[] {
   const hit = phraseCache.get(phrase)
   if (hit) return hit
-  const forms = [phrase, ...(ALIASES[phrase] ?? [])]
+  const forms = [phrase, ...(ALIASES.get(phrase) ?? [])]
   const sing = singular(phrase)
-  if (sing !== phrase) forms.push(sing, ...(ALIASES[sing] ?? []))
+  if (sing !== phrase) forms.push(sing, ...(ALIASES.get(sing) ?? []))
   const found = new Set<number>()
   for (const p of forms) {
     for (const i of BY_TEXT.get(p) ?? []) found.add(i)
@@ -215,9 +217,9 @@ export function matchPhrase(phrase: string): Entry[] {
 
 /** matchPhrase by scanning every entry: the reference the indexed search must agree with. */
 export function matchPhraseByScan(phrase: string): Entry[] {
-  const forms = [phrase, ...(ALIASES[phrase] ?? [])]
+  const forms = [phrase, ...(ALIASES.get(phrase) ?? [])]
   const sing = singular(phrase)
-  if (sing !== phrase) forms.push(sing, ...(ALIASES[sing] ?? []))
+  if (sing !== phrase) forms.push(sing, ...(ALIASES.get(sing) ?? []))
   return ENTRIES.filter((e) => forms.some((p) => e.text === p || containsWord(e.text, p)))
 }
 
@@ -225,17 +227,35 @@ function uniq<T>(xs: T[]): T[] {
   return [...new Set(xs)]
 }
 
+/** How much of a search keyword is read: a longer one is matched on its head, so its cost stays bounded. */
+export const KEYWORD_LOOKED_AT = 256
+
+/** The part of a keyword that search reads: all of it up to KEYWORD_LOOKED_AT characters, else its head cut at a word. */
+export function keywordHead(keyword: string): string {
+  if (keyword.length <= KEYWORD_LOOKED_AT) return keyword
+  // a cut through a surrogate pair or a word would make up a word the keyword lacks
+  const cut = keyword.slice(0, KEYWORD_LOOKED_AT + 1)
+  const space = cut.lastIndexOf(' ')
+  const head = space > 0 ? cut.slice(0, space) : cut.slice(0, KEYWORD_LOOKED_AT).replace(/[\uD800-\uDBFF]$/, '')
+  return head.trim()
+}
+
 const cache = new Map<string, KeywordSense>()
 
-/** What a canonical keyword (lower-case, single-spaced) is about; any keyword with a word in it has a sense. */
+/**
+ * What a canonical keyword (lower-case, single-spaced) is about; any keyword with a word in it has a sense.
+ * Only its head (keywordHead) is read.
+ */
 export function keywordSense(keyword: string): KeywordSense {
+  keyword = keywordHead(keyword)
   const hit = cache.get(keyword)
   if (hit) return hit
   let entries = matchPhrase(keyword)
-  const words = keyword.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !STOP.has(w))
+  // a repeated word adds nothing the first one did not: each distinct word is matched once
+  const words = [...new Set(keyword.split(/[^\p{L}\p{N}]+/u))].filter((w) => w !== '' && !STOP.has(w))
   if (!entries.length) for (const w of words) entries = entries.concat(matchPhrase(w))
   // the closest entries lead: an exact phrase before one that holds it, an industry's name before its offers
-  const forms = new Set([keyword, singular(keyword), ...(ALIASES[keyword] ?? [])])
+  const forms = new Set([keyword, singular(keyword), ...(ALIASES.get(keyword) ?? [])])
   const score = (e: Entry): number => (forms.has(e.text) ? 0 : 100) + e.rank
   const best = Math.min(...entries.map(score))
   const lead = entries.filter((e) => score(e) === best)
