@@ -115,6 +115,11 @@ export interface KeyState {
   limit: number | null
   /** Remaining credits; null = unlimited. */
   credits: number | null
+  /**
+   * Counts the times the balance was replaced (a reset, a set, a reloaded grant): a hold taken before is never given
+   * back onto the new balance.
+   */
+  epoch: number
   scenario: string | undefined
   /** Times of admitted requests inside the last window, oldest first. */
   window: TimeWindow
@@ -129,6 +134,7 @@ function stateOf(entry: KeyEntry): KeyState {
     label: entry.label,
     limit: entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan],
     credits: entry.credits === 'unlimited' ? null : entry.credits,
+    epoch: 0,
     scenario: entry.scenario,
     window: new TimeWindow(),
     usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
@@ -138,6 +144,9 @@ function stateOf(entry: KeyEntry): KeyState {
 /** Credits taken from a key while its request is answered: spent once the answer is sent, else given back. */
 export class CreditHold {
   private settled = false
+  private readonly epoch: number
+  /** The counters the hold was taken under: a reset key starts new ones, which a call from before must not count in. */
+  private readonly usage: KeyUsage
 
   constructor(
     private readonly open: Set<CreditHold>,
@@ -145,16 +154,21 @@ export class CreditHold {
     readonly cost: number,
   ) {
     state.credits = (state.credits ?? 0) - cost
+    this.epoch = state.epoch
+    this.usage = state.usage
     open.add(this)
   }
 
-  /** Spends the credits (the answer was sent) or gives them back; only the first call counts. */
+  /**
+   * Spends the credits (the answer was sent) or gives them back; only the first call counts. Nothing is given back
+   * to a balance replaced since the hold was taken: the new balance never had these credits.
+   */
   settle(delivered: boolean): void {
     if (this.settled) return
     this.settled = true
     this.open.delete(this)
-    if (delivered) this.state.usage.creditsUsed += this.cost
-    else if (this.state.credits !== null) this.state.credits += this.cost
+    if (delivered) this.usage.creditsUsed += this.cost
+    else if (this.state.epoch === this.epoch && this.state.credits !== null) this.state.credits += this.cost
   }
 }
 
@@ -208,6 +222,7 @@ export class KeyStore {
               window: old.window,
               usage: old.usage,
               credits: sameGrant ? old.credits : fresh.credits,
+              epoch: sameGrant ? old.epoch : old.epoch + 1,
             })
           : fresh,
       )
@@ -258,7 +273,13 @@ export class KeyStore {
   resetKey(key: string): KeyState | undefined {
     const state = this.states.get(key)
     const entry = this.entry(key)
-    return state && entry ? Object.assign(state, stateOf(entry)) : undefined
+    return state && entry ? Object.assign(state, stateOf(entry), { epoch: state.epoch + 1 }) : undefined
+  }
+
+  /** A new balance (null = unlimited); credits held by requests in flight are spent or dropped, never added to it. */
+  setCredits(state: KeyState, credits: number | null): void {
+    state.credits = credits
+    state.epoch++
   }
 
   /** The entry a key was configured with (keys file or options), before any use. */

@@ -230,7 +230,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     // validate everything before changing anything, so a refused update changes nothing
     const pin =
       update.scenario == null ? update.scenario : keyScenario(runtime, state.key, update.scenario, update.times)
-    if (update.credits !== undefined) state.credits = update.credits === 'unlimited' ? null : update.credits
+    if (update.credits !== undefined) keys.setCredits(state, update.credits === 'unlimited' ? null : update.credits)
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (pin !== undefined) scenarios.useForKey(state.key, pin ?? undefined)
