@@ -59,7 +59,7 @@ class Stored {
   auth: AuthStyle = 'none'
   scenario: string | null = null
   rule: number | null = null
-  status = 0
+  status: number | null = 0
   disconnect: JournalEntry['disconnect'] = null
   credits = 0
   latencyMs = 0

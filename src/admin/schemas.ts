@@ -32,10 +32,11 @@ export const JournalEntrySchema = z
     scenario: z.string().nullable(),
     /** 0-based index of the scenario rule that applied, or null. */
     rule: z.number().int().nonnegative().nullable(),
-    status: z.number().int(),
+    /** HTTP status the client got; null when the connection was reset before any answer (`disconnect: 'reset'`). */
+    status: z.number().int().nullable(),
     /**
-     * The scenario broke the connection: the client got no answer (`reset`) or half of it (`truncated`), whatever
-     * `status` says; else null.
+     * The scenario broke the connection: the client got no answer at all (`reset`, status null) or its status line and
+     * half of the body (`truncated`); else null.
      */
     disconnect: z.enum(['reset', 'truncated']).nullable(),
     /** Credits charged: the endpoint's cost on a 2xx, else 0. */
