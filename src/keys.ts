@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { FileError } from './errors.js'
 import { readFile, validate } from './files.js'
+import { redactKey } from './util/redact.js'
 import { TimeWindow } from './util/time-window.js'
+
+export { redactKey }
 
 /** Requests per minute of each plan; null = no limit. Enterprise keys carry their own. */
 export const PLAN_LIMITS = {
@@ -44,13 +47,6 @@ export const KeysFileSchema = z.object({ keys: z.array(KeyEntrySchema) }).strict
 export type KeysFile = z.infer<typeof KeysFileSchema>
 
 export const DEV_KEY = 'mock-dev-key'
-
-/** Short form of a key for logs and journals: never the whole key. */
-export function redactKey(key: string): string {
-  if (key.length >= 12) return `${key.slice(0, 4)}…${key.slice(-4)}`
-  // a short key shown by its first 2 characters would be mostly shown: hide all of it
-  return key.length >= 8 ? `${key.slice(0, 2)}…` : '…'
-}
 
 /** Validates a keys file, naming the file, the JSON path and the key at fault. */
 export function parseKeysFile(raw: unknown, file: string): KeysFile {

@@ -16,12 +16,9 @@ export const JournalEntrySchema = z
     time: z.string(),
     method: z.string(),
     path: z.string(),
-    /**
-     * Query as sent; values of secret parameters (key, apiKey, api_key, token, access_token, password, secret,
-     * authorization) are redacted.
-     */
+    /** Query as sent; values of secret-named parameters (`isSecretName`: api-key, x_api_key, accessToken...) redacted. */
     query: z.record(z.string(), z.string()),
-    /** Redacted key (first and last 4 characters at most), or null when none was sent. */
+    /** Redacted key (`redactKey`: a quarter of its characters at most, 8 at most), or null when none was sent. */
     key: z.string().nullable(),
     /**
      * How the key was sent: `Authorization: Bearer`, `x-api-key`, both, none, or an Authorization header without
