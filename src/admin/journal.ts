@@ -1,3 +1,4 @@
+import { parseIsoTime } from '../clock.js'
 import { compileGlob } from '../scenarios/glob.js'
 import { hash53 } from '../util/hash.js'
 import { REDACTED_MARK, redactQuery } from '../util/redact.js'
@@ -104,8 +105,10 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
     const id = Number(since)
     return (s) => s.id > id
   }
-  const at = since instanceof Date ? since.getTime() : Date.parse(since)
-  if (Number.isNaN(at)) throw new Error(`since: "${String(since)}" is neither an entry id nor a time`)
+  const parsed = since instanceof Date ? { ok: true as const, ms: since.getTime() } : parseIsoTime(since)
+  if (!parsed.ok) throw new Error(`since: "${since}" is neither an entry id nor a time: ${parsed.problem}`)
+  if (Number.isNaN(parsed.ms)) throw new Error('since: the Date is invalid')
+  const at = parsed.ms
   return (s) => s.at >= at
 }
 

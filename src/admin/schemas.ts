@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IsoTimeSchema, parseIsoTime } from '../clock.js'
 import { KeyEntrySchema, PLAN_NAMES, type PlanName } from '../keys.js'
 
 const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
@@ -149,10 +150,7 @@ export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
 export const ClockAdvanceSchema = z
   .object({
     advanceMs: z.number().int().nonnegative().optional(),
-    to: z
-      .string()
-      .refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time, e.g. 2026-01-01T00:00:00Z')
-      .optional(),
+    to: IsoTimeSchema.optional(),
   })
   .strict()
   .refine(
@@ -191,6 +189,20 @@ export type KeyUpdate = z.infer<typeof KeyUpdateSchema>
 export const KeyCreateSchema = KeyEntrySchema
 export type KeyCreate = z.infer<typeof KeyCreateSchema>
 
+/**
+ * `since` of the journal query: digits are an entry id, anything else an ISO time on the clock's range. A `+` the
+ * query string turned into a space (`+010000-01-01...`, `...T00:00:00+02:00` sent unencoded) is read back as `+`.
+ */
+const SinceSchema = z.string().transform((text, ctx): number | Date => {
+  if (/^\d+$/.test(text)) return Number(text)
+  const parsed = parseIsoTime(
+    text.replace(/^ (?=\d{6}-)/, '+').replace(/(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?) (?=\d{2}:?\d{2}$)/, '$1+'),
+  )
+  if (parsed.ok) return new Date(parsed.ms)
+  ctx.addIssue({ code: 'custom', message: `an entry id (digits) or an ISO 8601 time: ${parsed.problem}` })
+  return z.NEVER
+})
+
 /** Query of `GET /__admin/requests`; every filter optional, unknown names refused. */
 export const RequestsQuerySchema = z
   .object({
@@ -201,10 +213,8 @@ export const RequestsQuerySchema = z
       .transform(Number)
       .optional(),
     key: z.string().min(1).optional(),
-    since: z
-      .string()
-      .refine((s) => /^\d+$/.test(s) || !Number.isNaN(Date.parse(s)), 'an entry id or an ISO time')
-      .optional(),
+    /** An entry id (digits), or an ISO time: entries at or after it (every time the clock can show). */
+    since: SinceSchema.optional(),
     method: z
       .string()
       .regex(/^[A-Za-z]+$/, 'an HTTP method')
