@@ -17,7 +17,7 @@ export const JournalEntrySchema = z
     time: z.string(),
     method: z.string(),
     path: z.string(),
-    /** Query as sent; values of secret-named parameters (`isSecretName`: api-key, x_api_key, accessToken...) redacted. */
+    /** Query as sent; values of secret-named parameters (`isSecretName`: api-key, accessToken...) redacted. */
     query: z.record(z.string(), z.string()),
     /** Redacted key (`redactKey`: a quarter of its characters at most, 8 at most), or null when none was sent. */
     key: z.string().nullable(),
