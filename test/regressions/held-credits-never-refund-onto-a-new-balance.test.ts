@@ -78,21 +78,24 @@ async function startCalls(app: MockApp, n: number): Promise<Promise<number>[]> {
   return calls
 }
 
-type Change = { kind: 'reset' } | { kind: 'set'; credits: number }
+type Change = { kind: 'reset' } | { kind: 'reset-all' } | { kind: 'set'; credits: number }
 
 async function change(app: MockApp, what: Change): Promise<number> {
   const res =
     what.kind === 'reset'
       ? await app.request(`/__admin/keys/${KEY}/reset`, { method: 'POST' })
-      : await app.request(`/__admin/keys/${KEY}`, { method: 'PUT', body: JSON.stringify({ credits: what.credits }) })
+      : what.kind === 'reset-all'
+        ? await app.request('/__admin/reset', { method: 'POST' })
+        : await app.request(`/__admin/keys/${KEY}`, { method: 'PUT', body: JSON.stringify({ credits: what.credits }) })
   expect(res.status).toBe(200)
-  return what.kind === 'reset' ? GRANT : what.credits
+  return what.kind === 'set' ? what.credits : GRANT
 }
 
 const credits = (app: MockApp) => app.mock.keys.get(KEY)?.credits
 
 const changeArb = fc.oneof(
   fc.constant<Change>({ kind: 'reset' }),
+  fc.constant<Change>({ kind: 'reset-all' }),
   fc.record({ kind: fc.constant('set' as const), credits: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 50 })) }),
 )
 
@@ -113,7 +116,7 @@ it('ends at the new balance minus the charges taken after the change, whatever t
         const charged = after.slice(0, later.length).filter(Boolean).length
         expect(credits(app)).toBe(balance - charged)
         expect(app.mock.keys.get(KEY)?.usage.creditsUsed).toBe(
-          what.kind === 'reset' ? charged : before.filter(Boolean).length + charged,
+          what.kind === 'set' ? before.filter(Boolean).length + charged : charged,
         )
       },
     ),
@@ -123,6 +126,7 @@ it('ends at the new balance minus the charges taken after the change, whatever t
 
 it.each([
   ['a reset', { kind: 'reset' } as Change, GRANT],
+  ['a reset of everything', { kind: 'reset-all' } as Change, GRANT],
   ['a balance set to 0', { kind: 'set', credits: 0 } as Change, 0],
   ['a balance set to 3', { kind: 'set', credits: 3 } as Change, 3],
 ])('drops the holds of failed calls started before %s', async (_name, what, expected) => {
