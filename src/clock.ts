@@ -75,9 +75,10 @@ const ISO_TIME = new RegExp(
   ].join(''),
 )
 
-const ISO_EXAMPLE = '2026-01-01T00:00:00Z'
+export const ISO_EXAMPLE = '2026-01-01T00:00:00Z'
 
-export type ParsedTime = { ok: true; ms: number } | { ok: false; problem: string }
+/** A parse failure: the text is not ISO 8601 at all (`format`), or names a time that does not exist. */
+export type ParsedTime = { ok: true; ms: number } | { ok: false; problem: string; format?: true }
 
 /**
  * A time in ISO 8601 (`2026-01-01`, `2026-01-01T12:00:00.000Z`, `+010000-01-01T00:00:00Z`, with an offset or
@@ -86,7 +87,7 @@ export type ParsedTime = { ok: true; ms: number } | { ok: false; problem: string
  */
 export function parseIsoTime(text: string): ParsedTime {
   const m = ISO_TIME.exec(text)
-  if (!m) return { ok: false, problem: `not an ISO 8601 time such as ${ISO_EXAMPLE} or 2026-01-01` }
+  if (!m) return { ok: false, problem: `not an ISO 8601 time such as ${ISO_EXAMPLE} or 2026-01-01`, format: true }
   const [, ys = '', mos = '', ds = '', hs, mis, ss, frac, zulu, sign, ohs, oms] = m
   if (ys === '-000000') return { ok: false, problem: 'year -000000 is not a year; write 0000' }
   const year = Number(ys)

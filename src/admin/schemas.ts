@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoTimeSchema, parseIsoTime } from '../clock.js'
+import { ISO_EXAMPLE, IsoTimeSchema, parseIsoTime } from '../clock.js'
 import { KeyEntrySchema, PLAN_NAMES, type PlanName } from '../keys.js'
 
 const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
@@ -199,7 +199,10 @@ const SinceSchema = z.string().transform((text, ctx): number | Date => {
     text.replace(/^ (?=\d{6}-)/, '+').replace(/(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?) (?=\d{2}:?\d{2}$)/, '$1+'),
   )
   if (parsed.ok) return new Date(parsed.ms)
-  ctx.addIssue({ code: 'custom', message: `an entry id (digits) or an ISO 8601 time: ${parsed.problem}` })
+  const message = parsed.format
+    ? `neither an entry id (digits) nor an ISO 8601 time such as ${ISO_EXAMPLE}`
+    : parsed.problem
+  ctx.addIssue({ code: 'custom', message })
   return z.NEVER
 })
 

@@ -27,8 +27,8 @@ const IMPOSSIBLE: [string, RegExp][] = [
   ['+010000-02-30T00:00:00Z', /February \+010000 has 29 days/],
   ['-000000-01-01T00:00:00Z', /year -000000/],
   ['+275760-09-13T00:00:00.001Z', /outside the range of a date/],
-  ['tomorrow', /not an ISO 8601 time/],
-  ['2026-1-1', /not an ISO 8601 time/],
+  ['tomorrow', /an ISO 8601 time such as 2026-01-01T00:00:00Z/],
+  ['2026-1-1', /an ISO 8601 time such as/],
 ]
 
 /** Possible edge times, with the instant each one is. */
