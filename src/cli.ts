@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { parseIsoTime } from './clock.js'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
 import { isLoopback, startMockServer, type MockServer, type ServerOptions } from './server.js'
@@ -223,6 +224,10 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
   }
   if (v.clock !== undefined && v.clock !== 'real' && v.clock !== 'virtual')
     throw new UsageError(`--clock is real or virtual, got "${v.clock}"`)
+  if (v.now !== undefined && v.now !== 'today') {
+    const parsed = parseIsoTime(v.now)
+    if (!parsed.ok) throw new UsageError(`--now "${v.now}" is not a date: ${parsed.problem}; or use --now today`)
+  }
   const upstream = v.upstream
   if (upstream !== undefined) {
     let url: URL

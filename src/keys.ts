@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { FileError } from './errors.js'
 import { readFile, validate } from './files.js'
+import { redactKey } from './util/redact.js'
 import { TimeWindow } from './util/time-window.js'
+
+export { redactKey }
 
 /** Requests per minute of each plan; null = no limit. Enterprise keys carry their own. */
 export const PLAN_LIMITS = {
@@ -44,13 +47,6 @@ export const KeysFileSchema = z.object({ keys: z.array(KeyEntrySchema) }).strict
 export type KeysFile = z.infer<typeof KeysFileSchema>
 
 export const DEV_KEY = 'mock-dev-key'
-
-/** Short form of a key for logs and journals: never the whole key. */
-export function redactKey(key: string): string {
-  if (key.length >= 12) return `${key.slice(0, 4)}…${key.slice(-4)}`
-  // a short key shown by its first 2 characters would be mostly shown: hide all of it
-  return key.length >= 8 ? `${key.slice(0, 2)}…` : '…'
-}
 
 /** Validates a keys file, naming the file, the JSON path and the key at fault. */
 export function parseKeysFile(raw: unknown, file: string): KeysFile {
@@ -115,6 +111,11 @@ export interface KeyState {
   limit: number | null
   /** Remaining credits; null = unlimited. */
   credits: number | null
+  /**
+   * Counts the times the balance was replaced (a reset, a set, a reloaded grant): a hold taken before is never given
+   * back onto the new balance.
+   */
+  epoch: number
   scenario: string | undefined
   /** Times of admitted requests inside the last window, oldest first. */
   window: TimeWindow
@@ -129,6 +130,7 @@ function stateOf(entry: KeyEntry): KeyState {
     label: entry.label,
     limit: entry.requestsPerMinute ?? PLAN_LIMITS[entry.plan],
     credits: entry.credits === 'unlimited' ? null : entry.credits,
+    epoch: 0,
     scenario: entry.scenario,
     window: new TimeWindow(),
     usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
@@ -138,6 +140,9 @@ function stateOf(entry: KeyEntry): KeyState {
 /** Credits taken from a key while its request is answered: spent once the answer is sent, else given back. */
 export class CreditHold {
   private settled = false
+  private readonly epoch: number
+  /** The counters the hold was taken under: a reset key starts new ones, which a call from before must not count in. */
+  private readonly usage: KeyUsage
 
   constructor(
     private readonly open: Set<CreditHold>,
@@ -145,16 +150,21 @@ export class CreditHold {
     readonly cost: number,
   ) {
     state.credits = (state.credits ?? 0) - cost
+    this.epoch = state.epoch
+    this.usage = state.usage
     open.add(this)
   }
 
-  /** Spends the credits (the answer was sent) or gives them back; only the first call counts. */
+  /**
+   * Spends the credits (the answer was sent) or gives them back; only the first call counts. Nothing is given back
+   * to a balance replaced since the hold was taken: the new balance never had these credits.
+   */
   settle(delivered: boolean): void {
     if (this.settled) return
     this.settled = true
     this.open.delete(this)
-    if (delivered) this.state.usage.creditsUsed += this.cost
-    else if (this.state.credits !== null) this.state.credits += this.cost
+    if (delivered) this.usage.creditsUsed += this.cost
+    else if (this.state.epoch === this.epoch && this.state.credits !== null) this.state.credits += this.cost
   }
 }
 
@@ -208,6 +218,7 @@ export class KeyStore {
               window: old.window,
               usage: old.usage,
               credits: sameGrant ? old.credits : fresh.credits,
+              epoch: sameGrant ? old.epoch : old.epoch + 1,
             })
           : fresh,
       )
@@ -258,7 +269,13 @@ export class KeyStore {
   resetKey(key: string): KeyState | undefined {
     const state = this.states.get(key)
     const entry = this.entry(key)
-    return state && entry ? Object.assign(state, stateOf(entry)) : undefined
+    return state && entry ? Object.assign(state, stateOf(entry), { epoch: state.epoch + 1 }) : undefined
+  }
+
+  /** A new balance (null = unlimited); credits held by requests in flight are spent or dropped, never added to it. */
+  setCredits(state: KeyState, credits: number | null): void {
+    state.credits = credits
+    state.epoch++
   }
 
   /** The entry a key was configured with (keys file or options), before any use. */

@@ -1,4 +1,4 @@
-import { realClock, virtualClock, type Clock } from './clock.js'
+import { parseIsoTime, realClock, virtualClock, type Clock } from './clock.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { BodyResolver } from './data/resolve-body.js'
@@ -42,10 +42,13 @@ export interface MockRuntime {
 function parseNow(now: string | Date | undefined): Date {
   // the start of the current UTC day: dates are current, and identical for the whole day
   if (now === 'today') return new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
-  const d = now instanceof Date ? now : new Date(now ?? DEFAULT_NOW)
-  if (Number.isNaN(d.getTime()))
-    throw new Error(`now: "${String(now)}" is not a date (use ISO 8601, e.g. ${DEFAULT_NOW})`)
-  return d
+  if (now instanceof Date) {
+    if (Number.isNaN(now.getTime())) throw new Error(`now: the Date is invalid (use ISO 8601, e.g. ${DEFAULT_NOW})`)
+    return now
+  }
+  const parsed = parseIsoTime(now ?? DEFAULT_NOW)
+  if (!parsed.ok) throw new Error(`now: "${now}" is not a date: ${parsed.problem} (e.g. ${DEFAULT_NOW} or today)`)
+  return new Date(parsed.ms)
 }
 
 /** The origin image URLs start with; `self` is the in-process origin until the server listens and sets its own. */

@@ -43,7 +43,7 @@ const keyPath = (key: string) => `/__admin/keys/${encodeURIComponent(key)}`
 
 /** The Starter key as the admin API shows it before any call. */
 const FRESH_STARTER = {
-  key: 'test…0001',
+  key: 'test…001',
   label: 'starter',
   plan: 'Starter',
   requestsPerMinute: 20,
@@ -209,17 +209,17 @@ describe('admin costs nothing and is never limited', () => {
 describe('keys and usage', () => {
   it('lists every key, redacted, with plan, balance and usage', async () => {
     const { body } = await call(adminApp(), 'GET', '/__admin/keys')
-    expect(body.keys.map((k: { key: string }) => k.key)).toEqual(['mock…-key', 'test…0001', 'test…0004', 'odd/…0001'])
+    expect(body.keys.map((k: { key: string }) => k.key)).toEqual(['mo…y', 'test…001', 'test…004', 'odd…01'])
     expect(body.keys[1]).toEqual(FRESH_STARTER)
   })
 
   it.each([
     ['the URL-encoded full key', encodeURIComponent(ODD)],
-    ['the URL-encoded redacted form', encodeURIComponent('odd/…0001')],
+    ['the URL-encoded redacted form', encodeURIComponent('odd…01')],
   ])('finds a key by %s', async (_name, segment) => {
     const { status, body } = await call(adminApp(), 'GET', `/__admin/keys/${segment}/usage`)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ key: 'odd/…0001', plan: 'Growth', creditsRemaining: 3 })
+    expect(body).toMatchObject({ key: 'odd…01', plan: 'Growth', creditsRemaining: 3 })
   })
 
   it('counts calls, credits, throttled and refused per key', async () => {
@@ -325,7 +325,7 @@ describe('requests', () => {
     ['?path=people/*&status=200', [1, 4]],
     ['?status=400', [3]],
     [`?key=${STARTER}`, [1, 4]],
-    [`?key=${encodeURIComponent('test…0004')}`, [2, 3]],
+    [`?key=${encodeURIComponent('test…004')}`, [2, 3]],
     ['?since=2', [3, 4]],
     ['?since=2025-06-01T12:00:00Z', [1, 2, 3, 4]],
     ['?since=2025-06-01T12:00:01Z', []],

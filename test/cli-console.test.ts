@@ -37,7 +37,7 @@ describe('the CLI: openapi, --log', () => {
         type: 'request',
         path: '/v1/people/profile',
         status: 200,
-        key: 'mock…-key',
+        key: 'mo…y',
         source: 'generated',
       })
     } finally {

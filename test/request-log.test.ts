@@ -29,10 +29,10 @@ describe('request log', () => {
     await admin(app, 'POST', '/clock', { advanceMs: 1000 })
     expect(lines).toHaveLength(4)
     expect(lines[0]).toMatch(
-      /^12:00:00\.000 GET {2}\/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…0001 default generated\n$/,
+      /^12:00:00\.000 GET {2}\/v1\/people\/profile\?username=jane-doe 200 [\d.]+ms test…001 default generated\n$/,
     )
     expect(lines[1]).toBe('12:00:00.000 scenario: scenario switched to rate-limited\n')
-    expect(lines[2]).toMatch(/ 429 [\d.]+ms mock…-key rate-limited#0 scenario\n$/)
+    expect(lines[2]).toMatch(/ 429 [\d.]+ms mo…y rate-limited#0 scenario\n$/)
     expect(lines[2]).not.toContain('sk_live_abcdefgh1234')
     expect(lines[3]).toMatch(/clock: clock moved 1000 ms/)
     expect(lines.join('')).not.toContain(STARTER)
@@ -58,7 +58,7 @@ describe('request log', () => {
     await get(app, '/v1/people/profile?username=jane-doe')
     await admin(app, 'POST', '/reset', {})
     expect(json.lines.map((l) => JSON.parse(l))).toEqual([
-      expect.objectContaining({ type: 'request', id: 1, status: 200, key: 'mock…-key', source: 'generated' }),
+      expect.objectContaining({ type: 'request', id: 1, status: 200, key: 'mo…y', source: 'generated' }),
       expect.objectContaining({ type: 'notice', kind: 'reset' }),
     ])
     expect(off.lines).toEqual([])

@@ -155,7 +155,7 @@ describe('--state-file', () => {
           [ALICE.key]: { credits: 1, granted: 10, usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 } },
         },
       }),
-      '$.keys.stat…0001: a key is stored as its SHA-256',
+      '$.keys.sta…01: a key is stored as its SHA-256',
     ],
     ['another version', JSON.stringify({ version: 2, savedAt: 'x', keys: {} }), '$.version'],
   ])(

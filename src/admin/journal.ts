@@ -1,6 +1,7 @@
+import { parseIsoTime } from '../clock.js'
 import { compileGlob } from '../scenarios/glob.js'
 import { hash53 } from '../util/hash.js'
-import { redactKey } from '../keys.js'
+import { REDACTED_MARK, redactQuery } from '../util/redact.js'
 import type { AuthStyle, JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
@@ -59,7 +60,7 @@ class Stored {
   auth: AuthStyle = 'none'
   scenario: string | null = null
   rule: number | null = null
-  status = 0
+  status: number | null = 0
   disconnect: JournalEntry['disconnect'] = null
   credits = 0
   latencyMs = 0
@@ -90,8 +91,6 @@ class Stored {
   }
 }
 
-const REDACTED_MARK = '…'
-
 function pathMatcher(pattern: string): (path: string) => boolean {
   const bare = pattern.replace(/^\/+/, '')
   const candidates = bare.startsWith('v1/') ? [`/${bare}`] : [`/${bare}`, `/v1/${bare}`]
@@ -106,8 +105,10 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
     const id = Number(since)
     return (s) => s.id > id
   }
-  const at = since instanceof Date ? since.getTime() : Date.parse(since)
-  if (Number.isNaN(at)) throw new Error(`since: "${String(since)}" is neither an entry id nor a time`)
+  const parsed = since instanceof Date ? { ok: true as const, ms: since.getTime() } : parseIsoTime(since)
+  if (!parsed.ok) throw new Error(`since: "${since}" is neither an entry id nor a time: ${parsed.problem}`)
+  if (Number.isNaN(parsed.ms)) throw new Error('since: the Date is invalid')
+  const at = parsed.ms
   return (s) => s.at >= at
 }
 
@@ -123,27 +124,6 @@ function queryOfUrl(url: string): Record<string, string> {
   return out
 }
 
-/** Parameter names that carry secrets, compared without case; names that merely contain them (`keywords`) are data. */
-export const SECRET_PARAMS: ReadonlySet<string> = new Set([
-  'key',
-  'apikey',
-  'api_key',
-  'x-api-key',
-  'token',
-  'access_token',
-  'password',
-  'secret',
-  'authorization',
-])
-
-/** Query for the journal, with the values of secret parameters redacted. */
-function journalQuery(query: Record<string, string>): Record<string, string> {
-  // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
-  return Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, SECRET_PARAMS.has(k.toLowerCase()) ? redactKey(v) : v]),
-  )
-}
-
 function entryOf(s: Stored): JournalEntry {
   // the query is parsed and redacted here, when read, so the request path never pays for it; it is kept in memory only
   s.built ??= Object.freeze({
@@ -151,7 +131,7 @@ function entryOf(s: Stored): JournalEntry {
     time: s.time ?? new Date(s.at).toISOString(),
     method: s.method,
     path: s.path,
-    query: Object.freeze(journalQuery(s.query ?? queryOfUrl(s.url ?? ''))),
+    query: Object.freeze(redactQuery(s.query ?? queryOfUrl(s.url ?? ''))),
     key: s.key,
     auth: s.auth,
     scenario: s.scenario,

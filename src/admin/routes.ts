@@ -176,7 +176,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     const field = move.advanceMs !== undefined ? 'advanceMs' : 'to'
     if (clock.kind !== 'virtual') throw badField(field, 'the clock is real; start with --clock virtual to move it')
     const from = clock.now()
-    const target = move.advanceMs !== undefined ? from + move.advanceMs : Date.parse(move.to ?? '')
+    const target = move.advanceMs !== undefined ? from + move.advanceMs : (move.to ?? Number.NaN)
     // past the range of a Date every ISO time (journal, recordings) would throw
     if (!Number.isFinite(target) || Math.abs(target) > MAX_DATE_MS)
       throw badField(field, `the clock would leave the range of a date (up to ${new Date(MAX_DATE_MS).toISOString()})`)
@@ -230,7 +230,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
     // validate everything before changing anything, so a refused update changes nothing
     const pin =
       update.scenario == null ? update.scenario : keyScenario(runtime, state.key, update.scenario, update.times)
-    if (update.credits !== undefined) state.credits = update.credits === 'unlimited' ? null : update.credits
+    if (update.credits !== undefined) keys.setCredits(state, update.credits === 'unlimited' ? null : update.credits)
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
     if (pin !== undefined) scenarios.useForKey(state.key, pin ?? undefined)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ISO_EXAMPLE, IsoTimeSchema, parseIsoTime } from '../clock.js'
 import { KeyEntrySchema, PLAN_NAMES, type PlanName } from '../keys.js'
 
 const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
@@ -16,12 +17,9 @@ export const JournalEntrySchema = z
     time: z.string(),
     method: z.string(),
     path: z.string(),
-    /**
-     * Query as sent; values of secret parameters (key, apiKey, api_key, token, access_token, password, secret,
-     * authorization) are redacted.
-     */
+    /** Query as sent; values of secret-named parameters (`isSecretName`: api-key, accessToken...) redacted. */
     query: z.record(z.string(), z.string()),
-    /** Redacted key (first and last 4 characters at most), or null when none was sent. */
+    /** Redacted key (`redactKey`: a quarter of its characters at most, 8 at most), or null when none was sent. */
     key: z.string().nullable(),
     /**
      * How the key was sent: `Authorization: Bearer`, `x-api-key`, both, none, or an Authorization header without
@@ -32,10 +30,11 @@ export const JournalEntrySchema = z
     scenario: z.string().nullable(),
     /** 0-based index of the scenario rule that applied, or null. */
     rule: z.number().int().nonnegative().nullable(),
-    status: z.number().int(),
+    /** HTTP status the client got; null when the connection was reset before any answer (`disconnect: 'reset'`). */
+    status: z.number().int().nullable(),
     /**
-     * The scenario broke the connection: the client got no answer (`reset`) or half of it (`truncated`), whatever
-     * `status` says; else null.
+     * The scenario broke the connection: the client got no answer at all (`reset`, status null) or its status line and
+     * half of the body (`truncated`); else null.
      */
     disconnect: z.enum(['reset', 'truncated']).nullable(),
     /** Credits charged: the endpoint's cost on a 2xx, else 0. */
@@ -151,10 +150,7 @@ export type ScenarioSwitch = z.infer<typeof ScenarioSwitchSchema>
 export const ClockAdvanceSchema = z
   .object({
     advanceMs: z.number().int().nonnegative().optional(),
-    to: z
-      .string()
-      .refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time, e.g. 2026-01-01T00:00:00Z')
-      .optional(),
+    to: IsoTimeSchema.optional(),
   })
   .strict()
   .refine(
@@ -193,6 +189,23 @@ export type KeyUpdate = z.infer<typeof KeyUpdateSchema>
 export const KeyCreateSchema = KeyEntrySchema
 export type KeyCreate = z.infer<typeof KeyCreateSchema>
 
+/**
+ * `since` of the journal query: digits are an entry id, anything else an ISO time on the clock's range. A `+` the
+ * query string turned into a space (`+010000-01-01...`, `...T00:00:00+02:00` sent unencoded) is read back as `+`.
+ */
+const SinceSchema = z.string().transform((text, ctx): number | Date => {
+  if (/^\d+$/.test(text)) return Number(text)
+  const parsed = parseIsoTime(
+    text.replace(/^ (?=\d{6}-)/, '+').replace(/(\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?) (?=\d{2}:?\d{2}$)/, '$1+'),
+  )
+  if (parsed.ok) return new Date(parsed.ms)
+  const message = parsed.format
+    ? `neither an entry id (digits) nor an ISO 8601 time such as ${ISO_EXAMPLE}`
+    : parsed.problem
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
+})
+
 /** Query of `GET /__admin/requests`; every filter optional, unknown names refused. */
 export const RequestsQuerySchema = z
   .object({
@@ -203,10 +216,8 @@ export const RequestsQuerySchema = z
       .transform(Number)
       .optional(),
     key: z.string().min(1).optional(),
-    since: z
-      .string()
-      .refine((s) => /^\d+$/.test(s) || !Number.isNaN(Date.parse(s)), 'an entry id or an ISO time')
-      .optional(),
+    /** An entry id (digits), or an ISO time: entries at or after it (every time the clock can show). */
+    since: SinceSchema.optional(),
     method: z
       .string()
       .regex(/^[A-Za-z]+$/, 'an HTTP method')

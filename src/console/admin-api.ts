@@ -61,9 +61,11 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
     size: runtime.options.pageSize,
   })
   const note =
-    entry.rule !== null
-      ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed`
-      : null
+    entry.disconnect === 'reset'
+      ? 'the connection was reset: the client got none of this body'
+      : entry.rule !== null
+        ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed`
+        : null
   return { ...located, body: JSON.parse(resolved.json) as unknown, note }
 }
 

@@ -84,7 +84,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     cell(tr, e.method);
     cell(tr, e.path, 'path').title = e.path;
     cell(tr, queryText(e.query), 'query').title = queryText(e.query);
-    cell(tr, e.disconnect ? e.status + ' ' + e.disconnect : e.status, 's' + String(e.status).charAt(0));
+    cell(tr, e.disconnect ? (e.status === null ? 'connection' : e.status) + ' ' + e.disconnect : e.status,
+        's' + String(e.status).charAt(0));
     cell(tr, e.latencyMs);
     cell(tr, e.key || '—');
     cell(tr, e.scenario || '—');
@@ -167,7 +168,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       state.detail = a;
       $('detail').hidden = false;
       $('detail-title').textContent = 'Request #' + a.entry.id + ' · ' + a.entry.method + ' ' + a.entry.path +
-          ' → ' + a.entry.status;
+          ' → ' + (a.entry.status === null ? 'connection ' + a.entry.disconnect : a.entry.status);
       $('detail-entry').textContent = JSON.stringify(a.entry, null, 2);
       $('detail-note').textContent = a.note || (a.endpoint ? 'Answers ' + a.endpoint + ' for "' + a.value +
           '" page ' + a.page + '.' : '');

@@ -46,7 +46,7 @@ export function consolePage(version: string): ReturnType<typeof html> {
                 <option value="5">5xx</option>
             </select>
           </label>
-          <label>Key <input id="filter-key" placeholder="test…0001" size="12" /></label>
+          <label>Key <input id="filter-key" placeholder="test…001" size="12" /></label>
           <button type="button" id="clear-log">Clear journal</button>
         </form>
         <div class="table-wrap">

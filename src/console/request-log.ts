@@ -44,7 +44,7 @@ export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off
   const e = event.entry
   const status = paint(
     STATUS_COLOR[String(e.status).charAt(0)] ?? '',
-    e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status),
+    e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status),
   )
   const rule = e.rule === null ? '' : `#${e.rule}`
   const fields = [

@@ -19,6 +19,8 @@ export function credits({ pageSize, keys }: CreditsOptions) {
     const def = c.get('endpoint')
     const cost = def?.cost ?? 0
     if (!state || !def || cost === 0) return next()
+    // the counters in force now: a key reset while the call runs starts new ones, which this call is no part of
+    const usage = state.usage
     let hold: CreditHold | undefined
     if (state.credits !== null) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
@@ -39,7 +41,7 @@ export function credits({ pageSize, keys }: CreditsOptions) {
       }
       c.set('charged', cost)
       const out = c.env?.outgoing
-      if (!hold) state.usage.creditsUsed += cost
+      if (!hold) usage.creditsUsed += cost
       else if (!out || out.writableFinished) hold.settle(true)
       // the connection is already gone (cut off at shutdown while the answer was being made): nothing will be sent
       else if (out.destroyed || !out.socket || out.socket.destroyed) hold.settle(false)

@@ -27,6 +27,7 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
     const source = c.get('source') ?? null
     const state = c.get('key')
     const disconnect = brokenConnection(c.get('decision'))
+    const reset = disconnect === 'reset'
     if (source === 'scenario' && raw) {
       // the scenario answered before auth, so no stage counted this call
       const usage = keys.get(raw)?.usage
@@ -46,9 +47,9 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
         auth: authStyleOf(c),
         scenario: c.get('scenario') ?? null,
         rule: c.get('decision')?.rule ?? null,
-        status,
-        // a broken connection is what the client got, whatever status the handler produced
-        disconnect: disconnect === 'reset' ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
+        // a reset connection carried no status line, whatever status the handler produced
+        status: reset ? null : status,
+        disconnect: reset ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
         credits: c.get('charged') ?? 0,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         source,

@@ -38,7 +38,7 @@ export interface AdminOperation {
 }
 
 const KEY_PARAM = [
-  { name: 'key', description: 'The full key or, when unambiguous, its redacted form (`test…0001`).' },
+  { name: 'key', description: 'The full key or, when unambiguous, its redacted form (`test…001`).' },
 ] as const
 
 /** The /__admin API, route by route. */

@@ -321,7 +321,7 @@ function differences(
     distance += 3
   }
   if (expected.status !== undefined && entry.status !== expected.status) {
-    reasons.push(`status ${entry.status}, not ${expected.status}`)
+    reasons.push(`${entry.status === null ? 'connection reset' : `status ${entry.status}`}, not ${expected.status}`)
     distance += 1
   }
   return { entry, reasons, distance }
@@ -345,7 +345,8 @@ function queryText(query: Record<string, unknown>): string {
 
 function describeEntry(e: JournalEntry): string {
   const qs = queryText(e.query)
-  return `#${e.id} ${e.method} ${e.path}${qs ? `?${qs}` : ''} -> ${e.status}${e.key ? ` (key ${e.key})` : ''}`
+  const answer = e.status ?? 'connection reset'
+  return `#${e.id} ${e.method} ${e.path}${qs ? `?${qs}` : ''} -> ${answer}${e.key ? ` (key ${e.key})` : ''}`
 }
 
 function describeExpectation(endpoint: string, o: ExpectCalledOptions): string {

@@ -22,7 +22,7 @@ describe('the lookup client against the mock', () => {
 
     expect(result).toMatchObject({ ok: true, profile: { username: 'jane-doe' } })
     expect(mock.calls({ path: 'people/profile' })).toMatchObject([
-      { method: 'GET', query: { username: 'jane-doe' }, key: 'test…0001', status: 200, credits: 1 },
+      { method: 'GET', query: { username: 'jane-doe' }, key: 'test…001', status: 200, credits: 1 },
     ])
     expect(mock.usage(STARTER_KEY).usage).toMatchObject({ calls: 1, creditsUsed: 1 })
   })

@@ -28,7 +28,7 @@ it('keeps keyword values and redacts exactly the secret names, whatever their ca
   await app.request(`/v1/companies/search?${query}`, { headers: { Authorization: 'Bearer mock-dev-key' } })
   const [entry] = app.mock.journal.list()
   expect(entry?.query).toMatchObject({ keywords: 'data engineer', keyword: 'rust', author: 'ann', monkey: 'x' })
-  for (const name of secrets) expect(entry?.query[name], name).toBe('sk_l…1234')
+  for (const name of secrets) expect(entry?.query[name], name).toBe('sk_l…234')
   expect(JSON.stringify(entry)).not.toContain(SECRET)
 })
 

@@ -44,7 +44,7 @@ describe('POST /__admin/keys', () => {
 
     expect(created.status).toBe(201)
     expect(KeyViewSchema.parse(created.body)).toMatchObject({
-      key: 'suit…0042',
+      key: 'sui…042',
       plan: 'Starter',
       creditsRemaining: 2,
       label: 'suite',
@@ -113,7 +113,7 @@ describe('POST /__admin/keys/{key}/reset', () => {
     const res = await call(appWithKeys(), 'POST', `${keyPath(NEW_KEY)}/reset`)
 
     expect(res.status).toBe(400)
-    expect(res.body.error).toContain('suit…0042')
+    expect(res.body.error).toContain('sui…042')
   })
 })
 

@@ -126,7 +126,7 @@ describe.each(TARGETS)('the control client on %s', (_, make) => {
       /Expected GET people\/profile with username=janet called at least once, but it was called 0 times/,
     )
     expect((err as Error).message).toMatch(
-      /Near misses:\n {2}#1 GET \/v1\/people\/profile\?username=jane-doe -> 200 \(key clie…0001\): username "jane-doe", not "janet"/,
+      /Near misses:\n {2}#1 GET \/v1\/people\/profile\?username=jane-doe -> 200 \(key cli…001\): username "jane-doe", not "janet"/,
     )
     await client.reset()
   })
@@ -136,9 +136,9 @@ describe.each(TARGETS)('the control client on %s', (_, make) => {
 
     const err = await client.setCredits('no_such_key_000000', 3).catch((e: unknown) => e)
 
-    expect((err as Error).message).toBe('PUT /__admin/keys/no_s…0000 answered 400: key: unknown key no_s…0000')
+    expect((err as Error).message).toBe('PUT /__admin/keys/no…00 answered 400: key: unknown key no…00')
     await expect(client.requests({ key: 'no_such_key_000000', status: 99 })).rejects.toThrow(
-      /^GET \/__admin\/requests\?status=99&key=no_s…0000 answered 400: status:/,
+      /^GET \/__admin\/requests\?status=99&key=no…00 answered 400: status:/,
     )
     await expect(client.useScenario('nope')).rejects.toBeInstanceOf(MockAdminError)
   })
@@ -177,7 +177,7 @@ function entry(id: number, path: string, query: Record<string, string> = {}, sta
     method: 'GET',
     path,
     query,
-    key: 'clie…0001',
+    key: 'cli…001',
     auth: 'bearer',
     scenario: 'default',
     rule: null,
@@ -216,11 +216,11 @@ describe('judgeCalls', () => {
     expect(error?.message.split('\n')).toEqual([
       'Expected GET people/profile with username=jane-doe answered 200 called at least once, but it was called 0 times.',
       'Near misses:',
-      '  #4 GET /v1/people/profile?username=jane-doe -> 429 (key clie…0001): status 429, not 200',
-      '  #3 GET /v1/people/profile?username=john-doe -> 404 (key clie…0001): username "john-doe", not "jane-doe"; status 404, not 200',
-      '  #2 GET /v1/people/posts?username=jane-doe -> 200 (key clie…0001): endpoint people/posts, not people/profile',
+      '  #4 GET /v1/people/profile?username=jane-doe -> 429 (key cli…001): status 429, not 200',
+      '  #3 GET /v1/people/profile?username=john-doe -> 404 (key cli…001): username "john-doe", not "jane-doe"; status 404, not 200',
+      '  #2 GET /v1/people/posts?username=jane-doe -> 200 (key cli…001): endpoint people/posts, not people/profile',
       'Other calls (1):',
-      '  #1 GET /v1/companies/search?name=acme -> 200 (key clie…0001)',
+      '  #1 GET /v1/companies/search?name=acme -> 200 (key cli…001)',
     ])
   })
 

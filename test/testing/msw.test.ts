@@ -50,7 +50,7 @@ describe('msw handlers', () => {
     expect(res.status).toBe(200)
     expect((await mock.client.requests({ endpoint: 'people/connection-count' })).at(-1)).toMatchObject({
       path: '/v1/people/connection-count',
-      key: 'msw_…0001',
+      key: 'msw…01',
     })
   })
 
