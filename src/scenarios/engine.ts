@@ -5,7 +5,7 @@ import { Lru } from '../util/lru.js'
 
 const COUNTER_LIMIT = 10_000
 import { compileGlob, endpointIdOf } from './glob.js'
-import { MAX_RUNTIME_SCENARIOS, NO_CONTENT_STATUSES } from './limits.js'
+import { MAX_RUNTIME_SCENARIO_CHARS, MAX_RUNTIME_SCENARIOS, NO_CONTENT_STATUSES } from './limits.js'
 import type { RuleEffect, RuleMatch, Scenario } from './schema.js'
 import { parseScenario } from './loader.js'
 
@@ -69,6 +69,9 @@ export class ScenarioEngine {
   private runtime: string | undefined
   /** Defined at run time (admin API, code): private to whoever defined them, never listed to API clients. */
   private readonly inline = new Map<string, Scenario>()
+  /** Each run-time scenario's size in characters of JSON, and their sum. */
+  private readonly sizes = new Map<string, number>()
+  private heldChars = 0
   private readonly perKey = new Map<string, string>()
   // bounded: a flood of distinct keys under a scenario must not grow memory without end
   private readonly calls = new Lru<string, number>(COUNTER_LIMIT)
@@ -124,20 +127,28 @@ export class ScenarioEngine {
   }
 
   /**
-   * Registers a scenario given as data (programmatic use), replacing one of the same name; a new name past the bound
-   * is refused, so run-time definitions cannot grow memory until a reset.
+   * Registers a scenario given as data (programmatic use), replacing one of the same name. Run-time scenarios are
+   * bounded in number and size until a reset: past either bound a new one is a 409.
    */
   define(raw: unknown, source = 'inline scenario'): Scenario {
     const scenario = parseScenario(raw, source)
-    if (!this.inline.has(scenario.name) && this.inline.size >= MAX_RUNTIME_SCENARIOS) {
+    const chars = JSON.stringify(scenario).length
+    const replaced = this.sizes.get(scenario.name)
+    const count = this.inline.size + (replaced === undefined ? 1 : 0)
+    const held = this.heldChars - (replaced ?? 0) + chars
+    if (count > MAX_RUNTIME_SCENARIOS || held > MAX_RUNTIME_SCENARIO_CHARS) {
+      const over =
+        count > MAX_RUNTIME_SCENARIOS
+          ? `${MAX_RUNTIME_SCENARIOS} scenarios are defined at run time already`
+          : `scenarios defined at run time would hold ${held} characters of JSON, over ${MAX_RUNTIME_SCENARIO_CHARS}`
       throw new MockError('TOO_MANY_SCENARIOS', {
-        message:
-          `${MAX_RUNTIME_SCENARIOS} scenarios are defined at run time already; reuse a name ` +
-          '(a new definition replaces the old), or reset (POST /__admin/reset) to drop them',
-        details: { limit: MAX_RUNTIME_SCENARIOS },
+        message: `${over}; reuse a name (a new definition replaces the old), or reset (POST /__admin/reset) to drop them`,
+        details: { maxScenarios: MAX_RUNTIME_SCENARIOS, maxChars: MAX_RUNTIME_SCENARIO_CHARS },
       })
     }
     this.inline.set(scenario.name, scenario)
+    this.sizes.set(scenario.name, chars)
+    this.heldChars = held
     return scenario
   }
 
@@ -172,6 +183,8 @@ export class ScenarioEngine {
     this.runtime = undefined
     this.perKey.clear()
     this.inline.clear()
+    this.sizes.clear()
+    this.heldChars = 0
     this.clearCounters()
   }
 

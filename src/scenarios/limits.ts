@@ -7,7 +7,9 @@ export const MAX_RULES = 1000
 /** Scenario files read from the scenario folders together. */
 export const MAX_SCENARIO_FILES = 1000
 /** Scenarios defined at run time (admin API, `useScenario`, per-key pins, `times` copies) until a reset. */
-export const MAX_RUNTIME_SCENARIOS = 100
+export const MAX_RUNTIME_SCENARIOS = 1000
+/** Their size together, in characters of JSON: a thousand admin bodies at the body limit would hold a gigabyte. */
+export const MAX_RUNTIME_SCENARIO_CHARS = 16 * 1024 * 1024
 /** Longest scenario delay: past undici's (Node fetch) 300 s default headers timeout, well under Node's timer cap. */
 export const MAX_LATENCY_MS = 600_000
 

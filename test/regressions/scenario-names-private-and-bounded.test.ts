@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { MockApp } from '../../src/app.js'
 import { MockError } from '../../src/errors.js'
-import { MAX_RUNTIME_SCENARIOS } from '../../src/scenarios/limits.js'
+import { MAX_RUNTIME_SCENARIO_CHARS, MAX_RUNTIME_SCENARIOS } from '../../src/scenarios/limits.js'
 import { testApp } from '../support/app.js'
 import { thrownBy } from '../support/throws.js'
 
@@ -77,31 +77,38 @@ it('the admin API, where they were defined, still names them all', async () => {
   expect(known.some((n) => /^inline-key-/.test(n))).toBe(true)
 })
 
+const refusal = (over: string) => ({
+  error: `${over}; reuse a name (a new definition replaces the old), or reset (POST /__admin/reset) to drop them`,
+  code: 'TOO_MANY_SCENARIOS',
+  maxScenarios: MAX_RUNTIME_SCENARIOS,
+  maxChars: MAX_RUNTIME_SCENARIO_CHARS,
+})
+
 it(`refuses a run-time scenario past ${MAX_RUNTIME_SCENARIOS} with 409 JSON, and holds no more`, async () => {
   const app = testApp()
   const rules = [{ effect: { status: 503 } }]
   const files = await held(app)
-  for (let i = 0; i < MAX_RUNTIME_SCENARIOS; i++)
-    expect(
-      (await put(app, '/__admin/scenario', { scenario: { name: `s-${i}`, description: 'x', rules } })).status,
-    ).toBe(200)
-  const refusal = {
-    error: `${MAX_RUNTIME_SCENARIOS} scenarios are defined at run time already; reuse a name (a new definition replaces the old), or reset (POST /__admin/reset) to drop them`,
-    code: 'TOO_MANY_SCENARIOS',
-    limit: MAX_RUNTIME_SCENARIOS,
-  }
+  for (let i = 0; i < MAX_RUNTIME_SCENARIOS - 1; i++)
+    app.mock.scenarios.define({ name: `s-${i}`, description: 'x', rules })
+  expect((await put(app, '/__admin/scenario', { scenario: { name: 'last', description: 'x', rules } })).status).toBe(
+    200,
+  )
   // every way to define one: a named scenario, a key pin given as data, a times copy
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 100; i++) {
     const attempts = [
       put(app, '/__admin/scenario', { scenario: { name: `more-${i}`, description: 'x', rules } }),
       put(app, '/__admin/keys/mock-dev-key', { scenario: { name: `pin-${i}`, rules } }),
       put(app, '/__admin/scenario', { name: 'flaky', times: i + 1 }),
     ]
-    for (const answer of await Promise.all(attempts)) expect(answer).toEqual({ status: 409, body: refusal })
+    for (const answer of await Promise.all(attempts))
+      expect(answer).toEqual({
+        status: 409,
+        body: refusal(`${MAX_RUNTIME_SCENARIOS} scenarios are defined at run time already`),
+      })
   }
   expect(await held(app)).toBe(files + MAX_RUNTIME_SCENARIOS)
   // a refused switch or pin changes nothing
-  expect(await (await app.request('/__admin/scenario')).json()).toEqual({ active: `s-${MAX_RUNTIME_SCENARIOS - 1}` })
+  expect(await (await app.request('/__admin/scenario')).json()).toEqual({ active: 'last' })
   expect(await (await app.request('/__admin/keys/mock-dev-key')).json()).toMatchObject({ scenario: null })
   // redefining a held name is allowed
   expect((await put(app, '/__admin/scenario', { scenario: { name: 's-7', description: 'y', rules } })).status).toBe(200)
@@ -112,6 +119,25 @@ it(`refuses a run-time scenario past ${MAX_RUNTIME_SCENARIOS} with 409 JSON, and
   expect((await put(app, '/__admin/scenario', { scenario: { name: 'more-0', description: 'x', rules } })).status).toBe(
     200,
   )
+})
+
+it(`refuses run-time scenarios past ${MAX_RUNTIME_SCENARIO_CHARS} characters of JSON together with 409 JSON`, async () => {
+  const app = testApp()
+  // each just under the admin body limit: a handful fill the budget
+  const big = (name: string) => ({
+    scenario: { name, description: 'x', rules: [{ effect: { status: 200, body: { text: 'x'.repeat(1_000_000) } } }] },
+  })
+  const fits = Math.floor(MAX_RUNTIME_SCENARIO_CHARS / 1_000_100)
+  for (let i = 0; i < fits; i++) expect((await put(app, '/__admin/scenario', big(`big-${i}`))).status).toBe(200)
+  const before = await held(app)
+  for (let i = 0; i < 20; i++) {
+    const { status, body } = await put(app, '/__admin/scenario', big(`over-${i}`))
+    expect(status).toBe(409)
+    expect(body).toMatchObject({ code: 'TOO_MANY_SCENARIOS', error: expect.stringContaining('characters of JSON') })
+  }
+  expect(await held(app)).toBe(before)
+  // replacing one with one of the same size fits
+  expect((await put(app, '/__admin/scenario', big('big-0'))).status).toBe(200)
 })
 
 it('useScenario in code gets the same refusal as a MockError', () => {
