@@ -13,6 +13,9 @@ export const MAX_RUNTIME_SCENARIO_CHARS = 16 * 1024 * 1024
 /** Longest scenario delay: past undici's (Node fetch) 300 s default headers timeout, well under Node's timer cap. */
 export const MAX_LATENCY_MS = 600_000
 
+/** A rule's headers together (each `name: value` line): clients refuse a head past 16 KiB (Node, undici). */
+export const MAX_HEADER_CHARS = 8 * 1024
+
 /** HTTP answers that carry no content (RFC 9110 15.3.5, 15.3.6, 15.4.5). */
 export const NO_CONTENT_STATUSES: ReadonlySet<number> = new Set([204, 205, 304])
 

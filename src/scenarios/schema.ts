@@ -3,6 +3,7 @@ import { ERRORS, type ErrorCode } from '../errors.js'
 import {
   FRAMING_HEADERS,
   MAX_BODY_DEPTH,
+  MAX_HEADER_CHARS,
   MAX_LATENCY_MS,
   MAX_RULES,
   NO_CONTENT_STATUSES,
@@ -56,25 +57,30 @@ const StatusSchema = z
   .max(599, 'a status from 200 to 599')
 
 /**
- * Header names and values an HTTP answer can carry: a line break or a bad name would fail the answer itself, and a
- * framing header would break the connection it is sent on.
+ * Header names and values an HTTP answer can carry: a line break or a bad name would fail the answer itself, a framing
+ * header would break the connection it is sent on, and a head too large is refused by the client.
  */
-const HeadersSchema = z.record(
-  z
-    .string()
-    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "a header name is letters, digits and !#$%&'*+.^_`|~-")
-    .refine((name) => !FRAMING_HEADERS.has(name.toLowerCase()), {
-      error: (issue) =>
-        `${String(issue.input)} frames the answer, so the server sets it itself; ` +
-        `a scenario may not set ${[...FRAMING_HEADERS].join(', ')}`,
-    }),
-  z
-    .string()
-    .regex(
-      /^[\t\x20-\x7e\x80-\xff]*$/,
-      'a header value has no line break, control character or character above U+00FF',
-    ),
-)
+const HeadersSchema = z
+  .record(
+    z
+      .string()
+      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "a header name is letters, digits and !#$%&'*+.^_`|~-")
+      .refine((name) => !FRAMING_HEADERS.has(name.toLowerCase()), {
+        error: (issue) =>
+          `${String(issue.input)} frames the answer, so the server sets it itself; ` +
+          `a scenario may not set ${[...FRAMING_HEADERS].join(', ')}`,
+      }),
+    z
+      .string()
+      .regex(
+        /^[\t\x20-\x7e\x80-\xff]*$/,
+        'a header value has no line break, control character or character above U+00FF',
+      ),
+  )
+  .refine(
+    (headers) => Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) <= MAX_HEADER_CHARS,
+    `at most ${MAX_HEADER_CHARS} characters of headers together (clients refuse an answer whose head is too large)`,
+  )
 
 /** What a matching rule does; several parts may combine (latency plus a response). */
 export const RuleEffectSchema = z

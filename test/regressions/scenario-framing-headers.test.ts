@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FileError } from '../../src/errors.js'
+import { FRAMING_HEADERS, MAX_HEADER_CHARS } from '../../src/scenarios/limits.js'
 import { loadScenarioFile } from '../../src/scenarios/loader.js'
 import { startMockServer, type MockServer } from '../../src/server.js'
 import { DEV, testApp } from '../support/app.js'
@@ -120,6 +121,19 @@ describe('framing headers are refused wherever a scenario comes from', () => {
     },
   )
 
+  it.each([
+    [{ 'X-Big': 'y'.repeat(MAX_HEADER_CHARS) }],
+    [{ 'X-Big': 'y'.repeat(20_000) }],
+    [Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`X-H${i}`, 'v'.repeat(10)]))],
+  ])('refuses headers too large for a client to read with 400 naming headers (%#)', async (headers) => {
+    const { status, body } = await putScenario({ status: 503, headers })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({
+      field: '$.scenario.rules[0].effect.headers',
+      error: expect.stringContaining(`at most ${MAX_HEADER_CHARS} characters of headers`),
+    })
+  })
+
   it('useScenario in code throws naming the JSON path', () => {
     const err = thrownBy(
       () =>
@@ -223,6 +237,42 @@ describe('over a kept-alive socket, no scenario header breaks the next answer', 
     expect([first.status, second.status]).toEqual([200, 200])
     expect(second.reused).toBe(true)
     expect(JSON.parse(second.body)).toMatchObject({ username: 'jane-doe' })
+  })
+
+  it('any header a scenario may set leaves the answer and the next one on the connection whole', async () => {
+    const token = fc.stringMatching(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}$/)
+    const name = fc
+      .oneof(
+        fc.constantFrom(
+          'Expect',
+          'Date',
+          'Content-Encoding',
+          'Content-Range',
+          'Location',
+          'Set-Cookie',
+          'Host',
+          'Vary',
+        ),
+        token,
+      )
+      .filter((n) => !FRAMING_HEADERS.has(n.toLowerCase()) && n.toLowerCase() !== 'content-type')
+    const value = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...' !"#$%&()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\t'), maxLength: 40 }),
+      fc.integer({ min: 1, max: MAX_HEADER_CHARS - 100 }).map((n) => 'v'.repeat(n)),
+    )
+    await fc.assert(
+      fc.asyncProperty(name, value, fc.constantFrom(200, 204, 429, 503), async (n, v, status) => {
+        const body = status === 200 ? { body: { ok: true } } : {}
+        expect(await define({ status, ...body, headers: { [n]: v } })).toBe(200)
+        const first = await call(PROFILE, DEV)
+        expect(first.status).toBe(status)
+        const second = await call(PROFILE, { Authorization: 'Bearer test_enterprise_0000000000004' })
+        expect(second.reused).toBe(true)
+        expect(second.status).toBe(200)
+        expect(JSON.parse(second.body)).toMatchObject({ username: 'jane-doe' })
+      }),
+      { numRuns: 40 },
+    )
   })
 
   it.each<[string, Record<string, unknown>]>([
