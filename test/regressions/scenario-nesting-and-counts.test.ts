@@ -43,6 +43,24 @@ it.each([
 })
 
 it.each([
+  ['/__admin/scenario', '{"scenario":{"rules":[{"match":{"query":DEEP},"effect":{"status":503}}]}}', 'match.query'],
+  ['/__admin/scenario', '{"scenario":{"description":DEEP,"rules":[]}}', '$.scenario.description'],
+  ['/__admin/scenario', '{"scenario":{"rules":DEEP}}', '$.scenario.rules[0]'],
+  ['/__admin/scenario', '{"scenario":{"rules":[{"effect":{"status":503,"extra":DEEP}}]}}', 'effect'],
+  ['/__admin/scenario', '{"name":DEEP}', '$.name'],
+  ['/__admin/scenario', 'DEEP', '$'],
+  ['/__admin/keys/mock-dev-key', '{"scenario":DEEP}', '$.scenario.rules[0]'],
+  ['/__admin/keys/mock-dev-key', '{"scenario":[{"effect":{"headers":DEEP}}]}', 'effect.headers'],
+])('a value nested 200,000 deep elsewhere in %s (%s) is a 400 naming its place', async (path, template, field) => {
+  const app = testApp()
+  const res = await app.request(path, { method: 'PUT', body: template.replace('DEEP', nested(200_000)) })
+  expect(res.status).toBe(400)
+  const body = (await res.json()) as { code: string; field: string }
+  expect(body.code).toBe('BAD_REQUEST')
+  expect(body.field).toContain(field)
+})
+
+it.each([
   ['arrays', nested(MAX_BODY_DEPTH)],
   ['objects', nestedObject(MAX_BODY_DEPTH)],
 ])('accepts a body of %s nested to the limit and answers it as given', async (_, text) => {
