@@ -141,9 +141,9 @@ export class ScenarioEngine {
         count > MAX_RUNTIME_SCENARIOS
           ? `${MAX_RUNTIME_SCENARIOS} scenarios are defined at run time already`
           : `scenarios defined at run time would hold ${held} characters of JSON, over ${MAX_RUNTIME_SCENARIO_CHARS}`
+      const way = 'reuse a name (a new definition replaces the old), or reset (POST /__admin/reset) to drop them'
       throw new MockError('TOO_MANY_SCENARIOS', {
-        message:
-          `${over}; reuse a name (a new definition replaces the old), ` + 'or reset (POST /__admin/reset) to drop them',
+        message: `${over}; ${way}`,
         details: { maxScenarios: MAX_RUNTIME_SCENARIOS, maxChars: MAX_RUNTIME_SCENARIO_CHARS },
       })
     }
