@@ -32,6 +32,8 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, error: 'Method not allowed', headers: { Allow: 'GET, HEAD' }, forStatus: true },
   RATE_LIMIT_EXCEEDED: { status: 429, error: 'Rate limit exceeded', headers: { 'Retry-After': '60' }, forStatus: true },
   UNKNOWN_SCENARIO: { status: 400, error: 'Unknown scenario' },
+  /** Past the number of scenarios the admin API and code may define until a reset. */
+  TOO_MANY_SCENARIOS: { status: 409, error: 'Too many scenarios defined at run time' },
   BAD_REQUEST: { status: 400, error: 'Bad request', forStatus: true },
   HOST_NOT_ALLOWED: { status: 403, error: 'Host not allowed' },
   ORIGIN_NOT_ALLOWED: { status: 403, error: 'Origin not allowed' },

@@ -23,6 +23,8 @@ export interface ReadOptions<T> {
   optional?: boolean
   /** Checks after the schema passed; throws a FileError of its own. */
   check?: (value: T) => void
+  /** Checks the text before it is parsed (a bound the parser itself would overrun); throws a FileError of its own. */
+  text?: (text: string) => void
 }
 
 /** JSON, or YAML for a .yaml/.yml file; a syntax error names the line and column and never quotes the text. */
@@ -75,6 +77,7 @@ export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOpt
       code === 'ENOENT' ? 'check the path' : 'check its permissions',
     )
   }
+  options.text?.(text)
   const fix = typeof options.fix === 'string' ? options.fix : undefined
   return validate(file, parseText(file, text, fix), schema, options)
 }

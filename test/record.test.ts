@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
 import { decodeFixtureName } from '../src/data/fixture-names.js'
+import { MAX_RULES } from '../src/scenarios/limits.js'
 import { loadScenarioFile } from '../src/scenarios/loader.js'
 import type { MockOptions } from '../src/options.js'
 import { prettyJson } from '../src/record/json-text.js'
@@ -397,6 +398,33 @@ describe('upstream faults', () => {
     const scenarios = join(dir, 'my-scenarios')
     await get(recorder({ recordErrors: true, scenarios }), '/v1/jobs/details?jobId=5')
     expect(loadScenarioFile(join(scenarios, 'recorded-errors.json')).rules).toHaveLength(1)
+  })
+
+  it('records a 304 without a body, as the scenario format wants', async () => {
+    behaviour = { kind: 'status', status: 304, body: '' }
+    // the answer is not read: relaying an upstream 304 in process is a matter of its own
+    expect((await recorder({ recordErrors: true }).request('/v1/jobs/details?jobId=5', { headers: DEV })).status).toBe(
+      304,
+    )
+    const [rule] = loadScenarioFile(join(dir, 'scenarios/recorded-errors.json')).rules
+    expect(rule?.effect).toEqual({ status: 304 })
+  })
+
+  it(`past ${MAX_RULES} recorded errors relays the answer and warns instead of failing the call`, async () => {
+    const file = join(dir, 'scenarios/recorded-errors.json')
+    const rules = Array.from({ length: MAX_RULES }, (_, i) => ({
+      match: { endpoint: 'people/profile', query: { username: `u-${i}` } },
+      effect: { status: 404, body: { message: 'Profile not found' } },
+    }))
+    mkdirSync(join(dir, 'scenarios'), { recursive: true })
+    const before = JSON.stringify({ name: 'recorded-errors', description: 'x', rules })
+    writeFileSync(file, before)
+    behaviour = { kind: 'status', status: 503, body: '{"error":"down","code":"X"}' }
+    const res = await get(recorder({ recordErrors: true }), '/v1/people/profile?username=one-more')
+    expect([res.status, res.text]).toEqual([503, '{"error":"down","code":"X"}'])
+    expect(warnings.join('\n')).toContain(`recorded-errors.json: not recorded`)
+    expect(warnings.join('\n')).toContain(`at most ${MAX_RULES} rules`)
+    expect(readFileSync(file, 'utf8')).toBe(before)
   })
 })
 

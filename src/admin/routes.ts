@@ -201,7 +201,7 @@ export function adminRoutes(runtime: MockRuntime): Hono {
   admin.post('/keys', async (c) => {
     const entry = await body(c, KeyCreateSchema, ['key', 'plan', 'credits', 'requestsPerMinute', 'label', 'scenario'])
     if (keys.get(entry.key)) throw badField('$.key', `key ${redactKey(entry.key)} already exists`)
-    if (entry.scenario !== undefined) useNamed(() => scenarios.get(entry.scenario as string), '$.scenario')
+    if (entry.scenario !== undefined) useNamed(() => scenarios.get(entry.scenario as string, 'admin'), '$.scenario')
     return c.json(viewOf(keys.add(entry)), 201)
   })
   admin.post('/keys/:key/reset', (c) => {
@@ -277,14 +277,14 @@ function defineInline(runtime: MockRuntime, raw: unknown): string {
 
 /** A copy of a known scenario limited to the first `times` calls of each key, registered; returns its name. */
 function limited(runtime: MockRuntime, name: string, times: number): string {
-  const scenario = useNamed(() => runtime.scenarios.get(name), '$.name')
+  const scenario = useNamed(() => runtime.scenarios.get(name, 'admin'), '$.name')
   return runtime.scenarios.define(firstCalls(scenario, times)).name
 }
 
 /** The scenario to pin to a key: a known name, or one given as data, named after the key so keys never share it. */
 function keyScenario(runtime: MockRuntime, key: string, scenario: unknown, times: number | undefined): string {
   let name: string
-  if (typeof scenario === 'string') name = useNamed(() => runtime.scenarios.get(scenario), '$.scenario').name
+  if (typeof scenario === 'string') name = useNamed(() => runtime.scenarios.get(scenario, 'admin'), '$.scenario').name
   else {
     const raw = Array.isArray(scenario) ? { rules: scenario } : (scenario as Record<string, unknown>)
     const base = typeof raw.name === 'string' ? raw.name : 'inline'

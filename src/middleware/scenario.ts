@@ -16,7 +16,8 @@ const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r
 
 /** Query values a rule may match on: the `__` switches are never part of the request. */
 export function publicQuery(all: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {}
+  // no prototype: a name such as constructor or toString finds only what the request sent
+  const out: Record<string, string> = Object.create(null)
   for (const [k, v] of Object.entries(all)) if (!k.startsWith('__')) out[k] = v
   return out
 }
@@ -72,11 +73,14 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
       })
     }
     if (error) throw error
-    if (respond)
+    if (respond) {
+      // 204, 205 and 304 carry no content, and so no Content-Type
+      if (respond.body === undefined) return c.body(null, respond.status as 204, respond.headers)
       return c.body(JSON.stringify(respond.body), respond.status as 200, {
         'content-type': 'application/json',
         ...respond.headers,
       })
+    }
     await next()
     if (!effect.disconnect) return
     const res = c.res

@@ -2,11 +2,12 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { EndpointDef } from '../endpoints.js'
-import { MockError } from '../errors.js'
+import { FileError, MockError } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { fixtureFile, lookupStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
+import { NO_CONTENT_STATUSES } from '../scenarios/limits.js'
 import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
 import { compactJson, prettyJson } from './json-text.js'
@@ -163,10 +164,22 @@ export class Recorder {
       const query = Object.fromEntries(Object.entries(params).filter(([k]) => names.includes(k)))
       const rule: Rule = {
         match: { endpoint: def.id, query },
-        effect: { status: answer.status, body, ...(Object.keys(headers).length ? { headers } : {}) },
+        effect: {
+          status: answer.status,
+          ...(NO_CONTENT_STATUSES.has(answer.status) ? {} : { body }),
+          ...(Object.keys(headers).length ? { headers } : {}),
+        },
       }
       const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, query)))
-      const next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
+      let next: Scenario
+      try {
+        next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
+      } catch (err) {
+        // past the scenario limits (rules, a body's depth) the answer is relayed all the same and the rule reported
+        if (!(err instanceof FileError)) throw err
+        this.options.warn(this.options.guard.scrub(`record: ${file}: not recorded: ${err.message}`))
+        return
+      }
       const text = `${JSON.stringify(next, null, 2)}\n`
       this.options.guard.check(file, text)
       writeFileAtomic(file, text, { createFolder: true })

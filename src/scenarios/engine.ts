@@ -5,6 +5,7 @@ import { Lru } from '../util/lru.js'
 
 const COUNTER_LIMIT = 10_000
 import { compileGlob, endpointIdOf } from './glob.js'
+import { MAX_RUNTIME_SCENARIO_CHARS, MAX_RUNTIME_SCENARIOS, NO_CONTENT_STATUSES } from './limits.js'
 import type { RuleEffect, RuleMatch, Scenario } from './schema.js'
 import { parseScenario } from './loader.js'
 
@@ -26,7 +27,7 @@ export interface Decision {
   latencyMs: number
   /** Set when the rule answers with an error of the catalog (by name or by bare status). */
   error?: MockError
-  /** Set when the rule answers with a body of its own. */
+  /** Set when the rule answers with a body of its own, or none (undefined) for 204, 205 and 304. */
   respond?: { status: number; body: unknown; headers: Record<string, string> }
 }
 
@@ -53,6 +54,9 @@ export interface ScenarioEngineOptions {
   initial?: string
 }
 
+/** Who reads the names of an unknown-scenario error: an API client sees the file scenarios only. */
+type Audience = 'client' | 'admin'
+
 /**
  * Picks the active scenario for a request and the rule that applies.
  * Precedence: request (header/query) > key > runtime (admin) > start-up > default.
@@ -63,7 +67,11 @@ export class ScenarioEngine {
   private readonly clock: Clock
   private readonly initial: string
   private runtime: string | undefined
+  /** Defined at run time (admin API, code): private to whoever defined them, never listed to API clients. */
   private readonly inline = new Map<string, Scenario>()
+  /** Each run-time scenario's size in characters of JSON, and their sum. */
+  private readonly sizes = new Map<string, number>()
+  private heldChars = 0
   private readonly perKey = new Map<string, string>()
   // bounded: a flood of distinct keys under a scenario must not grow memory without end
   private readonly calls = new Lru<string, number>(COUNTER_LIMIT)
@@ -75,7 +83,7 @@ export class ScenarioEngine {
     this.seed = options.seed
     this.clock = options.clock
     this.initial = options.initial ?? 'default'
-    this.get(this.initial)
+    this.get(this.initial, 'admin')
   }
 
   list(): Scenario[] {
@@ -86,13 +94,17 @@ export class ScenarioEngine {
     return this.list().map((s) => s.name)
   }
 
-  /** A scenario by name; unknown names are a 400 listing the known ones. */
-  get(name: string): Scenario {
+  /**
+   * A scenario by name; unknown names are a 400 listing the known ones: the ones from files for an API client (names
+   * defined at run time can be a key's own, and are named after the key), all of them for the admin.
+   */
+  get(name: string, audience: Audience = 'client'): Scenario {
     const found = this.inline.get(name) ?? this.scenarios.get(name)
     if (!found) {
+      const known = audience === 'admin' ? this.names() : [...this.scenarios.keys()]
       throw new MockError('UNKNOWN_SCENARIO', {
-        message: `Unknown scenario "${name}"; known: ${this.names().join(', ')}`,
-        details: { known: this.names() },
+        message: `Unknown scenario "${name}"; known: ${known.join(', ')}`,
+        details: { known },
       })
     }
     return found
@@ -114,16 +126,36 @@ export class ScenarioEngine {
     if (!this.scenarios.has('default')) this.scenarios.set('default', EMPTY)
   }
 
-  /** Registers a scenario given as data (programmatic use), replacing one of the same name. */
+  /**
+   * Registers a scenario given as data (programmatic use), replacing one of the same name. Run-time scenarios are
+   * bounded in number and size until a reset: past either bound a new one is a 409.
+   */
   define(raw: unknown, source = 'inline scenario'): Scenario {
     const scenario = parseScenario(raw, source)
+    const chars = JSON.stringify(scenario).length
+    const replaced = this.sizes.get(scenario.name)
+    const count = this.inline.size + (replaced === undefined ? 1 : 0)
+    const held = this.heldChars - (replaced ?? 0) + chars
+    if (count > MAX_RUNTIME_SCENARIOS || held > MAX_RUNTIME_SCENARIO_CHARS) {
+      const over =
+        count > MAX_RUNTIME_SCENARIOS
+          ? `${MAX_RUNTIME_SCENARIOS} scenarios are defined at run time already`
+          : `scenarios defined at run time would hold ${held} characters of JSON, over ${MAX_RUNTIME_SCENARIO_CHARS}`
+      const way = 'reuse a name (a new definition replaces the old), or reset (POST /__admin/reset) to drop them'
+      throw new MockError('TOO_MANY_SCENARIOS', {
+        message: `${over}; ${way}`,
+        details: { maxScenarios: MAX_RUNTIME_SCENARIOS, maxChars: MAX_RUNTIME_SCENARIO_CHARS },
+      })
+    }
     this.inline.set(scenario.name, scenario)
+    this.sizes.set(scenario.name, chars)
+    this.heldChars = held
     return scenario
   }
 
   /** Sets the whole-server scenario at run time; undefined returns to the start-up one. */
   use(name: string | undefined): void {
-    if (name !== undefined) this.get(name)
+    if (name !== undefined) this.get(name, 'admin')
     this.runtime = name
     this.clearCounters()
   }
@@ -136,7 +168,7 @@ export class ScenarioEngine {
   useForKey(key: string, name: string | undefined): void {
     if (name === undefined) this.perKey.delete(key)
     else {
-      this.get(name)
+      this.get(name, 'admin')
       this.perKey.set(key, name)
     }
     for (const map of [this.calls, this.throttles]) {
@@ -152,6 +184,8 @@ export class ScenarioEngine {
     this.runtime = undefined
     this.perKey.clear()
     this.inline.clear()
+    this.sizes.clear()
+    this.heldChars = 0
     this.clearCounters()
   }
 
@@ -183,7 +217,9 @@ export class ScenarioEngine {
       const m = rule.match
       if (m.endpoint !== undefined && !endpointMatches(m, req.path)) continue
       if (m.key !== undefined && m.key !== req.key) continue
-      if (m.query && !Object.entries(m.query).every(([k, v]) => req.query[k] === v)) continue
+      // own properties only: a name such as constructor must not find Object.prototype's
+      if (m.query && !Object.entries(m.query).every(([k, v]) => Object.hasOwn(req.query, k) && req.query[k] === v))
+        continue
       if (
         m.calls &&
         ((m.calls.from !== undefined && call < m.calls.from) || (m.calls.to !== undefined && call > m.calls.to))
@@ -233,6 +269,7 @@ export class ScenarioEngine {
     const status = Array.isArray(e.status)
       ? (e.status[Math.floor(pick * e.status.length)] ?? e.status[0] ?? 500)
       : e.status
+    if (NO_CONTENT_STATUSES.has(status)) return { respond: { status, body: undefined, headers: { ...e.headers } } }
     if (e.body === undefined) return { error: MockError.forStatus(status, headers) }
     return { respond: { status, body: e.body, headers: { ...e.headers } } }
   }

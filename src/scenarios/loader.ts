@@ -1,10 +1,12 @@
 import { readdirSync, statSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
+import { z } from 'zod'
 import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { FileError } from '../errors.js'
 import { readFile, validate } from '../files.js'
 import { didYouMean } from '../util/closest.js'
 import { compileGlob, endpointIdOf } from './glob.js'
+import { MAX_BODY_DEPTH, MAX_SCENARIO_FILES, yamlNestingPast } from './limits.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
 
 const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
@@ -67,13 +69,58 @@ function checkRules(scenario: Scenario, file: string): void {
   })
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object'
+
+/**
+ * The scenario schema, refusing first an own `__proto__` key in a rule's query or headers: zod leaves it out without a
+ * word, and a query left empty matches every request.
+ */
+const LoadableSchema = z
+  .unknown()
+  .superRefine((raw, ctx) => {
+    const rules = isObject(raw) && Array.isArray(raw.rules) ? raw.rules : []
+    rules.forEach((rule: unknown, i) => {
+      if (!isObject(rule)) return
+      for (const [part, field, message] of [
+        ['match', 'query', 'query names starting with __ never reach rules'],
+        ['effect', 'headers', 'a header cannot be named __proto__'],
+      ] as const) {
+        const holder = rule[part]
+        const record = isObject(holder) ? holder[field] : undefined
+        if (isObject(record) && Object.hasOwn(record, '__proto__'))
+          ctx.addIssue({ code: 'custom', path: ['rules', i, part, field, '__proto__'], message })
+      }
+    })
+  })
+  .pipe(ScenarioSchema)
+
+/** Deep YAML is refused before the parser's recursive stage; the schema then bounds a body to MAX_BODY_DEPTH. */
+function checkYamlNesting(file: string, text: string): void {
+  // a body sits four levels down: scenario, rules, rule, effect; the rest is slack for YAML's own constructs
+  const at = yamlNestingPast(text, MAX_BODY_DEPTH + 8)
+  if (at === undefined) return
+  const lines = text.slice(0, at).split('\n')
+  throw new FileError(
+    file,
+    '$',
+    `nested too deep at line ${lines.length}, column ${(lines[lines.length - 1]?.length ?? 0) + 1}: ` +
+      `a rule's body nests at most ${MAX_BODY_DEPTH} levels`,
+    FIX,
+  )
+}
+
 /** Validates one scenario object, naming the file and the JSON path of the first problem. */
 export function parseScenario(raw: unknown, file: string): Scenario {
-  return validate(file, raw, ScenarioSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
+  return validate(file, raw, LoadableSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
 }
 
 export function loadScenarioFile(file: string): Scenario {
-  const scenario = readFile(file, ScenarioSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
+  const scenario = readFile(file, LoadableSchema, {
+    kind: 'scenario',
+    fix: FIX,
+    check: (s) => checkRules(s, file),
+    ...(/\.ya?ml$/i.test(file) ? { text: (text: string) => checkYamlNesting(file, text) } : {}),
+  })
   const stem = basename(file, extname(file))
   if (scenario.name !== stem) {
     throw new FileError(
@@ -89,6 +136,7 @@ export function loadScenarioFile(file: string): Scenario {
 /** Every scenario file in the folders, later folders overriding earlier ones by name. */
 export function loadScenarioDirs(dirs: readonly string[]): Map<string, Scenario> {
   const scenarios = new Map<string, Scenario>()
+  let files = 0
   for (const dir of dirs) {
     let names: string[]
     try {
@@ -99,6 +147,13 @@ export function loadScenarioDirs(dirs: readonly string[]): Map<string, Scenario>
     }
     for (const name of names) {
       if (!EXTENSIONS.has(extname(name))) continue
+      if (++files > MAX_SCENARIO_FILES)
+        throw new FileError(
+          dir,
+          '',
+          `more than ${MAX_SCENARIO_FILES} scenario files in the scenario folders`,
+          'keep fewer files; one scenario holds many rules, and one rule can match several endpoints',
+        )
       const scenario = loadScenarioFile(join(dir, name))
       scenarios.set(scenario.name, scenario)
     }
