@@ -144,7 +144,9 @@ export function listen(
   server.maxHeadersCount = 0
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable) {
+    // an answer already under way on this socket (an event stream) must not get another one written into it
+    const inFlight = (socket as { _httpMessage?: ServerResponse | null })._httpMessage
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable || inFlight?.headersSent) {
       socket.destroy()
       return
     }

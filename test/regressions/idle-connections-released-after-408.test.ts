@@ -111,3 +111,31 @@ it.each([
     expect(warnings).toEqual([])
   },
 )
+
+it.each([
+  ['a malformed request', 'HELLO\r\n\r\n'],
+  ['a request line of 200 KB', `GET /${'x'.repeat(200_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+])('%s pipelined behind an event stream cuts the connection instead of writing into the stream', async (_name, bad) => {
+  listening = await listen(testApp().fetch, { port: 0, host: '127.0.0.1', timeouts: TIMEOUTS })
+  const { port } = listening
+  const received = await within(
+    10_000,
+    new Promise<string>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' })
+      attackers.push(socket)
+      let text = ''
+      socket.setEncoding('latin1')
+      socket.on('connect', () => socket.write('GET /__admin/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))
+      socket.on('data', (chunk: string) => {
+        if (!text.includes(': connected') && (text + chunk).includes(': connected')) socket.write(bad)
+        text += chunk
+      })
+      socket.on('error', () => {})
+      socket.on('close', () => resolve(text))
+    }),
+    'the connection closing',
+  )
+  expect(received).toMatch(/^HTTP\/1\.1 200 /)
+  expect(received).toContain(': connected')
+  expect(received).not.toMatch(/HTTP\/1\.1 4\d\d/)
+})
