@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net'
 import { afterEach, expect, it } from 'vitest'
 import { listen, type Listening } from '../../src/listen.js'
 import { DEV, testApp } from '../support/app.js'
+import { within } from '../support/deadline.js'
 import { getRequest, parseAnswer, rawRequest } from '../support/raw-http.js'
 
 // a socket answered 408 was only half closed: a client that never closed its side kept it counted against
@@ -38,15 +39,6 @@ function holdOpen(port: number, bytes: string): Promise<string> {
 
 function connections(server: Listening['server']): Promise<number> {
   return new Promise((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))))
-}
-
-/** Rejects, saying what did not happen, if `promise` has not settled within `ms`. */
-function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }
 
 const TIMED_OUT = { status: 408, code: 'REQUEST_TIMEOUT' }
