@@ -148,6 +148,8 @@ export function appOf(runtime: MockRuntime): MockApp {
     if (err instanceof MockError) return answer(c, err)
     if (err instanceof HTTPException)
       return answer(c, MockError.forStatus(err.status, { message: err.message || 'Bad request' }))
+    // a body cut off by its client (gone, or dropped after a 408) is not a fault of the mock: no one is left to answer
+    if (c.req.raw.signal.aborted) return answer(c, new MockError('BAD_REQUEST', { message: 'The client went away' }))
     runtime.warn(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return answer(c, new MockError('INTERNAL_ERROR'))
   })

@@ -50,6 +50,9 @@ export const ERRORS = {
   UPSTREAM_UNAVAILABLE: { status: 502, error: 'Upstream unavailable' },
   BAD_GATEWAY: { status: 502, error: 'Bad gateway', forStatus: true },
   SERVICE_UNAVAILABLE: { status: 503, error: 'Service unavailable', forStatus: true },
+  TOO_MANY_SUBSCRIBERS: { status: 503, error: 'Too many event streams open', headers: { 'Retry-After': '5' } },
+  /** The last event of an event stream whose reader fell too far behind (its 200 went out when it opened). */
+  EVENT_STREAM_DROPPED: { status: 503, error: 'Event stream dropped: its reader fell too far behind' },
   UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
   GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', forStatus: true },
   RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },

@@ -74,6 +74,22 @@ export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer 
   return rawAnswer(refusal)
 }
 
+/** How long a refusal sent on a socket the HTTP layer has given up on may take to flush before the socket is cut. */
+const REFUSAL_FLUSH_MS = 5_000
+
+/**
+ * Sends a last answer and then destroys the socket: ending only half-closes it, and a client that never closes its
+ * side would keep the connection counted against maxConnections.
+ */
+function refuseAndClose(socket: Duplex, answer: string): void {
+  const cut = setTimeout(() => socket.destroy(), REFUSAL_FLUSH_MS)
+  cut.unref()
+  socket.end(answer, () => {
+    clearTimeout(cut)
+    socket.destroy()
+  })
+}
+
 /** A whole HTTP/1.1 answer with a JSON error body, for sockets the HTTP layer has given up on. */
 function rawAnswer(refusal: MockError): string {
   const { status, body, headers } = render(refusal)
@@ -128,16 +144,21 @@ export function listen(
   server.maxHeadersCount = 0
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable) {
+    // an answer already under way on this socket (an event stream) must not get another one written into it
+    const inFlight = (socket as { _httpMessage?: ServerResponse | null })._httpMessage
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable || inFlight?.headersSent) {
       socket.destroy()
       return
     }
-    socket.end(parserRefusal(err))
+    refuseAndClose(socket, parserRefusal(err))
   })
 
   // CONNECT asks for a tunnel, which Node hands over raw and would otherwise drop without an answer
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    socket.end(rawAnswer(new MockError('METHOD_NOT_ALLOWED', { message: 'Method CONNECT not allowed; use GET' })))
+    refuseAndClose(
+      socket,
+      rawAnswer(new MockError('METHOD_NOT_ALLOWED', { message: 'Method CONNECT not allowed; use GET' })),
+    )
   })
 
   let closing = false

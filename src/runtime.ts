@@ -16,6 +16,7 @@ import {
 import { ScenarioEngine } from './scenarios/engine.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
 import { Journal } from './admin/journal.js'
+import { EventStreams } from './console/event-streams.js'
 import { World } from './world/world.js'
 import { WorldFacts, settleFacts } from './world/facts.js'
 import { loadWorldFile, reloadedFacts } from './world/world-file.js'
@@ -34,6 +35,8 @@ export interface MockRuntime {
   keys: KeyStore
   scenarios: ScenarioEngine
   journal: Journal
+  /** The journal's live event streams (GET /__admin/events). */
+  eventStreams: EventStreams
   warn: (message: string) => void
   /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
   reset(): void
@@ -146,6 +149,7 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     keys,
     scenarios,
     journal,
+    eventStreams: new EventStreams(journal),
     warn,
     reset() {
       keys.reset()

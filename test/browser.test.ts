@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { MAX_EVENT_STREAMS } from '../src/console/event-streams.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { startMockServer, type MockServer } from '../src/server.js'
 import { tempDir } from './support/tmp.js'
@@ -207,6 +208,48 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     expect(await page.getAttribute('a[href="/__admin/ui"]', 'href')).toBe('/__admin/ui')
     expect(await page.getAttribute('a[href="/docs"]', 'href')).toBe('/docs')
     expect((await fetch(`${mock.url}/`, { headers: { accept: 'text/html' } })).status).toBe(404)
+  })
+
+  it('a frozen console tab is dropped once it falls behind, then reconnects and fills in what it missed', async () => {
+    const tab = await context.newPage()
+    await tab.goto(`${mock.url}/__admin/ui`)
+    await expect.poll(() => tab.textContent('#stream-state')).toBe('live')
+    const streams = mock.app.mock.eventStreams
+    const open = streams.size
+    const cdp = await context.newCDPSession(tab)
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+    // 8 KB events until the server lets go of the frozen tab's stream
+    const pad = 'p'.repeat(8_000)
+    for (let i = 0; streams.size === open; i++) {
+      if (i === 50_000) throw new Error('the frozen tab was never dropped')
+      await mock.fetch(`/v1/people/profile?username=frozen-${i}&pad=${pad}`, {
+        headers: { Authorization: 'Bearer mock-dev-key' },
+      })
+    }
+    await call('/v1/people/profile?username=after-the-drop')
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+    await expect.poll(() => tab.textContent('#stream-state')).toMatch(/fell more than \d+ bytes of events behind/)
+    await expect.poll(() => tab.textContent('#stream-state'), { timeout: 10_000 }).toBe('live')
+    await expect.poll(() => tab.locator('#log-rows tr[data-id]', { hasText: 'after-the-drop' }).count()).toBe(1)
+    await call('/v1/people/profile?username=live-again')
+    await expect.poll(() => tab.locator('#log-rows tr[data-id]', { hasText: 'live-again' }).count()).toBe(1)
+    await tab.close()
+  })
+
+  it('a console opened while every event stream is taken says why, and connects once one closes', async () => {
+    const streams = mock.app.mock.eventStreams
+    const held: Response[] = []
+    while (streams.size < MAX_EVENT_STREAMS) held.push(await fetch(`${mock.url}/__admin/events`))
+    const tab = await context.newPage()
+    await tab.goto(`${mock.url}/__admin/ui`)
+    await expect
+      .poll(() => tab.textContent('#stream-state'))
+      .toMatch(/^reconnecting… \(\d+ event streams are open, the most the mock serves/)
+    await held.pop()?.body?.cancel()
+    // the console tries again after the Retry-After of the refusal
+    await expect.poll(() => tab.textContent('#stream-state'), { timeout: 10_000 }).toBe('live')
+    for (const res of held) await res.body?.cancel()
+    await tab.close()
   })
 
   it('made no request off 127.0.0.1', () => {

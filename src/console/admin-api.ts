@@ -1,6 +1,6 @@
 import { basename } from 'node:path'
 import type { Hono } from 'hono'
-import { streamSSE } from 'hono/streaming'
+import type { HttpBindings } from '@hono/node-server'
 import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
 import { MockError } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
@@ -10,7 +10,7 @@ import { readPaging, readParam } from '../params.js'
 import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
 import { sourcesOf } from '../watch.js'
-import type { JournalEntry, JournalEvent } from '../admin/journal.js'
+import type { JournalEntry } from '../admin/journal.js'
 import {
   FixtureSaveSchema,
   type FixtureAnswer,
@@ -133,18 +133,6 @@ function fixtureRefs(runtime: MockRuntime): FixturesAnswer {
   return { count: fixtures.length, fixtures }
 }
 
-function sseEvent(event: JournalEvent): { event: string; data: string; id?: string } {
-  if (event.type === 'request')
-    return { event: 'request', data: JSON.stringify(event.entry), id: String(event.entry.id) }
-  const { type: _type, ...notice } = event
-  return { event: 'notice', data: JSON.stringify(notice) }
-}
-
-/** Time between keep-alive comments on the event stream (proxies drop idle connections). */
-const KEEPALIVE_MS = 15_000
-/** How often an open stream checks that its server still listens: a closing server must not wait for it. */
-const CLOSE_CHECK_MS = 250
-
 /** Whether the node server this request came in on (if any) still accepts connections. */
 function serverListening(env: unknown): boolean {
   const server = (env as { incoming?: { socket?: { server?: { listening?: boolean } } } } | undefined)?.incoming?.socket
@@ -169,25 +157,23 @@ function foreignOrigin(origin: string | undefined, host: string | undefined): bo
 export function consoleApi(admin: Hono, runtime: MockRuntime): void {
   const { journal } = runtime
 
-  admin.get('/events', (c) =>
-    streamSSE(c, async (stream) => {
-      const unsubscribe = journal.subscribe((event) => {
-        void stream.writeSSE(sseEvent(event))
-      })
-      stream.onAbort(unsubscribe)
-      await stream.write(': connected\n\n')
-      let quiet = 0
-      while (!stream.aborted && !stream.closed && serverListening(c.env)) {
-        await stream.sleep(CLOSE_CHECK_MS)
-        quiet += CLOSE_CHECK_MS
-        if (quiet >= KEEPALIVE_MS && !stream.aborted) {
-          quiet = 0
-          await stream.write(': keep-alive\n\n')
-        }
-      }
-      unsubscribe()
-    }),
-  )
+  admin.get('/events', (c) => {
+    const env = c.env as Partial<HttpBindings> | undefined
+    const body = runtime.eventStreams.open({
+      listening: () => serverListening(env),
+      // only an answer still being sent: a finished one left its connection free for the next request
+      abandon: () => {
+        if (env?.outgoing && !env.outgoing.writableFinished) env.outgoing.destroy()
+      },
+    })
+    return c.body(body, 200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      // the node server then sends each chunk as it comes instead of reading ahead to size the body
+      'Transfer-Encoding': 'chunked',
+    })
+  })
 
   admin.get('/requests/:id/answer', (c) => {
     const id = c.req.param('id')

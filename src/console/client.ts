@@ -4,7 +4,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   var $ = function (id) { return document.getElementById(id); };
   var TOKEN = 'nlm-admin-token';
   var MAX_ROWS = 500;
-  var state = { scenarios: [], keys: [], selected: null, detail: null, origin: location.origin };
+  var state = { scenarios: [], keys: [], selected: null, detail: null, origin: location.origin, lastId: 0 };
 
   function say(text, ok) {
     var m = $('message');
@@ -71,6 +71,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   }
 
   function addRequest(e) {
+    if (e.id > state.lastId) state.lastId = e.id;
     if (document.querySelector('#log-rows tr[data-id="' + e.id + '"]')) return;
     var tr = document.createElement('tr');
     tr.dataset.id = e.id;
@@ -114,7 +115,10 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       clearTimeout(state.keysTimer);
       state.keysTimer = setTimeout(function () { loadKeys().catch(function () {}); }, 300);
     }
+    // the server stopped this stream (it fell behind): say why; the stream ends and is opened again
+    if (name === 'dropped') state.dropped = value.error;
     if (name === 'notice') {
+      if (value.kind === 'reset') state.lastId = 0;
       addNotice(value);
       if (value.kind === 'scenario' || value.kind === 'reset') loadScenarios();
       if (value.kind === 'keys' || value.kind === 'reset') loadKeys();
@@ -124,16 +128,35 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     }
   }
 
+  // a refused stream (too many open) says in Retry-After when to come back
+  function refused(res) {
+    return res.text().then(function (text) {
+      var json = null;
+      try { json = JSON.parse(text); } catch (e) { json = null; }
+      var err = new Error(json && json.error ? json.error : 'event stream: HTTP ' + res.status);
+      err.retryMs = Number(res.headers.get('retry-after')) * 1000;
+      throw err;
+    });
+  }
+
   // fetch, not EventSource: it can send the admin token
-  function stream() {
+  function stream(again) {
     $('stream-state').textContent = 'connecting…';
     fetch('/__admin/events', { headers: headers({ accept: 'text/event-stream' }) }).then(function (res) {
-      if (!res.ok || !res.body) throw new Error('event stream: HTTP ' + res.status);
-      $('stream-state').textContent = 'live';
+      if (!res.ok || !res.body) return refused(res);
+      state.dropped = null;
+      // what was answered while the stream was away comes from the journal; rows already shown are skipped
+      var missed = again ? api('GET', '/requests?since=' + state.lastId).then(function (r) {
+        r.requests.forEach(addRequest);
+      }).catch(fail) : Promise.resolve();
       var reader = res.body.getReader(), decoder = new TextDecoder(), buffer = '';
+      return missed.then(function () {
+        $('stream-state').textContent = 'live';
+        return pump();
+      });
       function pump() {
         return reader.read().then(function (r) {
-          if (r.done) throw new Error('event stream closed');
+          if (r.done) throw new Error(state.dropped || 'event stream closed');
           buffer += decoder.decode(r.value, { stream: true });
           var at;
           while ((at = buffer.indexOf('\n\n')) >= 0) {
@@ -149,10 +172,9 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
           return pump();
         });
       }
-      return pump();
     }).catch(function (err) {
       $('stream-state').textContent = 'reconnecting… (' + err.message + ')';
-      setTimeout(stream, 2000);
+      setTimeout(function () { stream(true); }, err.retryMs > 0 ? err.retryMs : 2000);
     });
   }
 

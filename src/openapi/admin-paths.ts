@@ -21,6 +21,7 @@ import {
   RateWindowsAnswerSchema,
   RequestAnswerSchema,
 } from '../console/schemas.js'
+import { MAX_EVENT_STREAMS, MAX_UNREAD_BYTES } from '../console/event-streams.js'
 
 /** One admin operation: the schemas come from the zod definitions the routes parse and answer with. */
 export interface AdminOperation {
@@ -89,7 +90,10 @@ export const ADMIN_OPERATIONS: readonly AdminOperation[] = [
   {
     method: 'get',
     path: '/events',
-    summary: 'Server-sent events: `request` (a journal entry) and `notice` (scenario switch, clock move, reload)',
+    summary:
+      'Server-sent events: `request` (a journal entry) and `notice` (scenario switch, clock move, reload); a stream ' +
+      `whose reader falls ${MAX_UNREAD_BYTES / 2 ** 20} MB behind ends with a \`dropped\` event. At most ` +
+      `${MAX_EVENT_STREAMS} streams at once: past that, 503 \`TOO_MANY_SUBSCRIBERS\` with Retry-After`,
     mediaType: 'text/event-stream',
   },
   { method: 'get', path: '/keys', summary: 'Every key: plan, credits, usage', answer: KeysAnswerSchema },
