@@ -164,12 +164,10 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Line and column of a JSON or YAML syntax error, without the text the parsers quote:
+ * Line and column of a JSON syntax error, without the text the parser quotes:
  * the file may be a keys file or a rule matching on a key, and no part of a key may reach a message.
  */
 export function syntaxProblem(text: string, err: unknown): string {
-  const yamlAt = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0]
-  if (yamlAt) return `not valid YAML at line ${yamlAt.line}, column ${yamlAt.col}`
   const at = /position (\d+)/.exec((err as Error).message ?? '')?.[1]
   if (at === undefined) return 'not valid JSON'
   const before = text.slice(0, Number(at)).split('\n')
