@@ -1,4 +1,16 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  type Dirent,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, extname, join } from 'node:path'
 import type { ErrorCode as YamlErrorCode } from 'yaml'
@@ -145,20 +157,83 @@ export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOpt
 
 let tmpCounter = 0
 
+/**
+ * writeFileAtomic's temporary files, `.<name>.<pid>.<n>.tmp`: hidden, so a folder watcher never takes one for a
+ * fixture, and named by the writing process, so a clean-up can tell a dead writer's from a live one's.
+ */
+const TEMP_FILE = /^\.(.+)\.([1-9]\d{0,9})\.(\d{1,15})\.tmp$/
+
+/** A temporary file older than this is stale even when its pid names a live process: pids are reused. */
+export const STALE_TEMP_MS = 3600_000
+
 /** Writes to a temporary sibling, syncs it, then renames: a crash or a reader sees the old file or the new one. */
 export function writeFileAtomic(file: string, text: string, { createFolder = false } = {}): void {
   if (createFolder) mkdirSync(dirname(file), { recursive: true })
-  // a hidden name, so a folder watcher never takes it for a fixture
   const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`)
-  const fd = openSync(tmp, 'w')
+  let fd: number | undefined
   try {
+    fd = openSync(tmp, 'w')
     writeSync(fd, text)
     fsyncSync(fd)
-  } catch (err) {
     closeSync(fd)
-    rmSync(tmp, { force: true })
+    fd = undefined
+    renameSync(tmp, file)
+  } catch (err) {
+    // whatever failed (a full disk, a folder where the file should be), no temporary file stays behind
+    discard(fd, tmp)
     throw err
   }
-  closeSync(fd)
-  renameSync(tmp, file)
+}
+
+/** Closes and removes a failed write's temporary file; never throws: the write's own error is the one to report. */
+function discard(fd: number | undefined, tmp: string): void {
+  try {
+    if (fd !== undefined) closeSync(fd)
+  } catch {
+    // already closed or never opened
+  }
+  try {
+    rmSync(tmp, { force: true })
+  } catch {
+    // the next start removes it (removeStaleTemps)
+  }
+}
+
+/** Whether another process with this pid runs; this process's writes are synchronous, so none of its own is open. */
+function writerAlive(pid: number): boolean {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the temporary files of writeFileAtomic (of target `name` only, when given) that a killed or failed write
+ * left in `dir`: those of a process that no longer runs, or older than STALE_TEMP_MS. Nothing else is touched.
+ * Returns the files removed.
+ */
+export function removeStaleTemps(dir: string, name?: string, now = Date.now()): string[] {
+  let entries: Dirent[]
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return []
+  }
+  const removed: string[] = []
+  for (const entry of entries) {
+    const match = entry.isFile() ? TEMP_FILE.exec(entry.name) : null
+    if (!match || (name !== undefined && match[1] !== name)) continue
+    const file = join(dir, entry.name)
+    try {
+      if (writerAlive(Number(match[2])) && now - statSync(file).mtimeMs < STALE_TEMP_MS) continue
+      rmSync(file, { force: true })
+      removed.push(file)
+    } catch {
+      // gone meanwhile, or not ours to remove: the next start tries again
+    }
+  }
+  return removed
 }
