@@ -51,6 +51,11 @@ export const ERRORS = {
   UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
   GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', forStatus: true },
   RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },
+  /** A fixture save the disk refused: said so with the file and the reason, never a bare 500. */
+  FIXTURE_STORAGE_FULL: { status: 507, error: 'No room left to save the fixture' },
+  FIXTURE_FOLDER_NOT_WRITABLE: { status: 507, error: 'The fixtures folder cannot be written' },
+  FIXTURE_PATH_BLOCKED: { status: 409, error: 'Something else is where the fixture file goes' },
+  FIXTURE_WRITE_FAILED: { status: 500, error: 'The fixture could not be written' },
   RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
   INTERNAL_ERROR: { status: 500, error: 'Internal server error', forStatus: true },
 } as const satisfies Record<string, CatalogEntry>
