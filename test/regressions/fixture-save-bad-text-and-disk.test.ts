@@ -51,7 +51,7 @@ it.each(LONE)('refuses %s with a 400 naming the JSON path, and writes nothing', 
   const { fixtures, warnings, save, served } = setup()
   const res = await save(text)
   expect(res.status).toBe(400)
-  const body = await res.json()
+  const body = (await res.json()) as { error: string }
   expect(body).toMatchObject({ code: 'BAD_REQUEST', field: path })
   expect(body.error).toContain(`${path}: holds a lone UTF-16 surrogate`)
   expect(existsSync(join(fixtures, 'people'))).toBe(false)
@@ -114,7 +114,7 @@ it.each(DISK)(
     const res = await save(saveText('"jane-doe"', withField('firstName', '"Saved"')))
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    const body = await res.json()
+    const body = (await res.json()) as { error: string }
     const file = join(fixtures, 'people/profile/jane-doe.json')
     expect(body).toMatchObject({ code, file, reason: fsCode })
     expect(body.error).toContain(`Cannot save ${file}: `)
@@ -148,7 +148,7 @@ it.each(BLOCKED)('answers 409 FIXTURE_PATH_BLOCKED for %s, leaving no temporary 
   const before = readdirSync(join(fixtures, 'people'), { recursive: true }).sort()
   const res = await save(saveText('"jane-doe"', withField('firstName', '"Saved"')))
   expect(res.status).toBe(409)
-  const body = await res.json()
+  const body = (await res.json()) as { error: string }
   expect(body).toMatchObject({ code: 'FIXTURE_PATH_BLOCKED' })
   expect(body.error).toMatch(words)
   expect(readdirSync(join(fixtures, 'people'), { recursive: true }).sort()).toEqual(before)
