@@ -7,7 +7,7 @@ import { writeFileAtomic } from '../files.js'
 import { checkBody } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem, lookupStem } from '../data/fixture-names.js'
 import { readPaging, readParam } from '../params.js'
-import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
+import { SecretGuard, MIN_SECRET_LENGTH, readText } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
 import { sourcesOf } from '../watch.js'
 import type { JournalEntry, JournalEvent } from '../admin/journal.js'
@@ -69,12 +69,16 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
 
 /** Refuses a fixture that would put any known API key on disk (raw or encoded). */
 function checkNoKey(runtime: MockRuntime, file: string, text: string): void {
+  // read once, searched for every key
+  const body = readText(text)
+  const name = readText(file)
   for (const { key } of runtime.keys.all()) {
     if (key.length < MIN_SECRET_LENGTH) {
       if (text.includes(key)) throw bad('the body contains an API key; nothing was written', 'body')
       continue
     }
-    if (new SecretGuard(key).contains(text) || new SecretGuard(key).contains(file))
+    const guard = new SecretGuard(key)
+    if (guard.containsIn(body) || guard.containsIn(name))
       throw bad('the body contains an API key; nothing was written', 'body')
   }
 }
