@@ -175,6 +175,8 @@ function unescapeEntities(text: string): string {
     .replace(NAMED, (all, name: string) => NAMED_ENTITIES[name] ?? all)
 }
 
+const ALNUM = /^[A-Za-z0-9]$/
+
 /** Bytes a quoted-printable encoder writes as they are: letters, digits; and controls it never writes at all. */
 const qpLiteral = (b: number): boolean =>
   (b < 0x20 && b !== 9 && b !== 10 && b !== 13) || b === 0x7f || ALNUM.test(String.fromCharCode(b))
@@ -210,8 +212,6 @@ function unescapeQuotedPrintable(text: string): string {
     return out
   })
 }
-
-const ALNUM = /^[A-Za-z0-9]$/
 
 /** Percent-encoding (`%2F`, any case), runs decoded as UTF-8 bytes; `+` for a space is matched by folding instead. */
 function percentDecode(text: string): string {
