@@ -56,6 +56,11 @@ export const ERRORS = {
   UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
   GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', forStatus: true },
   RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },
+  /** A fixture save the disk refused: said so with the file and the reason, never a bare 500. */
+  FIXTURE_STORAGE_FULL: { status: 507, error: 'No room left to save the fixture' },
+  FIXTURE_FOLDER_NOT_WRITABLE: { status: 507, error: 'The fixtures folder cannot be written' },
+  FIXTURE_PATH_BLOCKED: { status: 409, error: 'Something else is where the fixture file goes' },
+  FIXTURE_WRITE_FAILED: { status: 500, error: 'The fixture could not be written' },
   RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
   INTERNAL_ERROR: { status: 500, error: 'Internal server error', forStatus: true },
 } as const satisfies Record<string, CatalogEntry>
@@ -169,12 +174,10 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Line and column of a JSON or YAML syntax error, without the text the parsers quote:
+ * Line and column of a JSON syntax error, without the text the parser quotes:
  * the file may be a keys file or a rule matching on a key, and no part of a key may reach a message.
  */
 export function syntaxProblem(text: string, err: unknown): string {
-  const yamlAt = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0]
-  if (yamlAt) return `not valid YAML at line ${yamlAt.line}, column ${yamlAt.col}`
   const at = /position (\d+)/.exec((err as Error).message ?? '')?.[1]
   if (at === undefined) return 'not valid JSON'
   const before = text.slice(0, Number(at)).split('\n')

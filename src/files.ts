@@ -1,13 +1,85 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  type Dirent,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, extname, join } from 'node:path'
+import type { ErrorCode as YamlErrorCode } from 'yaml'
 import type { z } from 'zod'
 import { FileError, jsonPath, syntaxProblem } from './errors.js'
 
 const requireCjs = createRequire(import.meta.url)
-/** yaml is loaded only when a YAML file is read: start-up is dominated by module loading. */
-function parseYaml(text: string): unknown {
-  return (requireCjs('yaml') as typeof import('yaml')).parse(text)
+
+/** Most aliases a YAML file may expand (yaml's default): more is how a few lines grow into gigabytes. */
+export const YAML_MAX_ALIASES = 100
+
+/** Each YAML problem in words, by yaml's code: its own messages may quote the text, which may hold a key. */
+const YAML_PROBLEMS: Record<YamlErrorCode, string> = {
+  ALIAS_PROPS: 'an alias (*name) carries an anchor or a tag',
+  BAD_ALIAS: 'a malformed alias (*name)',
+  BAD_DIRECTIVE: 'a malformed % directive',
+  BAD_DQ_ESCAPE: 'an unknown escape sequence in a double-quoted string',
+  BAD_INDENT: 'bad indentation',
+  BAD_PROP_ORDER: 'an anchor or tag in the wrong place',
+  BAD_SCALAR_START: 'a plain value starts with a reserved character (quote it)',
+  BLOCK_AS_IMPLICIT_KEY: 'a block used as a key',
+  BLOCK_IN_FLOW: 'a block inside a flow collection ([...] or {...})',
+  DUPLICATE_KEY: 'a key appears twice in one mapping',
+  IMPOSSIBLE: 'text the YAML parser cannot read',
+  KEY_OVER_1024_CHARS: 'a key longer than 1024 characters',
+  MISSING_CHAR: 'a missing character (closing quote or bracket, comma, or space after a colon)',
+  MULTILINE_IMPLICIT_KEY: 'a key that runs over several lines',
+  MULTIPLE_ANCHORS: 'two anchors on one value',
+  MULTIPLE_DOCS: 'more than one document (---); a file holds one',
+  MULTIPLE_TAGS: 'two tags on one value',
+  NON_STRING_KEY: 'a key that is not a string',
+  RESOURCE_EXHAUSTION: `too many aliases (over the alias expansion limit of ${YAML_MAX_ALIASES})`,
+  TAB_AS_INDENT: 'a tab used as indentation',
+  TAG_RESOLVE_FAILED: 'an unknown tag (!name)',
+  UNEXPECTED_TOKEN: 'an unexpected character',
+  BAD_COLLECTION_TYPE: 'a tag used on the wrong kind of collection',
+}
+
+const ALIAS_FIX = 'write the repeated parts out, or use fewer aliases (*name)'
+
+/**
+ * YAML as JSON would give it, or a FileError naming the problem in words (line and column where yaml knows them); yaml
+ * is loaded only when a YAML file is read: start-up is dominated by module loading.
+ */
+function parseYaml(file: string, text: string, fix: string | undefined): unknown {
+  const yaml = requireCjs('yaml') as typeof import('yaml')
+  const doc = yaml.parseDocument(text)
+  // a warning (an unknown tag) would otherwise print to stderr and the value load as something else
+  const first = doc.errors[0] ?? doc.warnings[0]
+  if (first) {
+    const at = first.linePos?.[0]
+    const where = at ? ` at line ${at.line}, column ${at.col}` : ''
+    throw new FileError(file, '$', `not valid YAML${where}: ${YAML_PROBLEMS[first.code]}`, fix ?? 'fix the YAML syntax')
+  }
+  try {
+    return doc.toJS({ maxAliasCount: YAML_MAX_ALIASES })
+  } catch (err) {
+    const message = err instanceof Error ? err.message : ''
+    if (/alias count/i.test(message))
+      throw new FileError(file, '$', `not valid YAML: ${YAML_PROBLEMS.RESOURCE_EXHAUSTION}`, ALIAS_FIX)
+    if (/unresolved alias/i.test(message))
+      throw new FileError(
+        file,
+        '$',
+        'not valid YAML: an alias (*name) names no anchor (&name) set before it',
+        'set the anchor before the alias, or write the value out',
+      )
+    throw new FileError(file, '$', 'not valid YAML: the document cannot be turned into data', fix ?? 'fix the YAML')
+  }
 }
 
 export interface ReadOptions<T> {
@@ -27,10 +99,14 @@ export interface ReadOptions<T> {
   text?: (text: string) => void
 }
 
-/** JSON, or YAML for a .yaml/.yml file; a syntax error names the line and column and never quotes the text. */
+/**
+ * JSON, or YAML for a .yaml/.yml file; a problem names the line and column and says what is wrong in words, never
+ * quoting the text.
+ */
 export function parseText(file: string, text: string, fix?: string): unknown {
+  if (/\.ya?ml$/i.test(extname(file))) return parseYaml(file, text, fix)
   try {
-    return /\.ya?ml$/i.test(extname(file)) ? parseYaml(text) : JSON.parse(text)
+    return JSON.parse(text)
   } catch (err) {
     throw new FileError(file, '$', syntaxProblem(text, err), fix ?? 'fix the file syntax')
   }
@@ -84,20 +160,83 @@ export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOpt
 
 let tmpCounter = 0
 
+/**
+ * writeFileAtomic's temporary files, `.<name>.<pid>.<n>.tmp`: hidden, so a folder watcher never takes one for a
+ * fixture, and named by the writing process, so a clean-up can tell a dead writer's from a live one's.
+ */
+const TEMP_FILE = /^\.(.+)\.([1-9]\d{0,9})\.(\d{1,15})\.tmp$/
+
+/** A temporary file older than this is stale even when its pid names a live process: pids are reused. */
+export const STALE_TEMP_MS = 3600_000
+
 /** Writes to a temporary sibling, syncs it, then renames: a crash or a reader sees the old file or the new one. */
 export function writeFileAtomic(file: string, text: string, { createFolder = false } = {}): void {
   if (createFolder) mkdirSync(dirname(file), { recursive: true })
-  // a hidden name, so a folder watcher never takes it for a fixture
   const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${++tmpCounter}.tmp`)
-  const fd = openSync(tmp, 'w')
+  let fd: number | undefined
   try {
+    fd = openSync(tmp, 'w')
     writeSync(fd, text)
     fsyncSync(fd)
-  } catch (err) {
     closeSync(fd)
-    rmSync(tmp, { force: true })
+    fd = undefined
+    renameSync(tmp, file)
+  } catch (err) {
+    // whatever failed (a full disk, a folder where the file should be), no temporary file stays behind
+    discard(fd, tmp)
     throw err
   }
-  closeSync(fd)
-  renameSync(tmp, file)
+}
+
+/** Closes and removes a failed write's temporary file; never throws: the write's own error is the one to report. */
+function discard(fd: number | undefined, tmp: string): void {
+  try {
+    if (fd !== undefined) closeSync(fd)
+  } catch {
+    // already closed or never opened
+  }
+  try {
+    rmSync(tmp, { force: true })
+  } catch {
+    // the next start removes it (removeStaleTemps)
+  }
+}
+
+/** Whether another process with this pid runs; this process's writes are synchronous, so none of its own is open. */
+function writerAlive(pid: number): boolean {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the temporary files of writeFileAtomic (of target `name` only, when given) that a killed or failed write
+ * left in `dir`: those of a process that no longer runs, or older than STALE_TEMP_MS. Nothing else is touched.
+ * Returns the files removed.
+ */
+export function removeStaleTemps(dir: string, name?: string, now = Date.now()): string[] {
+  let entries: Dirent[]
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return []
+  }
+  const removed: string[] = []
+  for (const entry of entries) {
+    const match = entry.isFile() ? TEMP_FILE.exec(entry.name) : null
+    if (!match || (name !== undefined && match[1] !== name)) continue
+    const file = join(dir, entry.name)
+    try {
+      if (writerAlive(Number(match[2])) && now - statSync(file).mtimeMs < STALE_TEMP_MS) continue
+      rmSync(file, { force: true })
+      removed.push(file)
+    } catch {
+      // gone meanwhile, or not ours to remove: the next start tries again
+    }
+  }
+  return removed
 }

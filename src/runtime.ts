@@ -1,6 +1,8 @@
+import { join } from 'node:path'
 import { parseIsoTime, realClock, virtualClock, type Clock } from './clock.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore } from './data/fixture-store.js'
+import { removeStaleTemps } from './files.js'
 import { BodyResolver } from './data/resolve-body.js'
 import { restoreLongNames } from './record/long-names.js'
 import { setupMode } from './record/setup.js'
@@ -104,6 +106,9 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
           ...(watching ? { heldText: Number.POSITIVE_INFINITY } : {}),
         })
   restoreLongNames(fixtures, warn)
+  // a fixture save killed halfway left its temporary file in the endpoint's folder
+  if (input.fixtures !== false)
+    for (const id of ENDPOINTS_BY_ID.keys()) removeStaleTemps(join(input.fixtures ?? DEFAULT_FIXTURES_DIR, id))
   settleFacts(facts, input.lenient ?? false, warn)
   const base = mediaBase(input.mediaBase)
   const world = new World({ seed, now, facts, ...(base !== undefined ? { mediaBase: base } : {}) })

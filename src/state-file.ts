@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { renameSync, rmSync } from 'node:fs'
+import { renameSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 import { z } from 'zod'
-import { readFile, writeFileAtomic } from './files.js'
+import { readFile, removeStaleTemps, writeFileAtomic } from './files.js'
 import { redactKey, type KeyStore } from './keys.js'
 
 const Count = z.number().int().nonnegative()
@@ -88,6 +89,8 @@ export class StatePersister {
 
   /** Applies the saved balances to the keys; a bad file is reported, moved aside, and the keys file's values kept. */
   load(): void {
+    // a write killed halfway left its temporary file beside the state file
+    removeStaleTemps(dirname(this.file), basename(this.file))
     let saved: StateFile | undefined
     try {
       saved = readStateFile(this.file)
@@ -144,7 +147,6 @@ export class StatePersister {
       this.lastWritten = json
       this.failing = false
     } catch (err) {
-      rmSync(`${this.file}.${process.pid}.tmp`, { force: true })
       // once per run of failures, not every 250 ms
       if (!this.failing) this.warn(`state file ${this.file}: cannot write: ${(err as Error).message}`)
       this.failing = true

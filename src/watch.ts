@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { readFile as readFileAsync } from 'node:fs/promises'
-import { dirname, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore, cannotRead, checkFixtureText, notAnEndpoint, type Fixture } from './data/fixture-store.js'
@@ -85,6 +85,16 @@ export interface Watcher {
   /** Resolves once every watched folder has been scanned: changes from then on are seen. */
   ready: Promise<void>
   close(): void
+}
+
+/** Who a folder is: its inode and birth time (a folder made again at once often gets the same inode back). */
+function identityOf(path: string): string | undefined {
+  try {
+    const stat = statSync(path, { bigint: true })
+    return `${stat.ino}:${stat.birthtimeNs}`
+  } catch {
+    return undefined
+  }
 }
 
 function isDirectory(path: string): boolean {
@@ -192,9 +202,9 @@ async function applyFixtureChanges(
 
 /**
  * Watches the fixtures folder, the scenario folders and the keys file (chokidar), and applies each change.
- * A changed fixture file is read alone, never the whole folder; a fixtures folder deleted and made again is
- * noticed, because its parent is watched. A broken edit is reported through the runtime's warn and the last
- * good version keeps serving.
+ * A changed fixture file is read alone, never the whole folder; any watched folder deleted and made again, renamed
+ * away and back, or gone with a folder above it is noticed (see watchFolder). A broken edit is reported through the
+ * runtime's warn and the last good version keeps serving.
  *
  * @example
  * const watcher = watchSources(runtime)
@@ -263,57 +273,144 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
     return w
   }
 
-  const root = sources.fixtures
-  /** Folders deleted while watched: one made again under the same name needs a new watcher, or its edits go unseen. */
-  const deletedDirs = new Set<string>()
-  let fixturesWatcher: FSWatcher | undefined
-  const watchFixtures = (root: string, initial: boolean): void => {
-    // the parent, so a fixtures folder deleted and made again is seen; nothing outside the folder is read
-    const parent = dirname(root)
-    fixturesWatcher = start(
-      parent,
-      {
-        ignoreInitial: !initial,
-        ignored: (path: string) => !(resolve(path) === parent || isWithin(root, resolve(path))),
-      },
-      (event, path) => {
-        if (!isWithin(root, path)) return
-        if (event === 'add' || event === 'change') fixtureChanges.set(path, 'put')
-        else if (event === 'unlink') fixtureChanges.set(path, 'remove')
-        else if (event === 'unlinkDir') {
-          fixtureChanges.set(path, 'remove')
-          deletedDirs.add(path)
-        } else if (event === 'addDir' && deletedDirs.has(path)) {
-          deletedDirs.clear()
-          // a fresh watcher reads the folder again: each of its files arrives as an add
-          const old = fixturesWatcher
-          void old?.close()
-          watchers.splice(watchers.indexOf(old as FSWatcher), 1)
-          if (!closed) watchFixtures(root, true)
-          return
-        } else return
-        schedule('fixtures')
-      },
-    )
+  const folders: Promise<void>[] = []
+  /**
+   * Watches a folder (its files down to `depth`, every level when undefined) so that it survives being deleted and
+   * made again, at once or later, renamed away and back, and the same of any folder above it: chokidar watches the
+   * folder's parent, or while that is missing the nearest folder above that exists, and is made again there each time
+   * a folder on the way comes or goes. Events inside the folder, and `unlinkDir` of the folder itself when it goes
+   * with a folder above it, reach `onEvent`; once it is back, a fresh watcher reads it again, each file an `add`.
+   * `only` narrows the paths inside the folder that are watched at all.
+   */
+  const watchFolder = (
+    dir: string,
+    depth: number | undefined,
+    onEvent: (event: string, path: string) => void,
+    only: (path: string) => boolean = () => true,
+  ): void => {
+    const parent = dirname(dir)
+    let current: FSWatcher | undefined
+    let present = isDirectory(dir)
+    let markReady: () => void = () => {}
+    folders.push(new Promise<void>((done) => (markReady = done)))
+    // folders deleted while watched: one made again under the same name needs a new watcher, or its edits go unseen
+    const deleted = new Set<string>()
+    // the folders watched, by identity: one deleted and made again at once raises no event of chokidar's, only raw ones
+    const identities = new Map<string, string | undefined>()
+    let checking = false
+    const arm = (initial: boolean): void => {
+      if (current) {
+        void current.close()
+        watchers.splice(watchers.indexOf(current), 1)
+        current = undefined
+      }
+      if (closed) return
+      deleted.clear()
+      identities.clear()
+      let anchor = parent
+      while (!isDirectory(anchor) && dirname(anchor) !== anchor) anchor = dirname(anchor)
+      if (present && !isDirectory(dir)) {
+        present = false
+        onEvent('unlinkDir', dir)
+      }
+      // the way down to the folder from the nearest folder that exists: its next step is all that is watched
+      const next = join(anchor, relative(anchor, dir).split(sep)[0] ?? '')
+      const own = anchor === parent
+      const arming = [anchor, dir].map((folder) => [folder, identityOf(folder)] as const)
+      let scanned = false
+      const w = start(
+        anchor,
+        own
+          ? {
+              // the first watch needs no read: the runtime loaded the folder at start-up
+              ignoreInitial: !initial,
+              ...(depth === undefined ? {} : { depth: depth + 1 }),
+              ignored: (path: string) => {
+                const full = resolve(path)
+                return !(full === anchor || full === dir || (isWithin(dir, full) && only(full)))
+              },
+            }
+          : // a folder on the way that already exists when this watcher starts arrives as an addDir: the way goes on
+            { ignoreInitial: false, depth: 0, ignored: (path: string) => ![anchor, next].includes(resolve(path)) },
+        (event, path) => {
+          if (path === anchor) {
+            if (event === 'unlinkDir') arm(false)
+          } else if (!own) {
+            if (event === 'addDir' && path === next) arm(true)
+          } else if (isWithin(dir, path)) {
+            if (event === 'unlinkDir') {
+              deleted.add(path)
+              identities.delete(path)
+              if (path === dir) present = false
+            } else if (event === 'addDir' && scanned && (path === dir || deleted.has(path))) {
+              present = true
+              arm(true)
+              return
+            }
+            if (event === 'addDir') {
+              if (path === dir) present = true
+              identities.set(path, identityOf(path))
+            }
+            onEvent(event, path)
+          }
+        },
+      )
+      current = w
+      w.on('raw', (kind) => {
+        if (kind !== 'rename' || checking || !scanned) return
+        checking = true
+        setImmediate(() => {
+          checking = false
+          if (w !== current) return
+          for (const [folder, identity] of identities) {
+            const now = identityOf(folder)
+            if (now === identity || (now === undefined && folder !== anchor)) continue
+            // made again behind chokidar's back: what the old folder held is gone, a fresh watcher reads the new one
+            if (present) onEvent('unlinkDir', folder === anchor ? dir : folder)
+            arm(true)
+            return
+          }
+        })
+      })
+      w.once('ready', () => {
+        scanned = true
+        markReady()
+        if (w !== current) return
+        // the folder watched went, or a folder was made again, while this watcher was starting: no event will say so
+        if (!isDirectory(anchor)) return arm(false)
+        if (arming.some(([folder, identity]) => identityOf(folder) !== identity)) {
+          if (present) onEvent('unlinkDir', dir)
+          return arm(true)
+        }
+        for (const folder of [anchor, ...Object.keys(w.getWatched()).map((d) => resolve(d))])
+          if (folder === anchor || isWithin(dir, folder)) identities.set(folder, identityOf(folder))
+      })
+    }
+    arm(false)
   }
-  if (root !== undefined) watchFixtures(root, false)
-  const scenarioDirs = sources.scenarios.filter(isDirectory)
-  if (scenarioDirs.length > 0) start(scenarioDirs, { depth: 0 }, () => schedule('scenarios'))
+
+  const root = sources.fixtures
+  if (root !== undefined) {
+    watchFolder(root, undefined, (event, path) => {
+      if (event === 'add' || event === 'change') fixtureChanges.set(path, 'put')
+      else if (event === 'unlink' || event === 'unlinkDir') fixtureChanges.set(path, 'remove')
+      else return
+      schedule('fixtures')
+    })
+  }
+  for (const dir of sources.scenarios) watchFolder(dir, 0, () => schedule('scenarios'))
   // the folder, not the file: editors replace files by renaming
   const keys = sources.keys
-  if (keys !== undefined && isDirectory(dirname(keys))) {
-    start(
+  if (keys !== undefined) {
+    watchFolder(
       dirname(keys),
-      { depth: 0, ignored: (path: string) => !(resolve(path) === dirname(keys) || resolve(path) === keys) },
-      (_event, path) => {
-        if (path === keys) schedule('keys')
-      },
+      0,
+      () => schedule('keys'),
+      (path) => path === keys,
     )
   }
 
-  const ready = Promise.all(watchers.map((w) => new Promise<void>((done) => w.once('ready', () => done())))).then(
-    () => undefined,
-  )
+  const ready = Promise.all(folders).then(() => undefined)
   return {
     ready,
     close() {

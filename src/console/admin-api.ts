@@ -2,12 +2,12 @@ import { basename } from 'node:path'
 import type { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
 import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
-import { MockError } from '../errors.js'
+import { MockError, type ErrorCode } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import { checkBody } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem, lookupStem } from '../data/fixture-names.js'
 import { readPaging, readParam } from '../params.js'
-import { SecretGuard, MIN_SECRET_LENGTH } from '../record/secret.js'
+import { SecretGuard, MIN_SECRET_LENGTH, readText } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
 import { sourcesOf } from '../watch.js'
 import type { JournalEntry } from '../admin/journal.js'
@@ -71,18 +71,84 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
 
 /** Refuses a fixture that would put any known API key on disk (raw or encoded). */
 function checkNoKey(runtime: MockRuntime, file: string, text: string): void {
+  // read once, searched for every key
+  const body = readText(text)
+  const name = readText(file)
   for (const { key } of runtime.keys.all()) {
     if (key.length < MIN_SECRET_LENGTH) {
       if (text.includes(key)) throw bad('the body contains an API key; nothing was written', 'body')
       continue
     }
-    if (new SecretGuard(key).contains(text) || new SecretGuard(key).contains(file))
+    const guard = new SecretGuard(key)
+    if (guard.containsIn(body) || guard.containsIn(name))
       throw bad('the body contains an API key; nothing was written', 'body')
   }
 }
 
+/** A UTF-16 surrogate without its pair: JSON can escape one (`\ud800`), UTF-8 cannot store it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** `.name`, or `["name"]` for a key that is no identifier (escaped, so a lone surrogate shows as `\ud800`). */
+function pathStep(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`
+}
+
+/** The JSON path of a key or string holding a lone surrogate; undefined when none does. */
+function loneSurrogateAt(value: unknown): string | undefined {
+  // a stack, not recursion: the admin body limit still allows nesting deeper than the call stack
+  const stack: [unknown, string][] = [[value, '$']]
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [v, path] = item
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return path
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${path}[${i}]`])
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v)
+      for (const [k] of entries) if (LONE_SURROGATE.test(k)) return `${path}${pathStep(k)}`
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i] as [string, unknown]
+        stack.push([child, `${path}${pathStep(k)}`])
+      }
+    }
+  }
+  return undefined
+}
+
+/** What a failed fixture write answers, by the file system's error code: the reason and the fix, never a bare 500. */
+const WRITE_FAILURES: Record<string, [ErrorCode, string, string]> = {
+  ENOSPC: ['FIXTURE_STORAGE_FULL', 'the disk is full', 'free some space and save again'],
+  EDQUOT: ['FIXTURE_STORAGE_FULL', 'the disk quota is used up', 'free some space and save again'],
+  EROFS: ['FIXTURE_FOLDER_NOT_WRITABLE', 'the file system is read-only', 'start the mock with a writable --fixtures'],
+  EACCES: ['FIXTURE_FOLDER_NOT_WRITABLE', 'permission denied', 'let the user running the mock write the folder'],
+  EPERM: ['FIXTURE_FOLDER_NOT_WRITABLE', 'operation not permitted', 'let the user running the mock write the folder'],
+  EISDIR: ['FIXTURE_PATH_BLOCKED', 'a folder is where the file goes', 'move the folder away'],
+  ENOTDIR: ['FIXTURE_PATH_BLOCKED', 'a file is where a folder of the path goes', 'move the file away'],
+  EEXIST: ['FIXTURE_PATH_BLOCKED', 'a file is where a folder of the path goes', 'move the file away'],
+}
+
+function writeFailed(file: string, err: unknown): MockError {
+  const code = (err as NodeJS.ErrnoException).code ?? 'unknown'
+  const [errorCode, reason, fix] = WRITE_FAILURES[code] ?? [
+    'FIXTURE_WRITE_FAILED',
+    'the file system refused the write',
+    'see the server log',
+  ]
+  return new MockError(errorCode, {
+    message: `Cannot save ${file}: ${reason} (${code}); ${fix}. Nothing was saved`,
+    details: { file, reason: code },
+  })
+}
+
 /** Saves one answer as a fixture file and serves it from the next request on. */
 export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
+  const lone = loneSurrogateAt(raw)
+  if (lone !== undefined)
+    throw bad(
+      `${lone}: holds a lone UTF-16 surrogate (such as \\ud800 without its pair), which no file can store; ` +
+        'remove it or give the whole pair',
+      lone,
+    )
   const parsed = FixtureSaveSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -103,7 +169,11 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   if (problem) throw bad(`$.body${problem.path.slice(1)}: ${problem.problem} (${def.id} response schema)`, '$.body')
   const text = `${JSON.stringify(body, null, 2)}\n`
   checkNoKey(runtime, file, text)
-  writeFileAtomic(file, text, { createFolder: true })
+  try {
+    writeFileAtomic(file, text, { createFolder: true })
+  } catch (err) {
+    throw writeFailed(file, err)
+  }
   const stem = fixtureStem(value, page)
   runtime.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body) })
   runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` }, runtime.clock.now())
@@ -139,6 +209,9 @@ function serverListening(env: unknown): boolean {
     ?.server
   return server?.listening !== false
 }
+
+/** Refuses bytes that are not UTF-8 instead of turning them into U+FFFD unseen. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
 /** A browser request from another origin (a page elsewhere posting to the mock): refused for writes. */
 function foreignOrigin(origin: string | undefined, host: string | undefined): boolean {
@@ -210,7 +283,12 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
         403,
       )
     }
-    const text = await c.req.text()
+    let text: string
+    try {
+      text = UTF8.decode(await c.req.arrayBuffer())
+    } catch {
+      throw bad('$: the body is not valid UTF-8 (a lone surrogate or a cut character); send it as UTF-8', '$')
+    }
     let raw: unknown
     try {
       raw = JSON.parse(text)

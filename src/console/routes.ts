@@ -1,7 +1,9 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { except } from 'hono/combine'
 import { html } from 'hono/html'
 import type { MockRuntime } from '../runtime.js'
 import { docsRoutes } from '../docs/routes.js'
+import { pageHeaders } from '../middleware/page-headers.js'
 import { openApiRoutes } from '../openapi/routes.js'
 import { CONSOLE_SCRIPT } from './client.js'
 import { PACKAGE_VERSION } from './package-info.js'
@@ -17,9 +19,14 @@ export function consoleRoutes(runtime: MockRuntime): Hono {
   app.route('/', openApiRoutes(runtime))
   app.route('/', docsRoutes({ devKey: runtime.options.devKey }))
   // a browser opening the page (it says so in Sec-Fetch-Dest) gets the links; any other client keeps the JSON 404
+  const opensPage = (c: Context): boolean =>
+    c.req.header('sec-fetch-dest') === 'document' && (c.req.header('accept') ?? '').includes('text/html')
+  app.use(
+    '/',
+    except((c) => !opensPage(c), pageHeaders()),
+  )
   app.get('/', (c, next) => {
-    if (c.req.header('sec-fetch-dest') !== 'document' || !(c.req.header('accept') ?? '').includes('text/html'))
-      return next()
+    if (!opensPage(c)) return next()
     return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
   <title>network-lookup-mock</title></head>
@@ -36,6 +43,7 @@ ${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scena
 </body></html>`)
   })
   if (admin) {
+    app.use('/__admin/ui/*', pageHeaders())
     app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION)))
     app.get('/__admin/ui/console.js', (c) =>
       c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { DEV_KEY } from '../keys.js'
+import { pageHeaders } from '../middleware/page-headers.js'
 
 /** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
 const ASSETS: Record<string, string> = {
@@ -77,6 +78,8 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
   const app = new Hono()
   const cache = new Map<string, Buffer>()
   const script = init(options.devKey === DEV_KEY ? DEV_KEY : undefined)
+  // /docs/* is /docs too
+  app.use('/docs/*', pageHeaders())
   app.get('/docs', (c) => c.html(page()))
   app.get('/docs/init.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
   app.get('/docs/assets/:file', (c) => {

@@ -1,6 +1,7 @@
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { FixtureStore } from '../data/fixture-store.js'
+import { removeStaleTemps } from '../files.js'
 import { DEFAULT_FIXTURES_DIR, SERVE_MODES, type MockOptions, type ServeMode } from '../options.js'
 import { Recorder } from './recorder.js'
 import { SecretGuard } from './secret.js'
@@ -56,5 +57,7 @@ export function setupMode(
     clock: ctx.clock,
     warn: ctx.warn,
   })
+  // a recorded-errors write killed halfway left its temporary file beside the file
+  removeStaleTemps(dirname(recorder.errorsFile), basename(recorder.errorsFile))
   return { mode, fixturesDir, recorder }
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { createApp, type MockApp } from '../app.js'
+import { MockError, render } from '../errors.js'
 import type { MockOptions } from '../options.js'
 import { connect, type MockClient } from './client.js'
 
@@ -44,23 +45,36 @@ function mount(baseUrl: string): { origin: string; prefix: string } {
 /** Statuses whose answers carry no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304])
 
-/** The mock's answer as MSW should send it; a connection the scenario resets becomes a network error. */
+/** The catalog's answer to an error, as a Response MSW sends. */
+function errorResponse(error: MockError): Response {
+  const { status, body, headers } = render(error)
+  return new Response(body, { status, headers })
+}
+
+/**
+ * The mock's answer as MSW should send it; a connection the scenario resets becomes a network error. The API is
+ * GET-only and the mock answers any other method without a body, so no request body is ever read: a huge one costs
+ * nothing and a failing one cannot fail the answer.
+ */
 async function relay(app: MockApp, request: Request, prefix: string): Promise<Response> {
-  const url = new URL(request.url)
-  const target = `${IN_PROCESS}${url.pathname.slice(prefix.length)}${url.search}`
-  const init: RequestInit = { method: request.method, headers: request.headers }
-  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer()
-  const answer = await app.fetch(new Request(target, init))
-  let body: ArrayBuffer
   try {
-    body = await answer.arrayBuffer()
+    const url = new URL(request.url)
+    const target = `${IN_PROCESS}${url.pathname.slice(prefix.length)}${url.search}`
+    const answer = await app.fetch(new Request(target, { method: request.method, headers: request.headers }))
+    let body: ArrayBuffer
+    try {
+      body = await answer.arrayBuffer()
+    } catch {
+      return HttpResponse.error()
+    }
+    return new Response(NO_BODY.has(answer.status) || request.method === 'HEAD' ? null : body, {
+      status: answer.status,
+      headers: answer.headers,
+    })
   } catch {
-    return HttpResponse.error()
+    // MSW would answer a thrown error with a 500 carrying its stack
+    return errorResponse(new MockError('INTERNAL_ERROR', { message: 'The MSW handler could not relay this request' }))
   }
-  return new Response(NO_BODY.has(answer.status) || request.method === 'HEAD' ? null : body, {
-    status: answer.status,
-    headers: answer.headers,
-  })
 }
 
 /**

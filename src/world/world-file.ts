@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { FileError, jsonPath, syntaxProblem } from '../errors.js'
+import { FileError, jsonPath } from '../errors.js'
+import { parseText } from '../files.js'
 import { canonicalKey } from './existence.js'
 import { WorldFacts, WorldFactsError, settleFacts, type EntityKind } from './facts.js'
 import type { EndpointDef } from '../endpoints.js'
@@ -161,16 +161,9 @@ export function loadWorldFile(file: string, facts: WorldFacts): void {
   }
   let raw: unknown
   try {
-    raw = /\.ya?ml$/i.test(file) ? parseYaml(text) : JSON.parse(text)
+    raw = parseText(file, text, /\.ya?ml$/i.test(file) ? 'fix the YAML syntax' : 'fix the JSON syntax')
   } catch (err) {
-    throw new WorldFactsError([
-      new FileError(
-        file,
-        '$',
-        syntaxProblem(text, err),
-        /\.ya?ml$/i.test(file) ? 'fix the YAML syntax' : 'fix the JSON syntax',
-      ),
-    ])
+    throw new WorldFactsError([err as FileError])
   }
   const result = WorldFileSchema.safeParse(raw ?? {})
   if (!result.success) {
