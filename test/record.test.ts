@@ -188,6 +188,19 @@ describe('writing fixtures', () => {
     })
   })
 
+  it.each(['api_key', 'api-key', 'x_api_key', 'access-token', 'accessToken', 'token', 'Authorization'])(
+    'keeps a secret the client sent as %s out of the meta file',
+    async (name) => {
+      const secret = 'client-secret-value-4f9a2c'
+      await get(recorder(), `/v1/posts/reposts?postId=123&${name}=${secret}`)
+      const files = writtenFiles()
+      const meta = JSON.parse(files.get('fixtures/posts/reposts/123.meta.json') ?? 'null')
+      expect(Object.keys(meta.parameters)).toContain(name)
+      expect(meta.parameters[name]).not.toBe(secret)
+      for (const text of files.values()) expect(text).not.toContain(secret)
+    },
+  )
+
   it('pretty-prints exactly like JSON.stringify(body, null, 2) for ordinary JSON', async () => {
     await get(recorder(), '/v1/companies/by-id?companyId=77')
     const sent = await upstreamBody('/v1/companies/by-id?companyId=77')
@@ -470,8 +483,14 @@ describe('the upstream key', () => {
     expect(writtenFiles().size).toBe(0)
   })
 
-  it('refuses to write a meta file when the client put the key in the query', async () => {
+  it('writes a secret-named query parameter holding the key redacted', async () => {
     const res = await get(recorder(), `/v1/people/profile?username=ann&token=${encodeURIComponent(REAL_KEY)}`)
+    expect(res.status).toBe(200)
+    expectNoKeyAnywhere(writtenFiles().values())
+  })
+
+  it('refuses to write a meta file when the client put the key in the query', async () => {
+    const res = await get(recorder(), `/v1/people/profile?username=ann&note=${encodeURIComponent(REAL_KEY)}`)
     expect(res.status).toBe(502)
     expect(res.body.code).toBe('RECORDING_REFUSED')
     expect(writtenFiles().size).toBe(0)

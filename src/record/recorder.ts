@@ -1,3 +1,4 @@
+import { redactQuery } from '../util/redact.js'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Clock } from '../clock.js'
@@ -111,7 +112,8 @@ export class Recorder {
       recordedAt: new Date(clock.now()).toISOString(),
       endpoint: def.id,
       value: key,
-      parameters,
+      // what the client sent may hold its own secrets (an api_key parameter): they stay out of the file
+      parameters: redactQuery(parameters),
       page,
       upstream: { status: answer.status, contentType: answer.headers['content-type'] ?? null },
     }
