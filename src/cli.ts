@@ -11,6 +11,7 @@ import { didYouMean } from './util/closest.js'
 import { LOG_FORMATS, attachRequestLog, type LogFormat } from './console/request-log.js'
 import { writeOpenApi } from './openapi/write.js'
 import { normalOrigin } from './middleware/admin-origin.js'
+import { printable } from './util/printable.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
@@ -327,12 +328,14 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
   boundHeapGrowth()
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
-    io.stderr(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)
+    io.stderr(
+      `network-lookup-mock: /__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it\n`,
+    )
     options.admin = false
   }
   let mock: MockServer
   try {
-    mock = await startMockServer({ ...options, warn: (m) => io.stderr(`${m}\n`) })
+    mock = await startMockServer({ ...options, warn: (m) => io.stderr(`${printable(m)}\n`) })
   } catch (err) {
     if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
     const e = err as NodeJS.ErrnoException
@@ -378,7 +381,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     }
     if (command === 'openapi') {
       writeOpenApi(v.out, { write: io.stdout })
-      if (v.out !== undefined) io.stderr(`network-lookup-mock: wrote ${v.out}\n`)
+      if (v.out !== undefined) io.stderr(`network-lookup-mock: wrote ${printable(v.out)}\n`)
       return 0
     }
     if (command === 'drift') {
@@ -395,7 +398,9 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return await serveCommand(v, io)
   } catch (err) {
     const code = err instanceof UsageError ? err.exitCode : 1
-    io.stderr(`network-lookup-mock: ${err instanceof Error ? err.message : String(err)}\n`)
+    const lines = (err instanceof Error ? err.message : String(err)).split('\n')
+    // a message listing every bad file keeps its lines; nothing quoted in them reaches the terminal raw
+    io.stderr(`network-lookup-mock: ${lines.map(printable).join('\n')}\n`)
     return code
   }
 }

@@ -1,6 +1,7 @@
 import type { Journal, JournalEvent } from '../admin/journal.js'
 import type { JournalEntry } from '../admin/schemas.js'
 import { endpointForPath } from '../endpoints.js'
+import { printable } from '../util/printable.js'
 import { suggestEndpoint } from './suggest.js'
 
 export const LOG_FORMATS = ['pretty', 'json', 'off'] as const
@@ -29,36 +30,44 @@ function pathWithQuery(entry: JournalEntry): string {
   return query ? `${entry.path}?${query}` : entry.path
 }
 
-/** One line for one event: `time method path status duration key scenario source`, or a notice. */
+/** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
+function timeOfDay(iso: string): string {
+  const t = iso.indexOf('T')
+  return t < 0 ? iso : iso.slice(t + 1, t + 13)
+}
+
+/**
+ * One line for one event: `time method path status duration key scenario source`, or a notice. Every field goes
+ * through `printable`: a path, key or scenario name can carry line breaks and terminal escapes.
+ */
 export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off'>, color: boolean): string {
   if (format === 'json')
-    return `${JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event)}\n`
+    return `${printable(JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event))}\n`
   const paint = (code: string, text: string): string => (color ? `${code}${text}${RESET}` : text)
   if (event.type === 'notice') {
-    const time = event.time.slice(11, 23)
     return (
-      `${paint(DIM, time)} ` +
-      `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, `${event.kind}: ${event.message}`)}\n`
+      `${paint(DIM, printable(timeOfDay(event.time)))} ` +
+      `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, printable(`${event.kind}: ${event.message}`))}\n`
     )
   }
   const e = event.entry
   const status = paint(
     STATUS_COLOR[String(e.status).charAt(0)] ?? '',
-    e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status),
+    printable(e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status)),
   )
   const rule = e.rule === null ? '' : `#${e.rule}`
   const fields = [
-    paint(DIM, e.time.slice(11, 23)),
-    e.method.padEnd(4),
-    pathWithQuery(e),
+    paint(DIM, printable(timeOfDay(e.time))),
+    printable(e.method.padEnd(4)),
+    printable(pathWithQuery(e)),
     status,
     `${e.latencyMs}ms`,
-    e.key ?? '-',
-    `${e.scenario ?? '-'}${rule}`,
-    e.source ?? '-',
+    printable(e.key ?? '-'),
+    printable(`${e.scenario ?? '-'}${rule}`),
+    printable(e.source ?? '-'),
   ]
   const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined
-  if (meant) fields.push(paint(NOTICE_COLOR, `(did you mean ${meant}?)`))
+  if (meant) fields.push(paint(NOTICE_COLOR, printable(`(did you mean ${meant}?)`)))
   return `${fields.join(' ')}\n`
 }
 
