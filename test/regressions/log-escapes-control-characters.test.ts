@@ -38,7 +38,13 @@ const nasty = fc
   .array(
     fc.oneof(
       fc.constantFrom(...CONTROLS),
-      fc.constantFrom('\x1b[31m', '\x1b]0;title\x07', '\x9b2J', '\r\n12:00:00.000 GET  /v1/forged 200', '\u202egnp.exe'),
+      fc.constantFrom(
+        '\x1b[31m',
+        '\x1b]0;title\x07',
+        '\x9b2J',
+        '\r\n12:00:00.000 GET  /v1/forged 200',
+        '\u202egnp.exe',
+      ),
       fc.string({ maxLength: 4 }),
       fc.constantFrom('é', '…', '😀', '\\u001b'),
     ),
@@ -48,7 +54,10 @@ const nasty = fc
 
 /** Header values as fetch takes them: bytes 0x01-0xff, no CR, LF or NUL, no surrounding space. */
 const headerValue = fc
-  .array(fc.integer({ min: 1, max: 0xff }).filter((c) => c !== 0x0a && c !== 0x0d), { minLength: 1, maxLength: 16 })
+  .array(
+    fc.integer({ min: 1, max: 0xff }).filter((c) => c !== 0x0a && c !== 0x0d),
+    { minLength: 1, maxLength: 16 },
+  )
   .map((codes) => `x${String.fromCharCode(...codes)}x`)
 
 /** Every UTF-16 unit percent-encoded as UTF-8 bytes; a lone surrogate as its (invalid) three-byte form. */
@@ -118,7 +127,8 @@ describe('the request log escapes every control character', () => {
         const text = formatEvent(e, format, color)
         expectOneSafeLine(text)
         // JSON's own escapes: the object reads back unchanged
-        if (format === 'json') expect(JSON.parse(text)).toEqual(e.type === 'request' ? { type: 'request', ...e.entry } : e)
+        if (format === 'json')
+          expect(JSON.parse(text)).toEqual(e.type === 'request' ? { type: 'request', ...e.entry } : e)
       }),
       { numRuns: 300 },
     )
