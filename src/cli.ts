@@ -328,9 +328,8 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
   boundHeapGrowth()
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
-    io.stderr(
-      `network-lookup-mock: /__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it\n`,
-    )
+    const off = `/__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it`
+    io.stderr(`network-lookup-mock: ${off}\n`)
     options.admin = false
   }
   let mock: MockServer
