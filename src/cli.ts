@@ -8,7 +8,8 @@ import { isLoopback, startMockServer, type MockServer, type ServerOptions } from
 import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
 import { runDrift } from './drift/command.js'
 import { didYouMean } from './util/closest.js'
-import { LOG_FORMATS, attachRequestLog, type LogFormat } from './console/request-log.js'
+import { LOG_FORMATS, attachRequestLog, droppedNotice, formatEvent, type LogFormat } from './console/request-log.js'
+import { openLogWriter } from './console/log-writer.js'
 import { writeOpenApi } from './openapi/write.js'
 import { normalOrigin } from './middleware/admin-origin.js'
 import { printable } from './util/printable.js'
@@ -120,6 +121,11 @@ export interface CliIo {
   isTTY?: boolean
   /** Stop on SIGINT/SIGTERM, letting requests in flight finish. Default true for the real process. */
   handleSignals?: boolean
+  /**
+   * stdout's file descriptor: serve writes its banner and request log there through a bounded asynchronous writer,
+   * so no request waits on the output and an output nobody reads holds no more than the bound. Without it, `stdout`.
+   */
+  stdoutFd?: number
 }
 
 const processIo: CliIo = {
@@ -128,6 +134,7 @@ const processIo: CliIo = {
   env: process.env,
   isTTY: process.stdout.isTTY === true,
   handleSignals: true,
+  stdoutFd: 1,
 }
 
 /** A refusal of the command line: its message and exit code. */
@@ -310,6 +317,9 @@ function banner(mock: MockServer, v: Values): string {
   ].join('\n')
 }
 
+/** How long stopping waits for the request log's last lines to go out. */
+const LOG_CLOSE_MS = 2000
+
 /** How far V8 lets the heap grow past its live data before a full collection, unless the user chose (node flag). */
 const HEAP_GROWING_PERCENT = 50
 
@@ -343,10 +353,26 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
     if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
     throw new UsageError(e.message ?? String(err), 1)
   }
-  if (!v.quiet) io.stdout(banner(mock, v))
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = (v.log ?? (v.quiet ? 'off' : 'pretty')) as LogFormat
-  attachRequestLog(mock.app.mock.journal, { write: io.stdout, isTTY: io.isTTY ?? false }, { format })
+  const color = io.isTTY ?? false
+  const { clock } = mock.app.mock
+  const log =
+    io.stdoutFd === undefined || (v.quiet && format === 'off')
+      ? undefined
+      : openLogWriter({
+          fd: io.stdoutFd,
+          onFirstDrop: () =>
+            io.stderr(
+              'network-lookup-mock: stdout is not read: request log lines are dropped, and counted in the log, ' +
+                'until it is (--log off turns the log off)\n',
+            ),
+          droppedLine: (count) =>
+            formatEvent(droppedNotice(count, clock.now()), format === 'off' ? 'pretty' : format, color),
+        })
+  const out = log ? (text: string) => log.write(text) : io.stdout
+  if (!v.quiet) out(banner(mock, v))
+  attachRequestLog(mock.app.mock.journal, { write: out, isTTY: color }, { format })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false
@@ -354,7 +380,12 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
       if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
       stopping = true
       // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
-      mock.close({ graceMs: 10_000 }).finally(() => process.exit(0))
+      mock.close({ graceMs: 10_000 }).finally(async () => {
+        // the log's last lines go out first, unless its output is not read
+        if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
+          io.stderr(`network-lookup-mock: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
+        process.exit(0)
+      })
     }
     process.on('SIGTERM', () => stop('SIGTERM'))
     process.on('SIGINT', () => stop('SIGINT'))

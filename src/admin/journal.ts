@@ -1,4 +1,5 @@
 import { compileGlob } from '../scenarios/glob.js'
+import { isoTime } from '../util/dates.js'
 import { hash53 } from '../util/hash.js'
 import { redactKey } from '../keys.js'
 import type { AuthStyle, JournalEntry } from './schemas.js'
@@ -7,7 +8,8 @@ export type { JournalEntry } from './schemas.js'
 
 /** Something that changed the mock's behaviour outside a request: told to subscribers next to the requests. */
 export interface JournalNotice {
-  kind: 'scenario' | 'clock' | 'reload' | 'keys' | 'reset' | 'fixture'
+  /** `log`: lines of the request log were dropped (written by the log itself, never by the journal). */
+  kind: 'scenario' | 'clock' | 'reload' | 'keys' | 'reset' | 'fixture' | 'log'
   /** One line, no key in full. */
   message: string
   /** A refused change (a broken file on reload). */
@@ -111,16 +113,39 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
   return (s) => s.at >= at
 }
 
+/** Sets a parameter as an own property: one named __proto__ stays a parameter (assignment would set the prototype). */
+function setParam(out: Record<string, string>, name: string, value: string): void {
+  if (name === '__proto__')
+    Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+  else out[name] = value
+}
+
 /** First value of each query parameter of a URL (or of a path and query). */
 function queryOfUrl(url: string): Record<string, string> {
   const at = url.indexOf('?')
   const out: Record<string, string> = {}
   if (at < 0) return out
-  for (const [name, value] of new URLSearchParams(url.slice(at + 1).split('#')[0])) {
-    if (name !== '' && !Object.hasOwn(out, name))
-      Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+  const hash = url.indexOf('#', at)
+  const text = url.slice(at + 1, hash < 0 ? undefined : hash)
+  // nothing encoded (the usual query): split as URLSearchParams would, without its cost; else URLSearchParams
+  const pairs = ENCODED.test(text) ? new URLSearchParams(text) : plainPairs(text)
+  for (const [name, value] of pairs) {
+    if (name !== '' && !Object.hasOwn(out, name)) setParam(out, name, value)
   }
   return out
+}
+
+const ENCODED = /[%+]/
+
+/** Name and value pairs of a query with no `%` or `+`, which decodes to itself. */
+function plainPairs(text: string): [string, string][] {
+  const pairs: [string, string][] = []
+  for (const part of text.split('&')) {
+    if (part === '') continue
+    const eq = part.indexOf('=')
+    pairs.push(eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)])
+  }
+  return pairs
 }
 
 /** Parameter names that carry secrets, compared without case; names that merely contain them (`keywords`) are data. */
@@ -138,17 +163,24 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 
 /** Query for the journal, with the values of secret parameters redacted. */
 function journalQuery(query: Record<string, string>): Record<string, string> {
-  // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
-  return Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, SECRET_PARAMS.has(k.toLowerCase()) ? redactKey(v) : v]),
-  )
+  const out: Record<string, string> = {}
+  for (const name of Object.keys(query)) {
+    const value = query[name] as string
+    setParam(out, name, SECRET_PARAMS.has(name.toLowerCase()) ? redactKey(value) : value)
+  }
+  return out
 }
 
 function entryOf(s: Stored): JournalEntry {
+  s.built ??= buildEntry(s)
+  return s.built
+}
+
+function buildEntry(s: Stored): JournalEntry {
   // the query is parsed and redacted here, when read, so the request path never pays for it; it is kept in memory only
-  s.built ??= Object.freeze({
+  return Object.freeze({
     id: s.id,
-    time: s.time ?? new Date(s.at).toISOString(),
+    time: s.time ?? isoTime(s.at),
     method: s.method,
     path: s.path,
     query: Object.freeze(journalQuery(s.query ?? queryOfUrl(s.url ?? ''))),
@@ -162,7 +194,6 @@ function entryOf(s: Stored): JournalEntry {
     latencyMs: s.latencyMs,
     source: s.source,
   }) as JournalEntry
-  return s.built
 }
 
 /** A ring of the last `size` requests, oldest first; adding is O(1). */
@@ -181,7 +212,7 @@ export class Journal {
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
   add(input: JournalInput, rawKey?: string): JournalEntry {
-    return entryOf(this.store(input, rawKey))
+    return entryOf(this.store(input, rawKey, true))
   }
 
   /** The request path's version of add: keeps the fields, builds no entry. */
@@ -189,10 +220,11 @@ export class Journal {
     this.store(input, rawKey)
   }
 
-  private store(input: JournalInput, rawKey: string | undefined): Stored {
+  private store(input: JournalInput, rawKey: string | undefined, keep = false): Stored {
     const stored = this.slot(input, rawKey)
-    // with no subscriber (the usual case) the request path builds no entry
-    if (this.listeners.size > 0) this.emit({ type: 'request', entry: entryOf(stored) })
+    // with no subscriber (the usual case) the request path builds no entry; for a subscriber (the request log) the
+    // entry is not kept in its slot, where it would outlive a young collection and be promoted, request after request
+    if (this.listeners.size > 0) this.emit({ type: 'request', entry: keep ? entryOf(stored) : buildEntry(stored) })
     return stored
   }
 

@@ -24,10 +24,18 @@ const STATUS_COLOR: Record<string, string> = { '2': '\x1b[32m', '3': '\x1b[36m',
 const NOTICE_COLOR = '\x1b[35m'
 const FAILED_COLOR = '\x1b[31m'
 
+/** What URLSearchParams writes unencoded. */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/
+
 function pathWithQuery(entry: JournalEntry): string {
   // the journal's query has secret-looking values redacted already
-  const query = new URLSearchParams(entry.query).toString()
-  return query ? `${entry.path}?${query}` : entry.path
+  const q = entry.query
+  const names = Object.keys(q)
+  if (names.length === 0) return entry.path
+  // a query URLSearchParams would write unchanged (the usual one) is joined as it would join it, for less
+  const plain = names.every((n) => FORM_SAFE.test(n) && FORM_SAFE.test(q[n] as string))
+  const query = plain ? names.map((n) => `${n}=${q[n]}`).join('&') : new URLSearchParams(q).toString()
+  return `${entry.path}?${query}`
 }
 
 /** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
@@ -58,17 +66,19 @@ export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off
   const rule = e.rule === null ? '' : `#${e.rule}`
   const fields = [
     paint(DIM, printable(timeOfDay(e.time))),
-    printable(e.method.padEnd(4)),
-    printable(pathWithQuery(e)),
+    printable(`${e.method.padEnd(4)} ${pathWithQuery(e)}`),
     status,
-    `${e.latencyMs}ms`,
-    printable(e.key ?? '-'),
-    printable(`${e.scenario ?? '-'}${rule}`),
-    printable(e.source ?? '-'),
+    printable(`${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`),
   ]
   const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined
   if (meant) fields.push(paint(NOTICE_COLOR, printable(`(did you mean ${meant}?)`)))
   return `${fields.join(' ')}\n`
+}
+
+/** The notice that `count` lines of the log were dropped because its output was not read. */
+export function droppedNotice(count: number, at: number): JournalEvent {
+  const message = `${count} line(s) dropped (output not read)`
+  return { type: 'notice', time: new Date(at).toISOString(), kind: 'log', message, failed: true }
 }
 
 /**
