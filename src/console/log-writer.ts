@@ -3,7 +3,7 @@ import sonicBoom from 'sonic-boom'
 
 /** Bytes the log holds while its output is not read; lines past it are dropped and counted. */
 export const LOG_BUFFER_BYTES = 1024 * 1024
-/** Bytes gathered before a write: a busy log makes one write for many lines. */
+/** Characters gathered before a write: a busy log makes one write for many lines. */
 const BATCH_BYTES = 8 * 1024
 /** How long a line waits for its batch to fill: a quiet log still shows each request to a person at once. */
 const BATCH_WAIT_MS = 50
@@ -32,49 +32,58 @@ export interface LogWriter {
 }
 
 /**
- * Writes lines to a file descriptor through sonic-boom: asynchronously and in batches (8 KiB, or what came within
- * 50 ms), so a request never waits on the terminal, file or pipe. While the output is not read (a pipe nobody drains)
- * at most `maxBufferBytes` are held: later lines are dropped and counted, and the count is written once the output
- * takes lines again.
+ * Writes lines to a file descriptor through sonic-boom, asynchronously, so a request never waits on the terminal, file
+ * or pipe. Lines are gathered into batches (8 KiB, or what came within 50 ms) and each batch is one write. While the
+ * output is not read (a pipe nobody drains) at most `maxBufferBytes` are held: later batches are dropped, their lines
+ * counted, and the count is written once the output has taken everything held.
  */
 export function openLogWriter(options: LogWriterOptions): LogWriter {
   const { fd, maxBufferBytes = LOG_BUFFER_BYTES, onFirstDrop, droppedLine } = options
-  // bytes, not text: sonic-boom measures text it gathers again at every line, bytes it counts as they come
-  const boom = new sonicBoom.SonicBoom({
-    fd,
-    sync: false,
-    minLength: BATCH_BYTES,
-    maxLength: maxBufferBytes,
-    contentMode: 'buffer',
-  })
+  const boom = new sonicBoom.SonicBoom({ fd, sync: false, minLength: 0, maxLength: maxBufferBytes })
+  let batch = ''
+  let batchLines = 0
   let dropped = 0
   let reported = 0
+  let refused = false
   let failed = false
+  let closing: Promise<boolean> | undefined
+  let waiting: NodeJS.Timeout | undefined
+  // told synchronously, inside the write that found no room
   boom.on('drop', () => {
-    if (dropped++ === 0) onFirstDrop?.()
+    refused = true
   })
-  const report = (): void => {
-    if (dropped === reported || !droppedLine) return
-    const count = dropped - reported
-    reported = dropped
-    boom.write(Buffer.from(droppedLine(count)) as unknown as string)
-  }
-  boom.on('drain', report)
   // the reader went away (EPIPE) or the descriptor broke: the log stops, serving goes on
   boom.on('error', () => {
     failed = true
   })
-  let closing: Promise<boolean> | undefined
-  let waiting: NodeJS.Timeout | undefined
-  const flushBatch = (): void => {
+  const push = (): void => {
+    if (batchLines === 0) return
+    const lines = batchLines
+    refused = false
+    boom.write(batch)
+    batch = ''
+    batchLines = 0
+    if (!refused) return
+    if (dropped === 0) onFirstDrop?.()
+    dropped += lines
+  }
+  boom.on('drain', () => {
+    if (dropped === reported || !droppedLine) return
+    const count = dropped - reported
+    reported = dropped
+    boom.write(droppedLine(count))
+  })
+  const pushLate = (): void => {
     waiting = undefined
-    if (!failed && !closing) boom.flush()
+    if (!failed && !closing) push()
   }
   return {
     write(text) {
       if (failed || closing) return
-      boom.write(Buffer.from(text) as unknown as string)
-      waiting ??= setTimeout(flushBatch, BATCH_WAIT_MS).unref()
+      batch += text
+      batchLines++
+      if (batch.length >= BATCH_BYTES) push()
+      else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
     },
     get dropped() {
       return dropped
@@ -83,6 +92,7 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
       closing ??= new Promise<boolean>((resolve) => {
         clearTimeout(waiting)
         if (failed) return resolve(false)
+        push()
         const timer = setTimeout(() => resolve(false), timeoutMs)
         timer.unref()
         const flush = (): void => {

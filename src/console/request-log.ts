@@ -59,19 +59,23 @@ export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off
     )
   }
   const e = event.entry
-  const status = paint(
-    STATUS_COLOR[String(e.status).charAt(0)] ?? '',
-    printable(e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status)),
-  )
+  const time = timeOfDay(e.time)
+  const request = `${e.method.padEnd(4)} ${pathWithQuery(e)}`
+  const status = e.disconnect ? `${e.status} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
-  const fields = [
-    paint(DIM, printable(timeOfDay(e.time))),
-    printable(`${e.method.padEnd(4)} ${pathWithQuery(e)}`),
-    status,
-    printable(`${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`),
-  ]
+  const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
   const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined
-  if (meant) fields.push(paint(NOTICE_COLOR, printable(`(did you mean ${meant}?)`)))
+  const hint = meant ? `(did you mean ${meant}?)` : ''
+  // plain (a file, a pipe), the line is escaped at once; coloured, each part between the colours
+  if (!color) return `${printable(`${time} ${request} ${status} ${rest}${hint && ` ${hint}`}`)}\n`
+  const statusColor = STATUS_COLOR[String(e.status).charAt(0)] ?? ''
+  const fields = [
+    paint(DIM, printable(time)),
+    printable(request),
+    paint(statusColor, printable(status)),
+    printable(rest),
+  ]
+  if (hint) fields.push(paint(NOTICE_COLOR, printable(hint)))
   return `${fields.join(' ')}\n`
 }
 
