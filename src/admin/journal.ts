@@ -120,32 +120,35 @@ function setParam(out: Record<string, string>, name: string, value: string): voi
   else out[name] = value
 }
 
-/** First value of each query parameter of a URL (or of a path and query). */
+/** A parameter's value as the journal keeps it: redacted if its name is a secret's. */
+function redacted(name: string, value: string): string {
+  return SECRET_PARAMS.has(name.toLowerCase()) ? redactKey(value) : value
+}
+
+/** Adds a parameter's first value. */
+function addParam(out: Record<string, string>, name: string, value: string): void {
+  if (name !== '' && !Object.hasOwn(out, name)) setParam(out, name, redacted(name, value))
+}
+
+const ENCODED = /[%+]/
+
+/** First value of each query parameter of a URL (or of a path and query), secret ones redacted. */
 function queryOfUrl(url: string): Record<string, string> {
   const at = url.indexOf('?')
   const out: Record<string, string> = {}
   if (at < 0) return out
   const hash = url.indexOf('#', at)
   const text = url.slice(at + 1, hash < 0 ? undefined : hash)
-  // nothing encoded (the usual query): split as URLSearchParams would, without its cost; else URLSearchParams
-  const pairs = ENCODED.test(text) ? new URLSearchParams(text) : plainPairs(text)
-  for (const [name, value] of pairs) {
-    if (name !== '' && !Object.hasOwn(out, name)) setParam(out, name, value)
+  if (ENCODED.test(text)) {
+    for (const [name, value] of new URLSearchParams(text)) addParam(out, name, value)
+    return out
+  }
+  // nothing encoded (the usual query): split as URLSearchParams would, without its cost
+  for (const part of text.split('&')) {
+    const eq = part.indexOf('=')
+    addParam(out, eq < 0 ? part : part.slice(0, eq), eq < 0 ? '' : part.slice(eq + 1))
   }
   return out
-}
-
-const ENCODED = /[%+]/
-
-/** Name and value pairs of a query with no `%` or `+`, which decodes to itself. */
-function plainPairs(text: string): [string, string][] {
-  const pairs: [string, string][] = []
-  for (const part of text.split('&')) {
-    if (part === '') continue
-    const eq = part.indexOf('=')
-    pairs.push(eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)])
-  }
-  return pairs
 }
 
 /** Parameter names that carry secrets, compared without case; names that merely contain them (`keywords`) are data. */
@@ -164,10 +167,7 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set([
 /** Query for the journal, with the values of secret parameters redacted. */
 function journalQuery(query: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const name of Object.keys(query)) {
-    const value = query[name] as string
-    setParam(out, name, SECRET_PARAMS.has(name.toLowerCase()) ? redactKey(value) : value)
-  }
+  for (const name of Object.keys(query)) setParam(out, name, redacted(name, query[name] as string))
   return out
 }
 
@@ -183,7 +183,7 @@ function buildEntry(s: Stored): JournalEntry {
     time: s.time ?? isoTime(s.at),
     method: s.method,
     path: s.path,
-    query: Object.freeze(journalQuery(s.query ?? queryOfUrl(s.url ?? ''))),
+    query: Object.freeze(s.query ? journalQuery(s.query) : queryOfUrl(s.url ?? '')),
     key: s.key,
     auth: s.auth,
     scenario: s.scenario,
