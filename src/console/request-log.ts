@@ -30,12 +30,14 @@ const FORM_SAFE = /^[A-Za-z0-9*._-]*$/
 function pathWithQuery(entry: JournalEntry): string {
   // the journal's query has secret-looking values redacted already
   const q = entry.query
-  const names = Object.keys(q)
-  if (names.length === 0) return entry.path
-  // a query URLSearchParams would write unchanged (the usual one) is joined as it would join it, for less
-  const plain = names.every((n) => FORM_SAFE.test(n) && FORM_SAFE.test(q[n] as string))
-  const query = plain ? names.map((n) => `${n}=${q[n]}`).join('&') : new URLSearchParams(q).toString()
-  return `${entry.path}?${query}`
+  let query = ''
+  for (const name of Object.keys(q)) {
+    const value = q[name] as string
+    // what URLSearchParams would write unchanged (the usual query) is joined as it would join it, for less
+    if (!FORM_SAFE.test(name) || !FORM_SAFE.test(value)) return `${entry.path}?${new URLSearchParams(q).toString()}`
+    query += query === '' ? `${name}=${value}` : `&${name}=${value}`
+  }
+  return query === '' ? entry.path : `${entry.path}?${query}`
 }
 
 /** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
