@@ -132,6 +132,8 @@ const processIo: CliIo = {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   env: process.env,
+  // reading isTTY makes process.stdout, which leaves a pipe non-blocking: the log's write to a full pipe is retried
+  // later instead of holding a thread (a held thread would also hold the process at exit)
   isTTY: process.stdout.isTTY === true,
   handleSignals: true,
   stdoutFd: 1,
