@@ -4,9 +4,19 @@
 // A report, not a test: misses print FAIL and the exit code stays 0. See BENCHMARKS.md.
 //
 //   node scripts/bench.mjs [--full] [--duration S] [--reps N] [--warmup S] [--connections N]
-//                          [--only fixture,warm,cold,mixed,429,401,start,memory] [--json FILE]
+//                          [--only fixture,warm,cold,mixed,429,401,log,start,memory] [--json FILE]
 //                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]]
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -99,17 +109,21 @@ const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shif
 
 // ---- servers ----
 
-/** Node arguments that start the mock's command on a loopback port, with these fixtures and keys if given. */
-function serveArgs(port, { fixtures, keys, nodeArgs = [] } = {}) {
-  const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', '--quiet']
+/**
+ * Node arguments that start the mock's command on a loopback port, with these fixtures and keys if given; `--quiet`
+ * (no banner, no request log) unless `quiet` is false.
+ */
+function serveArgs(port, { fixtures, keys, nodeArgs = [], quiet = true } = {}) {
+  const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1']
+  if (quiet) args.push('--quiet')
   if (fixtures) args.push('--fixtures', fixtures)
   if (keys) args.push('--keys', keys)
   return args
 }
 
-async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [] } = {}) {
+async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [], quiet = true, stdout } = {}) {
   const port = await freePort()
-  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs }))
+  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs, quiet }), { stdout })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/`, { server })
   return { ...server, origin }
@@ -272,6 +286,57 @@ async function runWorkload(w) {
     runs,
   })
   return { id: w.id, label: w.label, mock: summary(ours), hono: summary(hono), baseline: summary(baseline) }
+}
+
+// ---- the request log ----
+
+/**
+ * What the request log costs: the default `serve` (banner and pretty log, stdout to a file, as `npm start > file`)
+ * against `serve --quiet` (no log) on the fixture answer, runs alternated. The file is read after the mock stopped:
+ * its request lines, and any count of dropped ones.
+ */
+async function logCost() {
+  const w = WORKLOADS.find((x) => x.id === 'fixture')
+  const file = join(tmp, 'request-log.txt')
+  const fd = openSync(file, 'w')
+  const on = await startMock({ quiet: false, stdout: fd })
+  closeSync(fd)
+  const off = await startMock()
+  const runsOn = []
+  const runsOff = []
+  try {
+    if (WARMUP > 0) for (const s of [on, off]) await load(s.origin, w, w.target, WARMUP, 0)
+    for (let r = 0; r < REPS; r++) {
+      const a = await measure(on, w, 0)
+      runsOn.push(a)
+      const b = await measure(off, w, 0)
+      runsOff.push(b)
+      const show = (x) => `${x.rps.toFixed(0)} req/s p99 ${x.p99Ms.toFixed(2)} ms ${x.cpuUs.toFixed(0)} µs CPU/req`
+      log(`  run ${r + 1}: log to a file ${show(a)} | --log off ${show(b)}`)
+    }
+  } finally {
+    // SIGTERM: the log writes its last lines before the process exits
+    await on.stop()
+    await off.stop()
+  }
+  const text = readFileSync(file, 'utf8')
+  const summary = (runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    runs,
+  })
+  const withLog = summary(runsOn)
+  const withoutLog = summary(runsOff)
+  return {
+    on: withLog,
+    off: withoutLog,
+    ratio: withLog.rps / withoutLog.rps,
+    lines: text.split('\n').filter((l) => /^\S+ GET {2}\//.test(l)).length,
+    dropped: [...text.matchAll(/log: (\d+) line\(s\) dropped/g)].reduce((n, m) => n + Number(m[1]), 0),
+    bytes: Buffer.byteLength(text),
+  }
 }
 
 // ---- start-up and memory ----
@@ -486,7 +551,7 @@ function table(results) {
   ].join('\n')
 }
 
-function targets(results, start, fixtures, mem) {
+function targets(results, start, fixtures, mem, logged) {
   const get = (id) => results.find((r) => r.id === id)
   const checks = []
   const add = (name, value, pass) =>
@@ -517,6 +582,11 @@ function targets(results, start, fixtures, mem) {
   p99('mixed')
   rpsRatio('429', 0.6)
   rpsRatio('401', 0.6)
+  add(
+    'log: default serve (pretty log to a file) >= 0.90x --log off req/s',
+    logged && ratio(logged.on.rps, logged.off.rps),
+    logged && logged.ratio >= 0.9,
+  )
   add('cold start to first 200 < 300 ms', start && `${fmt(start.ms)} ms`, start && start.ms < 300)
   add('10k fixtures: start-up < 1.5 s', fixtures && `${fmt(fixtures.ms)} ms`, fixtures && fixtures.ms < 1500)
   add('10k fixtures: RSS < 150 MB', fixtures && `${fmt(fixtures.rssMb, 1)} MB`, fixtures && fixtures.rssMb < 150)
@@ -558,6 +628,11 @@ async function main() {
   say()
   const results = []
   for (const w of WORKLOADS) if (wanted(w.id)) results.push(await runWorkload(w))
+  let logged
+  if (wanted('log')) {
+    log('[log] fixture, 1 value: default serve with the request log to a file, against --log off')
+    logged = await logCost()
+  }
   let start
   let fixtures
   let mem
@@ -579,6 +654,18 @@ async function main() {
     say(table(results))
     say()
   }
+  if (logged) {
+    const { on, off } = logged
+    say(
+      `request log: default serve, pretty log to a file ${fmt(on.rps)} req/s (p99 ${fmt(on.p99Ms, 2)} ms, ` +
+        `${fmt(on.cpuUs)} µs CPU/req); --log off ${fmt(off.rps)} req/s (p99 ${fmt(off.p99Ms, 2)} ms, ` +
+        `${fmt(off.cpuUs)} µs CPU/req): ${ratio(on.rps, off.rps)}`,
+    )
+    say(
+      `  the file: ${logged.lines} request lines (${on.requests} requests measured, plus warm-up), ` +
+        `${logged.dropped} dropped, ${(logged.bytes / 1e6).toFixed(1)} MB`,
+    )
+  }
   if (start)
     say(
       `cold start to first 200 (shipped fixtures): ${fmt(start.ms)} ms median of ${start.all.length} (${start.all.map((t) => fmt(t)).join(', ')}), RSS ${fmt(start.rssMb, 1)} MB`,
@@ -595,14 +682,14 @@ async function main() {
   }
   say()
   say('targets:')
-  const checks = targets(results, start, fixtures, mem)
+  const checks = targets(results, start, fixtures, mem, logged)
   for (const c of checks) say(`  ${c.verdict.padEnd(7)} ${c.name}: ${c.value ?? '-'}`)
   say()
   say(`total ${((performance.now() - started) / 1000).toFixed(0)} s, load average at the end: ${busy()}`)
   if (opt.json)
     writeFileSync(
       opt.json,
-      `${JSON.stringify({ machine, settings: { CONNECTIONS, DURATION, REPS, WARMUP }, results, start, fixtures, mem, checks }, null, 2)}\n`,
+      `${JSON.stringify({ machine, settings: { CONNECTIONS, DURATION, REPS, WARMUP }, results, log: logged, start, fixtures, mem, checks }, null, 2)}\n`,
     )
 }
 

@@ -9,9 +9,11 @@ import { isLoopback, startMockServer, type MockServer, type ServerOptions } from
 import { DEFAULT_NOW, PACKAGE_ROOT, SERVE_MODES, type ServeMode } from './options.js'
 import { runDrift } from './drift/command.js'
 import { didYouMean } from './util/closest.js'
-import { LOG_FORMATS, attachRequestLog, type LogFormat } from './console/request-log.js'
+import { LOG_FORMATS, attachRequestLog, droppedNotice, formatEvent, type LogFormat } from './console/request-log.js'
+import { openLogWriter } from './console/log-writer.js'
 import { writeOpenApi } from './openapi/write.js'
 import { normalOrigin } from './middleware/admin-origin.js'
+import { printable } from './util/printable.js'
 
 const HELP = `network-lookup-mock: mock server for the professional-network lookup API (/v1, 20 endpoints)
 
@@ -120,14 +122,22 @@ export interface CliIo {
   isTTY?: boolean
   /** Stop on SIGINT/SIGTERM, letting requests in flight finish. Default true for the real process. */
   handleSignals?: boolean
+  /**
+   * stdout's file descriptor: serve writes its banner and request log there through a bounded asynchronous writer,
+   * so no request waits on the output and an output nobody reads holds no more than the bound. Without it, `stdout`.
+   */
+  stdoutFd?: number
 }
 
 const processIo: CliIo = {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   env: process.env,
+  // reading isTTY makes process.stdout, which leaves a pipe non-blocking: the log's write to a full pipe is retried
+  // later instead of holding a thread (a held thread would also hold the process at exit)
   isTTY: process.stdout.isTTY === true,
   handleSignals: true,
+  stdoutFd: 1,
 }
 
 /** A refusal of the command line: its message and exit code. */
@@ -314,6 +324,9 @@ function banner(mock: MockServer, v: Values): string {
   ].join('\n')
 }
 
+/** How long stopping waits for the request log's last lines to go out. */
+const LOG_CLOSE_MS = 2000
+
 /** How far V8 lets the heap grow past its live data before a full collection, unless the user chose (node flag). */
 const HEAP_GROWING_PERCENT = 50
 
@@ -332,12 +345,13 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
   boundHeapGrowth()
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
-    io.stderr(`network-lookup-mock: /__admin is off because ${host} is not loopback; pass --admin-token to enable it\n`)
+    const off = `/__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it`
+    io.stderr(`network-lookup-mock: ${off}\n`)
     options.admin = false
   }
   let mock: MockServer
   try {
-    mock = await startMockServer({ ...options, warn: (m) => io.stderr(`${m}\n`) })
+    mock = await startMockServer({ ...options, warn: (m) => io.stderr(`${printable(m)}\n`) })
   } catch (err) {
     if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
     const e = err as NodeJS.ErrnoException
@@ -346,10 +360,26 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
     if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
     throw new UsageError(e.message ?? String(err), 1)
   }
-  if (!v.quiet) io.stdout(banner(mock, v))
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = (v.log ?? (v.quiet ? 'off' : 'pretty')) as LogFormat
-  attachRequestLog(mock.app.mock.journal, { write: io.stdout, isTTY: io.isTTY ?? false }, { format })
+  const color = io.isTTY ?? false
+  const { clock } = mock.app.mock
+  const log =
+    io.stdoutFd === undefined || (v.quiet && format === 'off')
+      ? undefined
+      : openLogWriter({
+          fd: io.stdoutFd,
+          onFirstDrop: () =>
+            io.stderr(
+              'network-lookup-mock: stdout is not read: request log lines are dropped, and counted in the log, ' +
+                'until it is (--log off turns the log off)\n',
+            ),
+          droppedLine: (count) =>
+            formatEvent(droppedNotice(count, clock.now()), format === 'off' ? 'pretty' : format, color),
+        })
+  const out = log ? (text: string) => log.write(text) : io.stdout
+  if (!v.quiet) out(banner(mock, v))
+  attachRequestLog(mock.app.mock.journal, { write: out, isTTY: color }, { format })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false
@@ -357,7 +387,12 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
       if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
       stopping = true
       // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
-      mock.close({ graceMs: 10_000 }).finally(() => process.exit(0))
+      mock.close({ graceMs: 10_000 }).finally(async () => {
+        // the log's last lines go out first, unless its output is not read
+        if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
+          io.stderr(`network-lookup-mock: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
+        process.exit(0)
+      })
     }
     process.on('SIGTERM', () => stop('SIGTERM'))
     process.on('SIGINT', () => stop('SIGINT'))
@@ -383,7 +418,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     }
     if (command === 'openapi') {
       writeOpenApi(v.out, { write: io.stdout })
-      if (v.out !== undefined) io.stderr(`network-lookup-mock: wrote ${v.out}\n`)
+      if (v.out !== undefined) io.stderr(`network-lookup-mock: wrote ${printable(v.out)}\n`)
       return 0
     }
     if (command === 'drift') {
@@ -400,7 +435,9 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return await serveCommand(v, io)
   } catch (err) {
     const code = err instanceof UsageError ? err.exitCode : 1
-    io.stderr(`network-lookup-mock: ${err instanceof Error ? err.message : String(err)}\n`)
+    const lines = (err instanceof Error ? err.message : String(err)).split('\n')
+    // a message listing every bad file keeps its lines; nothing quoted in them reaches the terminal raw
+    io.stderr(`network-lookup-mock: ${lines.map(printable).join('\n')}\n`)
     return code
   }
 }

@@ -3,6 +3,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { MockError, render } from './errors.js'
+import { printable } from './util/printable.js'
 
 /** Longest request target the mock reads; longer ones get a JSON 414. */
 export const MAX_URL_LENGTH = 16 * 1024
@@ -111,7 +112,10 @@ export function listen(
   fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>,
   options: ListenOptions,
 ): Promise<Listening> {
-  const { warn = (m: string) => console.warn(m), onRequest } = options
+  const { onRequest } = options
+  const sink = options.warn ?? ((m: string) => console.warn(m))
+  // a socket error's text can quote the request: one line, nothing a terminal acts on
+  const warn = (m: string): void => sink(printable(m))
   const handle = (request: Request, env: HttpBindings): Response | Promise<Response> => {
     const refusal = oversized(env.incoming)
     if (refusal) return jsonResponse(refusal)

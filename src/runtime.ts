@@ -23,6 +23,7 @@ import { World } from './world/world.js'
 import { WorldFacts, settleFacts } from './world/facts.js'
 import { loadWorldFile, reloadedFacts } from './world/world-file.js'
 import { mediaBaseOf } from './media/paths.js'
+import { printable } from './util/printable.js'
 
 const DAY_MS = 24 * 3600_000
 
@@ -84,7 +85,9 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     devKey: input.devKey ?? DEV_KEY,
     auth: input.auth ?? true,
   }
-  const warn = input.warn ?? ((m: string) => console.warn(m))
+  const sink = input.warn ?? ((m: string) => console.warn(m))
+  // a warning is one line: file names, paths and scenario names in it can carry line breaks and terminal escapes
+  const warn = (m: string): void => sink(printable(m))
   const now = parseNow(input.now)
   const clock: Clock =
     input.clock === 'virtual'

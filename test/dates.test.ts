@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { formatUtc } from '../src/util/dates.js'
+import { MAX_DATE_MS } from '../src/clock.js'
+import { formatUtc, isoTime } from '../src/util/dates.js'
 
 /** The service's form written field by field: what the native-ISO shortcut must equal. */
 function reference(ms: number): string {
@@ -34,4 +36,20 @@ it.each([
   ['before 1970', Date.UTC(1969, 11, 31, 23, 59, 59, 5)],
 ])('formats %s as the Date fields say', (_, ms) => {
   expect(formatUtc(ms)).toBe(reference(ms))
+})
+
+it('makes the ISO time a Date makes, for any time a Date holds, in any order', () => {
+  const ms = fc.oneof(
+    fc.integer({ min: -MAX_DATE_MS, max: MAX_DATE_MS }),
+    // runs within one second and across its edges, as a busy log asks
+    fc.integer({ min: -2000, max: 2000 }).map((d) => Date.UTC(2025, 5, 1, 12) + d),
+    fc.constantFrom(0, -1, 999, 1000, -MAX_DATE_MS, MAX_DATE_MS, Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1),
+    fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+  )
+  fc.assert(
+    fc.property(fc.array(ms, { maxLength: 20 }), (times) => {
+      for (const t of times) expect(isoTime(t)).toBe(new Date(t).toISOString())
+    }),
+    { numRuns: 500 },
+  )
 })

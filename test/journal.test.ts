@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Journal, type JournalInput } from '../src/admin/journal.js'
 import { JournalEntrySchema } from '../src/admin/schemas.js'
-import { redactKey } from '../src/keys.js'
+import { isSecretName, redactKey } from '../src/util/redact.js'
 import { DEV, get, testApp } from './support/app.js'
 
 const T0 = Date.parse('2025-06-01T12:00:00.000Z')
@@ -100,6 +101,38 @@ describe('Journal', () => {
     it('refuses a since that is neither id nor time', () => {
       expect(() => journal.list({ since: 'yesterday-ish' })).toThrow(/since/)
     })
+  })
+})
+
+describe('the query of a recorded URL', () => {
+  /** What URLSearchParams reads: the first value of each named parameter, secret ones redacted. */
+  function reference(query: string): Record<string, string> {
+    const out: Record<string, string> = {}
+    for (const [name, value] of new URLSearchParams(query)) {
+      if (name === '' || Object.hasOwn(out, name)) continue
+      const kept = isSecretName(name) ? redactKey(value) : value
+      Object.defineProperty(out, name, { value: kept, enumerable: true, writable: true, configurable: true })
+    }
+    return out
+  }
+
+  const part = fc.oneof(
+    fc.constantFrom('a', 'username', 'api_key', 'KEY', 'token', '__proto__', 'constructor', 'x', ''),
+    fc.string({ unit: fc.constantFrom('a', 'Z', '0', '-', '.', '_', '~', '%', '+', '2', 'B', '/', ':', 'é', ' ') }),
+  )
+  const query = fc
+    .array(fc.tuple(part, fc.option(part), fc.boolean()), { maxLength: 6 })
+    .map((pairs) => pairs.map(([n, v, eq]) => (v === null ? (eq ? `${n}=` : n) : `${n}=${v}`)).join('&'))
+
+  it('is read as URLSearchParams reads it, encoded or not, with secrets redacted', () => {
+    const journal = new Journal(10)
+    fc.assert(
+      fc.property(query, fc.constantFrom('', '#frag', '#a=b&c'), (q, hash) => {
+        const { query: read } = journal.add({ ...input(), query: undefined, url: `http://h/v1/x?${q}${hash}` })
+        expect(read).toStrictEqual(reference(q))
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 

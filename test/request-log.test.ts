@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { attachRequestLog } from '../src/console/request-log.js'
+import { attachRequestLog, formatEvent } from '../src/console/request-log.js'
 import { suggestEndpoint } from '../src/console/suggest.js'
 import { closest, editDistance } from '../src/util/closest.js'
 import { createRuntime } from '../src/runtime.js'
@@ -95,6 +96,37 @@ describe('request log', () => {
     }
     expect(lines[0]).toBe('12:00:00.000 reload: fixtures reload refused; kept the running fixtures\n')
     expect(warnings.join('\n')).toContain('x.json')
+  })
+
+  it('writes the query as URLSearchParams writes it, whatever its characters', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'Z', '9', '*', '-', '.', '_', '~', ' ', '&', '=', '%', '+', 'é'),
+    })
+    fc.assert(
+      fc.property(fc.dictionary(text, text, { maxKeys: 4 }), (query) => {
+        const entry = {
+          id: 1,
+          time: '2025-06-01T12:00:00.000Z',
+          method: 'GET',
+          path: '/v1/people/profile',
+          query,
+          key: null,
+          auth: 'none' as const,
+          scenario: null,
+          rule: null,
+          status: 200,
+          disconnect: null,
+          credits: 0,
+          latencyMs: 1,
+          source: null,
+        }
+        const written = new URLSearchParams(query).toString()
+        const target = written ? `/v1/people/profile?${written}` : '/v1/people/profile'
+        expect(formatEvent({ type: 'request', entry }, 'pretty', false)).toBe(
+          `12:00:00.000 GET  ${target} 200 1ms - - -\n`,
+        )
+      }),
+    )
   })
 
   it('stops when detached', async () => {

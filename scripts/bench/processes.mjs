@@ -37,10 +37,13 @@ export function pinned(core, command, args) {
   return HAS_TASKSET ? { command: 'taskset', args: ['-c', String(core), command, ...args] } : { command, args }
 }
 
-/** Spawns a node program on core 0; the returned handle remembers stderr for error messages. */
-export function startNode(args, { env = process.env } = {}) {
+/**
+ * Spawns a node program on core 0; the returned handle remembers stderr for error messages. `stdout`: a file
+ * descriptor to write to (default: none).
+ */
+export function startNode(args, { env = process.env, stdout = 'ignore' } = {}) {
   const { command, args: full } = pinned(0, process.execPath, args)
-  const child = spawn(command, full, { stdio: ['ignore', 'ignore', 'pipe'], env })
+  const child = spawn(command, full, { stdio: ['ignore', stdout, 'pipe'], env })
   running.add(child)
   let stderr = ''
   child.stderr.on('data', (d) => {

@@ -1,14 +1,16 @@
 import { parseIsoTime } from '../clock.js'
 import { compileGlob } from '../scenarios/glob.js'
+import { isoTime } from '../util/dates.js'
 import { hash53 } from '../util/hash.js'
-import { REDACTED_MARK, redactQuery } from '../util/redact.js'
+import { REDACTED_MARK, isSecretName, redactKey, redactQuery } from '../util/redact.js'
 import type { AuthStyle, JournalEntry } from './schemas.js'
 
 export type { JournalEntry } from './schemas.js'
 
 /** Something that changed the mock's behaviour outside a request: told to subscribers next to the requests. */
 export interface JournalNotice {
-  kind: 'scenario' | 'clock' | 'reload' | 'keys' | 'reset' | 'fixture'
+  /** `log`: lines of the request log were dropped (written by the log itself, never by the journal). */
+  kind: 'scenario' | 'clock' | 'reload' | 'keys' | 'reset' | 'fixture' | 'log'
   /** One line, no key in full. */
   message: string
   /** A refused change (a broken file on reload). */
@@ -112,26 +114,57 @@ function sinceMatcher(since: number | string | Date): (s: Stored) => boolean {
   return (s) => s.at >= at
 }
 
-/** First value of each query parameter of a URL (or of a path and query). */
+/** Sets a parameter as an own property: one named __proto__ stays a parameter (assignment would set the prototype). */
+function setParam(out: Record<string, string>, name: string, value: string): void {
+  if (name === '__proto__')
+    Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+  else out[name] = value
+}
+
+/** A parameter's value as the journal keeps it: redacted if its name is a secret's. */
+function redacted(name: string, value: string): string {
+  return isSecretName(name) ? redactKey(value) : value
+}
+
+/** Adds a parameter's first value. */
+function addParam(out: Record<string, string>, name: string, value: string): void {
+  if (name !== '' && !Object.hasOwn(out, name)) setParam(out, name, redacted(name, value))
+}
+
+const ENCODED = /[%+]/
+
+/** First value of each query parameter of a URL (or of a path and query), secret ones redacted. */
 function queryOfUrl(url: string): Record<string, string> {
   const at = url.indexOf('?')
   const out: Record<string, string> = {}
   if (at < 0) return out
-  for (const [name, value] of new URLSearchParams(url.slice(at + 1).split('#')[0])) {
-    if (name !== '' && !Object.hasOwn(out, name))
-      Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true })
+  const hash = url.indexOf('#', at)
+  const text = url.slice(at + 1, hash < 0 ? undefined : hash)
+  if (ENCODED.test(text)) {
+    for (const [name, value] of new URLSearchParams(text)) addParam(out, name, value)
+    return out
+  }
+  // nothing encoded (the usual query): split as URLSearchParams would, without its cost
+  for (const part of text.split('&')) {
+    const eq = part.indexOf('=')
+    addParam(out, eq < 0 ? part : part.slice(0, eq), eq < 0 ? '' : part.slice(eq + 1))
   }
   return out
 }
 
 function entryOf(s: Stored): JournalEntry {
+  s.built ??= buildEntry(s)
+  return s.built
+}
+
+function buildEntry(s: Stored): JournalEntry {
   // the query is parsed and redacted here, when read, so the request path never pays for it; it is kept in memory only
-  s.built ??= Object.freeze({
+  return Object.freeze({
     id: s.id,
-    time: s.time ?? new Date(s.at).toISOString(),
+    time: s.time ?? isoTime(s.at),
     method: s.method,
     path: s.path,
-    query: Object.freeze(redactQuery(s.query ?? queryOfUrl(s.url ?? ''))),
+    query: Object.freeze(s.query ? redactQuery(s.query) : queryOfUrl(s.url ?? '')),
     key: s.key,
     auth: s.auth,
     scenario: s.scenario,
@@ -142,7 +175,6 @@ function entryOf(s: Stored): JournalEntry {
     latencyMs: s.latencyMs,
     source: s.source,
   }) as JournalEntry
-  return s.built
 }
 
 /** A ring of the last `size` requests, oldest first; adding is O(1). */
@@ -161,7 +193,7 @@ export class Journal {
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
   add(input: JournalInput, rawKey?: string): JournalEntry {
-    return entryOf(this.store(input, rawKey))
+    return entryOf(this.store(input, rawKey, true))
   }
 
   /** The request path's version of add: keeps the fields, builds no entry. */
@@ -169,10 +201,11 @@ export class Journal {
     this.store(input, rawKey)
   }
 
-  private store(input: JournalInput, rawKey: string | undefined): Stored {
+  private store(input: JournalInput, rawKey: string | undefined, keep = false): Stored {
     const stored = this.slot(input, rawKey)
-    // with no subscriber (the usual case) the request path builds no entry
-    if (this.listeners.size > 0) this.emit({ type: 'request', entry: entryOf(stored) })
+    // with no subscriber (the usual case) the request path builds no entry; for a subscriber (the request log) the
+    // entry is not kept in its slot, where it would outlive a young collection and be promoted, request after request
+    if (this.listeners.size > 0) this.emit({ type: 'request', entry: keep ? entryOf(stored) : buildEntry(stored) })
     return stored
   }
 

@@ -1,6 +1,7 @@
 import type { Journal, JournalEvent } from '../admin/journal.js'
 import type { JournalEntry } from '../admin/schemas.js'
 import { endpointForPath } from '../endpoints.js'
+import { printable } from '../util/printable.js'
 import { suggestEndpoint } from './suggest.js'
 
 export const LOG_FORMATS = ['pretty', 'json', 'off'] as const
@@ -23,43 +24,67 @@ const STATUS_COLOR: Record<string, string> = { '2': '\x1b[32m', '3': '\x1b[36m',
 const NOTICE_COLOR = '\x1b[35m'
 const FAILED_COLOR = '\x1b[31m'
 
+/** What URLSearchParams writes unencoded. */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/
+
 function pathWithQuery(entry: JournalEntry): string {
   // the journal's query has secret-looking values redacted already
-  const query = new URLSearchParams(entry.query).toString()
-  return query ? `${entry.path}?${query}` : entry.path
+  const q = entry.query
+  let query = ''
+  for (const name of Object.keys(q)) {
+    const value = q[name] as string
+    // what URLSearchParams would write unchanged (the usual query) is joined as it would join it, for less
+    if (!FORM_SAFE.test(name) || !FORM_SAFE.test(value)) return `${entry.path}?${new URLSearchParams(q).toString()}`
+    query += query === '' ? `${name}=${value}` : `&${name}=${value}`
+  }
+  return query === '' ? entry.path : `${entry.path}?${query}`
 }
 
-/** One line for one event: `time method path status duration key scenario source`, or a notice. */
+/** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
+function timeOfDay(iso: string): string {
+  const t = iso.indexOf('T')
+  return t < 0 ? iso : iso.slice(t + 1, t + 13)
+}
+
+/**
+ * One line for one event: `time method path status duration key scenario source`, or a notice. Every field goes
+ * through `printable`: a path, key or scenario name can carry line breaks and terminal escapes.
+ */
 export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off'>, color: boolean): string {
   if (format === 'json')
-    return `${JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event)}\n`
+    return `${printable(JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event))}\n`
   const paint = (code: string, text: string): string => (color ? `${code}${text}${RESET}` : text)
   if (event.type === 'notice') {
-    const time = event.time.slice(11, 23)
     return (
-      `${paint(DIM, time)} ` +
-      `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, `${event.kind}: ${event.message}`)}\n`
+      `${paint(DIM, printable(timeOfDay(event.time)))} ` +
+      `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, printable(`${event.kind}: ${event.message}`))}\n`
     )
   }
   const e = event.entry
-  const status = paint(
-    STATUS_COLOR[String(e.status).charAt(0)] ?? '',
-    e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status),
-  )
+  const time = timeOfDay(e.time)
+  const request = `${e.method.padEnd(4)} ${pathWithQuery(e)}`
+  const status = e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
-  const fields = [
-    paint(DIM, e.time.slice(11, 23)),
-    e.method.padEnd(4),
-    pathWithQuery(e),
-    status,
-    `${e.latencyMs}ms`,
-    e.key ?? '-',
-    `${e.scenario ?? '-'}${rule}`,
-    e.source ?? '-',
-  ]
+  const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
   const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined
-  if (meant) fields.push(paint(NOTICE_COLOR, `(did you mean ${meant}?)`))
+  const hint = meant ? `(did you mean ${meant}?)` : ''
+  // plain (a file, a pipe), the line is escaped at once; coloured, each part between the colours
+  if (!color) return `${printable(`${time} ${request} ${status} ${rest}${hint && ` ${hint}`}`)}\n`
+  const statusColor = STATUS_COLOR[String(e.status).charAt(0)] ?? ''
+  const fields = [
+    paint(DIM, printable(time)),
+    printable(request),
+    paint(statusColor, printable(status)),
+    printable(rest),
+  ]
+  if (hint) fields.push(paint(NOTICE_COLOR, printable(hint)))
   return `${fields.join(' ')}\n`
+}
+
+/** The notice that `count` lines of the log were dropped because its output was not read. */
+export function droppedNotice(count: number, at: number): JournalEvent {
+  const message = `${count} line(s) dropped (output not read)`
+  return { type: 'notice', time: new Date(at).toISOString(), kind: 'log', message, failed: true }
 }
 
 /**

@@ -2,6 +2,7 @@ import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, st
 import { basename, join, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
 import { Lru } from '../util/lru.js'
+import { printable } from '../util/printable.js'
 import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../record/json-text.js'
@@ -103,7 +104,9 @@ function changedFixture(problem: FileError): MockError {
 /** Thrown when fixtures are invalid; lists every bad file. */
 export class FixtureLoadError extends Error {
   constructor(readonly problems: FileError[]) {
-    super(`${problems.length} invalid fixture file(s):\n${problems.map((p) => `  ${p.message}`).join('\n')}`)
+    const lines = problems.map((p) => `  ${printable(p.message)}`)
+    // one line per problem: a file name or JSON key with a line break must not start a line of its own
+    super(`${problems.length} invalid fixture file(s):\n${lines.join('\n')}`)
   }
 }
 

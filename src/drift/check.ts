@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { EndpointDef } from '../endpoints.js'
+import { printable } from '../util/printable.js'
 import { driftOf, formatProblem, wildcardPath, type DriftProblem } from './walk.js'
 
 const META_SUFFIX = '.meta.json'
@@ -122,5 +123,6 @@ export function formatDriftReport(report: DriftReport): string {
       ? `no drift: ${report.checked} fixture(s) in ${report.dir} match their schemas`
       : `${n} of ${report.checked} fixture(s) in ${report.dir} drifted (${problems} problem(s))`,
   )
-  return `${lines.join('\n')}\n`
+  // file names and the upstream's JSON keys are quoted: nothing in them reaches the terminal raw
+  return `${lines.map(printable).join('\n')}\n`
 }

@@ -1,6 +1,7 @@
 import { ENDPOINTS_BY_ID } from '../endpoints.js'
 import { DEFAULT_FIXTURES_DIR } from '../options.js'
 import { checkFixtures, formatDriftReport } from './check.js'
+import { printable } from '../util/printable.js'
 
 export interface DriftCommandOptions {
   fixtures?: string
@@ -22,7 +23,9 @@ export function runDrift({
   try {
     report = checkFixtures(fixtures, ENDPOINTS_BY_ID)
   } catch (err) {
-    writeError(`network-lookup-mock drift: cannot read fixtures folder ${fixtures}: ${(err as Error).message}\n`)
+    writeError(
+      `${printable(`network-lookup-mock drift: cannot read fixtures folder ${fixtures}: ${(err as Error).message}`)}\n`,
+    )
     return 2
   }
   const drifted = report.fixtures.length

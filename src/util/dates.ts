@@ -74,3 +74,22 @@ export function relativeAge(ageMs: number): string {
   }
   return '1 minute'
 }
+
+let isoSecond = Number.NaN
+let isoPrefix = ''
+
+/**
+ * `new Date(ms).toISOString()`, its date and time to the second made once per second: a busy mock's log asks for the
+ * same second many times, and a Date's formatting costs more than the rest of a log line.
+ */
+export function isoTime(ms: number): string {
+  if (!Number.isInteger(ms)) return new Date(ms).toISOString()
+  const second = Math.floor(ms / 1000)
+  if (second !== isoSecond) {
+    // `...:ss.000Z` without its `000Z`
+    isoPrefix = new Date(second * 1000).toISOString().slice(0, -4)
+    isoSecond = second
+  }
+  const milli = ms - second * 1000
+  return `${isoPrefix}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`
+}

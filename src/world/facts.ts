@@ -1,5 +1,6 @@
 import { FileError } from '../errors.js'
 import { hash53 } from '../util/hash.js'
+import { printable } from '../util/printable.js'
 import { INDUSTRY_PROFILES } from './pools.js'
 import type { PersonPosition } from './world.js'
 
@@ -209,7 +210,9 @@ export class WorldFacts {
 /** Files that contradict each other, or a bad world file: each problem names its file, path and fix. */
 export class WorldFactsError extends Error {
   constructor(readonly problems: FileError[]) {
-    super(`${problems.length} problem(s) in the world's files:\n${problems.map((p) => `  ${p.message}`).join('\n')}`)
+    const lines = problems.map((p) => `  ${printable(p.message)}`)
+    // one line per problem: a file name or JSON key with a line break must not start a line of its own
+    super(`${problems.length} problem(s) in the world's files:\n${lines.join('\n')}`)
   }
 }
 

@@ -1,0 +1,112 @@
+// a CommonJS module: its class is a property of the default export (which Node's named-export scan does not see)
+import sonicBoom from 'sonic-boom'
+
+/** Bytes the log holds while its output is not read; lines past it are dropped and counted. */
+export const LOG_BUFFER_BYTES = 1024 * 1024
+/** Characters gathered before a write: a busy log makes one write for many lines. */
+const BATCH_BYTES = 8 * 1024
+/** How long a line waits for its batch to fill: a quiet log still shows each request to a person at once. */
+const BATCH_WAIT_MS = 50
+
+export interface LogWriterOptions {
+  /** The file descriptor written to: 1 for stdout. */
+  fd: number
+  /** Default LOG_BUFFER_BYTES. */
+  maxBufferBytes?: number
+  /** Told once, at the first line dropped. */
+  onFirstDrop?: () => void
+  /** The line that tells, once the output is read again, how many lines were dropped. */
+  droppedLine?: (count: number) => string
+}
+
+/** A log output that never blocks and never holds more than its bound. */
+export interface LogWriter {
+  write(text: string): void
+  /** Lines dropped so far because the output was not read. */
+  readonly dropped: number
+  /**
+   * Writes what is held, and the count of lines dropped, and stops; resolves false if the output did not take it all
+   * within `timeoutMs`.
+   */
+  close(timeoutMs: number): Promise<boolean>
+}
+
+/**
+ * Writes lines to a file descriptor through sonic-boom, asynchronously, so a request never waits on the terminal, file
+ * or pipe. Lines are gathered into batches (8 KiB, or what came within 50 ms) and each batch is one write. While the
+ * output is not read (a pipe nobody drains) at most `maxBufferBytes` are held: later batches are dropped, their lines
+ * counted, and the count is written once the output has taken everything held.
+ */
+export function openLogWriter(options: LogWriterOptions): LogWriter {
+  const { fd, maxBufferBytes = LOG_BUFFER_BYTES, onFirstDrop, droppedLine } = options
+  const boom = new sonicBoom.SonicBoom({ fd, sync: false, minLength: 0, maxLength: maxBufferBytes })
+  let batch = ''
+  let batchLines = 0
+  let dropped = 0
+  let reported = 0
+  let refused = false
+  let failed = false
+  let closing: Promise<boolean> | undefined
+  let waiting: NodeJS.Timeout | undefined
+  // told synchronously, inside the write that found no room
+  boom.on('drop', () => {
+    refused = true
+  })
+  // the reader went away (EPIPE) or the descriptor broke: the log stops, serving goes on
+  boom.on('error', () => {
+    failed = true
+  })
+  const push = (): void => {
+    if (batchLines === 0) return
+    const lines = batchLines
+    refused = false
+    boom.write(batch)
+    batch = ''
+    batchLines = 0
+    if (!refused) return
+    if (dropped === 0) onFirstDrop?.()
+    dropped += lines
+  }
+  boom.on('drain', () => {
+    if (dropped === reported || !droppedLine) return
+    const count = dropped - reported
+    reported = dropped
+    boom.write(droppedLine(count))
+  })
+  const pushLate = (): void => {
+    waiting = undefined
+    if (!failed && !closing) push()
+  }
+  return {
+    write(text) {
+      if (failed || closing) return
+      batch += text
+      batchLines++
+      if (batch.length >= BATCH_BYTES) push()
+      else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
+    },
+    get dropped() {
+      return dropped
+    },
+    close(timeoutMs) {
+      closing ??= new Promise<boolean>((resolve) => {
+        clearTimeout(waiting)
+        if (failed) return resolve(false)
+        push()
+        const timer = setTimeout(() => resolve(false), timeoutMs)
+        timer.unref()
+        const flush = (): void => {
+          const before = reported
+          boom.flush((err?: Error) => {
+            // the drain that ended this flush may have written the count of dropped lines: it goes out too
+            if (!err && reported !== before) return flush()
+            clearTimeout(timer)
+            resolve(!err && dropped === reported)
+          })
+        }
+        flush()
+      })
+      return closing
+    },
+  }
+}
