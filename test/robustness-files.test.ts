@@ -79,7 +79,7 @@ const cases: Case[] = [
     }),
     file: 'broken.json',
     path: '$.rules[1].effect.status',
-    fix: 'see the scenario format in README.md',
+    fix: 'see the scenario format in docs/scenarios.md',
   },
   {
     name: 'a scenario rule with an unknown field',
@@ -88,7 +88,7 @@ const cases: Case[] = [
     }),
     file: 'broken.yaml',
     path: '$.rules[0].effect',
-    fix: 'see the scenario format in README.md',
+    fix: 'see the scenario format in docs/scenarios.md',
   },
   {
     name: 'a keys file with a bad plan',

@@ -11,7 +11,7 @@ import { ScenarioSchema, type Scenario } from './schema.js'
 
 const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
 
-const FIX = 'see the scenario format in README.md'
+const FIX = 'see the scenario format in docs/scenarios.md'
 
 const ENDPOINT_IDS = ENDPOINTS.map((e) => e.id)
 /** Query names every endpoint reads besides its parameter and aliases. */

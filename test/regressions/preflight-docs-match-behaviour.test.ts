@@ -3,10 +3,10 @@ import { expect, it } from 'vitest'
 import { PACKAGE_ROOT } from '../../src/options.js'
 import { testApp } from '../support/app.js'
 
-// README said the preflight allows only GET; it also allowed POST, PUT and DELETE
-const README = readFileSync(`${PACKAGE_ROOT}README.md`, 'utf8')
+// the docs said the preflight allows only GET; it also allowed POST, PUT and DELETE
+const README = readFileSync(`${PACKAGE_ROOT}docs/keys-and-limits.md`, 'utf8')
 
-it('answers a /v1 preflight with exactly the methods README names, none that changes state', async () => {
+it('answers a /v1 preflight with exactly the methods the docs name, none that changes state', async () => {
   const documented =
     /A preflight \(`OPTIONS`\) outside `\/__admin` gets a 204 allowing the methods ((?:`[A-Z]+`(?:, | and )?)+)/.exec(
       README,

@@ -117,7 +117,7 @@ describe('framing headers are refused wherever a scenario comes from', () => {
       expect(err.file).toBe(join(dir, `framing.${ext}`))
       expect(err.path).toBe('$.rules[0].effect.headers.transfer-encoding')
       expect(err.problem).toContain('transfer-encoding frames the answer')
-      expect(err.fix).toContain('README')
+      expect(err.fix).toContain('docs/scenarios.md')
     },
   )
 

@@ -46,7 +46,7 @@ it('refuses it in a scenario file, naming the file, the JSON path and a fix', ()
   const err = thrownBy(() => loadScenarioFile(join(dir, 'forever.yaml')), FileError)
   expect(err.path).toMatch(/^\$\.rules\[0\]\.effect\.latencyMs/)
   expect(err.problem).toContain(`at most ${MAX_LATENCY_MS} ms`)
-  expect(err.fix).toContain('README')
+  expect(err.fix).toContain('docs/scenarios.md')
 })
 
 it.each([MAX_LATENCY_MS, [0, MAX_LATENCY_MS], [MAX_LATENCY_MS, MAX_LATENCY_MS]])(

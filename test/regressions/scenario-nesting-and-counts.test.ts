@@ -152,7 +152,7 @@ it.each<[string, string, string, RegExp]>([
     ),
   )
   if (err.path === '$') expect(err.problem).toMatch(/at line \d+, column \d+/)
-  expect(err.fix).toContain('README')
+  expect(err.fix).toContain('docs/scenarios.md')
 })
 
 it('loads a YAML body nested to the limit, and refuses one level more naming the body', () => {

@@ -67,7 +67,7 @@ it.each([
   const err = thrownBy(() => loadScenarioFile(join(dir, `proto.${ext}`)), FileError)
   expect(err.path).toBe('$.rules[0].match.query.__proto__')
   expect(err.problem).toContain('never reach rules')
-  expect(err.fix).toContain('README')
+  expect(err.fix).toContain('docs/scenarios.md')
 })
 
 it('a rule on any name matches only a request that sent that name with that value, whatever Object.prototype holds', () => {
