@@ -29,7 +29,10 @@ export function inProcessAdmin(runtime: MockRuntime): ControlHandler {
     })
     return control
   }
-  return async (request) => (app ??= build()).fetch(request)
+  return async (request) => {
+    app ??= build()
+    return app.fetch(request)
+  }
 }
 
 function answer(error: MockError): Response {
