@@ -5,6 +5,7 @@ import { listen } from './listen.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
 import { connect, type MockClient } from './testing/client.js'
+import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 
 export type { ScenarioInput, RuleInput } from './admin/scenario-input.js'
 
@@ -22,7 +23,7 @@ export interface ServerOptions extends MockOptions {
 }
 
 /** A mock on a port: its control client (`useScenario`, `requests`, `expectCalled`, `clock`...) and its socket. */
-export interface MockServer extends MockClient {
+export interface MockServer extends MockClient, InProcessMock {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   readonly url: string
   port: number
@@ -38,7 +39,7 @@ export interface MockServer extends MockClient {
 }
 
 /** A fetch that answers in process, carrying the control client of its mock and the app. */
-export type MockFetch = typeof fetch & MockClient & { app: MockApp }
+export type MockFetch = typeof fetch & MockClient & InProcessMock & { app: MockApp }
 
 /**
  * A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured.
@@ -83,7 +84,7 @@ function controlsAt(client: MockClient, url: string): MockClient {
  */
 export function createMockFetch(options: MockOptions = {}): MockFetch {
   const app = appOf(createRuntime(options))
-  return Object.assign(inProcessFetch(app), connect(app), { app })
+  return Object.assign(inProcessFetch(app), connect(app), { app, [CONTROL_HANDLE]: app[CONTROL_HANDLE] })
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i
@@ -151,6 +152,7 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   let closing: Promise<void> | undefined
   return {
     ...controlsAt(connect(app), url),
+    [CONTROL_HANDLE]: app[CONTROL_HANDLE],
     port,
     app,
     fetch: inProcessFetch(app),

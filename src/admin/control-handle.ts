@@ -7,7 +7,7 @@ export const CONTROL_HANDLE: unique symbol = Symbol.for('network-lookup-mock.con
 /** Answers admin API requests (`/__admin/...`) for a caller that holds the mock itself. */
 export type ControlHandler = (request: Request) => Promise<Response>
 
-/** Anything `connect()` steers in process: an app from `createApp()`. */
+/** What `connect()` steers in process: an app from `createApp()`, a `startMockServer()`, `createMockFetch()`. */
 export interface InProcessMock {
   readonly [CONTROL_HANDLE]: ControlHandler
 }

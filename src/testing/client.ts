@@ -23,7 +23,10 @@ export type { JournalEntry, KeyView, ScenarioInput }
 /** Anything that answers a Request like `fetch`: the global fetch, or a fetch of your own (a proxy, a recorder). */
 export type FetchLike = (input: Request) => Response | Promise<Response>
 
-/** What `connect()` steers: a running mock's URL (over HTTP), or the mock itself in process (`createApp()`). */
+/**
+ * What `connect()` steers: a running mock's URL (over HTTP), or the mock itself in process: an app from `createApp()`,
+ * a `startMockServer()` or `createMockFetch()` (for a client scoped to a key, say).
+ */
 export type MockTarget = string | URL | InProcessMock
 
 export interface ConnectOptions {
