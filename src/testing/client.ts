@@ -16,6 +16,7 @@ import {
 } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
 import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
+import { MAX_DATE_MS } from '../clock.js'
 import { redactKey, type PlanName } from '../keys.js'
 
 export type { JournalEntry, KeyView, ScenarioInput }
@@ -176,7 +177,7 @@ function shownPath(path: string): string {
 function timeText(date: Date | string | number): string {
   if (typeof date === 'string') return date
   const ms = date instanceof Date ? date.getTime() : date
-  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : String(date)
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : String(date)
 }
 
 function sinceParam(since: number | string | Date): string {
@@ -186,6 +187,7 @@ function sinceParam(since: number | string | Date): string {
 /**
  * The mock's control client: `connect('http://127.0.0.1:4010', { token })` for a running server (over its admin API),
  * `connect(app)` for an app from `createApp()` in process (no token needed, and it works with the HTTP admin API off).
+ * Both send the same admin requests and get the same answers, so every verb, filter and error is the same either way.
  *
  * @example
  * const mock = connect(process.env.MOCK_URL!, { key: 'test_starter_0000000000000001' })
