@@ -16,6 +16,8 @@ import { rateLimit } from './middleware/rate-limit.js'
 import { scenario } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
+import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
+import { inProcessAdmin } from './admin/in-process.js'
 import { consoleRoutes } from './console/routes.js'
 import { suggestEndpoint } from './console/suggest.js'
 import { mediaRoutes } from './media/routes.js'
@@ -23,7 +25,7 @@ import { mediaRoutes } from './media/routes.js'
 export type { AppEnv } from './env.js'
 
 /** The mock as a Hono app, with the state it serves from. */
-export type MockApp = Hono<AppEnv> & { mock: MockRuntime }
+export type MockApp = Hono<AppEnv> & { mock: MockRuntime } & InProcessMock
 
 /** Headers a browser app may read from the mock's answers. */
 const EXPOSED = [
@@ -153,5 +155,6 @@ export function appOf(runtime: MockRuntime): MockApp {
     runtime.warn(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return answer(c, new MockError('INTERNAL_ERROR'))
   })
-  return Object.assign(app, { mock: runtime })
+  // connect(app) steers it through this, in process
+  return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(runtime) })
 }

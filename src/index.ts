@@ -1,6 +1,6 @@
 /**
  * network-lookup-mock's programmatic API: the mock as a Hono app, as a server on a port, or as a fetch function,
- * with the controls tests steer it by, and the schemas of every body it answers.
+ * with the control client tests steer it by (`connect`), and the schemas of every body it answers.
  *
  * @example
  * import { startMockServer } from 'network-lookup-mock'
@@ -15,13 +15,19 @@ export {
   startMockServer,
   createMockFetch,
   type MockServer,
-  type MockControls,
   type MockFetch,
   type ServerOptions,
-  type CallFilter,
   type ScenarioInput,
   type RuleInput,
 } from './server.js'
+export {
+  connect,
+  ExpectCalledError,
+  MockAdminError,
+  type MockClient,
+  type RequestsFilter,
+  type ExpectCalledOptions,
+} from './testing/client.js'
 export { SERVE_MODES, type MockOptions, type ServeMode } from './options.js'
 export { checkFixtures, formatDriftReport, type DriftReport, type FixtureDrift } from './drift/check.js'
 export type { DriftProblem, DriftKind } from './drift/walk.js'
@@ -45,7 +51,6 @@ export {
   type KeyEntry,
   type PlanName,
 } from './keys.js'
-export type { JournalFilter } from './admin/journal.js'
 export * from './admin/schemas.js'
 export type { Clock } from './clock.js'
 export * from './schemas/index.js'

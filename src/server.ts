@@ -1,14 +1,11 @@
 import { appOf, type MockApp } from './app.js'
-import type { JournalEntry, JournalFilter } from './admin/journal.js'
-import { findKey, keyView } from './admin/routes.js'
-import type { KeyView } from './admin/schemas.js'
-import { defineScenario, type ScenarioInput } from './admin/scenario-input.js'
-import { MockError } from './errors.js'
 import { IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
+import { connect, type MockClient } from './testing/client.js'
+import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 
 export type { ScenarioInput, RuleInput } from './admin/scenario-input.js'
 
@@ -25,31 +22,13 @@ export interface ServerOptions extends MockOptions {
   maxConnections?: number
 }
 
-export type CallFilter = JournalFilter
-
-/** Steering and assertions shared by the server and the in-process fetch. */
-export interface MockControls {
+/** A mock on a port: its control client (`useScenario`, `requests`, `expectCalled`, `clock`...) and its socket. */
+export interface MockServer extends MockClient, InProcessMock {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  readonly url: string
+  port: number
   /** The Hono app: `app.request()` works too. */
   app: MockApp
-  /**
-   * Switches the whole server: a scenario name, a scenario given as data (a rules list, or an object with
-   * `rules` and optional `name`/`description`), or null/undefined to go back to the start-up scenario.
-   */
-  useScenario(scenario: string | ScenarioInput | null | undefined): void
-  /** Credits, limiter windows, counters, journal and scenario back to the start-up state (the clock stays). */
-  reset(): void
-  /** The mock's clock; `advance` works when started with `clock: 'virtual'`. */
-  clock: { now(): number; advance(ms: number): number }
-  /** Journal entries matching the filter, oldest first. `key` is the full key or its redacted form. */
-  calls(filter?: CallFilter): JournalEntry[]
-  /** Plan, balance and usage of one key (full key, or its redacted form when unambiguous). */
-  usage(key: string): KeyView
-}
-
-export interface MockServer extends MockControls {
-  /** `http://127.0.0.1:<port>`, no trailing slash. */
-  url: string
-  port: number
   /** Answers in process, without a socket, from the same state as `url`. */
   fetch: typeof fetch
   /**
@@ -59,8 +38,8 @@ export interface MockServer extends MockControls {
   close(options?: { graceMs?: number }): Promise<void>
 }
 
-/** A fetch that answers in process, carrying the controls of its mock. */
-export type MockFetch = typeof fetch & MockControls
+/** A fetch that answers in process, carrying the control client of its mock and the app. */
+export type MockFetch = typeof fetch & MockClient & InProcessMock & { app: MockApp }
 
 /**
  * A fetch that answers from the app in process; relative and absolute URLs both work, and abort signals are honoured.
@@ -85,46 +64,27 @@ export function inProcessFetch(app: MockApp): typeof fetch {
   } as typeof fetch
 }
 
-/** The controls of an app built by createApp. */
-export function mockControls(app: MockApp): MockControls {
-  const runtime = app.mock
-  const { scenarios, journal, clock } = runtime
-  return {
-    app,
-    useScenario(scenario) {
-      if (scenario === undefined || scenario === null) scenarios.use(undefined)
-      else if (typeof scenario === 'string') scenarios.use(scenario)
-      else scenarios.use(defineScenario(scenarios, scenario))
-    },
-    reset: () => runtime.reset(),
-    clock: { now: () => clock.now(), advance: (ms: number) => clock.advance(ms) },
-    calls: (filter = {}) => journal.list(filter),
-    usage(key) {
-      try {
-        const state = findKey(runtime, key)
-        return keyView(state, scenarios.scenarioForKey(state.key))
-      } catch (err) {
-        throw err instanceof MockError ? new Error(err.message) : err
-      }
-    },
-  }
+/** The app's control client, in process, showing `url` as its address (and so do the clients forKey gives). */
+function controlsAt(client: MockClient, url: string): MockClient {
+  return { ...client, url, forKey: (key) => controlsAt(client.forKey(key), url) }
 }
 
 /**
  * A fetch-compatible function that answers from a fresh mock in process, with no port; it carries the
- * mock's controls. For clients that accept a custom fetch.
+ * mock's control client (as `connect(app)` gives). For clients that accept a custom fetch.
  *
  * @example
  * const fetch = createMockFetch({ clock: 'virtual' })
- * fetch.useScenario('rate-limited')
+ * await fetch.useScenario('rate-limited')
  * const res = await fetch('/v1/people/profile?username=jane-doe', {
  *   headers: { Authorization: 'Bearer mock-dev-key' },
  * })
- * // res.status === 429, fetch.calls({ status: 429 }).length === 1
+ * // res.status === 429
+ * await fetch.expectCalled('people/profile', { status: 429, times: 1 })
  */
 export function createMockFetch(options: MockOptions = {}): MockFetch {
   const app = appOf(createRuntime(options))
-  return Object.assign(inProcessFetch(app), mockControls(app))
+  return Object.assign(inProcessFetch(app), connect(app), { app, [CONTROL_HANDLE]: app[CONTROL_HANDLE] })
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i
@@ -142,15 +102,17 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
 
 /**
  * Starts the mock on a port (a free one by default) for tests and tools. Each call has its own state,
- * so servers started in parallel never see each other's keys, scenarios or journal.
+ * so servers started in parallel never see each other's keys, scenarios or journal. The server is its own control
+ * client, in process: it needs no admin token and works with the HTTP admin API off.
  *
  * @example
  * const mock = await startMockServer({ clock: 'virtual' })
- * mock.useScenario('rate-limited')
+ * await mock.useScenario('rate-limited')
  * const res = await fetch(`${mock.url}/v1/people/profile?username=jane-doe`, {
  *   headers: { Authorization: 'Bearer mock-dev-key' },
  * })
- * // res.status === 429, mock.calls({ path: 'people/profile', status: 429 }).length === 1
+ * // res.status === 429
+ * await mock.expectCalled('people/profile', { status: 429, times: 1 })
  * await mock.close()
  */
 export async function startMockServer(options: ServerOptions = {}): Promise<MockServer> {
@@ -189,9 +151,10 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
   }
   let closing: Promise<void> | undefined
   return {
-    ...mockControls(app),
-    url,
+    ...controlsAt(connect(app), url),
+    [CONTROL_HANDLE]: app[CONTROL_HANDLE],
     port,
+    app,
     fetch: inProcessFetch(app),
     close({ graceMs = 0 } = {}) {
       closing ??= (async () => {

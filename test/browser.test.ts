@@ -133,7 +133,7 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   })
 
   it('moves the virtual clock by an amount and to a date', async () => {
-    const before = mock.clock.now()
+    const before = await mock.clock.now()
     await page.selectOption('#advance-by', '3600000')
     await page.click('#advance')
     await expect.poll(() => mock.clock.now()).toBe(before + 3_600_000)

@@ -120,10 +120,10 @@ describe('1,000 concurrent requests from 10 keys over a socket', () => {
 
   it.each(KEYS.map((k) => [k.key, k] as const))(
     '%s: balance and usage match the answers (no charge lost or doubled)',
-    (_name, k) => {
+    async (_name, k) => {
       const mine = answers.filter((a) => a.key === k.key)
       const ok = mine.filter((a) => a.status === 200).length
-      const usage = mock.usage(k.key)
+      const usage = await mock.usage(k.key)
       expect(usage.creditsRemaining).toBe(k.credits === 'unlimited' ? 'unlimited' : k.credits - ok)
       expect(usage.usage).toEqual({
         calls: PER_KEY,
@@ -134,8 +134,8 @@ describe('1,000 concurrent requests from 10 keys over a socket', () => {
     },
   )
 
-  it('journals every request once, with the status its client saw', () => {
-    const journal = mock.calls()
+  it('journals every request once, with the status its client saw', async () => {
+    const journal = await mock.requests()
     expect(journal).toHaveLength(TOTAL)
     expect(new Set(journal.map((e) => e.id)).size).toBe(TOTAL)
     const tally = (statuses: number[]): Record<number, number> => {
@@ -144,7 +144,7 @@ describe('1,000 concurrent requests from 10 keys over a socket', () => {
       return out
     }
     for (const k of KEYS) {
-      const entries = mock.calls({ key: k.key })
+      const entries = await mock.requests({ key: k.key })
       const mine = answers.filter((a) => a.key === k.key)
       expect(tally(entries.map((e) => e.status ?? 0))).toEqual(tally(mine.map((a) => a.status)))
       expect(entries.reduce((sum, e) => sum + e.credits, 0)).toBe(mine.filter((a) => a.status === 200).length)

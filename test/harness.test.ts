@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DEV_KEY,
-  FileError,
+  MockAdminError,
   ProfileResponseSchema,
   createApp,
   createMockFetch,
@@ -9,7 +9,6 @@ import {
   type MockServer,
 } from '../src/index.js'
 import { adminEnabled, isLoopback } from '../src/server.js'
-import { thrownBy } from './support/throws.js'
 
 const STARTER = 'test_starter_0000000000000001'
 const GROWTH = 'test_growth_00000000000000002'
@@ -42,20 +41,22 @@ describe('startMockServer', () => {
   })
 
   it('answers in process from the same state as the socket', async () => {
-    mock.reset()
+    await mock.reset()
     await fetch(`${mock.url}${PROFILE}`, auth(STARTER))
     await mock.fetch(PROFILE, auth(STARTER))
-    expect(mock.calls({ key: STARTER })).toHaveLength(2)
-    expect(mock.usage(STARTER).usage.creditsUsed).toBe(2)
+    expect(await mock.requests({ key: STARTER })).toHaveLength(2)
+    expect((await mock.usage(STARTER)).usage.creditsUsed).toBe(2)
   })
 
   it('says exactly which calls were made: the profile was fetched twice', async () => {
-    mock.reset()
+    await mock.reset()
     await mock.fetch(PROFILE, auth())
     await mock.fetch('/v1/people/connection-count?username=jane-doe', auth())
     await mock.fetch('/v1/people/profile?username=john-roe', auth())
-    expect(mock.calls({ path: 'people/profile' }).map((c) => c.query.username)).toEqual(['jane-doe', 'john-roe'])
-    expect(mock.calls({ path: 'people/*', status: 200 })).toHaveLength(3)
+    const profiles = await mock.requests({ endpoint: 'people/profile' })
+    expect(profiles.map((c) => c.query.username)).toEqual(['jane-doe', 'john-roe'])
+    expect(await mock.requests({ endpoint: 'people/*', status: 200 })).toHaveLength(3)
+    expect(await mock.expectCalled('people/profile', { times: 2 })).toEqual(profiles)
   })
 
   it('refuses a port already in use', async () => {
@@ -67,39 +68,46 @@ describe('useScenario', () => {
   const fetch = createMockFetch(BASE)
 
   it('switches by name and back with null or undefined', async () => {
-    fetch.useScenario('server-error')
+    expect(await fetch.useScenario('server-error')).toBe('server-error')
     expect((await fetch(PROFILE, auth())).status).toBe(500)
-    fetch.useScenario(null)
+    expect(await fetch.useScenario(null)).toBe('default')
     expect((await fetch(PROFILE, auth())).status).toBe(200)
-    fetch.useScenario('not-found')
-    fetch.useScenario(undefined)
+    await fetch.useScenario('not-found')
+    expect(await fetch.useScenario(undefined)).toBe('default')
     expect((await fetch(PROFILE, auth())).status).toBe(200)
   })
 
   it('takes rules as data', async () => {
-    fetch.useScenario([
+    await fetch.useScenario([
       { match: { endpoint: 'people/profile', query: { username: 'ghost' } }, effect: { notFound: true } },
     ])
     expect((await fetch('/v1/people/profile?username=ghost', auth())).status).toBe(404)
     expect((await fetch(PROFILE, auth())).status).toBe(200)
-    expect(fetch.calls().at(-2)).toMatchObject({ scenario: 'inline', rule: 0, status: 404 })
+    expect((await fetch.requests()).at(-2)).toMatchObject({ scenario: 'inline', rule: 0, status: 404 })
   })
 
   it('takes a named scenario as data', async () => {
-    fetch.useScenario({ name: 'teapot', rules: [{ effect: { status: 418 } }] })
+    expect(await fetch.useScenario({ name: 'teapot', rules: [{ effect: { status: 418 } }] })).toBe('teapot')
     const res = await fetch(PROFILE, auth())
     expect(res.status).toBe(418)
     expect(await res.json()).toEqual({ error: 'HTTP 418', code: 'HTTP_418' })
-    expect(fetch.calls().at(-1)?.scenario).toBe('teapot')
+    expect((await fetch.requests()).at(-1)?.scenario).toBe('teapot')
   })
 
-  it('refuses an unknown name, listing the known ones', () => {
-    expect(() => fetch.useScenario('no-such-thing')).toThrow(/rate-limited/)
+  it('refuses an unknown name, listing the known ones', async () => {
+    const error = await fetch.useScenario('no-such-thing').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(MockAdminError)
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'UNKNOWN_SCENARIO',
+      message: expect.stringMatching(/rate-limited/),
+    })
   })
 
-  it('refuses a bad scenario, naming the JSON path', () => {
-    const error = thrownBy(() => fetch.useScenario([{ effect: { status: 42 } }]), FileError)
-    expect(error.path).toBe('$.rules[0].effect.status')
+  it('refuses a bad scenario, naming the JSON path', async () => {
+    const error = await fetch.useScenario([{ effect: { status: 42 } }]).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(MockAdminError)
+    expect(error).toMatchObject({ status: 400, body: { field: '$.scenario.rules[0].effect.status' } })
   })
 })
 
@@ -111,43 +119,47 @@ describe('clock, reset and usage', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
     const refused = await fetch(PROFILE, auth(STARTER))
     expect(refused.headers.get('retry-after')).toBe('30')
-    fetch.clock.advance(29_000)
+    await fetch.clock.advance(29_000)
     expect((await fetch(PROFILE, auth(STARTER))).status).toBe(429)
-    fetch.clock.advance(1_000)
+    await fetch.clock.advance(1_000)
     expect((await fetch(PROFILE, auth(STARTER))).status).toBe(200)
   })
 
   it('reset puts back credits, limiter, counters, journal and the start-up scenario', async () => {
     const fetch = createMockFetch({ ...BASE, scenario: 'empty-results' })
     for (let i = 0; i < 25; i++) await fetch(`/v1/people/profile?username=u${i}&__scenario=default`, auth(STARTER))
-    fetch.useScenario('server-error')
-    expect(fetch.usage(STARTER)).toMatchObject({
+    await fetch.useScenario('server-error')
+    expect(await fetch.usage(STARTER)).toMatchObject({
       creditsRemaining: 980,
       usage: { calls: 25, creditsUsed: 20, throttled: 5 },
     })
 
-    fetch.reset()
+    await fetch.reset()
 
-    expect(fetch.calls()).toEqual([])
-    expect(fetch.usage(STARTER)).toMatchObject({
+    expect(await fetch.requests()).toEqual([])
+    expect(await fetch.usage(STARTER)).toMatchObject({
       creditsRemaining: 1000,
       usage: { calls: 0, creditsUsed: 0, throttled: 0, refused: 0 },
     })
     const res = await fetch('/v1/people/similar-profiles?username=a', auth(STARTER))
     expect(res.status).toBe(200)
-    expect(fetch.calls()).toMatchObject([{ id: 1, scenario: 'empty-results' }])
+    expect(await fetch.requests()).toMatchObject([{ id: 1, scenario: 'empty-results' }])
   })
 
-  it('usage takes the full key or the redacted form, and never shows the key', () => {
+  it('usage takes the full key or the redacted form, and never shows the key', async () => {
     const fetch = createMockFetch(BASE)
-    expect(fetch.usage(STARTER).key).toBe('test…001')
-    expect(fetch.usage('test…001').plan).toBe('Starter')
-    expect(() => fetch.usage('unknown_key_000000000099')).toThrow('unk…099')
-    expect(() => fetch.usage('unknown_key_000000000099')).not.toThrow('unknown_key_000000000099')
+    expect((await fetch.usage(STARTER)).key).toBe('test…001')
+    expect((await fetch.usage('test…001')).plan).toBe('Starter')
+    const error = await fetch.usage('unknown_key_000000000099').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(MockAdminError)
+    expect((error as Error).message).toContain('unk…099')
+    expect(JSON.stringify([(error as Error).message, (error as MockAdminError).body])).not.toContain(
+      'unknown_key_000000000099',
+    )
   })
 
-  it('the clock of a real-clock mock refuses to move', () => {
-    expect(() => createMockFetch({ ...BASE, clock: 'real' }).clock.advance(1)).toThrow(/virtual/)
+  it('the clock of a real-clock mock refuses to move', async () => {
+    await expect(createMockFetch({ ...BASE, clock: 'real' }).clock.advance(1)).rejects.toThrow(/virtual/)
   })
 })
 
@@ -175,7 +187,7 @@ describe('in-process fetch', () => {
 
   it('rejects when the caller aborts a slow answer, as a socket would', async () => {
     const slow = createMockFetch(BASE)
-    slow.useScenario([{ effect: { latencyMs: 2000 } }])
+    await slow.useScenario([{ effect: { latencyMs: 2000 } }])
     const controller = new AbortController()
     const pending = slow(PROFILE, { ...auth(), signal: controller.signal })
     controller.abort(new DOMException('client timeout', 'TimeoutError'))
@@ -212,32 +224,33 @@ describe('parallel isolation', () => {
     expect(results.filter(([s, st]) => s === a && st === 429)).toHaveLength(20)
     expect(results.filter(([s, st]) => s === b && st === 200)).toHaveLength(20)
 
-    expect(a.calls()).toHaveLength(20)
-    expect(a.calls().every((c) => c.status === 429 && c.scenario === 'rate-limited')).toBe(true)
-    expect(b.calls()).toHaveLength(20)
-    expect(b.calls().every((c) => c.status === 200 && c.scenario === 'default')).toBe(true)
+    const [aCalls, bCalls] = [await a.requests(), await b.requests()]
+    expect(aCalls).toHaveLength(20)
+    expect(aCalls.every((c) => c.status === 429 && c.scenario === 'rate-limited')).toBe(true)
+    expect(bCalls).toHaveLength(20)
+    expect(bCalls.every((c) => c.status === 200 && c.scenario === 'default')).toBe(true)
     const sentTo = (parity: number) => new Set(Array.from({ length: 20 }, (_, i) => `u${i * 2 + parity}`))
-    expect(new Set(a.calls().map((c) => c.query.username))).toEqual(sentTo(0))
-    expect(new Set(b.calls().map((c) => c.query.username))).toEqual(sentTo(1))
-    expect(a.usage(GROWTH)).toMatchObject({
+    expect(new Set(aCalls.map((c) => c.query.username))).toEqual(sentTo(0))
+    expect(new Set(bCalls.map((c) => c.query.username))).toEqual(sentTo(1))
+    expect(await a.usage(GROWTH)).toMatchObject({
       creditsRemaining: 1000,
       usage: { calls: 20, throttled: 20, creditsUsed: 0 },
     })
-    expect(b.usage(GROWTH)).toMatchObject({
+    expect(await b.usage(GROWTH)).toMatchObject({
       creditsRemaining: 980,
       usage: { calls: 20, throttled: 0, creditsUsed: 20 },
     })
   })
 
   it('steering one leaves the other alone', async () => {
-    b.useScenario('server-error')
-    b.clock.advance(60_000)
-    a.reset()
-    expect(a.clock.now()).toBe(Date.parse('2025-06-01T12:00:00.000Z'))
+    await b.useScenario('server-error')
+    await b.clock.advance(60_000)
+    await a.reset()
+    expect(await a.clock.now()).toBe(Date.parse('2025-06-01T12:00:00.000Z'))
     expect((await fetch(`${a.url}${PROFILE}`, auth())).status).toBe(429)
     expect((await fetch(`${b.url}${PROFILE}`, auth())).status).toBe(500)
-    expect(b.calls().length).toBe(21)
-    expect(a.calls().length).toBe(1)
+    expect(await b.requests()).toHaveLength(21)
+    expect(await a.requests()).toHaveLength(1)
   })
 })
 
@@ -277,12 +290,15 @@ describe('admin off loopback', () => {
     expect(adminEnabled(host, options)).toBe(on)
   })
 
-  it('admin: false turns the admin API off on a server', async () => {
+  it('admin: false turns the admin API off on a server, not its own controls in process', async () => {
     const mock = await startMockServer({ ...BASE, admin: false })
     try {
       const res = await fetch(`${mock.url}/__admin/requests`)
       expect(res.status).toBe(404)
       expect(await res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' })
+      expect(await mock.useScenario('server-error')).toBe('server-error')
+      expect((await fetch(`${mock.url}${PROFILE}`, auth())).status).toBe(500)
+      expect(await mock.expectCalled('people/profile', { status: 500, times: 1 })).toHaveLength(1)
     } finally {
       await mock.close()
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startMockServer, type MockServer } from '../src/index.js'
+import { startMockServer, type MockAdminError, type MockServer } from '../src/index.js'
 
 // keys long enough that a leak of the middle part would show
 const KNOWN = 'sk_live_ABCDEFGHIJKLMNOPQRSTUVWX_1234'
@@ -72,12 +72,13 @@ describe('redaction', () => {
     }
     // a body that is not JSON: the parser's message would quote it
     await send(`/__admin/keys/${encodeURIComponent(KNOWN)}`, {}, { method: 'PUT', body: `{"credits": ${KNOWN}}` })
-    texts.push(JSON.stringify(mock.calls()), JSON.stringify(mock.usage(KNOWN)), JSON.stringify(mock.usage(EMPTY)))
-    try {
-      mock.usage(UNKNOWN)
-    } catch (err) {
-      texts.push(String(err))
-    }
+    texts.push(
+      JSON.stringify(await mock.requests()),
+      JSON.stringify(await mock.usage(KNOWN)),
+      JSON.stringify(await mock.usage(EMPTY)),
+    )
+    const refused = await mock.usage(UNKNOWN).catch((err: unknown) => err)
+    texts.push(String(refused), JSON.stringify((refused as MockAdminError).body))
   })
 
   afterAll(async () => {
@@ -85,10 +86,11 @@ describe('redaction', () => {
     await mock.close()
   })
 
-  it('recorded the traffic it checks', () => {
-    expect(mock.calls().length).toBe(30)
-    expect(new Set(mock.calls().map((c) => c.status))).toEqual(new Set([200, 429, 402, 401, 400, 404, 405]))
-    expect(mock.calls({ key: UNKNOWN })).toHaveLength(4)
+  it('recorded the traffic it checks', async () => {
+    const calls = await mock.requests()
+    expect(calls.length).toBe(30)
+    expect(new Set(calls.map((c) => c.status))).toEqual(new Set([200, 429, 402, 401, 400, 404, 405]))
+    expect(await mock.requests({ key: UNKNOWN })).toHaveLength(4)
   })
 
   it.each(SECRETS.map((s, i) => [i, s] as const))(
@@ -99,9 +101,10 @@ describe('redaction', () => {
     },
   )
 
-  it('shows keys as first and last 4 characters at most', () => {
-    expect(new Set(mock.calls().map((c) => c.key))).toEqual(new Set(['sk_l…1234', 'sk_e…9876', 'sk_s…5555']))
-    expect(mock.calls({ path: 'people/profile' }).find((c) => 'api_key' in c.query)?.query).toMatchObject({
+  it('shows keys as first and last 4 characters at most', async () => {
+    expect(new Set((await mock.requests()).map((c) => c.key))).toEqual(new Set(['sk_l…1234', 'sk_e…9876', 'sk_s…5555']))
+    const profiles = await mock.requests({ endpoint: 'people/profile' })
+    expect(profiles.find((c) => 'api_key' in c.query)?.query).toMatchObject({
       api_key: 'qs_s…4242',
       token: 'qs_s…4242',
     })

@@ -414,9 +414,9 @@ describe('disconnect effects', () => {
   it('reset drops the connection of a real server', async () => {
     const server = await startMockServer({ fixtures: false, clock: 'virtual' })
     try {
-      server.useScenario({ name: 'drop', description: 'resets', rules: RESET })
+      await server.useScenario({ name: 'drop', description: 'resets', rules: RESET })
       await expect(fetch(`${server.url}${URL}`, { headers: DEV }).then((r) => r.text())).rejects.toThrow()
-      server.useScenario(undefined)
+      await server.useScenario(undefined)
       expect((await fetch(`${server.url}${URL}`, { headers: DEV })).status).toBe(200)
     } finally {
       await server.close()

@@ -46,16 +46,16 @@ describe('--state-file', () => {
 
     const second = await start(file)
     try {
-      expect(second.mock.usage(ALICE.key)).toMatchObject({
+      expect(await second.mock.usage(ALICE.key)).toMatchObject({
         creditsRemaining: 7,
         usage: { calls: 3, creditsUsed: 3, throttled: 0, refused: 0 },
       })
-      expect(second.mock.usage(BOB.key)).toMatchObject({
+      expect(await second.mock.usage(BOB.key)).toMatchObject({
         creditsRemaining: 'unlimited',
         usage: { calls: 1, creditsUsed: 1 },
       })
       expect(await second.call(ALICE.key)).toBe(200)
-      expect(second.mock.usage(ALICE.key).creditsRemaining).toBe(6)
+      expect((await second.mock.usage(ALICE.key)).creditsRemaining).toBe(6)
       expect(second.warnings).toEqual([])
     } finally {
       await second.mock.close()
@@ -102,7 +102,7 @@ describe('--state-file', () => {
     await fetch(`${first.mock.url}/__admin/reset`, { method: 'POST' }).then((r) => r.arrayBuffer())
     await first.mock.close()
     const second = await start(file)
-    expect(second.mock.usage(ALICE.key)).toMatchObject({ creditsRemaining: 10, usage: { calls: 0 } })
+    expect(await second.mock.usage(ALICE.key)).toMatchObject({ creditsRemaining: 10, usage: { calls: 0 } })
     await second.mock.close()
   })
 
@@ -112,7 +112,7 @@ describe('--state-file', () => {
     await first.call(ALICE.key)
     await first.mock.close()
     const second = await start(file, { keys: [{ ...ALICE, credits: 100 }, BOB] })
-    expect(second.mock.usage(ALICE.key)).toMatchObject({ creditsRemaining: 100, usage: { calls: 1 } })
+    expect(await second.mock.usage(ALICE.key)).toMatchObject({ creditsRemaining: 100, usage: { calls: 1 } })
     await second.mock.close()
   })
 
@@ -125,7 +125,7 @@ describe('--state-file', () => {
     await without.call(BOB.key)
     await without.mock.close()
     const back = await start(file)
-    expect(back.mock.usage(ALICE.key).creditsRemaining).toBe(9)
+    expect((await back.mock.usage(ALICE.key)).creditsRemaining).toBe(9)
     await back.mock.close()
   })
 
@@ -169,7 +169,7 @@ describe('--state-file', () => {
         expect(warnings[0]).toContain(file)
         expect(warnings[0]).toContain(problem)
         expect(warnings[0]).not.toContain(ALICE.key)
-        expect(mock.usage(ALICE.key).creditsRemaining).toBe(10)
+        expect((await mock.usage(ALICE.key)).creditsRemaining).toBe(10)
         expect(readFileSync(`${file}.corrupt`, 'utf8')).toBe(text)
         expect(await call(ALICE.key)).toBe(200)
         await expect.poll(() => readStateFile(file)?.keys[keyHash(ALICE.key)]?.credits, POLL).toBe(9)
@@ -200,7 +200,7 @@ describe('--state-file', () => {
     await first.mock.close()
     writeFileSync(`${file}.99999.tmp`, '{"version":1,"sav')
     const second = await start(file)
-    expect(second.mock.usage(ALICE.key).creditsRemaining).toBe(9)
+    expect((await second.mock.usage(ALICE.key)).creditsRemaining).toBe(9)
     expect(second.warnings).toEqual([])
     await second.mock.close()
     expect(existsSync(file)).toBe(true)

@@ -174,11 +174,11 @@ describe('--watch: keys', () => {
   })
 
   it("keeps a key's spent balance when another key is edited", async () => {
-    const before = mock.usage(ALICE.key).creditsRemaining
+    const before = (await mock.usage(ALICE.key)).creditsRemaining
     expect(await statusFor(ALICE.key)).toBe(200)
     write(keysFile, keysWith(ALICE, { ...BOB, credits: 50 }))
-    await expect.poll(() => mock.usage(BOB.key).creditsRemaining, POLL).toBe(50)
-    expect(mock.usage(ALICE.key).creditsRemaining).toBe((before as number) - 1)
+    await expect.poll(async () => (await mock.usage(BOB.key)).creditsRemaining, POLL).toBe(50)
+    expect((await mock.usage(ALICE.key)).creditsRemaining).toBe((before as number) - 1)
   })
 
   it('stops accepting a key removed from the file', async () => {

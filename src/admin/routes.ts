@@ -107,11 +107,14 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** The /__admin API: steer scenarios, the clock and keys, read the journal. Never charged, never limited. */
-export function adminRoutes(runtime: MockRuntime): Hono {
+/**
+ * The /__admin API: steer scenarios, the clock and keys, read the journal. Never charged, never limited. `trusted`
+ * serves a caller holding the app in process, who needs no admin token.
+ */
+export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted?: boolean } = {}): Hono {
   const { scenarios, clock, journal, keys } = runtime
   const admin = new Hono()
-  const token = runtime.options.adminToken
+  const token = trusted ? undefined : runtime.options.adminToken
 
   const maxSize = runtime.options.adminBodyLimit ?? ADMIN_BODY_LIMIT
   // a body is read whole before it is parsed: past the limit the read stops, the answer is a 413

@@ -8,7 +8,6 @@ import {
   ResetAnswerSchema,
   ScenarioAnswerSchema,
   ScenariosAnswerSchema,
-  type ClockAnswer,
   type JournalEntry,
   type KeyCreate,
   type KeyUpdate,
@@ -16,20 +15,23 @@ import {
   type ScenariosAnswer,
 } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
+import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
+import { MAX_DATE_MS } from '../clock.js'
 import { redactKey, type PlanName } from '../keys.js'
 
 export type { JournalEntry, KeyView, ScenarioInput }
 
-/** Anything that answers a Request like `fetch`: global fetch, a Hono app's `fetch`, `createMockFetch()`. */
+/** Anything that answers a Request like `fetch`: the global fetch, or a fetch of your own (a proxy, a recorder). */
 export type FetchLike = (input: Request) => Response | Promise<Response>
 
-/** An in-process app: `createApp()` or anything else with Hono's `request()`. */
-export interface RequestLike {
-  request(input: string, init?: RequestInit): Response | Promise<Response>
-}
+/**
+ * What `connect()` steers: a running mock's URL (over HTTP), or the mock itself in process: an app from `createApp()`,
+ * a `startMockServer()` or `createMockFetch()` (for a client scoped to a key, say).
+ */
+export type MockTarget = string | URL | InProcessMock
 
 export interface ConnectOptions {
-  /** The admin token (`--admin-token`), sent as a bearer token. */
+  /** The admin token (`--admin-token`), sent as a bearer token over HTTP; in process none is needed. */
   token?: string
   /** The fetch used for a URL target. Default: the global fetch. */
   fetch?: FetchLike
@@ -66,16 +68,19 @@ export interface ExpectCalledOptions {
   since?: number | string | Date
 }
 
-/** An admin call the mock refused; the message carries the mock's reason. */
+/** An admin call the mock refused; the message carries the mock's reason, `code` its error code. */
 export class MockAdminError extends Error {
+  /** The error catalog's code (`BAD_REQUEST`, `UNKNOWN_SCENARIO`, `UNAUTHORIZED_ADMIN`...), when the mock gave one. */
+  readonly code: string | undefined
   constructor(
     readonly status: number,
     readonly body: unknown,
     what: string,
   ) {
-    const reason = (body as { error?: unknown } | null)?.error
+    const { error: reason, code } = (body ?? {}) as { error?: unknown; code?: unknown }
     super(`${what} answered ${status}${typeof reason === 'string' ? `: ${reason}` : ''}`)
     this.name = 'MockAdminError'
+    this.code = typeof code === 'string' ? code : undefined
   }
 }
 
@@ -91,7 +96,11 @@ export class ExpectCalledError extends Error {
   }
 }
 
-/** A typed client of the mock's /__admin API, for a running server or an in-process app alike. */
+/**
+ * The mock's controls: one client with the same verbs, filters, answers and errors for a running server
+ * (`connect(url)`, over the admin API) and an app in process (`connect(app)`); `startMockServer()` and
+ * `createMockFetch()` carry it too.
+ */
 export interface MockClient {
   /** Base URL the client talks to (`http://mock.local` in process). */
   readonly url: string
@@ -100,10 +109,10 @@ export interface MockClient {
   /** A client whose requests()/expectCalled()/useScenario() default to one key. */
   forKey(key: string): MockClient
   /**
-   * Switches the server (or one key, with `{ key }`) to a scenario name, rules given as data, or null for the default;
-   * returns the name in force.
+   * Switches the server (or one key, with `{ key }`) to a scenario name, rules given as data, or null/undefined to go
+   * back to the start-up scenario (a key: to none of its own); returns the name in force.
    */
-  useScenario(scenario: string | ScenarioInput | null, options?: ScenarioOptions): Promise<string | null>
+  useScenario(scenario: string | ScenarioInput | null | undefined, options?: ScenarioOptions): Promise<string | null>
   /** The whole-server scenario in force. */
   scenario(): Promise<string>
   scenarios(): Promise<ScenariosAnswer['scenarios']>
@@ -120,7 +129,7 @@ export interface MockClient {
     now(): Promise<number>
     /** Moves a virtual clock forward. */
     advance(ms: number): Promise<number>
-    /** Moves a virtual clock forward to this time (it never goes back). */
+    /** Moves a virtual clock forward to this time: a Date, epoch ms, or an ISO 8601 string (it never goes back). */
     set(date: Date | string | number): Promise<number>
   }
   /** Journal entries, oldest first; a scoped client sees its own key's only. */
@@ -136,22 +145,22 @@ export interface MockClient {
   reset(): Promise<void>
 }
 
-type Target = string | FetchLike | RequestLike
-
 const IN_PROCESS = 'http://mock.local'
 
-function transport(
-  target: Target,
-  options: ConnectOptions,
-): { url: string; send: (path: string, init: RequestInit) => Promise<Response> } {
-  if (typeof target === 'string') {
-    const url = target.replace(/\/+$/, '')
+type Send = (path: string, init: RequestInit) => Promise<Response>
+
+function transport(target: MockTarget, options: ConnectOptions): { url: string; send: Send } {
+  if (typeof target === 'string' || target instanceof URL) {
+    const url = String(target).replace(/\/+$/, '')
     const doFetch = options.fetch ?? ((req: Request) => fetch(req))
     return { url, send: async (path, init) => doFetch(new Request(`${url}${path}`, init)) }
   }
-  if (typeof target === 'function')
-    return { url: IN_PROCESS, send: async (path, init) => target(new Request(`${IN_PROCESS}${path}`, init)) }
-  return { url: IN_PROCESS, send: async (path, init) => target.request(path, init) }
+  const handler = (target as Partial<InProcessMock> | null)?.[CONTROL_HANDLE]
+  if (typeof handler !== 'function')
+    throw new TypeError(
+      "connect: give the mock's URL (connect('http://127.0.0.1:4010')) or an app from createApp() (connect(app))",
+    )
+  return { url: IN_PROCESS, send: async (path, init) => handler(new Request(`${IN_PROCESS}${path}`, init)) }
 }
 
 const keyPath = (key: string): string => `/__admin/keys/${encodeURIComponent(key)}`
@@ -164,13 +173,21 @@ function shownPath(path: string): string {
     .replace(/([?&]key=)([^&]+)/, (_, at: string, key: string) => at + redact(key))
 }
 
+/** A time as `POST /__admin/clock` takes it: an ISO string as given, a Date or epoch ms in ISO form. */
+function timeText(date: Date | string | number): string {
+  if (typeof date === 'string') return date
+  const ms = date instanceof Date ? date.getTime() : date
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : String(date)
+}
+
 function sinceParam(since: number | string | Date): string {
   return since instanceof Date ? since.toISOString() : String(since)
 }
 
 /**
- * A client of the mock's admin API: `connect('http://127.0.0.1:4010', { token })` for a running server,
- * `connect(app)` or `connect(app.fetch)` for one in process.
+ * The mock's control client: `connect('http://127.0.0.1:4010', { token })` for a running server (over its admin API),
+ * `connect(app)` for an app from `createApp()` in process (no token needed, and it works with the HTTP admin API off).
+ * Both send the same admin requests and get the same answers, so every verb, filter and error is the same either way.
  *
  * @example
  * const mock = connect(process.env.MOCK_URL!, { key: 'test_starter_0000000000000001' })
@@ -178,7 +195,7 @@ function sinceParam(since: number | string | Date): string {
  * // ... run the code under test ...
  * await mock.expectCalled('people/profile', { times: 3, query: { username: 'jane-doe' } })
  */
-export function connect(target: Target, options: ConnectOptions = {}): MockClient {
+export function connect(target: MockTarget, options: ConnectOptions = {}): MockClient {
   const { url, send } = transport(target, options)
   const auth: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }
 
@@ -216,15 +233,15 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
 
   const updateKey = (key: string, update: KeyUpdate): Promise<KeyView> =>
     admin('PUT', keyPath(key), KeyViewSchema, update)
-  const now = async (): Promise<ClockAnswer> => admin('GET', '/__admin/clock', ClockAnswerSchema)
-  const advance = async (ms: number): Promise<number> =>
-    (await admin('POST', '/__admin/clock', ClockAnswerSchema, { advanceMs: ms })).now
+  const moveClock = async (move: { advanceMs: number } | { to: string }): Promise<number> =>
+    (await admin('POST', '/__admin/clock', ClockAnswerSchema, move)).now
 
   return {
     url,
     key: options.key,
     forKey: (key) => connect(target, { ...options, key }),
-    async useScenario(scenario, { key = options.key, times } = {}) {
+    async useScenario(given, { key = options.key, times } = {}) {
+      const scenario = given ?? null
       const limit = times === undefined ? {} : { times }
       // rules given as data are readonly in ScenarioInput; the body only serializes them
       if (key !== undefined)
@@ -243,19 +260,10 @@ export function connect(target: Target, options: ConnectOptions = {}): MockClien
     usage: (key) => admin('GET', keyPath(key), KeyViewSchema),
     keys: async () => (await admin('GET', '/__admin/keys', KeysAnswerSchema)).keys,
     clock: {
-      now: async () => (await now()).now,
-      advance,
-      async set(date) {
-        const target = new Date(date).getTime()
-        if (Number.isNaN(target)) throw new Error(`clock.set: "${String(date)}" is not a date`)
-        const current = await now()
-        if (target < current.now)
-          throw new Error(
-            `clock.set: the mock's clock only moves forward; it is at ${current.iso}, asked for ` +
-              `${new Date(target).toISOString()}`,
-          )
-        return advance(target - current.now)
-      },
+      now: async () => (await admin('GET', '/__admin/clock', ClockAnswerSchema)).now,
+      advance: (ms) => moveClock({ advanceMs: ms }),
+      // the mock parses the time, so a bad one is refused with its reason, the same in process and over HTTP
+      set: (date) => moveClock({ to: timeText(date) }),
     },
     requests,
     clearRequests: async () => (await admin('DELETE', '/__admin/requests', ClearedAnswerSchema)).cleared,

@@ -17,7 +17,7 @@ export interface MswHandlerOptions extends MockOptions {
 export type MockHandlers = HttpHandler[] & {
   /** The in-process mock: `app.request()` reaches its admin API too. */
   app: MockApp
-  /** The same control client as `connect()` gives for a running server. */
+  /** The control client of this in-process mock: `connect(app)`, with the verbs `connect(url)` has for a server. */
   client: MockClient
 }
 

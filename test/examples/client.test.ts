@@ -21,19 +21,19 @@ describe('the lookup client against the mock', () => {
     const result = await client().getProfile('jane-doe')
 
     expect(result).toMatchObject({ ok: true, profile: { username: 'jane-doe' } })
-    expect(mock.calls({ path: 'people/profile' })).toMatchObject([
+    expect(await mock.requests({ endpoint: 'people/profile' })).toMatchObject([
       { method: 'GET', query: { username: 'jane-doe' }, key: 'test…001', status: 200, credits: 1 },
     ])
-    expect(mock.usage(STARTER_KEY).usage).toMatchObject({ calls: 1, creditsUsed: 1 })
+    expect((await mock.usage(STARTER_KEY)).usage).toMatchObject({ calls: 1, creditsUsed: 1 })
   })
 
   it('reports rate limiting with the Retry-After delay and does not retry', async () => {
-    mock.useScenario('rate-limited')
+    await mock.useScenario('rate-limited')
 
     const result = await client().getProfile('jane-doe')
 
     expect(result).toEqual({ ok: false, kind: 'rate-limited', retryAfterSeconds: 30 })
-    expect(mock.calls()).toMatchObject([
+    expect(await mock.requests()).toMatchObject([
       { path: '/v1/people/profile', status: 429, scenario: 'rate-limited', rule: 0, credits: 0 },
     ])
   })
@@ -45,19 +45,19 @@ describe('the lookup client against the mock', () => {
     ['not-found', { ok: false, kind: 'not-found' }, 1],
     ['server-error', { ok: false, kind: 'server-error', status: 500 }, 2],
   ])('handles the %s scenario (%o) after %i call(s)', async (scenario, expected, calls) => {
-    mock.useScenario(scenario)
+    await mock.useScenario(scenario)
 
     expect(await client().getProfile('jane-doe')).toEqual(expected)
-    expect(mock.calls({ path: 'people/profile', key: STARTER_KEY })).toHaveLength(calls)
+    await mock.expectCalled('people/profile', { key: STARTER_KEY, times: calls })
   })
 
   it('retries a single 503 and then succeeds', async () => {
-    mock.useScenario([{ match: { endpoint: 'people/profile', calls: { to: 1 } }, effect: { status: 503 } }])
+    await mock.useScenario([{ match: { endpoint: 'people/profile', calls: { to: 1 } }, effect: { status: 503 } }])
 
     const result = await client().getProfile('jane-doe')
 
     expect(result.ok).toBe(true)
-    expect(mock.calls({ path: 'people/profile' }).map((c) => c.status)).toEqual([503, 200])
+    expect((await mock.requests({ endpoint: 'people/profile' })).map((c) => c.status)).toEqual([503, 200])
   })
 
   it("hits the Starter plan's 20 requests a minute and recovers after Retry-After", async () => {
@@ -66,22 +66,22 @@ describe('the lookup client against the mock', () => {
 
     const refused = await c.getProfile('one-more')
     if (refused.ok || refused.kind !== 'rate-limited') throw new Error(`expected a 429, got ${JSON.stringify(refused)}`)
-    expect(mock.usage(STARTER_KEY).usage.throttled).toBe(1)
+    expect((await mock.usage(STARTER_KEY)).usage.throttled).toBe(1)
 
-    mock.clock.advance(refused.retryAfterSeconds * 1000)
+    await mock.clock.advance(refused.retryAfterSeconds * 1000)
     expect((await c.getProfile('one-more')).ok).toBe(true)
-    expect(mock.calls({ status: 429 })).toHaveLength(1)
+    expect(await mock.requests({ status: 429 })).toHaveLength(1)
   })
 
-  it('starts each test from a clean mock', () => {
-    expect(mock.calls()).toEqual([])
-    expect(mock.usage(STARTER_KEY).usage.calls).toBe(0)
+  it('starts each test from a clean mock', async () => {
+    expect(await mock.requests()).toEqual([])
+    expect((await mock.usage(STARTER_KEY)).usage.calls).toBe(0)
   })
 
   it('works without a socket through the in-process fetch', async () => {
     const inProcess = createLookupClient({ baseUrl: 'http://mock.local', apiKey: STARTER_KEY, fetch: mock.fetch })
 
     expect((await inProcess.getProfile('jane-doe')).ok).toBe(true)
-    expect(mock.calls({ path: 'people/profile', status: 200 })).toHaveLength(1)
+    await mock.expectCalled('people/profile', { status: 200, times: 1 })
   })
 })

@@ -82,11 +82,11 @@ describe('over a real socket', () => {
   afterAll(() => mock.close())
 
   it.each(CASES)('journals %s cut by reset with no status; the client got none', async (_name, url, key, rules) => {
-    mock.reset()
-    mock.useScenario(rules)
+    await mock.reset()
+    await mock.useScenario(rules)
     const answer = await rawRequest(mock.port, getRequest(url, { Authorization: `Bearer ${key}` }))
     expect(answer.status).toBe(0)
-    expect(mock.calls()).toEqual([expect.objectContaining(RESET_ENTRY)])
+    expect(await mock.requests()).toEqual([expect.objectContaining(RESET_ENTRY)])
   })
 })
 

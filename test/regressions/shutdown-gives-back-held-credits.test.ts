@@ -23,7 +23,10 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())))
 
-async function startAndCut(options: Parameters<typeof startMockServer>[0], before?: (mock: MockServer) => void) {
+async function startAndCut(
+  options: Parameters<typeof startMockServer>[0],
+  before?: (mock: MockServer) => Promise<unknown>,
+) {
   const file = join(tempDir(), 'state.json')
   const mock = await startMockServer({
     clock: 'virtual',
@@ -32,7 +35,7 @@ async function startAndCut(options: Parameters<typeof startMockServer>[0], befor
     warn: () => {},
     ...options,
   })
-  before?.(mock)
+  await before?.(mock)
   const cut = fetch(`${mock.url}${PROFILE}`, { headers: { Authorization: `Bearer ${KEY}` } }).then(
     (r) => r.text(),
     (err: Error) => err,
@@ -58,13 +61,13 @@ it('gives back the credit a request held when the grace period cut it off, in th
   expect(saved).toMatchObject({ credits: 5, usage: { creditsUsed: 0 } })
   // the upstream answers after the cut: the handler finishes, and must not charge then either
   await new Promise((r) => setTimeout(r, 100))
-  expect(mock.usage(KEY)).toMatchObject({ creditsRemaining: 5, usage: { creditsUsed: 0 } })
+  expect(await mock.usage(KEY)).toMatchObject({ creditsRemaining: 5, usage: { creditsUsed: 0 } })
 })
 
 it('does not charge a request that wakes from scenario latency after its connection was cut', async () => {
   const { mock } = await startAndCut({ fixtures: false }, (m) => m.useScenario([{ effect: { latencyMs: 80 } }]))
   await new Promise((r) => setTimeout(r, 100))
-  expect(mock.usage(KEY)).toMatchObject({ creditsRemaining: 5, usage: { creditsUsed: 0 } })
+  expect(await mock.usage(KEY)).toMatchObject({ creditsRemaining: 5, usage: { creditsUsed: 0 } })
 })
 
 it('charges an answer that was sent', async () => {
@@ -78,7 +81,7 @@ it('charges an answer that was sent', async () => {
     const res = await fetch(`${mock.url}${PROFILE}`, { headers: { Authorization: `Bearer ${KEY}` } })
     expect(res.status).toBe(200)
     await res.text()
-    expect(mock.usage(KEY)).toMatchObject({ creditsRemaining: 4, usage: { creditsUsed: 1 } })
+    expect(await mock.usage(KEY)).toMatchObject({ creditsRemaining: 4, usage: { creditsUsed: 1 } })
   } finally {
     await mock.close()
   }

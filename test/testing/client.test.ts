@@ -1,7 +1,7 @@
 // The typed control client: the same calls steer an in-process app and a running server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.js'
-import { startMockServer, type MockServer } from '../../src/server.js'
+import { createMockFetch, startMockServer, type MockServer } from '../../src/server.js'
 import {
   ExpectCalledError,
   MockAdminError,
@@ -144,6 +144,53 @@ describe.each(TARGETS)('the control client on %s', (_, make) => {
   })
 })
 
+describe('connect in process', () => {
+  it.each([
+    ['the HTTP admin API off', { admin: false }],
+    ['an admin token', { adminToken: TOKEN }],
+  ])('steers an app with %s, which only guards the socket', async (_name, options) => {
+    const app = createApp({ ...OPTIONS, ...options })
+    const client = connect(app)
+
+    expect(await client.useScenario('server-error')).toBe('server-error')
+    expect((await app.request(PROFILE, { headers: { Authorization: `Bearer ${KEY}` } })).status).toBe(500)
+    expect(await client.expectCalled('people/profile', { status: 500, times: 1 })).toHaveLength(1)
+    expect([401, 404]).toContain((await app.request('/__admin/scenario')).status)
+  })
+
+  it.each([
+    ['a number', 42],
+    ['null', null],
+    ['a fetch function', createApp(OPTIONS).fetch],
+    ['an object without the mock', { request: () => new Response('{}') }],
+  ])('refuses %s as a target, saying what it takes', (_name, target) => {
+    expect(() => connect(target as unknown as string)).toThrow(
+      "connect: give the mock's URL (connect('http://127.0.0.1:4010')) or an app from createApp() (connect(app))",
+    )
+  })
+
+  it('steers startMockServer() and createMockFetch() as it steers their app, scoped to a key on request', async () => {
+    const fetch = createMockFetch(OPTIONS)
+    await fetch(PROFILE, { headers: { Authorization: `Bearer ${KEY}` } })
+    await fetch(PROFILE, { headers: { Authorization: `Bearer ${OTHER}` } })
+
+    for (const client of [connect(fetch, { key: OTHER }), connect(server, { key: OTHER })]) {
+      expect(await client.useScenario('not-found')).toBe('not-found')
+      expect(await client.forKey(OTHER).useScenario(null)).toBeNull()
+    }
+    expect((await connect(fetch, { key: OTHER }).requests()).map((e) => e.key)).toEqual(['cli…002'])
+    expect((await connect(fetch.app).requests()).map((e) => e.key)).toEqual(['cli…001', 'cli…002'])
+  })
+
+  it('a refusal carries the error code of the catalog', async () => {
+    const err = await connect(createApp(OPTIONS))
+      .useScenario('nope')
+      .catch((e: unknown) => e)
+
+    expect(err).toMatchObject({ name: 'MockAdminError', status: 400, code: 'UNKNOWN_SCENARIO' })
+  })
+})
+
 describe('connect over HTTP', () => {
   it('needs the admin token when the server has one', async () => {
     const err = await connect(server.url)
@@ -151,7 +198,7 @@ describe('connect over HTTP', () => {
       .catch((e: unknown) => e)
 
     expect(err).toBeInstanceOf(MockAdminError)
-    expect(err).toMatchObject({ status: 401 })
+    expect(err).toMatchObject({ status: 401, code: 'UNAUTHORIZED_ADMIN' })
   })
 
   it('says when the URL is not the mock', async () => {
