@@ -26,7 +26,7 @@ export interface EndpointDef {
   generate: (ctx: GenerateContext) => unknown
   /** Dotted path to the list in the body (`data.items`, or `data` for recommendations); null if none. */
   itemsKey: string | null
-  /** The answer comes in pages (every endpoint with a list); without pages, `page`, `start` and their kin are ignored. */
+  /** The list comes in pages (every endpoint with one); without pages, `page`, `start` and the like are ignored. */
   paged: boolean
   /** What an unknown entity is called in the real service's not-found answer. */
   entity: string
