@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import { ENDPOINTS } from './endpoints.js'
+import { ENDPOINTS, endpointForPath } from './endpoints.js'
 import type { AppEnv } from './env.js'
 import { MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
@@ -56,30 +56,6 @@ function browserCors() {
   })
 }
 
-/** 405 for a method other than GET or HEAD on an endpoint's path. */
-const getOnly = createMiddleware<AppEnv>(async function getOnly(c, next) {
-  const method = c.req.method
-  if (c.get('endpoint') && method !== 'GET' && method !== 'HEAD') {
-    throw new MockError('METHOD_NOT_ALLOWED', { message: `Method ${method} not allowed; use GET` })
-  }
-  return next()
-})
-
-/** Methods the API does not answer: the method check is registered for these only, so a GET never runs it. */
-const OTHER_METHODS = [
-  'POST',
-  'PUT',
-  'DELETE',
-  'PATCH',
-  'OPTIONS',
-  'TRACE',
-  'QUERY',
-  'PROPFIND',
-  'MKCOL',
-  'COPY',
-  'MOVE',
-]
-
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
@@ -115,8 +91,9 @@ export function appOf(runtime: MockRuntime): MockApp {
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
   app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath }))
-  app.on(OTHER_METHODS, '/v1/*', getOnly)
-  app.use('/v1/*', scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
+  // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
+  // on an endpoint's path whatever the method's name
+  app.get('/v1/*', scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
   const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 
@@ -142,6 +119,10 @@ export function appOf(runtime: MockRuntime): MockApp {
     }
   }
   app.notFound((c) => {
+    // OPTIONS never gets here: CORS answers it on every /v1 path
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && endpointForPath(c.req.path)) {
+      return answer(c, new MockError('METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed; use GET` }))
+    }
     const meant = suggestEndpoint(c.req.path)
     const message = `No endpoint ${c.req.method} ${c.req.path}${meant ? ` (did you mean ${meant}?)` : ''}`
     return answer(c, new MockError('ROUTE_NOT_FOUND', { message }))

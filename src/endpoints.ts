@@ -14,6 +14,8 @@ export interface EndpointDef {
   /** Path below /v1, also the fixture folder: `people/profile`. */
   id: string
   path: string
+  /** What it returns, in plain words: `Recommendations a person received` (the OpenAPI summary). */
+  summary: string
   /** The spec's required query parameter. */
   param: string
   /** Other names real clients send for it. */
@@ -24,6 +26,8 @@ export interface EndpointDef {
   generate: (ctx: GenerateContext) => unknown
   /** Dotted path to the list in the body (`data.items`, or `data` for recommendations); null if none. */
   itemsKey: string | null
+  /** The list comes in pages (every endpoint with one); without pages, `page`, `start` and the like are ignored. */
+  paged: boolean
   /** What an unknown entity is called in the real service's not-found answer. */
   entity: string
   /** Which world entity the parameter names: decides its canonical form and whether it exists. */
@@ -39,14 +43,15 @@ const KEYWORD: readonly ParamAlias[] = [{ name: 'keyword' }]
 const USERNAME: readonly ParamAlias[] = [PROFILE_URL_ALIAS]
 const JOB_ID: readonly ParamAlias[] = [{ name: 'id' }, { name: 'job_id' }]
 
-function def(d: Omit<EndpointDef, 'path' | 'cost'> & { cost?: number }): EndpointDef {
-  return { cost: 1, ...d, path: `/v1/${d.id}` }
+function def(d: Omit<EndpointDef, 'path' | 'cost' | 'paged'> & { cost?: number }): EndpointDef {
+  return { cost: 1, ...d, path: `/v1/${d.id}`, paged: d.itemsKey !== null }
 }
 
 /** The 20 endpoints of the spec, section 4, in its order. */
 export const ENDPOINTS: readonly EndpointDef[] = [
   def({
     id: 'posts/reposts',
+    summary: 'Reposts of a post, with who reposted it',
     param: 'postId',
     aliases: [],
     schema: R.RepostsResponseSchema,
@@ -59,6 +64,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'companies/search',
+    summary: 'Companies matching keywords',
     param: 'keywords',
     aliases: KEYWORD,
     schema: R.CompanySearchResponseSchema,
@@ -70,6 +76,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/profile-by-url',
+    summary: "A person's full profile, by the URL of their profile page",
     param: 'url',
     aliases: [],
     readKey: usernameFromUrl,
@@ -82,6 +89,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/recommendations/received',
+    summary: 'Recommendations a person received',
     param: 'username',
     aliases: USERNAME,
     schema: R.RecommendationsReceivedResponseSchema,
@@ -93,6 +101,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/recommendations/given',
+    summary: 'Recommendations a person gave',
     param: 'username',
     aliases: USERNAME,
     schema: R.RecommendationsGivenResponseSchema,
@@ -104,6 +113,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/similar-profiles',
+    summary: "People with profiles like a person's",
     param: 'username',
     aliases: USERNAME,
     schema: R.SimilarProfilesResponseSchema,
@@ -115,6 +125,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/profile',
+    summary: "A person's profile, by username",
     param: 'username',
     aliases: USERNAME,
     schema: R.ProfileResponseSchema,
@@ -126,6 +137,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'jobs/hiring-team',
+    summary: 'The people hiring for a job',
     param: 'jobId',
     aliases: JOB_ID,
     schema: R.HiringTeamResponseSchema,
@@ -137,6 +149,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'jobs/details',
+    summary: 'A job posting in full',
     param: 'jobId',
     aliases: JOB_ID,
     schema: R.JobDetailsResponseSchema,
@@ -148,6 +161,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/interests/groups',
+    summary: 'Groups a person follows',
     param: 'username',
     aliases: USERNAME,
     schema: R.GroupsResponseSchema,
@@ -158,6 +172,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'companies/by-id',
+    summary: 'A company in full',
     param: 'companyId',
     aliases: [{ name: 'id' }],
     schema: R.CompanyDetailsResponseSchema,
@@ -169,6 +184,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/posted-jobs',
+    summary: 'Jobs a person posted',
     param: 'username',
     aliases: USERNAME,
     schema: R.PostedJobsResponseSchema,
@@ -179,6 +195,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'companies/jobs-count',
+    summary: 'How many jobs a company lists',
     param: 'companyId',
     aliases: [],
     schema: R.JobsCountResponseSchema,
@@ -190,6 +207,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/connection-count',
+    summary: 'How many connections and followers a person has',
     param: 'username',
     aliases: USERNAME,
     schema: R.ConnectionCountResponseSchema,
@@ -201,6 +219,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/interests/companies',
+    summary: 'Companies a person follows',
     param: 'username',
     aliases: USERNAME,
     schema: R.CompanyInterestsResponseSchema,
@@ -212,6 +231,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'posts/search',
+    summary: 'Posts matching keywords',
     param: 'keywords',
     aliases: KEYWORD,
     schema: R.PostSearchResponseSchema,
@@ -223,6 +243,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'articles/comments',
+    summary: 'Comments on an article',
     param: 'articleId',
     aliases: [],
     schema: R.ArticleCommentsResponseSchema,
@@ -234,6 +255,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'companies/jobs',
+    summary: 'Jobs a company lists',
     param: 'companyId',
     aliases: [{ name: 'companyIds', read: firstOfList }],
     schema: R.CompanyJobsResponseSchema,
@@ -245,6 +267,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/position-skills',
+    summary: "A person's positions, with the skills of each",
     param: 'username',
     aliases: USERNAME,
     schema: R.PositionSkillsResponseSchema,
@@ -256,6 +279,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
   def({
     id: 'people/interests/newsletters',
+    summary: 'Newsletters a person follows',
     param: 'username',
     aliases: USERNAME,
     schema: R.NewslettersResponseSchema,

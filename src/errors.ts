@@ -4,65 +4,258 @@
  */
 type BodyShape = 'error' | 'message'
 
-interface CatalogEntry {
+/**
+ * The operations of the OpenAPI document that answer with an error, as data the document is built from:
+ * `endpoints`: every /v1 endpoint; `admin`: every admin operation; `admin-input`: the admin operations that read a
+ * body, a path or a query parameter; `admin-body`: the admin operations a body can be sent to (PUT, POST, DELETE);
+ * `PUT /scenario`: one admin operation, by its method and its path below /__admin.
+ */
+export type ErrorSite =
+  | 'endpoints'
+  | 'admin'
+  | 'admin-input'
+  | 'admin-body'
+  | `${'GET' | 'PUT' | 'POST' | 'DELETE'} /${string}`
+
+export interface CatalogEntry {
   status: number
   /** Default wording; a thrown error may say more. */
   error: string
+  /**
+   * When the mock answers with it, in one line (the OpenAPI document lists it under the status); absent when only a
+   * scenario's bare status gives it.
+   */
+  when?: string
+  /** The operations whose own stages answer with it (a scenario's bare status aside: see `forStatus`). */
+  at: readonly ErrorSite[]
   /** Default `error`. */
   shape?: BodyShape
   /** Headers every answer of this error carries (a thrown error may override their values). */
   headers?: Readonly<Record<string, string>>
+  /** Headers some answers of this error add (the plan's limit on a 429 of the limiter). */
+  mayAdd?: readonly string[]
   /** The error a scenario's bare `{ "status": N }` answers with. */
   forStatus?: true
 }
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' } as const
+/** Every request, whatever its path, before any route reads it. */
+const ANY: readonly ErrorSite[] = ['endpoints', 'admin']
 
 /** Every error the mock answers with: status, body shape, wording and default headers, each defined once. */
 export const ERRORS = {
-  MISSING_API_KEY: { status: 401, error: 'Missing API key', headers: CHALLENGE },
-  INVALID_API_KEY: { status: 401, error: 'Invalid API key', headers: CHALLENGE, forStatus: true },
-  MISSING_PARAMETER: { status: 400, error: 'Missing required query parameter' },
-  INVALID_PARAMETER: { status: 400, error: 'Invalid query parameter' },
-  INSUFFICIENT_CREDITS: { status: 402, error: 'Insufficient credits', forStatus: true },
-  FORBIDDEN: { status: 403, error: 'Forbidden', forStatus: true },
-  ROUTE_NOT_FOUND: { status: 404, error: 'Not found' },
+  MISSING_API_KEY: {
+    status: 401,
+    error: 'Missing API key',
+    when: 'No key: neither `Authorization: Bearer <key>` nor `x-api-key` was sent',
+    at: ['endpoints'],
+    headers: CHALLENGE,
+  },
+  INVALID_API_KEY: {
+    status: 401,
+    error: 'Invalid API key',
+    when: 'A key the mock does not know, or an `Authorization` header without the Bearer scheme',
+    at: ['endpoints'],
+    headers: CHALLENGE,
+    forStatus: true,
+  },
+  MISSING_PARAMETER: {
+    status: 400,
+    error: 'Missing required query parameter',
+    when: "The endpoint's parameter is missing or empty, and so is every alias of it",
+    at: ['endpoints'],
+  },
+  INVALID_PARAMETER: {
+    status: 400,
+    error: 'Invalid query parameter',
+    when:
+      'A value the mock cannot read: a `url` that is not a profile URL, or on a paged list a `page` or `start` that ' +
+      'is not a whole number in range, or a stale `paginationToken`',
+    at: ['endpoints'],
+  },
+  INSUFFICIENT_CREDITS: {
+    status: 402,
+    error: 'Insufficient credits',
+    when: "The key's credits are fewer than the call costs",
+    at: ['endpoints'],
+    mayAdd: ['X-Mock-Credits-Remaining'],
+    forStatus: true,
+  },
+  FORBIDDEN: { status: 403, error: 'Forbidden', at: [], forStatus: true },
+  ROUTE_NOT_FOUND: { status: 404, error: 'Not found', when: 'No endpoint at this path', at: [] },
   /** The real service's unknown-entity answer: the message names the entity ("Profile not found"). */
-  NOT_FOUND: { status: 404, error: 'Not found', shape: 'message', forStatus: true },
-  METHOD_NOT_ALLOWED: { status: 405, error: 'Method not allowed', headers: { Allow: 'GET, HEAD' }, forStatus: true },
-  RATE_LIMIT_EXCEEDED: { status: 429, error: 'Rate limit exceeded', headers: { 'Retry-After': '60' }, forStatus: true },
-  UNKNOWN_SCENARIO: { status: 400, error: 'Unknown scenario' },
+  NOT_FOUND: {
+    status: 404,
+    error: 'Not found',
+    when:
+      "The real service's answer for an entity that does not exist (a value of the not-found convention, a " +
+      '`.404.json` fixture, the world file), or the `not-found` scenario',
+    at: ['endpoints'],
+    shape: 'message',
+    forStatus: true,
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    error: 'Method not allowed',
+    when: "A method other than GET, HEAD or OPTIONS on the endpoint's path",
+    at: ['endpoints'],
+    headers: { Allow: 'GET, HEAD, OPTIONS' },
+    forStatus: true,
+  },
+  RATE_LIMIT_EXCEEDED: {
+    status: 429,
+    error: 'Rate limit exceeded',
+    when: "The key's requests per minute are used up, or a throttling scenario",
+    at: ['endpoints'],
+    headers: { 'Retry-After': '60' },
+    mayAdd: ['X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+    forStatus: true,
+  },
+  UNKNOWN_SCENARIO: {
+    status: 400,
+    error: 'Unknown scenario',
+    when: 'A scenario the mock does not have, named in `X-Mock-Scenario` or `__scenario`, or in a field of the body',
+    at: ['endpoints', 'PUT /scenario', 'POST /keys', 'PUT /keys/{key}'],
+  },
   /** Past the number of scenarios the admin API and code may define until a reset. */
-  TOO_MANY_SCENARIOS: { status: 409, error: 'Too many scenarios defined at run time' },
-  BAD_REQUEST: { status: 400, error: 'Bad request', forStatus: true },
-  HOST_NOT_ALLOWED: { status: 403, error: 'Host not allowed' },
-  ORIGIN_NOT_ALLOWED: { status: 403, error: 'Origin not allowed' },
-  PAYLOAD_TOO_LARGE: { status: 413, error: 'Request body too large' },
+  TOO_MANY_SCENARIOS: {
+    status: 409,
+    error: 'Too many scenarios defined at run time',
+    when: 'A scenario given as data (or limited by `times`) past the number the mock keeps until a reset',
+    at: ['PUT /scenario', 'PUT /keys/{key}'],
+  },
+  BAD_REQUEST: {
+    status: 400,
+    error: 'Bad request',
+    when: 'A field of the body, a path or a query parameter the admin API cannot take (named in `field`)',
+    at: ['admin-input'],
+    forStatus: true,
+  },
+  HOST_NOT_ALLOWED: {
+    status: 403,
+    error: 'Host not allowed',
+    when: 'Listening on a loopback address, a `Host` that is not a loopback name or one of `--allowed-hosts`',
+    at: ANY,
+  },
+  ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    error: 'Origin not allowed',
+    when: 'A browser page of another origin than the mock and `--admin-origins`',
+    at: ['admin'],
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    error: 'Request body too large',
+    when: "A request body over the admin API's body limit (option `adminBodyLimit`)",
+    at: ['admin-body'],
+  },
   UNAUTHORIZED_ADMIN: {
     status: 401,
     error: 'Admin token required',
+    when: 'The mock was started with `--admin-token` and the request does not send it as a Bearer token',
+    at: ['admin'],
     headers: { 'WWW-Authenticate': 'Bearer realm="__admin"' },
   },
-  REQUEST_TIMEOUT: { status: 408, error: 'Request not received in time', forStatus: true },
-  URI_TOO_LONG: { status: 414, error: 'URL too long', forStatus: true },
-  HEADERS_TOO_LARGE: { status: 431, error: 'Request headers too large', forStatus: true },
-  FIXTURE_NOT_FOUND: { status: 404, error: 'No fixture for this request' },
-  UPSTREAM_UNAVAILABLE: { status: 502, error: 'Upstream unavailable' },
-  BAD_GATEWAY: { status: 502, error: 'Bad gateway', forStatus: true },
-  SERVICE_UNAVAILABLE: { status: 503, error: 'Service unavailable', forStatus: true },
-  TOO_MANY_SUBSCRIBERS: { status: 503, error: 'Too many event streams open', headers: { 'Retry-After': '5' } },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    error: 'Request not received in time',
+    when: 'The headers or the body came too slowly',
+    at: ANY,
+    forStatus: true,
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    error: 'URL too long',
+    when: 'A URL longer than the mock reads',
+    at: ANY,
+    forStatus: true,
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    error: 'Request headers too large',
+    when: 'More header bytes than the mock reads',
+    at: ANY,
+    forStatus: true,
+  },
+  FIXTURE_NOT_FOUND: {
+    status: 404,
+    error: 'No fixture for this request',
+    when: 'In lockdown mode, no fixture for the value and page (the body names the file it looked for)',
+    at: ['endpoints'],
+  },
+  UPSTREAM_UNAVAILABLE: {
+    status: 502,
+    error: 'Upstream unavailable',
+    when: 'In a record mode, the upstream could not be reached',
+    at: ['endpoints'],
+  },
+  BAD_GATEWAY: { status: 502, error: 'Bad gateway', at: [], forStatus: true },
+  SERVICE_UNAVAILABLE: { status: 503, error: 'Service unavailable', at: [], forStatus: true },
+  TOO_MANY_SUBSCRIBERS: {
+    status: 503,
+    error: 'Too many event streams open',
+    when: 'Every event stream the mock serves at once is open; ask again after `Retry-After`',
+    at: ['GET /events'],
+    headers: { 'Retry-After': '5' },
+  },
   /** The last event of an event stream whose reader fell too far behind (its 200 went out when it opened). */
-  EVENT_STREAM_DROPPED: { status: 503, error: 'Event stream dropped: its reader fell too far behind' },
-  UPSTREAM_TIMEOUT: { status: 504, error: 'Upstream timed out' },
-  GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', forStatus: true },
-  RECORDING_REFUSED: { status: 502, error: 'Recording refused: the upstream key would leak' },
+  EVENT_STREAM_DROPPED: {
+    status: 503,
+    error: 'Event stream dropped: its reader fell too far behind',
+    when: 'The last event of a stream whose reader fell too far behind (sent inside the stream, not as a status)',
+    at: [],
+  },
+  UPSTREAM_TIMEOUT: {
+    status: 504,
+    error: 'Upstream timed out',
+    when: 'In a record mode, the upstream did not answer in time',
+    at: ['endpoints'],
+  },
+  GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', at: [], forStatus: true },
+  RECORDING_REFUSED: {
+    status: 502,
+    error: 'Recording refused: the upstream key would leak',
+    when: "In a record mode, the upstream's answer holds the upstream key, so it is neither saved nor sent",
+    at: ['endpoints'],
+  },
   /** A fixture save the disk refused: said so with the file and the reason, never a bare 500. */
-  FIXTURE_STORAGE_FULL: { status: 507, error: 'No room left to save the fixture' },
-  FIXTURE_FOLDER_NOT_WRITABLE: { status: 507, error: 'The fixtures folder cannot be written' },
-  FIXTURE_PATH_BLOCKED: { status: 409, error: 'Something else is where the fixture file goes' },
-  FIXTURE_WRITE_FAILED: { status: 500, error: 'The fixture could not be written' },
-  RESPONSE_SCHEMA_VIOLATION: { status: 500, error: 'Mock produced a body that breaks the schema' },
-  INTERNAL_ERROR: { status: 500, error: 'Internal server error', forStatus: true },
+  FIXTURE_STORAGE_FULL: {
+    status: 507,
+    error: 'No room left to save the fixture',
+    when: 'The disk or the quota is full',
+    at: ['POST /fixtures'],
+  },
+  FIXTURE_FOLDER_NOT_WRITABLE: {
+    status: 507,
+    error: 'The fixtures folder cannot be written',
+    when: "The fixtures folder is read-only or not the user's to write",
+    at: ['POST /fixtures'],
+  },
+  FIXTURE_PATH_BLOCKED: {
+    status: 409,
+    error: 'Something else is where the fixture file goes',
+    when: 'A folder is where the fixture file goes, or a file where a folder of its path goes',
+    at: ['POST /fixtures'],
+  },
+  FIXTURE_WRITE_FAILED: {
+    status: 500,
+    error: 'The fixture could not be written',
+    when: 'Another failure of the disk (the body names the reason)',
+    at: ['POST /fixtures'],
+  },
+  RESPONSE_SCHEMA_VIOLATION: {
+    status: 500,
+    error: 'Mock produced a body that breaks the schema',
+    when: "A generated body that breaks the endpoint's schema (a bug of the mock; checked unless `validate` is off)",
+    at: ['endpoints'],
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    error: 'Internal server error',
+    when: 'A fault of the mock',
+    at: ANY,
+    forStatus: true,
+  },
 } as const satisfies Record<string, CatalogEntry>
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,7 +1,8 @@
 import { getRequestListener, type HttpBindings } from '@hono/node-server'
-import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { METHODS, STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { endpointForPath } from './endpoints.js'
 import { MockError, render } from './errors.js'
 import { printable } from './util/printable.js'
 
@@ -66,13 +67,35 @@ export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer 
   const lineEnd = packet.indexOf('\n')
   const urlTooLong =
     err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && (lineEnd < 0 || lineEnd > MAX_URL_LENGTH)
+  const method = unparsedMethod(packet)
   const refusal =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? new MockError(urlTooLong ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE')
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? new MockError('REQUEST_TIMEOUT')
-        : new MockError('BAD_REQUEST', { message: `Malformed HTTP request (${err.code ?? 'parse error'})` })
+        : method !== undefined
+          ? new MockError('METHOD_NOT_ALLOWED', { message: `Method ${method} not allowed; use GET` })
+          : new MockError('BAD_REQUEST', { message: `Malformed HTTP request (${err.code ?? 'parse error'})` })
   return rawAnswer(refusal)
+}
+
+/** `METHOD target HTTP/1.x`, the method any RFC 9110 token. */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+) HTTP\/1\.[01]\r?\n/
+
+/**
+ * The method of a well-formed request line naming an endpoint's path, when Node's parser does not know the method
+ * (`PURGE` it knows and hands on; `FOO` it refuses): such a request gets the 405 the app gives for any method.
+ */
+function unparsedMethod(packet: string): string | undefined {
+  const m = REQUEST_LINE.exec(packet)
+  if (!m?.[1] || !m[2] || METHODS.includes(m[1])) return undefined
+  let path: string
+  try {
+    path = decodeURI(new URL(m[2], 'http://localhost').pathname)
+  } catch {
+    return undefined
+  }
+  return endpointForPath(path) ? m[1] : undefined
 }
 
 /** How long a refusal sent on a socket the HTTP layer has given up on may take to flush before the socket is cut. */

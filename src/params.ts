@@ -72,8 +72,12 @@ function intParam(name: string, raw: string, min: number): number {
   return Number(raw)
 }
 
-/** `page` (1-based) or `start` (0-based offset); `start` wins when both are sent. A `paginationToken` rides along. */
-export function readPaging(query: (name: string) => string | undefined, size: number): Paging {
+/**
+ * `page` (1-based) or `start` (0-based offset); `start` wins when both are sent. A `paginationToken` rides along.
+ * An answer without pages is its first page whatever the query says: its paging parameters are not read at all.
+ */
+export function readPaging(query: (name: string) => string | undefined, size: number, paged: boolean): Paging {
+  if (!paged) return { offset: 0, page: 1, size }
   const token = query('paginationToken')?.trim()
   let paging = readPageOrStart(query, size)
   if (token) paging = { ...paging, token }

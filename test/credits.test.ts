@@ -73,7 +73,7 @@ describe('charging', () => {
 
   const REFUSALS = [
     ['400 missing parameter', '/v1/people/profile', {}, 400],
-    ['400 invalid parameter', '/v1/people/profile?username=x&page=0', {}, 400],
+    ['400 invalid parameter', '/v1/companies/jobs?companyId=1441&page=0', {}, 400],
     ['400 unknown scenario', URL, { 'X-Mock-Scenario': 'no-such-scenario' }, 400],
     ['401 from the invalid-key scenario', URL, { 'X-Mock-Scenario': 'invalid-key' }, 401],
     ['404 unknown path', '/v1/people/nothing-here?username=x', {}, 404],

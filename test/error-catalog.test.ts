@@ -86,9 +86,9 @@ describe('one error catalog', () => {
 
   it('METHOD_NOT_ALLOWED carries Allow whichever way it arises', async () => {
     const fromStage = await ask('/v1/people/profile', { Authorization: `Bearer ${DEV}` }, 'POST')
-    expect(fromStage.headers.allow).toBe('GET, HEAD')
+    expect(fromStage.headers.allow).toBe('GET, HEAD, OPTIONS')
     const byName = await viaScenario({ error: 'METHOD_NOT_ALLOWED' })
-    expect(byName.headers.allow).toBe('GET, HEAD')
+    expect(byName.headers.allow).toBe('GET, HEAD, OPTIONS')
     expect(byName.status).toBe(405)
   })
 

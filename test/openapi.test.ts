@@ -65,7 +65,8 @@ describe('the OpenAPI document', () => {
         expect(p.schema['x-alias-of']).toBe(def.param)
         expect(p.description).toMatch(/^Alias of/)
       }
-      expect(names.includes('page') && names.includes('start')).toBe(def.itemsKey !== null)
+      expect(names.includes('page') && names.includes('start')).toBe(def.paged)
+      expect(names.includes('paginationToken')).toBe(def.pagedByToken === true)
       expect(op.responses['200'].content['application/json'].schema.$ref).toBe(
         `#/components/schemas/${componentName(def)}`,
       )
@@ -73,16 +74,17 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/v1/'))).toHaveLength(ENDPOINTS.length)
   })
 
-  it('documents every error answer: 400, 401, 402, 404, 429 with Retry-After, 5xx, each with examples', () => {
+  it('documents every error answer: 400, 401, 402, 404, 429 with Retry-After, 500, each with examples', () => {
     for (const def of ENDPOINTS) {
       const r = doc.paths[def.path].get.responses
-      for (const status of ['400', '401', '402', '404', '429', '5XX']) {
+      for (const status of ['400', '401', '402', '404', '405', '429', '500', '502', '503', '504']) {
         expect(
           Object.keys(r[status]?.content['application/json'].examples ?? {}).length,
           `${def.id} ${status}`,
         ).toBeGreaterThan(0)
       }
       expect(r['429'].headers['Retry-After'].required).toBe(true)
+      expect(r['405'].headers.Allow.required).toBe(true)
       expect(r['404'].content['application/json'].examples.NOT_FOUND.value).toEqual({
         message: `${def.entity} not found`,
         code: 'NOT_FOUND',
@@ -117,7 +119,7 @@ describe('answers against the document', () => {
   it.each(ENDPOINTS.map((d) => [d.id, d] as const))('generated answers of %s match its 200 schema', (_id, def) => {
     const validate = responseValidator(def.path, 'get', '200')
     for (const [i, key] of paramValues(def, world, 25, 3).entries()) {
-      const page = def.itemsKey !== null && i % 5 === 4 ? 2 : 1
+      const page = def.paged && i % 5 === 4 ? 2 : 1
       const body = def.generate({
         world,
         endpointId: def.id,
@@ -168,7 +170,7 @@ describe('answers against the document', () => {
   it.each(refusals)('a refusal (%s, %i) matches the documented answer', async (_what, expected, send) => {
     const { status, body, res } = await send()
     expect(status).toBe(expected)
-    check(responseValidator(def.path, 'get', status >= 500 ? '5XX' : String(status)), body, `${status}`)
+    check(responseValidator(def.path, 'get', String(status)), body, `${status}`)
     if (status === 429) expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 

@@ -35,7 +35,7 @@ export function requestTarget(
   const query = (name: string): string | undefined => entry.query[name]
   try {
     const value = readParam(query, def.param, def.aliases, def.readKey)
-    const paging = readPaging(query, pageSize)
+    const paging = readPaging(query, pageSize, def.paged)
     return { endpoint: def.id, value, page: paging.page, offset: paging.offset }
   } catch (err) {
     return err instanceof Error ? err.message : String(err)

@@ -4,6 +4,7 @@ import {
   ClockAdvanceSchema,
   ClockAnswerSchema,
   HealthAnswerSchema,
+  KeyCreateSchema,
   KeysAnswerSchema,
   KeyUpdateSchema,
   KeyViewSchema,
@@ -97,6 +98,14 @@ export const ADMIN_OPERATIONS: readonly AdminOperation[] = [
     mediaType: 'text/event-stream',
   },
   { method: 'get', path: '/keys', summary: 'Every key: plan, credits, usage', answer: KeysAnswerSchema },
+  {
+    method: 'post',
+    path: '/keys',
+    summary: 'Add a key: plan, credits, limit, label, pinned scenario',
+    body: KeyCreateSchema,
+    answer: KeyViewSchema,
+    status: 201,
+  },
   { method: 'get', path: '/keys/{key}', summary: 'One key', pathParams: KEY_PARAM, answer: KeyViewSchema },
   {
     method: 'get',

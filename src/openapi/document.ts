@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { stringify } from 'yaml'
 import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
-import { ERRORS, MockError, type ErrorCode } from '../errors.js'
+import { ERRORS, MockError, type CatalogEntry, type ErrorCode, type ErrorSite } from '../errors.js'
 import { ErrorBodySchema, NotFoundBodySchema } from '../schemas/common.js'
 import { ADMIN_OPERATIONS, type AdminOperation } from './admin-paths.js'
 import { PACKAGE_VERSION } from '../console/package-info.js'
@@ -41,81 +41,83 @@ const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` })
 const errorExample = (code: ErrorCode, message?: string): Json =>
   new MockError(code, message === undefined ? {} : { message }).body()
 
-/** Errors every /v1 endpoint can answer, by status: the codes the mock raises, with an example each. */
 /** `/keys/{key}/reset` -> `KeysKeyReset`. */
 function camelPath(path: string): string {
   return path.replace(/[{}]/g, '').replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())
 }
 
-function errorResponses(def: EndpointDef): Json {
-  const example = (codes: readonly ErrorCode[]): Json =>
-    Object.fromEntries(codes.map((code) => [code, { summary: ERRORS[code].error, value: errorExample(code) }]))
-  const errorContent = (examples: Json): Json => ({ 'application/json': { schema: ref('ErrorBody'), examples } })
-  const scenarioExamples = (statuses: readonly number[]): Json =>
-    Object.fromEntries(
-      statuses.map((s) => [
-        `HTTP_${s}`,
-        { summary: `status ${s} from a scenario`, value: MockError.forStatus(s).body() },
-      ]),
-    )
-  const notFound = { summary: `${def.entity} not found`, value: errorExample('NOT_FOUND', `${def.entity} not found`) }
-  return {
-    '400': {
-      description: 'A missing or invalid parameter, or an unknown scenario named in the request',
-      content: errorContent(example(['MISSING_PARAMETER', 'INVALID_PARAMETER', 'UNKNOWN_SCENARIO'])),
-    },
-    '401': {
-      description: 'No key, or an unknown one',
-      headers: { 'WWW-Authenticate': { schema: { type: 'string' } } },
-      content: errorContent(example(['MISSING_API_KEY', 'INVALID_API_KEY'])),
-    },
-    '402': {
-      description: 'The key has no credits left',
-      headers: { 'X-Mock-Credits-Remaining': { description: 'Credits left on the key', schema: { type: 'string' } } },
-      content: errorContent(example(['INSUFFICIENT_CREDITS'])),
-    },
-    '404': {
-      description:
-        `The real service's unknown-${def.entity.toLowerCase()} answer (\`{message, code}\`), or no ` +
-        `fixture in lockdown mode`,
-      content: {
-        'application/json': {
-          schema: { oneOf: [ref('NotFoundBody'), ref('ErrorBody')] },
-          examples: { NOT_FOUND: notFound, ...example(['FIXTURE_NOT_FOUND']) },
-        },
-      },
-    },
-    '405': {
-      description: 'A method other than GET or HEAD',
-      headers: { Allow: { schema: { type: 'string' } } },
-      content: errorContent(example(['METHOD_NOT_ALLOWED'])),
-    },
-    '429': {
-      description: "The key's plan limit, or a throttling scenario",
-      headers: {
-        'Retry-After': {
-          description: 'Seconds until a request is accepted again',
-          required: true,
-          schema: { type: 'string', pattern: '^\\d+$' },
-        },
-        'X-RateLimit-Limit': {
-          description: "Requests a minute the key's plan allows (plan limits only)",
-          schema: { type: 'string' },
-        },
-        'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'string' } },
-      },
-      content: errorContent(example(['RATE_LIMIT_EXCEEDED'])),
-    },
-    '5XX': {
-      description:
-        'Injected by a scenario (server-error, flaky, a rule with a status), a generator bug, or an unreachable ' +
-        'upstream in the record modes',
-      content: errorContent({
-        ...scenarioExamples([500, 502, 503, 504]),
-        ...example(['RESPONSE_SCHEMA_VIOLATION', 'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']),
-      }),
-    },
+/** What each header an error answer carries says, and its form. */
+const ERROR_HEADERS: Readonly<Record<string, Json>> = {
+  'WWW-Authenticate': { description: 'The scheme to authenticate with', schema: { type: 'string' } },
+  Allow: { description: 'The methods the path answers', schema: { type: 'string' } },
+  'Retry-After': {
+    description: 'Seconds until a request is accepted again',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+  'X-RateLimit-Limit': { description: "Requests a minute the key's plan allows", schema: { type: 'string' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'string' } },
+  'X-Mock-Credits-Remaining': { description: 'Credits left on the key', schema: { type: 'string' } },
+}
+
+const CATALOG: Readonly<Record<ErrorCode, CatalogEntry>> = ERRORS
+const CODES = Object.keys(CATALOG) as ErrorCode[]
+
+/** Which errors of the catalog an operation answers with. */
+interface ErrorSites {
+  /** The operation answers with the errors whose `at` names a site this accepts. */
+  answers: (site: ErrorSite) => boolean
+  /** Scenarios act on it: a scenario's bare status answers with the catalog's error for that status. */
+  scenarios: boolean
+  /** Words the example of the real service's not-found answer (`Profile not found`). */
+  entity?: string
+}
+
+/**
+ * The error answers of one operation, by status, from the catalog: every code the operation can answer with, with
+ * when, its headers and an example body each.
+ */
+function errorResponses({ answers, scenarios, entity }: ErrorSites): Json {
+  const byStatus = new Map<number, ErrorCode[]>()
+  const lines = new Map<ErrorCode, string>()
+  for (const code of CODES) {
+    const { at, status, when, forStatus } = CATALOG[code]
+    if (at.length > 0 && when === undefined) throw new Error(`the error catalog's ${code} has sites but no \`when\``)
+    const causes = [
+      at.some(answers) ? when : undefined,
+      scenarios && forStatus ? `a scenario answering \`{ "status": ${status} }\`` : undefined,
+    ].filter((cause) => cause !== undefined)
+    if (causes.length === 0) continue
+    const line = causes.join('; or ')
+    lines.set(code, line.charAt(0).toUpperCase() + line.slice(1))
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code])
   }
+  const responses: Json = {}
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const entries = codes.map((code) => CATALOG[code])
+    const shapes = new Set(entries.map((e) => e.shape ?? 'error'))
+    const schemas = [...shapes].map((shape) => ref(shape === 'message' ? 'NotFoundBody' : 'ErrorBody'))
+    const examples = Object.fromEntries(
+      codes.map((code) => {
+        const message = CATALOG[code].shape === 'message' && entity ? `${entity} not found` : undefined
+        return [code, { summary: message ?? CATALOG[code].error, value: errorExample(code, message) }]
+      }),
+    )
+    const headers: Json = {}
+    for (const name of new Set(entries.flatMap((e) => [...Object.keys(e.headers ?? {}), ...(e.mayAdd ?? [])]))) {
+      const doc = ERROR_HEADERS[name]
+      if (!doc) throw new Error(`the error catalog names header ${name}, which the OpenAPI document does not describe`)
+      const always = entries.every((e) => e.headers !== undefined && name in e.headers)
+      headers[name] = always ? { ...doc, required: true } : doc
+    }
+    responses[String(status)] = {
+      description: codes.map((code) => `- \`${code}\`: ${lines.get(code)}`).join('\n'),
+      ...(Object.keys(headers).length ? { headers } : {}),
+      content: {
+        'application/json': { schema: schemas.length === 1 ? schemas[0] : { oneOf: schemas }, examples },
+      },
+    }
+  }
+  return responses
 }
 
 function stringParam(name: string, description: string, required = false, extra: Json = {}): Json {
@@ -141,7 +143,7 @@ function endpointParameters(def: EndpointDef): Json[] {
       ),
     ),
   ]
-  if (def.itemsKey !== null) {
+  if (def.paged) {
     params.push(
       {
         name: 'page',
@@ -159,6 +161,14 @@ function endpointParameters(def: EndpointDef): Json[] {
       },
     )
   }
+  if (def.pagedByToken) {
+    params.push(
+      stringParam(
+        'paginationToken',
+        'The `paginationToken` of the page before: names the next page (wins over `page` and `start`).',
+      ),
+    )
+  }
   params.push({
     name: 'X-Mock-Scenario',
     in: 'header',
@@ -173,11 +183,9 @@ function endpointOperation(def: EndpointDef): Json {
   const [group = def.id] = def.id.split('/')
   return {
     operationId: def.id.replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase()),
-    summary:
-      `${def.entity === 'Results' ? 'Search' : def.entity} by ` +
-      `${def.param}${def.aliases.length ? ` (or ${def.aliases.map((a) => a.name).join(', ')})` : ''}`,
+    summary: def.summary,
     tags: [group],
-    description: `Costs ${def.cost} credit${def.cost === 1 ? '' : 's'} on a 2xx answer.`,
+    description: endpointDescription(def),
     parameters: endpointParameters(def),
     responses: {
       '200': {
@@ -194,9 +202,22 @@ function endpointOperation(def: EndpointDef): Json {
         },
         content: { 'application/json': { schema: ref(componentName(def)) } },
       },
-      ...errorResponses(def),
+      ...errorResponses({ answers: (site) => site === 'endpoints', scenarios: true, entity: def.entity }),
     },
   }
+}
+
+/** How to ask for the endpoint: the parameter, what it costs, and whether the answer comes in pages. */
+function endpointDescription(def: EndpointDef): string {
+  const aliases = def.aliases.map((a) => `\`${a.name}\``)
+  const by = `By \`${def.param}\`${aliases.length ? ` (or ${aliases.join(', ')})` : ''}.`
+  const cost = `Costs ${def.cost} credit${def.cost === 1 ? '' : 's'} on a 2xx answer.`
+  const pages = def.paged
+    ? `The list comes in pages of \`pageSize\` items (10 unless the mock is started otherwise): \`page\` or \`start\`${
+        def.pagedByToken ? ', or the `paginationToken` of the page before' : ''
+      }.`
+    : 'One answer, no pages: `page`, `start` and `paginationToken` are ignored.'
+  return `${by} ${cost} ${pages}`
 }
 
 function adminOperation(op: AdminOperation): Json {
@@ -230,20 +251,28 @@ function adminOperation(op: AdminOperation): Json {
       : {}),
     responses: {
       [String(op.status ?? 200)]: { description: 'OK', content },
-      '400': {
-        description: 'A bad field, named',
-        content: {
-          'application/json': {
-            schema: ref('ErrorBody'),
-            example: errorExample('BAD_REQUEST', 'credits: Invalid input'),
-          },
-        },
-      },
-      '401': {
-        description: 'The admin token is required and was not sent',
-        content: { 'application/json': { schema: ref('ErrorBody'), example: errorExample('UNAUTHORIZED_ADMIN') } },
-      },
+      ...errorResponses({ answers: (site) => adminAnswers(op, site), scenarios: false }),
     },
+  }
+}
+
+/** Whether an admin operation answers with the errors of a site of the catalog. */
+function adminAnswers(op: AdminOperation, site: ErrorSite): boolean {
+  switch (site) {
+    case 'endpoints':
+      return false
+    case 'admin':
+      return true
+    case 'admin-input':
+      return (
+        op.body !== undefined ||
+        op.query !== undefined ||
+        (op.pathParams?.length ?? 0) + (op.queryParams?.length ?? 0) > 0
+      )
+    case 'admin-body':
+      return op.method !== 'get'
+    default:
+      return site === `${op.method.toUpperCase()} ${op.path}`
   }
 }
 

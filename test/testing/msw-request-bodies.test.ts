@@ -43,7 +43,7 @@ it.each(METHODS.flatMap((method) => BODIES.map(([what, size, failAt]) => ({ meth
     const { stream, seen } = body(size, failAt)
     const res = await fetch(URL_, { method, body: stream, duplex: 'half' } as RequestInit)
     expect(res.status).toBe(405)
-    expect(res.headers.get('allow')).toBe('GET, HEAD')
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
     expect(await res.json()).toEqual({ error: `Method ${method} not allowed; use GET`, code: 'METHOD_NOT_ALLOWED' })
     expect(seen.pulled).toBeLessThanOrEqual(READ_AHEAD)
   },
