@@ -139,7 +139,8 @@ export function addWorldFile(facts: WorldFacts, world: WorldFile, file: string):
 /** A fix for the first zod issue, in words a world-file author can act on. */
 function fixFor(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_key') return 'ids are positive integers without leading zeros, written as strings'
-  if (issue.code === 'unrecognized_keys') return `remove ${issue.keys.join(', ')} (allowed: see docs/data.md, "World file")`
+  if (issue.code === 'unrecognized_keys')
+    return `remove ${issue.keys.join(', ')} (allowed: see docs/data.md, "World file")`
   if (issue.code === 'invalid_value' && issue.path.includes('industry')) return `use one of: ${INDUSTRIES.join(', ')}`
   return 'see docs/data.md, "World file"'
 }
