@@ -49,6 +49,17 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     return td;
   }
 
+  // a path or query wraps after its separators (a <wbr> each) before it wraps anywhere
+  function breakable(td) {
+    var parts = td.textContent.split(/(?<=[\/&=?])/);
+    td.textContent = '';
+    parts.forEach(function (part, i) {
+      if (i > 0) td.appendChild(document.createElement('wbr'));
+      td.appendChild(document.createTextNode(part));
+    });
+    return td;
+  }
+
   function queryText(q) {
     return Object.keys(q || {}).map(function (k) { return k + '=' + q[k]; }).join('&');
   }
@@ -86,8 +97,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     cell(tr, e.id);
     cell(tr, e.time.slice(11, 19)).title = e.time;
     cell(tr, e.method);
-    cell(tr, e.path, 'path');
-    cell(tr, queryText(e.query), 'query');
+    breakable(cell(tr, e.path, 'path'));
+    breakable(cell(tr, queryText(e.query), 'query'));
     cell(tr, e.disconnect ? (e.status === null ? 'connection' : e.status) + ' ' + e.disconnect : e.status,
         's' + String(e.status).charAt(0));
     cell(tr, e.latencyMs);

@@ -24,7 +24,6 @@ export const FixtureTargetSchema = z
     status: z.union([z.literal(200), z.literal(404)]),
   })
   .strict()
-export type FixtureTarget = z.infer<typeof FixtureTargetSchema>
 
 export const FixtureRefSchema = z
   .object({

@@ -33,7 +33,7 @@ th { position: sticky; top: 0; background: var(--bg) }
 #keys td { white-space: normal }
 #requests td.path, #requests td.query { white-space: normal; overflow-wrap: anywhere }
 .c-id { width: 3.2em } .c-time { width: 5.4em } .c-method { width: 4.8em } .c-status { width: 4.2em }
-.c-ms { width: 3.8em } .c-key { width: 5.8em } .c-scenario { width: 6.4em } .c-rule { width: 2.8em }
+.c-ms { width: 4.4em } .c-key { width: 5.8em } .c-scenario { width: 6.4em } .c-rule { width: 2.8em }
 .c-source { width: 6em }
 #keys th, #keys td { padding: 3px } .k-key { width: 5.4em } .k-plan { width: 7.3em } .k-credits { width: 4.5em }
 .k-calls { width: 4.4em } .k-refused { width: 4.9em } .k-window { width: 4.6em }
