@@ -11,7 +11,7 @@ export const FixtureSaveSchema = z
     /** Page the fixture answers; 1 (the default) also answers requests without paging. */
     page: z.number().int().positive().optional(),
     /** 404: the body is the service's not-found answer, saved as `<value>.404.json`. Default 200. */
-    status: z.union([z.literal(200), z.literal(404)]).optional(),
+    status: z.literal([200, 404], { error: '200 (the body of an answer) or 404 (a not-found answer)' }).optional(),
     body: z.unknown(),
   })
   .strict()

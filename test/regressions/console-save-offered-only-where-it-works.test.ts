@@ -144,7 +144,7 @@ it('replaces the answer of the other status for the value: one file, the same an
   expect((await get(testApp({ fixtures }), '/v1/people/profile?username=jane-doe')).status).toBe(200)
 })
 
-it.each([
+it.each<[string, Record<string, unknown>, RegExp]>([
   [
     'a not-found body saved as a 200',
     { value: 'x', body: notFoundBody('Profile') },
@@ -152,7 +152,11 @@ it.each([
   ],
   ['a profile saved as a 404', { value: 'x', status: 404, body: { username: 'x' } }, /^\$\.body\.message: .*not-found/],
   ['a 404 body of another code', { value: 'x', status: 404, body: { message: 'x', code: 'GONE' } }, /^\$\.body\.code/],
-  ['a status other than 200 or 404', { value: 'x', status: 500, body: {} }, /^\$\.status/],
+  ...[500, 201, '404', null].map((status): [string, Record<string, unknown>, RegExp] => [
+    `the status ${JSON.stringify(status)}`,
+    { value: 'x', status, body: {} },
+    /^\$\.status: 200 \(the body of an answer\) or 404 \(a not-found answer\)$/,
+  ]),
 ])('refuses %s with a 400 naming the field, and writes nothing', async (_what, input, message) => {
   const fixtures = tempDir()
   const res = await testApp({ fixtures }).request('/__admin/fixtures', {
