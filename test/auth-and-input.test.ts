@@ -169,7 +169,7 @@ describe('bad input', () => {
     '/',
     '/v2/people/profile?username=jane-doe',
     '/v1/people/profile/extra?username=x',
-    '/favicon.ico',
+    '/robots.txt',
   ])('unknown path %s is 404 JSON {error, code}', async (path) => {
     const { status, body, res } = await get(app, path)
     expect(status).toBe(404)

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { MAX_EVENT_STREAMS } from '../src/console/event-streams.js'
@@ -17,8 +17,6 @@ const ARGS = [
   '--no-first-run',
   '--headless',
 ]
-/** Set to write docs/console.png and docs/docs-page.png (the README's screenshots). */
-const SCREENSHOTS = process.env.SCREENSHOTS === '1'
 
 // straight to stderr: vitest holds back console output of a file whose tests are all skipped
 if (!HAVE_CHROMIUM)
@@ -36,10 +34,12 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   let page: Page
   const offMachine: string[] = []
 
-  const call = async (path: string, key = 'mock-dev-key') => {
-    const res = await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${key}` } })
+  const call = async (path: string, key = 'mock-dev-key', headers: Record<string, string> = {}) => {
+    const res = await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${key}`, ...headers } })
     return { status: res.status, source: res.headers.get('x-mock-source'), body: (await res.json()) as any }
   }
+  const useScenario = (name: string) =>
+    fetch(`${mock.url}/__admin/scenario`, { method: 'PUT', body: JSON.stringify({ name }) })
 
   beforeAll(async () => {
     mock = await startMockServer({
@@ -86,6 +86,20 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
       .poll(() => page.locator('#key-rows tr', { hasText: 'test…001' }).textContent())
       .toMatch(/1\/\d+ · \d+ s/)
     expect(await page.content()).not.toContain(STARTER)
+  })
+
+  it('opens the scenario picker on the server scenario, and follows a switch made through the admin API', async () => {
+    await expect.poll(() => page.inputValue('#scenario-select')).toBe('default')
+    expect((await useScenario('empty-results')).status).toBe(200)
+    await expect.poll(() => page.inputValue('#scenario-select')).toBe('empty-results')
+    await expect.poll(() => page.textContent('#snippet')).toContain("-H 'X-Mock-Scenario: empty-results'")
+    const tab = await context.newPage()
+    await tab.goto(`${mock.url}/__admin/ui`)
+    await expect.poll(() => tab.textContent('#active-scenario')).toBe('empty-results')
+    expect(await tab.inputValue('#scenario-select')).toBe('empty-results')
+    await tab.close()
+    expect((await useScenario('default')).status).toBe(200)
+    await expect.poll(() => page.inputValue('#scenario-select')).toBe('default')
   })
 
   it('filters the log by status class', async () => {
@@ -144,28 +158,104 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     await expect.poll(() => mock.clock.now()).toBe(Date.parse(target))
   })
 
-  it('saves an answer from the log as a fixture (keyboard only) and the mock serves it', async () => {
-    const served = await call('/v1/people/profile?username=saved-person')
+  it('saves an answer from the log as a fixture (keyboard only) and the mock serves it to every spelling', async () => {
+    const served = await call('/v1/people/profile?username=Saved-Person')
     expect(served.source).toBe('generated')
-    await expect.poll(() => row('saved-person').count()).toBe(1)
-    await row('saved-person').focus()
+    await expect.poll(() => row('Saved-Person').count()).toBe(1)
+    await row('Saved-Person').focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => page.isVisible('#detail')).toBe(true)
     const body = JSON.parse(await page.inputValue('#detail-body'))
     expect(body).toEqual(served.body)
     body.firstName = 'Fixture'
     await page.fill('#detail-body', JSON.stringify(body, null, 2))
+    expect(await page.textContent('#save-fixture')).toBe('Save as saved-person.json')
     await page.focus('#save-fixture')
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.textContent('#message')).toMatch(/^Saved .*saved-person\.json/)
-    const again = await call('/v1/people/profile?username=saved-person')
-    expect(again.source).toBe('fixture')
-    expect(again.body.firstName).toBe('Fixture')
-    await expect.poll(() => page.textContent('#fixture-list')).toContain('saved-person.json')
-    if (SCREENSHOTS) {
-      mkdirSync('docs', { recursive: true })
-      await page.screenshot({ path: 'docs/console.png', fullPage: true })
+    await expect.poll(() => page.textContent('#message')).toMatch(/^Saved .*\/saved-person\.json/)
+    for (const spelling of ['Saved-Person', 'saved-person', 'SAVED-PERSON']) {
+      const again = await call(`/v1/people/profile?username=${spelling}`)
+      expect(again.source).toBe('fixture')
+      expect(again.body.firstName).toBe('Fixture')
     }
+    await expect.poll(() => page.textContent('#fixture-list')).toContain('saved-person.json')
+  })
+
+  it('offers no save on a 500 row, and says why', async () => {
+    await call('/v1/people/profile?username=broken-row', 'mock-dev-key', { 'X-Mock-Scenario': 'server-error' })
+    await expect.poll(() => row('broken-row').count()).toBe(1)
+    await row('broken-row').click()
+    await expect.poll(() => page.textContent('#detail-title')).toMatch(/→ 500$/)
+    await expect.poll(() => page.textContent('#detail-note')).toMatch(/scenario answer is not kept/)
+    expect(await page.isHidden('#save-fixture')).toBe(true)
+    expect(await page.getAttribute('#detail-body', 'readonly')).not.toBeNull()
+  })
+
+  it('offers a .404.json on a 404 row, and the saved fixture answers the not-found body', async () => {
+    const gone = await call('/v1/people/profile?username=Gone-Person', 'mock-dev-key', {
+      'X-Mock-Scenario': 'not-found',
+    })
+    expect(gone.status).toBe(404)
+    await expect.poll(() => row('Gone-Person').count()).toBe(1)
+    await row('Gone-Person').click()
+    await expect.poll(() => page.textContent('#save-fixture')).toBe('Save as gone-person.404.json')
+    expect(await page.isVisible('#save-fixture')).toBe(true)
+    expect(JSON.parse(await page.inputValue('#detail-body'))).toEqual(gone.body)
+    const body = { message: 'Profile gone for good', code: 'NOT_FOUND' }
+    await page.fill('#detail-body', JSON.stringify(body))
+    await page.click('#save-fixture')
+    await expect.poll(() => page.textContent('#message')).toMatch(/^Saved .*\/gone-person\.404\.json/)
+    for (const spelling of ['Gone-Person', 'gone-person', 'GONE-PERSON']) {
+      const again = await call(`/v1/people/profile?username=${spelling}`)
+      expect({ status: again.status, body: again.body }).toEqual({ status: 404, body })
+    }
+    await expect.poll(() => page.textContent('#fixture-list')).toContain('gone-person.404.json')
+  })
+
+  it('shows every column of the log and the keys table at 1280x800, with many and long rows', async () => {
+    const long = 'a-rather-long-username-that-goes-on-and-on-without-end'
+    await call(`/v1/people/similar-profiles?username=${long}&page=2`, STARTER)
+    await call('/v1/companies/search?keywords=data%20tools%20for%20very%20large%20companies', GROWTH)
+    await call('/v1/people/profile?username=x', 'mock-dev-key', { 'X-Mock-Scenario': 'throttle-then-recover' })
+    for (let i = 0; i < 30; i++) await call(`/v1/people/profile?username=row-${i}`)
+    await expect.poll(() => row('row-29').count()).toBe(1)
+    // a string, run in the page: the project's type check has no DOM types
+    const boxes = (await page.evaluate(`[...document.querySelectorAll('#requests th, #keys th')].map((th) => {
+      const box = th.getBoundingClientRect(), wrap = th.closest('.table-wrap').getBoundingClientRect();
+      return { label: th.textContent.trim(), left: box.left, right: box.right, wrapLeft: wrap.left,
+        wrapRight: wrap.right, cut: th.scrollWidth > th.clientWidth };
+    })`)) as { label: string; left: number; right: number; wrapLeft: number; wrapRight: number; cut: boolean }[]
+    expect(boxes.map((b) => b.label)).toEqual([
+      ...['#', 'time', 'method', 'path', 'query', 'status', 'ms', 'key', 'scenario', 'rule', 'source'],
+      ...['key', 'plan', 'credits', 'calls', '429/402', 'window', 'scenario'],
+    ])
+    for (const b of boxes) {
+      expect({ ...b, inView: b.left >= 0 && b.right <= 1280 }).toMatchObject({ label: b.label, inView: true })
+      expect({ label: b.label, inWrap: b.left >= b.wrapLeft - 0.5 && b.right <= b.wrapRight + 0.5 }).toEqual({
+        label: b.label,
+        inWrap: true,
+      })
+      expect({ label: b.label, cut: b.cut }).toEqual({ label: b.label, cut: false })
+    }
+    const sideways = await page.evaluate(
+      `[...document.querySelectorAll('.table-wrap')].map((w) => w.scrollWidth - w.clientWidth)`,
+    )
+    expect(sideways).toEqual([0, 0])
+  })
+
+  it('serves the icon Chromium decodes, linked from the console and never journaled', async () => {
+    expect(await page.evaluate(`document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null`)).toBe(
+      '/favicon.svg',
+    )
+    const sizes = await page.evaluate(`Promise.all(['/favicon.ico', '/favicon.svg'].map((src) => new Promise((done) => {
+      const img = new Image();
+      img.onload = () => done(img.naturalWidth > 0 ? 'decoded' : 'empty');
+      img.onerror = () => done('failed');
+      img.src = src + '?fresh=' + Date.now();
+    })))`)
+    expect(sizes).toEqual(['decoded', 'decoded'])
+    const journal = (await (await fetch(`${mock.url}/__admin/requests`)).json()) as { requests: { path: string }[] }
+    expect(journal.requests.filter((e) => e.path.includes('favicon'))).toEqual([])
   })
 
   it('stays readable on a narrow window (no sideways scrolling of the page)', async () => {
@@ -186,7 +276,6 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
       .toBeGreaterThanOrEqual(ENDPOINTS.length)
     const paths = await docs.locator('.opblock-summary-path').allTextContents()
     for (const def of ENDPOINTS) expect(paths.map((p) => p.replace(/\u200b/g, ''))).toContain(def.path)
-    if (SCREENSHOTS) await docs.screenshot({ path: 'docs/docs-page.png' })
   })
 
   it('"try it" on /docs asks the mock itself, with the development key filled in', async () => {

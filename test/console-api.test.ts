@@ -124,11 +124,17 @@ describe('GET /__admin/events', () => {
 
 describe('GET /__admin/requests/{id}/answer', () => {
   it('gives a served answer again, with the endpoint, value and page to save it under', async () => {
-    const app = testApp()
+    const app = testApp({ fixtures: tempDir() })
     const served = await get(app, '/v1/people/similar-profiles?url=https://www.network.example/in/jane-doe/&page=2')
     const { status, body } = await call(app, 'GET', '/requests/1/answer')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ endpoint: 'people/similar-profiles', value: 'jane-doe', page: 2, note: null })
+    expect(body).toMatchObject({
+      endpoint: 'people/similar-profiles',
+      value: 'jane-doe',
+      page: 2,
+      note: null,
+      fixture: { name: 'jane-doe@page-2.json', status: 200 },
+    })
     expect(body.body).toEqual(served.body)
   })
 

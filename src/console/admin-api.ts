@@ -1,12 +1,15 @@
-import { basename } from 'node:path'
+import { unlinkSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 import type { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
-import { ENDPOINTS_BY_ID, endpointForPath } from '../endpoints.js'
-import { MockError, type ErrorCode } from '../errors.js'
+import { ENDPOINTS_BY_ID, endpointForPath, type EndpointDef } from '../endpoints.js'
+import { jsonPath, MockError, type ErrorCode } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
-import { checkBody } from '../data/fixture-store.js'
+import { checkBody, NOT_FOUND_SUFFIX } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem, lookupStem } from '../data/fixture-names.js'
 import { readPaging, readParam } from '../params.js'
+import { NotFoundBodySchema } from '../schemas/common.js'
+import { canonicalKey } from '../world/existence.js'
 import { SecretGuard, MIN_SECRET_LENGTH, readText } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
 import { sourcesOf } from '../watch.js'
@@ -42,31 +45,76 @@ export function requestTarget(
   }
 }
 
+/**
+ * The fixture file a save writes for this value and page: named by the value's canonical spelling (`Jane-Doe ` is
+ * saved as `jane-doe.json`), which every spelling of the same entity finds; `.404.json` holds a not-found answer.
+ */
+export function savedFixture(
+  def: EndpointDef,
+  value: string,
+  page: number,
+  status: 200 | 404,
+): { value: string; name: string } {
+  const canonical = canonicalKey(def.kind, value) ?? value
+  return { value: canonical, name: `${fixtureStem(canonical, page)}${status === 404 ? NOT_FOUND_SUFFIX : ''}.json` }
+}
+
 /** The body of a recorded answer as the mock gives it now, without charging or recording anything. */
 export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): RequestAnswer {
   const target = requestTarget(entry, runtime.options.pageSize)
-  const base = { entry, endpoint: null, value: null, page: null }
+  const base = { entry, endpoint: null, value: null, page: null, fixture: null }
   if (typeof target === 'string') return { ...base, body: null, note: target }
-  const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page }
-  if (entry.source !== 'fixture' && entry.source !== 'generated') {
-    const why =
-      entry.source === null ? `a ${entry.status} refusal has no stored body` : `a ${entry.source} answer is not kept`
-    return { ...located, body: null, note: why }
-  }
   const def = ENDPOINTS_BY_ID.get(target.endpoint)
+  const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page, fixture: null }
   if (!def) return { ...located, body: null, note: `unknown endpoint ${target.endpoint}` }
-  const resolved = runtime.resolver.resolve(def, target.value, {
-    offset: target.offset,
-    page: target.page,
-    size: runtime.options.pageSize,
-  })
+  const noBody = (note: string): RequestAnswer => ({ ...located, body: null, note })
+  // save is offered only where it can work: a folder to write to, and a body a fixture can hold
+  const savable = (body: unknown, status: 200 | 404, note: string | null): RequestAnswer => {
+    if (sourcesOf(runtime).fixtures === undefined) {
+      const off = 'fixtures are off (started with --no-fixtures): it cannot be saved'
+      return { ...located, body, note: note === null ? off : `${note}; ${off}` }
+    }
+    const fixture = { name: savedFixture(def, target.value, target.page, status).name, status }
+    return { ...located, body, note, fixture }
+  }
+  const notFound = (err: MockError): RequestAnswer =>
+    savable(err.body(), 404, `${def.entity} not found: a fixture can hold this answer for every spelling of the value`)
+  const resolve = (): { json: string } | MockError => {
+    try {
+      return runtime.resolver.resolve(def, target.value, pagingOf(runtime, target))
+    } catch (err) {
+      if (err instanceof MockError) return err
+      throw err
+    }
+  }
+  // the not-found answer is the one refusal a fixture can hold
+  if (entry.status === 404) {
+    const now = resolve()
+    if (now instanceof MockError && now.code === 'NOT_FOUND') return notFound(now)
+    // a scenario answered 404 for a value that exists: the service's answer for a missing one
+    return notFound(new MockError('NOT_FOUND', { message: `${def.entity} not found` }))
+  }
+  if (entry.source !== 'fixture' && entry.source !== 'generated') {
+    return noBody(
+      entry.source === null
+        ? `a ${entry.status ?? 'connection'} refusal has no stored body`
+        : `a ${entry.source} answer is not kept`,
+    )
+  }
+  const now = resolve()
+  if (now instanceof MockError)
+    return now.code === 'NOT_FOUND' ? notFound(now) : noBody(`now answers ${now.status}: ${now.message}`)
   const note =
     entry.disconnect === 'reset'
       ? 'the connection was reset: the client got none of this body'
       : entry.rule !== null
         ? `rule ${entry.rule} of scenario ${entry.scenario ?? '?'} applied: the body sent may have been transformed`
         : null
-  return { ...located, body: JSON.parse(resolved.json) as unknown, note }
+  return savable(JSON.parse(now.json) as unknown, 200, note)
+}
+
+function pagingOf(runtime: MockRuntime, target: { offset: number; page: number }) {
+  return { offset: target.offset, page: target.page, size: runtime.options.pageSize }
 }
 
 /** Refuses a fixture that would put any known API key on disk (raw or encoded). */
@@ -140,7 +188,38 @@ function writeFailed(file: string, err: unknown): MockError {
   })
 }
 
-/** Saves one answer as a fixture file and serves it from the next request on. */
+/** The body's first problem for a fixture of this status, as a 400 naming its JSON path. */
+function checkSavedBody(def: EndpointDef, body: unknown, status: 200 | 404, file: string): void {
+  if (status === 404) {
+    const result = NotFoundBodySchema.safeParse(body)
+    if (result.success) return
+    const issue = result.error.issues[0]
+    const path = issue ? jsonPath(issue.path) : '$'
+    throw bad(
+      `$.body${path.slice(1)}: ${issue?.message ?? 'invalid'} (a not-found body: {"message": "${def.entity} not ` +
+        'found", "code": "NOT_FOUND"})',
+      '$.body',
+    )
+  }
+  const problem = checkBody(def, body, file)
+  if (!problem) return
+  const hint = NotFoundBodySchema.safeParse(body).success ? '; a not-found answer is saved with "status": 404' : ''
+  throw bad(`$.body${problem.path.slice(1)}: ${problem.problem} (${def.id} response schema)${hint}`, '$.body')
+}
+
+/** Removes the file of the other status for the same value, which would answer in its place after a reload. */
+function removeOther(file: string): void {
+  try {
+    unlinkSync(file)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw writeFailed(file, err)
+  }
+}
+
+/**
+ * Saves one answer as a fixture file and serves it from the next request on, for every spelling of its value: the
+ * file is named by the canonical spelling.
+ */
 export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   const lone = loneSurrogateAt(raw)
   if (lone !== undefined)
@@ -155,7 +234,7 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
     const field = issue?.path.length ? `$.${issue.path.join('.')}` : '$'
     throw bad(`${field}: ${issue?.message ?? 'invalid'}`, field)
   }
-  const { endpoint, value, page = 1, body } = parsed.data
+  const { endpoint, page = 1, status = 200, body } = parsed.data
   const def = ENDPOINTS_BY_ID.get(endpoint)
   if (!def)
     throw bad(
@@ -164,9 +243,10 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
     )
   const dir = sourcesOf(runtime).fixtures
   if (dir === undefined) throw bad('fixtures are off (started with --no-fixtures): there is no folder to save to')
-  const file = fixtureFile(dir, def.id, value, page)
-  const problem = checkBody(def, body, file)
-  if (problem) throw bad(`$.body${problem.path.slice(1)}: ${problem.problem} (${def.id} response schema)`, '$.body')
+  const { value, name } = savedFixture(def, parsed.data.value, page, status)
+  const folder = dirname(fixtureFile(dir, def.id, value, page))
+  const file = `${folder}/${name}`
+  checkSavedBody(def, body, status, file)
   const text = `${JSON.stringify(body, null, 2)}\n`
   checkNoKey(runtime, file, text)
   try {
@@ -174,10 +254,12 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   } catch (err) {
     throw writeFailed(file, err)
   }
-  const stem = fixtureStem(value, page)
-  runtime.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body) })
-  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${stem}.json` }, runtime.clock.now())
-  return { endpoint: def.id, name: `${stem}.json`, file, body }
+  const other = savedFixture(def, value, page, status === 404 ? 200 : 404).name
+  removeOther(`${folder}/${other}`)
+  const notFound = status === 404 ? (body as { message: string }).message : undefined
+  runtime.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body), notFound })
+  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${name}` }, runtime.clock.now())
+  return { endpoint: def.id, name, file, body }
 }
 
 /** Each key's limiter window at `now`, counted without expiring anything. */

@@ -4,7 +4,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   var $ = function (id) { return document.getElementById(id); };
   var TOKEN = 'nlm-admin-token';
   var MAX_ROWS = 500;
-  var state = { scenarios: [], keys: [], selected: null, detail: null, origin: location.origin, lastId: 0 };
+  var state = { scenarios: [], keys: [], selected: null, detail: null, origin: location.origin, lastId: 0,
+    active: null };
 
   function say(text, ok) {
     var m = $('message');
@@ -38,11 +39,24 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
 
   function fail(err) { say(err && err.message ? err.message : String(err)); }
 
+  // every cell carries its text as a title too: a column too narrow for it ends the text in …
   function cell(tr, text, cls) {
     var td = document.createElement('td');
     td.textContent = text === null || text === undefined ? '' : String(text);
+    td.title = td.textContent;
     if (cls) td.className = cls;
     tr.appendChild(td);
+    return td;
+  }
+
+  // a path or query wraps after its separators (a <wbr> each) before it wraps anywhere
+  function breakable(td) {
+    var parts = td.textContent.split(/(?<=[\/&=?])/);
+    td.textContent = '';
+    parts.forEach(function (part, i) {
+      if (i > 0) td.appendChild(document.createElement('wbr'));
+      td.appendChild(document.createTextNode(part));
+    });
     return td;
   }
 
@@ -81,10 +95,10 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     tr.tabIndex = 0;
     tr.setAttribute('aria-selected', 'false');
     cell(tr, e.id);
-    cell(tr, e.time.slice(11, 23));
+    cell(tr, e.time.slice(11, 19)).title = e.time;
     cell(tr, e.method);
-    cell(tr, e.path, 'path').title = e.path;
-    cell(tr, queryText(e.query), 'query').title = queryText(e.query);
+    breakable(cell(tr, e.path, 'path'));
+    breakable(cell(tr, queryText(e.query), 'query'));
     cell(tr, e.disconnect ? (e.status === null ? 'connection' : e.status) + ' ' + e.disconnect : e.status,
         's' + String(e.status).charAt(0));
     cell(tr, e.latencyMs);
@@ -195,17 +209,24 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       $('detail-note').textContent = a.note || (a.endpoint ? 'Answers ' + a.endpoint + ' for "' + a.value +
           '" page ' + a.page + '.' : '');
       $('detail-body').value = a.body === null ? '' : JSON.stringify(a.body, null, 2);
-      $('save-fixture').disabled = !a.endpoint || !a.value;
+      // offered only where saving can work; it names the file it writes
+      $('detail-body').readOnly = !a.fixture;
+      $('save-fixture').hidden = !a.fixture;
+      $('save-fixture').textContent = a.fixture ? 'Save as ' + a.fixture.name : '';
       $('detail').focus();
     }).catch(fail);
   }
 
   function saveFixture() {
     var a = state.detail;
-    if (!a || !a.endpoint) return;
+    if (!a || !a.fixture) return;
     var body;
-    try { body = JSON.parse($('detail-body').value); } catch (e) { say('The answer body is not valid JSON'); return; }
-    api('POST', '/fixtures', { endpoint: a.endpoint, value: a.value, page: a.page, body: body }).then(function (f) {
+    try { body = JSON.parse($('detail-body').value); } catch (e) {
+      say('The edited answer body is not valid JSON: ' + e.message);
+      return;
+    }
+    api('POST', '/fixtures', { endpoint: a.endpoint, value: a.value, page: a.page, status: a.fixture.status,
+      body: body }).then(function (f) {
       say('Saved ' + f.file + '; the next request for it is served from the fixture.', true);
       loadFixtures();
     }).catch(fail);
@@ -239,6 +260,9 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       state.scenarios = r.scenarios;
       $('active-scenario').textContent = r.active;
       fillSelect($('scenario-select'), r.scenarios.map(function (s) { return s.name; }));
+      // the picker shows the server's scenario whenever that changes; a choice made since is kept otherwise
+      if (r.active !== state.active) $('scenario-select').value = r.active;
+      state.active = r.active;
       var list = $('scenario-list');
       list.textContent = '';
       r.scenarios.forEach(function (s) {
@@ -269,7 +293,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
         var tr = document.createElement('tr');
         cell(tr, k.key).title = k.label || '';
         cell(tr, k.plan);
-        cell(tr, k.creditsRemaining);
+        cell(tr, k.creditsRemaining === 'unlimited' ? '∞' : k.creditsRemaining).title = String(k.creditsRemaining);
         cell(tr, k.usage.calls + ' (' + k.usage.creditsUsed + ' cr)');
         cell(tr, k.usage.throttled + '/' + k.usage.refused);
         cell(tr, windowText(windows[k.key]));

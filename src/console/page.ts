@@ -13,6 +13,7 @@ export function consolePage(version: string): ReturnType<typeof html> {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>network-lookup-mock QA console</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>
       ${raw(CONSOLE_CSS)}
     </style>
@@ -52,8 +53,10 @@ export function consolePage(version: string): ReturnType<typeof html> {
         <div class="table-wrap">
           <table id="requests" aria-describedby="log-help">
             <caption id="log-help">Newest first. Select a row (Enter) for the request and its answer.</caption>
-            <thead><tr><th>#</th><th>time</th><th>method</th><th>path</th><th>query</th><th>status</th><th>ms</th>
-              <th>key</th><th>scenario</th><th>rule</th><th>source</th></tr></thead>
+            <thead><tr><th class="c-id">#</th><th class="c-time">time</th><th class="c-method">method</th>
+              <th>path</th><th>query</th><th class="c-status">status</th><th class="c-ms">ms</th>
+                <th class="c-key">key</th><th class="c-scenario">scenario</th><th class="c-rule">rule</th>
+                  <th class="c-source">source</th></tr></thead>
             <tbody id="log-rows"></tbody>
           </table>
         </div>
@@ -94,9 +97,11 @@ export function consolePage(version: string): ReturnType<typeof html> {
         <section aria-labelledby="keys-title" class="panel">
           <h2 id="keys-title">Keys</h2>
           <div class="table-wrap">
-            <table id="keys"><thead><tr><th>key</th><th>plan</th><th>credits</th>
-              <th title="calls, credits used">calls</th><th title="answers 429 and 402">429/402</th>
-                <th title="requests in the last 60 s / limit a minute; when the oldest leaves">window</th>
+            <table id="keys"><thead><tr><th class="k-key">key</th><th class="k-plan">plan</th>
+              <th class="k-credits">credits</th><th class="k-calls" title="calls, credits used">calls</th>
+                <th class="k-refused" title="answers 429 and 402">429/402</th>
+                  <th class="k-window" title="requests in the last 60 s / limit a minute; when the oldest leaves">
+                    window</th>
                   <th>scenario</th></tr></thead><tbody id="key-rows"></tbody></table>
           </div>
           <div class="row">

@@ -6,6 +6,7 @@ import { docsRoutes } from '../docs/routes.js'
 import { pageHeaders } from '../middleware/page-headers.js'
 import { openApiRoutes } from '../openapi/routes.js'
 import { CONSOLE_SCRIPT } from './client.js'
+import { FAVICON_ICO, FAVICON_SVG } from './favicon.js'
 import { PACKAGE_VERSION } from './package-info.js'
 import { consolePage } from './page.js'
 
@@ -16,6 +17,10 @@ import { consolePage } from './page.js'
 export function consoleRoutes(runtime: MockRuntime): Hono {
   const app = new Hono()
   const admin = runtime.options.admin !== false
+  // a browser asks for the icon of every page it opens: answered here, so it is neither journaled nor counted
+  const icon = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }
+  app.get('/favicon.ico', (c) => c.body(FAVICON_ICO, 200, { ...icon, 'Content-Type': 'image/x-icon' }))
+  app.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { ...icon, 'Content-Type': 'image/svg+xml' }))
   app.route('/', openApiRoutes(runtime))
   app.route('/', docsRoutes({ devKey: runtime.options.devKey }))
   // a browser opening the page (it says so in Sec-Fetch-Dest) gets the links; any other client keeps the JSON 404
@@ -29,7 +34,7 @@ export function consoleRoutes(runtime: MockRuntime): Hono {
     if (!opensPage(c)) return next()
     return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-  <title>network-lookup-mock</title></head>
+  <title>network-lookup-mock</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head>
 <body style="font: 15px/1.5 system-ui, sans-serif; margin: 2em">
 <h1>network-lookup-mock ${PACKAGE_VERSION}</h1>
 <ul>

@@ -10,7 +10,18 @@ export const FixtureSaveSchema = z
     value: z.string().min(1),
     /** Page the fixture answers; 1 (the default) also answers requests without paging. */
     page: z.number().int().positive().optional(),
+    /** 404: the body is the service's not-found answer, saved as `<value>.404.json`. Default 200. */
+    status: z.literal([200, 404], { error: '200 (the body of an answer) or 404 (a not-found answer)' }).optional(),
     body: z.unknown(),
+  })
+  .strict()
+
+/** The fixture a save of a recorded answer writes: its file name (the value's canonical spelling) and its status. */
+export const FixtureTargetSchema = z
+  .object({
+    /** `jane-doe.json`, `ghost-404.404.json`, `jane-doe@page-2.json`. */
+    name: z.string(),
+    status: z.union([z.literal(200), z.literal(404)]),
   })
   .strict()
 
@@ -45,6 +56,8 @@ export const RequestAnswerSchema = z
     body: z.unknown(),
     /** Why the body is missing or may differ from what was sent. */
     note: z.string().nullable(),
+    /** What saving this answer writes; null when it cannot be saved (a refusal, an error, an answer not kept). */
+    fixture: FixtureTargetSchema.nullable(),
   })
   .strict()
 export type RequestAnswer = z.infer<typeof RequestAnswerSchema>

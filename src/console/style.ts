@@ -11,7 +11,7 @@ header { padding: 8px 16px; border-bottom: 1px solid var(--line); display: flex;
   align-items: baseline }
 h1 { font-size: 18px; margin: 0 } h1 small, h2 small { color: var(--muted); font-weight: normal; font-size: 12px }
 h2 { font-size: 15px; margin: 0 0 8px } h3, h4 { font-size: 14px; margin: 8px 0 4px }
-main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr); gap: 12px; padding: 12px 16px }
+main { display: grid; grid-template-columns: minmax(0, 5fr) minmax(300px, 3fr); gap: 12px; padding: 12px 16px }
 @media (max-width: 900px) { main { grid-template-columns: minmax(0, 1fr) } }
 .panel { border: 1px solid var(--line); border-radius: 6px; padding: 10px 12px; margin-bottom: 12px; min-width: 0 }
 .row { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: end; margin: 6px 0 }
@@ -24,10 +24,19 @@ button.danger { color: var(--bad) }
 .table-wrap { overflow: auto; max-height: 60vh } .log .table-wrap { max-height: 55vh }
 table { border-collapse: collapse; width: 100%; font-size: 12px } caption { text-align: left; color: var(--muted);
   padding: 2px 0 }
-th, td { text-align: left; padding: 3px 6px; border-bottom: 1px solid var(--line); white-space: nowrap }
+th, td { text-align: left; padding: 3px 4px; border-bottom: 1px solid var(--line); white-space: nowrap }
 th { position: sticky; top: 0; background: var(--bg) }
-td.path { max-width: 260px; overflow: hidden; text-overflow: ellipsis } td.query { max-width: 180px;
-  overflow: hidden; text-overflow: ellipsis }
+/* fixed columns: at 1280x800 every one stays in view whatever the rows hold; a long cell ends in … (its title has it
+   all), and path and query wrap where they break */
+#requests, #keys { table-layout: fixed } #requests { min-width: 600px } #keys { min-width: 380px }
+#requests td, #keys td { overflow: hidden; text-overflow: ellipsis }
+#keys td { white-space: normal }
+#requests td.path, #requests td.query { white-space: normal; overflow-wrap: anywhere }
+.c-id { width: 3.2em } .c-time { width: 5.4em } .c-method { width: 4.8em } .c-status { width: 4.2em }
+.c-ms { width: 4.4em } .c-key { width: 5.8em } .c-scenario { width: 6.4em } .c-rule { width: 2.8em }
+.c-source { width: 6em }
+#keys th, #keys td { padding: 3px } .k-key { width: 5.4em } .k-plan { width: 7.3em } .k-credits { width: 4.5em }
+.k-calls { width: 4.4em } .k-refused { width: 4.9em } .k-window { width: 4.6em }
 tbody tr[data-id] { cursor: pointer } tbody tr[data-id]:hover, tbody tr[aria-selected="true"] { background: var(--row) }
 tr.notice td { color: var(--muted); font-style: italic; white-space: normal }
 .s2 { color: var(--ok) } .s4 { color: var(--warn) } .s5 { color: var(--bad) }

@@ -6,10 +6,10 @@ export function encodeFixtureName(value: string): string {
     /[*!'()~]/g,
     (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
   )
-  // a value ending in `.meta` would make `x.meta.json`, which is the meta file of value `x`
+  // a value ending in `.meta` or `.404` would make `x.meta.json` or `x.404.json`: the meta or not-found file of x
   return encoded
     .replace(/^[._]/, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/\.(meta)$/i, '%2E$1')
+    .replace(/\.(meta|404)$/i, '%2E$1')
 }
 
 /**

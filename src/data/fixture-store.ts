@@ -112,7 +112,7 @@ export class FixtureLoadError extends Error {
 
 const META_SUFFIX = '.meta.json'
 /** `<value>.404.json`: the fixture holds a not-found answer. */
-const NOT_FOUND_SUFFIX = '.404'
+export const NOT_FOUND_SUFFIX = '.404'
 const DEFAULT_ID = '\u0000default'
 
 /** Fixtures are kept by decoded value, so a lookup never encodes a file name on the request path. */
