@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { runtimeOf } from './app.js'
 import { parseIsoTime } from './clock.js'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
@@ -296,7 +297,7 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
 function banner(mock: MockServer, v: Values): string {
   const keyEnv = v['key-env']
   const forwarding = `: forwarding to ${v.upstream} with the key from $${keyEnv}`
-  const rt = mock.app.mock
+  const rt = runtimeOf(mock.app)
   const { devKey, seed, auth } = rt.options
   return [
     `network-lookup-mock listening on ${mock.url}`,
@@ -349,7 +350,7 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
   if (!v.quiet) io.stdout(banner(mock, v))
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = (v.log ?? (v.quiet ? 'off' : 'pretty')) as LogFormat
-  attachRequestLog(mock.app.mock.journal, { write: io.stdout, isTTY: io.isTTY ?? false }, { format })
+  attachRequestLog(runtimeOf(mock.app).journal, { write: io.stdout, isTTY: io.isTTY ?? false }, { format })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false

@@ -1,4 +1,4 @@
-import { appOf, type MockApp } from './app.js'
+import { appOf, type MockApp, type RuntimeApp } from './app.js'
 import type { JournalEntry, JournalFilter } from './admin/journal.js'
 import { findKey, keyView } from './admin/routes.js'
 import type { KeyView } from './admin/schemas.js'
@@ -86,7 +86,7 @@ export function inProcessFetch(app: MockApp): typeof fetch {
 }
 
 /** The controls of an app built by createApp. */
-export function mockControls(app: MockApp): MockControls {
+export function mockControls(app: RuntimeApp): MockControls {
   const runtime = app.mock
   const { scenarios, journal, clock } = runtime
   return {

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  DEV_KEY,
-  FileError,
-  ProfileResponseSchema,
-  createApp,
-  createMockFetch,
-  startMockServer,
-  type MockServer,
-} from '../src/index.js'
+import { DEV_KEY, FileError, createApp, createMockFetch, startMockServer, type MockServer } from '../src/index.js'
+import { runtimeOf } from '../src/app.js'
+import { ProfileResponseSchema } from '../src/public-schemas.js'
 import { adminEnabled, isLoopback } from '../src/server.js'
 import { thrownBy } from './support/throws.js'
 
@@ -185,7 +179,7 @@ describe('in-process fetch', () => {
   it('serves createApp apps too: app.request and the fetch see one state', async () => {
     const app = createApp(BASE)
     await app.request(PROFILE, auth())
-    expect(app.mock.journal.list()).toHaveLength(1)
+    expect(runtimeOf(app).journal.list()).toHaveLength(1)
   })
 })
 

@@ -1,23 +1,26 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { DEV_KEY } from '../keys.js'
 import { pageHeaders } from '../middleware/page-headers.js'
+import { PACKAGE_ROOT } from '../options.js'
 
-/** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
-const ASSETS: Record<string, string> = {
+/** The files of swagger-ui-dist the page loads, with their types; nothing else of the package is served. */
+export const SWAGGER_UI_FILES: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 }
 
-/**
- * The installed swagger-ui-dist folder, found through node's resolution (works from src/, dist/ and the CommonJS
- * build).
- */
+/** Where the build copies them, below the package root: the published package does not depend on swagger-ui-dist. */
+export const SWAGGER_UI_DIR = 'dist/swagger-ui'
+
+/** The build's copy, else the swagger-ui-dist devDependency (a checkout running src/ before any build). */
 function swaggerDir(): string {
+  const shipped = join(PACKAGE_ROOT, SWAGGER_UI_DIR)
+  if (existsSync(shipped)) return shipped
   return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 }
 
@@ -73,7 +76,7 @@ export interface DocsOptions {
   devKey?: string
 }
 
-/** `/docs`: the OpenAPI document rendered by Swagger UI, its assets read from the installed package. */
+/** `/docs`: the OpenAPI document rendered by Swagger UI, its assets read from the package's own copy. */
 export function docsRoutes(options: DocsOptions = {}): Hono {
   const app = new Hono()
   const cache = new Map<string, Buffer>()
@@ -84,7 +87,7 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
   app.get('/docs/init.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
   app.get('/docs/assets/:file', (c) => {
     const name = c.req.param('file')
-    const type = ASSETS[name]
+    const type = Object.hasOwn(SWAGGER_UI_FILES, name) ? SWAGGER_UI_FILES[name] : undefined
     if (type === undefined) return c.json({ error: `No asset ${name}`, code: 'ROUTE_NOT_FOUND' }, 404)
     let bytes = cache.get(name)
     if (!bytes) {
