@@ -4,10 +4,7 @@
 //   required at run time; faker, which ships ES modules only, is bundled in. Types for require(): a `.d.cts` that
 //   re-exports the ES declarations.
 // - the command (package.json bin) as one ES module: resolving and loading ~150 module files is most of a cold start.
-// - Swagger UI's files the /docs page loads, copied from the swagger-ui-dist devDependency: an installed mock needs
-//   neither that package nor the install-time analytics script it depends on.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 
@@ -82,9 +79,3 @@ await build({
   },
   logLevel: 'warning',
 })
-
-const { SWAGGER_UI_FILES, SWAGGER_UI_DIR } = await import('../dist/docs/routes.js')
-const from = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-mkdirSync(join(root, SWAGGER_UI_DIR), { recursive: true })
-for (const file of [...Object.keys(SWAGGER_UI_FILES), 'LICENSE', 'NOTICE'])
-  copyFileSync(join(from, file), join(root, SWAGGER_UI_DIR, file))

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-const needed = [...Object.keys(pkg.dependencies), 'typescript', 'esbuild', 'swagger-ui-dist']
+const needed = [...Object.keys(pkg.dependencies), 'typescript', 'esbuild']
 const missing = needed.filter((name) => !existsSync(join(root, 'node_modules', name, 'package.json')))
 
 /** The environment without the settings of the npm command that runs this one (its prefix is the other project). */

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { DEV_KEY } from '../keys.js'
@@ -14,15 +13,11 @@ export const SWAGGER_UI_FILES: Readonly<Record<string, string>> = {
   'favicon-32x32.png': 'image/png',
 }
 
-/** Where the build copies them, below the package root: the published package does not depend on swagger-ui-dist. */
-export const SWAGGER_UI_DIR = 'dist/swagger-ui'
-
-/** The build's copy, else the swagger-ui-dist devDependency (a checkout running src/ before any build). */
-function swaggerDir(): string {
-  const shipped = join(PACKAGE_ROOT, SWAGGER_UI_DIR)
-  if (existsSync(shipped)) return shipped
-  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-}
+/**
+ * Where they are, below the package root: copied from a swagger-ui-dist release by scripts/update-swagger-ui.mjs, so
+ * neither this package nor a project installing it depends on swagger-ui-dist and its install-time analytics script.
+ */
+export const SWAGGER_UI_DIR = 'vendor/swagger-ui'
 
 // "try it" asks the origin that served the page (the document's server is relative), and the validator badge,
 // which would call a public service, is off: the page makes no request off the machine
@@ -91,7 +86,7 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
     if (type === undefined) return c.json({ error: `No asset ${name}`, code: 'ROUTE_NOT_FOUND' }, 404)
     let bytes = cache.get(name)
     if (!bytes) {
-      bytes = readFileSync(join(swaggerDir(), name))
+      bytes = readFileSync(join(PACKAGE_ROOT, SWAGGER_UI_DIR, name))
       cache.set(name, bytes)
     }
     return c.body(new Uint8Array(bytes), 200, { 'content-type': type, 'cache-control': 'public, max-age=3600' })
