@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { entryDeclarations, publicTypeLeaks } from './public-types.mjs'
+import { entryDeclarations, publicSurface } from './public-types.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const work = mkdtempSync(join(tmpdir(), 'nlm-pack-'))
@@ -316,7 +316,7 @@ try {
   })
   await check('the published declarations reach no internal type', () => {
     const installed = join(consumer, 'node_modules', NAME)
-    const leaks = publicTypeLeaks(join(installed, 'dist'), entryDeclarations(installed))
+    const { leaks } = publicSurface(join(installed, 'dist'), entryDeclarations(installed))
     if (leaks.length > 0) throw new Error(leaks.map((l) => `${l.file}: ${l.name} (via ${l.via})`).join('\n'))
     return `${SUBPATHS.length} entry points walked`
   })

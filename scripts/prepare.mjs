@@ -27,7 +27,7 @@ function ownEnv() {
 
 function run(args) {
   const npmCli = process.env.npm_execpath
-  const [cmd, argv] = npmCli?.endsWith('.js')
+  const [cmd, argv] = /\.[cm]?js$/.test(npmCli ?? '')
     ? [process.execPath, [npmCli, ...args]]
     : [process.platform === 'win32' ? 'npm.cmd' : 'npm', args]
   execFileSync(cmd, argv, { cwd: root, stdio: 'inherit', env: ownEnv(), shell: process.platform === 'win32' })

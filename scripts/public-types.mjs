@@ -32,6 +32,16 @@ function code(text) {
   return out
 }
 
+/** A name, with the member after it when it is a namespace (`z.ZodType`). */
+const NAME = /(?<![\w$.])([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?/g
+
+/** Whether the name at `at` names a property, parameter or method (`{ mock: ...`, `, key?: ...`, `; get(...`). */
+function isMemberName(code, at, length) {
+  const before = code.slice(Math.max(0, at - 40), at)
+  const after = code.slice(at + length, at + length + 80)
+  return /(?:[{;,(]|\breadonly)\s*$/.test(before) && /^\s*\??\s*[:(]|^\s*<[^<>]*>\s*\(/.test(after)
+}
+
 const BLOCK =
   /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:interface|class|enum|namespace|module|global)\b/
 
@@ -75,6 +85,7 @@ function parse(file, original) {
     const raw = text.slice(start, end)
     const lead = raw.length - raw.trimStart().length
     const st = raw.trim()
+    const source = original.slice(start + lead, start + lead + st.length)
     const from = /from\s+(['"])[^'"]*\1\s*$/.exec(st)
     const target = from ? /(['"])(.*?)\1/.exec(original.slice(start + lead + from.index, end))?.[2] : undefined
     const kinds = [
@@ -100,7 +111,7 @@ function parse(file, original) {
             mod.exports.set(alias, m[2] ? { module: target, name } : { local: name })
         },
       ],
-      [/^declare\s+module\s+['"]/, () => mod.augments.push(st)],
+      [/^declare\s+module\s+['"]/, () => mod.augments.push({ code: st, source })],
       [
         DECLARATION,
         (m) => {
@@ -108,8 +119,10 @@ function parse(file, original) {
           const exported = /^export\s/.test(st)
           const prior = mod.locals.get(name)
           // overloads and declaration merging: one name, all its texts
-          const text = `${prior ? `${prior.text}\n` : ''}${st}`
-          mod.locals.set(name, { text, exported: exported || !!prior?.exported })
+          // the head (`export interface Name`) is no reference
+          const head = m[0].length
+          const texts = [...(prior?.texts ?? []), { code: st.slice(head), source: source.slice(head) }]
+          mod.locals.set(name, { texts, exported: exported || !!prior?.exported })
           if (exported) mod.exports.set(name, { local: name })
         },
       ],
@@ -126,10 +139,10 @@ function parse(file, original) {
 }
 
 /**
- * The leaks of the declarations under `dist` reached from `entries` (subpath -> declaration file): each a declaration
- * no entry exports, with the chain of names that reached it.
+ * The names each of `entries` (subpath -> declaration file under `dist`) exports, and the leaks of the declarations
+ * they reach: each a declaration no entry exports, with the chain of names that reached it.
  */
-export function publicTypeLeaks(dist, entries) {
+export function publicSurface(dist, entries) {
   const modules = new Map()
   const load = (file) => {
     if (!modules.has(file)) modules.set(file, existsSync(file) ? parse(file, readFileSync(file, 'utf8')) : null)
@@ -171,16 +184,19 @@ export function publicTypeLeaks(dist, entries) {
 
   const isPublic = new Set()
   const roots = []
+  const names = {}
   for (const [subpath, entry] of Object.entries(entries)) {
     const file = resolve(dist, entry)
-    for (const name of exportedNames(file)) {
+    names[subpath] = [...new Set(exportedNames(file))].sort()
+    for (const name of names[subpath]) {
       const decl = find(file, name)
       if (decl?.file) {
         isPublic.add(`${decl.file}#${decl.name}`)
         roots.push({ decl, via: `${subpath} ${name}` })
       }
     }
-    for (const text of load(file)?.augments ?? []) roots.push({ text, file, via: `${subpath} (module augmentation)` })
+    for (const text of load(file)?.augments ?? [])
+      roots.push({ texts: [text], file, via: `${subpath} (module augmentation)` })
   }
 
   const leaks = new Map()
@@ -188,7 +204,7 @@ export function publicTypeLeaks(dist, entries) {
   const queue = [...roots]
   while (queue.length) {
     const item = queue.shift()
-    let text = item.text
+    let texts = item.texts
     let file = item.file
     if (item.decl) {
       const key = `${item.decl.file}#${item.decl.name}`
@@ -199,23 +215,26 @@ export function publicTypeLeaks(dist, entries) {
       if (!own) continue
       if (!isPublic.has(key) && own.exported)
         leaks.set(key, { file: relative(dist, item.decl.file), name: item.decl.name, via: item.via })
-      text = own.text
+      texts = own.texts
       file = item.decl.file
     }
     const mod = load(file)
-    const body = text.replace(DECLARATION, '')
-    for (const m of body.matchAll(/import\(\s*(['"])(.*?)\1\s*\)\.([\w$]+)/g)) {
-      const decl = find(fileOf(file, m[2]), m[3])
-      if (decl?.file) queue.push({ decl, via: `${item.via} > ${m[3]}` })
-    }
-    for (const m of code(body).matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?/g)) {
-      const decl = local(mod, m[1], new Set())
-      if (!decl?.file) continue
-      const target = decl.name === '*' && m[2] ? find(decl.file, m[2]) : decl
-      if (target?.file && target.name !== '*') queue.push({ decl: target, via: `${item.via} > ${m[2] ?? m[1]}` })
+    for (const { code: body, source } of texts) {
+      for (const m of body.matchAll(/import\(\s*(['"])[^'"]*\1\s*\)\.([\w$]+)/g)) {
+        const spec = /(['"])(.*?)\1/.exec(source.slice(m.index, m.index + m[0].length))?.[2]
+        const decl = find(fileOf(file, spec), m[2])
+        if (decl?.file) queue.push({ decl, via: `${item.via} > ${m[2]}` })
+      }
+      for (const m of body.matchAll(NAME)) {
+        if (isMemberName(body, m.index, m[0].length)) continue
+        const decl = local(mod, m[1], new Set())
+        if (!decl?.file) continue
+        const target = decl.name === '*' && m[2] ? find(decl.file, m[2]) : decl
+        if (target?.file && target.name !== '*') queue.push({ decl: target, via: `${item.via} > ${m[2] ?? m[1]}` })
+      }
     }
   }
-  return [...leaks.values()]
+  return { names, leaks: [...leaks.values()] }
 }
 
 /** The package's entry points: each subpath's declaration file for `import`, from package.json's exports. */
@@ -232,7 +251,7 @@ export function entryDeclarations(root) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
   const dist = resolve(process.argv[2] ?? join(root, 'dist'))
-  const leaks = publicTypeLeaks(dist, entryDeclarations(root))
+  const { leaks } = publicSurface(dist, entryDeclarations(root))
   for (const leak of leaks) console.log(`${leak.file}: ${leak.name} (reached by ${leak.via})`)
   console.log(leaks.length === 0 ? 'public types: no internal type reached' : `public types: ${leaks.length} internal`)
   process.exit(leaks.length === 0 ? 0 : 1)
