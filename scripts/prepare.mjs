@@ -25,12 +25,13 @@ function ownEnv() {
   return env
 }
 
+/** npm: the one running this script when it is npm (not pnpm or yarn), else the one on the PATH. */
 function run(args) {
   const npmCli = process.env.npm_execpath
-  const [cmd, argv] = /\.[cm]?js$/.test(npmCli ?? '')
+  const [cmd, argv] = /npm-cli\.[cm]?js$/.test(npmCli ?? '')
     ? [process.execPath, [npmCli, ...args]]
     : [process.platform === 'win32' ? 'npm.cmd' : 'npm', args]
-  execFileSync(cmd, argv, { cwd: root, stdio: 'inherit', env: ownEnv(), shell: process.platform === 'win32' })
+  execFileSync(cmd, argv, { cwd: root, stdio: 'inherit', env: ownEnv(), shell: cmd === 'npm.cmd' })
 }
 
 if (missing.length > 0) {

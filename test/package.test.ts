@@ -242,7 +242,7 @@ describe('prepare', () => {
     writeFiles(dir, {
       'package.json': readFileSync(join(ROOT, 'package.json'), 'utf8'),
       'scripts/prepare.mjs': readFileSync(join(ROOT, 'scripts', 'prepare.mjs'), 'utf8'),
-      'fake-npm.cjs': `require('node:fs').appendFileSync(${JSON.stringify(log)}, JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd(), env: Object.keys(process.env).filter((k) => /^npm_config_/i.test(k)) }) + '\\n')`,
+      'npm-cli.cjs': `require('node:fs').appendFileSync(${JSON.stringify(log)}, JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd(), env: Object.keys(process.env).filter((k) => /^npm_config_/i.test(k)) }) + '\\n')`,
       ...Object.fromEntries(installed.map((name) => [`node_modules/${name}/package.json`, { name }])),
     })
     await run(process.execPath, [join(dir, 'scripts', 'prepare.mjs')], {
@@ -251,7 +251,7 @@ describe('prepare', () => {
       // as npm runs prepare for `npm install ../clone`: its settings name the other project
       env: {
         ...process.env,
-        npm_execpath: join(dir, 'fake-npm.cjs'),
+        npm_execpath: join(dir, 'npm-cli.cjs'),
         npm_config_local_prefix: '/elsewhere/consumer',
         npm_config_omit: 'dev',
         npm_config_cache: join(dir, 'cache'),
