@@ -1,36 +1,76 @@
-// Two bundles of what tsc wrote to dist/:
-// - the programmatic API as one CommonJS file (dist/index.cjs) for require() and Jest users; dist/index.js stays the
-//   ES module tsc wrote. Dependencies are bundled in (faker ships ES modules only); swagger-ui-dist stays outside, read
-// from its installed folder at run time. Types for require(): dist/index.d.cts re-exports the ES declarations.
-import { writeFileSync } from 'node:fs'
+// The build after tsc wrote dist/ (ES modules and their declarations, one file per source file):
+// - one CommonJS file per subpath of package.json's exports (its `require` target), at the top of dist/ like the
+//   modules it is made of sit one level below the package root. Dependencies that ship CommonJS stay outside and are
+//   required at run time; faker, which ships ES modules only, is bundled in. Types for require(): a `.d.cts` that
+//   re-exports the ES declarations.
+// - the command (package.json bin) as one ES module: resolving and loading ~150 module files is most of a cold start.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 
-await build({
-  entryPoints: ['dist/index.js'],
-  outfile: 'dist/index.cjs',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['swagger-ui-dist'],
-  // CommonJS has no import.meta: the file's own URL stands in (it sits in dist/ like the modules it is made of)
-  define: { 'import.meta.url': '__nlmImportMetaUrl' },
-  banner: { js: "'use strict'; var __nlmImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
-})
-writeFileSync('dist/index.d.cts', "export * from './index.js'\n")
+const root = resolve(import.meta.dirname, '..')
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const dist = join(root, 'dist')
 
-// - the command (package.json bin) as one ES module: resolving and loading ~150 module files is most of a cold start
+/**
+ * vitest refuses require(): the CommonJS `/vitest` takes the hooks of the vitest running the test file, which keeps its
+ * module on globalThis (for in-source tests).
+ */
+const vitestFromRunner = {
+  name: 'vitest-from-runner',
+  setup(b) {
+    b.onResolve({ filter: /^vitest$/ }, () => ({ path: 'vitest', namespace: 'vitest-from-runner' }))
+    b.onLoad({ filter: /.*/, namespace: 'vitest-from-runner' }, () => ({
+      contents: `function vitest(name) {
+  const api = globalThis.__vitest_index__
+  if (!api) throw new Error('network-lookup-mock/vitest: ' + name + '() works in a test file that vitest runs')
+  return api
+}
+export const beforeAll = (...args) => vitest('beforeAll').beforeAll(...args)
+export const beforeEach = (...args) => vitest('beforeEach').beforeEach(...args)
+export const inject = (...args) => vitest('inject').inject(...args)
+`,
+      loader: 'js',
+    }))
+  },
+}
+
+const external = [
+  ...Object.keys(pkg.dependencies).filter((name) => name !== '@faker-js/faker'),
+  ...Object.keys(pkg.peerDependencies).filter((name) => name !== 'vitest'),
+]
+for (const [subpath, target] of Object.entries(pkg.exports)) {
+  if (typeof target === 'string') continue
+  const esm = join(root, target.import.default)
+  const cjs = join(root, target.require.default)
+  if (dirname(cjs) !== dist) throw new Error(`${subpath}: ${target.require.default} must sit at the top of dist/`)
+  await build({
+    entryPoints: [esm],
+    outfile: cjs,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external,
+    plugins: [vitestFromRunner],
+    // CommonJS has no import.meta: the file's own URL stands in (it sits in dist/ like the modules it is made of)
+    define: { 'import.meta.url': '__nlmImportMetaUrl' },
+    banner: { js: "'use strict'; var __nlmImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+  })
+  const types = relative(dist, join(root, target.import.types)).replace(/\.d\.ts$/, '.js')
+  writeFileSync(join(root, target.require.types), `export * from './${types}'\n`)
+}
+
 await build({
-  entryPoints: ['dist/bin.js'],
-  outfile: 'dist/network-lookup-mock.mjs',
+  entryPoints: [join(dist, 'bin.js')],
+  outfile: join(root, pkg.bin['network-lookup-mock']),
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['swagger-ui-dist'],
   // less source to parse and hold: a smaller cold start and resident size (see BENCHMARKS.md)
   minifyWhitespace: true,
   minifySyntax: true,

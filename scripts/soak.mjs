@@ -7,7 +7,8 @@ import { Agent, request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ENDPOINTS, ENDPOINTS_BY_PATH, startMockServer } from '../src/index.js'
+import { ENDPOINTS, ENDPOINTS_BY_PATH } from '../src/endpoints.js'
+import { startMockServer } from '../src/index.js'
 import { KEYS, normalStatuses } from './soak-statuses.mjs'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300)

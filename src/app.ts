@@ -24,8 +24,23 @@ import { mediaRoutes } from './media/routes.js'
 
 export type { AppEnv } from './env.js'
 
-/** The mock as a Hono app, with the state it serves from. */
-export type MockApp = Hono<AppEnv> & { mock: MockRuntime } & InProcessMock
+/** The mock in process, as a Hono app answers: mount `app.fetch` in your own server or Hono app (`mount('/', ...)`). */
+export interface MockApp extends InProcessMock {
+  /** Answers a request without a socket; a relative URL works (`/v1/people/profile?username=jane-doe`). */
+  request(input: string | URL | Request, init?: RequestInit): Response | Promise<Response>
+  /** The fetch handler: takes a Request, answers a Response. */
+  fetch(request: Request): Response | Promise<Response>
+}
+
+/** The app with the state it serves from: for the server, the command line and the tests, never published. */
+export type RuntimeApp = Hono<AppEnv> & { mock: MockRuntime } & InProcessMock
+
+/** The state an app built here serves from. */
+export function runtimeOf(app: MockApp): MockRuntime {
+  const { mock } = app as MockApp & Partial<RuntimeApp>
+  if (!mock) throw new Error('not an app made by createApp')
+  return mock
+}
 
 /** Headers a browser app may read from the mock's answers. */
 const EXPOSED = [
@@ -72,12 +87,12 @@ function isAdminPath(path: string): boolean {
  *   headers: { Authorization: 'Bearer mock-dev-key' },
  * })
  */
-export function createApp(options: MockOptions = {}): MockApp {
+export function createApp(options: MockOptions = {}): RuntimeApp {
   return appOf(createRuntime(options))
 }
 
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
-export function appOf(runtime: MockRuntime): MockApp {
+export function appOf(runtime: MockRuntime): RuntimeApp {
   const { keys, scenarios, clock, resolver } = runtime
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })

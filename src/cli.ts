@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { runtimeOf } from './app.js'
 import { parseIsoTime } from './clock.js'
 import { FileError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
@@ -306,7 +307,7 @@ export function serveOptions(values: Values, env: Record<string, string | undefi
 function banner(mock: MockServer, v: Values): string {
   const keyEnv = v['key-env']
   const forwarding = `: forwarding to ${v.upstream} with the key from $${keyEnv}`
-  const rt = mock.app.mock
+  const rt = runtimeOf(mock.app)
   const { devKey, seed, auth } = rt.options
   return [
     `network-lookup-mock listening on ${mock.url}`,
@@ -363,7 +364,7 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = (v.log ?? (v.quiet ? 'off' : 'pretty')) as LogFormat
   const color = io.isTTY ?? false
-  const { clock } = mock.app.mock
+  const { clock } = runtimeOf(mock.app)
   const log =
     io.stdoutFd === undefined || (v.quiet && format === 'off')
       ? undefined
@@ -379,7 +380,7 @@ async function serveCommand(v: Values, io: CliIo): Promise<number> {
         })
   const out = log ? (text: string) => log.write(text) : io.stdout
   if (!v.quiet) out(banner(mock, v))
-  attachRequestLog(mock.app.mock.journal, { write: out, isTTY: color }, { format })
+  attachRequestLog(runtimeOf(mock.app).journal, { write: out, isTTY: color }, { format })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false

@@ -1,6 +1,8 @@
 /**
- * network-lookup-mock's programmatic API: the mock as a Hono app, as a server on a port, or as a fetch function,
- * with the control client tests steer it by (`connect`), and the schemas of every body it answers.
+ * network-lookup-mock's programmatic API: the mock as a server on a port, as a fetch function or as an app answering
+ * in process, plus the OpenAPI document and the fixture drift check. The zod schemas of every body are in
+ * `network-lookup-mock/schemas`; the control client (`connect`, also in `/client`) steers any of them, and the
+ * test-runner helpers are in `/msw`, `/vitest` and `/jest`.
  *
  * @example
  * import { startMockServer } from 'network-lookup-mock'
@@ -10,7 +12,12 @@
  * })
  * await mock.close()
  */
-export { createApp, type MockApp } from './app.js'
+import { createApp as createRuntimeApp, type MockApp } from './app.js'
+import { checkFixtures as checkFixtureFolder, type DriftReport } from './drift/check.js'
+import { ENDPOINTS_BY_ID } from './endpoints.js'
+import type { MockOptions } from './options.js'
+
+export type { MockApp } from './app.js'
 export {
   startMockServer,
   createMockFetch,
@@ -29,35 +36,33 @@ export {
   type ExpectCalledOptions,
 } from './testing/client.js'
 export { SERVE_MODES, type MockOptions, type ServeMode } from './options.js'
-export { checkFixtures, formatDriftReport, type DriftReport, type FixtureDrift } from './drift/check.js'
-export type { DriftProblem, DriftKind } from './drift/walk.js'
-export { ENDPOINTS, ENDPOINTS_BY_ID, type EndpointDef } from './endpoints.js'
-export { ERRORS, MockError, FileError, type ErrorCode } from './errors.js'
-export { openApiDocument } from './openapi/document.js'
-export {
-  ScenarioSchema,
-  RuleSchema,
-  type Scenario,
-  type Rule,
-  type RuleMatch,
-  type RuleEffect,
-} from './scenarios/schema.js'
-export {
-  KeysFileSchema,
-  KeyEntrySchema,
-  PLAN_LIMITS,
-  DEV_KEY,
-  type KeysFile,
-  type KeyEntry,
-  type PlanName,
-} from './keys.js'
-export * from './admin/schemas.js'
 export type { Clock } from './clock.js'
-export * from './schemas/index.js'
-export {
-  WorldFileSchema,
-  type WorldFile,
-  type WorldPerson,
-  type WorldCompany,
-  type WorldJob,
-} from './world/world-file.js'
+export { formatDriftReport, type DriftReport, type FixtureDrift } from './drift/check.js'
+export type { DriftProblem, DriftKind } from './drift/walk.js'
+export { ERRORS, FileError, type ErrorCode, type ErrorSite } from './errors.js'
+export { openApiDocument, type OpenApiOptions } from './openapi/document.js'
+export { DEV_KEY } from './keys.js'
+
+/**
+ * Builds the mock as an app that never listens: call `app.request()`, or hand `app.fetch` to a server. Steer it with
+ * `connect(app)` from `network-lookup-mock/client`.
+ *
+ * @example
+ * const app = createApp({ seed: 7, clock: 'virtual' })
+ * const res = await app.request('/v1/people/profile?username=jane-doe', {
+ *   headers: { Authorization: 'Bearer mock-dev-key' },
+ * })
+ */
+export const createApp: (options?: MockOptions) => MockApp = createRuntimeApp
+
+/**
+ * Checks every fixture in a folder against its endpoint's schema, offline, as `network-lookup-mock drift` does.
+ * Fixtures the strict loader would refuse are reported, not thrown; throws only when the folder is unreadable.
+ *
+ * @example
+ * const report = checkFixtures('fixtures')
+ * if (report.fixtures.length) console.error(formatDriftReport(report))
+ */
+export function checkFixtures(dir: string): DriftReport {
+  return checkFixtureFolder(dir, ENDPOINTS_BY_ID)
+}

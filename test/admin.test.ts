@@ -11,7 +11,7 @@ import {
   ScenariosAnswerSchema,
 } from '../src/admin/schemas.js'
 import { ErrorBodySchema } from '../src/schemas/common.js'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import type { MockOptions } from '../src/options.js'
 import { DEV, testApp } from './support/app.js'
 
@@ -24,12 +24,18 @@ const KEYS = [
   { key: ODD, plan: 'Growth' as const, credits: 3 },
 ]
 
-function adminApp(options: MockOptions = {}): MockApp {
+function adminApp(options: MockOptions = {}): RuntimeApp {
   return testApp({ keys: KEYS, ...options })
 }
 
 /** One admin call; every admin answer must be JSON, so the body is parsed unconditionally. */
-async function call(app: MockApp, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  app: RuntimeApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const init: RequestInit = { method, headers: { ...headers } }
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
   const res = await app.request(path, init)
@@ -37,7 +43,7 @@ async function call(app: MockApp, method: string, path: string, body?: unknown, 
   return { status: res.status, headers: res.headers, body: (await res.json()) as any }
 }
 
-const api = (app: MockApp, path: string, key = STARTER) =>
+const api = (app: RuntimeApp, path: string, key = STARTER) =>
   app.request(path, { headers: { Authorization: `Bearer ${key}` } })
 const keyPath = (key: string) => `/__admin/keys/${encodeURIComponent(key)}`
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { runtimeOf } from '../src/app.js'
 import { MAX_EVENT_STREAMS } from '../src/console/event-streams.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { startMockServer, type MockServer } from '../src/server.js'
@@ -303,7 +304,7 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     const tab = await context.newPage()
     await tab.goto(`${mock.url}/__admin/ui`)
     await expect.poll(() => tab.textContent('#stream-state')).toBe('live')
-    const streams = mock.app.mock.eventStreams
+    const streams = runtimeOf(mock.app).eventStreams
     const open = streams.size
     const cdp = await context.newCDPSession(tab)
     await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
@@ -326,7 +327,7 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   })
 
   it('a console opened while every event stream is taken says why, and connects once one closes', async () => {
-    const streams = mock.app.mock.eventStreams
+    const streams = runtimeOf(mock.app).eventStreams
     const held: Response[] = []
     while (streams.size < MAX_EVENT_STREAMS) held.push(await fetch(`${mock.url}/__admin/events`))
     const tab = await context.newPage()

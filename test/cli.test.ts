@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../src/app.js'
+import { createApp, runtimeOf } from '../src/app.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { runCli, spawnCli } from './support/cli.js'
 import { tempDir } from './support/tmp.js'
@@ -62,7 +62,7 @@ describe('network-lookup-mock serve', () => {
       }
       expect(body.backgroundImage.startsWith(`${url}/media/cover/`), body.backgroundImage).toBe(true)
       // a run across midnight may see either day
-      expect([before, day()]).toContain(run.server?.app.mock.now.toISOString())
+      expect([before, day()]).toContain(run.server && runtimeOf(run.server.app).now.toISOString())
     } finally {
       await run.server?.close()
     }

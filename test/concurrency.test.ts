@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runtimeOf } from '../src/app.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import type { KeyEntry } from '../src/keys.js'
 import { startMockServer, type MockServer } from '../src/server.js'
@@ -90,7 +91,7 @@ describe('1,000 concurrent requests from 10 keys over a socket', () => {
 
   beforeAll(async () => {
     // a third of the requests wait a seeded 0-25 ms first, so requests overtake each other in flight
-    mock.app.mock.scenarios.define({
+    runtimeOf(mock.app).scenarios.define({
       name: 'jitter',
       description: 'seeded delay',
       rules: [{ effect: { latencyMs: [0, 25] } }],

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HealthAnswerSchema } from '../src/admin/schemas.js'
 import { Journal, type JournalEvent } from '../src/admin/journal.js'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import { DEV, get, testApp } from './support/app.js'
 import { tempDir, writeFiles } from './support/tmp.js'
 
@@ -11,7 +11,7 @@ const STARTER = 'test_starter_0000000000000001'
 const KEYS = [{ key: STARTER, plan: 'Starter' as const, credits: 5 }]
 const PROFILE = '/v1/people/profile?username=jane-doe'
 
-async function call(app: MockApp, method: string, path: string, body?: unknown) {
+async function call(app: RuntimeApp, method: string, path: string, body?: unknown) {
   const res = await app.request(`/__admin${path}`, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import type { KeyEntry } from '../src/keys.js'
 import { readFileSync } from 'node:fs'
 import { get, testApp } from './support/app.js'
@@ -17,7 +17,7 @@ function bigKey(key: string, credits: number | 'unlimited'): KeyEntry {
   return { key, plan: 'Enterprise', requestsPerMinute: 1_000_000, credits }
 }
 
-const creditsOf = (app: MockApp, key: string) => app.mock.keys.get(key)?.credits
+const creditsOf = (app: RuntimeApp, key: string) => app.mock.keys.get(key)?.credits
 
 describe('at zero credits', () => {
   it('answers 402 INSUFFICIENT_CREDITS and serves nothing', async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import { DEV, get, testApp } from './support/app.js'
 import { DATE_STRING, parseDateString } from './support/spec-checks.js'
 import { paramValues, sampleUrl, urlFor } from './support/values.js'
@@ -17,7 +17,7 @@ const URLS = ENDPOINTS.flatMap((def) => {
   return [...values.map((v) => urlFor(def, v)), urlFor(def, values[0] ?? '', { page: '2' })]
 })
 
-async function bodies(app: MockApp, urls: readonly string[]): Promise<Map<string, string>> {
+async function bodies(app: RuntimeApp, urls: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   for (const url of urls) {
     const { status, text } = await get(app, url)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import { ERRORS, MockError, type ErrorCode, render, renderRefusal } from '../src/errors.js'
 import { listen, type Listening } from '../src/listen.js'
 import { testApp } from './support/app.js'
@@ -27,7 +27,7 @@ async function answerOf(res: Response): Promise<Answer> {
   return { status: res.status, body: await res.text(), headers }
 }
 
-let app: MockApp
+let app: RuntimeApp
 beforeAll(() => {
   app = testApp()
 })

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  DEV_KEY,
-  MockAdminError,
-  ProfileResponseSchema,
-  createApp,
-  createMockFetch,
-  startMockServer,
-  type MockServer,
-} from '../src/index.js'
+import { runtimeOf } from '../src/app.js'
+import { DEV_KEY, MockAdminError, createApp, createMockFetch, startMockServer, type MockServer } from '../src/index.js'
+import { ProfileResponseSchema } from '../src/public-schemas.js'
 import { adminEnabled, isLoopback } from '../src/server.js'
 
 const STARTER = 'test_starter_0000000000000001'
@@ -197,7 +191,7 @@ describe('in-process fetch', () => {
   it('serves createApp apps too: app.request and the fetch see one state', async () => {
     const app = createApp(BASE)
     await app.request(PROFILE, auth())
-    expect(app.mock.journal.list()).toHaveLength(1)
+    expect(runtimeOf(app).journal.list()).toHaveLength(1)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import { prng } from './support/values.js'
 import { DEV, get, testApp } from './support/app.js'
 
@@ -13,11 +13,11 @@ const as = (key: string) => ({ Authorization: `Bearer ${key}` })
 const RATE_LIMITED = { error: 'Rate limit exceeded', code: 'RATE_LIMIT_EXCEEDED' }
 
 /** `n` calls at once, as a client's worker pool sends them; answers in order. */
-async function burst(app: MockApp, key: string, n: number) {
+async function burst(app: RuntimeApp, key: string, n: number) {
   return Promise.all(Array.from({ length: n }, () => get(app, URL, as(key))))
 }
 
-async function advanceByAdmin(app: MockApp, advanceMs: number): Promise<void> {
+async function advanceByAdmin(app: RuntimeApp, advanceMs: number): Promise<void> {
   const res = await app.request('/__admin/clock', { method: 'POST', body: JSON.stringify({ advanceMs }) })
   expect(res.status).toBe(200)
 }
@@ -149,7 +149,7 @@ describe('recovery', () => {
   it.each([
     [
       'app.mock.clock.advance',
-      (app: MockApp, ms: number) => Promise.resolve(app.mock.clock.advance(ms)).then(() => undefined),
+      (app: RuntimeApp, ms: number) => Promise.resolve(app.mock.clock.advance(ms)).then(() => undefined),
     ],
     ['POST /__admin/clock', advanceByAdmin],
   ] as const)('serves again once Retry-After has passed on the virtual clock (%s)', async (_how, advance) => {

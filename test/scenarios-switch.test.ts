@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { runCli } from './support/cli.js'
 import { describe, expect, it } from 'vitest'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import { FileError } from '../src/errors.js'
 import { startMockServer } from '../src/server.js'
 import type { KeyEntry } from '../src/keys.js'
@@ -33,12 +33,12 @@ const BUILT_IN = [
   'throttle-then-recover',
 ]
 
-async function put(app: MockApp, path: string, body: unknown) {
+async function put(app: RuntimeApp, path: string, body: unknown) {
   const res = await app.request(path, { method: 'PUT', body: JSON.stringify(body) })
   return { status: res.status, body: (await res.json()) as any }
 }
 
-const status = async (app: MockApp, url: string, headers: Record<string, string>) =>
+const status = async (app: RuntimeApp, url: string, headers: Record<string, string>) =>
   (await get(app, url, headers)).status
 
 describe('switching precedence', () => {
@@ -307,7 +307,7 @@ describe('scenario files', () => {
 
 describe('rule matching', () => {
   /** An app with one scenario of the given rules, active for the whole server. */
-  function withRules(rules: unknown[], options = {}): MockApp {
+  function withRules(rules: unknown[], options = {}): RuntimeApp {
     const app = testApp({ keys: KEYS, ...options })
     app.mock.scenarios.use(
       app.mock.scenarios.define({ name: 'under-test', description: 'rules under test', rules }).name,

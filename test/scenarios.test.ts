@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENDPOINTS, type EndpointDef } from '../src/endpoints.js'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 import { SAMPLE, sampleUrl, urlFor } from './support/values.js'
 import { DEV, get, testApp } from './support/app.js'
 
@@ -18,7 +18,7 @@ const SERVED = { 'content-type': 'application/json', 'x-mock-source': 'generated
 
 const withScenario = (name: string) => ({ ...DEV, 'X-Mock-Scenario': name })
 
-async function defaultBody(app: MockApp, def: EndpointDef): Promise<string> {
+async function defaultBody(app: RuntimeApp, def: EndpointDef): Promise<string> {
   const { status, text } = await get(app, sampleUrl(def))
   expect(status).toBe(200)
   return text
@@ -59,7 +59,7 @@ const MORE_VALUES: Record<string, string[]> = {
 const listOf = (body: Obj, path: string[]): unknown => path.reduce<unknown>((v, p) => (v as Obj | null)?.[p], body)
 
 /** A request URL whose normal answer has a non-empty list, so emptying or nulling it is a visible change. */
-async function urlWithItems(app: MockApp, def: EndpointDef): Promise<string> {
+async function urlWithItems(app: RuntimeApp, def: EndpointDef): Promise<string> {
   const path = LIST_AT[def.id] ?? []
   for (const value of [SAMPLE[def.param] ?? '', ...(MORE_VALUES[def.param] ?? [])]) {
     const url = urlFor(def, value)
@@ -222,7 +222,7 @@ describe('slow', () => {
   })
 
   /** Steps fake time until the request settles; returns the delay it was held for, to 10 ms. */
-  async function heldFor(app: MockApp, url: string): Promise<{ ms: number; res: Response }> {
+  async function heldFor(app: RuntimeApp, url: string): Promise<{ ms: number; res: Response }> {
     let settled: Response | undefined
     void Promise.resolve(app.request(url, { headers: withScenario('slow') })).then((r) => (settled = r))
     let ms = 0
@@ -266,7 +266,7 @@ describe('flaky', () => {
     503: { error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' },
   }
 
-  async function statuses(app: MockApp, url: string, n: number): Promise<number[]> {
+  async function statuses(app: RuntimeApp, url: string, n: number): Promise<number[]> {
     const out: number[] = []
     for (let i = 0; i < n; i++) {
       const { status, body } = await get(app, url, withScenario('flaky'))

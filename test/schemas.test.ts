@@ -4,13 +4,13 @@ import { readParam } from '../src/params.js'
 import { testApp } from './support/app.js'
 import { specProblems, undeclaredFields } from './support/spec-checks.js'
 import { paramValues, urlFor } from './support/values.js'
-import type { MockApp } from '../src/app.js'
+import type { RuntimeApp } from '../src/app.js'
 
 const SEEDS = [1, 2, 42, 1337, 90210]
 const PER_SEED = 110
 
 // one app per seed, shared by every endpoint
-const apps = new Map<number, MockApp>(SEEDS.map((seed) => [seed, testApp({ seed })]))
+const apps = new Map<number, RuntimeApp>(SEEDS.map((seed) => [seed, testApp({ seed })]))
 
 describe('generated responses', () => {
   it.each(ENDPOINTS.map((e) => [e.id, e] as const))(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createApp, type MockApp } from '../src/app.js'
+import { createApp, type RuntimeApp } from '../src/app.js'
 import { listen, type Listening } from '../src/listen.js'
 import { rawRequest } from './support/raw-http.js'
 
@@ -10,8 +10,8 @@ const STARTER = 'test_starter_0000000000000001'
 const NO_CREDITS = 'test_nocredits_00000000000005'
 const DEV = 'mock-dev-key'
 
-let socketApp: MockApp
-let inProcess: MockApp
+let socketApp: RuntimeApp
+let inProcess: RuntimeApp
 let listening: Listening
 beforeAll(async () => {
   socketApp = createApp({ clock: 'virtual' })
@@ -77,7 +77,7 @@ it('answers every request over a socket as app.request() does, and journals it a
     const b = await throughRequest(method, target, headers)
     expect({ method, target, ...a }).toEqual({ method, target, ...b })
   }
-  const journal = (app: MockApp) => app.mock.journal.list({}).map(({ latencyMs: _l, ...e }) => e)
+  const journal = (app: RuntimeApp) => app.mock.journal.list({}).map(({ latencyMs: _l, ...e }) => e)
   expect(journal(socketApp)).toEqual(journal(inProcess))
   // all but the preflight and the admin call
   expect(journal(socketApp)).toHaveLength(CASES.length - 2)

@@ -1,25 +1,23 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { DEV_KEY } from '../keys.js'
 import { pageHeaders } from '../middleware/page-headers.js'
+import { PACKAGE_ROOT } from '../options.js'
 
-/** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
-const ASSETS: Record<string, string> = {
+/** The files of swagger-ui-dist the page loads, with their types; nothing else of the package is served. */
+export const SWAGGER_UI_FILES: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 }
 
 /**
- * The installed swagger-ui-dist folder, found through node's resolution (works from src/, dist/ and the CommonJS
- * build).
+ * Where they are, below the package root: copied from a swagger-ui-dist release by scripts/update-swagger-ui.mjs, so
+ * neither this package nor a project installing it depends on swagger-ui-dist and its install-time analytics script.
  */
-function swaggerDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-}
+export const SWAGGER_UI_DIR = 'vendor/swagger-ui'
 
 // "try it" asks the origin that served the page (the document's server is relative), and the validator badge,
 // which would call a public service, is off: the page makes no request off the machine
@@ -73,7 +71,7 @@ export interface DocsOptions {
   devKey?: string
 }
 
-/** `/docs`: the OpenAPI document rendered by Swagger UI, its assets read from the installed package. */
+/** `/docs`: the OpenAPI document rendered by Swagger UI, its assets read from the package's own copy. */
 export function docsRoutes(options: DocsOptions = {}): Hono {
   const app = new Hono()
   const cache = new Map<string, Buffer>()
@@ -84,11 +82,11 @@ export function docsRoutes(options: DocsOptions = {}): Hono {
   app.get('/docs/init.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
   app.get('/docs/assets/:file', (c) => {
     const name = c.req.param('file')
-    const type = ASSETS[name]
+    const type = Object.hasOwn(SWAGGER_UI_FILES, name) ? SWAGGER_UI_FILES[name] : undefined
     if (type === undefined) return c.json({ error: `No asset ${name}`, code: 'ROUTE_NOT_FOUND' }, 404)
     let bytes = cache.get(name)
     if (!bytes) {
-      bytes = readFileSync(join(swaggerDir(), name))
+      bytes = readFileSync(join(PACKAGE_ROOT, SWAGGER_UI_DIR, name))
       cache.set(name, bytes)
     }
     return c.body(new Uint8Array(bytes), 200, { 'content-type': type, 'cache-control': 'public, max-age=3600' })

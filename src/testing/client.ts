@@ -16,6 +16,9 @@ import {
 } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
 import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
+
+// what an in-process mock carries for connect(): public, since MockApp, MockServer and MockFetch show it
+export { CONTROL_HANDLE, type ControlHandler, type InProcessMock } from '../admin/control-handle.js'
 import { MAX_DATE_MS } from '../clock.js'
 import { redactKey, type PlanName } from '../keys.js'
 

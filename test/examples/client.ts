@@ -1,5 +1,6 @@
 // A tiny client of the lookup API, as a downstream app would write it: the code under test in client.test.ts.
-import { ErrorBodySchema, ProfileResponseSchema, type ProfileResponse } from '../../src/index.js'
+// Downstream, import from 'network-lookup-mock/schemas' instead of '../../src/public-schemas.js'.
+import { ErrorBodySchema, ProfileResponseSchema, type ProfileResponse } from '../../src/public-schemas.js'
 
 export interface LookupClientOptions {
   baseUrl: string

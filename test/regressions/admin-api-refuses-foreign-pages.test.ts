@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { runtimeOf } from '../../src/app.js'
 import { startMockServer, type MockServer } from '../../src/server.js'
 import { DEV, testApp } from '../support/app.js'
 import { rawRequest } from '../support/raw-http.js'
@@ -140,5 +141,5 @@ it('checks no Host in process (no socket, nothing to rebind), and checks it on a
     (await testApp().request('/v1/people/profile?username=jane-doe', { headers: { ...DEV, Host: 'api.example.com' } }))
       .status,
   ).toBe(200)
-  expect(mock.app.mock.options.hostCheck).toBe(true)
+  expect(runtimeOf(mock.app).options.hostCheck).toBe(true)
 })

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest'
+import { runtimeOf } from '../../src/app.js'
 import { startMockServer } from '../../src/server.js'
 
 // close() dropped every connection at once, so SIGTERM cut requests in flight (a slow scenario's) mid-answer
 it('lets a request in flight finish when closing with a grace period', async () => {
   const mock = await startMockServer({ fixtures: false, clock: 'virtual' })
-  mock.app.mock.scenarios.define({
+  runtimeOf(mock.app).scenarios.define({
     name: 'held',
     description: 'holds a request',
     rules: [{ effect: { latencyMs: 300 } }],

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MockApp } from '../../src/app.js'
+import type { RuntimeApp } from '../../src/app.js'
 import { DROP_GRACE_MS, MAX_EVENT_STREAMS, MAX_UNREAD_BYTES, sseFrame } from '../../src/console/event-streams.js'
 import { listen, type Listening } from '../../src/listen.js'
 import { DEV, testApp } from '../support/app.js'
@@ -53,7 +53,7 @@ function pausedReader(port: number): Promise<Socket> {
 }
 
 /** An event stream opened in process, with a reader that reads only when told. */
-async function openStream(app: MockApp): Promise<ReadableStreamDefaultReader<Uint8Array>> {
+async function openStream(app: RuntimeApp): Promise<ReadableStreamDefaultReader<Uint8Array>> {
   const res = await app.request('/__admin/events')
   expect(res.status).toBe(200)
   const reader = (res.body as ReadableStream<Uint8Array>).getReader()

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { MockApp } from '../../src/app.js'
+import type { RuntimeApp } from '../../src/app.js'
 import { testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
 
@@ -48,7 +48,7 @@ function release(outcomes: readonly boolean[]): void {
   )
 }
 
-function recordingApp(): MockApp {
+function recordingApp(): RuntimeApp {
   // a call an earlier test left waiting (it failed) must not take the place of this test's calls
   for (const res of parked.splice(0)) res.writeHead(503).end()
   return testApp({
@@ -65,7 +65,7 @@ function recordingApp(): MockApp {
 
 let serial = 0
 /** Starts `n` calls that each hold 1 credit until released at the upstream. */
-async function startCalls(app: MockApp, n: number): Promise<Promise<number>[]> {
+async function startCalls(app: RuntimeApp, n: number): Promise<Promise<number>[]> {
   const before = parked.length
   const calls = Array.from({ length: n }, async () => {
     const res = await app.request(`/v1/people/profile?username=held-${serial++}`, {
@@ -80,7 +80,7 @@ async function startCalls(app: MockApp, n: number): Promise<Promise<number>[]> {
 
 type Change = { kind: 'reset' } | { kind: 'reset-all' } | { kind: 'set'; credits: number }
 
-async function change(app: MockApp, what: Change): Promise<number> {
+async function change(app: RuntimeApp, what: Change): Promise<number> {
   const res =
     what.kind === 'reset'
       ? await app.request(`/__admin/keys/${KEY}/reset`, { method: 'POST' })
@@ -91,7 +91,7 @@ async function change(app: MockApp, what: Change): Promise<number> {
   return what.kind === 'set' ? what.credits : GRANT
 }
 
-const credits = (app: MockApp) => app.mock.keys.get(KEY)?.credits
+const credits = (app: RuntimeApp) => app.mock.keys.get(KEY)?.credits
 
 const changeArb = fc.oneof(
   fc.constant<Change>({ kind: 'reset' }),

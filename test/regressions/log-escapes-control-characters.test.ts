@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { JournalEvent } from '../../src/admin/journal.js'
+import { runtimeOf } from '../../src/app.js'
 import { attachRequestLog, formatEvent } from '../../src/console/request-log.js'
 import { createRuntime } from '../../src/runtime.js'
 import { startMockServer, type MockServer } from '../../src/server.js'
@@ -171,7 +172,7 @@ describe('over a socket', () => {
   ])('%s is logged as one safe line', async (target) => {
     mock ??= await startMockServer({ fixtures: false, clock: 'virtual', warn: () => {} })
     const { out, lines } = sink()
-    const stop = attachRequestLog(mock.app.mock.journal, out)
+    const stop = attachRequestLog(runtimeOf(mock.app).journal, out)
     try {
       const answer = await rawRequest(mock.port, getRequest(target, { Authorization: 'Bearer mock-dev-key' }))
       expect(answer.status).toBeGreaterThanOrEqual(200)

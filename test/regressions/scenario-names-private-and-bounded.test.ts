@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { MockApp } from '../../src/app.js'
+import type { RuntimeApp } from '../../src/app.js'
 import { MockError } from '../../src/errors.js'
 import { MAX_RUNTIME_SCENARIO_CHARS, MAX_RUNTIME_SCENARIOS } from '../../src/scenarios/limits.js'
 import { testApp } from '../support/app.js'
@@ -24,17 +24,17 @@ const FROM_FILES = [
   'throttle-then-recover',
 ]
 
-const put = async (app: MockApp, path: string, body: unknown) => {
+const put = async (app: RuntimeApp, path: string, body: unknown) => {
   const res = await app.request(path, { method: 'PUT', body: JSON.stringify(body) })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
 /** Scenarios the admin API holds: files and run-time ones. */
-const held = async (app: MockApp) =>
+const held = async (app: RuntimeApp) =>
   ((await (await app.request('/__admin/scenarios')).json()) as { scenarios: unknown[] }).scenarios.length
 
 /** An app where the admin defined a whole-server scenario, a named one, and pinned scenarios to two keys. */
-async function withPrivateScenarios(): Promise<MockApp> {
+async function withPrivateScenarios(): Promise<RuntimeApp> {
   const app = testApp()
   const rules = [{ effect: { status: 503 } }]
   expect(

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { expect, it } from 'vitest'
-import { appOf, type MockApp } from '../../src/app.js'
+import { appOf, type RuntimeApp } from '../../src/app.js'
 import { createRuntime } from '../../src/runtime.js'
 import { watchSources, type Source } from '../../src/watch.js'
 import { DEV, get, testApp } from '../support/app.js'
@@ -22,9 +22,9 @@ interface Kind {
   source: Source
   folder: string
   write: (dir: string, version: string) => void
-  serves: (app: MockApp, version: string) => Promise<boolean>
+  serves: (app: RuntimeApp, version: string) => Promise<boolean>
   writeOld: (dir: string) => void
-  servesOld: (app: MockApp) => Promise<boolean>
+  servesOld: (app: RuntimeApp) => Promise<boolean>
   /** The source is one file, which each version replaces: what the first one held never comes back. */
   oneFile?: true
 }

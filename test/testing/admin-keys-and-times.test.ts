@@ -2,32 +2,32 @@
 // pinned to one key, and scenarios limited to the first N calls.
 import { describe, expect, it } from 'vitest'
 import { KeyViewSchema } from '../../src/admin/schemas.js'
-import type { MockApp } from '../../src/app.js'
+import type { RuntimeApp } from '../../src/app.js'
 import { testApp } from '../support/app.js'
 
 const NEW_KEY = 'suite_key_0000000000000042'
 const OTHER_KEY = 'suite_key_0000000000000043'
 const PROFILE = '/v1/people/profile?username=jane-doe'
 
-async function call(app: MockApp, method: string, path: string, body?: unknown) {
+async function call(app: RuntimeApp, method: string, path: string, body?: unknown) {
   const res = await app.request(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
   return { status: res.status, body: (await res.json()) as any }
 }
 
 const keyPath = (key: string) => `/__admin/keys/${encodeURIComponent(key)}`
-const api = async (app: MockApp, key: string) =>
+const api = async (app: RuntimeApp, key: string) =>
   (await app.request(PROFILE, { headers: { Authorization: `Bearer ${key}` } })).status
-const statuses = async (app: MockApp, key: string, n: number) => {
+const statuses = async (app: RuntimeApp, key: string, n: number) => {
   const out: number[] = []
   for (let i = 0; i < n; i++) out.push(await api(app, key))
   return out
 }
 
-function appWithKeys(): MockApp {
+function appWithKeys(): RuntimeApp {
   return testApp({ keys: false })
 }
 
-async function addKeys(app: MockApp, credits = 2) {
+async function addKeys(app: RuntimeApp, credits = 2) {
   for (const key of [NEW_KEY, OTHER_KEY])
     expect((await call(app, 'POST', '/__admin/keys', { key, plan: 'Growth', credits })).status).toBe(201)
 }

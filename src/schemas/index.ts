@@ -1,6 +1,0 @@
-export * from './common.js'
-export * from './people.js'
-export * from './companies.js'
-export * from './jobs.js'
-export * from './posts.js'
-export * from './responses.js'
