@@ -158,7 +158,8 @@ const keyEnvSchema = z.string().transform((name, ctx): string => {
   // a value that is not a conventional variable name (upper case) may be the key itself
   return refuse(
     ctx,
-    'takes the NAME (upper case) of an environment variable holding the key, not the key itself (the value given is not printed)',
+    'takes the NAME (upper case) of an environment variable holding the key, not the key itself ' +
+      '(the value given is not printed)',
   )
 })
 
@@ -223,7 +224,9 @@ export const OPTIONS = {
     commands: ['serve'],
     env: 'MOCK_MEDIA_BASE',
     default: DEFAULT_MEDIA_BASE,
-    help: "origin written into picture, logo and cover URLs (the mock serves them at /media/...); self: this server's own URL",
+    help:
+      'origin written into picture, logo and cover URLs (the mock serves them at /media/...); ' +
+      "self: this server's own URL",
     schema: mediaBaseSchema,
   },
   fixtures: {

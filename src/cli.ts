@@ -61,19 +61,26 @@ function processIo(): CliIo {
   }
 }
 
-/** Serve options from the command line's options; refuses what needs more than one option to be right. */
-export function serveOptions(v: ServeValues, env: Record<string, string | undefined>): ServerOptions {
+/**
+ * The server's options from serve's; refuses what one option's check cannot see: the fixtures folder (a record run
+ * makes it) and the variable --key-env names.
+ */
+function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string | undefined>): ServerOptions {
   const keyEnv = v['key-env']
   const upstreamKey = keyEnv === undefined ? undefined : env[keyEnv]
-  if (keyEnv !== undefined && !upstreamKey)
-    throw new UsageError(`--key-env ${keyEnv}: the environment variable ${keyEnv} is not set or empty`, 1)
-  // a record run writes the fixtures folder it names
+  if (keyEnv !== undefined && !upstreamKey) {
+    throw new UsageError(
+      `${origin['key-env'] ?? '--key-env'} ${keyEnv}: the environment variable ${keyEnv} is not set or empty`,
+      1,
+    )
+  }
   const recording = v.mode === 'record' || v.mode === 'record-missing'
-  if (v.fixtures !== undefined && !v['no-fixtures']) {
-    if (!existsSync(v.fixtures)) {
-      if (!recording) throw new UsageError(`--fixtures ${v.fixtures}: no such folder`)
-    } else if (!statSync(v.fixtures).isDirectory())
-      throw new UsageError(`--fixtures ${v.fixtures}: is a file, not a folder`)
+  const fixtures = v['no-fixtures'] ? undefined : v.fixtures
+  if (fixtures !== undefined) {
+    const given = origin.fixtures ?? '--fixtures'
+    if (!existsSync(fixtures)) {
+      if (!recording) throw new UsageError(`${given} ${fixtures}: no such folder`)
+    } else if (!statSync(fixtures).isDirectory()) throw new UsageError(`${given} ${fixtures}: is a file, not a folder`)
   }
   return {
     port: v.port,
@@ -166,7 +173,7 @@ function boundHeapGrowth(): void {
 }
 
 async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<number> {
-  const options = serveOptions(v, io.env)
+  const options = serveOptions(v, origin, io.env)
   boundHeapGrowth()
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
