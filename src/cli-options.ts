@@ -134,7 +134,7 @@ const mediaBaseSchema = z.string().transform((value, ctx): string => {
     mediaBaseOf(value)
     return value
   } catch (err) {
-    // the library's message names its own option
+    // mediaBaseOf's message starts with the library option's name; the refusal is prefixed with the flag instead
     return refuse(ctx, (err as Error).message.replace(/^mediaBase: /, ''))
   }
 })
