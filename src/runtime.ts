@@ -9,8 +9,10 @@ import { setupMode } from './record/setup.js'
 import { DEV_KEY, KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
 import {
   DEFAULT_FIXTURES_DIR,
+  DEFAULT_JOURNAL_SIZE,
   DEFAULT_KEYS_FILE,
   DEFAULT_NOW,
+  DEFAULT_PAGE_SIZE,
   DEFAULT_SCENARIOS_DIR,
   IN_PROCESS_ORIGIN,
   type MockOptions,
@@ -80,7 +82,7 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
   const options = {
     ...input,
     seed,
-    pageSize: input.pageSize ?? 10,
+    pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
     validate: input.validate ?? true,
     devKey: input.devKey ?? DEV_KEY,
     auth: input.auth ?? true,
@@ -146,7 +148,7 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     scenarios.names(),
     typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option',
   )
-  const journal = new Journal(input.journalSize ?? 1000)
+  const journal = new Journal(input.journalSize ?? DEFAULT_JOURNAL_SIZE)
   return {
     options,
     now,

@@ -24,11 +24,15 @@ describe('the CLI: openapi, --log', () => {
     expect(run.stderr).toMatch(/--log is one of pretty, json, off.*did you mean json\?/)
   })
 
-  it('serve --log json writes one JSON line per request, and the banner links the console', async () => {
+  it('serve --log json writes one JSON line per request, and the banner as JSON linking the console', async () => {
     const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--log', 'json'])
     try {
       const url = run.server?.url as string
-      expect(run.stdout).toContain(`QA console: ${url}/__admin/ui`)
+      expect(JSON.parse(run.stdout.split('\n')[0] as string)).toMatchObject({
+        type: 'listening',
+        url,
+        console: `${url}/__admin/ui`,
+      })
       await (
         await fetch(`${url}/v1/people/profile?username=jane-doe`, { headers: { Authorization: 'Bearer mock-dev-key' } })
       ).text()

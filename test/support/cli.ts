@@ -39,35 +39,52 @@ export async function runCli(args: string[], env: Record<string, string | undefi
   }
 }
 
+/** The command that runs the command line in its own process, and its arguments, run from the package's folder. */
+export function cliProcess(args: readonly string[]): { command: string; args: string[]; cwd: string } {
+  return { command: process.execPath, args: ['--import', 'tsx', 'src/bin.ts', ...args], cwd: ROOT }
+}
+
 export interface SpawnedCli {
   url: string
   /** Everything it printed so far. */
   output(): string
+  /** What it wrote to stdout so far. */
+  stdout(): string
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>
 }
 
+/** The URL the banner names: the text banner's, or the JSON one's (`--log json`). */
+const LISTENING = /listening on (http:\/\/\S+)|"type":"listening".*?"url":"(http:\/\/[^"]+)"/
+
 /** The command line as a user runs it, in its own process; resolves once the banner names the URL. */
 export async function spawnCli(args: string[], env: Record<string, string | undefined> = {}): Promise<SpawnedCli> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', ...args], {
-    cwd: ROOT,
+  const run = cliProcess(args)
+  const child: ChildProcess = spawn(run.command, run.args, {
+    cwd: run.cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+  let stdout = ''
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString()
+    stdout += d.toString()
+  })
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
   const exited = once(child, 'exit').then(([code]) => code as number | null)
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out)
-      if (m?.[1]) resolve(m[1])
+      const m = LISTENING.exec(stdout)
+      const found = m?.[1] ?? m?.[2]
+      if (found) resolve(found)
     })
     void exited.then((code) => reject(new Error(`CLI exited with ${String(code)}: ${out}`)))
   })
   return {
     url,
     output: () => out,
+    stdout: () => stdout,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       return exited

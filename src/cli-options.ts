@@ -1,0 +1,665 @@
+import { existsSync, statSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { z } from 'zod'
+import { parseIsoTime } from './clock.js'
+import { LOG_FORMATS } from './console/request-log.js'
+import { DEV_KEY } from './keys.js'
+import { DEFAULT_MEDIA_BASE, mediaBaseOf } from './media/paths.js'
+import { normalOrigin } from './middleware/admin-origin.js'
+import { DEFAULT_JOURNAL_SIZE, DEFAULT_NOW, DEFAULT_PAGE_SIZE, SERVE_MODES } from './options.js'
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './record/setup.js'
+import { closest } from './util/closest.js'
+
+const BIN = 'network-lookup-mock'
+
+interface CommandDef {
+  /** One line for the list of commands. */
+  summary: string
+  /** Words after the command that are not options, as help shows them (`[DIR]`); none by default. */
+  positionals?: readonly string[]
+  /** What the exit codes mean. */
+  exitCodes: string
+}
+
+/** The commands; the first one runs when none is named. */
+export const COMMANDS = {
+  serve: {
+    summary: 'start the mock server (the command when none is named)',
+    exitCodes: '0 stopped, 1 the server could not start (port in use, a bad file), 2 a bad command line',
+  },
+  drift: {
+    summary: 'check a fixtures folder against the response schemas',
+    positionals: ['[DIR]'],
+    exitCodes: '0 no drift, 1 drift or an unreadable fixture, 2 no such folder or a bad command line',
+  },
+  openapi: {
+    summary: 'the OpenAPI 3.1 document, on stdout or in --out FILE',
+    exitCodes: '0 written, 1 the file could not be written, 2 a bad command line',
+  },
+} as const satisfies Record<string, CommandDef>
+
+export type Command = keyof typeof COMMANDS
+const COMMAND_NAMES = Object.keys(COMMANDS) as Command[]
+const ALL = COMMAND_NAMES
+
+/** One option of the command line: everything help, parsing, the environment and validation need to know. */
+interface OptionDef {
+  /** One letter, `-p`. */
+  short?: string
+  /** The value's placeholder in help (`N`, `FILE`); a switch (no value) has none. */
+  arg?: string
+  /** Given more than once, the values add up. */
+  multiple?: boolean
+  /** The commands that take it. */
+  commands: readonly Command[]
+  /** The environment variable read when the command line does not give it; the command line wins. */
+  env?: string
+  /** The default, written as on the command line and read like a given value. */
+  default?: string
+  /** What help names as the default where it is not a value (`the package's fixtures/`). */
+  shownDefault?: string
+  help: string
+  /** Help for a command where the option means something else there. */
+  helpFor?: { readonly [C in Command]?: string }
+  /**
+   * Reads what was given: the text, or the texts of a multiple option; a refusal's message names the value unless it
+   * may be a secret. A switch has none.
+   */
+  schema?: z.ZodType<unknown, string> | z.ZodType<unknown, string[]>
+}
+
+/** A refusal with its message, written by the option's schema. */
+function refuse<T>(ctx: z.RefinementCtx, message: string): T {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER as T
+}
+
+/** A whole number from `min` to `max`. */
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const range =
+    min === Number.MIN_SAFE_INTEGER
+      ? ''
+      : max === Number.MAX_SAFE_INTEGER
+        ? ` of at least ${min}`
+        : ` from ${min} to ${max}`
+  return z.string().transform((text, ctx): number => {
+    const n = /^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN
+    if (Number.isSafeInteger(n) && n >= min && n <= max) return n
+    return refuse(ctx, `must be a whole number${range}, got "${text}"`)
+  })
+}
+
+/** One of `values`; a near miss names the closest. */
+function oneOf<const T extends string>(values: readonly T[]) {
+  return z.string().transform((text, ctx): T => {
+    if ((values as readonly string[]).includes(text)) return text as T
+    const near = closest(text, values)
+    return refuse(ctx, `is one of ${values.join(', ')}, got "${text}"${near ? ` (did you mean ${near}?)` : ''}`)
+  })
+}
+
+/** Any text but the empty one; the refusal never echoes the value (a token's may be a secret). */
+const text = z.string().transform((value, ctx): string => value || refuse(ctx, 'must not be empty'))
+
+/** A folder that exists. */
+const folder = z.string().transform((dir, ctx): string => {
+  if (!existsSync(dir)) return refuse(ctx, `${dir}: no such folder`)
+  if (!statSync(dir).isDirectory()) return refuse(ctx, `${dir}: is a file, not a folder`)
+  return dir
+})
+
+/** A repeatable option whose values may also be comma-separated. */
+const list = (each: (value: string, ctx: z.RefinementCtx) => string) =>
+  z.array(z.string()).transform((values, ctx): string[] =>
+    values
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
+      .map((v) => each(v, ctx)),
+  )
+
+const nowSchema = z.string().transform((value, ctx): string => {
+  if (value === 'today') return value
+  const parsed = parseIsoTime(value)
+  if (parsed.ok) return value
+  if (parsed.format)
+    return refuse(ctx, `must be an ISO 8601 time such as 2026-01-01 or 2026-01-01T12:00:00Z, or today, got "${value}"`)
+  return refuse(ctx, `must be a time that exists, got "${value}": ${parsed.problem}`)
+})
+
+const mediaBaseSchema = z.string().transform((value, ctx): string => {
+  if (value === 'self') return value
+  try {
+    mediaBaseOf(value)
+    return value
+  } catch (err) {
+    // mediaBaseOf's message starts with the library option's name; the refusal is prefixed with the flag instead
+    return refuse(ctx, (err as Error).message.replace(/^mediaBase: /, ''))
+  }
+})
+
+const upstreamSchema = z.string().transform((value, ctx): string => {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return refuse(ctx, `must be a URL such as https://api.example.com, got "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return refuse(ctx, `must be an http(s) URL such as https://api.example.com, got "${value}"`)
+  if (/\/v1\/?$/.test(url.pathname))
+    return refuse(ctx, `is the base URL without /v1 (the mock adds it): use ${value.replace(/\/v1\/?$/, '')}`)
+  return value
+})
+
+const keyEnvSchema = z.string().transform((name, ctx): string => {
+  if (/^[A-Z_][A-Z0-9_]*$/.test(name)) return name
+  // a value that is not a conventional variable name (upper case) may be the key itself
+  return refuse(
+    ctx,
+    'takes the NAME (upper case) of an environment variable holding the key, not the key itself ' +
+      '(the value given is not printed)',
+  )
+})
+
+const stateFileSchema = z.string().transform((file, ctx): string => {
+  if (file === '') return refuse(ctx, 'must not be empty')
+  return existsSync(dirname(file)) ? file : refuse(ctx, `${file}: the folder ${dirname(file)} does not exist`)
+})
+
+/** What a Host header names: a host name or address, or a bracketed IPv6 address, any port. */
+const allowedHost = (host: string, ctx: z.RefinementCtx): string =>
+  /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i.test(host)
+    ? host
+    : refuse(ctx, `takes host names such as myhost.local or [fd00::1] (no scheme or path), got "${host}"`)
+
+const adminOrigin = (origin: string, ctx: z.RefinementCtx): string =>
+  normalOrigin(origin) !== undefined && !/\/[^/]/.test(origin.replace(/^[a-z]+:\/\//i, ''))
+    ? origin
+    : refuse(ctx, `takes origins such as http://localhost:5173 (scheme, host, port; no path), got "${origin}"`)
+
+/**
+ * THE option table: help, the parser's configuration, the environment variables, the checks and the options type
+ * all come from here.
+ */
+export const OPTIONS = {
+  port: {
+    short: 'p',
+    arg: 'N',
+    commands: ['serve'],
+    env: 'PORT',
+    default: '4010',
+    help: 'port to listen on; 0 takes a free one (the banner prints the URL)',
+    schema: wholeNumber(0, 65535),
+  },
+  host: {
+    arg: 'ADDR',
+    commands: ['serve'],
+    env: 'MOCK_HOST',
+    default: '127.0.0.1',
+    help: 'address to bind; off loopback the admin API needs --admin-token',
+    schema: text,
+  },
+  seed: {
+    arg: 'N',
+    commands: ['serve'],
+    env: 'MOCK_SEED',
+    default: '1',
+    help: 'seed of all generated data: the same seed and request give the same bytes',
+    schema: wholeNumber(Number.MIN_SAFE_INTEGER),
+  },
+  now: {
+    arg: 'ISO|today',
+    commands: ['serve'],
+    env: 'MOCK_NOW',
+    default: DEFAULT_NOW,
+    help:
+      'reference date of generated data and start of the virtual clock; today: the start of the current UTC day ' +
+      '(dates current, bodies change day to day)',
+    schema: nowSchema,
+  },
+  'media-base': {
+    arg: 'URL|self',
+    commands: ['serve'],
+    env: 'MOCK_MEDIA_BASE',
+    default: DEFAULT_MEDIA_BASE,
+    help:
+      'origin written into picture, logo and cover URLs (the mock serves them at /media/...); ' +
+      "self: this server's own URL",
+    schema: mediaBaseSchema,
+  },
+  fixtures: {
+    arg: 'DIR',
+    commands: ['serve', 'drift'],
+    env: 'MOCK_FIXTURES',
+    shownDefault: "the package's fixtures/",
+    help: 'recorded bodies served before generated data',
+    helpFor: { drift: 'the fixtures folder to check (or give it as DIR)' },
+    schema: text,
+  },
+  'no-fixtures': { commands: ['serve'], env: 'MOCK_NO_FIXTURES', help: 'serve generated data only' },
+  lenient: {
+    commands: ['serve'],
+    env: 'MOCK_LENIENT',
+    help: 'skip invalid fixtures with a warning instead of refusing to start',
+  },
+  world: {
+    arg: 'FILE',
+    commands: ['serve'],
+    env: 'MOCK_WORLD',
+    help: 'world file (JSON or YAML): entities that do not exist, facts of those that do',
+    schema: text,
+  },
+  keys: {
+    arg: 'FILE',
+    commands: ['serve'],
+    env: 'MOCK_KEYS',
+    shownDefault: "the package's keys.json",
+    help: 'keys file: API keys with their plans and credits',
+    schema: text,
+  },
+  'dev-key': {
+    arg: 'KEY',
+    commands: ['serve'],
+    env: 'MOCK_DEV_KEY',
+    default: DEV_KEY,
+    help: 'the development key: no rate limit, unlimited credits',
+    schema: text,
+  },
+  'no-auth': {
+    commands: ['serve'],
+    env: 'MOCK_NO_AUTH',
+    help: 'accept requests without a key (served as the development key)',
+  },
+  scenario: {
+    arg: 'NAME',
+    commands: ['serve'],
+    env: 'MOCK_SCENARIO',
+    default: 'default',
+    help: 'whole-server scenario',
+    schema: text,
+  },
+  scenarios: {
+    arg: 'DIR',
+    multiple: true,
+    commands: ['serve'],
+    env: 'MOCK_SCENARIOS',
+    help: 'extra scenario folder, added over the built-in ones (repeatable)',
+    schema: z.array(folder),
+  },
+  clock: {
+    arg: 'real|virtual',
+    commands: ['serve'],
+    env: 'MOCK_CLOCK',
+    default: 'real',
+    help: "the limiter's clock; virtual starts at --now and moves only via POST /__admin/clock",
+    schema: oneOf(['real', 'virtual']),
+  },
+  'page-size': {
+    arg: 'N',
+    commands: ['serve'],
+    env: 'MOCK_PAGE_SIZE',
+    default: String(DEFAULT_PAGE_SIZE),
+    help: 'items per page of list endpoints',
+    schema: wholeNumber(1),
+  },
+  'journal-size': {
+    arg: 'N',
+    commands: ['serve'],
+    env: 'MOCK_JOURNAL_SIZE',
+    default: String(DEFAULT_JOURNAL_SIZE),
+    help: 'requests kept in the request journal',
+    schema: wholeNumber(0),
+  },
+  'admin-token': {
+    arg: 'TOKEN',
+    commands: ['serve'],
+    env: 'MOCK_ADMIN_TOKEN',
+    help: 'require "Authorization: Bearer TOKEN" on /__admin (required off loopback)',
+    schema: text,
+  },
+  'no-admin': { commands: ['serve'], env: 'MOCK_NO_ADMIN', help: 'turn the /__admin API off' },
+  'allowed-hosts': {
+    arg: 'LIST',
+    multiple: true,
+    commands: ['serve'],
+    env: 'MOCK_ALLOWED_HOSTS',
+    help:
+      'host names accepted in the Host header besides localhost, 127.0.0.1 and [::1] on a loopback bind ' +
+      '(comma-separated or repeated); other names get 403 (DNS rebinding guard)',
+    schema: list(allowedHost),
+  },
+  'admin-origins': {
+    arg: 'LIST',
+    multiple: true,
+    commands: ['serve'],
+    env: 'MOCK_ADMIN_ORIGINS',
+    help:
+      'origins whose web pages may call /__admin (comma-separated or repeated, e.g. http://localhost:5173); pages ' +
+      'the mock serves itself always may, any other origin gets 403',
+    schema: list(adminOrigin),
+  },
+  quiet: {
+    commands: ['serve'],
+    env: 'MOCK_QUIET',
+    help: 'no banner, and no request log unless --log is given',
+  },
+  log: {
+    arg: 'pretty|json|off',
+    commands: ['serve'],
+    env: 'MOCK_LOG',
+    shownDefault: 'pretty; off with --quiet',
+    help:
+      'the banner and request log on stdout: pretty (coloured on a terminal), json (one object a line, the banner ' +
+      'too) or off',
+    schema: oneOf(LOG_FORMATS),
+  },
+  watch: {
+    commands: ['serve'],
+    env: 'MOCK_WATCH',
+    help: 'reload fixtures, scenarios and keys when their files change (a broken edit is refused)',
+  },
+  'state-file': {
+    arg: 'FILE',
+    commands: ['serve'],
+    env: 'MOCK_STATE_FILE',
+    help: 'keep credits and usage in FILE across restarts',
+    schema: stateFileSchema,
+  },
+  mode: {
+    arg: 'MODE',
+    commands: ['serve'],
+    env: 'MOCK_MODE',
+    default: 'replay',
+    help:
+      'replay (fixture, else generated), record (forward every request upstream and write the answer), ' +
+      'record-missing (fixture, else forward and write), lockdown (fixtures only)',
+    schema: oneOf(SERVE_MODES),
+  },
+  upstream: {
+    arg: 'URL',
+    commands: ['serve'],
+    env: 'MOCK_UPSTREAM',
+    help: "the real service's base URL, without /v1 (record modes)",
+    schema: upstreamSchema,
+  },
+  'key-env': {
+    arg: 'NAME',
+    commands: ['serve'],
+    env: 'MOCK_KEY_ENV',
+    help: 'environment variable holding the real API key (record modes; never pass the key itself)',
+    schema: keyEnvSchema,
+  },
+  'upstream-timeout': {
+    arg: 'MS',
+    commands: ['serve'],
+    env: 'MOCK_UPSTREAM_TIMEOUT',
+    default: String(DEFAULT_UPSTREAM_TIMEOUT_MS),
+    help: 'how long to wait for the upstream before a 504',
+    // a timer's longest delay
+    schema: wholeNumber(1, 2 ** 31 - 1),
+  },
+  'record-errors': {
+    commands: ['serve'],
+    env: 'MOCK_RECORD_ERRORS',
+    help: 'also save non-2xx upstream answers as rules of the recorded-errors scenario',
+  },
+  json: { commands: ['drift'], help: 'the report as JSON' },
+  out: {
+    arg: 'FILE',
+    commands: ['openapi'],
+    help: 'write to FILE (YAML for .yaml/.yml, else JSON) instead of stdout',
+    schema: text,
+  },
+  help: { short: 'h', commands: ALL, help: 'this help' },
+  version: { commands: ALL, help: 'the package version' },
+} as const satisfies Record<string, OptionDef>
+
+type Table = typeof OPTIONS
+export type OptionName = keyof Table
+
+/** The value an option has once read: its schema's output, a switch's boolean, undefined when absent. */
+type ValueOf<D> = D extends { schema: infer S extends z.ZodType }
+  ? z.output<S> | (D extends { default: string } ? never : undefined)
+  : boolean
+
+/** Options that answer instead of running the command. */
+type Answering = 'help' | 'version'
+
+/** The options of one command, as read: the type comes from the table. */
+export type CommandOptions<C extends Command> = {
+  -readonly [K in Exclude<OptionName, Answering> as C extends Table[K]['commands'][number] ? K : never]: ValueOf<
+    Table[K]
+  >
+}
+
+const ROWS = Object.entries(OPTIONS) as [OptionName, OptionDef][]
+
+/** The parser's configuration, from the table. */
+const PARSE_CONFIG: ParseArgsConfig['options'] = Object.fromEntries(
+  ROWS.map(([name, row]) => [
+    name,
+    {
+      type: row.arg ? 'string' : 'boolean',
+      ...(row.short ? { short: row.short } : {}),
+      ...(row.multiple ? { multiple: true } : {}),
+    },
+  ]),
+)
+
+/** A refusal of the command line: exit 2 unless said otherwise. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message)
+  }
+}
+
+function optionsOf(command: Command): [OptionName, OptionDef][] {
+  return ROWS.filter(([, row]) => row.commands.includes(command))
+}
+
+const seeHelp = (command: Command | undefined): string => `; see ${BIN}${command ? ` ${command}` : ''} --help`
+
+/** Switch values an environment variable may hold. */
+const ENV_TRUE = ['1', 'true', 'yes', 'on']
+const ENV_FALSE = ['0', 'false', 'no', 'off']
+
+/** What a command line asks for. */
+export type CommandLine =
+  | { action: 'help'; text: string }
+  | { action: 'version' }
+  | {
+      [C in Command]: {
+        action: 'run'
+        command: C
+        options: CommandOptions<C>
+        positionals: string[]
+        /** How each option given was given: `--port`, or `PORT (--port)` from the environment. */
+        origin: Partial<Record<OptionName, string>>
+      }
+    }[Command]
+
+/**
+ * Reads the command line and the environment: an unknown option or command names the closest known one, a bad value
+ * names its option (or variable). Throws UsageError.
+ */
+export function parseCommandLine(argv: readonly string[], env: Record<string, string | undefined> = {}): CommandLine {
+  const { tokens = [] } = parseArgs({
+    args: [...argv],
+    options: PARSE_CONFIG,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  })
+  const positionals = tokens.flatMap((t) => (t.kind === 'positional' ? [t.value] : []))
+  const word = positionals[0]
+  const known = word === undefined || Object.hasOwn(COMMANDS, word)
+  const command = (known ? (word ?? 'serve') : 'serve') as Command
+  if (known && tokens.some((t) => t.kind === 'option' && t.name === 'help'))
+    return { action: 'help', text: word === undefined ? overviewHelp() : commandHelp(command) }
+
+  // the first mistake in the order written is the one told
+  const given = new Map<OptionName, string | string[] | boolean>()
+  for (const token of tokens) {
+    if (token.kind === 'positional' && !known) throw unknownCommand(token.value)
+    if (token.kind !== 'option') continue
+    const written = argv[token.index] ?? token.rawName
+    // `-port` reads as -p with the value "ort": a single dash before a word is a mistyped long option
+    if (/^-[A-Za-z][A-Za-z-]+$/.test(written)) throw unknownOption(written, command)
+    const name = token.name as OptionName
+    const row: OptionDef | undefined = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : undefined
+    if (!row) throw unknownOption(token.rawName, command)
+    if (!row.commands.includes(command)) {
+      throw new UsageError(`--${name} is an option of ${row.commands.join(', ')}, not of ${command}${seeHelp(command)}`)
+    }
+    if (!row.arg) {
+      if (token.value !== undefined) throw new UsageError(`--${name} takes no value${seeHelp(command)}`)
+      given.set(name, true)
+      continue
+    }
+    const value = token.value
+    // an option's value never looks like an option unless written --name=value (a negative number may)
+    if (value === undefined || (!token.inlineValue && /^-(?!\d)/.test(value)))
+      throw new UsageError(`--${name} needs a value: --${name} ${row.arg}${seeHelp(command)}`)
+    if (row.multiple) given.set(name, [...((given.get(name) as string[] | undefined) ?? []), value])
+    else given.set(name, value)
+  }
+
+  const def: CommandDef = COMMANDS[command]
+  const allowed = (def.positionals?.length ?? 0) + 1
+  const extra = positionals.slice(word === undefined ? 0 : allowed)
+  if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}" for ${command}${seeHelp(command)}`)
+  if (given.get('version')) return { action: 'version' }
+
+  const values: Record<string, unknown> = {}
+  const origin: Partial<Record<OptionName, string>> = {}
+  for (const [name, row] of optionsOf(command)) {
+    if (name === 'help' || name === 'version') continue
+    let raw = given.get(name)
+    let from = `--${name}`
+    const fromEnv = row.env === undefined ? undefined : env[row.env]
+    if (raw === undefined && fromEnv !== undefined && fromEnv !== '') {
+      from = `the environment variable ${row.env} (--${name})`
+      raw = row.arg ? (row.multiple ? [fromEnv] : fromEnv) : envSwitch(fromEnv, from)
+    }
+    if (raw !== undefined) origin[name] = from
+    else if (row.default !== undefined) raw = row.multiple ? [row.default] : row.default
+    if (!row.schema) {
+      values[name] = raw === true
+      continue
+    }
+    if (raw === undefined) continue
+    const read = row.schema.safeParse(raw)
+    if (!read.success) throw new UsageError(`${from} ${read.error.issues[0]?.message ?? 'is not valid'}`)
+    values[name] = read.data
+  }
+  return {
+    action: 'run',
+    command,
+    options: values as CommandOptions<typeof command>,
+    positionals: positionals.slice(1),
+    origin,
+  } as CommandLine
+}
+
+function envSwitch(value: string, from: string): boolean {
+  const v = value.trim().toLowerCase()
+  if (ENV_TRUE.includes(v)) return true
+  if (ENV_FALSE.includes(v)) return false
+  throw new UsageError(`${from} is a switch: ${ENV_TRUE.join(', ')} or ${ENV_FALSE.join(', ')}, got "${value}"`)
+}
+
+function unknownCommand(word: string): UsageError {
+  const near = closest(word, COMMAND_NAMES)
+  return new UsageError(
+    `unknown command "${word}"${near ? ` (did you mean ${near}?)` : ''}; the commands are ${COMMAND_NAMES.join(', ')}` +
+      seeHelp(undefined),
+  )
+}
+
+function unknownOption(written: string, command: Command): UsageError {
+  const near = closest(
+    written.replace(/^-+/, ''),
+    optionsOf(command).map(([name]) => name),
+  )
+  return new UsageError(
+    `unknown option ${written} for ${command}${near ? ` (did you mean --${near}?)` : ''}${seeHelp(command)}`,
+  )
+}
+
+/** Width of the help text, in characters. */
+const WIDTH = 100
+
+/** `text` broken into lines of at most WIDTH, each after `indent` spaces (the first after `first`). */
+function wrap(text: string, first: string, indent: number): string {
+  const lines: string[] = []
+  let line = first
+  let words = 0
+  for (const word of text.split(' ')) {
+    if (words > 0 && line.length + 1 + word.length > WIDTH) {
+      lines.push(line)
+      line = ' '.repeat(indent)
+      words = 0
+    }
+    line += words > 0 ? ` ${word}` : word
+    words++
+  }
+  lines.push(line)
+  return lines.join('\n')
+}
+
+function optionLine(name: OptionName, row: OptionDef, command: Command, column: number): string {
+  const flag = `${row.short ? `-${row.short}, ` : '    '}--${name}${row.arg ? ` ${row.arg}` : ''}`
+  const facts = [
+    row.default !== undefined ? `default: ${row.default}` : row.shownDefault && `default: ${row.shownDefault}`,
+    row.env && `env: ${row.env}`,
+  ].filter(Boolean)
+  const help = `${row.helpFor?.[command] ?? row.help}${facts.length ? ` (${facts.join(', ')})` : ''}`
+  return wrap(help, `  ${flag.padEnd(column - 2)}`, column)
+}
+
+/** The help of one command: its options only. */
+export function commandHelp(command: Command): string {
+  const def: CommandDef = COMMANDS[command]
+  const rows = optionsOf(command)
+  const flags = rows.map(([name, row]) => 6 + name.length + (row.arg ? row.arg.length + 1 : 0))
+  const column = 4 + Math.max(...flags)
+  const usage = [BIN, command, ...(def.positionals ?? []), '[options]'].join(' ')
+  const hasEnv = rows.some(([, row]) => row.env)
+  return [
+    `${BIN} ${command}: ${def.summary}`,
+    '',
+    `Usage: ${usage}`,
+    '',
+    'Options:',
+    ...rows.map(([name, row]) => optionLine(name, row, command, column)),
+    '',
+    ...(hasEnv ? ['An option given on the command line wins over its environment variable.'] : []),
+    wrap(`Exit codes: ${def.exitCodes}.`, '', 0),
+    '',
+  ].join('\n')
+}
+
+/** The help without a command: the commands, and how to see a command's options. */
+export function overviewHelp(): string {
+  const column = 4 + Math.max(...COMMAND_NAMES.map((c) => c.length))
+  return [
+    `${BIN}: mock server for the professional-network lookup API (/v1, 20 endpoints)`,
+    '',
+    `Usage: ${BIN} [COMMAND] [options]`,
+    '',
+    'Commands:',
+    ...COMMAND_NAMES.map((c) => `  ${c.padEnd(column)}${COMMANDS[c].summary}`),
+    '',
+    'Options:',
+    `  -h, --help     this list; ${BIN} COMMAND --help lists the options of COMMAND`,
+    '      --version  the package version',
+    '',
+    `Run ${BIN} serve --help for the server's options.`,
+    '',
+  ].join('\n')
+}
