@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp, type MockApp } from '../src/app.js'
 import { PACKAGE_ROOT } from '../src/options.js'
+import { optionsTable, withTable } from '../scripts/options-table.js'
 import { runCli } from './support/cli.js'
 
 // Every shell command in README.md, CONTRIBUTING.md and docs/*.md is run here, so no example can go stale: a curl
@@ -191,6 +192,11 @@ async function runCurl(c: Command, app: MockApp): Promise<void> {
     if (Array.isArray(items)) expect(items.length, why).toBeGreaterThan(0)
   } else expect(res.headers.get('content-type'), why).toContain('application/json')
 }
+
+it("README's options table is the command line's option table", () => {
+  const readme = readFileSync(join(PACKAGE_ROOT, 'README.md'), 'utf8')
+  expect(readme, 'run: node --import tsx scripts/options-table.ts').toBe(withTable(readme, optionsTable()))
+})
 
 it('finds the commands of every page', () => {
   expect(ALL.filter((c) => c.words[0] === 'curl').length).toBeGreaterThan(20)
