@@ -659,7 +659,8 @@ async function main() {
     say(
       `request log: default serve, pretty log to a file ${fmt(on.rps)} req/s (p99 ${fmt(on.p99Ms, 2)} ms, ` +
         `${fmt(on.cpuUs)} µs CPU/req); --log off ${fmt(off.rps)} req/s (p99 ${fmt(off.p99Ms, 2)} ms, ` +
-        `${fmt(off.cpuUs)} µs CPU/req): ${ratio(on.rps, off.rps)}`,
+        `${fmt(off.cpuUs)} µs CPU/req): ${ratio(on.rps, off.rps)} the requests/s, ${ratio(off.cpuUs, on.cpuUs)} by CPU per ` +
+        'request (the steadier figure on a shared machine)',
     )
     say(
       `  the file: ${logged.lines} request lines (${on.requests} requests measured, plus warm-up), ` +

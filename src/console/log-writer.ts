@@ -2,9 +2,9 @@
 import sonicBoom from 'sonic-boom'
 
 /** Bytes the log holds while its output is not read; lines past it are dropped and counted. */
-export const LOG_BUFFER_BYTES = 1024 * 1024
-/** Characters gathered before a write: a busy log makes one write for many lines. */
-const BATCH_BYTES = 8 * 1024
+const LOG_BUFFER_BYTES = 1024 * 1024
+/** Characters (bytes, for ASCII lines) gathered before a write: a busy log makes one write for many lines. */
+const BATCH_CHARS = 8 * 1024
 /** How long a line waits for its batch to fill: a quiet log still shows each request to a person at once. */
 const BATCH_WAIT_MS = 50
 
@@ -82,7 +82,7 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
       if (failed || closing) return
       batch += text
       batchLines++
-      if (batch.length >= BATCH_BYTES) push()
+      if (batch.length >= BATCH_CHARS) push()
       else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
     },
     get dropped() {
