@@ -45,7 +45,7 @@ export {
   type KeyEntry,
   type PlanName,
 } from './keys.js'
-export type { JournalFilter } from './admin/journal.js'
+export type { JournalFilter } from './journal/journal.js'
 export * from './admin/schemas.js'
 export type { Clock } from './clock.js'
 export * from './schemas/index.js'

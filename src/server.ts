@@ -1,5 +1,5 @@
 import { appOf, type MockApp } from './app.js'
-import type { JournalEntry, JournalFilter } from './admin/journal.js'
+import type { JournalEntry, JournalFilter } from './journal/journal.js'
 import { findKey, keyView } from './admin/routes.js'
 import type { KeyView } from './admin/schemas.js'
 import { defineScenario, type ScenarioInput } from './admin/scenario-input.js'

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { MAX_EVENT_STREAMS } from '../src/console/event-streams.js'
+import { MAX_EVENT_STREAMS } from '../src/journal/event-streams.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { startMockServer, type MockServer } from '../src/server.js'
 import { tempDir } from './support/tmp.js'

@@ -1,4 +1,4 @@
-import type { Journal, JournalEvent } from '../admin/journal.js'
+import type { Journal, JournalEvent } from '../journal/journal.js'
 import type { JournalEntry } from '../admin/schemas.js'
 import { endpointForPath } from '../endpoints.js'
 import { printable } from '../util/printable.js'

@@ -6,7 +6,7 @@ import { docsRoutes } from '../docs/routes.js'
 import { pageHeaders } from '../middleware/page-headers.js'
 import { openApiRoutes } from '../openapi/routes.js'
 import { CONSOLE_SCRIPT } from './client.js'
-import { PACKAGE_VERSION } from './package-info.js'
+import { PACKAGE_VERSION } from '../version.js'
 import { consolePage } from './page.js'
 
 /**

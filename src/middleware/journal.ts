@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Journal } from '../admin/journal.js'
+import type { Journal } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
 import { endpointForPath } from '../endpoints.js'
 import type { AppEnv } from '../env.js'

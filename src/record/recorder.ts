@@ -11,7 +11,7 @@ import { driftOf, formatProblem } from '../drift/walk.js'
 import { NO_CONTENT_STATUSES } from '../scenarios/limits.js'
 import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
-import { compactJson, prettyJson } from './json-text.js'
+import { compactJson, prettyJson } from '../util/json-text.js'
 import { SecretLeakError, type SecretGuard } from './secret.js'
 import type { UpstreamAnswer, UpstreamClient } from './upstream.js'
 
