@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { AuthStyle } from './admin/schemas.js'
+import type { AuthStyle } from './journal/schema.js'
 import type { EndpointDef } from './endpoints.js'
 import type { Paging } from './generators/context.js'
 import type { KeyState } from './keys.js'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { EndpointDef } from '../endpoints.js'
-import type { AuthStyle } from '../admin/schemas.js'
+import type { AuthStyle } from '../journal/schema.js'
 import type { AppEnv, RequestParams } from '../env.js'
 import { type ErrorCode, renderRefusal } from '../errors.js'
 import { readPaging, readParam } from '../params.js'
