@@ -9,7 +9,6 @@ import { offsetOfToken } from '../generators/context.js'
 import { canonicalKey } from '../world/existence.js'
 import { fixtureFile } from './fixture-names.js'
 import type { ServeMode } from '../options.js'
-import type { Recorder } from '../record/recorder.js'
 
 export interface ResolvedBody {
   readonly json: string
@@ -58,6 +57,18 @@ export function assertSchema(def: EndpointDef, body: unknown): void {
   })
 }
 
+/** The record modes' way to the real service (the recorder in record/): forwards one request and records it. */
+export interface Forwarder {
+  forward(def: EndpointDef, key: string, page: number, query: Record<string, string>): Promise<ForwardedAnswer>
+}
+
+/** The upstream's answer, relayed to the client as it came. */
+export interface ForwardedAnswer {
+  status: number
+  headers: Record<string, string>
+  text: string
+}
+
 export interface BodyResolverOptions {
   world: World
   fixtures: FixtureStore
@@ -66,7 +77,7 @@ export interface BodyResolverOptions {
   /** Default `replay`. */
   mode?: ServeMode
   /** Forwards and records in the record modes. */
-  recorder?: Recorder | undefined
+  recorder?: Forwarder | undefined
   /** Named in lockdown's 404. */
   fixturesDir?: string
 }
@@ -88,7 +99,7 @@ export class BodyResolver {
   private readonly fixtureBodies = new WeakMap<Fixture, ResolvedBody>()
 
   readonly mode: ServeMode
-  readonly recorder: Recorder | undefined
+  readonly recorder: Forwarder | undefined
 
   constructor(private readonly options: BodyResolverOptions) {
     this.cache = new Lru(options.cacheSize)
