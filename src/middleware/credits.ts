@@ -15,7 +15,7 @@ export interface CreditsOptions {
 export function credits({ pageSize, keys }: CreditsOptions) {
   // not async: a call that costs nothing passes on without an extra promise
   return createMiddleware<AppEnv>(function credits(c, next) {
-    const state = c.get('key')
+    const state = c.get('keyState')
     const def = c.get('endpoint')
     const cost = def?.cost ?? 0
     if (!state || !def || cost === 0) return next()

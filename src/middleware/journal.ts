@@ -22,15 +22,15 @@ export interface JournalOptions {
  */
 export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
   const write = (c: Context<AppEnv>, started: number): void => {
-    const raw = c.get('rawKey') ?? readApiKey(c)
+    const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
     const source = c.get('source') ?? null
-    const state = c.get('key')
+    const state = c.get('keyState')
     const disconnect = brokenConnection(c.get('decision'))
     const reset = disconnect === 'reset'
-    if (source === 'scenario' && raw) {
+    if (source === 'scenario' && apiKey) {
       // the scenario answered before auth, so no stage counted this call
-      const usage = keys.get(raw)?.usage
+      const usage = keys.get(apiKey)?.usage
       if (usage) {
         usage.calls++
         if (status === 429) usage.throttled++
@@ -43,7 +43,7 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
         method: c.req.method,
         path: c.req.path,
         url: c.req.url,
-        key: raw ? (state?.key === raw ? state.redacted : redactKey(raw)) : null,
+        key: apiKey ? (state?.key === apiKey ? state.redacted : redactKey(apiKey)) : null,
         auth: authStyleOf(c),
         scenario: c.get('scenario') ?? null,
         rule: c.get('decision')?.rule ?? null,
@@ -54,7 +54,7 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         source,
       },
-      raw,
+      apiKey,
     )
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made

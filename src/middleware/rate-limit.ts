@@ -15,7 +15,7 @@ export interface RateLimitOptions {
  */
 export function rateLimit({ clock }: RateLimitOptions) {
   return createMiddleware<AppEnv>(function rateLimit(c, next) {
-    const state = c.get('key')
+    const state = c.get('keyState')
     if (!state || state.limit === null) return next()
     const now = clock.now()
     const w = state.window

@@ -44,7 +44,10 @@ export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestPar
   let params = c.get('params')
   if (params === undefined) {
     const query = queryReader(c)
-    params = { key: readParam(query, def.param, def.aliases, def.readKey), paging: readPaging(query, pageSize) }
+    params = {
+      entityKey: readParam(query, def.param, def.aliases, def.readKey),
+      paging: readPaging(query, pageSize),
+    }
     c.set('params', params)
   }
   return params

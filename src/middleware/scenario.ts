@@ -41,14 +41,14 @@ export function brokenConnection(decision: Decision | undefined): 'reset' | 'tru
 export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
   // not async: the common case (a scenario without rules) passes on without an extra promise
   return createMiddleware<AppEnv>(function scenario(c, next) {
-    const rawKey = readApiKey(c)
-    c.set('rawKey', rawKey)
+    const apiKey = readApiKey(c)
+    c.set('apiKey', apiKey)
     const request = {
       path: c.req.path,
       query: {},
-      key: rawKey,
+      key: apiKey,
       requested: (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined,
-      keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
+      keyScenario: apiKey ? keys.get(apiKey)?.scenario : undefined,
     }
     const active = engine.resolve(request)
     c.set('scenario', active.name)
