@@ -13,7 +13,7 @@ import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { rateLimit } from './middleware/rate-limit.js'
-import { scenario } from './middleware/scenario.js'
+import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
 import { consoleRoutes } from './console/routes.js'
@@ -114,7 +114,13 @@ export function appOf(runtime: MockRuntime): MockApp {
   // every request but the admin API's is journaled, refusals and unknown paths included
   app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath }))
   app.on(OTHER_METHODS, '/v1/*', getOnly)
-  app.use('/v1/*', scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
+  app.use(
+    '/v1/*',
+    scenario({ engine: scenarios, keys }),
+    auth({ keys, required, devKey }),
+    scenarioEffects(),
+    rateLimit({ clock }),
+  )
   const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 

@@ -24,7 +24,9 @@ export interface RequestVariables {
   keyState: KeyState | undefined
   /** Name of the scenario in force. */
   scenario: string | undefined
-  /** The scenario rule that applies, if any. */
+  /** The scenario rule chosen before auth, applied once auth accepted the key (unless it refuses the key itself). */
+  pendingDecision: Decision | undefined
+  /** The scenario rule that applied, if any. */
   decision: Decision | undefined
   /** Credits charged for the answer; unset until the credits stage charges. */
   charged: number | undefined

@@ -28,7 +28,6 @@ export function auth({ keys, required = true, devKey }: AuthOptions) {
     const state = keys.get(apiKey)
     if (!state) return Promise.resolve(refuse(c, 'INVALID_API_KEY'))
     c.set('keyState', state)
-    state.usage.calls++
     return next()
   })
 }

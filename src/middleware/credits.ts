@@ -26,7 +26,6 @@ export function credits({ pageSize, keys }: CreditsOptions) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
       paramsOf(c, def, pageSize)
       if (state.credits < cost) {
-        state.usage.refused++
         return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) }))
       }
       hold = keys.hold(state, cost)

@@ -4,7 +4,7 @@ import type { Journal } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
 import { endpointForPath } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
-import { redactKey, type KeyStore } from '../keys.js'
+import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
 import { brokenConnection } from './scenario.js'
 
@@ -17,8 +17,18 @@ export interface JournalOptions {
 }
 
 /**
- * Outermost stage: notes the endpoint, then records the request once it is answered, refusals included.
- * Also counts usage for answers a scenario gave before auth ran.
+ * The key a request is counted against: the one auth accepted (with auth off, only if the request carried it), or the
+ * one it carried when a scenario refused the key in auth's place.
+ */
+function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeyStore): KeyState | undefined {
+  const state = c.get('keyState')
+  if (state) return state.key === apiKey ? state : undefined
+  return c.get('source') === 'scenario' && apiKey ? keys.get(apiKey) : undefined
+}
+
+/**
+ * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), records it and counts
+ * it against its key: the one place usage is counted from, as only the final answer says what the call was.
  */
 export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
   const write = (c: Context<AppEnv>, started: number): void => {
@@ -28,15 +38,8 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
     const state = c.get('keyState')
     const disconnect = brokenConnection(c.get('decision'))
     const reset = disconnect === 'reset'
-    if (source === 'scenario' && apiKey) {
-      // the scenario answered before auth, so no stage counted this call
-      const usage = keys.get(apiKey)?.usage
-      if (usage) {
-        usage.calls++
-        if (status === 429) usage.throttled++
-        if (status === 402) usage.refused++
-      }
-    }
+    const counted = countedKey(c, apiKey, keys)
+    if (counted) countAnswer(counted.usage, status, source === 'upstream')
     entries.record(
       {
         at: clock.now(),

@@ -22,7 +22,6 @@ export function rateLimit({ clock }: RateLimitOptions) {
     w.expire(now - WINDOW_MS)
     const count = w.length
     if (count >= state.limit) {
-      state.usage.throttled++
       // a slot frees when the entry that keeps the count at the limit leaves the window
       const freeing = w.at(count - state.limit)
       const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
