@@ -230,7 +230,7 @@ function uniq<T>(xs: T[]): T[] {
 /** How much of a search keyword is read: a longer one is matched on its head, so its cost stays bounded. */
 export const KEYWORD_LOOKED_AT = 256
 
-/** The part of a keyword that search reads: all of it up to KEYWORD_LOOKED_AT characters, else its head cut at a word. */
+/** The part of a keyword search reads: all of it up to KEYWORD_LOOKED_AT characters, else its head cut at a word. */
 export function keywordHead(keyword: string): string {
   if (keyword.length <= KEYWORD_LOOKED_AT) return keyword
   // a cut through a surrogate pair or a word would make up a word the keyword lacks
