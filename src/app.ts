@@ -13,7 +13,7 @@ import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { rateLimit } from './middleware/rate-limit.js'
-import { scenario } from './middleware/scenario.js'
+import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { adminRoutes } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
@@ -108,7 +108,13 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath }))
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
-  app.get('/v1/*', scenario({ engine: scenarios, keys }), auth({ keys, required, devKey }), rateLimit({ clock }))
+  app.get(
+    '/v1/*',
+    scenario({ engine: scenarios, keys }),
+    auth({ keys, required, devKey }),
+    scenarioEffects(),
+    rateLimit({ clock }),
+  )
   const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
 

@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { AuthStyle } from './admin/schemas.js'
+import type { AuthStyle } from './journal/schema.js'
 import type { EndpointDef } from './endpoints.js'
 import type { Paging } from './generators/context.js'
 import type { KeyState } from './keys.js'
@@ -7,7 +7,8 @@ import type { Decision } from './scenarios/engine.js'
 
 /** The endpoint's parameter and page, as the request gives them. */
 export interface RequestParams {
-  key: string
+  /** The entity the parameter names, as sent (a username, a company id, a keyword): not yet canonical. */
+  entityKey: string
   paging: Paging
 }
 
@@ -15,15 +16,17 @@ export interface RequestParams {
 export interface RequestVariables {
   /** The endpoint the path names, if any. */
   endpoint: EndpointDef | undefined
-  /** The key as sent (Bearer or x-api-key); never logged. */
-  rawKey: string | undefined
-  /** How the key was sent (Bearer, x-api-key, both, none, not-bearer), read once for auth and the journal. */
+  /** The API key as sent (Bearer or x-api-key); never logged. */
+  apiKey: string | undefined
+  /** How the API key was sent (Bearer, x-api-key, both, none, not-bearer), read once for auth and the journal. */
   authStyle: AuthStyle
-  /** The key's state once auth accepted it. */
-  key: KeyState | undefined
+  /** The API key's state (plan, balance, limiter window, usage) once auth accepted the key. */
+  keyState: KeyState | undefined
   /** Name of the scenario in force. */
   scenario: string | undefined
-  /** The scenario rule that applies, if any. */
+  /** The scenario rule chosen before auth, applied once auth accepted the key (unless it refuses the key itself). */
+  pendingDecision: Decision | undefined
+  /** The scenario rule that applied, if any. */
   decision: Decision | undefined
   /** Credits charged for the answer; unset until the credits stage charges. */
   charged: number | undefined

@@ -34,7 +34,7 @@ export {
   type MockClient,
   type RequestsFilter,
   type ExpectCalledOptions,
-} from './testing/client.js'
+} from './control/client.js'
 export { SERVE_MODES, type MockOptions, type ServeMode } from './options.js'
 export type { Clock } from './clock.js'
 export { formatDriftReport, type DriftReport, type FixtureDrift } from './drift/check.js'

@@ -100,6 +100,18 @@ export interface KeyUsage {
   refused: number
 }
 
+/**
+ * Counts one answered request against the key it carried: a call, and a 429 or 402 of the mock's own (limiter, credits,
+ * scenario) as throttled or refused; an upstream's answer relayed in the record modes is neither. Credits are counted
+ * where they are held (CreditHold), as they are spent only once the answer is sent.
+ */
+export function countAnswer(usage: KeyUsage, status: number, relayed: boolean): void {
+  usage.calls++
+  if (relayed) return
+  if (status === 429) usage.throttled++
+  else if (status === 402) usage.refused++
+}
+
 /** Live state of one key: balance, limiter window and counters. */
 export interface KeyState {
   key: string

@@ -19,11 +19,11 @@ import {
 } from './options.js'
 import { ScenarioEngine } from './scenarios/engine.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
-import { Journal } from './admin/journal.js'
-import { EventStreams } from './console/event-streams.js'
+import { Journal } from './journal/journal.js'
+import { EventStreams } from './journal/event-streams.js'
 import { World } from './world/world.js'
 import { WorldFacts, settleFacts } from './world/facts.js'
-import { loadWorldFile, reloadedFacts } from './world/world-file.js'
+import { loadWorldFile } from './world/world-file.js'
 import { mediaBaseOf } from './media/paths.js'
 import { printable } from './util/printable.js'
 
@@ -129,8 +129,13 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     recorder,
     fixturesDir,
   })
+  // fixtures reloaded (--watch): the facts are read again, and a contradiction now is warned about, not fatal
   fixtures.onReplace(() => {
-    world.replaceFacts(reloadedFacts(input.world, fixtures, ENDPOINTS_BY_ID, warn))
+    const reloaded = new WorldFacts()
+    if (input.world !== undefined) loadWorldFile(input.world, reloaded)
+    fixtures.addFactsTo(reloaded, ENDPOINTS_BY_ID)
+    settleFacts(reloaded, true, warn)
+    world.replaceFacts(reloaded)
     resolver.clear()
   })
   const keyList = keyEntries(input.keys)

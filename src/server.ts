@@ -4,7 +4,7 @@ import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
-import { connect, type MockClient } from './testing/client.js'
+import { connect, type MockClient } from './control/client.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 
 export type { ScenarioInput, RuleInput } from './admin/scenario-input.js'

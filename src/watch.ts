@@ -5,7 +5,7 @@ import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokida
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { FixtureStore, cannotRead, checkFixtureText, notAnEndpoint, type Fixture } from './data/fixture-store.js'
 import { FileError } from './errors.js'
-import { compactJson } from './record/json-text.js'
+import { compactJson } from './util/json-text.js'
 import { restoreLongNames, storeStem } from './record/long-names.js'
 import { checkKeyScenarios, loadKeysFile } from './keys.js'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_KEYS_FILE, DEFAULT_SCENARIOS_DIR } from './options.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Journal, type JournalInput } from '../src/admin/journal.js'
+import { Journal, type JournalInput } from '../src/journal/journal.js'
 import { JournalEntrySchema } from '../src/admin/schemas.js'
 import { isSecretName, redactKey } from '../src/util/redact.js'
 import { DEV, get, testApp } from './support/app.js'

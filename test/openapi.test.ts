@@ -123,7 +123,7 @@ describe('answers against the document', () => {
       const body = def.generate({
         world,
         endpointId: def.id,
-        key: def.readKey ? def.readKey(key) : key,
+        entityKey: def.readKey ? def.readKey(key) : key,
         paging: { page, offset: (page - 1) * 10, size: 10 },
       })
       check(validate, body, `${def.id} ${key}`)
@@ -135,7 +135,7 @@ describe('answers against the document', () => {
     const body = def.generate({
       world,
       endpointId: def.id,
-      key: paramValues(def, world, 1, 3)[0] as string,
+      entityKey: paramValues(def, world, 1, 3)[0] as string,
       paging: { page: 1, offset: 0, size: 10 },
     }) as Json
     const validate = responseValidator(def.path, 'get', '200')

@@ -15,7 +15,7 @@ const companies: [World, Company][] = worlds.flatMap((w) =>
 function body(world: World, id: string, key: string): any {
   const def = ENDPOINTS_BY_ID.get(id)
   if (!def) throw new Error(id)
-  const ctx: GenerateContext = { world, endpointId: id, key, paging: { page: 1, offset: 0, size: 10 } }
+  const ctx: GenerateContext = { world, endpointId: id, entityKey: key, paging: { page: 1, offset: 0, size: 10 } }
   return def.generate(ctx)
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compactJson, prettyJson } from '../src/record/json-text.js'
+import { compactJson, prettyJson } from '../src/util/json-text.js'
 
 describe('lossless JSON formatting', () => {
   it('pretty-prints like JSON.stringify(value, null, 2) and compacts like JSON.stringify(value)', () => {

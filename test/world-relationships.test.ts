@@ -12,7 +12,12 @@ const NOW = Date.UTC(2025, 5, 1, 12)
 function generate(world: World, id: string, key: string, page = 1): any {
   const def = ENDPOINTS_BY_ID.get(id)
   if (!def) throw new Error(id)
-  const ctx: GenerateContext = { world, endpointId: id, key, paging: { page, offset: (page - 1) * 10, size: 10 } }
+  const ctx: GenerateContext = {
+    world,
+    endpointId: id,
+    entityKey: key,
+    paging: { page, offset: (page - 1) * 10, size: 10 },
+  }
   return def.generate(ctx)
 }
 

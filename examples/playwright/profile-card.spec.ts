@@ -1,7 +1,7 @@
 // The page calls the API through the mock; each test sets the mock up through the control client first.
-// Downstream, import from 'network-lookup-mock/client' instead of '../../src/testing/client.js'.
+// Downstream, import from 'network-lookup-mock/client' instead of '../../src/control/client.js'.
 import { expect, test } from '@playwright/test'
-import { connect } from '../../src/testing/client.js'
+import { connect } from '../../src/control/client.js'
 
 const mockUrl = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4011}`
 const mock = connect(mockUrl)

@@ -7,10 +7,10 @@ import { FileError, MockError, jsonPath } from '../errors.js'
 import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
 import { hash53 } from '../util/hash.js'
 import type { MockRuntime } from '../runtime.js'
-import type { JournalFilter } from './journal.js'
+import type { JournalFilter } from '../journal/journal.js'
 import { defineScenario, firstCalls } from './scenario-input.js'
-import { consoleApi } from '../console/admin-api.js'
-import { PACKAGE_VERSION } from '../console/package-info.js'
+import { consoleApi } from './console-api.js'
+import { PACKAGE_VERSION } from '../version.js'
 import {
   ClockAdvanceSchema,
   KeyCreateSchema,

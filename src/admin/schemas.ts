@@ -1,51 +1,18 @@
 import { z } from 'zod'
 import { ISO_EXAMPLE, IsoTimeSchema, parseIsoTime } from '../clock.js'
 import { KeyEntrySchema, PLAN_NAMES, type PlanName } from '../keys.js'
+import { JournalEntrySchema } from '../journal/schema.js'
 
 const PlanSchema = z.enum(PLAN_NAMES as [PlanName, ...PlanName[]])
 
-export const AUTH_STYLES = ['bearer', 'x-api-key', 'both', 'none', 'not-bearer'] as const
-export const AuthStyleSchema = z.enum(AUTH_STYLES)
-export type AuthStyle = z.infer<typeof AuthStyleSchema>
-
-/** One recorded request, as `GET /__admin/requests` and `calls()` return it. */
-export const JournalEntrySchema = z
-  .object({
-    /** 1-based, increasing; survives `DELETE /__admin/requests`, restarts on reset. */
-    id: z.number().int().positive(),
-    /** ISO time on the mock's clock (the virtual one if the mock runs on it). */
-    time: z.string(),
-    method: z.string(),
-    path: z.string(),
-    /** Query as sent; values of secret-named parameters (`isSecretName`: api-key, accessToken...) redacted. */
-    query: z.record(z.string(), z.string()),
-    /** Redacted key (`redactKey`: a quarter of its characters at most, 8 at most), or null when none was sent. */
-    key: z.string().nullable(),
-    /**
-     * How the key was sent: `Authorization: Bearer`, `x-api-key`, both, none, or an Authorization header without
-     * Bearer.
-     */
-    auth: AuthStyleSchema,
-    /** Scenario in force for the request; null off /v1 or when the request named an unknown one. */
-    scenario: z.string().nullable(),
-    /** 0-based index of the scenario rule that applied, or null. */
-    rule: z.number().int().nonnegative().nullable(),
-    /** HTTP status the client got; null when the connection was reset before any answer (`disconnect: 'reset'`). */
-    status: z.number().int().nullable(),
-    /**
-     * The scenario broke the connection: the client got no answer at all (`reset`, status null) or its status line and
-     * half of the body (`truncated`); else null.
-     */
-    disconnect: z.enum(['reset', 'truncated']).nullable(),
-    /** Credits charged: the endpoint's cost on a 2xx, else 0. */
-    credits: z.number().int().nonnegative(),
-    /** Time spent in the mock, scenario latency included. */
-    latencyMs: z.number().nonnegative(),
-    /** Where the body came from: fixture, generated, upstream, scenario; null for refusals. */
-    source: z.string().nullable(),
-  })
-  .strict()
-export type JournalEntry = z.infer<typeof JournalEntrySchema>
+// the journal's entry is part of the admin API's answers (and of the package's schemas)
+export {
+  AUTH_STYLES,
+  AuthStyleSchema,
+  JournalEntrySchema,
+  type AuthStyle,
+  type JournalEntry,
+} from '../journal/schema.js'
 
 export const KeyUsageSchema = z
   .object({

@@ -1,5 +1,5 @@
-import type { Journal, JournalEvent } from '../admin/journal.js'
-import type { JournalEntry } from '../admin/schemas.js'
+import type { Journal, JournalEvent } from '../journal/journal.js'
+import type { JournalEntry } from '../journal/schema.js'
 import { endpointForPath } from '../endpoints.js'
 import { printable } from '../util/printable.js'
 import { suggestEndpoint } from './suggest.js'

@@ -7,7 +7,7 @@ import { pageHeaders } from '../middleware/page-headers.js'
 import { openApiRoutes } from '../openapi/routes.js'
 import { CONSOLE_SCRIPT } from './client.js'
 import { FAVICON_ICO, FAVICON_SVG } from './favicon.js'
-import { PACKAGE_VERSION } from './package-info.js'
+import { PACKAGE_VERSION } from '../version.js'
 import { consolePage } from './page.js'
 
 /**

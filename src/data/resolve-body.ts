@@ -9,7 +9,6 @@ import { offsetOfToken } from '../generators/context.js'
 import { canonicalKey } from '../world/existence.js'
 import { fixtureFile } from './fixture-names.js'
 import type { ServeMode } from '../options.js'
-import type { Recorder } from '../record/recorder.js'
 
 export interface ResolvedBody {
   readonly json: string
@@ -58,6 +57,18 @@ export function assertSchema(def: EndpointDef, body: unknown): void {
   })
 }
 
+/** The record modes' way to the real service (the recorder in record/): forwards one request and records it. */
+export interface Forwarder {
+  forward(def: EndpointDef, entityKey: string, page: number, query: Record<string, string>): Promise<ForwardedAnswer>
+}
+
+/** The upstream's answer, relayed to the client as it came. */
+export interface ForwardedAnswer {
+  status: number
+  headers: Record<string, string>
+  text: string
+}
+
 export interface BodyResolverOptions {
   world: World
   fixtures: FixtureStore
@@ -66,7 +77,7 @@ export interface BodyResolverOptions {
   /** Default `replay`. */
   mode?: ServeMode
   /** Forwards and records in the record modes. */
-  recorder?: Recorder | undefined
+  recorder?: Forwarder | undefined
   /** Named in lockdown's 404. */
   fixturesDir?: string
 }
@@ -88,7 +99,7 @@ export class BodyResolver {
   private readonly fixtureBodies = new WeakMap<Fixture, ResolvedBody>()
 
   readonly mode: ServeMode
-  readonly recorder: Recorder | undefined
+  readonly recorder: Forwarder | undefined
 
   constructor(private readonly options: BodyResolverOptions) {
     this.cache = new Lru(options.cacheSize)
@@ -98,35 +109,38 @@ export class BodyResolver {
   }
 
   /** The fixture for this request, if one is loaded or was recorded; a not-found fixture throws its 404. */
-  fixture(def: EndpointDef, key: string, paging: Paging): ResolvedBody | undefined {
-    const page = this.pageOf(def, key, paging)
-    const fixture = this.findFixture(def, key, page)
+  fixture(def: EndpointDef, entityKey: string, paging: Paging): ResolvedBody | undefined {
+    const page = this.pageOf(def, entityKey, paging)
+    const fixture = this.findFixture(def, entityKey, page)
     return fixture ? this.ofFixture(fixture) : undefined
   }
 
   /** The value's own fixture, else its canonical spelling's. */
-  private findFixture(def: EndpointDef, key: string, paging: Paging): Fixture | undefined {
+  private findFixture(def: EndpointDef, entityKey: string, paging: Paging): Fixture | undefined {
     const fixtures = this.options.fixtures
-    const own = fixtures.find(def.id, key, paging.page)
+    const own = fixtures.find(def.id, entityKey, paging.page)
     if (own) return own
-    const canonical = canonicalKey(def.kind, key)
-    return canonical !== undefined && canonical !== key ? fixtures.find(def.id, canonical, paging.page) : undefined
+    const canonical = canonicalKey(def.kind, entityKey)
+    return canonical !== undefined && canonical !== entityKey
+      ? fixtures.find(def.id, canonical, paging.page)
+      : undefined
   }
 
   /**
    * The page a request asks for; on a list paged by token, the page its `paginationToken` names (ours, or the
    * token a fixture page carries). An unknown or stale token is a 400 naming the parameter.
    */
-  private pageOf(def: EndpointDef, key: string, paging: Paging): Paging {
+  private pageOf(def: EndpointDef, entityKey: string, paging: Paging): Paging {
     const token = paging.token
     if (!def.pagedByToken || token === undefined) return paging
     const { world, fixtures } = this.options
-    const canonical = canonicalKey(def.kind, key) ?? key
+    const canonical = canonicalKey(def.kind, entityKey) ?? entityKey
     const offset = offsetOfToken(world, def.id, canonical, token, paging.size)
     if (offset !== undefined) return { offset, page: Math.floor(offset / paging.size) + 1, size: paging.size }
     for (let page = 1; page <= MAX_FIXTURE_PAGES; page++) {
       const fixture =
-        fixtures.find(def.id, key, page) ?? (canonical !== key ? fixtures.find(def.id, canonical, page) : undefined)
+        fixtures.find(def.id, entityKey, page) ??
+        (canonical !== entityKey ? fixtures.find(def.id, canonical, page) : undefined)
       if (!fixture) break
       if (tokenOf(fixture) === token) return { offset: page * paging.size, page: page + 1, size: paging.size }
     }
@@ -149,24 +163,24 @@ export class BodyResolver {
   }
 
   /** The most specific file a fixture for this request would be read from. */
-  fixtureFile(def: EndpointDef, key: string, page: number): string {
-    return fixtureFile(this.options.fixturesDir ?? 'fixtures', def.id, key, page)
+  fixtureFile(def: EndpointDef, entityKey: string, page: number): string {
+    return fixtureFile(this.options.fixturesDir ?? 'fixtures', def.id, entityKey, page)
   }
 
   /**
    * Fixture first (it may hold a 200 for a value the world calls missing, or a 404 for one it knows), then the
    * world decides whether the entity exists, then generated data.
    */
-  resolve(def: EndpointDef, rawKey: string, requested: Paging): ResolvedBody {
-    const paging = this.pageOf(def, rawKey, requested)
-    const fixture = this.findFixture(def, rawKey, paging)
+  resolve(def: EndpointDef, entityKey: string, requested: Paging): ResolvedBody {
+    const paging = this.pageOf(def, entityKey, requested)
+    const fixture = this.findFixture(def, entityKey, paging)
     if (fixture) return this.ofFixture(fixture)
-    const key = this.options.world.existing(def.kind, rawKey)
-    if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
-    const cacheKey = `${def.id}\u0000${key}\u0000${paging.offset}\u0000${paging.size}\u0000${paging.sort ?? ''}`
+    const canonical = this.options.world.existing(def.kind, entityKey)
+    if (canonical === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
+    const cacheKey = `${def.id}\u0000${canonical}\u0000${paging.offset}\u0000${paging.size}\u0000${paging.sort ?? ''}`
     const cached = this.cache.get(cacheKey)
     if (cached !== undefined) return cached
-    const body = def.generate({ world: this.options.world, endpointId: def.id, key, paging })
+    const body = def.generate({ world: this.options.world, endpointId: def.id, entityKey: canonical, paging })
     if (this.options.validate) assertSchema(def, body)
     const seenKey = (hash53(cacheKey) % SEEN_HASH_RANGE) | 0
     const kept = this.seen.get(seenKey) === true

@@ -31,8 +31,8 @@ function knownByName(world: World, keyword: string): number[] {
 
 export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const { world } = ctx
-  const sense = keywordSense(ctx.key)
-  const known = knownByName(world, ctx.key)
+  const sense = keywordSense(ctx.entityKey)
+  const known = knownByName(world, ctx.entityKey)
   const [min, max] = SEARCH_TOTALS[sense.commonness]
   const drawn = draw(ctx, ['total'], (f) => f.number.int({ min, max }))
   const total = fixedTotal(ctx) ?? known.length + drawn
@@ -80,7 +80,7 @@ function leadInvestors(ctx: GenerateContext, c: Company): string[] | null {
 }
 
 function companyOf(ctx: GenerateContext) {
-  return ctx.world.company(Number(ctx.key))
+  return ctx.world.company(Number(ctx.entityKey))
 }
 
 export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {

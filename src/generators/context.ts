@@ -14,17 +14,18 @@ export interface Paging {
   sort?: 'date' | undefined
 }
 
-/** What a generator gets: the world, the canonical key of the request, and its page. */
+/** What a generator gets: the world, the entity the request names (its canonical key), and its page. */
 export interface GenerateContext {
   world: World
   endpointId: string
-  key: string
+  /** The canonical key of the entity the endpoint's parameter names: a username, a company or job id, a keyword. */
+  entityKey: string
   paging: Paging
 }
 
-/** Draws seeded by (endpoint, key, ...parts): stable for a request whatever else runs. */
+/** Draws seeded by (endpoint, entity key, ...parts): stable for a request whatever else runs. */
 export function draw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (f: Faker) => T): T {
-  return ctx.world.draw([ctx.endpointId, ctx.key, ...parts], fn)
+  return ctx.world.draw([ctx.endpointId, ctx.entityKey, ...parts], fn)
 }
 
 export interface Page<T> {
@@ -46,7 +47,7 @@ export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Faker
 
 /** The total a fixture fixed for this list (its page 1 is a fixture): later pages keep it. */
 export function fixedTotal(ctx: GenerateContext): number | undefined {
-  return ctx.world.facts.listTotals.get(`${ctx.endpointId}\u0000${ctx.key}`)
+  return ctx.world.facts.listTotals.get(`${ctx.endpointId}\u0000${ctx.entityKey}`)
 }
 
 /** A list total that stays the same across every page of one query. */
@@ -68,27 +69,27 @@ export function ok<T>(data: T): { success: true; message: string; data: T } {
 
 const TOKEN_CHECK = 14
 
-function tokenCheck(world: World, endpointId: string, key: string, offset: number, size: number): string {
-  const a = seedOf(world.seed, 'page-token', endpointId, key, offset, size).toString(36).padStart(7, '0')
-  const b = seedOf(world.seed, 'page-token-2', endpointId, key, offset, size).toString(36).padStart(7, '0')
+function tokenCheck(world: World, endpointId: string, entityKey: string, offset: number, size: number): string {
+  const a = seedOf(world.seed, 'page-token', endpointId, entityKey, offset, size).toString(36).padStart(7, '0')
+  const b = seedOf(world.seed, 'page-token-2', endpointId, entityKey, offset, size).toString(36).padStart(7, '0')
   return `${a}${b}`.slice(0, TOKEN_CHECK)
 }
 
-/** The opaque token that names the page starting at `offset` of one list: bound to the endpoint, key and page size. */
-export function pageToken(world: World, endpointId: string, key: string, offset: number, size: number): string {
-  return `${tokenCheck(world, endpointId, key, offset, size)}${offset.toString(36)}`
+/** The opaque token naming the page that starts at `offset` of one list: bound to endpoint, entity and page size. */
+export function pageToken(world: World, endpointId: string, entityKey: string, offset: number, size: number): string {
+  return `${tokenCheck(world, endpointId, entityKey, offset, size)}${offset.toString(36)}`
 }
 
 /** The offset a token of ours names for this list, or undefined for a token of another list, size or origin. */
 export function offsetOfToken(
   world: World,
   endpointId: string,
-  key: string,
+  entityKey: string,
   token: string,
   size: number,
 ): number | undefined {
   const tail = token.slice(TOKEN_CHECK)
   if (!/^[0-9a-z]{1,6}$/.test(tail)) return undefined
   const offset = parseInt(tail, 36)
-  return pageToken(world, endpointId, key, offset, size) === token ? offset : undefined
+  return pageToken(world, endpointId, entityKey, offset, size) === token ? offset : undefined
 }

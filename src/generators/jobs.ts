@@ -7,7 +7,7 @@ import type { Person } from '../world/world.js'
 
 export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
   const { world } = ctx
-  const job = world.job(ctx.key)
+  const job = world.job(ctx.entityKey)
   const c = world.company(job.companyId)
   const hq = c.headquarter
   return ok({
@@ -61,7 +61,7 @@ export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
 /** Who hires for an opening at the company: a recruiter, the lead of the opening's family, a second recruiter. */
 export function hiringTeam(ctx: GenerateContext): HiringTeamResponse {
   const { world } = ctx
-  const job = world.job(ctx.key)
+  const job = world.job(ctx.entityKey)
   const people = text.familyById('people')
   const team = [
     world.employee(job.companyId, people, 1),

@@ -42,7 +42,7 @@ function positionFields(world: World, pos: PersonPosition, c = world.companyBrie
 
 export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
   const { world } = ctx
-  const p = world.person(ctx.key)
+  const p = world.person(ctx.entityKey)
   return {
     id: p.id,
     urn: p.urn,
@@ -87,7 +87,7 @@ export function profileByUrl(ctx: GenerateContext): ProfileByUrlResponse {
 }
 
 export function profile(ctx: GenerateContext): ProfileResponse {
-  const p = ctx.world.person(ctx.key)
+  const p = ctx.world.person(ctx.entityKey)
   return {
     username: p.username,
     firstName: p.firstName,
@@ -103,7 +103,7 @@ export function profile(ctx: GenerateContext): ProfileResponse {
 }
 
 export function connectionCount(ctx: GenerateContext): ConnectionCountResponse {
-  const p = ctx.world.person(ctx.key)
+  const p = ctx.world.person(ctx.entityKey)
   return { connection: p.connectionCount, follower: p.followerCount }
 }
 
@@ -234,7 +234,7 @@ function recommendation(ctx: GenerateContext, f: Faker, subject: Person, recomme
 }
 
 export function recommendationsReceived(ctx: GenerateContext): RecommendationsReceivedResponse {
-  const subject = ctx.world.person(ctx.key)
+  const subject = ctx.world.person(ctx.entityKey)
   return recommendationList(ctx, (f) => {
     const r = recommendation(ctx, f, subject, true)
     return {
@@ -248,7 +248,7 @@ export function recommendationsReceived(ctx: GenerateContext): RecommendationsRe
 }
 
 export function recommendationsGiven(ctx: GenerateContext): RecommendationsGivenResponse {
-  const giver = ctx.world.person(ctx.key)
+  const giver = ctx.world.person(ctx.entityKey)
   return recommendationList(ctx, (f) => {
     // the giver managed, advised or was a client of the recommendee: the text is about the recommendee
     let relationship = f.helpers.arrayElement(RELATIONSHIPS)
@@ -281,7 +281,7 @@ export function recommendationsGiven(ctx: GenerateContext): RecommendationsGiven
 
 /** People in the subject's field: the same role family, at companies of the subject's industry. */
 export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
-  const subject = ctx.world.person(ctx.key)
+  const subject = ctx.world.person(ctx.entityKey)
   const family = text.familyById(subject.family)
   const industry = ctx.world.industryOf(subject.companyId)
   const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
@@ -307,7 +307,7 @@ export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
 }
 
 export function groups(ctx: GenerateContext): GroupsResponse {
-  const member = ctx.world.person(ctx.key)
+  const member = ctx.world.person(ctx.entityKey)
   const family = text.familyById(member.family)
   return ok(
     paginate(ctx, totalOf(ctx, 0, 40), (f) => {
@@ -325,7 +325,7 @@ export function groups(ctx: GenerateContext): GroupsResponse {
 
 /** Companies a member follows: mostly in their own industry. */
 export function companyInterests(ctx: GenerateContext): CompanyInterestsResponse {
-  const member = ctx.world.person(ctx.key)
+  const member = ctx.world.person(ctx.entityKey)
   const industry = ctx.world.industryOf(member.companyId)
   return ok(
     paginate(ctx, totalOf(ctx, 0, 60), (f) => {
@@ -341,7 +341,7 @@ export function postedJobs(_ctx: GenerateContext): PostedJobsResponse {
 }
 
 export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
-  const person = ctx.world.person(ctx.key)
+  const person = ctx.world.person(ctx.entityKey)
   const { items } = paginate(ctx, person.positions.length, (f, i) => {
     const pos = person.positions[i]
     if (!pos) throw new Error(`position ${i} out of range`)
@@ -355,7 +355,7 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
 
 /** Newsletters a member reads: written by people of their field or companies of their industry. */
 export function newsletters(ctx: GenerateContext): NewslettersResponse {
-  const member = ctx.world.person(ctx.key)
+  const member = ctx.world.person(ctx.entityKey)
   const family = text.familyById(member.family)
   const industry = ctx.world.industryOf(member.companyId)
   return ok(

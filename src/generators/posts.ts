@@ -58,7 +58,7 @@ function articleTail(f: Faker, age: number): number {
 }
 
 export function reposts(ctx: GenerateContext): RepostsResponse {
-  const published = postTime(ctx, ctx.key)
+  const published = postTime(ctx, ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
     const postedAt =
@@ -87,7 +87,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
   })
   const { offset, size } = ctx.paging
   const hasNext = offset + size < page.total
-  const paginationToken = hasNext ? pageToken(ctx.world, ctx.endpointId, ctx.key, offset + size, size) : ''
+  const paginationToken = hasNext ? pageToken(ctx.world, ctx.endpointId, ctx.entityKey, offset + size, size) : ''
   return ok({
     currentPage: page.currentPage,
     items: page.items,
@@ -132,11 +132,11 @@ function articleOf(world: World, author: Person, title: string, tail: number, on
 }
 
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
-  const sense = keywordSense(ctx.key)
+  const sense = keywordSense(ctx.entityKey)
   const [min, max] = POST_TOTALS[sense.commonness]
   const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
   // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
-  const tag = sense.topic === undefined ? keywordHead(ctx.key) : undefined
+  const tag = sense.topic === undefined ? keywordHead(ctx.entityKey) : undefined
   const byDate = ctx.paging.sort === 'date'
   const spacing = (700 * DAY) / Math.max(1, total)
   const page = paginate(ctx, total, (f, i) => {
@@ -189,7 +189,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
 }
 
 export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
-  const published = articleTime(ctx, ctx.key)
+  const published = articleTime(ctx, ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 80), (f) => {
     const p = ctx.world.randomPerson(f)
     const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
@@ -203,7 +203,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
     }
     return {
       text: text.commentText(f, voice(ctx.world, p)),
-      permalink: `${SITE}/pulse/${ctx.key}?commentUrn=urn:li:comment:${commentId}`,
+      permalink: `${SITE}/pulse/${ctx.entityKey}?commentUrn=urn:li:comment:${commentId}`,
       authorProfile: p.profilePicture === '' ? author : { ...author, profilePicture: p.profilePicture },
       createdAt,
       createdDate: formatUtc(createdAt),

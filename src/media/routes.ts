@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import { MEDIA_INITIALS, MEDIA_KEY } from './paths.js'
 import { avatarSvg, coverSvg, logoSvg } from './svg.js'
@@ -12,7 +11,7 @@ const HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const
 
-function missing(c: Context<AppEnv>): never {
+function missing(c: Context): never {
   throw new MockError('ROUTE_NOT_FOUND', {
     message:
       `No image at ${c.req.path} (images are /media/avatar/KEY/INITIALS.svg, /media/logo/KEY/INITIALS.svg, ` +
@@ -20,7 +19,7 @@ function missing(c: Context<AppEnv>): never {
   })
 }
 
-function svg(c: Context<AppEnv>, body: string): Response {
+function svg(c: Context, body: string): Response {
   return c.body(body, 200, HEADERS)
 }
 
@@ -28,9 +27,9 @@ function svg(c: Context<AppEnv>, body: string): Response {
  * `GET /media/...`: the pictures, logos and covers generated bodies point at, drawn as SVG from the path alone
  * (no state, no external request). Mounted before the request path: images need no key and are not journaled.
  */
-export function mediaRoutes(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
-  const drawn = (draw: (key: string, initials: string) => string) => (c: Context<AppEnv>) => {
+export function mediaRoutes(): Hono {
+  const app = new Hono()
+  const drawn = (draw: (key: string, initials: string) => string) => (c: Context) => {
     const key = c.req.param('key') ?? ''
     const file = /^(.+)\.svg$/.exec(c.req.param('file') ?? '')?.[1] ?? ''
     if (!MEDIA_KEY.test(key) || !MEDIA_INITIALS.test(file)) missing(c)

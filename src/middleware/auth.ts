@@ -14,21 +14,20 @@ export interface AuthOptions {
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
 export function auth({ keys, required = true, devKey }: AuthOptions) {
   return createMiddleware<AppEnv>(function auth(c, next) {
-    const raw = c.get('rawKey')
+    const apiKey = c.get('apiKey')
     if (!required) {
-      c.set('key', (raw ? keys.get(raw) : undefined) ?? keys.get(devKey))
+      c.set('keyState', (apiKey ? keys.get(apiKey) : undefined) ?? keys.get(devKey))
       return next()
     }
-    if (raw === undefined || raw === '') return Promise.resolve(refuse(c, 'MISSING_API_KEY'))
+    if (apiKey === undefined || apiKey === '') return Promise.resolve(refuse(c, 'MISSING_API_KEY'))
     if (authStyleOf(c) === 'not-bearer') {
       throw new MockError('INVALID_API_KEY', {
         message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)',
       })
     }
-    const state = keys.get(raw)
+    const state = keys.get(apiKey)
     if (!state) return Promise.resolve(refuse(c, 'INVALID_API_KEY'))
-    c.set('key', state)
-    state.usage.calls++
+    c.set('keyState', state)
     return next()
   })
 }

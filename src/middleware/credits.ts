@@ -15,7 +15,7 @@ export interface CreditsOptions {
 export function credits({ pageSize, keys }: CreditsOptions) {
   // not async: a call that costs nothing passes on without an extra promise
   return createMiddleware<AppEnv>(function credits(c, next) {
-    const state = c.get('key')
+    const state = c.get('keyState')
     const def = c.get('endpoint')
     const cost = def?.cost ?? 0
     if (!state || !def || cost === 0) return next()
@@ -26,7 +26,6 @@ export function credits({ pageSize, keys }: CreditsOptions) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
       paramsOf(c, def, pageSize)
       if (state.credits < cost) {
-        state.usage.refused++
         return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) }))
       }
       hold = keys.hold(state, cost)

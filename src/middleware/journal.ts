@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Journal } from '../admin/journal.js'
+import type { Journal } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
 import { endpointForPath } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
-import { redactKey, type KeyStore } from '../keys.js'
+import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
 import { brokenConnection } from './scenario.js'
 
@@ -17,33 +17,36 @@ export interface JournalOptions {
 }
 
 /**
- * Outermost stage: notes the endpoint, then records the request once it is answered, refusals included.
- * Also counts usage for answers a scenario gave before auth ran.
+ * The key a request is counted against: the one auth accepted (with auth off, only if the request carried it), or the
+ * one it carried when a scenario refused the key in auth's place.
+ */
+function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeyStore): KeyState | undefined {
+  const state = c.get('keyState')
+  if (state) return state.key === apiKey ? state : undefined
+  return c.get('source') === 'scenario' && apiKey ? keys.get(apiKey) : undefined
+}
+
+/**
+ * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), records it and counts
+ * it against its key: the one place usage is counted from, as only the final answer says what the call was.
  */
 export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
   const write = (c: Context<AppEnv>, started: number): void => {
-    const raw = c.get('rawKey') ?? readApiKey(c)
+    const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
     const source = c.get('source') ?? null
-    const state = c.get('key')
+    const state = c.get('keyState')
     const disconnect = brokenConnection(c.get('decision'))
     const reset = disconnect === 'reset'
-    if (source === 'scenario' && raw) {
-      // the scenario answered before auth, so no stage counted this call
-      const usage = keys.get(raw)?.usage
-      if (usage) {
-        usage.calls++
-        if (status === 429) usage.throttled++
-        if (status === 402) usage.refused++
-      }
-    }
+    const counted = countedKey(c, apiKey, keys)
+    if (counted) countAnswer(counted.usage, status, source === 'upstream')
     entries.record(
       {
         at: clock.now(),
         method: c.req.method,
         path: c.req.path,
         url: c.req.url,
-        key: raw ? (state?.key === raw ? state.redacted : redactKey(raw)) : null,
+        key: apiKey ? (state?.key === apiKey ? state.redacted : redactKey(apiKey)) : null,
         auth: authStyleOf(c),
         scenario: c.get('scenario') ?? null,
         rule: c.get('decision')?.rule ?? null,
@@ -54,7 +57,7 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
         source,
       },
-      raw,
+      apiKey,
     )
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made

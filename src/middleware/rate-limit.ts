@@ -15,14 +15,13 @@ export interface RateLimitOptions {
  */
 export function rateLimit({ clock }: RateLimitOptions) {
   return createMiddleware<AppEnv>(function rateLimit(c, next) {
-    const state = c.get('key')
+    const state = c.get('keyState')
     if (!state || state.limit === null) return next()
     const now = clock.now()
     const w = state.window
     w.expire(now - WINDOW_MS)
     const count = w.length
     if (count >= state.limit) {
-      state.usage.throttled++
       // a slot frees when the entry that keeps the count at the limit leaves the window
       const freeing = w.at(count - state.limit)
       const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))

@@ -12,6 +12,10 @@ export interface ScenarioOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
+export interface ScenarioEffectsOptions {
+  sleep?: (ms: number) => Promise<void>
+}
+
 const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
 /** Query values a rule may match on: the `__` switches are never part of the request. */
@@ -37,68 +41,96 @@ export function brokenConnection(decision: Decision | undefined): 'reset' | 'tru
   return decision.effect.disconnect
 }
 
-/** First stage after the journal: picks the scenario and its rule; answers, delays or breaks the request as it says. */
+/** A rule that refuses the API key (401), as the missing-key and invalid-key scenarios do, answers in auth's place. */
+function refusesKey(decision: Decision): boolean {
+  return (decision.error?.status ?? decision.respond?.status) === 401
+}
+
+/**
+ * First stage after the journal, before auth: picks the scenario and its rule. A rule that refuses the key answers
+ * here; any other waits for auth (scenarioEffects), so an unknown key is a 401 under every other scenario.
+ */
 export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
   // not async: the common case (a scenario without rules) passes on without an extra promise
   return createMiddleware<AppEnv>(function scenario(c, next) {
-    const rawKey = readApiKey(c)
-    c.set('rawKey', rawKey)
+    const apiKey = readApiKey(c)
+    c.set('apiKey', apiKey)
     const request = {
       path: c.req.path,
       query: {},
-      key: rawKey,
+      key: apiKey,
       requested: (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined,
-      keyScenario: rawKey ? keys.get(rawKey)?.scenario : undefined,
+      keyScenario: apiKey ? keys.get(apiKey)?.scenario : undefined,
     }
     const active = engine.resolve(request)
     c.set('scenario', active.name)
     // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
     if (!active.rules.length) return next()
     const decision = engine.decide({ ...request, query: publicQuery(queryOf(c)) }, active)
-    c.set('decision', decision)
     if (!decision) return next()
-    return apply(c, next, decision)
+    if (!refusesKey(decision)) {
+      c.set('pendingDecision', decision)
+      return next()
+    }
+    c.set('decision', decision)
+    return apply(c, next, decision, sleep)
   })
+}
 
-  /** What the rule says: a delay, then an answer of its own, an error, a transform or a broken connection. */
-  async function apply(c: Context<AppEnv>, next: Next, decision: Decision): Promise<Response | undefined> {
-    if (decision.latencyMs > 0) await sleep(decision.latencyMs)
-    const { effect, error, respond } = decision
-    if (effect.notFound || error || respond) c.set('source', 'scenario')
-    // a bare 404 is the real service's not-found answer for this endpoint's entity
-    if (effect.notFound || error?.code === 'NOT_FOUND') {
-      throw new MockError('NOT_FOUND', {
-        message: `${c.get('endpoint')?.entity ?? 'Resource'} not found`,
-        ...(effect.headers ? { headers: effect.headers } : {}),
-      })
-    }
-    if (error) throw error
-    if (respond) {
-      // 204, 205 and 304 carry no content, and so no Content-Type
-      if (respond.body === undefined) return c.body(null, respond.status as 204, respond.headers)
-      return c.body(JSON.stringify(respond.body), respond.status as 200, {
-        'content-type': 'application/json',
-        ...respond.headers,
-      })
-    }
-    await next()
-    if (!effect.disconnect) return
-    const res = c.res
-    if (effect.disconnect === 'truncate') {
-      const text = await res.text()
-      c.res = undefined
-      c.res = new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), res)
-      return
-    }
-    // a real server answers a failing body with a 500, so the connection itself is dropped (TCP RST where supported)
-    const socket = c.env?.incoming?.socket
-    if (socket && !socket.destroyed) {
-      socket.resetAndDestroy()
-      c.res = undefined
-      c.res = new Response(null, { status: res.status })
-    } else {
-      c.res = undefined
-      c.res = new Response(failingBody(), res)
-    }
+/** After auth: the rule the scenario stage chose answers, delays or breaks the request as it says. */
+export function scenarioEffects({ sleep = realSleep }: ScenarioEffectsOptions = {}) {
+  // not async: a request without a rule passes on without an extra promise
+  return createMiddleware<AppEnv>(function scenarioEffects(c, next) {
+    const decision = c.get('pendingDecision')
+    if (!decision) return next()
+    c.set('decision', decision)
+    return apply(c, next, decision, sleep)
+  })
+}
+
+/** What the rule says: a delay, then an answer of its own, an error, a transform or a broken connection. */
+async function apply(
+  c: Context<AppEnv>,
+  next: Next,
+  decision: Decision,
+  sleep: (ms: number) => Promise<void>,
+): Promise<Response | undefined> {
+  if (decision.latencyMs > 0) await sleep(decision.latencyMs)
+  const { effect, error, respond } = decision
+  if (effect.notFound || error || respond) c.set('source', 'scenario')
+  // a bare 404 is the real service's not-found answer for this endpoint's entity
+  if (effect.notFound || error?.code === 'NOT_FOUND') {
+    throw new MockError('NOT_FOUND', {
+      message: `${c.get('endpoint')?.entity ?? 'Resource'} not found`,
+      ...(effect.headers ? { headers: effect.headers } : {}),
+    })
+  }
+  if (error) throw error
+  if (respond) {
+    // 204, 205 and 304 carry no content, and so no Content-Type
+    if (respond.body === undefined) return c.body(null, respond.status as 204, respond.headers)
+    return c.body(JSON.stringify(respond.body), respond.status as 200, {
+      'content-type': 'application/json',
+      ...respond.headers,
+    })
+  }
+  await next()
+  if (!effect.disconnect) return
+  const res = c.res
+  if (effect.disconnect === 'truncate') {
+    const text = await res.text()
+    c.res = undefined
+    c.res = new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), res)
+    return
+  }
+  // a real server answers a failing body with a 500, so the connection itself is dropped (TCP RST where supported)
+  const socket = c.env?.incoming?.socket
+  if (socket && !socket.destroyed) {
+    socket.resetAndDestroy()
+    c.res = undefined
+    c.res = new Response(null, { status: res.status })
+  } else {
+    c.res = undefined
+    c.res = new Response(failingBody(), res)
   }
 }

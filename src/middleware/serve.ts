@@ -60,20 +60,20 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
 
   if (mode === 'replay') {
     return function serve(c: Ctx): Response {
-      const { key, paging } = paramsOf(c, def, pageSize)
-      return stored(c, def, resolver.resolve(def, key, paging), validate)
+      const { entityKey, paging } = paramsOf(c, def, pageSize)
+      return stored(c, def, resolver.resolve(def, entityKey, paging), validate)
     }
   }
 
   if (mode === 'lockdown') {
     return function serveLockdown(c: Ctx): Response {
-      const { key, paging } = paramsOf(c, def, pageSize)
-      const fixture = resolver.fixture(def, key, paging)
+      const { entityKey, paging } = paramsOf(c, def, pageSize)
+      const fixture = resolver.fixture(def, entityKey, paging)
       if (!fixture) {
         const page = paging.page > 1 ? ` page ${paging.page}` : ''
         throw new MockError('FIXTURE_NOT_FOUND', {
-          message: `No fixture for ${def.path}?${def.param}=${key}${page} (lockdown mode serves fixtures only)`,
-          details: { file: resolver.fixtureFile(def, key, paging.page) },
+          message: `No fixture for ${def.path}?${def.param}=${entityKey}${page} (lockdown mode serves fixtures only)`,
+          details: { file: resolver.fixtureFile(def, entityKey, paging.page) },
         })
       }
       return stored(c, def, fixture, validate)
@@ -83,10 +83,10 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
   if (!recorder) throw new Error(`mode ${mode} needs an upstream recorder`)
   const recordAll = mode === 'record'
   return async function serveRecording(c: Ctx): Promise<Response> {
-    const { key, paging } = paramsOf(c, def, pageSize)
-    const fixture = recordAll ? undefined : resolver.fixture(def, key, paging)
+    const { entityKey, paging } = paramsOf(c, def, pageSize)
+    const fixture = recordAll ? undefined : resolver.fixture(def, entityKey, paging)
     if (fixture) return stored(c, def, fixture, validate)
-    const answer = await recorder.forward(def, key, paging.page, queryOf(c))
+    const answer = await recorder.forward(def, entityKey, paging.page, queryOf(c))
     c.set('source', 'upstream')
     const ok = answer.status >= 200 && answer.status < 300
     // the client sees the upstream's bytes and status; a scenario transform applies to JSON successes only

@@ -21,8 +21,8 @@ import {
   FixturesAnswerSchema,
   RateWindowsAnswerSchema,
   RequestAnswerSchema,
-} from '../console/schemas.js'
-import { MAX_EVENT_STREAMS, MAX_UNREAD_BYTES } from '../console/event-streams.js'
+} from '../admin/console-schemas.js'
+import { MAX_EVENT_STREAMS, MAX_UNREAD_BYTES } from '../journal/event-streams.js'
 
 /** One admin operation: the schemas come from the zod definitions the routes parse and answer with. */
 export interface AdminOperation {

@@ -4,7 +4,7 @@ import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { ERRORS, MockError, type CatalogEntry, type ErrorCode, type ErrorSite } from '../errors.js'
 import { ErrorBodySchema, NotFoundBodySchema } from '../schemas/common.js'
 import { ADMIN_OPERATIONS, type AdminOperation } from './admin-paths.js'
-import { PACKAGE_VERSION } from '../console/package-info.js'
+import { PACKAGE_VERSION } from '../version.js'
 
 type Json = Record<string, unknown>
 

@@ -11,7 +11,7 @@ import { driftOf, formatProblem } from '../drift/walk.js'
 import { NO_CONTENT_STATUSES } from '../scenarios/limits.js'
 import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
-import { compactJson, prettyJson } from './json-text.js'
+import { compactJson, prettyJson } from '../util/json-text.js'
 import { SecretLeakError, type SecretGuard } from './secret.js'
 import type { UpstreamAnswer, UpstreamClient } from './upstream.js'
 
@@ -66,7 +66,12 @@ export class Recorder {
    * Forwards one request and records the answer. Upstream faults throw 502/504; an answer carrying the upstream key,
    * or a recording that would, throws 502 RECORDING_REFUSED so the key reaches neither disk nor client.
    */
-  async forward(def: EndpointDef, key: string, page: number, query: Record<string, string>): Promise<UpstreamAnswer> {
+  async forward(
+    def: EndpointDef,
+    entityKey: string,
+    page: number,
+    query: Record<string, string>,
+  ): Promise<UpstreamAnswer> {
     const { guard, warn } = this.options
     const answer = await this.options.upstream.get(def.path, query)
     const params = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('__')))
@@ -78,7 +83,7 @@ export class Recorder {
       throw refused(`the upstream answer contains the upstream key`)
     }
     try {
-      if (answer.status >= 200 && answer.status < 300) this.writeFixture(def, key, page, params, answer)
+      if (answer.status >= 200 && answer.status < 300) this.writeFixture(def, entityKey, page, params, answer)
       else if (this.options.recordErrors) await this.writeErrorRule(def, params, answer)
     } catch (err) {
       if (err instanceof SecretLeakError) {
@@ -92,7 +97,7 @@ export class Recorder {
 
   private writeFixture(
     def: EndpointDef,
-    key: string,
+    entityKey: string,
     page: number,
     parameters: Record<string, string>,
     answer: UpstreamAnswer,
@@ -105,13 +110,13 @@ export class Recorder {
       warn(`record: ${def.id} answered ${answer.status} with a body that is not JSON; not recorded`)
       return
     }
-    const file = fixtureFile(this.options.fixturesDir, def.id, key, page)
+    const file = fixtureFile(this.options.fixturesDir, def.id, entityKey, page)
     const metaFile = `${file.slice(0, -'.json'.length)}.meta.json`
     const text = `${prettyJson(answer.text)}\n`
     const meta: FixtureMeta = {
       recordedAt: new Date(clock.now()).toISOString(),
       endpoint: def.id,
-      value: key,
+      value: entityKey,
       // what the client sent may hold its own secrets (an api_key parameter): they stay out of the file
       parameters: redactQuery(parameters),
       page,
@@ -132,7 +137,7 @@ export class Recorder {
       warn(guard.scrub(`record: ${file}: not recorded: ${(err as Error).message}`))
       return
     }
-    this.options.fixtures.put(def.id, lookupStem(key, page), { file, json: compactJson(answer.text) })
+    this.options.fixtures.put(def.id, lookupStem(entityKey, page), { file, json: compactJson(answer.text) })
   }
 
   private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {

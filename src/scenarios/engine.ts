@@ -12,6 +12,7 @@ import { parseScenario } from './loader.js'
 export interface ScenarioRequest {
   path: string
   query: Record<string, string>
+  /** The API key as sent. */
   key: string | undefined
   /** Scenario named by the request (header or __scenario), if any. */
   requested: string | undefined

@@ -12,7 +12,7 @@ import {
   type UseMockOptions,
 } from './run-mock.js'
 
-export { connect, waitForMock, ExpectCalledError, MockAdminError, type MockClient } from './client.js'
+export { connect, waitForMock, ExpectCalledError, MockAdminError, type MockClient } from '../control/client.js'
 export type { MockRunInfo, TestMock, UseMockOptions, RunnerHooks } from './run-mock.js'
 
 // Jest runs globalSetup and globalTeardown in the same process: the server waits here between the two

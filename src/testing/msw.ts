@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { createApp, type MockApp } from '../app.js'
 import { MockError, render } from '../errors.js'
 import type { MockOptions } from '../options.js'
-import { connect, type MockClient } from './client.js'
+import { connect, type MockClient } from '../control/client.js'
 
 export interface MswHandlerOptions extends MockOptions {
   /**

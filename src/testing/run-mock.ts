@@ -1,6 +1,12 @@
 import { DEV_KEY, type PlanName } from '../keys.js'
 import type { ServerOptions } from '../server.js'
-import { connect, waitForMock, type ExpectCalledOptions, type MockClient, type RequestsFilter } from './client.js'
+import {
+  connect,
+  waitForMock,
+  type ExpectCalledOptions,
+  type MockClient,
+  type RequestsFilter,
+} from '../control/client.js'
 
 /** What a runner's global setup hands to the tests: where the one mock of the run listens. */
 export interface MockRunInfo {

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, inject } from 'vitest'
 import type { ServerOptions } from '../server.js'
 import { startRunMock, testMock, type MockRunInfo, type TestMock, type UseMockOptions } from './run-mock.js'
 
-export { connect, waitForMock, ExpectCalledError, MockAdminError, type MockClient } from './client.js'
+export { connect, waitForMock, ExpectCalledError, MockAdminError, type MockClient } from '../control/client.js'
 export type { MockRunInfo, TestMock, UseMockOptions } from './run-mock.js'
 
 const PROVIDED = 'networkLookupMock'

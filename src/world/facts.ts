@@ -2,7 +2,21 @@ import { FileError } from '../errors.js'
 import { hash53 } from '../util/hash.js'
 import { printable } from '../util/printable.js'
 import { INDUSTRY_PROFILES } from './pools.js'
-import type { PersonPosition } from './world.js'
+import type { DateParts } from '../schemas/common.js'
+
+/** One job in a person's career: drawn by the world, or told by a fixture or the world file. */
+export interface PersonPosition {
+  companyId: number
+  title: string
+  location: string
+  locationType: string
+  description: string
+  employmentType: string
+  skills: string[]
+  networkHelpedGetJob: boolean
+  start: DateParts
+  end: DateParts
+}
 
 /** What a key names: which world entity an endpoint's parameter looks up. */
 export const ENTITY_KINDS = ['person', 'company', 'job', 'post', 'article', 'keyword'] as const

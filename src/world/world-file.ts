@@ -3,9 +3,7 @@ import { z } from 'zod'
 import { FileError, jsonPath } from '../errors.js'
 import { parseText } from '../files.js'
 import { canonicalKey } from './existence.js'
-import { WorldFacts, WorldFactsError, settleFacts, type EntityKind } from './facts.js'
-import type { EndpointDef } from '../endpoints.js'
-import type { FixtureStore } from '../data/fixture-store.js'
+import { WorldFactsError, type EntityKind, type WorldFacts } from './facts.js'
 import { INDUSTRIES } from './pools.js'
 
 const CompanyIdSchema = z.union([
@@ -173,18 +171,4 @@ export function loadWorldFile(file: string, facts: WorldFacts): void {
     )
   }
   addWorldFile(facts, result.data, file)
-}
-
-/** The facts after fixtures were reloaded (--watch): a contradiction then is warned about, not fatal. */
-export function reloadedFacts(
-  worldFile: string | undefined,
-  fixtures: FixtureStore,
-  endpoints: ReadonlyMap<string, EndpointDef>,
-  warn: (message: string) => void,
-): WorldFacts {
-  const facts = new WorldFacts()
-  if (worldFile !== undefined) loadWorldFile(worldFile, facts)
-  fixtures.addFactsTo(facts, endpoints)
-  settleFacts(facts, true, warn)
-  return facts
 }

@@ -26,9 +26,18 @@ import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { seederOf } from './key-hash.js'
 import { quickenDraws } from './fast-draws.js'
-import { WorldFacts, type CompanyFacts, type EntityKind, type PersonFacts, type PlaceFact } from './facts.js'
+import {
+  WorldFacts,
+  type CompanyFacts,
+  type EntityKind,
+  type PersonFacts,
+  type PersonPosition,
+  type PlaceFact,
+} from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
+
+export type { PersonPosition } from './facts.js'
 
 export const SITE = 'https://www.network.example'
 export const MEDIA = DEFAULT_MEDIA_BASE
@@ -55,19 +64,6 @@ export interface Place {
   city: string
   region: string
   postalCode: string
-}
-
-export interface PersonPosition {
-  companyId: number
-  title: string
-  location: string
-  locationType: string
-  description: string
-  employmentType: string
-  skills: string[]
-  networkHelpedGetJob: boolean
-  start: DateParts
-  end: DateParts
 }
 
 export interface PersonEducation {

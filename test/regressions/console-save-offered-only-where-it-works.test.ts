@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { RequestAnswerSchema } from '../../src/console/schemas.js'
+import { RequestAnswerSchema } from '../../src/admin/console-schemas.js'
 import type { MockApp } from '../../src/app.js'
 import { DEV, get, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { ExpectCalledError, connect } from '../../src/testing/client.js'
+import { ExpectCalledError, connect } from '../../src/control/client.js'
 import { DEV, get, testApp } from '../support/app.js'
 
 // a browser's /favicon.ico got a JSON 404, landed in the journal and showed among expectCalled's near misses

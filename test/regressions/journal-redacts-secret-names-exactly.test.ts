@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { testApp } from '../support/app.js'
-import { connect } from '../../src/testing/client.js'
+import { connect } from '../../src/control/client.js'
 
 // every parameter whose name contained key/token/auth was redacted, so keyword/keywords values were hidden
 const SECRET = 'sk_live_ABCDEFGHIJKLMNOP_1234'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { JournalEvent } from '../../src/admin/journal.js'
+import type { JournalEvent } from '../../src/journal/journal.js'
 import { runtimeOf } from '../../src/app.js'
 import { attachRequestLog, formatEvent } from '../../src/console/request-log.js'
 import { createRuntime } from '../../src/runtime.js'

@@ -9,7 +9,7 @@ import {
   judgeCalls,
   waitForMock,
   type MockClient,
-} from '../../src/testing/client.js'
+} from '../../src/control/client.js'
 import type { JournalEntry } from '../../src/admin/schemas.js'
 
 const KEY = 'client_key_00000000000001'

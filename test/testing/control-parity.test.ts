@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.js'
 import { createMockFetch, startMockServer, type MockServer } from '../../src/server.js'
-import { ExpectCalledError, MockAdminError, connect, type MockClient } from '../../src/testing/client.js'
+import { ExpectCalledError, MockAdminError, connect, type MockClient } from '../../src/control/client.js'
 import type { JournalEntry } from '../../src/admin/schemas.js'
 
 const KEY = 'parity_key_000000000001'

@@ -1,6 +1,6 @@
 // One worker's part: its own key, scenario and balance, spent while the three others spend theirs at the same time.
 import { expect, it } from 'vitest'
-import type { ScenarioInput } from '../../../src/testing/client.js'
+import type { ScenarioInput } from '../../../src/control/client.js'
 import { useMock, type TestMock } from '../../../src/testing/vitest.js'
 
 interface Part {

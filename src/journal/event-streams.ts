@@ -1,4 +1,4 @@
-import type { Journal, JournalEvent } from '../admin/journal.js'
+import type { Journal, JournalEvent } from './journal.js'
 import { MockError } from '../errors.js'
 
 /** Event streams open at once; the next one is refused (503 TOO_MANY_SUBSCRIBERS) until one closes. */

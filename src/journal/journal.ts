@@ -3,9 +3,9 @@ import { compileGlob } from '../scenarios/glob.js'
 import { isoTime } from '../util/dates.js'
 import { hash53 } from '../util/hash.js'
 import { REDACTED_MARK, isSecretName, redactKey, redactQuery } from '../util/redact.js'
-import type { AuthStyle, JournalEntry } from './schemas.js'
+import type { AuthStyle, JournalEntry } from './schema.js'
 
-export type { JournalEntry } from './schemas.js'
+export type { JournalEntry } from './schema.js'
 
 /** Something that changed the mock's behaviour outside a request: told to subscribers next to the requests. */
 export interface JournalNotice {

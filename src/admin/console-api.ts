@@ -13,14 +13,14 @@ import { canonicalKey } from '../world/existence.js'
 import { SecretGuard, MIN_SECRET_LENGTH, readText } from '../record/secret.js'
 import type { MockRuntime } from '../runtime.js'
 import { sourcesOf } from '../watch.js'
-import type { JournalEntry } from '../admin/journal.js'
+import type { JournalEntry } from '../journal/journal.js'
 import {
   FixtureSaveSchema,
   type FixtureAnswer,
   type FixturesAnswer,
   type RateWindowsAnswer,
   type RequestAnswer,
-} from './schemas.js'
+} from './console-schemas.js'
 import { WINDOW_MS } from '../middleware/rate-limit.js'
 import type { KeyState } from '../keys.js'
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { PACKAGE_ROOT } from '../options.js'
+import { PACKAGE_ROOT } from './options.js'
 
 function readVersion(): string {
   try {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JournalEntrySchema } from '../admin/schemas.js'
+import { JournalEntrySchema } from '../journal/schema.js'
 
 /** Body of `POST /__admin/fixtures`: the answer to save, and the request it answers. */
 export const FixtureSaveSchema = z
