@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { main, type CliIo } from '../../src/cli.js'
 import type { MockServer } from '../../src/server.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** This run's bundles of src/ (the command line, ...), built once per run by test/support/build-bundles.ts. */
+export function bundles(): { cli: string; printBodies: string } {
+  const built: ReturnType<typeof bundles> | undefined = inject('bundles')
+  if (!built) throw new Error('no bundles: run the tests through vitest.config.ts, whose global setup builds them')
+  return built
+}
 
 export interface CliRun {
   code: number
@@ -47,9 +55,9 @@ export interface SpawnedCli {
   stop(): Promise<number | null>
 }
 
-/** The command line as a user runs it, in its own process; resolves once the banner names the URL. */
+/** The command line as a user runs it (bundled, in its own process); resolves once the banner names the URL. */
 export async function spawnCli(args: string[], env: Record<string, string | undefined> = {}): Promise<SpawnedCli> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', ...args], {
+  const child: ChildProcess = spawn(process.execPath, [bundles().cli, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
