@@ -68,7 +68,7 @@ function runVitest(config: string): Promise<ChildRun> {
           ...(t.status === 'passed' || !t.message ? [] : [`${t.name}: ${t.message}`]),
           ...t.assertionResults
             .filter((a) => a.status === 'failed')
-            .map((a) => `${a.fullName}: ${a.failureMessages.join('\n')}`),
+            .map((a) => `${a.fullName}: ${a.failureMessages[0]?.split('\n')[0] ?? ''}`),
         ])
         const story = [
           `vitest --config ${config} ${ended} after ${seconds} s${report ? '' : ', writing no report'}`,
@@ -118,10 +118,11 @@ describe('runner helpers', () => {
         example.filter((t) => t.status !== 'passed').map((t) => fileName(t.name)),
         story,
       ).toEqual([])
-      expect({ passed: report?.numPassedTests, failed: report?.numFailedTests }, story).toEqual({
-        passed: 10,
-        failed: 0,
-      })
+      const tests = example.flatMap((t) => t.assertionResults)
+      expect(
+        tests.filter((t) => t.status === 'passed'),
+        story,
+      ).toHaveLength(6)
     },
     TEST_TIMEOUT_MS,
   )

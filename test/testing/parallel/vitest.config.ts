@@ -12,8 +12,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { ...vitestSuite, test: { ...vitestSuite.test, sequence: { groupOrder: 1 } } },
+      { ...vitestSuite, extends: true, test: { ...vitestSuite.test, sequence: { groupOrder: 1 } } },
       {
+        extends: true,
         test: {
           name: 'parallel',
           root: fileURLToPath(new URL('.', import.meta.url)),
