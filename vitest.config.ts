@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config'
 
+// whole files that start another program for every test or most of them: a browser, a vitest or Playwright run,
+// the command line; `npm run test:fast` leaves them out (single tests elsewhere that do are tagged `process`)
+const PROCESS_FILES = [
+  'test/browser.test.ts',
+  'test/shutdown.test.ts',
+  'test/testing/playwright-example.test.ts',
+  'test/testing/runners.test.ts',
+  'test/regressions/log-output-not-read-is-bounded.test.ts',
+  'test/regressions/closed-pipe-ends-quietly.test.ts',
+  'test/regressions/log-json-stdout-is-json-only.test.ts',
+]
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -8,6 +20,16 @@ export default defineConfig({
     // vitest's default leaves one of the two cores idle
     maxWorkers: 2,
     setupFiles: ['test/support/fail-on-console.ts'],
+    // the command line bundled from src/ once per run: tests that start it start one file, not a transpiler
+    globalSetup: ['test/support/build-bundles.ts'],
+    // conditions are waited for, not slept on; on a busy machine they take longer than vitest's default second
+    expect: { poll: { timeout: 10_000, interval: 20 } },
+    tags: [
+      {
+        name: 'process',
+        description: 'starts another process (the bundled command line, a browser, another test run)',
+      },
+    ],
     projects: [
       // the mock keeps no module-level state, so its test files share loaded modules (a third of the suite's time)
       {
@@ -15,14 +37,19 @@ export default defineConfig({
         test: {
           name: 'mock',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/testing/**', 'test/isolated/**'],
+          exclude: ['test/testing/**', 'test/isolated/**', ...PROCESS_FILES],
           isolate: false,
         },
       },
       // what depends on state a process keeps beyond its modules: each file in a process of its own
       { extends: true, test: { name: 'isolated', include: ['test/isolated/**/*.test.ts'] } },
       // MSW and the runner helpers patch globals: each file on its own
-      { extends: true, test: { name: 'testing', include: ['test/testing/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'testing', include: ['test/testing/**/*.test.ts'], exclude: PROCESS_FILES },
+      },
+      // their tests wait on other processes, mostly idle, and load little of the mock: modules shared as in `mock`
+      { extends: true, test: { name: 'processes', include: PROCESS_FILES, isolate: false } },
     ],
   },
 })

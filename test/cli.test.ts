@@ -10,7 +10,10 @@ import { sampleUrl } from './support/values.js'
 const DEV = { Authorization: 'Bearer mock-dev-key' }
 
 describe('network-lookup-mock serve', () => {
-  it('serves on the port it prints the same bytes as createApp with the same seed (own process)', async () => {
+  it('serves on the port it prints the same bytes as createApp with the same seed (own process)', {
+    tags: ['process'],
+    timeout: 60_000,
+  }, async () => {
     const cli = await spawnCli(['serve', '--port', '0', '--seed', '42', '--no-fixtures'])
     try {
       expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
@@ -26,7 +29,7 @@ describe('network-lookup-mock serve', () => {
     } finally {
       expect(await cli.stop()).toBe(0)
     }
-  }, 60_000)
+  })
 
   it('starts in process and prints the banner with the URL and the development key', async () => {
     const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--seed', '3'])

@@ -93,8 +93,8 @@ describe('GET /__admin/events', () => {
     const app = testApp({ keys: KEYS })
     const res = await app.request('/__admin/events')
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    // the stream listens from the moment it is answered
     const events = readEvents(res, 4)
-    await new Promise((r) => setTimeout(r, 10))
     await get(app, PROFILE, { Authorization: `Bearer ${STARTER}` })
     await call(app, 'PUT', '/scenario', { name: 'flaky' })
     await call(app, 'POST', '/clock', { advanceMs: 60_000 })
@@ -117,8 +117,7 @@ describe('GET /__admin/events', () => {
     const app = testApp()
     const res = await app.request('/__admin/events')
     await readEvents(res, 0)
-    await new Promise((r) => setTimeout(r, 10))
-    expect((app.mock.journal as unknown as { listeners: Set<unknown> }).listeners.size).toBe(0)
+    await expect.poll(() => (app.mock.journal as unknown as { listeners: Set<unknown> }).listeners.size).toBe(0)
   })
 })
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import type { RuntimeApp } from '../src/app.js'
 import { DEV, get, testApp } from './support/app.js'
+import { bundles } from './support/cli.js'
 import { DATE_STRING, parseDateString } from './support/spec-checks.js'
 import { paramValues, sampleUrl, urlFor } from './support/values.js'
 
@@ -28,15 +29,11 @@ async function bodies(app: RuntimeApp, urls: readonly string[]): Promise<Map<str
 }
 
 describe('same seed and request give the same bytes', () => {
-  it('in a separate Node process', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'test/support/print-bodies.ts', String(SEED), ...URLS],
-      {
-        cwd: ROOT,
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    )
+  it('in a separate Node process', { tags: ['process'], timeout: 120_000 }, async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [bundles().printBodies, String(SEED), ...URLS], {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    })
     const other = stdout
       .trim()
       .split('\n')
@@ -47,7 +44,7 @@ describe('same seed and request give the same bytes', () => {
       expect(o.status, o.url).toBe(200)
       expect(o.body, o.url).toBe(here.get(o.url))
     }
-  }, 120_000)
+  })
 
   it('whatever the order of requests', async () => {
     const forward = await bodies(testApp({ seed: SEED }), URLS)

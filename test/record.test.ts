@@ -553,7 +553,7 @@ describe('the endpoint table', () => {
 })
 
 describe('the command line', () => {
-  it('records with the key from --key-env and never prints it', async () => {
+  it('records with the key from --key-env and never prints it', { tags: ['process'] }, async () => {
     const cli = await spawnCli(
       [
         'serve',

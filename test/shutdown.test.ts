@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, it } from 'vitest'
 import { keyHash, readStateFile } from '../src/state-file.js'
+import { bundles } from './support/cli.js'
 import { getRequest, rawRequest, type RawAnswer } from './support/raw-http.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -35,7 +36,7 @@ afterAll(() => {
 async function startCli(...args: string[]): Promise<Cli> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/bin.ts', 'serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios, ...args],
+    [bundles().cli, 'serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios, ...args],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test'
 const mockPort = Number(process.env.MOCK_PORT ?? 4011)
 const pagePort = Number(process.env.PAGE_PORT ?? 4012)
 const root = new URL('../../', import.meta.url).pathname
+// the command line: MOCK_CLI names a built one (the repository's tests pass their bundle), else run from src/
+const cli = process.env.MOCK_CLI ?? `${root}node_modules/tsx/dist/cli.mjs ${root}src/bin.ts`
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ${root}node_modules/tsx/dist/cli.mjs ${root}src/bin.ts serve --port ${mockPort} --quiet`,
+      command: `node ${cli} serve --port ${mockPort} --quiet`,
       url: `http://127.0.0.1:${mockPort}/__admin/scenario`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -219,12 +219,17 @@ function percentDecode(text: string): string {
   return byteRuns(text, /(?:%[0-9a-fA-F]{2})+/g, /%([0-9a-fA-F]{2})/g)
 }
 
+/** Quoted-printable soft line breaks joined before the other decoders: one can split their escapes (`&#10=\r\n1;`). */
+function joinSoftBreaks(text: string): string {
+  return text.includes('=') ? text.replace(/=\r?\n/g, '') : text
+}
+
 /**
  * The decoders of one round, in order, each leaving what it does not recognise as it is; a second pass leaves
  * quoted-printable out, as a `=` just before an encoded key can still read as the start of an escape.
  */
 const PASSES = [
-  [unescapeBackslashes, unescapeEntities, percentDecode, unescapeQuotedPrintable],
+  [unescapeBackslashes, joinSoftBreaks, unescapeEntities, percentDecode, unescapeQuotedPrintable],
   [unescapeBackslashes, unescapeEntities, percentDecode],
 ]
 

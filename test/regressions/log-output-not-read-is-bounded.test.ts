@@ -4,6 +4,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { cliProcess } from '../support/cli.js'
 import { tempDir } from '../support/tmp.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -17,8 +18,9 @@ afterAll(() => {
 
 /** The real command line, default log on, its stdout a pipe (read only as the test says) or a file. */
 function serve(stdout: 'pipe' | number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', 'serve', '--port', '0', '--no-fixtures'], {
-    cwd: ROOT,
+  const run = cliProcess(['serve', '--port', '0', '--no-fixtures'])
+  const child = spawn(run.command, run.args, {
+    cwd: run.cwd,
     stdio: ['ignore', stdout, 'pipe'],
   })
   started.push(child)

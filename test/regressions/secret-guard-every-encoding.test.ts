@@ -82,6 +82,16 @@ const NAMED_CASES: [string, string][] = [
   ['\\x escapes', `{"echo":"${KEY.replace('/', '\\\\x2f')}"}`],
   ['an HTML entity inside percent-encoding', `u=${encodeURIComponent(KEY.replace('/', '&#x2F;'))}`],
   ['base64 of the percent-encoded key', `blob: ${Buffer.from(encodeURIComponent(KEY)).toString('base64')}`],
+  // a soft line break fell inside an entity; read a round after the entities, it left a `;` inside the key
+  ...[KEY, KEY.replace('+', ' ')].map((key, i): [string, string] => [
+    `quoted-printable breaking HTML entities, in JSON escaped twice (${i ? '+ read as a space' : 'as is'})`,
+    JSON.stringify({
+      echo: ['HTML decimal entities', 'quoted-printable, punctuation', 'JSON string with escaped slashes'].reduce(
+        (text, name) => (ENCODERS[name] as Encoder)(text),
+        key,
+      ),
+    }),
+  ]),
 ]
 
 it.each(NAMED_CASES)('finds the key %s', (_name, text) => {

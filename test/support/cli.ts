@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 import { main, type CliIo } from '../../src/cli.js'
 import type { MockServer } from '../../src/server.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** This run's bundles of src/ (the command line, ...), built once per run by test/support/build-bundles.ts. */
+export function bundles(): { cli: string; printBodies: string } {
+  const built: ReturnType<typeof bundles> | undefined = inject('bundles')
+  if (!built) throw new Error('no bundles: run the tests through vitest.config.ts, whose global setup builds them')
+  return built
+}
 
 export interface CliRun {
   code: number
@@ -41,7 +49,8 @@ export async function runCli(args: string[], env: Record<string, string | undefi
 
 /** The command that runs the command line in its own process, and its arguments, run from the package's folder. */
 export function cliProcess(args: readonly string[]): { command: string; args: string[]; cwd: string } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'src/bin.ts', ...args], cwd: ROOT }
+  // the bundle this run built from src/ (test/support/build-bundles.ts): no tsx, no transpiling per process
+  return { command: process.execPath, args: [bundles().cli, ...args], cwd: ROOT }
 }
 
 export interface SpawnedCli {

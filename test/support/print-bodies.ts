@@ -1,5 +1,5 @@
 // Prints, one JSON line per URL, the status and body a fresh app gives: the other process of the determinism test.
-// Usage: node --import tsx test/support/print-bodies.ts <seed> <url>...
+// Usage: node --import tsx test/support/print-bodies.ts <seed> <url>... (the tests run its bundle, see build-bundles.ts)
 import { createApp } from '../../src/app.js'
 
 const [seedArg, ...urls] = process.argv.slice(2)

@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { bundles } from '../support/cli.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,7 +34,13 @@ describe('the Playwright example', () => {
       const [mockPort, pagePort] = [await freePort(), await freePort()]
       // the child is a run of its own, not a vitest worker
       const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
-      const env = { ...inherited, MOCK_PORT: String(mockPort), PAGE_PORT: String(pagePort), CHROMIUM_PATH: CHROMIUM }
+      const env = {
+        ...inherited,
+        MOCK_PORT: String(mockPort),
+        PAGE_PORT: String(pagePort),
+        CHROMIUM_PATH: CHROMIUM,
+        MOCK_CLI: bundles().cli,
+      }
 
       const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
         execFile(

@@ -6,17 +6,21 @@ import { vitestSuite } from '../../../examples/vitest.config.js'
 export default defineConfig({
   test: {
     pool: 'threads',
-    // one worker per file, so the four parallel files are never queued behind the example's
-    maxWorkers: 6,
-    testTimeout: 20_000,
+    // four workers: the four parallel files first, all at once, then the example's two files
+    maxWorkers: 4,
+    // the parent runs this on a machine that may be busy with other tests
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
-      vitestSuite,
+      { ...vitestSuite, extends: true, test: { ...vitestSuite.test, sequence: { groupOrder: 1 } } },
       {
+        extends: true,
         test: {
           name: 'parallel',
           root: fileURLToPath(new URL('.', import.meta.url)),
           include: ['*.check.ts'],
           globalSetup: ['./setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
     ],

@@ -1,5 +1,5 @@
 // One worker's part: its own key, scenario and balance, spent while the three others spend theirs at the same time.
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import type { ScenarioInput } from '../../../src/control/client.js'
 import { useMock, type TestMock } from '../../../src/testing/vitest.js'
 
@@ -33,15 +33,18 @@ async function allWorkers(
   what: string,
   ready: (keys: Awaited<ReturnType<TestMock['keys']>>) => boolean,
 ): Promise<void> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const keys = (await mock.keys()).filter((k) => k.label === 'useMock')
-    if (keys.length === WORKERS && ready(keys)) return
-    if (Date.now() > deadline)
-      throw new Error(
-        `the ${WORKERS} workers never all ${what} (${keys.length} keys seen): they did not run in parallel`,
-      )
-    await new Promise((r) => setTimeout(r, 20))
+  let seen = 0
+  try {
+    await vi.waitFor(
+      async () => {
+        const keys = (await mock.keys()).filter((k) => k.label === 'useMock')
+        seen = keys.length
+        if (keys.length !== WORKERS || !ready(keys)) throw new Error('not yet')
+      },
+      { timeout: 45_000, interval: 20 },
+    )
+  } catch {
+    throw new Error(`the ${WORKERS} workers never all ${what} (${seen} keys seen): they did not run in parallel`)
   }
 }
 
@@ -60,7 +63,6 @@ export function runWorker(n: number): void {
       const res = await fetch(`${mock.url}${path}`, { headers: mock.headers })
       await res.arrayBuffer()
       seen.push(res.status)
-      await new Promise((r) => setTimeout(r, 5))
     }
     await allWorkers(mock, 'ran out of credits', (keys) => keys.every((k) => k.creditsRemaining === 0))
 

@@ -1,0 +1,115 @@
+// Global setup: bundles the command line (and the determinism test's second process) once per run, from src/, so tests
+// that start a process start plain Node on one file instead of transpiling the source tree in every process.
+import { readdirSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { context, type BuildContext } from 'esbuild'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Absolute paths of this run's bundles (see test/support/build-bundles.ts). */
+    bundles: { cli: string; printBodies: string }
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+// one level below the package root, as dist/ is: the code finds the package's files from its own location
+const OUT = join(ROOT, '.test-build')
+const ENTRIES = { cli: 'src/bin.ts', printBodies: 'test/support/print-bodies.ts' } as const
+type Name = keyof typeof ENTRIES
+
+/** Whether a process of that id is running (a bundle of a run that was killed is left behind otherwise). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Removes the bundles of runs whose process is gone; runs going on at the same time keep theirs. */
+function removeStale(): void {
+  let names: string[] = []
+  try {
+    names = readdirSync(OUT)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const pid = Number(/-(\d+)\.mjs$/.exec(name)?.[1])
+    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(OUT, name), { force: true })
+  }
+}
+
+const file = (name: Name): string => join(OUT, `${name}-${process.pid}.mjs`)
+
+interface Bundles {
+  built: Promise<void>
+  /** Builds again, once however many projects ask at the same time. */
+  rebuild(): Promise<void>
+  users: number
+  dispose(): Promise<void>
+}
+
+/** The esbuild context of this process, shared by every project of the run (each runs its own global setup). */
+async function start(): Promise<Bundles> {
+  removeStale()
+  const tmp = join(OUT, `.building-${process.pid}`)
+  // the options scripts/bundle.mjs builds the published command with; from src/ here, so no tsc step is needed
+  const ctx: BuildContext = await context({
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, entry]) => [name, join(ROOT, entry)])),
+    outdir: tmp,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['swagger-ui-dist'],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    banner: {
+      js: "import { createRequire as __nlmCreateRequire } from 'node:module'; const require = __nlmCreateRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  })
+  let running: Promise<void> | undefined
+  const rebuild = (): Promise<void> =>
+    (running ??= (async () => {
+      await ctx.rebuild()
+      // moved into place whole: a process started now never reads a half-written file
+      for (const name of Object.keys(ENTRIES) as Name[]) renameSync(join(tmp, `${name}.mjs`), file(name))
+    })().finally(() => (running = undefined)))
+  return {
+    built: rebuild(),
+    rebuild,
+    users: 0,
+    async dispose() {
+      await ctx.dispose()
+      rmSync(tmp, { recursive: true, force: true })
+      for (const name of Object.keys(ENTRIES) as Name[]) rmSync(file(name), { force: true })
+    },
+  }
+}
+
+const KEY = Symbol.for('network-lookup-mock.test-bundles')
+const shared = globalThis as typeof globalThis & { [KEY]?: Promise<Bundles> }
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared[KEY] ??= start()
+  const bundles = await shared[KEY]
+  bundles.users++
+  await bundles.built
+  project.provide('bundles', { cli: file('cli'), printBodies: file('printBodies') })
+  // watch mode: what changed in src/ is in the bundle before the tests run again
+  project.onTestsRerun(() => {
+    bundles.built = bundles.rebuild()
+    return bundles.built
+  })
+  return async () => {
+    if (--bundles.users > 0) return
+    delete shared[KEY]
+    await bundles.dispose()
+  }
+}
