@@ -24,11 +24,13 @@ export default defineConfig({
     globalSetup: ['test/support/build-bundles.ts'],
     // conditions are waited for, not slept on; on a busy machine they take longer than vitest's default second
     expect: { poll: { timeout: 10_000, interval: 20 } },
+    // `npm run test:fast` leaves both out
     tags: [
       {
         name: 'process',
         description: 'starts another process (the bundled command line, a browser, another test run)',
       },
+      { name: 'soak', description: 'tens of thousands of requests to bound memory or time' },
     ],
     projects: [
       // the mock keeps no module-level state, so its test files share loaded modules (a third of the suite's time)

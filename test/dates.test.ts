@@ -16,12 +16,14 @@ function reference(ms: number): string {
 
 it('formats epoch ms as the service does, whole seconds, tenths and milliseconds alike', () => {
   let ms = 0
+  const wrong: string[] = []
   for (let i = 0; i < 10_000; i++) {
     // steps of odd sizes reach every fraction ending: .5, .25, .125, none
     ms += 412_345_678_901 + (i % 4) * 125
     const at = ms % 4_102_444_800_000
-    expect(formatUtc(at)).toBe(reference(at))
+    if (formatUtc(at) !== reference(at)) wrong.push(`${at}: ${formatUtc(at)}, not ${reference(at)}`)
   }
+  expect(wrong.slice(0, 5)).toEqual([])
   expect(formatUtc(Date.UTC(2024, 0, 2, 3, 4, 5, 600))).toBe('2024-01-02 03:04:05.6 +0000 UTC')
   expect(formatUtc(Date.UTC(-50, 0, 1))).toBe(reference(Date.UTC(-50, 0, 1)))
 })

@@ -32,11 +32,14 @@ it('updates a value in place without evicting', () => {
 
 it.each([0, 1, 100])('never holds more than its bound of %i under churn', (max) => {
   const lru = new Lru<number, number>(max)
+  // the largest size seen, asserted once: an expect per step made this the slowest unit test
+  let most = 0
   for (let i = 0; i < 10_000; i++) {
     lru.set(i, i)
     lru.get(i - (i % 7))
-    expect(lru.size).toBeLessThanOrEqual(max)
+    most = Math.max(most, lru.size)
   }
+  expect(most).toBeLessThanOrEqual(max)
 })
 
 it('reuses the room of a deleted entry before evicting anything', () => {

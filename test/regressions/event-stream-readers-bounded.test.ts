@@ -93,6 +93,7 @@ function requestOf(bytes: number) {
 describe('readers that never read, over a socket', () => {
   it('hold at most the bound each, are dropped, and their connections closed, while 20,000 requests are served', {
     timeout: 90_000,
+    tags: ['soak'],
   }, async () => {
     const app = testApp()
     listening = await listen(app.fetch, { port: 0, host: '127.0.0.1' })

@@ -200,6 +200,9 @@ it('neither writes nor relays an answer carrying the key however encoded; the cl
       fc.constantFrom('body', 'header'),
       async (change, layers, status, where) => {
         const encoded = encode(KEY, change, layers)
+        // Node's HTTP client refuses headers past 16 KB (the mock answers 502 UPSTREAM_UNAVAILABLE): three layers of
+        // entities and escapes can grow the key that far
+        fc.pre(where === 'body' || encodeURIComponent(encoded).length < 12 * 1024)
         Object.assign(reply, {
           status,
           body: where === 'body' ? JSON.stringify({ username: `u${n}`, echo: encoded }) : '{"error":"bad key"}',
