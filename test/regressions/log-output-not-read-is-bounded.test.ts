@@ -2,12 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cliProcess } from '../support/cli.js'
 import { tempDir } from '../support/tmp.js'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const REQUEST_LINE = /^\d\d:\d\d:\d\d\.\d{3} GET {2}\/v1\//
 const DROPPED = /log: (\d+) line\(s\) dropped \(output not read\)/g
 
