@@ -115,6 +115,8 @@ async function apply(
     })
   }
   await next()
+  // a rule's headers go on the normal answer too (a Retry-After or a trace header beside a 200)
+  if (effect.headers) for (const [name, value] of Object.entries(effect.headers)) c.res.headers.set(name, value)
   if (!effect.disconnect) return
   const res = c.res
   if (effect.disconnect === 'truncate') {
