@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Absolute paths of this run's bundles (see test/support/build-bundles.ts). */
+    /** Absolute paths of this run's bundles. */
     bundles: { cli: string; printBodies: string }
   }
 }
@@ -38,8 +38,8 @@ function removeStale(): void {
     return
   }
   for (const name of names) {
-    const pid = Number(/-(\d+)\.mjs$/.exec(name)?.[1])
-    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(OUT, name), { force: true })
+    const pid = Number(/-(\d+)(?:\.mjs)?$/.exec(name)?.[1])
+    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(OUT, name), { recursive: true, force: true })
   }
 }
 
