@@ -8,8 +8,8 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Absolute paths of this run's bundles (see test/support/build-bundles.ts). */
-    bundles: { cli: string; printBodies: string }
+    /** Absolute paths of this run's bundles. */
+    bundles: { cli: string; printBodies: string; error?: string }
   }
 }
 
@@ -38,8 +38,8 @@ function removeStale(): void {
     return
   }
   for (const name of names) {
-    const pid = Number(/-(\d+)\.mjs$/.exec(name)?.[1])
-    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(OUT, name), { force: true })
+    const pid = Number(/-(\d+)(?:\.mjs)?$/.exec(name)?.[1])
+    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(OUT, name), { recursive: true, force: true })
   }
 }
 
@@ -100,8 +100,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   shared[KEY] ??= start()
   const bundles = await shared[KEY]
   bundles.users++
-  await bundles.built
-  project.provide('bundles', { cli: file('cli'), printBodies: file('printBodies') })
+  // a source that does not build fails the tests that start it, saying why; the others run
+  const error = await bundles.built.then(
+    () => undefined,
+    (err: unknown) => String(err),
+  )
+  project.provide('bundles', { cli: file('cli'), printBodies: file('printBodies'), ...(error ? { error } : {}) })
   // watch mode: what changed in src/ is in the bundle before the tests run again
   project.onTestsRerun(() => {
     bundles.built = bundles.rebuild()
