@@ -8,6 +8,7 @@ import type { KeyEntry } from '../src/keys.js'
 import { tempDir, writeFiles } from './support/tmp.js'
 import { DEV, get, testApp } from './support/app.js'
 import { thrownBy } from './support/throws.js'
+import { BUILT_IN_SCENARIOS } from './support/values.js'
 
 const URL = '/v1/people/profile?username=jane-doe'
 const ALICE = 'alice-ci-job-key-1'
@@ -18,20 +19,7 @@ const KEYS: KeyEntry[] = [
 ]
 const as = (key: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${key}`, ...extra })
 
-const BUILT_IN = [
-  'credits-exhausted',
-  'default',
-  'empty-results',
-  'flaky',
-  'invalid-key',
-  'missing-key',
-  'not-found',
-  'null-items',
-  'rate-limited',
-  'server-error',
-  'slow',
-  'throttle-then-recover',
-]
+const BUILT_IN = BUILT_IN_SCENARIOS
 
 async function put(app: RuntimeApp, path: string, body: unknown) {
   const res = await app.request(path, { method: 'PUT', body: JSON.stringify(body) })

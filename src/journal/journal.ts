@@ -2,7 +2,7 @@ import { parseIsoTime } from '../clock.js'
 import { compileGlob } from '../scenarios/glob.js'
 import { isoTime } from '../util/dates.js'
 import { hash53 } from '../util/hash.js'
-import { REDACTED_MARK, isSecretName, redactKey, redactQuery } from '../util/redact.js'
+import { REDACTED_MARK, redactParam, redactQuery } from '../util/redact.js'
 import type { AuthStyle, JournalEntry } from './schema.js'
 
 export type { JournalEntry } from './schema.js'
@@ -121,14 +121,9 @@ function setParam(out: Record<string, string>, name: string, value: string): voi
   else out[name] = value
 }
 
-/** A parameter's value as the journal keeps it: redacted if its name is a secret's. */
-function redacted(name: string, value: string): string {
-  return isSecretName(name) ? redactKey(value) : value
-}
-
 /** Adds a parameter's first value. */
 function addParam(out: Record<string, string>, name: string, value: string): void {
-  if (name !== '' && !Object.hasOwn(out, name)) setParam(out, name, redacted(name, value))
+  if (name !== '' && !Object.hasOwn(out, name)) setParam(out, name, redactParam(name, value))
 }
 
 const ENCODED = /[%+]/

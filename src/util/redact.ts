@@ -76,8 +76,13 @@ export function isSecretName(name: string): boolean {
   return words.some((w) => WORD.test(w)) || JOINED.test(words.join(''))
 }
 
+/** A parameter's value as it may be shown: redacted like a key if its name is a secret's, else as it is. */
+export function redactParam(name: string, value: string): string {
+  return isSecretName(name) ? redactKey(value) : value
+}
+
 /** A query with the values of secret-named parameters redacted like keys; other values as they are. */
 export function redactQuery(query: Record<string, string>): Record<string, string> {
   // fromEntries defines each name as an own property, so a parameter named __proto__ stays a parameter
-  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, isSecretName(k) ? redactKey(v) : v]))
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, redactParam(k, v)]))
 }

@@ -4,7 +4,14 @@ import { DEV, testApp } from '../support/app.js'
 
 // a rule's headers were sent only when the rule also answered on its own (status, error, notFound); the docs say
 // they are added to the answer, and a rule with headers alone changed nothing
-const HEADERS = { 'X-Trace-Id': 'abc-123', 'Cache-Control': 'no-store', Warning: '199 - "mock"' }
+// names in several casings and forms, values with spaces, quotes, commas and Latin-1
+const HEADERS = {
+  'X-Trace-Id': 'abc-123',
+  'cache-control': 'no-store',
+  Warning: '199 - "mock"',
+  'x-rate_limit.reset~v2': '1, 2, 3',
+  'X-Cafe-Note': 'cr\u00e8me br\u00fbl\u00e9e',
+}
 
 const CASES = [
   ['headers alone', { headers: HEADERS }],

@@ -4,25 +4,13 @@ import { MockError } from '../../src/errors.js'
 import { MAX_RUNTIME_SCENARIO_CHARS, MAX_RUNTIME_SCENARIOS } from '../../src/scenarios/limits.js'
 import { testApp } from '../support/app.js'
 import { thrownBy } from '../support/throws.js'
+import { BUILT_IN_SCENARIOS } from '../support/values.js'
 
 // a request without a key and with a bad scenario header listed every scenario name, per-key ones included; scenarios
 // defined at run time grew memory without end until a reset
 
 const PROFILE = '/v1/people/profile?username=jane-doe'
-const FROM_FILES = [
-  'credits-exhausted',
-  'default',
-  'empty-results',
-  'flaky',
-  'invalid-key',
-  'missing-key',
-  'not-found',
-  'null-items',
-  'rate-limited',
-  'server-error',
-  'slow',
-  'throttle-then-recover',
-]
+const FROM_FILES = BUILT_IN_SCENARIOS
 
 const put = async (app: RuntimeApp, path: string, body: unknown) => {
   const res = await app.request(path, { method: 'PUT', body: JSON.stringify(body) })

@@ -164,3 +164,19 @@ export function sampleUrl(def: EndpointDef, extra: Record<string, string> = {}):
   if (value === undefined) throw new Error(`no sample for ${def.param}`)
   return urlFor(def, value, extra)
 }
+
+/** The scenarios the package ships in scenarios/, sorted: what a request without any other scenario folder can name. */
+export const BUILT_IN_SCENARIOS = [
+  'credits-exhausted',
+  'default',
+  'empty-results',
+  'flaky',
+  'invalid-key',
+  'missing-key',
+  'not-found',
+  'null-items',
+  'rate-limited',
+  'server-error',
+  'slow',
+  'throttle-then-recover',
+]
