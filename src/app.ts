@@ -12,6 +12,7 @@ import { auth } from './middleware/auth.js'
 import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
+import { PASSTHROUGH_COST, forwardable, passthrough } from './middleware/passthrough.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
@@ -117,6 +118,11 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   )
   const charge = credits({ pageSize, keys })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
+  // after every declared path: only what none of them answers is forwarded
+  if (runtime.passthrough) {
+    const chargeUndeclared = credits({ pageSize, keys, undeclaredCost: PASSTHROUGH_COST })
+    app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
+  }
 
   if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(runtime))
 

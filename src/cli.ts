@@ -75,7 +75,13 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
       1,
     )
   }
-  const recording = v.mode === 'record' || v.mode === 'record-missing'
+  if (v['record-passthrough'] && v.passthrough === undefined) {
+    throw new UsageError(
+      `${origin['record-passthrough'] ?? '--record-passthrough'} records what --passthrough forwards: ` +
+        'add --passthrough URL (the real service), or drop --record-passthrough',
+    )
+  }
+  const recording = v.mode === 'record' || v.mode === 'record-missing' || v['record-passthrough']
   const fixtures = v['no-fixtures'] ? undefined : v.fixtures
   if (fixtures !== undefined) {
     const given = origin.fixtures ?? '--fixtures'
@@ -111,6 +117,8 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
     upstreamKey,
     upstreamTimeoutMs: v['upstream-timeout'],
     recordErrors: v['record-errors'],
+    passthrough: v.passthrough,
+    recordPassthrough: v['record-passthrough'],
   }
 }
 
@@ -131,6 +139,9 @@ function startFacts(mock: MockServer, v: ServeValues) {
     auth,
     mode: rt.resolver.mode,
     ...(recording ? { upstream: v.upstream, keyEnv: v['key-env'] } : {}),
+    ...(rt.passthrough
+      ? { passthrough: rt.passthrough.baseUrl, keyEnv: v['key-env'], recordPassthrough: v['record-passthrough'] }
+      : {}),
     watch: v.watch,
     stateFile: v['state-file'] ?? null,
     console: rt.options.admin !== false ? `${mock.url}/__admin/ui` : null,
@@ -149,6 +160,12 @@ function banner(facts: ReturnType<typeof startFacts>): string {
     `  seed ${facts.seed}, scenario ${facts.scenario}, ${facts.fixtures} fixture(s), clock ${facts.clock}` +
       `${facts.auth ? '' : ', auth off'}`,
     ...(facts.mode === 'replay' ? [] : [`  mode ${facts.mode}${forwarding}`]),
+    ...(facts.passthrough === undefined
+      ? []
+      : [
+          `  pass-through: undeclared /v1 paths go to ${facts.passthrough} with the key from $${facts.keyEnv}` +
+            `${facts.recordPassthrough ? ', answers recorded' : ''}`,
+        ]),
     ...(facts.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
     ...(facts.stateFile !== null ? [`  credits and usage kept in ${facts.stateFile}`] : []),
     facts.console !== null ? `  QA console: ${facts.console}   docs: ${facts.docs}` : `  docs: ${facts.docs}`,

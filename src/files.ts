@@ -240,3 +240,16 @@ export function removeStaleTemps(dir: string, name?: string, now = Date.now()): 
   }
   return removed
 }
+
+/**
+ * Whether a fixture file in a folder no endpoint declares is a pass-through recording (its `.meta.json` says
+ * `"passthrough": true`): kept under its path for --passthrough to replay until a declared endpoint adopts the folder.
+ */
+export function isPassthroughRecording(file: string): boolean {
+  try {
+    const meta = JSON.parse(readFileSync(`${file.slice(0, -'.json'.length)}.meta.json`, 'utf8')) as unknown
+    return typeof meta === 'object' && meta !== null && (meta as { passthrough?: unknown }).passthrough === true
+  } catch {
+    return false
+  }
+}

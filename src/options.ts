@@ -90,6 +90,13 @@ export interface MockOptions {
   upstreamTimeoutMs?: number
   /** Record mode: also save non-2xx upstream answers as rules of the `recorded-errors` scenario. */
   recordErrors?: boolean
+  /**
+   * Base URL of the real service (without `/v1`) that GET requests for `/v1` paths no endpoint declares are forwarded
+   * to, with the upstream key and never the client's; see docs/passthrough.md.
+   */
+  passthrough?: string
+  /** Save the 2xx JSON answers pass-through relays as fixtures of their path (needs `passthrough`). */
+  recordPassthrough?: boolean
   /** Where warnings go. Default: console.warn. */
   warn?: (message: string) => void
 }

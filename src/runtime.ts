@@ -5,7 +5,8 @@ import { FixtureStore } from './data/fixture-store.js'
 import { removeStaleTemps } from './files.js'
 import { BodyResolver } from './data/resolve-body.js'
 import { restoreLongNames } from './record/long-names.js'
-import { setupMode } from './record/setup.js'
+import type { PassThrough } from './record/passthrough.js'
+import { setupMode, setupPassthrough } from './record/setup.js'
 import { DEV_KEY, KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
 import {
   DEFAULT_FIXTURES_DIR,
@@ -40,6 +41,8 @@ export interface MockRuntime {
   keys: KeyStore
   scenarios: ScenarioEngine
   journal: Journal
+  /** Forwards GET requests for undeclared /v1 paths (option passthrough); undefined without it. */
+  passthrough: PassThrough | undefined
   /** The journal's live event streams (GET /__admin/events). */
   eventStreams: EventStreams
   warn: (message: string) => void
@@ -118,6 +121,7 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
   const base = mediaBase(input.mediaBase)
   const world = new World({ seed, now, facts, ...(base !== undefined ? { mediaBase: base } : {}) })
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
+  const passthrough = setupPassthrough(input, { fixtures, fixturesDir, clock, warn, pageSize: options.pageSize })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
   const resolver = new BodyResolver({
@@ -164,6 +168,7 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     keys,
     scenarios,
     journal,
+    passthrough,
     eventStreams: new EventStreams(journal),
     warn,
     reset() {

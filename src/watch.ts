@@ -3,8 +3,16 @@ import { readFile as readFileAsync } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
-import { FixtureStore, cannotRead, checkFixtureText, notAnEndpoint, type Fixture } from './data/fixture-store.js'
+import {
+  FixtureStore,
+  cannotRead,
+  checkFixtureText,
+  notAnEndpoint,
+  readPassthroughRecording,
+  type Fixture,
+} from './data/fixture-store.js'
 import { FileError } from './errors.js'
+import { isPassthroughRecording } from './files.js'
 import { compactJson } from './util/json-text.js'
 import { restoreLongNames, storeStem } from './record/long-names.js'
 import { checkKeyScenarios, loadKeysFile } from './keys.js'
@@ -136,7 +144,10 @@ function fixtureAt(root: string, file: string): { endpointId: string; stem: stri
  */
 async function readFixture(file: string, endpointId: string): Promise<Fixture | FileError> {
   const def = ENDPOINTS_BY_ID.get(endpointId)
-  if (!def) return notAnEndpoint(file, endpointId, ENDPOINTS_BY_ID)
+  if (!def)
+    return isPassthroughRecording(file)
+      ? readPassthroughRecording(file)
+      : notAnEndpoint(file, endpointId, ENDPOINTS_BY_ID)
   let text: string
   try {
     text = await readFileAsync(file, 'utf8')

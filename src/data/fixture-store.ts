@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { basename, join, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
+import { isPassthroughRecording } from '../files.js'
 import { Lru } from '../util/lru.js'
 import { printable } from '../util/printable.js'
 import type { EndpointDef } from '../endpoints.js'
@@ -247,6 +248,22 @@ function recordedStatus(file: string): number | undefined {
   }
 }
 
+/** A pass-through recording read and checked as JSON: no endpoint gives it a schema. */
+export function readPassthroughRecording(file: string): Fixture | FileError {
+  let text: string
+  try {
+    text = readText(file)
+  } catch (err) {
+    return cannotRead(file, err)
+  }
+  try {
+    JSON.parse(text)
+  } catch (err) {
+    return new FileError(file, '$', `invalid JSON: ${syntaxProblem(text, err)}`, 'fix the JSON syntax')
+  }
+  return { file, json: compactJson(text) }
+}
+
 /** The fixture's facts and, for a list, its total: later generated pages keep it. */
 function addFacts(facts: WorldFacts, def: EndpointDef, stem: string, body: unknown, file: string): void {
   if (stem === DEFAULT_FIXTURE) return
@@ -342,7 +359,13 @@ export class FixtureStore {
     if (!name.endsWith('.json')) {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
-    if (!def) return notAnEndpoint(file, endpointId, endpoints)
+    if (!def) {
+      if (!isPassthroughRecording(file)) return notAnEndpoint(file, endpointId, endpoints)
+      const recording = readPassthroughRecording(file)
+      if (recording instanceof FileError) return recording
+      this.put(endpointId, fixtureStem(name), recording)
+      return undefined
+    }
     let text: string
     let stamp: Stamp | undefined
     try {
@@ -372,6 +395,12 @@ export class FixtureStore {
     // a later page is only ever its own recording: reusing page 1 would make paging clients loop forever
     if (page > 1) return map.get(lookupId(key, page))
     return map.get(key) ?? map.get(DEFAULT_ID)
+  }
+
+  /** The fixture recorded for exactly this value and page, or with no value for `_default` (pass-through). */
+  exact(endpointId: string, key: string | null, page: number): Fixture | undefined {
+    const id = key === null ? (page > 1 ? lookupId(DEFAULT_FIXTURE, page) : DEFAULT_ID) : lookupId(key, page)
+    return this.byEndpoint.get(endpointId)?.get(id)
   }
 
   /** Adds or replaces one fixture at run time (a fresh recording), served from the next request on. */

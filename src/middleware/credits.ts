@@ -6,25 +6,27 @@ import { paramsOf, refuse } from './request.js'
 export interface CreditsOptions {
   pageSize: number
   keys: KeyStore
+  /** What a call costs when its path names no endpoint (pass-through); default 0. */
+  undeclaredCost?: number
 }
 
 /**
  * Holds the endpoint's cost while the call is answered and gives it back unless the answer is 2xx and sent,
  * so refusals and answers cut off (a reset, a shutdown) cost nothing, and the balance is never negative.
  */
-export function credits({ pageSize, keys }: CreditsOptions) {
+export function credits({ pageSize, keys, undeclaredCost = 0 }: CreditsOptions) {
   // not async: a call that costs nothing passes on without an extra promise
   return createMiddleware<AppEnv>(function credits(c, next) {
     const state = c.get('keyState')
     const def = c.get('endpoint')
-    const cost = def?.cost ?? 0
-    if (!state || !def || cost === 0) return next()
+    const cost = def ? def.cost : undeclaredCost
+    if (!state || cost === 0) return next()
     // the counters in force now: a key reset while the call runs starts new ones, which this call is no part of
     const usage = state.usage
     let hold: CreditHold | undefined
     if (state.credits !== null) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
-      paramsOf(c, def, pageSize)
+      if (def) paramsOf(c, def, pageSize)
       if (state.credits < cost) {
         return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) }))
       }

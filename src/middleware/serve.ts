@@ -29,7 +29,7 @@ function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean):
  * A JSON answer with the stages' headers, as a plain Response (see RequestVariables.headers); a HEAD answer keeps
  * the length the GET would have (Hono drops the body, and with it the length).
  */
-function json(c: Ctx, status: number, body: string | Buffer, extra?: Record<string, string>): Response {
+export function json(c: Ctx, status: number, body: string | Buffer, extra?: Record<string, string>): Response {
   const headers = c.get('headers') ?? {}
   if (extra) Object.assign(headers, extra)
   headers['content-type'] = 'application/json'

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { redactQuery } from '../util/redact.js'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -6,7 +7,7 @@ import type { EndpointDef } from '../endpoints.js'
 import { FileError, MockError } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
-import { fixtureFile, lookupStem } from '../data/fixture-names.js'
+import { DEFAULT_FIXTURE, fixtureFile, lookupStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
 import { NO_CONTENT_STATUSES } from '../scenarios/limits.js'
 import { parseScenario, queryNames } from '../scenarios/loader.js'
@@ -28,6 +29,8 @@ export interface FixtureMeta {
   parameters: Record<string, string>
   page: number
   upstream: { status: number; contentType: string | null }
+  /** Set on a pass-through recording: the answer of a path no endpoint declared when it was recorded. */
+  passthrough?: true
 }
 
 export interface RecorderOptions {
@@ -102,42 +105,7 @@ export class Recorder {
     parameters: Record<string, string>,
     answer: UpstreamAnswer,
   ): void {
-    const { guard, warn, clock } = this.options
-    let body: unknown
-    try {
-      body = JSON.parse(answer.text)
-    } catch {
-      warn(`record: ${def.id} answered ${answer.status} with a body that is not JSON; not recorded`)
-      return
-    }
-    const file = fixtureFile(this.options.fixturesDir, def.id, entityKey, page)
-    const metaFile = `${file.slice(0, -'.json'.length)}.meta.json`
-    const text = `${prettyJson(answer.text)}\n`
-    const meta: FixtureMeta = {
-      recordedAt: new Date(clock.now()).toISOString(),
-      endpoint: def.id,
-      value: entityKey,
-      // what the client sent may hold its own secrets (an api_key parameter): they stay out of the file
-      parameters: redactQuery(parameters),
-      page,
-      upstream: { status: answer.status, contentType: answer.headers['content-type'] ?? null },
-    }
-    const metaText = `${JSON.stringify(meta, null, 2)}\n`
-    // both files are checked before either is written: never a fixture without its meta
-    guard.check(file, text)
-    guard.check(metaFile, metaText)
-    for (const problem of driftOf(def.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
-    try {
-      // the meta first: a fixture is never left without it
-      writeFileAtomic(metaFile, metaText, { createFolder: true })
-      writeFileAtomic(file, text, { createFolder: true })
-    } catch (err) {
-      // the upstream call is paid for: the client still gets its answer, the recording is reported instead
-      rmSync(metaFile, { force: true })
-      warn(guard.scrub(`record: ${file}: not recorded: ${(err as Error).message}`))
-      return
-    }
-    this.options.fixtures.put(def.id, lookupStem(entityKey, page), { file, json: compactJson(answer.text) })
+    writeRecording(this.options, { id: def.id, schema: def.schema }, { key: entityKey, page, parameters }, answer)
   }
 
   private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {
@@ -194,6 +162,66 @@ export class Recorder {
     this.errorsQueue = run.catch(() => undefined)
     return run
   }
+}
+
+/** Where a recording goes and what it is checked with: the recorder's, or pass-through's. */
+export type RecordingContext = Pick<RecorderOptions, 'guard' | 'fixtures' | 'fixturesDir' | 'clock' | 'warn'>
+
+/**
+ * Writes one 2xx JSON answer as `<fixturesDir>/<id>/<value>[@page-N].json` and its `.meta.json`, both checked by the
+ * upstream key's guard first (SecretLeakError), the client's secret parameters redacted in the meta; then serves it.
+ * A body that is not JSON, or a write the disk refuses, is warned about and not recorded.
+ */
+export function writeRecording(
+  ctx: RecordingContext,
+  target: { id: string; schema?: z.ZodType; passthrough?: true },
+  request: { key: string | null; page: number; parameters: Record<string, string> },
+  answer: UpstreamAnswer,
+): void {
+  const { guard, warn, clock } = ctx
+  const { key, page, parameters } = request
+  // no value (a pass-through request without parameters): the folder's default, which answers any value
+  const stem = key === null ? (page > 1 ? `${DEFAULT_FIXTURE}@page-${page}` : DEFAULT_FIXTURE) : lookupStem(key, page)
+  let body: unknown
+  try {
+    body = JSON.parse(answer.text)
+  } catch {
+    warn(`record: ${target.id} answered ${answer.status} with a body that is not JSON; not recorded`)
+    return
+  }
+  const file =
+    key === null
+      ? `${ctx.fixturesDir.replace(/[\\/]+$/, '')}/${target.id}/${stem}.json`
+      : fixtureFile(ctx.fixturesDir, target.id, key, page)
+  const metaFile = `${file.slice(0, -'.json'.length)}.meta.json`
+  const text = `${prettyJson(answer.text)}\n`
+  const meta: FixtureMeta = {
+    recordedAt: new Date(clock.now()).toISOString(),
+    endpoint: target.id,
+    value: key ?? DEFAULT_FIXTURE,
+    // what the client sent may hold its own secrets (an api_key parameter): they stay out of the file
+    parameters: redactQuery(parameters),
+    page,
+    upstream: { status: answer.status, contentType: answer.headers['content-type'] ?? null },
+    ...(target.passthrough ? { passthrough: true } : {}),
+  }
+  const metaText = `${JSON.stringify(meta, null, 2)}\n`
+  // both files are checked before either is written: never a fixture without its meta
+  guard.check(file, text)
+  guard.check(metaFile, metaText)
+  if (target.schema)
+    for (const problem of driftOf(target.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
+  try {
+    // the meta first: a fixture is never left without it
+    writeFileAtomic(metaFile, metaText, { createFolder: true })
+    writeFileAtomic(file, text, { createFolder: true })
+  } catch (err) {
+    // the upstream call is paid for: the client still gets its answer, the recording is reported instead
+    rmSync(metaFile, { force: true })
+    warn(guard.scrub(`record: ${file}: not recorded: ${(err as Error).message}`))
+    return
+  }
+  ctx.fixtures.put(target.id, stem, { file, json: compactJson(answer.text) })
 }
 
 function refused(reason: string): MockError {

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { removeStaleTemps } from '../files.js'
 import { DEFAULT_FIXTURES_DIR, SERVE_MODES, type MockOptions, type ServeMode } from '../options.js'
+import { PassThrough } from './passthrough.js'
 import { Recorder } from './recorder.js'
 import { SecretGuard } from './secret.js'
 import { UpstreamClient } from './upstream.js'
@@ -60,4 +61,54 @@ export function setupMode(
   // a recorded-errors write killed halfway left its temporary file beside the file
   removeStaleTemps(dirname(recorder.errorsFile), basename(recorder.errorsFile))
   return { mode, fixturesDir, recorder }
+}
+
+/**
+ * The pass-through of undeclared paths (option passthrough), or undefined; throws a message naming the option at
+ * fault. The key and timeout are the record modes' options.
+ */
+export function setupPassthrough(
+  input: MockOptions,
+  ctx: { fixtures: FixtureStore; fixturesDir: string; clock: Clock; warn: (m: string) => void; pageSize: number },
+): PassThrough | undefined {
+  if (input.passthrough === undefined) {
+    if (input.recordPassthrough)
+      throw new Error('recordPassthrough records what --passthrough forwards: give --passthrough URL too')
+    return undefined
+  }
+  const mode = input.mode ?? 'replay'
+  if (mode === 'lockdown')
+    throw new Error('mode lockdown serves fixtures only: drop --passthrough, or pick another mode')
+  if (!input.upstreamKey)
+    throw new Error(
+      'passthrough needs the real API key: --key-env NAME naming a set environment variable (option upstreamKey)',
+    )
+  if (input.recordPassthrough && !ctx.fixturesDir)
+    throw new Error('recordPassthrough needs a fixtures folder; drop --no-fixtures')
+  const timeoutMs = input.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`upstreamTimeoutMs must be a positive whole number of ms, got ${String(timeoutMs)}`)
+  const guard = new SecretGuard(input.upstreamKey)
+  let upstream: UpstreamClient
+  try {
+    upstream = new UpstreamClient({
+      baseUrl: input.passthrough,
+      key: input.upstreamKey,
+      timeoutMs,
+      scrub: (t) => guard.scrub(t),
+    })
+  } catch (err) {
+    throw new Error((err as Error).message.replace(/^upstream:/, 'passthrough:'))
+  }
+  return new PassThrough({
+    upstream,
+    guard,
+    fixtures: ctx.fixtures,
+    fixturesDir: ctx.fixturesDir,
+    clock: ctx.clock,
+    warn: ctx.warn,
+    record: input.recordPassthrough ?? false,
+    always: mode === 'record',
+    pageSize: ctx.pageSize,
+  })
 }

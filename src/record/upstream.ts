@@ -8,6 +8,32 @@ export interface UpstreamOptions {
   timeoutMs: number
   /** Masks the key in error text that could reach a log. */
   scrub: (text: string) => string
+  /** Largest upstream body read, in bytes; a larger one is a 502. Default MAX_UPSTREAM_BODY_BYTES. */
+  maxBodyBytes?: number
+}
+
+/** Largest upstream body read whole: a runaway answer must not fill the mock's memory. */
+export const MAX_UPSTREAM_BODY_BYTES = 16 * 1024 * 1024
+
+/** The body as UTF-8 text, refused (502) past `max` bytes, announced or read. */
+async function readCapped(res: Response, max: number, controller: AbortController): Promise<string> {
+  const tooLarge = (): MockError => {
+    controller.abort()
+    return new MockError('UPSTREAM_UNAVAILABLE', {
+      message: `Upstream answer larger than ${max} bytes; not read`,
+    })
+  }
+  if (Number(res.headers.get('content-length') ?? 0) > max) throw tooLarge()
+  if (!res.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength
+    if (size > max) throw tooLarge()
+    chunks.push(chunk)
+  }
+  // as res.text() decodes: a byte order mark is dropped
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 /** What the upstream answered, read whole. */
@@ -61,8 +87,19 @@ export class UpstreamClient {
     return `${this.baseUrl}${path}${search ? `?${search}` : ''}`
   }
 
-  async get(path: string, query: Record<string, string>): Promise<UpstreamAnswer> {
-    const url = this.urlFor(path, query)
+  get(path: string, query: Record<string, string>): Promise<UpstreamAnswer> {
+    return this.send(this.urlFor(path, query), {})
+  }
+
+  /**
+   * Forwards a path and query string as they are (pass-through), with the allowed client headers given; the key and
+   * the timeout are the record modes'.
+   */
+  forward(path: string, search: string, headers: Record<string, string>): Promise<UpstreamAnswer> {
+    return this.send(`${this.baseUrl}${path}${search ? `?${search}` : ''}`, headers)
+  }
+
+  private async send(url: string, sent: Record<string, string>): Promise<UpstreamAnswer> {
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -71,11 +108,11 @@ export class UpstreamClient {
     }, this.options.timeoutMs)
     try {
       const res = await fetch(url, {
-        headers: { authorization: `Bearer ${this.options.key}`, accept: 'application/json' },
+        headers: { accept: 'application/json', ...sent, authorization: `Bearer ${this.options.key}` },
         signal: controller.signal,
       })
       // the timeout also covers a body that trickles in
-      const text = await res.text()
+      const text = await readCapped(res, this.options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, controller)
       const headers: Record<string, string> = {}
       for (const name of RELAYED_HEADERS) {
         const value = res.headers.get(name)
@@ -83,6 +120,7 @@ export class UpstreamClient {
       }
       return { status: res.status, headers, text, url }
     } catch (err) {
+      if (err instanceof MockError) throw err
       if (timedOut) {
         throw new MockError('UPSTREAM_TIMEOUT', {
           message: `Upstream did not answer within ${this.options.timeoutMs} ms`,
