@@ -410,14 +410,14 @@ export const OPTIONS = {
     commands: ['serve'],
     env: 'MOCK_PASSTHROUGH',
     help:
-      "forward GET requests for /v1 paths no endpoint declares to the real service at URL (without /v1), with the " +
-      'key from --key-env, never the client\'s',
+      'forward GET requests for /v1 paths no endpoint declares to the real service at URL (without /v1), with the ' +
+      "key from --key-env, never the client's",
     schema: upstreamSchema,
   },
   'record-passthrough': {
     commands: ['serve'],
     env: 'MOCK_RECORD_PASSTHROUGH',
-    help: "save the 2xx answers --passthrough relays as fixtures of their path (replayed before forwarding)",
+    help: 'save the 2xx answers --passthrough relays as fixtures of their path (replayed before forwarding)',
   },
   json: { commands: ['drift'], help: 'the report as JSON' },
   out: {

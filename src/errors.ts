@@ -186,7 +186,7 @@ export const ERRORS = {
   UPSTREAM_UNAVAILABLE: {
     status: 502,
     error: 'Upstream unavailable',
-    when: 'In a record mode, the upstream could not be reached',
+    when: 'In a record mode or pass-through, the upstream could not be reached (or sent more than 16 MB)',
     at: ['endpoints'],
   },
   BAD_GATEWAY: { status: 502, error: 'Bad gateway', at: [], forStatus: true },
@@ -208,14 +208,16 @@ export const ERRORS = {
   UPSTREAM_TIMEOUT: {
     status: 504,
     error: 'Upstream timed out',
-    when: 'In a record mode, the upstream did not answer in time',
+    when: 'In a record mode or pass-through, the upstream did not answer in time',
     at: ['endpoints'],
   },
   GATEWAY_TIMEOUT: { status: 504, error: 'Gateway timeout', at: [], forStatus: true },
   RECORDING_REFUSED: {
     status: 502,
     error: 'Recording refused: the upstream key would leak',
-    when: "In a record mode, the upstream's answer holds the upstream key, so it is neither saved nor sent",
+    when:
+      "In a record mode or pass-through, the upstream's answer holds the upstream key, so it is neither saved " +
+      'nor sent',
     at: ['endpoints'],
   },
   /** A fixture save the disk refused: said so with the file and the reason, never a bare 500. */

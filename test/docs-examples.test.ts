@@ -31,8 +31,8 @@ const NOT_RUN: [RegExp, string][] = [
   [/^[A-Z_]+=\S*$/, 'a variable assignment'],
   [/^read\b/, 'reading a secret from the terminal'],
   [
-    /--upstream https:|\.\/recorded\//,
-    'needs the real service and its key (test/record.test.ts runs it on a fake one)',
+    /--(upstream|passthrough) https:|\.\/recorded\//,
+    'needs the real service and its key (test/record.test.ts and test/passthrough.test.ts run it on a fake one)',
   ],
 ]
 
