@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 const PROCESS_FILES = [
   'test/browser.test.ts',
   'test/shutdown.test.ts',
+  'test/passthrough-cli.test.ts',
   'test/testing/playwright-example.test.ts',
   'test/testing/runners.test.ts',
   'test/regressions/log-output-not-read-is-bounded.test.ts',
