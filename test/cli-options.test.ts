@@ -49,6 +49,7 @@ const GOOD: Record<string, [string, unknown]> = {
   upstream: ['https://api.example.com', 'https://api.example.com'],
   'key-env': ['NETWORK_API_KEY', 'NETWORK_API_KEY'],
   'upstream-timeout': ['2500', 2500],
+  passthrough: ['http://127.0.0.1:8080/base', 'http://127.0.0.1:8080/base'],
   out: ['api.yaml', 'api.yaml'],
 }
 
@@ -77,6 +78,7 @@ const BAD: Record<string, string> = {
   upstream: 'api.example.com',
   'key-env': 'sk_live_0123',
   'upstream-timeout': '2147483648',
+  passthrough: 'https://api.example.com/v1/',
   out: '',
 }
 
