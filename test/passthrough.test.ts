@@ -12,7 +12,7 @@ import { SecretGuard } from '../src/record/secret.js'
 import { UpstreamClient } from '../src/record/upstream.js'
 import { isSecretName } from '../src/util/redact.js'
 import { DEV, get, testApp } from './support/app.js'
-import { tempDir } from './support/tmp.js'
+import { tempDir, writeFiles } from './support/tmp.js'
 import { sampleUrl } from './support/values.js'
 
 const REAL_KEY = 'real-upstream-key-Zq8/wX+3='
@@ -355,6 +355,7 @@ describe('upstream faults', () => {
     const res = await get(passApp({ fixtures, recordPassthrough: true }), '/v1/people/search?keywords=x')
     expect(res.status).toBe(200)
     expect(res.text).toBe(html)
+    expect(res.res.headers.get('content-type')).toBe('application/json')
     expect(filesBelow(fixtures)).toEqual([])
     expect(warnings.join('\n')).toContain('people/search answered 200 with a body that is not JSON; not recorded')
   })
@@ -457,6 +458,23 @@ describe('--record-passthrough', () => {
     expect(status).toBe(404)
     expect(body.code).toBe('ROUTE_NOT_FOUND')
     expect(checkFixtures(fixtures, ENDPOINTS_BY_ID).fixtures).toEqual([])
+  })
+
+  it.each([
+    ['no meta file', { 'people/search/x.json': { a: 1 } }, /folder "people\/search" is not an endpoint/],
+    [
+      'a meta file without the pass-through mark',
+      { 'people/search/x.json': { a: 1 }, 'people/search/x.meta.json': { passthrough: false } },
+      /folder "people\/search" is not an endpoint/,
+    ],
+    [
+      'a pass-through recording that is not JSON',
+      { 'people/search/x.json': '{"a":', 'people/search/x.meta.json': { passthrough: true } },
+      /people\/search\/x\.json.*invalid JSON/,
+    ],
+  ])('a folder no endpoint declares is still refused at start-up with %s', (_, files, message) => {
+    const fixtures = writeFiles(tempDir('nlm-pass-'), files)
+    expect(() => testApp({ fixtures })).toThrow(message)
   })
 
   it('is refused without passthrough, and passthrough without the upstream key', () => {
