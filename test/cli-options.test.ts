@@ -49,6 +49,10 @@ const GOOD: Record<string, [string, unknown]> = {
   upstream: ['https://api.example.com', 'https://api.example.com'],
   'key-env': ['NETWORK_API_KEY', 'NETWORK_API_KEY'],
   'upstream-timeout': ['2500', 2500],
+  store: ['redis://user:pw@127.0.0.1:6380/2', 'redis://user:pw@127.0.0.1:6380/2'],
+  'store-prefix': ['ci-job.42', 'ci-job.42'],
+  'instance-name': ['replica-a', 'replica-a'],
+  workers: ['2', 2],
   out: ['api.yaml', 'api.yaml'],
 }
 
@@ -77,6 +81,10 @@ const BAD: Record<string, string> = {
   upstream: 'api.example.com',
   'key-env': 'sk_live_0123',
   'upstream-timeout': '2147483648',
+  store: 'http://127.0.0.1:6379',
+  'store-prefix': 'a:b',
+  'instance-name': '',
+  workers: '0',
   out: '',
 }
 
