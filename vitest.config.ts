@@ -11,6 +11,7 @@ const PROCESS_FILES = [
   'test/regressions/closed-pipe-ends-quietly.test.ts',
   'test/regressions/log-json-stdout-is-json-only.test.ts',
   'test/redis-store.test.ts',
+  'test/redis-processes.test.ts',
 ]
 
 export default defineConfig({

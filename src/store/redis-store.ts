@@ -20,7 +20,7 @@ export interface RedisStoreOptions {
   instance?: string
   /** Serve from this process's own state (with a warning) while Redis is unreachable, instead of 503. */
   failOpen?: boolean
-  /** Longest wait for one command before the request answers 503. Default 500 ms. */
+  /** Longest wait for one command before the request answers 503 (a Redis that hangs without closing). Default 5 s. */
   timeoutMs?: number
 }
 
@@ -140,7 +140,7 @@ class RedisStore implements StateStore {
     this.instance = options.instance ?? hostname()
     this.named = options.instance !== undefined
     this.failOpen = options.failOpen === true
-    this.timed = client.withCommandOptions({ timeout: options.timeoutMs ?? 500 }) as Client
+    this.timed = client.withCommandOptions({ timeout: options.timeoutMs ?? 5000 }) as Client
     client.on('ready', () => {
       if (this.warnedOpen) this.parts?.warn(`state store ${options.shown} is back: state is shared again`)
       this.warnedOpen = false
