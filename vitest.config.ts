@@ -11,6 +11,8 @@ const PROCESS_FILES = [
   'test/regressions/log-output-not-read-is-bounded.test.ts',
   'test/regressions/closed-pipe-ends-quietly.test.ts',
   'test/regressions/log-json-stdout-is-json-only.test.ts',
+  'test/redis-store.test.ts',
+  'test/redis-processes.test.ts',
 ]
 
 export default defineConfig({

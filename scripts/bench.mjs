@@ -5,7 +5,10 @@
 //
 //   node scripts/bench.mjs [--full] [--duration S] [--reps N] [--warmup S] [--connections N]
 //                          [--only fixture,warm,cold,mixed,429,401,log,start,memory] [--json FILE]
-//                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]]
+//                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]] [--store redis]
+//
+// --store redis adds the fixture path with state in a redis-server the bench starts (a free loopback port, no
+// persistence), on one process and on --workers 2.
 import {
   closeSync,
   existsSync,
@@ -17,6 +20,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { connect } from 'node:net'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,6 +50,7 @@ const { values: opt } = parseArgs({
     profile: { type: 'string' },
     'profile-dir': { type: 'string' },
     'memory-requests': { type: 'string' },
+    store: { type: 'string' },
   },
 })
 const DURATION = Number(opt.duration)
@@ -62,11 +68,14 @@ if (!existsSync(CLI)) {
   process.exit(1)
 }
 const mockModule = await import(join(ROOT, 'dist', 'index.js'))
-const ENDPOINTS_BY_ID = mockModule.ENDPOINTS_BY_ID
+// the package root does not export the table: read from the built module
+const endpointsModule = await import(join(ROOT, 'dist', 'endpoints.js'))
+const ENDPOINTS_BY_ID = endpointsModule.ENDPOINTS_BY_ID
 
 const tmp = mkdtempSync(join(tmpdir(), 'nlm-bench-'))
 const cleanup = () => {
   killAll()
+  redisChild?.kill('SIGKILL')
   rmSync(tmp, { recursive: true, force: true })
 }
 process.on('SIGINT', () => {
@@ -105,7 +114,7 @@ const FIXTURES_DIR = join(tmp, 'fixtures')
   writeFileSync(join(FIXTURES_DIR, BY_ID.id, '1441.json'), JSON.stringify(JSON.parse(await res.text()), null, 2))
 }
 
-const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shift))
+const ALL_20 = (shift) => endpointsModule.ENDPOINTS.map((def) => templateOf(def, shift))
 
 // ---- servers ----
 
@@ -113,17 +122,24 @@ const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shif
  * Node arguments that start the mock's command on a loopback port, with these fixtures and keys if given; `--quiet`
  * (no banner, no request log) unless `quiet` is false.
  */
-function serveArgs(port, { fixtures, keys, nodeArgs = [], quiet = true } = {}) {
-  const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1']
+function serveArgs(port, { fixtures, keys, nodeArgs = [], quiet = true, extra = [] } = {}) {
+  const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', ...extra]
   if (quiet) args.push('--quiet')
   if (fixtures) args.push('--fixtures', fixtures)
   if (keys) args.push('--keys', keys)
   return args
 }
 
-async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [], quiet = true, stdout } = {}) {
+async function startMock({
+  fixtures = FIXTURES_DIR,
+  keys = KEYS_FILE,
+  nodeArgs = [],
+  quiet = true,
+  stdout,
+  extra = [],
+} = {}) {
   const port = await freePort()
-  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs, quiet }), { stdout })
+  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs, quiet, extra }), { stdout })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/`, { server })
   return { ...server, origin }
@@ -156,6 +172,7 @@ async function body(origin, path, headers) {
  * @property {boolean} [advance] continue the value sequence between runs so no value repeats
  * @property {number} expect status the mock must answer
  * @property {(origin: string) => Promise<void>} [prepare]
+ * @property {() => string[]} [serveArgs] more options of the mock's serve
  */
 
 /** @type {Workload[]} */
@@ -238,7 +255,7 @@ async function measure(server, w, offset) {
 
 async function runWorkload(w) {
   log(`[${w.id}] ${w.label}`)
-  const mock = await startMock()
+  const mock = await startMock({ extra: w.serveArgs?.() ?? [] })
   const baseline = []
   const hono = []
   const ours = []
@@ -286,6 +303,52 @@ async function runWorkload(w) {
     runs,
   })
   return { id: w.id, label: w.label, mock: summary(ours), hono: summary(hono), baseline: summary(baseline) }
+}
+
+// ---- the shared store ----
+
+/** A redis-server of the bench's own: a free loopback port, no persistence; stopped with the bench. */
+let redisUrl
+async function startRedis() {
+  const port = await freePort()
+  const dir = join(tmp, 'redis')
+  mkdirSync(dir, { recursive: true })
+  const child = spawn(
+    process.env.REDIS_SERVER ?? 'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  )
+  redisChild = child
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const up = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => resolve(socket.destroy() ?? true))
+      socket.once('error', () => resolve(false))
+    })
+    if (up) break
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  redisUrl = `redis://127.0.0.1:${port}/0`
+}
+let redisChild
+
+if (opt.store !== undefined && opt.store !== 'redis') {
+  log(`--store ${opt.store}: the bench knows --store redis only`)
+  process.exit(2)
+}
+if (opt.store === 'redis') {
+  const shared = (more) => () => ['--store', redisUrl, '--store-prefix', `bench-${more.length}`, ...more]
+  WORKLOADS.push(
+    { ...WORKLOADS[0], id: 'redis', label: 'fixture, 1 value, --store redis', serveArgs: shared([]) },
+    {
+      ...WORKLOADS[0],
+      id: 'redis-workers',
+      label: 'fixture, 1 value, --store redis --workers 2',
+      serveArgs: shared(['--workers', '2']),
+    },
+  )
 }
 
 // ---- the request log ----
@@ -570,6 +633,8 @@ function targets(results, start, fixtures, mem, logged) {
   }
   rpsRatio('fixture', 0.6)
   p99('fixture')
+  rpsRatio('redis', 0.35)
+  p99('redis')
   rpsRatio('warm', 0.6)
   p99('warm')
   rpsRatio('cold', 0.2)
@@ -627,6 +692,7 @@ async function main() {
   )
   say()
   const results = []
+  if (opt.store === 'redis') await startRedis()
   for (const w of WORKLOADS) if (wanted(w.id)) results.push(await runWorkload(w))
   let logged
   if (wanted('log')) {

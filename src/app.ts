@@ -22,6 +22,7 @@ import { inProcessAdmin } from './admin/in-process.js'
 import { consoleRoutes } from './console/routes.js'
 import { suggestEndpoint } from './console/suggest.js'
 import { mediaRoutes } from './media/routes.js'
+import type { StateStore } from './store/store.js'
 
 export type { AppEnv } from './env.js'
 
@@ -88,13 +89,29 @@ function isAdminPath(path: string): boolean {
  *   headers: { Authorization: 'Bearer mock-dev-key' },
  * })
  */
-export function createApp(options: MockOptions = {}): RuntimeApp {
-  return appOf(createRuntime(options))
+export function createApp(options: AppOptions = {}): RuntimeApp {
+  const { store, ...rest } = options
+  return appOf(createRuntime(rest, store ? { store } : {}))
+}
+
+/** createApp's options: the mock's, and where its state lives (a Redis store shares it between replicas). */
+export interface AppOptions extends MockOptions {
+  /** Default: this process's memory. */
+  store?: StateStore
+}
+
+/** Before a request of /v1 on a shared store: what other replicas changed, or a 503 when the store is gone. */
+function storeSync(store: StateStore) {
+  return createMiddleware<AppEnv>(function storeSync(_c, next) {
+    const synced = store.sync(false)
+    return synced ? synced.then(() => next()) : next()
+  })
 }
 
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
 export function appOf(runtime: MockRuntime): RuntimeApp {
-  const { keys, scenarios, clock, resolver } = runtime
+  const { keys, scenarios, clock, resolver, store } = runtime
+  const shared = store.kind !== 'memory'
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
   // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
@@ -106,17 +123,18 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
-  app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath }))
+  app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath, ...(shared ? { store } : {}) }))
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
-  app.get(
-    '/v1/*',
+  const stages = [
     scenario({ engine: scenarios, keys }),
     auth({ keys, required, devKey }),
     scenarioEffects(),
-    rateLimit({ clock }),
-  )
-  const charge = credits({ pageSize, keys })
+    rateLimit({ clock, ...(shared ? { store, pageSize } : {}) }),
+  ] as const
+  if (shared) app.get('/v1/*', storeSync(store), ...stages)
+  else app.get('/v1/*', ...stages)
+  const charge = credits({ pageSize, keys, ...(shared ? { store } : {}) })
   for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
   // after every declared path: only what none of them answers is forwarded
   if (runtime.passthrough) {

@@ -168,6 +168,34 @@ const stateFileSchema = z.string().transform((file, ctx): string => {
   return existsSync(dirname(file)) ? file : refuse(ctx, `${file}: the folder ${dirname(file)} does not exist`)
 })
 
+/** Whether a store value is `memory` or a Redis URL. */
+export function isStoreValue(value: string): boolean {
+  if (value === 'memory') return true
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== ''
+}
+
+export const STORE_EXAMPLE = 'memory or a Redis URL such as redis://127.0.0.1:6379/0'
+
+/** Where state lives (never echoed: a URL may carry a password). */
+const storeSchema = z
+  .string()
+  .transform((value, ctx): string => (isStoreValue(value) ? value : refuse(ctx, `is ${STORE_EXAMPLE}`)))
+
+/** A namespace name of the shared store. */
+const storePrefix = z
+  .string()
+  .transform((value, ctx): string =>
+    /^[A-Za-z0-9_.-]{1,64}$/.test(value)
+      ? value
+      : refuse(ctx, `is 1 to 64 letters, digits, '_', '.' or '-', got "${value}"`),
+  )
+
 /** What a Host header names: a host name or address, or a bracketed IPv6 address, any port. */
 const allowedHost = (host: string, ctx: z.RefinementCtx): string =>
   /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i.test(host)
@@ -366,6 +394,45 @@ export const OPTIONS = {
     env: 'MOCK_STATE_FILE',
     help: 'keep credits and usage in FILE across restarts',
     schema: stateFileSchema,
+  },
+  store: {
+    arg: 'URL',
+    commands: ['serve'],
+    env: 'MOCK_STORE',
+    default: 'memory',
+    help:
+      'where credits, rate windows, scenarios, keys added at run time, the clock and the journal live: memory (this ' +
+      'process), or redis://host:port/db, shared by every mock naming it (NLM_STORE and REDIS_URL are read too)',
+    schema: storeSchema,
+  },
+  'store-prefix': {
+    arg: 'NAME',
+    commands: ['serve'],
+    env: 'MOCK_STORE_PREFIX',
+    default: 'default',
+    help: 'namespace in the Redis store: mocks with different names share one Redis without seeing each other',
+    schema: storePrefix,
+  },
+  'store-fail-open': {
+    commands: ['serve'],
+    env: 'MOCK_STORE_FAIL_OPEN',
+    help: "while Redis is unreachable, serve from this process's own state with a warning instead of 503",
+  },
+  'instance-name': {
+    arg: 'NAME',
+    commands: ['serve'],
+    env: 'MOCK_INSTANCE_NAME',
+    shownDefault: 'host name:port',
+    help: "this replica's name in the shared journal",
+    schema: text,
+  },
+  workers: {
+    arg: 'N',
+    commands: ['serve'],
+    env: 'MOCK_WORKERS',
+    default: '1',
+    help: 'serve from N processes sharing the port (node cluster); needs --store redis://...',
+    schema: wholeNumber(1, 64),
   },
   mode: {
     arg: 'MODE',

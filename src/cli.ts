@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
 import { runtimeOf } from './app.js'
 import { FileError, MockError } from './errors.js'
@@ -11,7 +13,16 @@ import { attachRequestLog, droppedNotice, formatEvent } from './console/request-
 import { openLogWriter } from './console/log-writer.js'
 import { writeOpenApi } from './openapi/write.js'
 import { printable } from './util/printable.js'
-import { parseCommandLine, UsageError, type CommandOptions, type OptionName } from './cli-options.js'
+import {
+  isStoreValue,
+  parseCommandLine,
+  STORE_EXAMPLE,
+  UsageError,
+  type CommandOptions,
+  type OptionName,
+} from './cli-options.js'
+import { connectRedisStore } from './store/redis-store.js'
+import type { StateStore } from './store/store.js'
 
 type ServeValues = CommandOptions<'serve'>
 type Origin = Partial<Record<OptionName, string>>
@@ -146,6 +157,7 @@ function startFacts(mock: MockServer, v: ServeValues) {
     stateFile: v['state-file'] ?? null,
     console: rt.options.admin !== false ? `${mock.url}/__admin/ui` : null,
     docs: `${mock.url}/docs`,
+    ...(rt.store.kind !== 'memory' ? { store: rt.store.health() } : {}),
   }
 }
 
@@ -168,6 +180,9 @@ function banner(facts: ReturnType<typeof startFacts>): string {
         ]),
     ...(facts.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
     ...(facts.stateFile !== null ? [`  credits and usage kept in ${facts.stateFile}`] : []),
+    ...(facts.store
+      ? [`  state shared in ${facts.store.url} (namespace ${facts.store.prefix}, instance ${facts.store.instance})`]
+      : []),
     facts.console !== null ? `  QA console: ${facts.console}   docs: ${facts.docs}` : `  docs: ${facts.docs}`,
     `  try: curl -H 'Authorization: Bearer ${devKey}' '${url}/v1/people/profile?username=jane-doe'`,
     '',
@@ -190,8 +205,71 @@ function boundHeapGrowth(): void {
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
 }
 
+/** The Redis URL serve was given (--store, MOCK_STORE, else NLM_STORE or REDIS_URL), or undefined for memory. */
+function storeUrl(v: ServeValues, origin: Origin, env: Record<string, string | undefined>): string | undefined {
+  if (origin.store !== undefined) return v.store === 'memory' ? undefined : v.store
+  for (const name of ['NLM_STORE', 'REDIS_URL']) {
+    const value = env[name]
+    if (!value) continue
+    if (!isStoreValue(value)) throw new UsageError(`the environment variable ${name} (--store) is ${STORE_EXAMPLE}`)
+    return value === 'memory' ? undefined : value
+  }
+  return undefined
+}
+
+/** Refuses what only makes sense with a shared store, naming the fix. */
+function checkStoreOptions(v: ServeValues, origin: Origin, url: string | undefined): void {
+  if (url === undefined && v.workers > 1) {
+    throw new UsageError(
+      `${origin.workers ?? '--workers'} ${v.workers} needs a shared store: each process would keep its own credits ` +
+        'and rate limits; add --store redis://127.0.0.1:6379 (see docs/replicas.md)',
+    )
+  }
+  if (url !== undefined && v['state-file'] !== undefined) {
+    throw new UsageError(
+      `${origin['state-file'] ?? '--state-file'} is for the memory store: with --store redis the state is in Redis; ` +
+        'drop --state-file',
+    )
+  }
+}
+
+/**
+ * `--workers N`: this process forks N processes of the same command line, which share the port (node's cluster) and
+ * the Redis store, and stops them on SIGINT/SIGTERM; one failing stops them all, so a half-sized pool never hides.
+ */
+function runWorkers(count: number, io: CliIo): Promise<number> {
+  const workers = Array.from({ length: count }, () => cluster.fork())
+  let stopping = false
+  let failed = 0
+  const stopAll = (): void => {
+    stopping = true
+    for (const w of workers) if (!w.isDead()) w.process.kill('SIGTERM')
+  }
+  if (io.handleSignals) {
+    process.on('SIGTERM', stopAll)
+    process.on('SIGINT', stopAll)
+  }
+  return new Promise((resolve) => {
+    let left = count
+    for (const w of workers) {
+      w.on('exit', (code) => {
+        left--
+        if (!stopping && code !== 0) {
+          failed = code ?? 1
+          io.stderr(`network-lookup-mock: worker ${w.id} exited with ${code ?? 'a signal'}; stopping the others\n`)
+          stopAll()
+        }
+        if (left === 0) resolve(failed)
+      })
+    }
+  })
+}
+
 async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<number> {
   const options = serveOptions(v, origin, io.env)
+  const url = storeUrl(v, origin, io.env)
+  checkStoreOptions(v, origin, url)
+  if (v.workers > 1 && cluster.isPrimary) return runWorkers(v.workers, io)
   boundHeapGrowth()
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
@@ -199,10 +277,25 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     io.stderr(`network-lookup-mock: ${off}\n`)
     options.admin = false
   }
+  const warn = (m: string): void => io.stderr(`${printable(m)}\n`)
+  let store: StateStore | undefined
+  if (url !== undefined) {
+    try {
+      store = await connectRedisStore({
+        url,
+        prefix: v['store-prefix'],
+        failOpen: v['store-fail-open'],
+        ...(v['instance-name'] !== undefined ? { instance: v['instance-name'] } : {}),
+      })
+    } catch (err) {
+      throw new UsageError((err as Error).message, 1)
+    }
+  }
   let mock: MockServer
   try {
-    mock = await startMockServer({ ...options, warn: (m) => io.stderr(`${printable(m)}\n`) })
+    mock = await startMockServer({ ...options, warn, ...(store ? { store } : {}) })
   } catch (err) {
+    await store?.close()
     if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
     if (err instanceof MockError && err.code === 'UNKNOWN_SCENARIO') throw unknownScenario(err, v.scenario, origin)
     const e = err as NodeJS.ErrnoException
@@ -211,6 +304,8 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
     throw new UsageError(e.message ?? String(err), 1)
   }
+  // a worker's name tells it apart from the others on the same port
+  if (cluster.isWorker) runtimeOf(mock.app).store.nameInstance(`${hostname()}:${mock.port}#${cluster.worker?.id}`)
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = v.log ?? (v.quiet ? 'off' : 'pretty')
   const color = io.isTTY ?? false

@@ -4,6 +4,7 @@ import type { EndpointDef } from './endpoints.js'
 import type { Paging } from './generators/context.js'
 import type { KeyState } from './keys.js'
 import type { Decision } from './scenarios/engine.js'
+import type { Admission } from './store/store.js'
 
 /** The endpoint's parameter and page, as the request gives them. */
 export interface RequestParams {
@@ -28,6 +29,8 @@ export interface RequestVariables {
   pendingDecision: Decision | undefined
   /** The scenario rule that applied, if any. */
   decision: Decision | undefined
+  /** What a shared store decided (window and credit together); unset in memory mode. */
+  admission: Admission | undefined
   /** Credits charged for the answer; unset until the credits stage charges. */
   charged: number | undefined
   /** Where the body came from: fixture, generated, upstream or scenario. */

@@ -191,6 +191,14 @@ export const ERRORS = {
   },
   BAD_GATEWAY: { status: 502, error: 'Bad gateway', at: [], forStatus: true },
   SERVICE_UNAVAILABLE: { status: 503, error: 'Service unavailable', at: [], forStatus: true },
+  STATE_UNAVAILABLE: {
+    status: 503,
+    error: 'Shared state store unavailable',
+    when:
+      'The mock keeps its state in Redis (`--store`) and cannot reach it; answers resume once it is back ' +
+      '(`--store-fail-open` serves from local state instead)',
+    at: ['endpoints', 'admin'],
+  },
   TOO_MANY_SUBSCRIBERS: {
     status: 503,
     error: 'Too many event streams open',

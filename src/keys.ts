@@ -189,6 +189,10 @@ export class KeyStore {
    */
   private dropped = new Map<string, { state: KeyState; entry: KeyEntry | undefined }>()
   private readonly holds = new Set<CreditHold>()
+  /** Told when a balance is replaced (`set`) or a key goes back to its start-up entry (`reset`): a shared store. */
+  onBalance: ((state: KeyState, change: 'set' | 'reset') => void) | undefined
+  /** Asked for a key this process does not know: one another replica added (a shared store). */
+  lookup: ((key: string) => KeyEntry | undefined) | undefined
 
   constructor(entries: readonly KeyEntry[], devKey: string = DEV_KEY) {
     // entries given in code skip the file loader, so they are checked here too
@@ -261,7 +265,10 @@ export class KeyStore {
   }
 
   get(key: string): KeyState | undefined {
-    return this.states.get(key)
+    const state = this.states.get(key)
+    if (state || !this.lookup) return state
+    const entry = this.lookup(key)
+    return entry ? this.add(entry) : undefined
   }
 
   /** Adds a key at run time (admin API); it survives a reset, as a key given at start-up does. */
@@ -281,13 +288,17 @@ export class KeyStore {
   resetKey(key: string): KeyState | undefined {
     const state = this.states.get(key)
     const entry = this.entry(key)
-    return state && entry ? Object.assign(state, stateOf(entry), { epoch: state.epoch + 1 }) : undefined
+    if (!state || !entry) return undefined
+    Object.assign(state, stateOf(entry), { epoch: state.epoch + 1 })
+    this.onBalance?.(state, 'reset')
+    return state
   }
 
   /** A new balance (null = unlimited); credits held by requests in flight are spent or dropped, never added to it. */
   setCredits(state: KeyState, credits: number | null): void {
     state.credits = credits
     state.epoch++
+    this.onBalance?.(state, 'set')
   }
 
   /** The entry a key was configured with (keys file or options), before any use. */

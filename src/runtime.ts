@@ -27,6 +27,7 @@ import { WorldFacts, settleFacts } from './world/facts.js'
 import { loadWorldFile } from './world/world-file.js'
 import { mediaBaseOf } from './media/paths.js'
 import { printable } from './util/printable.js'
+import { memoryStore, type StateStore } from './store/store.js'
 
 const DAY_MS = 24 * 3600_000
 
@@ -45,6 +46,8 @@ export interface MockRuntime {
   passthrough: PassThrough | undefined
   /** The journal's live event streams (GET /__admin/events). */
   eventStreams: EventStreams
+  /** Where the mutable state lives: this process (memory) or a store replicas share (Redis). */
+  store: StateStore
   warn: (message: string) => void
   /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
   reset(): void
@@ -79,7 +82,10 @@ function keyEntries(keys: MockOptions['keys']): readonly KeyEntry[] {
  * folder is watched, so every fixture text is held (a broken edit must leave the last good version serving, which a
  * text read again on use could not).
  */
-export function createRuntime(input: MockOptions = {}, { watching = false } = {}): MockRuntime {
+export function createRuntime(
+  input: MockOptions = {},
+  { watching = false, store = memoryStore() }: { watching?: boolean; store?: StateStore } = {},
+): MockRuntime {
   const seed = input.seed ?? 1
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${String(input.seed)}`)
   const options = {
@@ -157,7 +163,8 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     scenarios.names(),
     typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option',
   )
-  const journal = new Journal(input.journalSize ?? DEFAULT_JOURNAL_SIZE)
+  const journal = new Journal(input.journalSize ?? DEFAULT_JOURNAL_SIZE, store.hashKey)
+  store.attach({ keys, scenarios, clock, journal, warn })
   return {
     options,
     now,
@@ -170,8 +177,10 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
     journal,
     passthrough,
     eventStreams: new EventStreams(journal),
+    store,
     warn,
     reset() {
+      store.resetting()
       keys.reset()
       scenarios.reset()
       journal.reset()

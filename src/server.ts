@@ -1,4 +1,6 @@
+import { hostname } from 'node:os'
 import { appOf, type MockApp } from './app.js'
+import type { StateStore } from './store/store.js'
 import { IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
@@ -20,6 +22,11 @@ export interface ServerOptions extends MockOptions {
   stateFile?: string
   /** Connections held at once; more are closed at accept. Default 4096. */
   maxConnections?: number
+  /**
+   * Where the mutable state lives: this process by default, or a store replicas share (`connectRedisStore`), which the
+   * server closes with itself.
+   */
+  store?: StateStore
 }
 
 /** A mock on a port: its control client (`useScenario`, `requests`, `expectCalled`, `clock`...) and its socket. */
@@ -115,13 +122,14 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
  * await mock.expectCalled('people/profile', { status: 429, times: 1 })
  * await mock.close()
  */
-export async function startMockServer(options: ServerOptions = {}): Promise<MockServer> {
+export async function startMockServer(serverOptions: ServerOptions = {}): Promise<MockServer> {
+  const { store, ...options } = serverOptions
   const host = options.host ?? '127.0.0.1'
   const admin = adminEnabled(host, options)
   // off loopback clients reach the mock by names it cannot know; there the admin token is the guard
   const runtime = createRuntime(
     { ...options, admin, hostCheck: options.hostCheck ?? isLoopback(host) },
-    { watching: options.watch === true },
+    { watching: options.watch === true, ...(store ? { store } : {}) },
   )
   if (!admin && options.admin !== false)
     runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
@@ -139,6 +147,7 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     ...(state ? { onRequest: () => state.touch() } : {}),
   })
   const { port } = listening
+  runtime.store.nameInstance(`${hostname()}:${port}`)
   const watcher = options.watch ? watchSources(runtime) : undefined
   // once scanned, every later edit is seen
   await watcher?.ready
@@ -164,6 +173,7 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
         runtime.keys.releaseHolds()
         // after the last request, so its charge is in the file
         state?.close()
+        await runtime.store.close()
       })()
       return closing
     },

@@ -50,6 +50,10 @@ const GOOD: Record<string, [string, unknown]> = {
   'key-env': ['NETWORK_API_KEY', 'NETWORK_API_KEY'],
   'upstream-timeout': ['2500', 2500],
   passthrough: ['http://127.0.0.1:8080/base', 'http://127.0.0.1:8080/base'],
+  store: ['redis://user:pw@127.0.0.1:6380/2', 'redis://user:pw@127.0.0.1:6380/2'],
+  'store-prefix': ['ci-job.42', 'ci-job.42'],
+  'instance-name': ['replica-a', 'replica-a'],
+  workers: ['2', 2],
   out: ['api.yaml', 'api.yaml'],
 }
 
@@ -79,6 +83,10 @@ const BAD: Record<string, string> = {
   'key-env': 'sk_live_0123',
   'upstream-timeout': '2147483648',
   passthrough: 'https://api.example.com/v1/',
+  store: 'http://127.0.0.1:6379',
+  'store-prefix': 'a:b',
+  'instance-name': '',
+  workers: '0',
   out: '',
 }
 

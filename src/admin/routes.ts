@@ -138,6 +138,18 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
     return next()
   })
 
+  // on a shared store: what other replicas changed is read before, and a change made here is written after
+  const { store } = runtime
+  if (store.kind !== 'memory') {
+    admin.use('*', async function sharedState(c, next) {
+      if (c.req.path.endsWith('/health')) return next()
+      const reading = c.req.method === 'GET' || c.req.method === 'HEAD'
+      await store.sync(true)
+      await next()
+      if (!reading && c.res.status < 400) await store.publish()
+    })
+  }
+
   const scenarioList = (): ScenariosAnswer => ({
     active: scenarios.active(),
     scenarios: scenarios.list().map((s) => ({ name: s.name, description: s.description, rules: s.rules.length })),
@@ -150,15 +162,22 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   const viewOf = (state: KeyState): KeyView => keyView(state, scenarios.scenarioForKey(state.key))
   const startedAt = Date.now()
 
-  admin.get('/health', (c) =>
-    c.json({
-      status: 'ok',
-      version: PACKAGE_VERSION,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      fixtures: runtime.fixtures.size,
-      scenario: scenarios.active(),
-    } satisfies HealthAnswer),
-  )
+  admin.get('/health', (c) => {
+    const shared = store.kind !== 'memory' ? store.health() : undefined
+    // a replica that answers 503 on /v1 tells a load balancer so here too
+    const down = shared?.status === 'unavailable' && shared.failOpen !== true
+    return c.json(
+      {
+        status: down ? 'unavailable' : 'ok',
+        version: PACKAGE_VERSION,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        fixtures: runtime.fixtures.size,
+        scenario: scenarios.active(),
+        ...(shared ? { store: shared } : {}),
+      } satisfies HealthAnswer,
+      down ? 503 : 200,
+    )
+  })
 
   admin.get('/scenarios', (c) => c.json(scenarioList()))
   admin.get('/scenario', (c) => c.json({ active: scenarios.active() } satisfies ScenarioAnswer))

@@ -78,13 +78,26 @@ export type ResetAnswer = z.infer<typeof ResetAnswerSchema>
 /** `GET /__admin/health`: for readiness checks. */
 export const HealthAnswerSchema = z
   .object({
-    status: z.literal('ok'),
+    /** `unavailable` (with HTTP 503) while a shared store cannot be reached and requests fail closed. */
+    status: z.enum(['ok', 'unavailable']),
     version: z.string(),
     uptimeSeconds: z.number().int().nonnegative(),
     /** Fixtures loaded (and saved since). */
     fixtures: z.number().int().nonnegative(),
     /** The server's scenario. */
     scenario: z.string(),
+    /** Where the state lives, when replicas share it: `unavailable` while the store cannot be reached. */
+    store: z
+      .object({
+        kind: z.enum(['memory', 'redis']),
+        status: z.enum(['ok', 'unavailable']),
+        url: z.string().optional(),
+        prefix: z.string().optional(),
+        instance: z.string().optional(),
+        failOpen: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>

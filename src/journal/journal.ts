@@ -42,6 +42,8 @@ export type JournalInput = Omit<JournalEntry, 'id' | 'time' | 'query' | 'auth' |
   query?: Record<string, string>
   /** Path and query as received (or a whole URL): the query is read from it when the entry is first read. */
   url?: string
+  /** The replica that answered, when replicas share a store. */
+  instance?: string
 }
 
 /**
@@ -67,6 +69,7 @@ class Stored {
   credits = 0
   latencyMs = 0
   source: string | null = null
+  instance: string | undefined = undefined
   /** The frozen entry, built on first read, off the request path. */
   built: JournalEntry | undefined = undefined
 
@@ -88,6 +91,7 @@ class Stored {
     this.credits = input.credits
     this.latencyMs = input.latencyMs
     this.source = input.source
+    this.instance = input.instance
     this.built = undefined
     return this
   }
@@ -129,7 +133,7 @@ function addParam(out: Record<string, string>, name: string, value: string): voi
 const ENCODED = /[%+]/
 
 /** First value of each query parameter of a URL (or of a path and query), secret ones redacted. */
-function queryOfUrl(url: string): Record<string, string> {
+export function queryOfUrl(url: string): Record<string, string> {
   const at = url.indexOf('?')
   const out: Record<string, string> = {}
   if (at < 0) return out
@@ -169,6 +173,7 @@ function buildEntry(s: Stored): JournalEntry {
     credits: s.credits,
     latencyMs: s.latencyMs,
     source: s.source,
+    ...(s.instance !== undefined ? { instance: s.instance } : {}),
   }) as JournalEntry
 }
 
@@ -180,10 +185,23 @@ export class Journal {
   private lastKey = ''
   private lastKeyId = 0
   private readonly listeners = new Set<(event: JournalEvent) => void>()
+  /** Told when the journal is cleared (a shared store clears every replica's). */
+  onClear: (() => void) | undefined
 
-  constructor(readonly size: number) {
+  /** `hashKey`: how a full key becomes the number a filter by key compares (the same in every replica). */
+  constructor(
+    readonly size: number,
+    private readonly hashKey: (key: string) => number = hash53,
+  ) {
     if (!Number.isSafeInteger(size) || size < 0)
       throw new Error(`journalSize must be a whole number >= 0, got ${String(size)}`)
+  }
+
+  /** Adds an entry another replica (or this one) wrote to a shared journal, with the id and key hash it has there. */
+  ingest(input: JournalInput, id: number, keyId: number | null): void {
+    this.nextId = Math.max(this.nextId, id + 1)
+    const stored = this.slot(input, undefined, { id, keyId })
+    if (this.listeners.size > 0) this.emit({ type: 'request', entry: buildEntry(stored) })
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
@@ -204,9 +222,9 @@ export class Journal {
     return stored
   }
 
-  private slot(input: JournalInput, rawKey: string | undefined): Stored {
-    const id = this.nextId++
-    const keyId = rawKey ? this.keyIdOf(rawKey) : null
+  private slot(input: JournalInput, rawKey: string | undefined, given?: { id: number; keyId: number | null }): Stored {
+    const id = given?.id ?? this.nextId++
+    const keyId = given ? given.keyId : rawKey ? this.keyIdOf(rawKey) : null
     if (this.size === 0) return new Stored().fill(input, id, keyId)
     if (this.ring.length < this.size) {
       const stored = new Stored().fill(input, id, keyId)
@@ -223,7 +241,7 @@ export class Journal {
   private keyIdOf(rawKey: string): number {
     if (rawKey !== this.lastKey) {
       this.lastKey = rawKey
-      this.lastKeyId = hash53(rawKey)
+      this.lastKeyId = this.hashKey(rawKey)
     }
     return this.lastKeyId
   }
@@ -271,7 +289,7 @@ export class Journal {
       // printable-ASCII keys never contain the ellipsis, so it tells the redacted form apart
       if (key.includes(REDACTED_MARK)) tests.push((s) => s.key === key)
       else {
-        const id = hash53(key)
+        const id = this.hashKey(key)
         tests.push((s) => s.keyId === id)
       }
     }
@@ -289,6 +307,7 @@ export class Journal {
     const n = this.ring.length
     this.ring = []
     this.start = 0
+    this.onClear?.()
     return n
   }
 

@@ -40,6 +40,8 @@ export const JournalEntrySchema = z
     latencyMs: z.number().nonnegative(),
     /** Where the body came from: fixture, generated, upstream, scenario; null for refusals. */
     source: z.string().nullable(),
+    /** The replica that answered (`--instance-name`), present when replicas share a store. */
+    instance: z.string().optional(),
   })
   .strict()
 export type JournalEntry = z.infer<typeof JournalEntrySchema>

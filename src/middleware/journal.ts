@@ -1,12 +1,13 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Journal } from '../journal/journal.js'
+import type { Journal, JournalInput } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
 import { endpointForPath } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
 import { brokenConnection } from './scenario.js'
+import type { StateStore } from '../store/store.js'
 
 export interface JournalOptions {
   journal: Journal
@@ -14,6 +15,8 @@ export interface JournalOptions {
   keys: KeyStore
   /** Paths that are not journaled (the admin API's own). */
   skip?: (path: string) => boolean
+  /** A shared store records in the journal every replica reads, and counts usage there. */
+  store?: StateStore
 }
 
 /**
@@ -30,8 +33,8 @@ function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeySto
  * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), records it and counts
  * it against its key: the one place usage is counted from, as only the final answer says what the call was.
  */
-export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
-  const write = (c: Context<AppEnv>, started: number): void => {
+export function journal({ journal: entries, clock, keys, skip, store }: JournalOptions) {
+  const write = (c: Context<AppEnv>, started: number): Promise<void> | undefined => {
     const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
     const source = c.get('source') ?? null
@@ -39,26 +42,28 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
     const disconnect = brokenConnection(c.get('decision'))
     const reset = disconnect === 'reset'
     const counted = countedKey(c, apiKey, keys)
-    if (counted) countAnswer(counted.usage, status, source === 'upstream')
-    entries.record(
-      {
-        at: clock.now(),
-        method: c.req.method,
-        path: c.req.path,
-        url: c.req.url,
-        key: apiKey ? (state?.key === apiKey ? state.redacted : redactKey(apiKey)) : null,
-        auth: authStyleOf(c),
-        scenario: c.get('scenario') ?? null,
-        rule: c.get('decision')?.rule ?? null,
-        // a reset connection carried no status line, whatever status the handler produced
-        status: reset ? null : status,
-        disconnect: reset ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
-        credits: c.get('charged') ?? 0,
-        latencyMs: Math.round((performance.now() - started) * 100) / 100,
-        source,
-      },
-      apiKey,
-    )
+    const input: JournalInput = {
+      at: clock.now(),
+      method: c.req.method,
+      path: c.req.path,
+      url: c.req.url,
+      key: apiKey ? (state?.key === apiKey ? state.redacted : redactKey(apiKey)) : null,
+      auth: authStyleOf(c),
+      scenario: c.get('scenario') ?? null,
+      rule: c.get('decision')?.rule ?? null,
+      // a reset connection carried no status line, whatever status the handler produced
+      status: reset ? null : status,
+      disconnect: reset ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
+      credits: c.get('charged') ?? 0,
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+      source,
+    }
+    const relayed = source === 'upstream'
+    const shared = store?.record(input, apiKey, counted ? { state: counted, status, relayed } : undefined)
+    if (shared) return shared
+    if (counted) countAnswer(counted.usage, status, relayed)
+    entries.record(input, apiKey)
+    return undefined
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made
   return createMiddleware<AppEnv>(function journal(c, next) {

@@ -1,22 +1,32 @@
+import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
 import type { AppEnv } from '../env.js'
-import { refuse } from './request.js'
+import type { Admission, StateStore } from '../store/store.js'
+import { paramsOf, refuse } from './request.js'
 
 export const WINDOW_MS = 60_000
 
 export interface RateLimitOptions {
   clock: Clock
+  /** A shared store decides window and credits together; the memory store leaves both to this process. */
+  store?: StateStore
+  pageSize?: number
 }
 
 /**
  * Sliding 60-second window per key: at most `limit` admitted requests in any window.
  * Check and record happen in one synchronous step, so concurrency cannot overshoot.
  */
-export function rateLimit({ clock }: RateLimitOptions) {
+export function rateLimit({ clock, store, pageSize = 10 }: RateLimitOptions) {
   return createMiddleware<AppEnv>(function rateLimit(c, next) {
     const state = c.get('keyState')
-    if (!state || state.limit === null) return next()
+    if (!state) return next()
+    if (store && store.kind !== 'memory') {
+      const shared = admitShared(c, next, store, clock, pageSize)
+      if (shared) return shared
+    }
+    if (state.limit === null) return next()
     const now = clock.now()
     const w = state.window
     w.expire(now - WINDOW_MS)
@@ -38,5 +48,55 @@ export function rateLimit({ clock }: RateLimitOptions) {
     headers['X-RateLimit-Limit'] = String(state.limit)
     headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
     return next()
+  })
+}
+
+/**
+ * The window and the credit in one step of the shared store, for every replica at once; undefined when the store
+ * leaves the request to this process (failing open). A call that will be a 400 counts in the window but holds no
+ * credit, as in one process.
+ */
+function admitShared(
+  c: Context<AppEnv>,
+  next: Next,
+  store: StateStore,
+  clock: Clock,
+  pageSize: number,
+): Promise<Response | undefined> | undefined {
+  const state = c.get('keyState')
+  const def = c.get('endpoint')
+  if (!state) return undefined
+  let cost = def?.cost ?? 0
+  let invalid: unknown
+  if (def && cost > 0) {
+    try {
+      paramsOf(c, def, pageSize)
+    } catch (err) {
+      invalid = err
+      cost = 0
+    }
+  }
+  const admitted = store.admit(state, cost, clock.now())
+  if (!admitted) return undefined
+  return admitted.then(async (a: Admission): Promise<Response | undefined> => {
+    const limit = state.limit
+    if (a.reason === 'limit') {
+      return refuse(c, 'RATE_LIMIT_EXCEEDED', {
+        'Retry-After': String(a.retryAfter),
+        ...(limit !== null ? { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': '0' } : {}),
+      })
+    }
+    const headers = c.get('headers')
+    if (limit !== null && a.remaining !== null) {
+      headers['X-RateLimit-Limit'] = String(limit)
+      headers['X-RateLimit-Remaining'] = String(a.remaining)
+    }
+    if (invalid !== undefined) throw invalid
+    if (a.reason === 'credits')
+      return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) })
+    c.set('admission', a)
+    if (cost > 0 && a.credits !== null) headers['X-Mock-Credits-Remaining'] = String(a.credits)
+    await next()
+    return undefined
   })
 }

@@ -177,6 +177,11 @@ export class ScenarioEngine {
     }
   }
 
+  /** What replicas sharing a store share: the run-time server scenario, the run-time scenarios, the pins. */
+  sharedState(): { runtime: string | undefined; inline: Scenario[]; pins: Map<string, string> } {
+    return { runtime: this.runtime, inline: [...this.inline.values()], pins: this.perKey }
+  }
+
   scenarioForKey(key: string): string | undefined {
     return this.perKey.get(key)
   }

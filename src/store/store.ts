@@ -1,0 +1,98 @@
+import type { Clock } from '../clock.js'
+import type { Journal, JournalInput } from '../journal/journal.js'
+import type { KeyState, KeyStore } from '../keys.js'
+import type { ScenarioEngine } from '../scenarios/engine.js'
+
+/** What the store decided for one request: the rate window and the credit, taken together. */
+export interface Admission {
+  allowed: boolean
+  /** Why a request is refused: the limiter's window, or the balance. */
+  reason: 'ok' | 'limit' | 'credits'
+  /** Requests left in the window after this one; null without a limit. */
+  remaining: number | null
+  /** Seconds until a slot frees, on a `limit` refusal. */
+  retryAfter: number
+  /** The balance after this request; null = unlimited. */
+  credits: number | null
+  /** Set when credits were taken: given back unless the answer is delivered. */
+  hold: SharedHold | undefined
+}
+
+/** Credits a shared store took for a request in flight. */
+export interface SharedHold {
+  state: KeyState
+  cost: number
+  epoch: number
+}
+
+/** The parts of a running mock a store keeps in step with the other replicas. */
+export interface StoreParts {
+  keys: KeyStore
+  scenarios: ScenarioEngine
+  clock: Clock
+  journal: Journal
+  warn: (message: string) => void
+}
+
+export interface StoreHealth {
+  kind: 'memory' | 'redis'
+  /** `unavailable`: requests to /v1 answer 503 (or, failing open, are served from this process's own state). */
+  status: 'ok' | 'unavailable'
+  /** The store's address, password redacted; absent for memory. */
+  url?: string
+  prefix?: string
+  instance?: string
+  failOpen?: boolean
+}
+
+/**
+ * Where the mutable state lives. Every per-request method may answer undefined: the request is decided from this
+ * process's own state, as the memory store always does (so memory mode runs the code it always ran).
+ */
+export interface StateStore {
+  readonly kind: 'memory' | 'redis'
+  /** How the journal turns a full key into the number a filter by key compares; the journal's own by default. */
+  readonly hashKey?: (key: string) => number
+  /** Names this replica in the journal, unless a name was given (the server knows its port once it listens). */
+  nameInstance(name: string): void
+  /** Binds the store to one runtime; called once by createRuntime. */
+  attach(parts: StoreParts): void
+  /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
+  sync(full: boolean): Promise<void> | undefined
+  /** Checks the window and takes `cost` credits in one step, at the mock's clock time `now`. */
+  admit(state: KeyState, cost: number, now: number): Promise<Admission> | undefined
+  /** Gives back a hold whose answer was not delivered. */
+  giveBack(hold: SharedHold): Promise<void> | undefined
+  /** Records an answered request in the shared journal and counts it against its key; undefined: not shared. */
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): Promise<void> | undefined
+  /** After a change made through the admin API: writes it where every replica reads it. */
+  publish(): Promise<void> | undefined
+  /** Called by runtime.reset(): the next publish clears this store's namespace. */
+  resetting(): void
+  health(): StoreHealth
+  close(): Promise<void>
+}
+
+/** How an answer counts against its key (countAnswer's inputs). */
+export interface CountedAnswer {
+  state: KeyState
+  status: number
+  relayed: boolean
+}
+
+/** Today's store: everything in this process; the state file keeps balances across restarts. */
+export function memoryStore(): StateStore {
+  return {
+    kind: 'memory',
+    nameInstance: () => undefined,
+    attach: () => undefined,
+    sync: () => undefined,
+    admit: () => undefined,
+    giveBack: () => undefined,
+    record: () => undefined,
+    publish: () => undefined,
+    resetting: () => undefined,
+    health: () => ({ kind: 'memory', status: 'ok' }),
+    close: async () => undefined,
+  }
+}

@@ -1,0 +1,252 @@
+import { createClient } from 'redis'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createApp, type RuntimeApp } from '../src/app.js'
+import { connect } from '../src/control/client.js'
+import type { KeyEntry } from '../src/keys.js'
+import { connectRedisStore, redactUrl } from '../src/store/redis-store.js'
+import type { StateStore } from '../src/store/store.js'
+import { get } from './support/app.js'
+import { HAVE_REDIS, sayIfSkipped, startRedis, type TestRedis } from './support/redis.js'
+
+sayIfSkipped()
+
+const RICH = 'test_rich_key_000000000000000500'
+const STARTER = 'test_starter_0000000000000001'
+const KEYS: KeyEntry[] = [
+  { key: RICH, plan: 'Enterprise', requestsPerMinute: 100_000, credits: 500 },
+  { key: STARTER, plan: 'Starter', credits: 1000 },
+]
+const PROFILE = '/v1/people/profile?username=jane-doe'
+const bearer = (key: string) => ({ Authorization: `Bearer ${key}` })
+
+describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
+  let redis: TestRedis
+  const stores: StateStore[] = []
+  let namespace = 0
+
+  beforeAll(async () => {
+    redis = await startRedis()
+  })
+  afterAll(async () => {
+    await redis?.stop()
+  })
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((s) => s.close()))
+    // a test that failed with Redis down leaves it down: the next one starts with it up
+    await redis.ensureUp()
+  })
+
+  /** Two replicas (two apps, two connections) on one namespace of the test's Redis. */
+  async function replicas(options: { prefix?: string; failOpen?: boolean; count?: number } = {}) {
+    const prefix = options.prefix ?? `ns${++namespace}`
+    const apps: RuntimeApp[] = []
+    for (const name of ['a', 'b', 'c'].slice(0, options.count ?? 2)) {
+      const store = await connectRedisStore({
+        url: redis.url,
+        prefix,
+        instance: name,
+        ...(options.failOpen ? { failOpen: true } : {}),
+      })
+      stores.push(store)
+      apps.push(createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store }))
+    }
+    return apps as [RuntimeApp, RuntimeApp]
+  }
+
+  async function raw() {
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    return client
+  }
+
+  test('1,000 concurrent requests on two replicas for a key with 500 credits: exactly 500 answer 200', async () => {
+    const [a, b] = await replicas()
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => (i % 2 ? a : b).request(PROFILE, { headers: bearer(RICH) })),
+    ).then((all) => all.map((r) => r.status))
+    expect(statuses.filter((s) => s === 200)).toHaveLength(500)
+    expect(statuses.filter((s) => s !== 200 && s !== 402)).toEqual([])
+    expect(statuses.filter((s) => s === 402)).toHaveLength(500)
+    // the ledger as both replicas read it from Redis
+    for (const app of [a, b]) {
+      const view = await connect(app).usage(RICH)
+      expect(view.creditsRemaining).toBe(0)
+      expect(view.usage).toEqual({ calls: 1000, creditsUsed: 500, throttled: 0, refused: 500 })
+    }
+  })
+
+  test.each([
+    ['Bearer', (k: string) => bearer(k)],
+    ['x-api-key', (k: string) => ({ 'x-api-key': k })],
+  ])(
+    'a Starter key (%s) gets 20 answers a minute across both replicas, then 429 until the clock moves',
+    async (_, h) => {
+      const [a, b] = await replicas()
+      const first = await Promise.all(Array.from({ length: 30 }, (_, i) => get(i % 3 ? a : b, PROFILE, h(STARTER))))
+      expect(first.filter((r) => r.status === 200)).toHaveLength(20)
+      const limited = first.filter((r) => r.status === 429)
+      expect(limited).toHaveLength(10)
+      for (const r of limited) {
+        expect(Number(r.res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
+        expect(Number(r.res.headers.get('Retry-After'))).toBeLessThanOrEqual(60)
+        expect(r.body).toEqual({ error: 'Rate limit exceeded', code: 'RATE_LIMIT_EXCEEDED' })
+      }
+      expect((await get(a, PROFILE, h(STARTER))).status).toBe(429)
+      // moved on one replica, the window opens on both
+      await connect(b).clock.advance(60_000)
+      expect((await get(a, PROFILE, h(STARTER))).status).toBe(200)
+      expect((await get(b, PROFILE, h(STARTER))).status).toBe(200)
+    },
+  )
+
+  test('a scenario switched, a key pinned, credits set or the clock moved on A applies to the next request on B', async () => {
+    const [a, b] = await replicas()
+    const ctlA = connect(a)
+    await ctlA.useScenario('server-error')
+    expect((await get(b, PROFILE, bearer(RICH))).status).toBe(500)
+    await ctlA.useScenario('default')
+    expect((await get(b, PROFILE, bearer(RICH))).status).toBe(200)
+
+    await ctlA.forKey(STARTER).useScenario('rate-limited')
+    expect((await get(b, PROFILE, bearer(STARTER))).status).toBe(429)
+    expect((await get(b, PROFILE, bearer(RICH))).status).toBe(200)
+
+    await ctlA.setCredits(RICH, 3)
+    const after = await get(b, PROFILE, bearer(RICH))
+    expect(after.res.headers.get('X-Mock-Credits-Remaining')).toBe('2')
+
+    const before = await connect(b).clock.now()
+    await ctlA.clock.advance(3_600_000)
+    expect(await connect(b).clock.now()).toBe(before + 3_600_000)
+    const seen = await connect(b).requests({ endpoint: 'people/profile' })
+    expect(seen.at(-1)?.time).toBe(new Date(before).toISOString())
+  })
+
+  test('a key added through the admin API on A is served on B; a scenario given as data on A runs on B', async () => {
+    const [a, b] = await replicas()
+    const added = 'test_added_key_0000000000000042'
+    await connect(a).addKey({ key: added, plan: 'Growth', credits: 2 })
+    expect((await get(b, PROFILE, bearer(added))).status).toBe(200)
+    expect((await get(a, PROFILE, bearer(added))).status).toBe(200)
+    expect((await get(b, PROFILE, bearer(added))).status).toBe(402)
+    await connect(a).useScenario({ name: 'teapot', rules: [{ effect: { status: 418, body: { tea: true } } }] })
+    const tea = await get(b, PROFILE, bearer(RICH))
+    expect([tea.status, tea.body]).toEqual([418, { tea: true }])
+  })
+
+  test('the journal on either replica lists the requests of both with instance names; expectCalled sees both', async () => {
+    const [a, b] = await replicas()
+    await get(a, PROFILE, bearer(RICH))
+    await get(b, '/v1/companies/by-id?companyId=1441&api_key=secret-value', bearer(RICH))
+    await get(b, PROFILE, { 'x-api-key': 'not-a-known-key' })
+    for (const app of [a, b]) {
+      const list = await connect(app).requests()
+      expect(list.map((e) => [e.path, e.status, e.instance])).toEqual([
+        ['/v1/people/profile', 200, 'a'],
+        ['/v1/companies/by-id', 200, 'b'],
+        ['/v1/people/profile', 401, 'b'],
+      ])
+      expect(list[1]?.query).toEqual({ companyId: '1441', api_key: expect.not.stringContaining('secret') })
+      expect(await connect(app).requests({ key: RICH })).toHaveLength(2)
+      await connect(app).expectCalled('people/profile', { times: 2 })
+      await connect(app).expectCalled('people/profile', { status: 200, times: 1 })
+    }
+    // nothing in Redis carries a key or a secret query value in the clear
+    const client = await raw()
+    try {
+      const dump: string[] = []
+      for await (const batch of client.scanIterator({ MATCH: '*', COUNT: 1000 })) {
+        for (const name of batch) {
+          dump.push(name)
+          const type = await client.type(name)
+          if (type === 'string') dump.push(String(await client.get(name)))
+          if (type === 'hash') dump.push(JSON.stringify(await client.hGetAll(name)))
+          if (type === 'stream') dump.push(JSON.stringify(await client.xRange(name, '-', '+')))
+        }
+      }
+      const text = dump.join('\n')
+      for (const secret of [RICH, STARTER, 'not-a-known-key', 'secret-value']) expect(text).not.toContain(secret)
+    } finally {
+      await client.close()
+    }
+  })
+
+  test('two namespaces on one Redis do not see each other; a reset clears its own only', async () => {
+    const [a1, b1] = await replicas({ prefix: 'team-one' })
+    const [a2] = await replicas({ prefix: 'team-two' })
+    await connect(a1).useScenario('server-error')
+    await connect(a1).setCredits(RICH, 7)
+    await get(a2, PROFILE, bearer(RICH))
+    expect((await get(a2, PROFILE, bearer(RICH))).status).toBe(200)
+    expect((await connect(a2).usage(RICH)).creditsRemaining).toBe(498)
+    expect((await connect(b1).usage(RICH)).creditsRemaining).toBe(7)
+    expect((await connect(a2).requests()).every((e) => e.instance === 'a')).toBe(true)
+    expect(await connect(b1).requests()).toHaveLength(0)
+    await connect(b1).reset()
+    expect((await connect(a1).usage(RICH)).creditsRemaining).toBe(500)
+    expect((await get(a1, PROFILE, bearer(RICH))).status).toBe(200)
+    expect((await connect(a2).usage(RICH)).creditsRemaining).toBe(498)
+    expect(await connect(a2).requests()).toHaveLength(2)
+    const client = await raw()
+    try {
+      const two: string[] = []
+      for await (const batch of client.scanIterator({ MATCH: '{nlm:team-two*', COUNT: 1000 })) two.push(...batch)
+      expect(two.length).toBeGreaterThan(0)
+    } finally {
+      await client.close()
+    }
+  })
+
+  test('Redis killed while serving: 503 STATE_UNAVAILABLE, health says so; back: answers resume, nothing charged twice', async () => {
+    const [a, b] = await replicas()
+    expect((await get(a, PROFILE, bearer(RICH))).status).toBe(200)
+    await redis.kill()
+    const started = performance.now()
+    const down = await get(b, PROFILE, bearer(RICH))
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect([down.status, down.body]).toEqual([
+      503,
+      { error: 'Shared state store unavailable', code: 'STATE_UNAVAILABLE' },
+    ])
+    await expect.poll(async () => (await a.request('/__admin/health')).status).toBe(503)
+    expect(await (await a.request('/__admin/health')).json()).toMatchObject({
+      status: 'unavailable',
+      store: { kind: 'redis', status: 'unavailable', instance: 'a' },
+    })
+    await redis.restart()
+    await expect.poll(async () => (await get(a, PROFILE, bearer(RICH))).status).toBe(200)
+    await expect.poll(async () => (await get(b, PROFILE, bearer(RICH))).status).toBe(200)
+    // the restarted Redis is empty: the balance starts from the grant, and each 200 took exactly one credit
+    const view = await connect(a).usage(RICH)
+    expect(view.usage.creditsUsed).toBe(500 - (view.creditsRemaining as number))
+  })
+
+  test('--store-fail-open keeps answering from local state while Redis is gone, with one warning', async () => {
+    const warnings: string[] = []
+    const store = await connectRedisStore({ url: redis.url, prefix: `ns${++namespace}`, failOpen: true })
+    stores.push(store)
+    const app = createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store, warn: (m) => warnings.push(m) })
+    await redis.kill()
+    for (let i = 0; i < 3; i++) expect((await get(app, PROFILE, bearer(RICH))).status).toBe(200)
+    expect(warnings.filter((w) => w.includes('--store-fail-open'))).toHaveLength(1)
+    expect(((await (await app.request('/__admin/health')).json()) as { store: unknown }).store).toMatchObject({
+      status: 'unavailable',
+    })
+    await redis.restart()
+    await expect.poll(() => store.health().status).toBe('ok')
+  })
+
+  test.each([
+    ['redis://user:hunter2@127.0.0.1:1/0', 'redis://user:***@127.0.0.1:1/0'],
+    ['redis://:hunter2@localhost:6379', 'redis://:***@localhost:6379'],
+    ['redis://127.0.0.1:6379/2', 'redis://127.0.0.1:6379/2'],
+  ])('an unreachable store at start-up is refused naming %s without its password', async (url, shown) => {
+    expect(redactUrl(url)).toBe(shown)
+    const refused = await connectRedisStore({ url: url.replace(/:(6379|1)\b/, ':1') }).then(
+      () => 'connected',
+      (err: Error) => err.message,
+    )
+    expect(refused).toContain('cannot reach the state store at')
+    expect(refused).not.toContain('hunter2')
+  })
+})
