@@ -21,8 +21,6 @@ import {
   type CommandOptions,
   type OptionName,
 } from './cli-options.js'
-import { connectRedisStore } from './store/redis-store.js'
-import type { StateStore } from './store/store.js'
 
 type ServeValues = CommandOptions<'serve'>
 type Origin = Partial<Record<OptionName, string>>
@@ -278,24 +276,19 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     options.admin = false
   }
   const warn = (m: string): void => io.stderr(`${printable(m)}\n`)
-  let store: StateStore | undefined
-  if (url !== undefined) {
-    try {
-      store = await connectRedisStore({
-        url,
-        prefix: v['store-prefix'],
-        failOpen: v['store-fail-open'],
-        ...(v['instance-name'] !== undefined ? { instance: v['instance-name'] } : {}),
-      })
-    } catch (err) {
-      throw new UsageError((err as Error).message, 1)
-    }
-  }
+  const store =
+    url === undefined
+      ? undefined
+      : {
+          url,
+          prefix: v['store-prefix'],
+          failOpen: v['store-fail-open'],
+          ...(v['instance-name'] !== undefined ? { instance: v['instance-name'] } : {}),
+        }
   let mock: MockServer
   try {
     mock = await startMockServer({ ...options, warn, ...(store ? { store } : {}) })
   } catch (err) {
-    await store?.close()
     if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
     if (err instanceof MockError && err.code === 'UNKNOWN_SCENARIO') throw unknownScenario(err, v.scenario, origin)
     const e = err as NodeJS.ErrnoException

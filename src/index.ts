@@ -42,6 +42,7 @@ export type { DriftProblem, DriftKind } from './drift/walk.js'
 export { ERRORS, FileError, type ErrorCode, type ErrorSite } from './errors.js'
 export { openApiDocument, type OpenApiOptions } from './openapi/document.js'
 export { DEV_KEY } from './keys.js'
+export type { RedisStoreOptions } from './store/redis-store.js'
 
 /**
  * Builds the mock as an app that never listens: call `app.request()`, or hand `app.fetch` to a server. Steer it with

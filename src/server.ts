@@ -1,6 +1,7 @@
 import { hostname } from 'node:os'
 import { appOf, type MockApp } from './app.js'
 import type { StateStore } from './store/store.js'
+import { connectRedisStore, type RedisStoreOptions } from './store/redis-store.js'
 import { IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
@@ -23,10 +24,10 @@ export interface ServerOptions extends MockOptions {
   /** Connections held at once; more are closed at accept. Default 4096. */
   maxConnections?: number
   /**
-   * Where the mutable state lives: this process by default, or a store replicas share (`connectRedisStore`), which the
-   * server closes with itself.
+   * Where the mutable state lives: this process by default, or a Redis that replicas share (credits, limits,
+   * scenarios, the clock and the journal). Refused at start-up, naming the URL, when Redis cannot be reached.
    */
-  store?: StateStore
+  store?: RedisStoreOptions
 }
 
 /** A mock on a port: its control client (`useScenario`, `requests`, `expectCalled`, `clock`...) and its socket. */
@@ -123,7 +124,17 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
  * await mock.close()
  */
 export async function startMockServer(serverOptions: ServerOptions = {}): Promise<MockServer> {
-  const { store, ...options } = serverOptions
+  const { store: storeOptions, ...options } = serverOptions
+  const store = storeOptions ? await connectRedisStore(storeOptions) : undefined
+  try {
+    return await startWith(options, store)
+  } catch (err) {
+    await store?.close()
+    throw err
+  }
+}
+
+async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStore | undefined): Promise<MockServer> {
   const host = options.host ?? '127.0.0.1'
   const admin = adminEnabled(host, options)
   // off loopback clients reach the mock by names it cannot know; there the admin token is the guard

@@ -45,6 +45,7 @@ const ROOT_NAMES = [
   'MockOptions',
   'MockServer',
   'OpenApiOptions',
+  'RedisStoreOptions',
   'RequestsFilter',
   'RuleInput',
   'SERVE_MODES',
