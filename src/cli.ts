@@ -9,7 +9,7 @@ import { runDrift } from './drift/command.js'
 import { closest } from './util/closest.js'
 import { attachRequestLog, droppedNotice, formatEvent } from './console/request-log.js'
 import { openLogWriter } from './console/log-writer.js'
-import { writeOpenApi } from './openapi/write.js'
+import { DEFAULT_SERVER_URL, writeOpenApi } from './openapi/write.js'
 import { printable } from './util/printable.js'
 import { parseCommandLine, UsageError, type CommandOptions, type OptionName } from './cli-options.js'
 
@@ -92,6 +92,7 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
     fixtures: v['no-fixtures'] ? false : v.fixtures,
     lenient: v.lenient,
     world: v.world,
+    config: v.config,
     keys: v.keys,
     devKey: v['dev-key'],
     auth: !v['no-auth'],
@@ -217,7 +218,8 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     // stdout holds only JSON under --log json: the banner is its first object
     out(format === 'json' ? `${printable(JSON.stringify(facts))}\n` : banner(facts))
   }
-  attachRequestLog(runtimeOf(mock.app).journal, { write: out, isTTY: color }, { format })
+  const runtime = runtimeOf(mock.app)
+  attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false
@@ -265,8 +267,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       return 0
     }
     if (line.command === 'openapi') {
-      const { out } = line.options
-      writeOpenApi(out, { write: io.stdout })
+      const { out, config } = line.options
+      writeOpenApi(out, { write: io.stdout }, { serverUrl: DEFAULT_SERVER_URL, ...(config ? { config } : {}) })
       if (out !== undefined) io.stderr(`network-lookup-mock: wrote ${printable(out)}\n`)
       return 0
     }
@@ -278,6 +280,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       return runDrift({
         ...(fixtures !== undefined ? { fixtures } : {}),
         json: line.options.json,
+        ...(line.options.config !== undefined ? { config: line.options.config } : {}),
         write: io.stdout,
         writeError: io.stderr,
       })

@@ -135,6 +135,7 @@ export async function startMockServer(options: ServerOptions = {}): Promise<Mock
     port: options.port ?? 0,
     host,
     warn: runtime.warn,
+    isEndpoint: (path) => runtime.endpoints.forPath(path) !== undefined,
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(state ? { onRequest: () => state.touch() } : {}),
   })

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Journal } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
-import { endpointForPath } from '../endpoints.js'
+import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
@@ -12,6 +12,8 @@ export interface JournalOptions {
   journal: Journal
   clock: Clock
   keys: KeyStore
+  /** The endpoints served: the request's is noted for every later stage. */
+  endpoints: EndpointTable
   /** Paths that are not journaled (the admin API's own). */
   skip?: (path: string) => boolean
 }
@@ -30,7 +32,7 @@ function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeySto
  * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), records it and counts
  * it against its key: the one place usage is counted from, as only the final answer says what the call was.
  */
-export function journal({ journal: entries, clock, keys, skip }: JournalOptions) {
+export function journal({ journal: entries, clock, keys, endpoints, skip }: JournalOptions) {
   const write = (c: Context<AppEnv>, started: number): void => {
     const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
@@ -64,7 +66,7 @@ export function journal({ journal: entries, clock, keys, skip }: JournalOptions)
   return createMiddleware<AppEnv>(function journal(c, next) {
     if (skip?.(c.req.path)) return next()
     const started = performance.now()
-    c.set('endpoint', endpointForPath(c.req.path))
+    c.set('endpoint', endpoints.forPath(c.req.path))
     c.set('headers', {})
     return next().then(() => write(c, started))
   })
