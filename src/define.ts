@@ -53,7 +53,7 @@ export interface EndpointSpec<
   response: Response
   /** The 200 body for a query and page. Draw randomness only through `ctx.draw`/`ctx.paginate` (determinism). */
   generate(ctx: EndpointContext<z.output<Query>>): z.input<Response>
-  /** Dotted path to the list in the body (`data.items`, `data`), for the null/empty scenarios and paging; null if none. */
+  /** Dotted path to the list in the body (`data.items`, `data`), for the empty/null scenarios and paging; or null. */
   itemsKey?: string | null
   /** Credits a 200 costs. Default 1. */
   cost?: number

@@ -37,7 +37,8 @@ export function idOfPath(path: string): string {
 /** The item list at a dotted path, if the body has one there. */
 function listAt(body: unknown, key: string): unknown {
   let at: unknown = body
-  for (const part of key.split('.')) at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined
+  for (const part of key.split('.'))
+    at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined
   return at
 }
 
@@ -59,7 +60,6 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
   if (typeof spec.path !== 'string' || !ID.test(idOfPath(spec.path)))
     fail('.path', `${JSON.stringify(spec.path)} is not a path under /v1`, 'give a path such as /v1/people/search')
   const id = idOfPath(spec.path)
-  const named = `${at}.path`
   const inEndpoint = (field: string, problem: string, fix: string): never =>
     fail(field, `endpoint ${id}: ${problem}`, fix)
   if (!isZod(spec.query)) inEndpoint('.query', 'query is not a zod schema', 'give z.object({ name: z.string() })')
@@ -88,7 +88,11 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
   const aliases = (spec.aliases ?? {}) as Record<string, readonly string[] | undefined>
   for (const [name, list] of Object.entries(aliases)) {
     if (!taken.has(name) || PAGING.has(name))
-      inEndpoint(`.aliases.${name}`, `"${name}" is not a parameter of its query${didYouMean(name, names)}`, 'alias a key of query')
+      inEndpoint(
+        `.aliases.${name}`,
+        `"${name}" is not a parameter of its query${didYouMean(name, names)}`,
+        'alias a key of query',
+      )
     if (!Array.isArray(list) || list.some((a) => typeof a !== 'string' || !NAME.test(a)))
       inEndpoint(`.aliases.${name}`, 'aliases are not a list of names', `give e.g. { ${name}: ['other-name'] }`)
     for (const alias of list ?? []) {
@@ -125,7 +129,9 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
         details: { parameter },
       })
     }
-    const sent = keyed.filter((p) => raw[p.name] !== undefined).map((p): [string, string] => [p.name, raw[p.name] ?? ''])
+    const sent = keyed
+      .filter((p) => raw[p.name] !== undefined)
+      .map((p): [string, string] => [p.name, raw[p.name] ?? ''])
     return sent.length ? new URLSearchParams(sent).toString() : EMPTY_QUERY_KEY
   }
   const generate = (ctx: GenerateContext): unknown => {
@@ -146,23 +152,20 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
       },
     }
     const body = spec.generate(ectx)
-    const missing =
-      notFound === 'empty'
-        ? (() => {
-            const list = listAt(body, itemsKey ?? '')
-            return Array.isArray(list) && list.length === 0
-          })()
-        : notFound !== undefined && notFound(body, ectx)
+    const list = notFound === 'empty' ? listAt(body, itemsKey ?? '') : undefined
+    const missing = notFound === 'empty' ? Array.isArray(list) && list.length === 0 : notFound?.(body, ectx) === true
     if (missing) ectx.notFound()
     return body
   }
-  void named
   return {
     id,
     path: `/v1/${id}`,
     summary: typeof spec.summary === 'string' ? spec.summary : `${id} (from ${file})`,
     param: keyed[0]?.name ?? names[0] ?? 'query',
-    aliases: params.flatMap((p) => [...(p === keyed[0] ? [] : [{ name: p.name }]), ...p.aliases.map((name) => ({ name }))]),
+    aliases: params.flatMap((p) => [
+      ...(p === keyed[0] ? [] : [{ name: p.name }]),
+      ...p.aliases.map((name) => ({ name })),
+    ]),
     schema: spec.response,
     generate,
     itemsKey,

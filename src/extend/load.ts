@@ -148,11 +148,17 @@ function tableOfConfig(config: MockConfig, file: string): EndpointDef[] {
  * Throws a FileError naming the file, the endpoint's JSON path and the fix.
  */
 export function loadConfig(input: string | MockConfig, now: Date): LoadedConfig {
-  if (typeof input !== 'string') return { endpoints: tableOfConfig(configOf(input, 'config'), 'config'), file: undefined }
+  if (typeof input !== 'string')
+    return { endpoints: tableOfConfig(configOf(input, 'config'), 'config'), file: undefined }
   const file = resolve(input)
   const ext = extname(file).toLowerCase()
   if (!CODE.has(ext) && !DATA.has(ext))
-    throw new FileError(file, '', `is not a config file (${ext || 'no extension'})`, 'name it mock.config.ts, .mjs, .js, .json or .yaml')
+    throw new FileError(
+      file,
+      '',
+      `is not a config file (${ext || 'no extension'})`,
+      'name it mock.config.ts, .mjs, .js, .json or .yaml',
+    )
   if (!existsSync(file)) throw new FileError(file, '', 'cannot read the config file (ENOENT)', 'check the path')
   if (CODE.has(ext)) return { endpoints: tableOfConfig(configOf(importCode(file), file), file), file }
   const raw = readFile(file, FileConfigSchema, { kind: 'config file', fix: FIX })

@@ -157,21 +157,21 @@ function endpointParameters(def: EndpointDef): Json[] {
   const params = def.query
     ? queryParameters(def, def.query)
     : [
-    stringParam(
-      def.param,
-      `The ${def.entity.toLowerCase()} to look ` +
-        `up.${aliasNames ? ` Required unless an alias (${aliasNames}) is sent.` : ''}`,
-      def.aliases.length === 0,
-    ),
-    ...def.aliases.map((a) =>
-      stringParam(
-        a.name,
-        `Alias of \`${def.param}\`${a.read ? ', read as the real service reads it' : ''}; used when ` +
-          `\`${def.param}\` is absent.`,
-        false,
-        { 'x-alias-of': def.param },
-      ),
-    ),
+        stringParam(
+          def.param,
+          `The ${def.entity.toLowerCase()} to look ` +
+            `up.${aliasNames ? ` Required unless an alias (${aliasNames}) is sent.` : ''}`,
+          def.aliases.length === 0,
+        ),
+        ...def.aliases.map((a) =>
+          stringParam(
+            a.name,
+            `Alias of \`${def.param}\`${a.read ? ', read as the real service reads it' : ''}; used when ` +
+              `\`${def.param}\` is absent.`,
+            false,
+            { 'x-alias-of': def.param },
+          ),
+        ),
       ]
   if (def.paged) {
     params.push(
@@ -241,7 +241,8 @@ function endpointOperation(def: EndpointDef): Json {
 function endpointDescription(def: EndpointDef): string {
   const aliases = def.aliases.map((a) => `\`${a.name}\``)
   const by = def.query
-    ? `Declared in ${def.source ?? 'a config'}: by its query (${def.query.names.map((n) => `\`${n.name}\``).join(', ')}).`
+    ? `Declared in ${def.source ?? 'a config'}: by its query ` +
+      `(${def.query.names.map((n) => `\`${n.name}\``).join(', ')}).`
     : `By \`${def.param}\`${aliases.length ? ` (or ${aliases.join(', ')})` : ''}.`
   const cost = `Costs ${def.cost} credit${def.cost === 1 ? '' : 's'} on a 2xx answer.`
   const pages = def.paged
