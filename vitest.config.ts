@@ -10,6 +10,7 @@ const PROCESS_FILES = [
   'test/regressions/log-output-not-read-is-bounded.test.ts',
   'test/regressions/closed-pipe-ends-quietly.test.ts',
   'test/regressions/log-json-stdout-is-json-only.test.ts',
+  'test/own-endpoints-cli.test.ts',
 ]
 
 export default defineConfig({

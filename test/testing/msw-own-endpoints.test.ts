@@ -1,0 +1,34 @@
+// MSW handlers with a config: calls to the real base URL of an extra endpoint are answered in process as well.
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { handlers } from '../../src/testing/msw.js'
+import { writeConfigs } from '../support/own-configs.js'
+import { tempDir } from '../support/tmp.js'
+
+const { ts } = writeConfigs(tempDir('nlm-own-msw-'))
+const BASE = 'https://api.network.example/v1'
+const mock = handlers({ baseUrl: BASE, config: ts, fixtures: false, clock: 'virtual' })
+const server = setupServer(...mock)
+const unhandled: string[] = []
+beforeAll(() => server.listen({ onUnhandledRequest: (request) => void unhandled.push(request.url) }))
+afterAll(() => server.close())
+
+const AUTH = { Authorization: 'Bearer mock-dev-key' }
+
+it('answers an extra endpoint at the real base URL with the bytes the in-process app gives', async () => {
+  for (const path of ['/people/finder?keywords=msw&start=10', '/gadgets/by-id?gadgetId=31', '/people/finder?q=z']) {
+    const res = await fetch(`${BASE}${path}`, { headers: AUTH })
+    const direct = await mock.app.request(`/v1${path}`, { headers: AUTH })
+    expect(res.status).toBe(direct.status)
+    expect(await res.text()).toBe(await direct.text())
+  }
+  expect(unhandled).toEqual([])
+})
+
+it('steers the extra endpoint through the typed client of the handlers', async () => {
+  await mock.client.useScenario([{ match: { endpoint: 'gadgets/by-id' }, effect: { status: 503 } }])
+  expect((await fetch(`${BASE}/gadgets/by-id?gadgetId=1`, { headers: AUTH })).status).toBe(503)
+  expect((await fetch(`${BASE}/people/finder?keywords=ok`, { headers: AUTH })).status).toBe(200)
+  await mock.client.expectCalled('gadgets/by-id', { query: { gadgetId: '1' } })
+  await mock.client.reset()
+})
