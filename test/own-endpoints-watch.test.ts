@@ -47,7 +47,7 @@ it('serves an endpoint added to the config once it is saved, and drops one remov
     await fetch(`${mock.url}/v1/widgets/count?owner=a`, { headers: { 'x-api-key': 'mock-dev-key' } })
   ).json()
   expect(body).toEqual({ count: 2 })
-  const doc = await (await fetch(`${mock.url}/openapi.json`)).json()
+  const doc = (await (await fetch(`${mock.url}/openapi.json`)).json()) as { paths: object }
   expect(Object.keys(doc.paths)).toContain('/v1/widgets/count')
   write(config, YAML_CONFIG)
   await expect.poll(() => status('/v1/widgets/count?owner=a'), POLL).toBe(404)
