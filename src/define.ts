@@ -28,6 +28,11 @@ export interface EndpointContext<Query = Record<string, unknown>> {
   draw<T>(parts: (string | number)[], fn: (faker: Faker) => T): T
   /** The page of a list of `total` items this request asks for; item i depends only on i. */
   paginate<T>(total: number, item: (faker: Faker, index: number) => T): Page<T>
+  /**
+   * A built-in endpoint's generated body for a value, as it would answer it (`builtIn('people/profile-by-url',
+   * 'jane-doe')`): an unknown entity answers that endpoint's 404.
+   */
+  builtIn(endpointId: string, value: string): unknown
   /** Answers 404 `{message, code: "NOT_FOUND"}` (default message: `<entity> not found`). */
   notFound(message?: string): never
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
+import { ENDPOINTS, ENDPOINTS_BY_ID, type EndpointDef } from '../endpoints.js'
 import { FileError, MockError } from '../errors.js'
 import { draw, paginate, type GenerateContext } from '../generators/context.js'
 import { didYouMean } from '../util/closest.js'
@@ -147,6 +147,13 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
       size: ctx.paging.size,
       draw: (parts, fn) => draw(ctx, parts, fn),
       paginate: (total, item) => paginate(ctx, total, item),
+      builtIn(endpointId: string, value: string): unknown {
+        const def = ENDPOINTS_BY_ID.get(endpointId)
+        if (!def) throw new Error(`builtIn: ${endpointId} is not a built-in endpoint`)
+        const key = ctx.world.existing(def.kind, def.readKey ? def.readKey(value) : value)
+        if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
+        return def.generate({ world: ctx.world, endpointId, entityKey: key, paging: { offset: 0, page: 1, size: 10 } })
+      },
       notFound(message?: string): never {
         throw new MockError('NOT_FOUND', { message: message ?? `${entity} not found` })
       },

@@ -9,6 +9,15 @@ import { readFile } from '../files.js'
 import { defineConfig, defineEndpoint, type EndpointSpec, type MockConfig } from '../define.js'
 import { endpointDef, tableOf } from './endpoint.js'
 import { bodyFromSchema, type JsonSchema } from './json-body.js'
+import * as common from '../schemas/common.js'
+import * as companies from '../schemas/companies.js'
+import * as jobs from '../schemas/jobs.js'
+import * as people from '../schemas/people.js'
+import * as posts from '../schemas/posts.js'
+import * as responses from '../schemas/responses.js'
+
+/** What a config importing `network-lookup-mock/schemas` gets: the schemas of every built-in body. */
+const SCHEMAS = { ...common, ...people, ...companies, ...jobs, ...posts, ...responses }
 
 const CODE = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'])
 const DATA = new Set(['.json', '.yaml', '.yml'])
@@ -107,6 +116,7 @@ function importCode(file: string): unknown {
     // the config's imports of the package and of zod are this process's own: one zod, and no dist/ needed
     virtualModules: {
       'network-lookup-mock': { defineEndpoint, defineConfig },
+      'network-lookup-mock/schemas': SCHEMAS,
       zod,
       'zod/v4': zod,
     },
