@@ -10,6 +10,49 @@ export interface Page<T> {
   currentPage: number
 }
 
+/** The ids of the 20 built-in endpoints (the endpoint table holds each once: test/own-endpoints.test.ts). */
+export type BuiltInEndpointId =
+  | 'posts/reposts'
+  | 'companies/search'
+  | 'people/profile-by-url'
+  | 'people/recommendations/received'
+  | 'people/recommendations/given'
+  | 'people/similar-profiles'
+  | 'people/profile'
+  | 'jobs/hiring-team'
+  | 'jobs/details'
+  | 'people/interests/groups'
+  | 'companies/by-id'
+  | 'people/posted-jobs'
+  | 'companies/jobs-count'
+  | 'people/connection-count'
+  | 'people/interests/companies'
+  | 'posts/search'
+  | 'articles/comments'
+  | 'companies/jobs'
+  | 'people/position-skills'
+  | 'people/interests/newsletters'
+
+/** The id a declared path gives: `/v1/people/search` and `people/search` are `people/search`. */
+type IdOfPath<P extends string> = P extends `/v1/${infer R}`
+  ? R
+  : P extends `v1/${infer R}`
+    ? R
+    : P extends `/${infer R}`
+      ? R
+      : P
+
+/** The endpoint ids a config declares: `EndpointIds<typeof config>` types `connect<...>()`. */
+export type EndpointIds<Config> = Config extends MockConfig<infer Ids> ? IdOfPath<Ids> : never
+
+/**
+ * How a typed client names an endpoint: an id of the built-in ones or of the config's, its `/v1` path, or a `*` pattern;
+ * any text for a client without a config type.
+ */
+export type EndpointName<Ids extends string = string> = string extends Ids
+  ? string
+  : BuiltInEndpointId | Ids | `/v1/${BuiltInEndpointId | Ids}` | `${string}*${string}`
+
 /** What `generate` is given: the request's query (read by its schema), its page, and the seeded world. */
 export interface EndpointContext<Query = Record<string, unknown>> {
   /** The query as the schema read it (aliases already applied). Its paging names come from `page`, `start`, `size`. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { BuiltInEndpointId } from './define.js'
 import * as R from './schemas/responses.js'
 import * as people from './generators/people.js'
 import * as companies from './generators/companies.js'
@@ -56,7 +57,7 @@ const KEYWORD: readonly ParamAlias[] = [{ name: 'keyword' }]
 const USERNAME: readonly ParamAlias[] = [PROFILE_URL_ALIAS]
 const JOB_ID: readonly ParamAlias[] = [{ name: 'id' }, { name: 'job_id' }]
 
-function def(d: Omit<EndpointDef, 'path' | 'cost' | 'paged'> & { cost?: number }): EndpointDef {
+function def(d: Omit<EndpointDef, 'path' | 'cost' | 'paged'> & { id: BuiltInEndpointId; cost?: number }): EndpointDef {
   return { cost: 1, ...d, path: `/v1/${d.id}`, paged: d.itemsKey !== null }
 }
 

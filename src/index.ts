@@ -51,6 +51,9 @@ export {
   type EndpointContext,
   type MockConfig,
   type Page,
+  type EndpointIds,
+  type EndpointName,
+  type BuiltInEndpointId,
 } from './define.js'
 
 /**

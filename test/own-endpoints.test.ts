@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { serve as listenHono, type ServerType } from '@hono/node-server'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
 import { runtimeOf } from '../src/app.js'
 import { connect } from '../src/control/client.js'
-import { defineConfig, defineEndpoint } from '../src/define.js'
+import { defineConfig, defineEndpoint, type EndpointIds } from '../src/define.js'
 import { runDrift } from '../src/drift/command.js'
 import { FileError } from '../src/errors.js'
 import { checkFixtures, openApiDocument, startMockServer } from '../src/index.js'
@@ -423,6 +423,31 @@ describe('the types of defineEndpoint', () => {
       generate: (c) => c.query.b,
     })
     expect(config.endpoints[0]?.path).toBe('/v1/typed/one')
+  })
+
+  it('types the control client and the MSW handlers with the ids of a config', () => {
+    const config = defineConfig({
+      endpoints: [
+        defineEndpoint({
+          path: '/v1/people/finder',
+          query: z.object({}),
+          response: z.object({}),
+          generate: () => ({}),
+        }),
+      ],
+    })
+    type Ids = EndpointIds<typeof config>
+    expectTypeOf<Ids>().toEqualTypeOf<'people/finder'>()
+    const client = connect<Ids>(testApp({ config }))
+    const named = (name: Parameters<typeof client.expectCalled>[0]) => name
+    named('people/finder')
+    named('/v1/people/finder')
+    named('people/profile')
+    named('people/*')
+    // @ts-expect-error: no endpoint of that name
+    named('people/findr')
+    const untyped = connect(testApp())
+    expectTypeOf<Parameters<typeof untyped.expectCalled>[0]>().toEqualTypeOf<string>()
   })
 })
 

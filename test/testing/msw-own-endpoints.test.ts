@@ -1,6 +1,8 @@
 // MSW handlers with a config: calls to the real base URL of an extra endpoint are answered in process as well.
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, expectTypeOf, it } from 'vitest'
+import { z } from 'zod'
+import { defineConfig, defineEndpoint } from '../../src/define.js'
 import { handlers } from '../../src/testing/msw.js'
 import { writeConfigs } from '../support/own-configs.js'
 import { tempDir } from '../support/tmp.js'
@@ -23,6 +25,21 @@ it('answers an extra endpoint at the real base URL with the bytes the in-process
     expect(await res.text()).toBe(await direct.text())
   }
   expect(unhandled).toEqual([])
+})
+
+it('types the client of handlers given a config object with its endpoint ids', () => {
+  const config = defineConfig({
+    endpoints: [
+      defineEndpoint({ path: 'things/one', query: z.object({}), response: z.object({}), generate: () => ({}) }),
+    ],
+  })
+  const lazy = () => handlers({ baseUrl: BASE, config })
+  type Name = Parameters<ReturnType<typeof lazy>['client']['expectCalled']>[0]
+  expectTypeOf<'things/one'>().toExtend<Name>()
+  expectTypeOf<'/v1/things/one'>().toExtend<Name>()
+  expectTypeOf<'people/profile'>().toExtend<Name>()
+  expectTypeOf<'things/two'>().not.toExtend<Name>()
+  expectTypeOf<Parameters<typeof mock.client.expectCalled>[0]>().toEqualTypeOf<string>()
 })
 
 it('steers the extra endpoint through the typed client of the handlers', async () => {
