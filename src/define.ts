@@ -1,6 +1,26 @@
 import type { Faker } from '@faker-js/faker'
 import type { z } from 'zod'
-import type { World } from './world/world.js'
+import type { Company, CompanyBrief, Job, Person, Place } from './world/world.js'
+
+/**
+ * The seeded world every built-in endpoint answers from, as a config's `generate` reads it: the same seed gives the
+ * same people, companies and jobs in every endpoint.
+ */
+export interface EndpointWorld {
+  readonly seed: number
+  /** The person of a username (every username names one). */
+  person(username: string): Person
+  /** The person at an index of the population (0 to 1,999,999): a way to draw people. */
+  personAt(index: number): Person
+  company(id: number): Company
+  /** What lists show of a company. */
+  companyBrief(id: number): CompanyBrief
+  /** The id of a company's job by its index. */
+  jobIdOf(companyId: number, index: number): string
+  job(jobId: string): Job
+  /** A place drawn with the given faker (a `ctx.draw` one). */
+  place(faker: Faker): Place
+}
 
 /** One page of a list. */
 export interface Page<T> {
@@ -58,7 +78,7 @@ export interface EndpointContext<Query = Record<string, unknown>> {
   /** The query as the schema read it (aliases already applied). Its paging names come from `page`, `start`, `size`. */
   query: Query
   /** The seeded world every built-in endpoint answers from: `world.person(username)`, `world.company(id)`... */
-  world: World
+  world: EndpointWorld
   /** The endpoint's id (`people/search`). */
   endpointId: string
   /** 1-based page. */

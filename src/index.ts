@@ -54,7 +54,10 @@ export {
   type EndpointIds,
   type EndpointName,
   type BuiltInEndpointId,
+  type EndpointWorld,
 } from './define.js'
+export type { Person, PersonEducation, PersonPosition, Company, CompanyBrief, Job, Place } from './world/world.js'
+export type { Country } from './world/pools.js'
 
 /**
  * Builds the mock as an app that never listens: call `app.request()`, or hand `app.fetch` to a server. Steer it with

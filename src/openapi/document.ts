@@ -310,7 +310,12 @@ function adminAnswers(op: AdminOperation, site: ErrorSite): boolean {
 }
 
 /** The OpenAPI 3.1 document of the mock, built from the endpoint table and the zod schemas. */
-export function openApiDocument(options: OpenApiOptions = {}, table?: readonly EndpointDef[]): Json {
+export function openApiDocument(options: OpenApiOptions = {}): Json {
+  return documentFor(options)
+}
+
+/** The document of an app's own table (its config's endpoints with the built-in ones). */
+export function documentFor(options: OpenApiOptions, table?: readonly EndpointDef[]): Json {
   const endpoints =
     table ?? (options.config === undefined ? ENDPOINTS : loadConfig(options.config, new Date(DEFAULT_NOW)).endpoints)
   const paths: Json = {}
@@ -376,5 +381,5 @@ export function openApiDocument(options: OpenApiOptions = {}, table?: readonly E
 
 /** The document as YAML. */
 export function openApiYaml(options: OpenApiOptions = {}, table?: readonly EndpointDef[]): string {
-  return stringify(openApiDocument(options, table), { aliasDuplicateObjects: false })
+  return stringify(documentFor(options, table), { aliasDuplicateObjects: false })
 }

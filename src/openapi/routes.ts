@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { EndpointDef } from '../endpoints.js'
 import type { MockRuntime } from '../runtime.js'
-import { openApiDocument, openApiYaml } from './document.js'
+import { documentFor, openApiYaml } from './document.js'
 
 /** `/openapi.json` and `/openapi.yaml`, built on first ask and again after the config's endpoints are reloaded. */
 export function openApiRoutes(runtime: MockRuntime): Hono {
@@ -21,7 +21,7 @@ export function openApiRoutes(runtime: MockRuntime): Hono {
   }
   app.get('/openapi.json', (c) => {
     const list = fresh()
-    json ??= JSON.stringify(openApiDocument(options, list), null, 2)
+    json ??= JSON.stringify(documentFor(options, list), null, 2)
     return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' })
   })
   app.get('/openapi.yaml', (c) => {
