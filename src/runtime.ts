@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { parseIsoTime, realClock, virtualClock, type Clock } from './clock.js'
 import { EndpointTable } from './endpoints.js'
 import { loadConfig } from './extend/load.js'
+import { overriddenIds } from './extend/endpoint.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { removeStaleTemps } from './files.js'
 import { BodyResolver } from './data/resolve-body.js'
@@ -112,6 +113,7 @@ export function createRuntime(input: MockOptions = {}, { watching = false } = {}
       : FixtureStore.load({
           dir: input.fixtures ?? DEFAULT_FIXTURES_DIR,
           endpoints: endpoints.byId,
+          ...(input.fixtures === undefined ? { skip: overriddenIds(endpoints.list) } : {}),
           lenient: input.lenient ?? false,
           warn,
           facts,

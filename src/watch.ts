@@ -11,6 +11,8 @@ import { DEFAULT_FIXTURES_DIR, DEFAULT_KEYS_FILE, DEFAULT_SCENARIOS_DIR } from '
 import type { MockRuntime } from './runtime.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
 import { loadConfig } from './extend/load.js'
+import { overriddenIds } from './extend/endpoint.js'
+import type { EndpointDef } from './endpoints.js'
 
 export type Source = 'fixtures' | 'scenarios' | 'keys' | 'config'
 
@@ -48,6 +50,7 @@ export function reload(
       const next = FixtureStore.load({
         dir: sources.fixtures,
         endpoints: runtime.endpoints.byId,
+        ...packageFixtures(runtime, runtime.endpoints.list),
         lenient: runtime.options.lenient ?? false,
         warn: runtime.warn,
       })
@@ -63,6 +66,7 @@ export function reload(
           : FixtureStore.load({
               dir: sources.fixtures,
               endpoints: new Map(next.map((e) => [e.id, e])),
+              ...packageFixtures(runtime, next),
               lenient: runtime.options.lenient ?? false,
               warn: runtime.warn,
             })
@@ -93,6 +97,11 @@ export function reload(
   } catch (err) {
     return err instanceof Error ? err.message : String(err)
   }
+}
+
+/** The package's own fixtures are not read for the built-in endpoints a config answers in their place. */
+function packageFixtures(runtime: MockRuntime, table: readonly EndpointDef[]): { skip?: ReadonlySet<string> } {
+  return runtime.options.fixtures === undefined ? { skip: overriddenIds(table) } : {}
 }
 
 export interface WatchOptions {

@@ -1,6 +1,7 @@
 // The shipped example config (examples/extra-endpoints): its endpoints answer the shapes docs/own-endpoints.md lists.
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { createApp } from '../src/app.js'
 import { DEV, get, testApp } from './support/app.js'
 
 const CONFIG = 'examples/extra-endpoints/mock.config.ts'
@@ -132,6 +133,18 @@ describe('the example config', () => {
       message: 'Profile not found',
       code: 'NOT_FOUND',
     })
+  })
+
+  it("starts with the package's fixtures, whose people/profile ones describe the short profile it answers in place of", async () => {
+    const shipped = createApp({ config: CONFIG, clock: 'virtual' })
+    const { status, res, body } = await get(shipped, '/v1/people/profile?username=ada-quinn')
+    expect([status, res.headers.get('x-mock-source')]).toEqual([200, 'generated'])
+    expect(Object.keys(body).sort()).toEqual([...LONG_PROFILE_FIELDS].sort())
+    expect((await get(shipped, '/v1/people/profile-by-url?url=ada-quinn')).res.headers.get('x-mock-source')).toBe(
+      (await get(createApp({ clock: 'virtual' }), '/v1/people/profile-by-url?url=ada-quinn')).res.headers.get(
+        'x-mock-source',
+      ),
+    )
   })
 
   describe('with MOCK_SEARCH_DATA=array', () => {

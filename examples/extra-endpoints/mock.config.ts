@@ -137,11 +137,11 @@ const jobsSearch = defineEndpoint({
   query: z.object({
     keywords: z.string().min(1),
     locationId: z.string().regex(/^\d+$/, 'locationId is a number').optional(),
-    datePosted: z.enum(['anyTime', 'pastMonth', 'pastWeek', 'past24Hours']).optional(),
-    sort: z.enum(['mostRelevant', 'mostRecent']).optional(),
+    // taken as any text: clients send different values, and they do not change the answer
+    datePosted: text,
+    sort: text,
     jobType: text,
     experienceLevel: text,
-    onsiteRemote: text,
     start,
   }),
   aliases: { keywords: ['keyword'], locationId: ['geo'] },

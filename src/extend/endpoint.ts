@@ -215,3 +215,11 @@ export function tableOf(extras: readonly { def: EndpointDef; site: SpecSite; ove
   }
   return list
 }
+
+/**
+ * The built-in endpoints a config answers in their place: the package's own fixtures of them describe the built-in
+ * answer, so they are not read for an app with that config (a fixtures folder of one's own is read whole).
+ */
+export function overriddenIds(table: readonly EndpointDef[]): ReadonlySet<string> {
+  return new Set(table.filter((e) => e.source !== undefined && ENDPOINTS_BY_ID.has(e.id)).map((e) => e.id))
+}
