@@ -66,8 +66,8 @@ type IdOfPath<P extends string> = P extends `/v1/${infer R}`
 export type EndpointIds<Config> = Config extends MockConfig<infer Ids> ? IdOfPath<Ids> : never
 
 /**
- * How a typed client names an endpoint: an id of the built-in ones or of the config's, its `/v1` path, or a `*` pattern;
- * any text for a client without a config type.
+ * How a typed client names an endpoint: an id of the built-in ones or of the config's, its `/v1` path, or a `*`
+ * pattern; any text for a client without a config type.
  */
 export type EndpointName<Ids extends string = string> = string extends Ids
   ? string
