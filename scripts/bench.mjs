@@ -61,7 +61,11 @@ if (!existsSync(CLI)) {
   log('dist/network-lookup-mock.mjs is missing: run `npm run build` first (npm run bench does)')
   process.exit(1)
 }
-const mockModule = await import(join(ROOT, 'dist', 'index.js'))
+const mockModule = {
+  ...(await import(join(ROOT, 'dist', 'index.js'))),
+  // the endpoint table is no export of the package: its module in dist/
+  ...(await import(join(ROOT, 'dist', 'endpoints.js'))),
+}
 const ENDPOINTS_BY_ID = mockModule.ENDPOINTS_BY_ID
 
 const tmp = mkdtempSync(join(tmpdir(), 'nlm-bench-'))
@@ -107,23 +111,56 @@ const FIXTURES_DIR = join(tmp, 'fixtures')
 
 const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shift))
 
+/**
+ * A config of one endpoint of one's own that answers what companies/by-id answers (the same bodies, checked against
+ * the same schema): its workloads against the built-in ones show what being a config's row costs.
+ */
+const OWN_CONFIG = join(tmp, 'bench.config.mjs')
+writeFileSync(
+  OWN_CONFIG,
+  `import { z } from 'zod'
+import { CompanyDetailsResponseSchema } from 'network-lookup-mock/schemas'
+export default {
+  endpoints: [
+    {
+      path: '/v1/bench/company',
+      summary: 'companies/by-id, declared in a config',
+      query: z.object({ companyId: z.string() }),
+      response: CompanyDetailsResponseSchema,
+      generate: (ctx) => ctx.builtIn('companies/by-id', ctx.query.companyId),
+    },
+  ],
+}
+`,
+)
+const OWN = { ...BY_ID, path: '/v1/bench/company' }
+const OWN_WARM_PATH = WARM_PATH.replace(BY_ID.path, OWN.path)
+
 // ---- servers ----
 
 /**
  * Node arguments that start the mock's command on a loopback port, with these fixtures and keys if given; `--quiet`
  * (no banner, no request log) unless `quiet` is false.
  */
-function serveArgs(port, { fixtures, keys, nodeArgs = [], quiet = true } = {}) {
+function serveArgs(port, { fixtures, keys, config, nodeArgs = [], quiet = true } = {}) {
   const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1']
   if (quiet) args.push('--quiet')
+  if (config) args.push('--config', config)
   if (fixtures) args.push('--fixtures', fixtures)
   if (keys) args.push('--keys', keys)
   return args
 }
 
-async function startMock({ fixtures = FIXTURES_DIR, keys = KEYS_FILE, nodeArgs = [], quiet = true, stdout } = {}) {
+async function startMock({
+  fixtures = FIXTURES_DIR,
+  keys = KEYS_FILE,
+  config,
+  nodeArgs = [],
+  quiet = true,
+  stdout,
+} = {}) {
   const port = await freePort()
-  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs, quiet }), { stdout })
+  const server = startNode(serveArgs(port, { fixtures, keys, config, nodeArgs, quiet }), { stdout })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/`, { server })
   return { ...server, origin }
@@ -156,6 +193,7 @@ async function body(origin, path, headers) {
  * @property {boolean} [advance] continue the value sequence between runs so no value repeats
  * @property {number} expect status the mock must answer
  * @property {(origin: string) => Promise<void>} [prepare]
+ * @property {boolean} [own] served by an endpoint of a config (the mock starts with --config)
  */
 
 /** @type {Workload[]} */
@@ -184,6 +222,25 @@ const WORKLOADS = [
       expect: 200,
     }
   }),
+  // the two above again, from an endpoint of a config answering the same bodies
+  {
+    id: 'own-warm',
+    label: 'config endpoint, 1 value (warm)',
+    headers: AUTH,
+    target: { path: OWN_WARM_PATH },
+    expect: 200,
+    own: true,
+  },
+  {
+    id: 'own-cold',
+    label: 'config endpoint, 100k values (cold)',
+    headers: AUTH,
+    target: { gen: { templates: [templateOf(OWN, 2_000_000)], modulo: 100_000 } },
+    warmTarget: { gen: { templates: [templateOf(OWN, 3_000_000)], modulo: 100_000 } },
+    advance: true,
+    expect: 200,
+    own: true,
+  },
   {
     id: 'mixed',
     label: 'mixed, 20 endpoints, 1k values',
@@ -238,7 +295,7 @@ async function measure(server, w, offset) {
 
 async function runWorkload(w) {
   log(`[${w.id}] ${w.label}`)
-  const mock = await startMock()
+  const mock = await startMock(w.own ? { config: OWN_CONFIG } : {})
   const baseline = []
   const hono = []
   const ours = []
@@ -577,6 +634,22 @@ function targets(results, start, fixtures, mem, logged) {
     const min = r.id === 'cold:people/profile-by-url' ? 0.12 : 0.15
     add(`${r.id}: >= ${min.toFixed(2)}x bare Hono req/s`, ratio(r.mock.rps, r.hono.rps), r.mock.rps / r.hono.rps >= min)
     add(`${r.id}: p99 < 50 ms`, `${fmt(r.mock.p99Ms, 2)} ms`, r.mock.p99Ms < 50)
+  }
+  // an endpoint of a config costs no more than the built-in one it answers like (CPU per request: the steady figure)
+  for (const [own, builtIn] of [
+    ['own-warm', 'warm'],
+    ['own-cold', 'cold'],
+  ]) {
+    const o = get(own)
+    const b = get(builtIn)
+    add(
+      `${own}: CPU per request <= 1.10x ${builtIn}'s (same bodies)`,
+      o &&
+        b &&
+        `${fmt(o.mock.cpuUs)} µs against ${fmt(b.mock.cpuUs)} µs (${ratio(o.mock.cpuUs, b.mock.cpuUs)}), ` +
+          `req/s ${ratio(o.mock.rps, b.mock.rps)}`,
+      o && b && o.mock.cpuUs <= 1.1 * b.mock.cpuUs,
+    )
   }
   rpsRatio('mixed', 0.5)
   p99('mixed')
