@@ -132,6 +132,9 @@ function startFacts(mock: MockServer, v: ServeValues) {
     auth,
     mode: rt.resolver.mode,
     ...(recording ? { upstream: v.upstream, keyEnv: v['key-env'] } : {}),
+    ...(rt.configFile !== undefined
+      ? { config: { file: rt.configFile, endpoints: rt.endpoints.list.filter((e) => e.source).map((e) => e.id) } }
+      : {}),
     watch: v.watch,
     stateFile: v['state-file'] ?? null,
     console: rt.options.admin !== false ? `${mock.url}/__admin/ui` : null,
@@ -150,7 +153,10 @@ function banner(facts: ReturnType<typeof startFacts>): string {
     `  seed ${facts.seed}, scenario ${facts.scenario}, ${facts.fixtures} fixture(s), clock ${facts.clock}` +
       `${facts.auth ? '' : ', auth off'}`,
     ...(facts.mode === 'replay' ? [] : [`  mode ${facts.mode}${forwarding}`]),
-    ...(facts.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
+    ...(facts.config ? [`  endpoints of ${facts.config.file}: ${facts.config.endpoints.join(', ')}`] : []),
+    ...(facts.watch
+      ? [`  watching fixtures, scenarios, keys${facts.config ? ' and the config' : ''}: edits apply without a restart`]
+      : []),
     ...(facts.stateFile !== null ? [`  credits and usage kept in ${facts.stateFile}`] : []),
     facts.console !== null ? `  QA console: ${facts.console}   docs: ${facts.docs}` : `  docs: ${facts.docs}`,
     `  try: curl -H 'Authorization: Bearer ${devKey}' '${url}/v1/people/profile?username=jane-doe'`,

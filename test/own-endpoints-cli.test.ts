@@ -38,6 +38,17 @@ describe('network-lookup-mock serve --config', () => {
     },
   )
 
+  it('names the config and its endpoints in the banner', async () => {
+    const run = await runCli(['serve', '--port', '0', '--no-fixtures', '--config', configs.yaml, '--watch'])
+    try {
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain(`endpoints of ${configs.yaml}: people/finder, gadgets/by-id`)
+      expect(run.stdout).toContain('watching fixtures, scenarios, keys and the config')
+    } finally {
+      await run.server?.close()
+    }
+  })
+
   it('refuses to start on a bad config, naming the file, the JSON path and the fix', async () => {
     const dir = writeFiles(tempDir('nlm-own-cli-bad-'), {
       'mock.config.yaml': 'endpoints:\n  - path: /v1/people/profile\n    response: { type: object }\n',

@@ -3,6 +3,7 @@ import { ENDPOINTS, ENDPOINTS_BY_ID, type EndpointDef } from '../endpoints.js'
 import { FileError, MockError } from '../errors.js'
 import { draw, paginate, type GenerateContext } from '../generators/context.js'
 import { didYouMean } from '../util/closest.js'
+import { Lru } from '../util/lru.js'
 import type { EndpointContext, EndpointSpec } from '../define.js'
 
 /** Query names the mock reads as paging: never part of the entity key (every page of one query shares it). */
@@ -11,6 +12,8 @@ const PAGING = new Set(['page', 'start', 'paginationToken'])
 export const EMPTY_QUERY_KEY = '_all'
 const ID = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i
 const NAME = /^[A-Za-z_][A-Za-z0-9_.[\]-]*$/
+/** Queries of one endpoint remembered as checked. */
+const CHECKED_QUERIES = 1000
 
 type AnySpec = EndpointSpec<string, z.ZodType, z.ZodType>
 
@@ -103,43 +106,62 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
   const params = names.map((name) => ({ name, aliases: aliases[name] ?? [] }))
   const keyed = params.filter((p) => !PAGING.has(p.name))
   const schema = spec.query
+  const lookups = params.map((p) => ({ name: p.name, names: [p.name, ...p.aliases], keyed: !PAGING.has(p.name) }))
+  // a query checked once is not checked again: the check is the schema's, and it depends on the values alone
+  const checked = new Lru<string, string>(CHECKED_QUERIES)
+  // what the schema made of a query, for its generate (a query with paging names in it is read again per page)
+  const pagingInQuery = names.some((n) => PAGING.has(n))
+  const readQueries = new Lru<string, unknown>(CHECKED_QUERIES)
+  const refusal = (raw: Record<string, string>): MockError => {
+    const issue = schema.safeParse(raw).error?.issues[0]
+    const parameter = String(issue?.path[0] ?? names[0] ?? 'query')
+    const also = aliases[parameter]?.length ? ` (or ${aliases[parameter]?.join(', ')})` : ''
+    if (raw[parameter] === undefined && issue?.code === 'invalid_type')
+      return new MockError('MISSING_PARAMETER', {
+        message: `Missing required query parameter: ${parameter}${also}`,
+        details: { parameter },
+      })
+    return new MockError('INVALID_PARAMETER', {
+      message: `Query parameter ${parameter}: ${issue?.message ?? 'invalid'}`,
+      details: { parameter },
+    })
+  }
   const read = (query: (name: string) => string | undefined): string => {
     const raw: Record<string, string> = {}
-    for (const { name, aliases: others } of params) {
-      for (const n of [name, ...others]) {
+    let key = ''
+    let all = ''
+    for (const { name, names: spellings, keyed: inKey } of lookups) {
+      for (const n of spellings) {
         const value = query(n)?.trim()
         if (value !== undefined && value !== '') {
           raw[name] = value
+          const pair = `${name}=${encodeURIComponent(value)}`
+          all += `${pair}&`
+          if (inKey) key += key === '' ? pair : `&${pair}`
           break
         }
       }
     }
-    const parsed = schema.safeParse(raw)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const parameter = String(issue?.path[0] ?? names[0] ?? 'query')
-      const also = aliases[parameter]?.length ? ` (or ${aliases[parameter]?.join(', ')})` : ''
-      if (raw[parameter] === undefined && issue?.code === 'invalid_type')
-        throw new MockError('MISSING_PARAMETER', {
-          message: `Missing required query parameter: ${parameter}${also}`,
-          details: { parameter },
-        })
-      throw new MockError('INVALID_PARAMETER', {
-        message: `Query parameter ${parameter}: ${issue?.message ?? 'invalid'}`,
-        details: { parameter },
-      })
-    }
-    const sent = keyed
-      .filter((p) => raw[p.name] !== undefined)
-      .map((p): [string, string] => [p.name, raw[p.name] ?? ''])
-    return sent.length ? new URLSearchParams(sent).toString() : EMPTY_QUERY_KEY
+    const known = checked.get(all)
+    if (known !== undefined) return known
+    const result = schema.safeParse(raw)
+    if (!result.success) throw refusal(raw)
+    const entityKey = key === '' ? EMPTY_QUERY_KEY : key
+    checked.set(all, entityKey)
+    if (!pagingInQuery) readQueries.set(entityKey, result.data)
+    return entityKey
   }
-  const generate = (ctx: GenerateContext): unknown => {
+  const queryOf = (ctx: GenerateContext): unknown => {
+    const known = pagingInQuery ? undefined : readQueries.get(ctx.entityKey)
+    if (known !== undefined) return known
     const raw = queryOfKey(ctx.entityKey)
     if (taken.has('start')) raw.start = String(ctx.paging.offset)
     if (taken.has('page')) raw.page = String(ctx.paging.page)
+    return schema.parse(raw)
+  }
+  const generate = (ctx: GenerateContext): unknown => {
     const ectx: EndpointContext<unknown> = {
-      query: schema.parse(raw),
+      query: queryOf(ctx),
       world: ctx.world,
       endpointId: ctx.endpointId,
       page: ctx.paging.page,
@@ -152,7 +174,12 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
         if (!def) throw new Error(`builtIn: ${endpointId} is not a built-in endpoint`)
         const key = ctx.world.existing(def.kind, def.readKey ? def.readKey(value) : value)
         if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
-        return def.generate({ world: ctx.world, endpointId, entityKey: key, paging: { offset: 0, page: 1, size: 10 } })
+        return def.generate({
+          world: ctx.world,
+          endpointId,
+          entityKey: key,
+          paging: { offset: 0, page: 1, size: ctx.paging.size },
+        })
       },
       notFound(message?: string): never {
         throw new MockError('NOT_FOUND', { message: message ?? `${entity} not found` })
