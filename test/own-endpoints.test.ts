@@ -4,6 +4,7 @@ import { serve as listenHono, type ServerType } from '@hono/node-server'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
+import fc from 'fast-check'
 import { z } from 'zod'
 import { runtimeOf } from '../src/app.js'
 import { connect } from '../src/control/client.js'
@@ -97,6 +98,24 @@ describe.each(FORMS)('a config of two endpoints in %s form', (_form, config) => 
       expect(gadget.status).toBe(404)
       expect(NotFound.parse(gadget.body).message).toBe('Gadget not found')
     }
+  })
+
+  it('answers any query text with a body of its schema or a JSON refusal, the same bytes twice', async () => {
+    const other = testApp({ config })
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.nat({ max: 5 }), async (text, page) => {
+        const url = `${FINDER}?keywords=${encodeURIComponent(text)}&start=${page * 10}`
+        const a = await get(app, url)
+        expect([200, 400, 404]).toContain(a.status)
+        if (a.status === 200) FinderBody.parse(a.body)
+        else
+          expect(a.body).toEqual(
+            expect.objectContaining(a.status === 404 ? { code: 'NOT_FOUND' } : { error: expect.any(String) }),
+          )
+        expect((await get(other, url)).text).toBe(a.text)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('leaves every built-in endpoint and the unknown-path answer as they were', async () => {
