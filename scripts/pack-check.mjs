@@ -329,6 +329,7 @@ try {
       'scenarios/default.json',
       'vendor/swagger-ui/swagger-ui-bundle.js',
       'vendor/swagger-ui/LICENSE',
+      'examples/extra-endpoints/mock.config.ts',
     ]) {
       if (!files.some((f) => f === need || f.startsWith(`${need}/`))) throw new Error(`${need} is not in the tarball`)
     }
@@ -357,6 +358,17 @@ try {
     writeFileSync(join(consumer, 'mock.config.ts'), CONFIG_TS)
     return serveOnce(consumer, ['--config', 'mock.config.ts'], ['/v1/people/search?keywords=ada', '/openapi.json'])
   })
+  await check("tarball: the bin serves the package's example config of the real service's extra endpoints", () =>
+    serveOnce(
+      consumer,
+      ['--config', `node_modules/${NAME}/examples/extra-endpoints/mock.config.ts`],
+      [
+        '/v1/people/search?firstName=Jane',
+        '/v1/locations/search?keyword=berlin',
+        '/v1/people/profile?username=jane-doe',
+      ],
+    ),
+  )
   await check(`tarball: the optional peers for /msw and /vitest (${peer('msw')}, ${peer('vitest')})`, () => {
     install(consumer, [peer('msw'), peer('vitest')])
     return 'installed'
