@@ -13,6 +13,7 @@ const PROCESS_FILES = [
   'test/regressions/log-json-stdout-is-json-only.test.ts',
   'test/redis-store.test.ts',
   'test/redis-processes.test.ts',
+  'test/own-endpoints-cli.test.ts',
 ]
 
 export default defineConfig({

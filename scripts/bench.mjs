@@ -67,10 +67,12 @@ if (!existsSync(CLI)) {
   log('dist/network-lookup-mock.mjs is missing: run `npm run build` first (npm run bench does)')
   process.exit(1)
 }
-const mockModule = await import(join(ROOT, 'dist', 'index.js'))
-// the package root does not export the table: read from the built module
-const endpointsModule = await import(join(ROOT, 'dist', 'endpoints.js'))
-const ENDPOINTS_BY_ID = endpointsModule.ENDPOINTS_BY_ID
+const mockModule = {
+  ...(await import(join(ROOT, 'dist', 'index.js'))),
+  // the endpoint table is no export of the package: its module in dist/
+  ...(await import(join(ROOT, 'dist', 'endpoints.js'))),
+}
+const ENDPOINTS_BY_ID = mockModule.ENDPOINTS_BY_ID
 
 const tmp = mkdtempSync(join(tmpdir(), 'nlm-bench-'))
 const cleanup = () => {
@@ -116,15 +118,41 @@ const FIXTURES_DIR = join(tmp, 'fixtures')
 
 const ALL_20 = (shift) => endpointsModule.ENDPOINTS.map((def) => templateOf(def, shift))
 
+/**
+ * A config of one endpoint of one's own that answers what companies/by-id answers (the same bodies, checked against
+ * the same schema): its workloads against the built-in ones show what being a config's row costs.
+ */
+const OWN_CONFIG = join(tmp, 'bench.config.mjs')
+writeFileSync(
+  OWN_CONFIG,
+  `import { z } from 'zod'
+import { CompanyDetailsResponseSchema } from 'network-lookup-mock/schemas'
+export default {
+  endpoints: [
+    {
+      path: '/v1/bench/company',
+      summary: 'companies/by-id, declared in a config',
+      query: z.object({ companyId: z.string() }),
+      response: CompanyDetailsResponseSchema,
+      generate: (ctx) => ctx.builtIn('companies/by-id', ctx.query.companyId),
+    },
+  ],
+}
+`,
+)
+const OWN = { ...BY_ID, path: '/v1/bench/company' }
+const OWN_WARM_PATH = WARM_PATH.replace(BY_ID.path, OWN.path)
+
 // ---- servers ----
 
 /**
  * Node arguments that start the mock's command on a loopback port, with these fixtures and keys if given; `--quiet`
  * (no banner, no request log) unless `quiet` is false.
  */
-function serveArgs(port, { fixtures, keys, nodeArgs = [], quiet = true, extra = [] } = {}) {
+function serveArgs(port, { fixtures, keys, config, nodeArgs = [], quiet = true, extra = [] } = {}) {
   const args = [...nodeArgs, CLI, 'serve', '--port', String(port), '--host', '127.0.0.1', ...extra]
   if (quiet) args.push('--quiet')
+  if (config) args.push('--config', config)
   if (fixtures) args.push('--fixtures', fixtures)
   if (keys) args.push('--keys', keys)
   return args
@@ -133,13 +161,14 @@ function serveArgs(port, { fixtures, keys, nodeArgs = [], quiet = true, extra = 
 async function startMock({
   fixtures = FIXTURES_DIR,
   keys = KEYS_FILE,
+  config,
   nodeArgs = [],
   quiet = true,
   stdout,
   extra = [],
 } = {}) {
   const port = await freePort()
-  const server = startNode(serveArgs(port, { fixtures, keys, nodeArgs, quiet, extra }), { stdout })
+  const server = startNode(serveArgs(port, { fixtures, keys, config, nodeArgs, quiet, extra }), { stdout })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/`, { server })
   return { ...server, origin }
@@ -173,6 +202,9 @@ async function body(origin, path, headers) {
  * @property {number} expect status the mock must answer
  * @property {(origin: string) => Promise<void>} [prepare]
  * @property {() => string[]} [serveArgs] more options of the mock's serve
+ * @property {boolean} [own] served by an endpoint of a config (the mock starts with --config)
+ * @property {import('./bench/load.mjs').Target} [builtIn] the built-in endpoint's target of the same bodies, measured
+ *   on the same mock in each run, alternated with the config endpoint's
  */
 
 /** @type {Workload[]} */
@@ -201,6 +233,28 @@ const WORKLOADS = [
       expect: 200,
     }
   }),
+  // the two above again, from an endpoint of a config answering the same bodies
+  {
+    id: 'own-warm',
+    label: 'config endpoint, 1 value (warm)',
+    headers: AUTH,
+    target: { path: OWN_WARM_PATH },
+    builtIn: { path: WARM_PATH },
+    expect: 200,
+    own: true,
+  },
+  {
+    id: 'own-cold',
+    label: 'config endpoint, 100k values (cold)',
+    headers: AUTH,
+    target: { gen: { templates: [templateOf(OWN, 2_000_000)], modulo: 100_000 } },
+    warmTarget: { gen: { templates: [templateOf(OWN, 3_000_000)], modulo: 100_000 } },
+    // other values than the config endpoint's: both stay cold
+    builtIn: { gen: { templates: [templateOf(BY_ID, 6_000_000)], modulo: 100_000 } },
+    advance: true,
+    expect: 200,
+    own: true,
+  },
   {
     id: 'mixed',
     label: 'mixed, 20 endpoints, 1k values',
@@ -247,18 +301,19 @@ const load = (origin, w, target, durationS, offset) =>
   runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, tmp })
 
 /** A measured run: the load's figures plus the server's CPU time per request and RSS after it. */
-async function measure(server, w, offset) {
+async function measure(server, w, offset, target = w.target) {
   const before = cpuMs(server.pid)
-  const result = await load(server.origin, w, w.target, DURATION, offset)
+  const result = await load(server.origin, w, target, DURATION, offset)
   return { ...result, cpuUs: ((cpuMs(server.pid) - before) * 1000) / result.requests, rssMb: rssMb(server.pid) }
 }
 
 async function runWorkload(w) {
   log(`[${w.id}] ${w.label}`)
-  const mock = await startMock({ extra: w.serveArgs?.() ?? [] })
+  const mock = await startMock({ extra: w.serveArgs?.() ?? [], ...(w.own ? { config: OWN_CONFIG } : {}) })
   const baseline = []
   const hono = []
   const ours = []
+  const builtIn = []
   let base
   let bare
   try {
@@ -279,13 +334,15 @@ async function runWorkload(w) {
     for (let r = 0; r < REPS; r++) {
       const m = await measure(mock, w, offset)
       ours.push(m)
+      if (w.builtIn) builtIn.push(await measure(mock, w, offset, w.builtIn))
       const h = await measure(bare, w, offset)
       hono.push(h)
       const b = await measure(base, w, offset)
       baseline.push(b)
       if (w.advance) offset += m.requests
       const show = (x) => `${x.rps.toFixed(0)} req/s p99 ${x.p99Ms.toFixed(2)} ms ${x.cpuUs.toFixed(0)} µs CPU/req`
-      log(`  run ${r + 1}: mock ${show(m)} | bare Hono ${show(h)} | node:http ${show(b)}`)
+      const same = w.builtIn ? ` | built-in on the same mock ${show(builtIn.at(-1))}` : ''
+      log(`  run ${r + 1}: mock ${show(m)}${same} | bare Hono ${show(h)} | node:http ${show(b)}`)
     }
   } finally {
     await mock.stop()
@@ -302,7 +359,14 @@ async function runWorkload(w) {
     unexpected: runs.reduce((n, r) => n + (w.expect === 200 ? r.non2xx : r.requests - r.non2xx) + r.socketErrors, 0),
     runs,
   })
-  return { id: w.id, label: w.label, mock: summary(ours), hono: summary(hono), baseline: summary(baseline) }
+  return {
+    id: w.id,
+    label: w.label,
+    mock: summary(ours),
+    hono: summary(hono),
+    baseline: summary(baseline),
+    ...(w.builtIn ? { builtIn: summary(builtIn) } : {}),
+  }
 }
 
 // ---- the shared store ----
@@ -642,6 +706,18 @@ function targets(results, start, fixtures, mem, logged) {
     const min = r.id === 'cold:people/profile-by-url' ? 0.12 : 0.15
     add(`${r.id}: >= ${min.toFixed(2)}x bare Hono req/s`, ratio(r.mock.rps, r.hono.rps), r.mock.rps / r.hono.rps >= min)
     add(`${r.id}: p99 < 50 ms`, `${fmt(r.mock.p99Ms, 2)} ms`, r.mock.p99Ms < 50)
+  }
+  // an endpoint of a config costs no more than the built-in one it answers like, measured on the same mock in the
+  // same runs (CPU per request: the steady figure)
+  for (const id of ['own-warm', 'own-cold']) {
+    const o = get(id)
+    add(
+      `${id}: CPU per request <= 1.10x the built-in endpoint's (same bodies, same mock, runs alternated)`,
+      o?.builtIn &&
+        `${fmt(o.mock.cpuUs)} µs against ${fmt(o.builtIn.cpuUs)} µs (${ratio(o.mock.cpuUs, o.builtIn.cpuUs)}), ` +
+          `req/s ${ratio(o.mock.rps, o.builtIn.rps)}`,
+      o?.builtIn && o.mock.cpuUs <= 1.1 * o.builtIn.cpuUs,
+    )
   }
   rpsRatio('mixed', 0.5)
   p99('mixed')

@@ -51,9 +51,32 @@ function project(name) {
   return dir
 }
 
-/** Starts the installed bin on a free port, asks four URLs, stops it. */
-async function serveOnce(consumer) {
-  const child = spawn(join(consumer, 'node_modules', '.bin', NAME), ['serve', '--port', '0'], {
+const SERVED = [
+  '/v1/people/profile?username=jane-doe',
+  '/__admin/health',
+  '/docs/assets/swagger-ui-bundle.js',
+  '/openapi.json',
+]
+
+/** A config of one endpoint in TypeScript, as a user writes it: loaded from the installed package, no build step. */
+const CONFIG_TS = `import { defineConfig, defineEndpoint } from '${NAME}'
+import { z } from 'zod'
+export default defineConfig({
+  endpoints: [
+    defineEndpoint({
+      path: '/v1/people/search',
+      query: z.object({ keywords: z.string() }),
+      response: z.object({ data: z.object({ items: z.array(z.object({ name: z.string() })) }) }),
+      itemsKey: 'data.items',
+      generate: (ctx) => ({ data: { items: ctx.paginate(3, (f) => ({ name: f.person.fullName() })).items } }),
+    }),
+  ],
+})
+`
+
+/** Starts the installed bin on a free port, asks its URLs (four by default), stops it. */
+async function serveOnce(consumer, args = [], paths = SERVED) {
+  const child = spawn(join(consumer, 'node_modules', '.bin', NAME), ['serve', '--port', '0', ...args], {
     cwd: consumer,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -73,17 +96,12 @@ async function serveOnce(consumer) {
       child.stderr.on('data', onData)
       child.once('exit', (code) => fail(new Error(`exited ${code}:\n${output}`)))
     })
-    for (const path of [
-      '/v1/people/profile?username=jane-doe',
-      '/__admin/health',
-      '/docs/assets/swagger-ui-bundle.js',
-      '/openapi.json',
-    ]) {
+    for (const path of paths) {
       const res = await fetch(`${url}${path}`, { headers: { authorization: 'Bearer mock-dev-key' } })
       await res.arrayBuffer()
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
     }
-    return `${url}: 4 URLs answered 200`
+    return `${url}: ${paths.length} URLs answered 200`
   } finally {
     child.kill('SIGTERM')
   }
@@ -211,7 +229,8 @@ it('answers with the file key', async () => {
 }
 
 function typesCheck(consumer) {
-  const esm = `import { createApp, startMockServer, type MockApp, type MockServer } from '${NAME}'
+  const esm = `import { createApp, startMockServer, defineConfig, defineEndpoint, type EndpointIds, type MockApp, type MockServer } from '${NAME}'
+import { z } from 'zod'
 import { ProfileResponseSchema, type ProfileResponse, type KeyEntry } from '${NAME}/schemas'
 import { connect, type MockClient } from '${NAME}/client'
 import { handlers } from '${NAME}/msw'
@@ -224,6 +243,16 @@ export const client: MockClient = connect(app)
 export const server: Promise<MockServer> = startMockServer({ keys: [] as KeyEntry[] })
 export const profile: ProfileResponse | undefined = ProfileResponseSchema.safeParse({}).data
 export const used = [handlers, useMock, setup, mockGlobalSetup]
+const own = defineEndpoint({
+  path: '/v1/things/one',
+  query: z.object({ n: z.coerce.number() }),
+  response: z.object({ twice: z.number() }),
+  generate: (ctx) => ({ twice: ctx.query.n * 2 }),
+})
+const config = defineConfig({ endpoints: [own] })
+export const typed: MockClient<EndpointIds<typeof config>> = connect<EndpointIds<typeof config>>(createApp({ config }))
+// @ts-expect-error a typed client knows the config's endpoint names
+void typed.expectCalled('things/two')
 `
   writeFileSync(join(consumer, 'esm.mts'), esm)
   const cjs = `import mock = require('${NAME}')
@@ -238,6 +267,7 @@ app.mock
 export const c: client.MockClient = client.connect(app)
 export const p: schemas.ProfileResponse | undefined = schemas.ProfileResponseSchema.safeParse({}).data
 export const used = [msw.handlers, vitest.useMock, jest.mockGlobalSetup]
+export const own = mock.defineConfig({ endpoints: [] })
 `
   writeFileSync(join(consumer, 'cjs.cts'), cjs)
   writeFileSync(
@@ -299,6 +329,7 @@ try {
       'scenarios/default.json',
       'vendor/swagger-ui/swagger-ui-bundle.js',
       'vendor/swagger-ui/LICENSE',
+      'examples/extra-endpoints/mock.config.ts',
     ]) {
       if (!files.some((f) => f === need || f.startsWith(`${need}/`))) throw new Error(`${need} is not in the tarball`)
     }
@@ -322,6 +353,21 @@ try {
   })
   await check('tarball: the bin serves /v1, /__admin/health, the docs assets and /openapi.json', () =>
     serveOnce(consumer),
+  )
+  await check('tarball: the bin serves a TypeScript config (serve --config mock.config.ts, no build step)', () => {
+    writeFileSync(join(consumer, 'mock.config.ts'), CONFIG_TS)
+    return serveOnce(consumer, ['--config', 'mock.config.ts'], ['/v1/people/search?keywords=ada', '/openapi.json'])
+  })
+  await check("tarball: the bin serves the package's example config of the real service's extra endpoints", () =>
+    serveOnce(
+      consumer,
+      ['--config', `node_modules/${NAME}/examples/extra-endpoints/mock.config.ts`],
+      [
+        '/v1/people/search?firstName=Jane',
+        '/v1/locations/search?keyword=berlin',
+        '/v1/people/profile?username=jane-doe',
+      ],
+    ),
   )
   await check(`tarball: the optional peers for /msw and /vitest (${peer('msw')}, ${peer('vitest')})`, () => {
     install(consumer, [peer('msw'), peer('vitest')])

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import { ENDPOINTS, endpointForPath } from './endpoints.js'
+import type { EndpointDef } from './endpoints.js'
 import type { AppEnv } from './env.js'
 import { MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
@@ -123,7 +123,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
-  app.use('*', journal({ journal: runtime.journal, clock, keys, skip: isAdminPath, ...(shared ? { store } : {}) }))
+  app.use('*', journal({ journal: runtime.journal, clock, keys, endpoints: runtime.endpoints, skip: isAdminPath, ...(shared ? { store } : {}) }))
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
   const stages = [
@@ -134,11 +134,24 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   ] as const
   if (shared) app.get('/v1/*', storeSync(store), ...stages)
   else app.get('/v1/*', ...stages)
-  const charge = credits({ pageSize, keys, ...(shared ? { store } : {}) })
-  for (const def of ENDPOINTS) app.get(def.path, charge, serve(def, { resolver, pageSize, validate }))
+  // one route for every row of the table (the journal stage found the request's): a reloaded config takes effect
+  // at once, and a path no row names falls through to pass-through or notFound
+  const handlers = new WeakMap<EndpointDef, ReturnType<typeof serve>>()
+  const handlerOf = (def: EndpointDef): ReturnType<typeof serve> => {
+    let handler = handlers.get(def)
+    if (!handler) {
+      handler = serve(def, { resolver, pageSize, validate })
+      handlers.set(def, handler)
+    }
+    return handler
+  }
+  app.get('/v1/*', credits({ pageSize, keys, ...(shared ? { store } : {}) }), (c, next) => {
+    const def = c.get('endpoint')
+    return def ? handlerOf(def)(c) : next()
+  })
   // after every declared path: only what none of them answers is forwarded
   if (runtime.passthrough) {
-    const chargeUndeclared = credits({ pageSize, keys, undeclaredCost: PASSTHROUGH_COST })
+    const chargeUndeclared = credits({ pageSize, keys, undeclaredCost: PASSTHROUGH_COST, ...(shared ? { store } : {}) })
     app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
   }
 
@@ -165,10 +178,10 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   }
   app.notFound((c) => {
     // OPTIONS never gets here: CORS answers it on every /v1 path
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && endpointForPath(c.req.path)) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && runtime.endpoints.forPath(c.req.path)) {
       return answer(c, new MockError('METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed; use GET` }))
     }
-    const meant = suggestEndpoint(c.req.path)
+    const meant = suggestEndpoint(c.req.path, runtime.endpoints)
     const message = `No endpoint ${c.req.method} ${c.req.path}${meant ? ` (did you mean ${meant}?)` : ''}`
     return answer(c, new MockError('ROUTE_NOT_FOUND', { message }))
   })

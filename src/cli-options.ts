@@ -279,6 +279,19 @@ export const OPTIONS = {
     help: 'world file (JSON or YAML): entities that do not exist, facts of those that do',
     schema: text,
   },
+  config: {
+    arg: 'FILE',
+    commands: ['serve', 'drift', 'openapi'],
+    env: 'MOCK_CONFIG',
+    help:
+      'endpoints of your own (mock.config.ts, .mjs, .js, .json or .yaml; see docs/own-endpoints.md), served with the ' +
+      'built-in ones',
+    helpFor: {
+      drift: "a config whose endpoints' fixtures are checked too",
+      openapi: 'a config whose endpoints are documented too',
+    },
+    schema: text,
+  },
   keys: {
     arg: 'FILE',
     commands: ['serve'],
@@ -386,7 +399,7 @@ export const OPTIONS = {
   watch: {
     commands: ['serve'],
     env: 'MOCK_WATCH',
-    help: 'reload fixtures, scenarios and keys when their files change (a broken edit is refused)',
+    help: 'reload fixtures, scenarios, keys and the config when their files change (a broken edit is refused)',
   },
   'state-file': {
     arg: 'FILE',

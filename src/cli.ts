@@ -11,7 +11,7 @@ import { runDrift } from './drift/command.js'
 import { closest } from './util/closest.js'
 import { attachRequestLog, droppedNotice, formatEvent } from './console/request-log.js'
 import { openLogWriter } from './console/log-writer.js'
-import { writeOpenApi } from './openapi/write.js'
+import { DEFAULT_SERVER_URL, writeOpenApi } from './openapi/write.js'
 import { printable } from './util/printable.js'
 import {
   isStoreValue,
@@ -107,6 +107,7 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
     fixtures: v['no-fixtures'] ? false : v.fixtures,
     lenient: v.lenient,
     world: v.world,
+    config: v.config,
     keys: v.keys,
     devKey: v['dev-key'],
     auth: !v['no-auth'],
@@ -151,6 +152,9 @@ function startFacts(mock: MockServer, v: ServeValues) {
     ...(rt.passthrough
       ? { passthrough: rt.passthrough.baseUrl, keyEnv: v['key-env'], recordPassthrough: v['record-passthrough'] }
       : {}),
+    ...(rt.configFile !== undefined
+      ? { config: { file: rt.configFile, endpoints: rt.endpoints.list.filter((e) => e.source).map((e) => e.id) } }
+      : {}),
     watch: v.watch,
     stateFile: v['state-file'] ?? null,
     console: rt.options.admin !== false ? `${mock.url}/__admin/ui` : null,
@@ -176,7 +180,10 @@ function banner(facts: ReturnType<typeof startFacts>): string {
           `  pass-through: undeclared /v1 paths go to ${facts.passthrough} with the key from $${facts.keyEnv}` +
             `${facts.recordPassthrough ? ', answers recorded' : ''}`,
         ]),
-    ...(facts.watch ? ['  watching fixtures, scenarios and keys: edits apply without a restart'] : []),
+    ...(facts.config ? [`  endpoints of ${facts.config.file}: ${facts.config.endpoints.join(', ')}`] : []),
+    ...(facts.watch
+      ? [`  watching fixtures, scenarios, keys${facts.config ? ' and the config' : ''}: edits apply without a restart`]
+      : []),
     ...(facts.stateFile !== null ? [`  credits and usage kept in ${facts.stateFile}`] : []),
     ...(facts.store
       ? [`  state shared in ${facts.store.url} (namespace ${facts.store.prefix}, instance ${facts.store.instance})`]
@@ -322,7 +329,8 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     // stdout holds only JSON under --log json: the banner is its first object
     out(format === 'json' ? `${printable(JSON.stringify(facts))}\n` : banner(facts))
   }
-  attachRequestLog(runtimeOf(mock.app).journal, { write: out, isTTY: color }, { format })
+  const runtime = runtimeOf(mock.app)
+  attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {
     let stopping = false
@@ -370,8 +378,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       return 0
     }
     if (line.command === 'openapi') {
-      const { out } = line.options
-      writeOpenApi(out, { write: io.stdout })
+      const { out, config } = line.options
+      writeOpenApi(out, { write: io.stdout }, { serverUrl: DEFAULT_SERVER_URL, ...(config ? { config } : {}) })
       if (out !== undefined) io.stderr(`network-lookup-mock: wrote ${printable(out)}\n`)
       return 0
     }
@@ -383,6 +391,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       return runDrift({
         ...(fixtures !== undefined ? { fixtures } : {}),
         json: line.options.json,
+        ...(line.options.config !== undefined ? { config: line.options.config } : {}),
         write: io.stdout,
         writeError: io.stderr,
       })

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { BuiltInEndpointId } from './define.js'
 import * as R from './schemas/responses.js'
 import * as people from './generators/people.js'
 import * as companies from './generators/companies.js'
@@ -8,7 +9,7 @@ import type { GenerateContext } from './generators/context.js'
 import type { EntityKind } from './world/facts.js'
 import * as F from './world/fixture-facts.js'
 import type { FactsOf } from './world/fixture-facts.js'
-import { PROFILE_URL_ALIAS, firstOfList, usernameFromUrl, type ParamAlias } from './params.js'
+import { PROFILE_URL_ALIAS, firstOfList, readParam, usernameFromUrl, type ParamAlias } from './params.js'
 
 export interface EndpointDef {
   /** Path below /v1, also the fixture folder: `people/profile`. */
@@ -37,13 +38,26 @@ export interface EndpointDef {
   /** The facts a fixture of this endpoint states about the entities it names (the world adopts them). */
   facts?: FactsOf
   cost: number
+  /**
+   * An endpoint of a config file (defineEndpoint): its whole query, read and checked by its schema, is the entity key
+   * (`firstName=Jane&geo=103644278`), and the schema describes the query in OpenAPI.
+   */
+  query?: {
+    read: (query: (name: string) => string | undefined) => string
+    /** The query object's JSON Schema (OpenAPI's parameters). */
+    schema: z.ZodType
+    /** Each parameter with the other names clients send for it. */
+    names: readonly { name: string; aliases: readonly string[] }[]
+  }
+  /** Where an endpoint of a config file was declared (its file, or `config` for an object): shown in messages. */
+  source?: string
 }
 
 const KEYWORD: readonly ParamAlias[] = [{ name: 'keyword' }]
 const USERNAME: readonly ParamAlias[] = [PROFILE_URL_ALIAS]
 const JOB_ID: readonly ParamAlias[] = [{ name: 'id' }, { name: 'job_id' }]
 
-function def(d: Omit<EndpointDef, 'path' | 'cost' | 'paged'> & { cost?: number }): EndpointDef {
+function def(d: Omit<EndpointDef, 'path' | 'cost' | 'paged'> & { id: BuiltInEndpointId; cost?: number }): EndpointDef {
   return { cost: 1, ...d, path: `/v1/${d.id}`, paged: d.itemsKey !== null }
 }
 
@@ -291,10 +305,50 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   }),
 ]
 
+/** The entity key a request names: the parameter (or an alias) read as the endpoint reads it; throws the 400. */
+export function entityKeyOf(def: EndpointDef, query: (name: string) => string | undefined): string {
+  return def.query ? def.query.read(query) : readParam(query, def.param, def.aliases, def.readKey)
+}
+
+/** The path below /v1 a request names, a trailing slash tolerated. */
+const bare = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
+
+/**
+ * The endpoints one app serves: the built-in ones, with those of a config file added or put in their place. Replaced
+ * whole when the config is reloaded; every reader asks it at use, so a reload reaches them all.
+ */
+export class EndpointTable {
+  private defs: readonly EndpointDef[] = []
+  private ids = new Map<string, EndpointDef>()
+  private paths = new Map<string, EndpointDef>()
+
+  constructor(defs: readonly EndpointDef[] = ENDPOINTS) {
+    this.replace(defs)
+  }
+
+  get list(): readonly EndpointDef[] {
+    return this.defs
+  }
+
+  get byId(): ReadonlyMap<string, EndpointDef> {
+    return this.ids
+  }
+
+  forPath(path: string): EndpointDef | undefined {
+    return this.paths.get(bare(path))
+  }
+
+  replace(defs: readonly EndpointDef[]): void {
+    this.defs = defs
+    this.ids = new Map(defs.map((e) => [e.id, e]))
+    this.paths = new Map(defs.map((e) => [e.path, e]))
+  }
+}
+
 export const ENDPOINTS_BY_ID: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.id, e]))
 export const ENDPOINTS_BY_PATH: ReadonlyMap<string, EndpointDef> = new Map(ENDPOINTS.map((e) => [e.path, e]))
 
 /** The endpoint a request path names, a trailing slash tolerated. */
 export function endpointForPath(path: string): EndpointDef | undefined {
-  return ENDPOINTS_BY_PATH.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
+  return ENDPOINTS_BY_PATH.get(bare(path))
 }

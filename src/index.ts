@@ -15,7 +15,9 @@
 import { createApp as createRuntimeApp, type MockApp } from './app.js'
 import { checkFixtures as checkFixtureFolder, type DriftReport } from './drift/check.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
-import type { MockOptions } from './options.js'
+import { loadConfig } from './extend/load.js'
+import { DEFAULT_NOW, type MockOptions } from './options.js'
+import type { MockConfig } from './define.js'
 
 export type { MockApp } from './app.js'
 export {
@@ -43,6 +45,20 @@ export { ERRORS, FileError, type ErrorCode, type ErrorSite } from './errors.js'
 export { openApiDocument, type OpenApiOptions } from './openapi/document.js'
 export { DEV_KEY } from './keys.js'
 export type { RedisStoreOptions } from './store/redis-store.js'
+export {
+  defineEndpoint,
+  defineConfig,
+  type EndpointSpec,
+  type EndpointContext,
+  type MockConfig,
+  type Page,
+  type EndpointIds,
+  type EndpointName,
+  type BuiltInEndpointId,
+  type EndpointWorld,
+} from './define.js'
+export type { Person, PersonEducation, PersonPosition, Company, CompanyBrief, Job, Place } from './world/world.js'
+export type { Country } from './world/pools.js'
 
 /**
  * Builds the mock as an app that never listens: call `app.request()`, or hand `app.fetch` to a server. Steer it with
@@ -59,11 +75,14 @@ export const createApp: (options?: MockOptions) => MockApp = createRuntimeApp
 /**
  * Checks every fixture in a folder against its endpoint's schema, offline, as `network-lookup-mock drift` does.
  * Fixtures the strict loader would refuse are reported, not thrown; throws only when the folder is unreadable.
+ * `config`: a config whose endpoints' fixtures are checked too.
  *
  * @example
  * const report = checkFixtures('fixtures')
  * if (report.fixtures.length) console.error(formatDriftReport(report))
  */
-export function checkFixtures(dir: string): DriftReport {
-  return checkFixtureFolder(dir, ENDPOINTS_BY_ID)
+export function checkFixtures(dir: string, options: { config?: string | MockConfig } = {}): DriftReport {
+  if (options.config === undefined) return checkFixtureFolder(dir, ENDPOINTS_BY_ID)
+  const { endpoints } = loadConfig(options.config, new Date(DEFAULT_NOW))
+  return checkFixtureFolder(dir, new Map(endpoints.map((e) => [e.id, e])))
 }

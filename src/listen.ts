@@ -26,6 +26,8 @@ export interface ListenOptions {
   onRequest?: () => void
   /** Where socket problems are reported. Default: console.warn. */
   warn?: (message: string) => void
+  /** Whether a path is an endpoint's (a request of an unknown method to it gets a 405). Default: the built-in ones. */
+  isEndpoint?: (path: string) => boolean
 }
 
 export interface Listening {
@@ -37,6 +39,8 @@ export interface Listening {
    */
   close(graceMs: number): Promise<void>
 }
+
+const builtIn = (path: string): boolean => endpointForPath(path) !== undefined
 
 function jsonResponse(err: MockError): Response {
   const { status, body, headers } = render(err)
@@ -61,13 +65,16 @@ export function oversized(incoming: Pick<IncomingMessage, 'url' | 'rawHeaders'>)
 }
 
 /** The refusal for a request Node's parser rejects, as a raw HTTP/1.1 answer with a JSON body. */
-export function parserRefusal(err: NodeJS.ErrnoException & { rawPacket?: Buffer }): string {
+export function parserRefusal(
+  err: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  isEndpoint: (path: string) => boolean = builtIn,
+): string {
   const packet = err.rawPacket?.toString('latin1') ?? ''
   // an overflow in a packet that starts with a request line longer than the URL limit: the URL is too long
   const lineEnd = packet.indexOf('\n')
   const urlTooLong =
     err.code === 'HPE_HEADER_OVERFLOW' && /^[A-Z]+ \S/.test(packet) && (lineEnd < 0 || lineEnd > MAX_URL_LENGTH)
-  const method = unparsedMethod(packet)
+  const method = unparsedMethod(packet, isEndpoint)
   const refusal =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? new MockError(urlTooLong ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE')
@@ -86,7 +93,7 @@ const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\S+) HTTP\/1\.[01]\r?\n/
  * The method of a well-formed request line naming an endpoint's path, when Node's parser does not know the method
  * (`PURGE` it knows and hands on; `FOO` it refuses): such a request gets the 405 the app gives for any method.
  */
-function unparsedMethod(packet: string): string | undefined {
+function unparsedMethod(packet: string, isEndpoint: (path: string) => boolean): string | undefined {
   const m = REQUEST_LINE.exec(packet)
   if (!m?.[1] || !m[2] || METHODS.includes(m[1])) return undefined
   let path: string
@@ -95,7 +102,7 @@ function unparsedMethod(packet: string): string | undefined {
   } catch {
     return undefined
   }
-  return endpointForPath(path) ? m[1] : undefined
+  return isEndpoint(path) ? m[1] : undefined
 }
 
 /** How long a refusal sent on a socket the HTTP layer has given up on may take to flush before the socket is cut. */
@@ -177,7 +184,7 @@ export function listen(
       socket.destroy()
       return
     }
-    refuseAndClose(socket, parserRefusal(err))
+    refuseAndClose(socket, parserRefusal(err, options.isEndpoint))
   })
 
   // CONNECT asks for a tunnel, which Node hands over raw and would otherwise drop without an answer

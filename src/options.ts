@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Clock } from './clock.js'
+import type { MockConfig } from './define.js'
 import type { KeyEntry } from './keys.js'
 
 /** The folder holding package.json, fixtures/, scenarios/ and keys.json (from src/ or dist/). */
@@ -97,6 +98,11 @@ export interface MockOptions {
   passthrough?: string
   /** Save the 2xx JSON answers pass-through relays as fixtures of their path (needs `passthrough`). */
   recordPassthrough?: boolean
+  /**
+   * Endpoints of your own: a config file (mock.config.ts, .mjs, .js, .json, .yaml) or the config itself
+   * (`defineConfig({ endpoints: [...] })`). See docs/own-endpoints.md.
+   */
+  config?: string | MockConfig
   /** Where warnings go. Default: console.warn. */
   warn?: (message: string) => void
 }

@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import { parseIsoTime, realClock, virtualClock, type Clock } from './clock.js'
-import { ENDPOINTS_BY_ID } from './endpoints.js'
+import { EndpointTable } from './endpoints.js'
+import { loadConfig } from './extend/load.js'
+import { overriddenIds } from './extend/endpoint.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { removeStaleTemps } from './files.js'
 import { BodyResolver } from './data/resolve-body.js'
@@ -37,6 +39,10 @@ export interface MockRuntime {
   now: Date
   clock: Clock
   world: World
+  /** The endpoints served: the built-in ones and a config's; replaced whole when the config is reloaded. */
+  endpoints: EndpointTable
+  /** The config file, absolute (watched with --watch); undefined without one or for a config given as an object. */
+  configFile: string | undefined
   fixtures: FixtureStore
   resolver: BodyResolver
   keys: KeyStore
@@ -106,6 +112,8 @@ export function createRuntime(
       : input.clock === undefined || input.clock === 'real'
         ? realClock()
         : input.clock
+  const config = input.config === undefined ? undefined : loadConfig(input.config, now)
+  const endpoints = new EndpointTable(config?.endpoints)
   const facts = new WorldFacts()
   if (input.world !== undefined) loadWorldFile(input.world, facts)
   const fixtures =
@@ -113,7 +121,8 @@ export function createRuntime(
       ? FixtureStore.empty()
       : FixtureStore.load({
           dir: input.fixtures ?? DEFAULT_FIXTURES_DIR,
-          endpoints: ENDPOINTS_BY_ID,
+          endpoints: endpoints.byId,
+          ...(input.fixtures === undefined ? { skip: overriddenIds(endpoints.list) } : {}),
           lenient: input.lenient ?? false,
           warn,
           facts,
@@ -122,11 +131,11 @@ export function createRuntime(
   restoreLongNames(fixtures, warn)
   // a fixture save killed halfway left its temporary file in the endpoint's folder
   if (input.fixtures !== false)
-    for (const id of ENDPOINTS_BY_ID.keys()) removeStaleTemps(join(input.fixtures ?? DEFAULT_FIXTURES_DIR, id))
+    for (const id of endpoints.byId.keys()) removeStaleTemps(join(input.fixtures ?? DEFAULT_FIXTURES_DIR, id))
   settleFacts(facts, input.lenient ?? false, warn)
   const base = mediaBase(input.mediaBase)
   const world = new World({ seed, now, facts, ...(base !== undefined ? { mediaBase: base } : {}) })
-  const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn })
+  const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn, endpoints: () => endpoints.list })
   const passthrough = setupPassthrough(input, { fixtures, fixturesDir, clock, warn, pageSize: options.pageSize })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
@@ -143,7 +152,7 @@ export function createRuntime(
   fixtures.onReplace(() => {
     const reloaded = new WorldFacts()
     if (input.world !== undefined) loadWorldFile(input.world, reloaded)
-    fixtures.addFactsTo(reloaded, ENDPOINTS_BY_ID)
+    fixtures.addFactsTo(reloaded, endpoints.byId)
     settleFacts(reloaded, true, warn)
     world.replaceFacts(reloaded)
     resolver.clear()
@@ -153,9 +162,10 @@ export function createRuntime(
   const extra =
     input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
   const scenarios = new ScenarioEngine({
-    scenarios: loadScenarioDirs([DEFAULT_SCENARIOS_DIR, ...extra]),
+    scenarios: loadScenarioDirs([DEFAULT_SCENARIOS_DIR, ...extra], endpoints.list),
     seed,
     clock,
+    endpoints: () => endpoints.list,
     ...(input.scenario !== undefined ? { initial: input.scenario } : {}),
   })
   checkKeyScenarios(
@@ -170,6 +180,8 @@ export function createRuntime(
     now,
     clock,
     world,
+    endpoints,
+    configFile: config?.file,
     fixtures,
     resolver,
     keys,

@@ -154,6 +154,7 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
     port: options.port ?? 0,
     host,
     warn: runtime.warn,
+    isEndpoint: (path) => runtime.endpoints.forPath(path) !== undefined,
     ...(options.maxConnections !== undefined ? { maxConnections: options.maxConnections } : {}),
     ...(state ? { onRequest: () => state.touch() } : {}),
   })

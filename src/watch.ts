@@ -2,7 +2,6 @@ import { statSync } from 'node:fs'
 import { readFile as readFileAsync } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
-import { ENDPOINTS_BY_ID } from './endpoints.js'
 import {
   FixtureStore,
   cannotRead,
@@ -19,14 +18,19 @@ import { checkKeyScenarios, loadKeysFile } from './keys.js'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_KEYS_FILE, DEFAULT_SCENARIOS_DIR } from './options.js'
 import type { MockRuntime } from './runtime.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
+import { loadConfig } from './extend/load.js'
+import { overriddenIds } from './extend/endpoint.js'
+import type { EndpointDef } from './endpoints.js'
 
-export type Source = 'fixtures' | 'scenarios' | 'keys'
+export type Source = 'fixtures' | 'scenarios' | 'keys' | 'config'
 
 /** Where the runtime's files came from: what a watcher watches and a reload re-reads. */
 export interface Sources {
   fixtures: string | undefined
   scenarios: string[]
   keys: string | undefined
+  /** The config file of your own endpoints. */
+  config: string | undefined
 }
 
 export function sourcesOf(runtime: MockRuntime): Sources {
@@ -36,6 +40,7 @@ export function sourcesOf(runtime: MockRuntime): Sources {
     fixtures: fixtures === false ? undefined : resolve(fixtures ?? DEFAULT_FIXTURES_DIR),
     scenarios: [DEFAULT_SCENARIOS_DIR, ...extra].map((d) => resolve(d)),
     keys: typeof keys === 'string' ? resolve(keys) : keys === undefined ? DEFAULT_KEYS_FILE : undefined,
+    config: runtime.configFile,
   }
 }
 
@@ -52,14 +57,34 @@ export function reload(
     if (source === 'fixtures' && sources.fixtures !== undefined) {
       const next = FixtureStore.load({
         dir: sources.fixtures,
-        endpoints: ENDPOINTS_BY_ID,
+        endpoints: runtime.endpoints.byId,
+        ...packageFixtures(runtime, runtime.endpoints.list),
         lenient: runtime.options.lenient ?? false,
         warn: runtime.warn,
       })
       restoreLongNames(next, runtime.warn)
       runtime.fixtures.replaceWith(next)
+    } else if (source === 'config' && sources.config !== undefined) {
+      // all or nothing: the scenarios and fixtures are read against the new table before any of it applies
+      const next = loadConfig(sources.config, runtime.now).endpoints
+      const scenarios = loadScenarioDirs(sources.scenarios, next)
+      const fixtures =
+        sources.fixtures === undefined
+          ? undefined
+          : FixtureStore.load({
+              dir: sources.fixtures,
+              endpoints: new Map(next.map((e) => [e.id, e])),
+              ...packageFixtures(runtime, next),
+              lenient: runtime.options.lenient ?? false,
+              warn: runtime.warn,
+            })
+      if (fixtures) restoreLongNames(fixtures, runtime.warn)
+      runtime.endpoints.replace(next)
+      runtime.scenarios.replaceFiles(scenarios)
+      if (fixtures) runtime.fixtures.replaceWith(fixtures)
+      runtime.resolver.clear()
     } else if (source === 'scenarios') {
-      const next = loadScenarioDirs(sources.scenarios)
+      const next = loadScenarioDirs(sources.scenarios, runtime.endpoints.list)
       const names = new Set([...next.keys(), 'default'])
       const pinned = runtime.keys.all().find((k) => k.scenario !== undefined && !names.has(k.scenario))
       if (pinned?.scenario !== undefined) {
@@ -80,6 +105,11 @@ export function reload(
   } catch (err) {
     return err instanceof Error ? err.message : String(err)
   }
+}
+
+/** The package's own fixtures are not read for the built-in endpoints a config answers in their place. */
+function packageFixtures(runtime: MockRuntime, table: readonly EndpointDef[]): { skip?: ReadonlySet<string> } {
+  return runtime.options.fixtures === undefined ? { skip: overriddenIds(table) } : {}
 }
 
 export interface WatchOptions {
@@ -142,12 +172,12 @@ function fixtureAt(root: string, file: string): { endpointId: string; stem: stri
  * Reads and checks one fixture file, as the start-up load does; a problem is a FileError naming file, JSON path and
  * fix.
  */
-async function readFixture(file: string, endpointId: string): Promise<Fixture | FileError> {
-  const def = ENDPOINTS_BY_ID.get(endpointId)
+async function readFixture(runtime: MockRuntime, file: string, endpointId: string): Promise<Fixture | FileError> {
+  const def = runtime.endpoints.byId.get(endpointId)
   if (!def)
     return isPassthroughRecording(file)
       ? readPassthroughRecording(file)
-      : notAnEndpoint(file, endpointId, ENDPOINTS_BY_ID)
+      : notAnEndpoint(file, endpointId, runtime.endpoints.byId)
   let text: string
   try {
     text = await readFileAsync(file, 'utf8')
@@ -185,7 +215,7 @@ async function applyFixtureChanges(
     }
     const at = fixtureAt(root, path)
     if (!at) continue
-    const read = await readFixture(path, at.endpointId)
+    const read = await readFixture(runtime, path, at.endpointId)
     if (read instanceof FileError) problems.push(read.message)
     else puts.push({ endpointId: at.endpointId, stem: storeStem(path), fixture: read })
     await pause()
@@ -418,6 +448,16 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
       0,
       () => schedule('keys'),
       (path) => path === keys,
+    )
+  }
+
+  const config = sources.config
+  if (config !== undefined) {
+    watchFolder(
+      dirname(config),
+      0,
+      () => schedule('config'),
+      (path) => path === config,
     )
   }
 

@@ -33,6 +33,7 @@ const GOOD: Record<string, [string, unknown]> = {
   'media-base': ['self', 'self'],
   fixtures: [dir, dir],
   world: ['world.yaml', 'world.yaml'],
+  config: ['mock.config.ts', 'mock.config.ts'],
   keys: ['my-keys.json', 'my-keys.json'],
   'dev-key': ['my-dev-key', 'my-dev-key'],
   scenario: ['rate-limited', 'rate-limited'],
@@ -66,6 +67,7 @@ const BAD: Record<string, string> = {
   'media-base': 'ftp://media.example',
   fixtures: '',
   world: '',
+  config: '',
   keys: '',
   'dev-key': '',
   scenario: '',
@@ -208,8 +210,8 @@ describe('the option table', () => {
     expectTypeOf<Serve['allowed-hosts']>().toEqualTypeOf<string[] | undefined>()
     expectTypeOf<Serve['mode']>().toEqualTypeOf<'replay' | 'record' | 'record-missing' | 'lockdown'>()
     expectTypeOf<Serve['log']>().toEqualTypeOf<'pretty' | 'json' | 'off' | undefined>()
-    expectTypeOf<keyof CommandOptions<'drift'>>().toEqualTypeOf<'fixtures' | 'json'>()
-    expectTypeOf<keyof CommandOptions<'openapi'>>().toEqualTypeOf<'out'>()
+    expectTypeOf<keyof CommandOptions<'drift'>>().toEqualTypeOf<'fixtures' | 'json' | 'config'>()
+    expectTypeOf<keyof CommandOptions<'openapi'>>().toEqualTypeOf<'out' | 'config'>()
     expect(Object.keys(read(['drift'])).sort()).toEqual(['json'])
   })
 })

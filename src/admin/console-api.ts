@@ -2,12 +2,12 @@ import { unlinkSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import type { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
-import { ENDPOINTS_BY_ID, endpointForPath, type EndpointDef } from '../endpoints.js'
+import { entityKeyOf, type EndpointDef, type EndpointTable } from '../endpoints.js'
 import { jsonPath, MockError, type ErrorCode } from '../errors.js'
 import { writeFileAtomic } from '../files.js'
 import { checkBody, NOT_FOUND_SUFFIX } from '../data/fixture-store.js'
 import { fixtureFile, fixtureStem, lookupStem } from '../data/fixture-names.js'
-import { readPaging, readParam } from '../params.js'
+import { readPaging } from '../params.js'
 import { NotFoundBodySchema } from '../schemas/common.js'
 import { canonicalKey } from '../world/existence.js'
 import { SecretGuard, MIN_SECRET_LENGTH, readText } from '../record/secret.js'
@@ -32,12 +32,13 @@ function bad(message: string, field?: string): MockError {
 export function requestTarget(
   entry: JournalEntry,
   pageSize: number,
+  endpoints: EndpointTable,
 ): { endpoint: string; value: string; page: number; offset: number } | string {
-  const def = endpointForPath(entry.path)
+  const def = endpoints.forPath(entry.path)
   if (!def) return `${entry.path} is not an endpoint`
   const query = (name: string): string | undefined => entry.query[name]
   try {
-    const value = readParam(query, def.param, def.aliases, def.readKey)
+    const value = entityKeyOf(def, query)
     const paging = readPaging(query, pageSize, def.paged)
     return { endpoint: def.id, value, page: paging.page, offset: paging.offset }
   } catch (err) {
@@ -61,10 +62,10 @@ export function savedFixture(
 
 /** The body of a recorded answer as the mock gives it now, without charging or recording anything. */
 export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): RequestAnswer {
-  const target = requestTarget(entry, runtime.options.pageSize)
+  const target = requestTarget(entry, runtime.options.pageSize, runtime.endpoints)
   const base = { entry, endpoint: null, value: null, page: null, fixture: null }
   if (typeof target === 'string') return { ...base, body: null, note: target }
-  const def = ENDPOINTS_BY_ID.get(target.endpoint)
+  const def = runtime.endpoints.byId.get(target.endpoint)
   const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page, fixture: null }
   if (!def) return { ...located, body: null, note: `unknown endpoint ${target.endpoint}` }
   const noBody = (note: string): RequestAnswer => ({ ...located, body: null, note })
@@ -235,10 +236,10 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
     throw bad(`${field}: ${issue?.message ?? 'invalid'}`, field)
   }
   const { endpoint, page = 1, status = 200, body } = parsed.data
-  const def = ENDPOINTS_BY_ID.get(endpoint)
+  const def = runtime.endpoints.byId.get(endpoint)
   if (!def)
     throw bad(
-      `$.endpoint: unknown endpoint ${endpoint}; one of ${[...ENDPOINTS_BY_ID.keys()].join(', ')}`,
+      `$.endpoint: unknown endpoint ${endpoint}; one of ${[...runtime.endpoints.byId.keys()].join(', ')}`,
       '$.endpoint',
     )
   const dir = sourcesOf(runtime).fixtures

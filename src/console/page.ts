@@ -1,12 +1,12 @@
 import { html, raw } from 'hono/html'
-import { ENDPOINTS } from '../endpoints.js'
+import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { CONSOLE_CSS } from './style.js'
 
 /**
  * The console's HTML: every panel is here, filled by /__admin/ui/console.js from the admin API. The page itself
  * holds no state, so it is served without the admin token; the script asks for the token when the API wants one.
  */
-export function consolePage(version: string): ReturnType<typeof html> {
+export function consolePage(version: string, endpoints: readonly EndpointDef[] = ENDPOINTS): ReturnType<typeof html> {
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -37,7 +37,7 @@ export function consolePage(version: string): ReturnType<typeof html> {
           <label>Endpoint
             <select id="filter-endpoint">
               <option value="">all</option>
-              ${ENDPOINTS.map((e) => html`<option value="${e.path}">${e.id}</option>`)}
+              ${endpoints.map((e) => html`<option value="${e.path}">${e.id}</option>`)}
               <option value="other">other paths</option>
             </select>
           </label>

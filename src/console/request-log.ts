@@ -1,6 +1,6 @@
 import type { Journal, JournalEvent } from '../journal/journal.js'
 import type { JournalEntry } from '../journal/schema.js'
-import { endpointForPath } from '../endpoints.js'
+import { EndpointTable } from '../endpoints.js'
 import { printable } from '../util/printable.js'
 import { suggestEndpoint } from './suggest.js'
 
@@ -50,7 +50,14 @@ function timeOfDay(iso: string): string {
  * One line for one event: `time method path status duration key scenario source`, or a notice. Every field goes
  * through `printable`: a path, key or scenario name can carry line breaks and terminal escapes.
  */
-export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off'>, color: boolean): string {
+const BUILT_IN = new EndpointTable()
+
+export function formatEvent(
+  event: JournalEvent,
+  format: Exclude<LogFormat, 'off'>,
+  color: boolean,
+  endpoints: EndpointTable = BUILT_IN,
+): string {
   if (format === 'json')
     return `${printable(JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event))}\n`
   const paint = (code: string, text: string): string => (color ? `${code}${text}${RESET}` : text)
@@ -66,7 +73,7 @@ export function formatEvent(event: JournalEvent, format: Exclude<LogFormat, 'off
   const status = e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
   const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
-  const meant = e.status === 404 && !endpointForPath(e.path) ? suggestEndpoint(e.path) : undefined
+  const meant = e.status === 404 && !endpoints.forPath(e.path) ? suggestEndpoint(e.path, endpoints) : undefined
   const hint = meant ? `(did you mean ${meant}?)` : ''
   // plain (a file, a pipe), the line is escaped at once; coloured, each part between the colours
   if (!color) return `${printable(`${time} ${request} ${status} ${rest}${hint && ` ${hint}`}`)}\n`
@@ -91,11 +98,15 @@ export function droppedNotice(count: number, at: number): JournalEvent {
  * Writes one line per request and per notice (scenario switch, reload, clock move) to `out` while serving.
  * Keys appear in their redacted form only. Returns the function that stops it.
  */
-export function attachRequestLog(journal: Journal, out: Writable, options: RequestLogOptions = {}): () => void {
+export function attachRequestLog(
+  journal: Journal,
+  out: Writable,
+  options: RequestLogOptions & { endpoints?: EndpointTable } = {},
+): () => void {
   const format = options.format ?? 'pretty'
   if (format === 'off') return () => {}
   const color = options.color ?? out.isTTY === true
   return journal.subscribe((event) => {
-    out.write(formatEvent(event, format, color))
+    out.write(formatEvent(event, format, color, options.endpoints))
   })
 }

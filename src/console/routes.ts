@@ -49,7 +49,7 @@ ${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scena
   })
   if (admin) {
     app.use('/__admin/ui/*', pageHeaders())
-    app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION)))
+    app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION, runtime.endpoints.list)))
     app.get('/__admin/ui/console.js', (c) =>
       c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
     )

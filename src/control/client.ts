@@ -21,6 +21,7 @@ import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
 export { CONTROL_HANDLE, type ControlHandler, type InProcessMock } from '../admin/control-handle.js'
 import { MAX_DATE_MS } from '../clock.js'
 import { redactKey, type PlanName } from '../keys.js'
+import type { EndpointName } from '../define.js'
 
 export type { JournalEntry, KeyView, ScenarioInput }
 
@@ -48,9 +49,9 @@ export interface ScenarioOptions {
   times?: number
 }
 
-export interface RequestsFilter {
+export interface RequestsFilter<Ids extends string = string> {
   /** Endpoint id (`people/profile`) or path (`/v1/people/profile`), `*` as wildcard. */
-  endpoint?: string
+  endpoint?: EndpointName<Ids>
   status?: number
   /** Full key or its redacted form. */
   key?: string
@@ -102,15 +103,16 @@ export class ExpectCalledError extends Error {
 /**
  * The mock's controls: one client with the same verbs, filters, answers and errors for a running server
  * (`connect(url)`, over the admin API) and an app in process (`connect(app)`); `startMockServer()` and
- * `createMockFetch()` carry it too.
+ * `createMockFetch()` carry it too. `Ids`: the endpoint ids of a config (`EndpointIds<typeof config>`), which its
+ * endpoint names are then checked against.
  */
-export interface MockClient {
+export interface MockClient<Ids extends string = string> {
   /** Base URL the client talks to (`http://mock.local` in process). */
   readonly url: string
   /** The key this client is scoped to, if any. */
   readonly key: string | undefined
   /** A client whose requests()/expectCalled()/useScenario() default to one key. */
-  forKey(key: string): MockClient
+  forKey(key: string): MockClient<Ids>
   /**
    * Switches the server (or one key, with `{ key }`) to a scenario name, rules given as data, or null/undefined to go
    * back to the start-up scenario (a key: to none of its own); returns the name in force.
@@ -136,14 +138,14 @@ export interface MockClient {
     set(date: Date | string | number): Promise<number>
   }
   /** Journal entries, oldest first; a scoped client sees its own key's only. */
-  requests(filter?: RequestsFilter): Promise<JournalEntry[]>
+  requests(filter?: RequestsFilter<Ids>): Promise<JournalEntry[]>
   /** Empties the journal; returns how many entries were dropped. */
   clearRequests(): Promise<number>
   /**
    * Throws an ExpectCalledError listing the calls made instead, nearest first, unless the endpoint was called as
    * described.
    */
-  expectCalled(endpoint: string, options?: ExpectCalledOptions): Promise<JournalEntry[]>
+  expectCalled(endpoint: EndpointName<Ids>, options?: ExpectCalledOptions): Promise<JournalEntry[]>
   /** Everything back to start-up (credits, scenarios, journal) for every key: in a shared server prefer resetKey. */
   reset(): Promise<void>
 }
@@ -198,7 +200,10 @@ function sinceParam(since: number | string | Date): string {
  * // ... run the code under test ...
  * await mock.expectCalled('people/profile', { times: 3, query: { username: 'jane-doe' } })
  */
-export function connect(target: MockTarget, options: ConnectOptions = {}): MockClient {
+export function connect<Ids extends string = string>(
+  target: MockTarget,
+  options: ConnectOptions = {},
+): MockClient<Ids> {
   const { url, send } = transport(target, options)
   const auth: Record<string, string> = options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }
 
@@ -222,10 +227,10 @@ export function connect(target: MockTarget, options: ConnectOptions = {}): MockC
     return schema.parse(json)
   }
 
-  async function requests(filter: RequestsFilter = {}): Promise<JournalEntry[]> {
+  async function requests(filter: RequestsFilter<Ids> = {}): Promise<JournalEntry[]> {
     const params = new URLSearchParams()
     const key = filter.key ?? options.key
-    if (filter.endpoint !== undefined) params.set('path', filter.endpoint)
+    if (filter.endpoint !== undefined) params.set('path', String(filter.endpoint))
     if (filter.status !== undefined) params.set('status', String(filter.status))
     if (key !== undefined) params.set('key', key)
     if (filter.since !== undefined) params.set('since', sinceParam(filter.since))
@@ -242,7 +247,7 @@ export function connect(target: MockTarget, options: ConnectOptions = {}): MockC
   return {
     url,
     key: options.key,
-    forKey: (key) => connect(target, { ...options, key }),
+    forKey: (key) => connect<Ids>(target, { ...options, key }),
     async useScenario(given, { key = options.key, times } = {}) {
       const scenario = given ?? null
       const limit = times === undefined ? {} : { times }
@@ -271,12 +276,12 @@ export function connect(target: MockTarget, options: ConnectOptions = {}): MockC
     requests,
     clearRequests: async () => (await admin('DELETE', '/__admin/requests', ClearedAnswerSchema)).cleared,
     async expectCalled(endpoint, expected = {}) {
-      const scope: RequestsFilter = {}
+      const scope: RequestsFilter<Ids> = {}
       const key = expected.key ?? options.key
       if (key !== undefined) scope.key = key
       if (expected.since !== undefined) scope.since = expected.since
       const all = await requests(scope)
-      const verdict = judgeCalls(all, endpoint, expected)
+      const verdict = judgeCalls(all, String(endpoint), expected)
       if (verdict.error) throw verdict.error
       return verdict.matching
     },

@@ -29,6 +29,8 @@ export interface FixtureLoadOptions {
   facts?: WorldFacts
   /** Fixture text held in memory, in UTF-16 code units; the rest is read again on use (default HELD_TEXT). */
   heldText?: number
+  /** Endpoint folders not read (the package's fixtures of an endpoint a config answers in its place). */
+  skip?: ReadonlySet<string>
 }
 
 /**
@@ -294,6 +296,7 @@ export class FixtureStore {
   /** Fixture text held in memory so far (see HELD_TEXT). */
   private held = 0
   private heldLimit = HELD_TEXT
+  private skip: ReadonlySet<string> | undefined
 
   static empty(): FixtureStore {
     return new FixtureStore()
@@ -311,6 +314,7 @@ export class FixtureStore {
     }
     if (!exists) return store
     // normalized once, so every file path reads like path.join's: `fixtures/people/profile/x.json`
+    store.skip = options.skip
     store.addFolder(join(options.dir), '', options.endpoints, problems, options.facts)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
@@ -327,6 +331,7 @@ export class FixtureStore {
     problems: FileError[],
     facts?: WorldFacts,
   ): void {
+    if (this.skip?.has(rel)) return
     const base = dir.endsWith(sep) ? dir : `${dir}${sep}`
     let def: EndpointDef | undefined
     let looked = false

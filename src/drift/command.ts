@@ -1,10 +1,13 @@
 import { ENDPOINTS_BY_ID } from '../endpoints.js'
-import { DEFAULT_FIXTURES_DIR } from '../options.js'
+import { loadConfig } from '../extend/load.js'
+import { DEFAULT_FIXTURES_DIR, DEFAULT_NOW } from '../options.js'
 import { checkFixtures, formatDriftReport } from './check.js'
 import { printable } from '../util/printable.js'
 
 export interface DriftCommandOptions {
   fixtures?: string
+  /** A config file whose endpoints' fixtures are checked too. */
+  config?: string
   json?: boolean
   write?: (text: string) => void
   writeError?: (text: string) => void
@@ -15,13 +18,22 @@ export interface DriftCommandOptions {
  */
 export function runDrift({
   fixtures = DEFAULT_FIXTURES_DIR,
+  config,
   json = false,
   write = (t) => process.stdout.write(t),
   writeError = (t) => process.stderr.write(t),
 }: DriftCommandOptions): number {
   let report: ReturnType<typeof checkFixtures>
+  let endpoints = ENDPOINTS_BY_ID
   try {
-    report = checkFixtures(fixtures, ENDPOINTS_BY_ID)
+    if (config !== undefined)
+      endpoints = new Map(loadConfig(config, new Date(DEFAULT_NOW)).endpoints.map((e) => [e.id, e]))
+  } catch (err) {
+    writeError(`${printable(`network-lookup-mock drift: ${(err as Error).message}`)}\n`)
+    return 2
+  }
+  try {
+    report = checkFixtures(fixtures, endpoints)
   } catch (err) {
     writeError(
       `${printable(`network-lookup-mock drift: cannot read fixtures folder ${fixtures}: ${(err as Error).message}`)}\n`,

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Journal, JournalInput } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
-import { endpointForPath } from '../endpoints.js'
+import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
@@ -13,6 +13,8 @@ export interface JournalOptions {
   journal: Journal
   clock: Clock
   keys: KeyStore
+  /** The endpoints served: the request's is noted for every later stage. */
+  endpoints: EndpointTable
   /** Paths that are not journaled (the admin API's own). */
   skip?: (path: string) => boolean
   /** A shared store records in the journal every replica reads, and counts usage there. */
@@ -33,7 +35,7 @@ function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeySto
  * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), records it and counts
  * it against its key: the one place usage is counted from, as only the final answer says what the call was.
  */
-export function journal({ journal: entries, clock, keys, skip, store }: JournalOptions) {
+export function journal({ journal: entries, clock, keys, endpoints, skip, store }: JournalOptions) {
   const write = (c: Context<AppEnv>, started: number): Promise<void> | undefined => {
     const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
@@ -69,7 +71,7 @@ export function journal({ journal: entries, clock, keys, skip, store }: JournalO
   return createMiddleware<AppEnv>(function journal(c, next) {
     if (skip?.(c.req.path)) return next()
     const started = performance.now()
-    c.set('endpoint', endpointForPath(c.req.path))
+    c.set('endpoint', endpoints.forPath(c.req.path))
     c.set('headers', {})
     return next().then(() => write(c, started))
   })

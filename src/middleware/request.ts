@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { EndpointDef } from '../endpoints.js'
+import { entityKeyOf, type EndpointDef } from '../endpoints.js'
 import type { AuthStyle } from '../journal/schema.js'
 import type { AppEnv, RequestParams } from '../env.js'
 import { type ErrorCode, renderRefusal } from '../errors.js'
-import { readPaging, readParam } from '../params.js'
+import { readPaging } from '../params.js'
 
 type Ctx = Context<AppEnv>
 
@@ -45,7 +45,7 @@ export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestPar
   if (params === undefined) {
     const query = queryReader(c)
     params = {
-      entityKey: readParam(query, def.param, def.aliases, def.readKey),
+      entityKey: entityKeyOf(def, query),
       paging: readPaging(query, pageSize, def.paged),
     }
     c.set('params', params)

@@ -72,7 +72,9 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
       if (!fixture) {
         const page = paging.page > 1 ? ` page ${paging.page}` : ''
         throw new MockError('FIXTURE_NOT_FOUND', {
-          message: `No fixture for ${def.path}?${def.param}=${entityKey}${page} (lockdown mode serves fixtures only)`,
+          message:
+            `No fixture for ${def.path}?${def.query ? entityKey : `${def.param}=${entityKey}`}${page} ` +
+            '(lockdown mode serves fixtures only)',
           details: { file: resolver.fixtureFile(def, entityKey, paging.page) },
         })
       }

@@ -5,6 +5,9 @@ import { ERRORS, MockError, type CatalogEntry, type ErrorCode, type ErrorSite } 
 import { ErrorBodySchema, NotFoundBodySchema } from '../schemas/common.js'
 import { ADMIN_OPERATIONS, type AdminOperation } from './admin-paths.js'
 import { PACKAGE_VERSION } from '../version.js'
+import type { MockConfig } from '../define.js'
+import { loadConfig } from '../extend/load.js'
+import { DEFAULT_NOW } from '../options.js'
 
 type Json = Record<string, unknown>
 
@@ -16,6 +19,8 @@ export interface OpenApiOptions {
   serverUrl?: string
   /** Document the /__admin API too. Default true. */
   admin?: boolean
+  /** Endpoints of your own to document with the built-in ones: a config file or the config (see MockOptions). */
+  config?: string | MockConfig
 }
 
 /** A zod schema as an OpenAPI 3.1 (JSON Schema 2020-12) schema, without the `$schema` a component must not carry. */
@@ -124,25 +129,50 @@ function stringParam(name: string, description: string, required = false, extra:
   return { name, in: 'query', required, description, schema: { type: 'string', ...extra } }
 }
 
+/** A config endpoint's parameters: its query schema's properties, each alias beside its parameter. */
+function queryParameters(def: EndpointDef, query: NonNullable<EndpointDef['query']>): Json[] {
+  const object = jsonSchema(query.schema, 'input')
+  const properties = (object.properties ?? {}) as Record<string, Json>
+  const required = new Set((object.required ?? []) as string[])
+  return query.names.flatMap(({ name, aliases }) => {
+    if (def.paged && (name === 'page' || name === 'start')) return []
+    const schema = properties[name] ?? { type: 'string' }
+    const description = typeof schema.description === 'string' ? schema.description : `The \`${name}\` parameter.`
+    return [
+      { name, in: 'query', required: required.has(name), description, schema },
+      ...aliases.map((alias) => ({
+        name: alias,
+        in: 'query',
+        required: false,
+        description: `Alias of \`${name}\`; used when \`${name}\` is absent.`,
+        schema,
+        'x-alias-of': name,
+      })),
+    ]
+  })
+}
+
 function endpointParameters(def: EndpointDef): Json[] {
   const aliasNames = def.aliases.map((a) => `\`${a.name}\``).join(', ')
-  const params = [
-    stringParam(
-      def.param,
-      `The ${def.entity.toLowerCase()} to look ` +
-        `up.${aliasNames ? ` Required unless an alias (${aliasNames}) is sent.` : ''}`,
-      def.aliases.length === 0,
-    ),
-    ...def.aliases.map((a) =>
-      stringParam(
-        a.name,
-        `Alias of \`${def.param}\`${a.read ? ', read as the real service reads it' : ''}; used when ` +
-          `\`${def.param}\` is absent.`,
-        false,
-        { 'x-alias-of': def.param },
-      ),
-    ),
-  ]
+  const params = def.query
+    ? queryParameters(def, def.query)
+    : [
+        stringParam(
+          def.param,
+          `The ${def.entity.toLowerCase()} to look ` +
+            `up.${aliasNames ? ` Required unless an alias (${aliasNames}) is sent.` : ''}`,
+          def.aliases.length === 0,
+        ),
+        ...def.aliases.map((a) =>
+          stringParam(
+            a.name,
+            `Alias of \`${def.param}\`${a.read ? ', read as the real service reads it' : ''}; used when ` +
+              `\`${def.param}\` is absent.`,
+            false,
+            { 'x-alias-of': def.param },
+          ),
+        ),
+      ]
   if (def.paged) {
     params.push(
       {
@@ -210,7 +240,10 @@ function endpointOperation(def: EndpointDef): Json {
 /** How to ask for the endpoint: the parameter, what it costs, and whether the answer comes in pages. */
 function endpointDescription(def: EndpointDef): string {
   const aliases = def.aliases.map((a) => `\`${a.name}\``)
-  const by = `By \`${def.param}\`${aliases.length ? ` (or ${aliases.join(', ')})` : ''}.`
+  const by = def.query
+    ? `Declared in ${def.source ?? 'a config'}: by its query ` +
+      `(${def.query.names.map((n) => `\`${n.name}\``).join(', ')}).`
+    : `By \`${def.param}\`${aliases.length ? ` (or ${aliases.join(', ')})` : ''}.`
   const cost = `Costs ${def.cost} credit${def.cost === 1 ? '' : 's'} on a 2xx answer.`
   const pages = def.paged
     ? `The list comes in pages of \`pageSize\` items (10 unless the mock is started otherwise): \`page\` or \`start\`${
@@ -278,8 +311,15 @@ function adminAnswers(op: AdminOperation, site: ErrorSite): boolean {
 
 /** The OpenAPI 3.1 document of the mock, built from the endpoint table and the zod schemas. */
 export function openApiDocument(options: OpenApiOptions = {}): Json {
+  return documentFor(options)
+}
+
+/** The document of an app's own table (its config's endpoints with the built-in ones). */
+export function documentFor(options: OpenApiOptions, table?: readonly EndpointDef[]): Json {
+  const endpoints =
+    table ?? (options.config === undefined ? ENDPOINTS : loadConfig(options.config, new Date(DEFAULT_NOW)).endpoints)
   const paths: Json = {}
-  for (const def of ENDPOINTS) paths[def.path] = { get: endpointOperation(def) }
+  for (const def of endpoints) paths[def.path] = { get: endpointOperation(def) }
   if (options.admin !== false) {
     for (const op of ADMIN_OPERATIONS) {
       const path = `/__admin${op.path}`
@@ -293,15 +333,16 @@ export function openApiDocument(options: OpenApiOptions = {}): Json {
     },
     NotFoundBody: { ...jsonSchema(NotFoundBodySchema), description: "The real service's unknown-entity body" },
   }
-  for (const def of ENDPOINTS) schemas[componentName(def)] = jsonSchema(def.schema)
-  const groups = [...new Set(ENDPOINTS.map((d) => d.id.split('/')[0] ?? d.id))]
+  for (const def of endpoints) schemas[componentName(def)] = jsonSchema(def.schema)
+  const groups = [...new Set(endpoints.map((d) => d.id.split('/')[0] ?? d.id))]
   return {
     openapi: '3.1.0',
     info: {
       title: 'network-lookup-mock',
       version: PACKAGE_VERSION,
       description:
-        'The professional-network lookup API as the mock serves it: 20 read-only GET endpoints under /v1, plus ' +
+        `The professional-network lookup API as the mock serves it: ${endpoints.length} read-only GET endpoints ` +
+        'under /v1, plus ' +
         "the /__admin API that steers scenarios, keys, the clock and fixtures. Generated from the mock's zod " +
         'schemas and endpoint table.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -339,6 +380,6 @@ export function openApiDocument(options: OpenApiOptions = {}): Json {
 }
 
 /** The document as YAML. */
-export function openApiYaml(options: OpenApiOptions = {}): string {
-  return stringify(openApiDocument(options), { aliasDuplicateObjects: false })
+export function openApiYaml(options: OpenApiOptions = {}, table?: readonly EndpointDef[]): string {
+  return stringify(documentFor(options, table), { aliasDuplicateObjects: false })
 }

@@ -44,6 +44,8 @@ export interface RecorderOptions {
   recordErrors: boolean
   clock: Clock
   warn: (message: string) => void
+  /** The endpoints a recorded rule may name (the app's table). */
+  endpoints?: () => readonly EndpointDef[]
 }
 
 /** Headers kept with a recorded error rule; the scenario stage sets the content type itself. */
@@ -117,7 +119,7 @@ export class Recorder {
         rules: [],
       }
       try {
-        scenario = parseScenario(JSON.parse(readFileSync(file, 'utf8')), file)
+        scenario = parseScenario(JSON.parse(readFileSync(file, 'utf8')), file, this.options.endpoints?.())
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
           this.options.warn(`record: ${file} was unreadable and is started afresh: ${(err as Error).message}`)
@@ -148,7 +150,7 @@ export class Recorder {
       const rules = scenario.rules.filter((r) => !(r.match.endpoint === def.id && sameQuery(r.match.query, query)))
       let next: Scenario
       try {
-        next = parseScenario({ ...scenario, rules: [...rules, rule] }, file)
+        next = parseScenario({ ...scenario, rules: [...rules, rule] }, file, this.options.endpoints?.())
       } catch (err) {
         // past the scenario limits (rules, a body's depth) the answer is relayed all the same and the rule reported
         if (!(err instanceof FileError)) throw err

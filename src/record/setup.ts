@@ -1,3 +1,4 @@
+import type { EndpointDef } from '../endpoints.js'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { FixtureStore } from '../data/fixture-store.js'
@@ -20,7 +21,12 @@ export interface ModeSetup {
 /** Reads and checks the mode options; throws a message naming the option at fault. */
 export function setupMode(
   input: MockOptions,
-  ctx: { fixtures: FixtureStore; clock: Clock; warn: (m: string) => void },
+  ctx: {
+    fixtures: FixtureStore
+    clock: Clock
+    warn: (m: string) => void
+    endpoints?: () => readonly EndpointDef[]
+  },
 ): ModeSetup {
   const mode = input.mode ?? 'replay'
   if (!SERVE_MODES.includes(mode)) throw new Error(`mode: "${String(mode)}" is not one of ${SERVE_MODES.join(', ')}`)
@@ -57,6 +63,7 @@ export function setupMode(
     recordErrors: input.recordErrors ?? false,
     clock: ctx.clock,
     warn: ctx.warn,
+    ...(ctx.endpoints ? { endpoints: ctx.endpoints } : {}),
   })
   // a recorded-errors write killed halfway left its temporary file beside the file
   removeStaleTemps(dirname(recorder.errorsFile), basename(recorder.errorsFile))

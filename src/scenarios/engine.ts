@@ -8,6 +8,7 @@ import { compileGlob, endpointIdOf } from './glob.js'
 import { MAX_RUNTIME_SCENARIO_CHARS, MAX_RUNTIME_SCENARIOS, NO_CONTENT_STATUSES } from './limits.js'
 import type { RuleEffect, RuleMatch, Scenario } from './schema.js'
 import { parseScenario } from './loader.js'
+import type { EndpointDef } from '../endpoints.js'
 
 export interface ScenarioRequest {
   path: string
@@ -53,6 +54,8 @@ export interface ScenarioEngineOptions {
   clock: Clock
   /** Whole-server scenario chosen at start-up. */
   initial?: string
+  /** The endpoints a scenario's rules may name (the app's table, a config's endpoints included). */
+  endpoints?: () => readonly EndpointDef[]
 }
 
 /** Who reads the names of an unknown-scenario error: an API client sees the file scenarios only. */
@@ -78,12 +81,15 @@ export class ScenarioEngine {
   private readonly calls = new Lru<string, number>(COUNTER_LIMIT)
   private readonly throttles = new Lru<string, { served: number; until?: number; recovered: boolean }>(COUNTER_LIMIT)
 
+  private readonly endpoints: (() => readonly EndpointDef[]) | undefined
+
   constructor(options: ScenarioEngineOptions) {
     this.scenarios = options.scenarios
     if (!this.scenarios.has('default')) this.scenarios.set('default', EMPTY)
     this.seed = options.seed
     this.clock = options.clock
     this.initial = options.initial ?? 'default'
+    this.endpoints = options.endpoints
     this.get(this.initial, 'admin')
   }
 
@@ -132,7 +138,7 @@ export class ScenarioEngine {
    * bounded in number and size until a reset: past either bound a new one is a 409.
    */
   define(raw: unknown, source = 'inline scenario'): Scenario {
-    const scenario = parseScenario(raw, source)
+    const scenario = parseScenario(raw, source, this.endpoints?.())
     const chars = JSON.stringify(scenario).length
     const replaced = this.sizes.get(scenario.name)
     const count = this.inline.size + (replaced === undefined ? 1 : 0)

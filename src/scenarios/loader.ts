@@ -13,7 +13,6 @@ const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
 
 const FIX = 'see the scenario format in docs/scenarios.md'
 
-const ENDPOINT_IDS = ENDPOINTS.map((e) => e.id)
 /** Query names every endpoint reads besides its parameter and aliases. */
 const PAGING = ['page', 'start']
 
@@ -22,10 +21,10 @@ export function queryNames(def: EndpointDef): string[] {
 }
 
 /** The endpoints one `endpoint` pattern names; a pattern naming none is refused with the closest id. */
-function endpointsOf(pattern: string, file: string, path: string): EndpointDef[] {
+function endpointsOf(pattern: string, file: string, path: string, table: readonly EndpointDef[]): EndpointDef[] {
   const id = endpointIdOf(pattern)
   const test = compileGlob(id)
-  const found = ENDPOINTS.filter((e) => test(e.id))
+  const found = table.filter((e) => test(e.id))
   if (found.length > 0) return found
   // what was probably meant: without a method, a query or a leading /v1
   const meant = endpointIdOf(id.replace(/^[A-Z]+\s+/, '').split('?')[0] ?? '')
@@ -37,22 +36,25 @@ function endpointsOf(pattern: string, file: string, path: string): EndpointDef[]
   throw new FileError(
     file,
     path,
-    `endpoint "${pattern}" names no endpoint${didYouMean(meant, ENDPOINT_IDS)}${hint}`,
+    `endpoint "${pattern}" names no endpoint${didYouMean(
+      meant,
+      table.map((e) => e.id),
+    )}${hint}`,
     `use an endpoint id such as people/profile, a path such as /v1/people/profile, or a * pattern`,
   )
 }
 
 /** Rules that can never match are refused: an unknown endpoint, or a query name the endpoint does not read. */
-function checkRules(scenario: Scenario, file: string): void {
+function checkRules(scenario: Scenario, file: string, table: readonly EndpointDef[]): void {
   scenario.rules.forEach((rule, i) => {
     const at = `$.rules[${i}].match`
     const { endpoint, query } = rule.match
     const patterns = endpoint === undefined ? [] : Array.isArray(endpoint) ? endpoint : [endpoint]
     const defs =
       patterns.length === 0
-        ? [...ENDPOINTS]
+        ? [...table]
         : patterns.flatMap((p, j) =>
-            endpointsOf(p, file, Array.isArray(endpoint) ? `${at}.endpoint[${j}]` : `${at}.endpoint`),
+            endpointsOf(p, file, Array.isArray(endpoint) ? `${at}.endpoint[${j}]` : `${at}.endpoint`, table),
           )
     const known = [...new Set(defs.flatMap(queryNames))]
     for (const name of Object.keys(query ?? {})) {
@@ -110,15 +112,15 @@ function checkYamlNesting(file: string, text: string): void {
 }
 
 /** Validates one scenario object, naming the file and the JSON path of the first problem. */
-export function parseScenario(raw: unknown, file: string): Scenario {
-  return validate(file, raw, LoadableSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file) })
+export function parseScenario(raw: unknown, file: string, table: readonly EndpointDef[] = ENDPOINTS): Scenario {
+  return validate(file, raw, LoadableSchema, { kind: 'scenario', fix: FIX, check: (s) => checkRules(s, file, table) })
 }
 
-export function loadScenarioFile(file: string): Scenario {
+export function loadScenarioFile(file: string, table: readonly EndpointDef[] = ENDPOINTS): Scenario {
   const scenario = readFile(file, LoadableSchema, {
     kind: 'scenario',
     fix: FIX,
-    check: (s) => checkRules(s, file),
+    check: (s) => checkRules(s, file, table),
     ...(/\.ya?ml$/i.test(file) ? { text: (text: string) => checkYamlNesting(file, text) } : {}),
   })
   const stem = basename(file, extname(file))
@@ -134,7 +136,10 @@ export function loadScenarioFile(file: string): Scenario {
 }
 
 /** Every scenario file in the folders, later folders overriding earlier ones by name. */
-export function loadScenarioDirs(dirs: readonly string[]): Map<string, Scenario> {
+export function loadScenarioDirs(
+  dirs: readonly string[],
+  table: readonly EndpointDef[] = ENDPOINTS,
+): Map<string, Scenario> {
   const scenarios = new Map<string, Scenario>()
   let files = 0
   for (const dir of dirs) {
@@ -154,7 +159,7 @@ export function loadScenarioDirs(dirs: readonly string[]): Map<string, Scenario>
           `more than ${MAX_SCENARIO_FILES} scenario files in the scenario folders`,
           'keep fewer files; one scenario holds many rules, and one rule can match several endpoints',
         )
-      const scenario = loadScenarioFile(join(dir, name))
+      const scenario = loadScenarioFile(join(dir, name), table)
       scenarios.set(scenario.name, scenario)
     }
   }

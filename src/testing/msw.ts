@@ -3,8 +3,11 @@ import { createApp, type MockApp } from '../app.js'
 import { MockError, render } from '../errors.js'
 import type { MockOptions } from '../options.js'
 import { connect, type MockClient } from '../control/client.js'
+import type { EndpointIds, MockConfig } from '../define.js'
 
-export interface MswHandlerOptions extends MockOptions {
+export interface MswHandlerOptions<Paths extends string = string> extends MockOptions {
+  /** Endpoints of your own (see MockOptions); given as the config itself, its ids type the client. */
+  config?: string | MockConfig<Paths>
   /**
    * The real service's base URL as your code has it, up to and including `/v1`
    * (`https://api.network.example/v1`, `https://www.network.example/api/v1`); several for clients that use more than
@@ -14,11 +17,11 @@ export interface MswHandlerOptions extends MockOptions {
 }
 
 /** MSW request handlers answering from one in-process mock, with the typed control client of that mock. */
-export type MockHandlers = HttpHandler[] & {
+export type MockHandlers<Ids extends string = string> = HttpHandler[] & {
   /** The in-process mock: `app.request()` reaches its admin API too. */
   app: MockApp
   /** The control client of this in-process mock: `connect(app)`, with the verbs `connect(url)` has for a server. */
-  client: MockClient
+  client: MockClient<Ids>
 }
 
 const IN_PROCESS = 'http://mock.local'
@@ -88,7 +91,9 @@ async function relay(app: MockApp, request: Request, prefix: string): Promise<Re
  * afterEach(() => mock.client.reset())
  * afterAll(() => server.close())
  */
-export function handlers(options: MswHandlerOptions): MockHandlers {
+export function handlers<const Paths extends string = string>(
+  options: MswHandlerOptions<Paths>,
+): MockHandlers<string extends Paths ? string : EndpointIds<MockConfig<Paths>>> {
   const { baseUrl, ...mockOptions } = options
   const bases = typeof baseUrl === 'string' ? [baseUrl] : [...baseUrl]
   if (bases.length === 0) throw new Error('baseUrl: give at least one base URL, e.g. https://api.network.example/v1')
@@ -98,5 +103,8 @@ export function handlers(options: MswHandlerOptions): MockHandlers {
     const answer = ({ request }: { request: Request }) => relay(app, request, prefix)
     return [http.all(`${origin}${prefix}/v1`, answer), http.all(`${origin}${prefix}/v1/*`, answer)]
   })
-  return Object.assign(list, { app, client: connect(app) })
+  return Object.assign(list, {
+    app,
+    client: connect<string extends Paths ? string : EndpointIds<MockConfig<Paths>>>(app),
+  })
 }

@@ -18,8 +18,8 @@ export interface PersonPosition {
   end: DateParts
 }
 
-/** What a key names: which world entity an endpoint's parameter looks up. */
-export const ENTITY_KINDS = ['person', 'company', 'job', 'post', 'article', 'keyword'] as const
+/** What a key names: which world entity an endpoint's parameter looks up (`query`: a config endpoint's whole query). */
+export const ENTITY_KINDS = ['person', 'company', 'job', 'post', 'article', 'keyword', 'query'] as const
 export type EntityKind = (typeof ENTITY_KINDS)[number]
 
 export interface PlaceFact {
@@ -97,6 +97,7 @@ export class WorldFacts {
     post: new Set(),
     article: new Set(),
     keyword: new Set(),
+    query: new Set(),
   }
   /** Totals of lists a fixture fixed, by `endpoint \0 key`: later pages keep them. */
   readonly listTotals = new Map<string, number>()

@@ -19,7 +19,7 @@ const keyOf = (version: string): string => `watch_${version}_key_000001`
  * a file only the first folder holds, and whether it is still served.
  */
 interface Kind {
-  source: Source
+  source: Exclude<Source, 'config'>
   folder: string
   write: (dir: string, version: string) => void
   serves: (app: RuntimeApp, version: string) => Promise<boolean>
@@ -156,7 +156,7 @@ it.each(cases)('keeps watching the $source folder $how, and sees edits after', a
   const parent = join(grandparent, 'b')
   const dir = join(parent, kind.folder)
   // every source is given a folder of its own, so the others stay put
-  const others: Record<Source, string> = {
+  const others: Record<Exclude<Source, 'config'>, string> = {
     fixtures: join(top, 'fixtures'),
     scenarios: join(top, 'scenarios'),
     keys: join(top, 'conf'),

@@ -66,7 +66,7 @@ async function start(): Promise<Bundles> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['swagger-ui-dist'],
+    external: ['swagger-ui-dist', 'jiti'],
     minifyWhitespace: true,
     minifySyntax: true,
     banner: {

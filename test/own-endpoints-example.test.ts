@@ -1,0 +1,172 @@
+// The shipped example config (examples/extra-endpoints): its endpoints answer the shapes docs/own-endpoints.md lists.
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createApp } from '../src/app.js'
+import { DEV, get, testApp } from './support/app.js'
+
+const CONFIG = 'examples/extra-endpoints/mock.config.ts'
+const app = testApp({ config: CONFIG })
+
+/** The shapes docs/own-endpoints.md lists, field for field. */
+const PERSON_HIT = z
+  .object({
+    fullName: z.string().min(1),
+    firstName: z.string(),
+    lastName: z.string(),
+    headline: z.string(),
+    summary: z.string(),
+    // empty for a person without a picture, as profile bodies have it
+    profilePicture: z.union([z.string().url(), z.literal('')]),
+    location: z.string(),
+    profileURL: z.string().regex(/^https:\/\/www\.network\.example\/in\/[^/]+$/),
+    username: z.string(),
+  })
+  .strict()
+const LOCATION = z.object({ id: z.string().regex(/^\d+$/), name: z.string().min(1) }).strict()
+const JOB_HIT = z
+  .object({
+    id: z.string().regex(/^\d+$/),
+    title: z.string(),
+    url: z.string().url(),
+    referenceId: z.string(),
+    postAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+0000 UTC$/),
+    postedTimestamp: z.number().int(),
+    location: z.string(),
+    type: z.string(),
+    company: z
+      .object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), url: z.string() })
+      .strict(),
+  })
+  .strict()
+const page = <T extends z.ZodType>(item: T) =>
+  z
+    .object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.object({ total: z.number().int(), items: z.array(item) }).strict(),
+    })
+    .strict()
+const LONG_PROFILE_FIELDS = [
+  // people/profile's own
+  'username',
+  'firstName',
+  'lastName',
+  'headline',
+  'location',
+  'about',
+  'profilePicture',
+  'backgroundImage',
+  'followerCount',
+  'connectionCount',
+  // profile-by-url's
+  'id',
+  'urn',
+  'isTopVoice',
+  'isCreator',
+  'isPremium',
+  'summary',
+  'geo',
+  'educations',
+  'position',
+  'projects',
+]
+
+describe('the example config', () => {
+  it.each([
+    ['/v1/people/search?firstName=Jane&lastName=Doe', PERSON_HIT],
+    ['/v1/people/search?keywords=data%20engineer&geo=103644278&start=10', PERSON_HIT],
+    ['/v1/people/search?keywordTitle=CTO&company=Acme&schoolId=12345&keywordSchool=MIT', PERSON_HIT],
+    ['/v1/locations/search?keyword=berlin', LOCATION],
+    ['/v1/locations/search?keywords=New%20York', LOCATION],
+    ['/v1/jobs/search?keywords=python&locationId=103644278&datePosted=pastWeek&sort=mostRecent', JOB_HIT],
+    ['/v1/jobs/search?keyword=teacher&geo=101174742&start=20', JOB_HIT],
+  ])('answers %s with the documented shape', async (url, item) => {
+    const { status, body } = await get(app, url)
+    expect(status, JSON.stringify(body)).toBe(200)
+    const parsed = page(item).parse(body)
+    expect(parsed.data.items.length).toBeLessThanOrEqual(10)
+  })
+
+  it('pages people/search 10 at a time by start, in steps of 10', async () => {
+    const first = (await get(app, '/v1/people/search?keywords=pm')).body
+    const second = (await get(app, '/v1/people/search?keywords=pm&start=10')).body
+    expect(first.data.items).toHaveLength(10)
+    expect(second.data.total).toBe(first.data.total)
+    expect(second.data.items[0]).not.toEqual(first.data.items[0])
+    expect((await get(app, '/v1/people/search?keywords=pm&start=15')).body.code).toBe('INVALID_PARAMETER')
+  })
+
+  it('takes the name filters as given into the hits', async () => {
+    const { body } = await get(app, '/v1/people/search?firstName=Ada&lastName=Lovelace&company=Analytical')
+    for (const hit of body.data.items) {
+      expect([hit.firstName, hit.lastName, hit.fullName]).toEqual(['Ada', 'Lovelace', 'Ada Lovelace'])
+      expect(hit.headline).toMatch(/ at Analytical$/)
+    }
+  })
+
+  it.each([
+    '/v1/people/search?keywords=a(b',
+    '/v1/people/search?firstName=O%27Brien',
+    '/v1/people/search?keywordTitle=C%2B%2B',
+    '/v1/jobs/search?keywords=sales%3Bmarketing',
+    '/v1/locations/search?keyword=what%3F',
+    '/v1/people/search?keywords=ghost-404',
+  ])('answers %s with the real 404 body, as the built-in searches do', async (url) => {
+    const { status, body } = await get(app, url)
+    expect([status, body]).toEqual([404, { message: 'Results not found', code: 'NOT_FOUND' }])
+  })
+
+  it('answers the long profile on people/profile, by username or profile URL, and 404 for an unknown one', async () => {
+    const { status, body } = await get(app, '/v1/people/profile?username=jane-doe')
+    expect(status).toBe(200)
+    expect(Object.keys(body).sort()).toEqual([...LONG_PROFILE_FIELDS].sort())
+    expect(body.position.length).toBeGreaterThan(0)
+    expect(body.geo).toEqual({ country: expect.any(String), city: expect.any(String), countryCode: expect.any(String) })
+    const byUrl = await get(
+      app,
+      `/v1/people/profile?url=${encodeURIComponent('https://www.network.example/in/jane-doe/')}`,
+    )
+    expect(byUrl.body).toEqual(body)
+    const plain = await get(testApp(), '/v1/people/profile?username=jane-doe')
+    for (const [k, v] of Object.entries(plain.body)) expect(body[k], k).toEqual(v)
+    expect((await get(app, '/v1/people/profile?username=ghost-404')).body).toEqual({
+      message: 'Profile not found',
+      code: 'NOT_FOUND',
+    })
+  })
+
+  it("starts with the package's fixtures, whose people/profile ones describe the short profile it answers in place of", async () => {
+    const shipped = createApp({ config: CONFIG, clock: 'virtual' })
+    const { status, res, body } = await get(shipped, '/v1/people/profile?username=ada-quinn')
+    expect([status, res.headers.get('x-mock-source')]).toEqual([200, 'generated'])
+    expect(Object.keys(body).sort()).toEqual([...LONG_PROFILE_FIELDS].sort())
+    expect((await get(shipped, '/v1/people/profile-by-url?url=ada-quinn')).res.headers.get('x-mock-source')).toBe(
+      (await get(createApp({ clock: 'virtual' }), '/v1/people/profile-by-url?url=ada-quinn')).res.headers.get(
+        'x-mock-source',
+      ),
+    )
+  })
+
+  describe('with MOCK_SEARCH_DATA=array', () => {
+    afterEach(() => {
+      delete process.env.MOCK_SEARCH_DATA
+    })
+
+    it('answers each search with data as the array of items, and the scenarios find the list there', async () => {
+      process.env.MOCK_SEARCH_DATA = 'array'
+      const arrays = testApp({ config: CONFIG })
+      for (const [url, item] of [
+        ['/v1/people/search?keywords=pm', PERSON_HIT],
+        ['/v1/locations/search?keyword=paris', LOCATION],
+        ['/v1/jobs/search?keywords=go', JOB_HIT],
+      ] as const) {
+        const { body } = await get(arrays, url)
+        z.object({ success: z.literal(true), message: z.string(), data: z.array(item) })
+          .strict()
+          .parse(body)
+        const empty = await get(arrays, url, { ...DEV, 'X-Mock-Scenario': 'empty-results' })
+        expect(empty.body.data).toEqual([])
+      }
+    })
+  })
+})
