@@ -5,46 +5,17 @@ import type {
   JobsCountResponse,
 } from '../schemas/responses.js'
 import { formatUtc } from '../util/dates.js'
-import { containsWord, keywordSense } from '../world/keywords.js'
+import { searchCompanies } from '../world/search/companies.js'
 import { INVESTOR_KINDS, NAME_HEADS, NAME_TAILS } from '../world/pools.js'
-import { NAMED_VARIANTS, type Company, type World } from '../world/world.js'
-import { draw, fixedTotal, ok, paginate, type GenerateContext } from './context.js'
+import type { Company } from '../world/world.js'
+import { draw, ok, paginate, resultPage, type GenerateContext } from './context.js'
 
 const FUNDING_SITE = 'https://funding.example.com'
 
-/** How many companies a search finds, by how common its term is. */
-const SEARCH_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
-  1: [1, NAMED_VARIANTS],
-  2: [12, 120],
-  3: [40, 400],
-  4: [150, 900],
-}
-
-/** Companies the world file or a fixture named, whose name holds the keyword: a search for them finds them first. */
-function knownByName(world: World, keyword: string): number[] {
-  const ids: number[] = []
-  // a name far shorter than the keyword cannot hold it, even lower-cased: a long keyword costs nothing per company
-  for (const [id, c] of world.facts.companies)
-    if (c.name !== undefined && 2 * c.name.length >= keyword.length && containsWord(c.name, keyword)) ids.push(id)
-  return ids.sort((a, b) => a - b)
-}
-
 export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const { world } = ctx
-  const sense = keywordSense(ctx.entityKey)
-  const known = knownByName(world, ctx.entityKey)
-  const [min, max] = SEARCH_TOTALS[sense.commonness]
-  const drawn = draw(ctx, ['total'], (f) => f.number.int({ min, max }))
-  const total = fixedTotal(ctx) ?? known.length + drawn
-  const industries = sense.industries.map((i) => i.name)
   return ok(
-    paginate(ctx, total, (f, i) => {
-      const id =
-        i < known.length
-          ? (known[i] as number)
-          : sense.name !== undefined
-            ? world.namedCompanyId(sense.name, i - known.length)
-            : world.companyIdInIndustries(f, industries)
+    resultPage(ctx, searchCompanies(world, ctx.entityKey), (id) => {
       const c = world.company(id)
       return {
         id: c.id,

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker'
+import { MockError } from '../errors.js'
 import { seedOf } from '../util/hash.js'
 import type { World } from '../world/world.js'
 
@@ -42,6 +43,25 @@ export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Faker
   for (let i = offset; i < Math.min(total, offset + size); i++) {
     items.push(draw(ctx, ['item', i], (f) => item(f, i)))
   }
+  return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
+}
+
+/** A ranked search result, read by rank (src/world/search). */
+export interface Ranked<T> {
+  readonly total: number
+  at(rank: number): T
+}
+
+/**
+ * One page of a search's results. A search that finds nothing is the real service's 404; a fixture's total for the
+ * same keyword (its page 1 is a fixture) is kept as the total of later pages.
+ */
+export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (entity: T) => I): Page<I> {
+  if (found.total === 0) throw new MockError('NOT_FOUND', { message: 'Results not found' })
+  const { offset, size, page } = ctx.paging
+  const items: I[] = []
+  for (let i = offset; i < Math.min(found.total, offset + size); i++) items.push(item(found.at(i)))
+  const total = fixedTotal(ctx) ?? found.total
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
 }
 

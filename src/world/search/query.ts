@@ -1,0 +1,50 @@
+import { Lru } from '../../util/lru.js'
+import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
+import { type Clause, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
+import { isStopWord, stem, wordsOf } from './tokens.js'
+
+/** How much a document about the keyword counts against one that holds it: it ranks below every holder. */
+const ABOUT = 0.05
+
+/**
+ * The clauses of a keyword: one per distinct word (its head only, so a long keyword costs no more than a short one),
+ * each matched by the word or, for a word the vocabulary knows, by the pseudo-terms of what it is about.
+ */
+export function clausesOf(keyword: string, about: (sense: KeywordSense) => readonly string[]): Clause[] {
+  const head = keywordHead(keyword)
+  const seen = new Set<string>()
+  const words: [word: string, term: string][] = []
+  for (const w of wordsOf(head)) {
+    const t = stem(w)
+    if (isStopWord(w) || seen.has(t)) continue
+    seen.add(t)
+    words.push([w, t])
+    if (words.length === MAX_CLAUSES) break
+  }
+  const whole = words.length > 1 ? about(keywordSense(head)) : []
+  return words.map(([w, t]) => {
+    const clause: [string, number][] = [[t, 1]]
+    for (const c of about(keywordSense(w))) clause.push([c, ABOUT])
+    for (const c of whole) clause.push([c, ABOUT])
+    return clause
+  })
+}
+
+/** An index with the keywords it was asked for lately: the pages of one search are asked for one after another. */
+export class Searcher {
+  private readonly recent = new Lru<string, Int32Array>(32)
+
+  constructor(
+    readonly index: InvertedIndex,
+    private readonly about: (sense: KeywordSense) => readonly string[],
+  ) {}
+
+  /** Documents matching a canonical keyword, best first; empty when nothing matches. */
+  find(keyword: string): Int32Array {
+    const hit = this.recent.get(keyword)
+    if (hit) return hit
+    const found = this.index.search(clausesOf(keyword, this.about), keywordHead(keyword))
+    this.recent.set(keyword, found)
+    return found
+  }
+}
