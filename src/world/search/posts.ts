@@ -1,6 +1,6 @@
 import * as text from '../text.js'
 import type { Person, World } from '../world.js'
-import { perWorld } from './built.js'
+import { familyTerm, perWorld } from './built.js'
 import type { Found } from './companies.js'
 import { IndexBuilder } from './inverted-index.js'
 import { populationOf } from './population-of.js'
@@ -90,17 +90,17 @@ const postIndex = perWorld((world: World): PostIndex => {
     const post = postContent(world, i, author)
     // newer posts first among equally good matches
     const freshness = Math.max(0, 255 - Math.floor((post.age / DAY) * (255 / POST_DAYS)))
-    builder.add([[termsOf(post.text), 1]], undefined, freshness)
+    builder.add([[termsOf(post.text), 1], [[familyTerm(author.family)], 1]], undefined, freshness)
     posts.push(i)
     ages.push(post.age)
   }
-  const searcher = new Searcher(builder.build(), () => [])
+  const searcher = new Searcher(builder.build(), (sense) => sense.families.map((f) => familyTerm(f.id)), true)
   return { searcher, posts: Int32Array.from(posts), ages: Float64Array.from(ages) }
 })
 
 /**
  * Posts of the world's population holding a canonical keyword's words, best first, or newest first with `byDate`.
- * Posts are found by what they say: a post is about a keyword when it says it.
+ * Posts are found by what they say; by a word none says, posts of the fields whose work it is about.
  */
 export function searchPosts(world: World, keyword: string, byDate: boolean): Found<number> {
   const { searcher, posts, ages } = postIndex(world)

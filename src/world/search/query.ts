@@ -10,7 +10,11 @@ const ABOUT = 0.05
  * The clauses of a keyword: one per distinct word (its head only, so a long keyword costs no more than a short one),
  * each matched by the word or, for a word the vocabulary knows, by the pseudo-terms of what it is about.
  */
-export function clausesOf(keyword: string, about: (sense: KeywordSense) => readonly string[]): Clause[] {
+export function clausesOf(
+  keyword: string,
+  about: (sense: KeywordSense) => readonly string[],
+  known: (term: string) => boolean = () => false,
+): Clause[] {
   const head = keywordHead(keyword)
   const seen = new Set<string>()
   const words: [word: string, term: string][] = []
@@ -24,6 +28,7 @@ export function clausesOf(keyword: string, about: (sense: KeywordSense) => reado
   const whole = words.length > 1 ? about(keywordSense(head)) : []
   return words.map(([w, t]) => {
     const clause: [string, number][] = [[t, 1]]
+    if (known(t)) return clause
     for (const c of about(keywordSense(w))) clause.push([c, ABOUT])
     for (const c of whole) clause.push([c, ABOUT])
     return clause
@@ -37,13 +42,16 @@ export class Searcher {
   constructor(
     readonly index: InvertedIndex,
     private readonly about: (sense: KeywordSense) => readonly string[],
+    /** Documents are about a word only when none holds it (posts: a post is found by what it says). */
+    private readonly aboutOnlyUnheld = false,
   ) {}
 
   /** Documents matching a canonical keyword, best first; empty when nothing matches. */
   find(keyword: string): Int32Array {
     const hit = this.recent.get(keyword)
     if (hit) return hit
-    const found = this.index.search(clausesOf(keyword, this.about), keywordHead(keyword))
+    const known = this.aboutOnlyUnheld ? (t: string) => this.index.has(t) : undefined
+    const found = this.index.search(clausesOf(keyword, this.about, known), keywordHead(keyword))
     this.recent.set(keyword, found)
     return found
   }
