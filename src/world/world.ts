@@ -84,7 +84,9 @@ export interface Person {
   lastName: string
   headline: string
   about: string
+  /** Always a URL: the person's photo, or the mock's placeholder picture when they have none (hasPicture false). */
   profilePicture: string
+  hasPicture: boolean
   backgroundImage: string
   place: Place
   location: string
@@ -458,6 +460,7 @@ class DrawnPerson implements Person {
   readonly lastName: string
   readonly headline: string
   readonly profilePicture: string
+  readonly hasPicture: boolean
   readonly backgroundImage: string
   readonly place: Place
   readonly location: string
@@ -482,6 +485,7 @@ class DrawnPerson implements Person {
     this.lastName = head.lastName
     this.headline = head.headline
     this.profilePicture = head.profilePicture
+    this.hasPicture = head.hasPicture
     this.backgroundImage = head.backgroundImage
     this.place = head.place
     this.location = head.location
@@ -896,8 +900,11 @@ export class World {
         firstName,
         lastName,
         headline,
-        // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
-        profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
+        // one person in eight has no picture: the placeholder where the spec wants a URL, null or absent where it allows
+        profilePicture:
+          facts.picture ??
+          (noPicture ? this.media.avatarPlaceholder() : this.media.avatar(personId, firstName, lastName)),
+        hasPicture: facts.picture !== undefined || !noPicture,
         backgroundImage,
         place,
         location,
