@@ -74,7 +74,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
     Images: { logo: c.logo, cover: c.cover },
     isClaimable: c.claimable,
     backgroundCoverImages: c.cover,
-    logos: c.logo ?? '',
+    logos: c.logo ?? ctx.world.media.logoPlaceholder(),
     staffCount: c.staffCount,
     followerCount: c.followerCount,
     headquarter: c.headquarter,

@@ -345,10 +345,13 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
   const { items } = paginate(ctx, person.positions.length, (f, i) => {
     const pos = person.positions[i]
     if (!pos) throw new Error(`position ${i} out of range`)
-    const fields = positionFields(ctx.world, pos)
+    const brief = ctx.world.companyBrief(pos.companyId)
+    const fields = positionFields(ctx.world, pos, brief)
     // the spec says the URL may be empty here: some positions are not linked to the company's page
     const companyURL = f.datatype.boolean({ probability: 0.1 }) ? '' : fields.companyURL
-    return { ...fields, companyURL, skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
+    // and the logo null: a company without one
+    const companyLogo = brief.logo
+    return { ...fields, companyURL, companyLogo, skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
   })
   return ok({ items })
 }
@@ -390,7 +393,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
             username: p.username,
             firstName: p.firstName,
             lastName: p.lastName,
-            ...(p.profilePicture === '' ? {} : { profilePicture: p.profilePicture }),
+            profilePicture: p.profilePicture,
             urn: `urn:li:fsd_profile:${p.urn}`,
           },
         }

@@ -71,7 +71,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       profileType: 'user',
       profileUrl: `${SITE}/in/${p.username}/`,
       // null for someone without a picture, as the spec allows here
-      profilePicture: p.profilePicture === '' ? null : p.profilePicture,
+      profilePicture: p.hasPicture ? p.profilePicture : null,
     }
     const post = { urn, shareUrn: `urn:li:share:${urn + 1}`, postedAt, postedDate: formatUtc(postedAt) }
     if (f.datatype.boolean({ probability: 0.5 })) return { ...base, post }
@@ -170,7 +170,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
     return {
       text: text.commentText(f, voice(ctx.world, p)),
       permalink: `${SITE}/pulse/${ctx.entityKey}?commentUrn=urn:li:comment:${commentId}`,
-      authorProfile: p.profilePicture === '' ? author : { ...author, profilePicture: p.profilePicture },
+      authorProfile: p.hasPicture ? { ...author, profilePicture: p.profilePicture } : author,
       createdAt,
       createdDate: formatUtc(createdAt),
       totalSocialActivityCounts: socialCounts(f, 30),

@@ -36,6 +36,7 @@ import {
 } from './facts.js'
 import { canonicalKey, isMissingByConvention } from './existence.js'
 import { DEFAULT_MEDIA_BASE, MediaUrls } from '../media/paths.js'
+import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
 
 export type { PersonPosition } from './facts.js'
 
@@ -48,9 +49,6 @@ export const POPULATION = 2_000_000
 /** Job ids of company N are N * JOB_STRIDE + index, so a job id names its company. */
 export const JOB_STRIDE = 10_000
 const JOB_INDEX_DIGITS = 4
-/** Each company has this many employees people can be pointed at: eight per role family (slot 0 leads, 1-2 recruit). */
-const SLOTS_PER_FAMILY = 8
-export const EMPLOYEE_SLOTS = ROLE_FAMILIES.length * SLOTS_PER_FAMILY
 /** Companies at or above this id are named after a word (search for a name the world does not know). */
 export const NAMED_BASE = 10_000_000_000_000
 export const NAMED_VARIANTS = 8
@@ -86,7 +84,9 @@ export interface Person {
   lastName: string
   headline: string
   about: string
+  /** Always a URL: the person's photo, or the mock's placeholder picture when they have none (hasPicture false). */
   profilePicture: string
+  hasPicture: boolean
   backgroundImage: string
   place: Place
   location: string
@@ -460,6 +460,7 @@ class DrawnPerson implements Person {
   readonly lastName: string
   readonly headline: string
   readonly profilePicture: string
+  readonly hasPicture: boolean
   readonly backgroundImage: string
   readonly place: Place
   readonly location: string
@@ -484,6 +485,7 @@ class DrawnPerson implements Person {
     this.lastName = head.lastName
     this.headline = head.headline
     this.profilePicture = head.profilePicture
+    this.hasPicture = head.hasPicture
     this.backgroundImage = head.backgroundImage
     this.place = head.place
     this.location = head.location
@@ -540,6 +542,8 @@ const RECRUITER_TITLES = [
   'Recruiter',
   'Senior Recruiter',
 ]
+
+const OPERATIONS = ROLE_FAMILIES.find((f) => f.id === 'operations')
 
 function familyIndex(family: RoleFamily): number {
   return ROLE_FAMILIES.indexOf(family)
@@ -598,6 +602,7 @@ export class World {
   private readonly countrySeed: (id: number) => number
   private readonly checkSeed: (index: number) => number
   private readonly logoSeed: (id: number) => number
+  private populationOfSeed: SeedPopulation | undefined
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
@@ -670,6 +675,7 @@ export class World {
   /** New facts (fixtures reloaded): every entity is derived again from them. */
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
+    this.populationOfSeed = undefined
     this.forgetEntities()
   }
 
@@ -694,6 +700,22 @@ export class World {
     if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical))
       return undefined
     return canonical
+  }
+
+  /** The finite population every link, list and search of this world draws from; built on first use. */
+  get population(): SeedPopulation {
+    if (this.populationOfSeed === undefined) {
+      const { facts } = this
+      this.populationOfSeed = new SeedPopulation({
+        seed: this.seed,
+        industryOf: (id) => this.industryOf(id),
+        employeeUsername: (companyId, slot) => this.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot),
+        factCompanies: [...facts.companies.keys()].filter((id) => id <= MAX_EMPLOYER_ID),
+        factPeople: [...facts.people.keys()].filter((u) => !facts.missing.person.has(u)).sort(),
+        missingCompany: (id) => facts.missing.company.has(String(id)),
+      })
+    }
+    return this.populationOfSeed
   }
 
   // ---- people ----
@@ -728,17 +750,30 @@ export class World {
 
   /** A random member of the population, drawn with the current faker state. */
   randomPerson(faker: Faker): Person {
-    return this.personAt(faker.number.int({ min: 0, max: POPULATION - 1 }))
+    const { population } = this
+    return this.person(population.usernameAt(faker.number.int({ min: 0, max: population.personCount - 1 })))
   }
 
   /**
    * Someone who works at the company now, in that role family: role 0 leads the team, roles 1-2 of the people
-   * family recruit, others are individual contributors. Falls back to a random person for ids too large to encode.
+   * family recruit, others are individual contributors. At a company of the population, one of its population staff:
+   * its lead or its contributor of the family (a family it does not staff: operations). Falls back to a random
+   * member of the population for ids too large to encode.
    */
   employee(companyId: number, family: RoleFamily, role: number): Person {
-    if (companyId > MAX_EMPLOYER_ID)
-      return this.personAt(this.intFor(['employee', companyId, family.id, role], 0, POPULATION - 1))
-    const slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
+    if (companyId > MAX_EMPLOYER_ID) {
+      const { population } = this
+      return this.person(
+        population.usernameAt(this.intFor(['employee', companyId, family.id, role], 0, population.personCount - 1)),
+      )
+    }
+    let slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
+    if (this.population.hasCompany(companyId)) {
+      const families = familiesOf(this.industryOf(companyId))
+      const staffed = families.includes(family) ? family : (OPERATIONS ?? family)
+      const kept = role === LEAD || (staffed.id === 'people' && (role === 1 || role === 2)) ? role : CONTRIBUTOR
+      slot = familyIndex(staffed) * SLOTS_PER_FAMILY + kept
+    }
     return this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
   }
 
@@ -865,8 +900,11 @@ export class World {
         firstName,
         lastName,
         headline,
-        // one person in eight has no picture: "" where the spec wants a string, null or absent where it allows
-        profilePicture: facts.picture ?? (noPicture ? '' : this.media.avatar(personId, firstName, lastName)),
+        // one person in eight has no picture: the placeholder where the spec wants a URL, null or absent where it allows
+        profilePicture:
+          facts.picture ??
+          (noPicture ? this.media.avatarPlaceholder() : this.media.avatar(personId, firstName, lastName)),
+        hasPicture: facts.picture !== undefined || !noPicture,
         backgroundImage,
         place,
         location,
@@ -1025,11 +1063,10 @@ export class World {
 
   // ---- companies ----
 
+  /** A random company of the population. */
   randomCompanyId(f: Faker): number {
-    // f.number.int({ min: 1_000, max: 99_999_999 }) as faker computes it, without its option handling
-    return f === this.faker
-      ? Math.floor(this.random.next() * 99_999_000 + 1_000)
-      : f.number.int({ min: 1_000, max: 99_999_999 })
+    const { population } = this
+    return population.companyIdAt(f.number.int({ min: 0, max: population.companyCount - 1 }))
   }
 
   /**
@@ -1049,17 +1086,29 @@ export class World {
     return (INDUSTRY_PROFILES[this.industrySeed(id) % n] as { name: string }).name
   }
 
-  /** A random company of one of these industries (any industry if the list is empty). */
+  /**
+   * A random company of the population in one of these industries (any industry if the list is empty, or if the
+   * population has none of them), in `country` when one of the first draws is.
+   */
   companyIdInIndustries(f: Faker, industries: readonly string[], country?: string): number {
-    for (let i = 0; i < 2000; i++) {
-      const id = this.randomCompanyId(f)
-      if (
-        (!industries.length || industries.includes(this.industryOf(id))) &&
-        (country === undefined || this.countryOf(id) === country)
-      )
-        return id
+    const { population } = this
+    let total = 0
+    for (const industry of industries) total += population.companiesIn(industry).length
+    // one index over the industries' lists laid end to end: no list is concatenated
+    const pick = (): number => {
+      if (total === 0) return this.randomCompanyId(f)
+      let r = f.number.int({ min: 0, max: total - 1 })
+      for (const industry of industries) {
+        const list = population.companiesIn(industry)
+        if (r < list.length) return list[r] as number
+        r -= list.length
+      }
+      return this.randomCompanyId(f)
     }
-    return this.randomCompanyId(f)
+    if (country === undefined) return pick()
+    let id = pick()
+    for (let i = 0; i < 64 && this.countryOf(id) !== country; i++) id = pick()
+    return id
   }
 
   /** The country of a company's headquarters, known from its id alone (a hash), like its industry. */
