@@ -1,7 +1,6 @@
 import type { World } from '../world.js'
 import { boostOf, industryTerm, perWorld } from './built.js'
 import { IndexBuilder } from './inverted-index.js'
-import { populationOf } from './population-of.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
 
@@ -12,7 +11,7 @@ interface CompanyIndex {
 }
 
 const companyIndex = perWorld((world: World): CompanyIndex => {
-  const population = populationOf(world)
+  const population = world.population
   const builder = new IndexBuilder()
   const ids: number[] = []
   const seen = new Set<number>()

@@ -2,7 +2,6 @@ import type { World } from '../world.js'
 import { boostOf, familyTerm, perWorld } from './built.js'
 import type { Found } from './companies.js'
 import { IndexBuilder } from './inverted-index.js'
-import { populationOf } from './population-of.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
 
@@ -12,7 +11,7 @@ interface PeopleIndex {
 }
 
 const peopleIndex = perWorld((world: World): PeopleIndex => {
-  const population = populationOf(world)
+  const population = world.population
   const builder = new IndexBuilder()
   const usernames: string[] = []
   for (let i = 0; i < population.personCount; i++) {

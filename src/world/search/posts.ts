@@ -3,15 +3,14 @@ import type { Person, World } from '../world.js'
 import { familyTerm, perWorld } from './built.js'
 import type { Found } from './companies.js'
 import { IndexBuilder } from './inverted-index.js'
-import { populationOf } from './population-of.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
 
 const DAY = 24 * 3600_000
 /** Days back the posts of the population reach. */
 export const POST_DAYS = 700
-/** People of the population who post (the first this many), and how many posts each has written. */
-const AUTHORS = 3_000
+/** People of the population who post (spread evenly over it), and how many posts each has written. */
+const AUTHORS = 2_000
 const POSTS_PER_AUTHOR = 5
 
 /** What a post of the population says and when: the index reads its text, a search result shows it. */
@@ -23,6 +22,8 @@ export interface PostContent {
   age: number
   /** The low digits of its activity id. */
   salt: number
+  /** What it is about: a phrase it says. */
+  topic: string
   /** The title of the article it shares, or undefined for a post of its own. */
   articleTitle: string | undefined
   text: string
@@ -30,12 +31,13 @@ export interface PostContent {
 
 /** Post `index`'s author: the posters write in turn. */
 export function postAuthor(world: World, index: number): string {
-  const population = populationOf(world)
-  return population.usernameAt(index % Math.min(AUTHORS, population.personCount))
+  const { personCount } = world.population
+  const authors = Math.min(AUTHORS, personCount)
+  return world.population.usernameAt(Math.floor(((index % authors) * personCount) / authors))
 }
 
 function postCount(world: World): number {
-  return Math.min(AUTHORS, populationOf(world).personCount) * POSTS_PER_AUTHOR
+  return Math.min(AUTHORS, world.population.personCount) * POSTS_PER_AUTHOR
 }
 
 /** What the author writes about: their field's topics, their own skills, their employer's specialities. */
@@ -61,7 +63,7 @@ export function postContent(world: World, index: number, author: Person): PostCo
       articleTitle !== undefined
         ? text.articleShareText(f, articleTitle)
         : text.postText(f, { family, company: author.companyName, city: author.place.city, keyword: topic })
-    return { index, username: author.username, age, salt, articleTitle, text: body }
+    return { index, username: author.username, age, salt, topic, articleTitle, text: body }
   })
 }
 
@@ -90,7 +92,15 @@ const postIndex = perWorld((world: World): PostIndex => {
     const post = postContent(world, i, author)
     // newer posts first among equally good matches
     const freshness = Math.max(0, 255 - Math.floor((post.age / DAY) * (255 / POST_DAYS)))
-    builder.add([[termsOf(post.text), 1], [[familyTerm(author.family)], 1]], undefined, freshness)
+    builder.add(
+      [
+        [termsOf(post.topic), 3],
+        [termsOf(post.text), 1],
+        [[familyTerm(author.family)], 1],
+      ],
+      undefined,
+      freshness,
+    )
     posts.push(i)
     ages.push(post.age)
   }
