@@ -342,7 +342,7 @@ describe('distributions and lengths from life', () => {
       for (let i = 0; i < 60; i++) {
         const u = w.personAt(i * 7_001).username
         for (const g of body(w, 'people/interests/groups', u).data.items) sizes.push(g.memberCount)
-        for (const p of body(w, 'posts/search', `topic ${i}`).data.items)
+        for (const p of body(w, 'posts/search', `team ${i}`).data.items)
           likes.push(p.socialActivityCountsInsight.likeCount)
       }
     }

@@ -260,7 +260,7 @@ async function visitCompany(id: number | string, depth: number): Promise<void> {
 }
 
 async function visitCompanySearch(keyword: string): Promise<void> {
-  const items = (await body(`/v1/companies/search?keywords=${enc(keyword)}`))?.data.items ?? []
+  const items = (await body(`/v1/companies/search?keywords=${enc(keyword)}`))?.data?.items ?? []
   for (const c of items.slice(0, 4))
     await checkCompany(`companies/search ${keyword}`, {
       id: c.id,
@@ -273,7 +273,7 @@ async function visitCompanySearch(keyword: string): Promise<void> {
 }
 
 async function visitPostSearch(keyword: string): Promise<void> {
-  const items = (await body(`/v1/posts/search?keywords=${enc(keyword)}`))?.data.items ?? []
+  const items = (await body(`/v1/posts/search?keywords=${enc(keyword)}`))?.data?.items ?? []
   for (const p of items.slice(0, 4)) {
     const a = p.author
     await checkPerson(`posts/search ${keyword}`, {
