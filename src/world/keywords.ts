@@ -101,7 +101,8 @@ function familiesOfIndustry(industry: IndustryProfile): RoleFamily[] {
 
 /** Where a family is at home; none for a family every company has (a bank's recruiters are not about banking). */
 function industriesOfFamily(family: RoleFamily): IndustryProfile[] {
-  return INDUSTRY_PROFILES.filter((i) => family.industries.includes(i.name))
+  // in the family's order: its most typical industry first
+  return family.industries.flatMap((name) => INDUSTRY_PROFILES.filter((i) => i.name === name))
 }
 
 const ENTRIES: Entry[] = (() => {

@@ -5,6 +5,13 @@ import { isStopWord, stem, wordsOf } from './tokens.js'
 
 /** How much a document about the keyword counts against one that holds it: it ranks below every holder. */
 const ABOUT = 0.05
+/** Each later industry or family of a sense counts this much less: the first is the most typical. */
+const LATER = 0.85
+
+/** The pseudo-terms of what a word is about, each with what it counts. */
+function aboutTerms(terms: readonly string[]): [string, number][] {
+  return terms.map((t, i) => [t, ABOUT * LATER ** i])
+}
 
 /**
  * The clauses of a keyword: one per distinct word (its head only, so a long keyword costs no more than a short one),
@@ -25,12 +32,12 @@ export function clausesOf(
     words.push([w, t])
     if (words.length === MAX_CLAUSES) break
   }
-  const whole = words.length > 1 ? about(keywordSense(head)) : []
+  const whole = words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
   return words.map(([w, t]) => {
     const clause: [string, number][] = [[t, 1]]
     if (known(t)) return clause
-    for (const c of about(keywordSense(w))) clause.push([c, ABOUT])
-    for (const c of whole) clause.push([c, ABOUT])
+    // the most typical first: a document takes the first of a clause's terms it holds
+    clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))
     return clause
   })
 }

@@ -398,6 +398,7 @@ export const CORE_FAMILIES: RoleFamily[] = [
     leads: ['People Operations Manager', 'Head of Talent', 'Head of People', 'HR Director', 'Chief People Officer'],
     skills: [
       'Recruiting',
+      'Recruitment',
       'Technical Recruiting',
       'Employer Branding',
       'Employee Relations',
