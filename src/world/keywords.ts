@@ -112,21 +112,18 @@ const ENTRIES: Entry[] = (() => {
     const families = familiesOfIndustry(ind)
     add(ind.name, { industries: [ind], families, rank: RANK.industry })
     // specialities are common nouns in a sentence ("fintech", "cloud migration"), acronyms kept ("SaaS", "IoT")
-    for (const s of ind.specialities)
-      add(s, { industries: [ind], families, rank: RANK.speciality })
+    for (const s of ind.specialities) add(s, { industries: [ind], families, rank: RANK.speciality })
     for (const o of ind.offers) add(o, { industries: [ind], families, rank: RANK.offer })
   }
   for (const fam of ROLE_FAMILIES) {
     const industries = industriesOfFamily(fam)
     const families = [fam]
     add(fam.id, { industries, families, rank: RANK.family })
-    for (const t of [...fam.titles, ...fam.leads])
-      add(t, { industries, families, rank: RANK.title })
+    for (const t of [...fam.titles, ...fam.leads]) add(t, { industries, families, rank: RANK.title })
     for (const s of fam.skills) add(s, { industries, families, rank: RANK.skill })
     for (const t of fam.topics) add(t, { industries, families, rank: RANK.topic })
     for (const h of fam.hashtags) add(h, { industries, families, rank: RANK.hashtag })
-    for (const [, label] of fam.functions)
-      add(label, { industries, families, rank: RANK.function })
+    for (const [, label] of fam.functions) add(label, { industries, families, rank: RANK.function })
   }
   return out
 })()

@@ -139,7 +139,6 @@ export const GROUP_TOPICS = [
   'Sales Leadership Forum',
 ]
 
-
 export { INDUSTRIES, INDUSTRY_PROFILES } from './vocabulary/industries.js'
 export { GENERAL_FAMILIES, ROLE_FAMILIES } from './vocabulary/roles.js'
 export type { IndustryProfile, RoleFamily } from './vocabulary/types.js'
@@ -212,8 +211,6 @@ export const INVESTOR_KINDS: Record<string, string[]> = {
   PRIVATE_EQUITY: ['Equity Partners', 'Capital Partners'],
   POST_IPO_EQUITY: ['Asset Management', 'Investment Partners', 'Capital'],
 }
-
-
 
 /** Short lessons people share in posts and comments. */
 export const LESSONS = [

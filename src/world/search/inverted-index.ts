@@ -92,14 +92,19 @@ export class InvertedIndex {
     this.touched = new Int32Array(this.docCount)
   }
 
-  /** Documents holding a term, at most: bounds what a query can cost before it runs. */
+  /** Whether any document holds a term. */
   has(term: string): boolean {
     return this.termIds.has(term)
   }
 
+  /** Whether a document has this exact name (as nameKey spells it). */
+  hasName(key: string): boolean {
+    return this.names.has(key)
+  }
+
   /**
    * Documents matching the most clauses any document matches (at least one), best first: an exact name, then by
-   * score (field weight, rarer terms more), then boost, then id. `name` is the keyword as typed, for exact names.
+   * score (field weight, rarer terms more), then boost, then id. `name` is the keyword's nameKey, for exact names.
    */
   search(clauses: readonly Clause[], name: string): Int32Array {
     const { score, cover, touched, starts, docs, weights } = this
@@ -125,7 +130,7 @@ export class InvertedIndex {
     })
     // an exact name matches every word, and leads
     const all = clauses.length >= MAX_CLAUSES ? 0x7fffffff : (1 << clauses.length) - 1
-    const exact = new Set(this.names.get(nameKey(name)) ?? [])
+    const exact = new Set(this.names.get(name) ?? [])
     for (const d of exact) {
       if (cover[d] === 0) touched[count++] = d
       cover[d] = all | (all === 0 ? 1 : 0)

@@ -1,7 +1,7 @@
 import { Lru } from '../../util/lru.js'
 import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
 import { type Clause, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
-import { isStopWord, stem, wordsOf } from './tokens.js'
+import { isStopWord, nameKey, stem, wordsOf } from './tokens.js'
 
 /** How much a document about the keyword counts against one that holds it: it ranks below every holder. */
 const ABOUT = 0.05
@@ -45,6 +45,7 @@ export function clausesOf(
 /** An index with the keywords it was asked for lately: the pages of one search are asked for one after another. */
 export class Searcher {
   private readonly recent = new Lru<string, Int32Array>(32)
+  private readonly queries = new Lru<string, Int32Array>(64)
 
   constructor(
     readonly index: InvertedIndex,
@@ -57,8 +58,20 @@ export class Searcher {
   find(keyword: string): Int32Array {
     const hit = this.recent.get(keyword)
     if (hit) return hit
-    const known = this.aboutOnlyUnheld ? (t: string) => this.index.has(t) : undefined
-    const found = this.index.search(clausesOf(keyword, this.about, known), keywordHead(keyword))
+    const { index } = this
+    const known = this.aboutOnlyUnheld ? (t: string) => index.has(t) : undefined
+    // terms no document holds match nothing: keywords differing only in them (`software 17`, `software 18`) are one
+    // query, run once
+    const clauses = clausesOf(keyword, this.about, known)
+      .map((c) => c.filter(([term]) => index.has(term)))
+      .filter((c) => c.length > 0)
+    const name = nameKey(keywordHead(keyword))
+    const query = `${JSON.stringify(clauses)}\u0000${index.hasName(name) ? name : ''}`
+    let found = this.queries.get(query)
+    if (!found) {
+      found = index.search(clauses, name)
+      this.queries.set(query, found)
+    }
     this.recent.set(keyword, found)
     return found
   }

@@ -49,7 +49,10 @@ export function stem(word: string): string {
 
 /** The folded words of a text, in order, stop words kept: what a name is compared by. */
 export function wordsOf(text: string): string[] {
-  if (!PRINTABLE_ASCII.test(text)) return fold(text).split(SPLIT).filter((w) => w !== '')
+  if (!PRINTABLE_ASCII.test(text))
+    return fold(text)
+      .split(SPLIT)
+      .filter((w) => w !== '')
   // the common case in one pass, without a regular expression per word
   const out: string[] = []
   let start = -1
