@@ -15,7 +15,7 @@ export const CRAFT_FAMILIES: RoleFamily[] = [
       'Travel Consultant',
     ],
     levels: ['', 'Senior'],
-    leads: ['General Manager', 'Executive Chef', 'Director of Operations', 'Head of Guest Experience'],
+    leads: ['General Manager', 'Executive Chef', 'Director of Hospitality', 'Head of Guest Experience'],
     skills: [
       'Hospitality Management',
       'Customer Service',
@@ -189,7 +189,7 @@ export const CRAFT_FAMILIES: RoleFamily[] = [
       'Construction Manager',
     ],
     levels: ['Graduate', '', 'Senior', 'Principal'],
-    leads: ['Associate Director', 'Director of Projects', 'Head of Engineering', 'Practice Director'],
+    leads: ['Associate Director', 'Director of Projects', 'Head of Structural Engineering', 'Practice Director'],
     skills: [
       'AutoCAD',
       'Revit',

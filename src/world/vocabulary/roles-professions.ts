@@ -14,7 +14,7 @@ export const PROFESSION_FAMILIES: RoleFamily[] = [
       'Barrister',
     ],
     levels: ['Junior', '', 'Senior'],
-    leads: ['Partner', 'Managing Partner', 'Head of Legal', 'General Counsel', 'Chief Compliance Officer'],
+    leads: ['Equity Partner', 'Managing Partner', 'Head of Legal', 'General Counsel', 'Chief Compliance Officer'],
     skills: [
       'Litigation',
       'Contract Law',
@@ -65,7 +65,7 @@ export const PROFESSION_FAMILIES: RoleFamily[] = [
       'Regulatory Affairs Specialist',
       'Clinical Research Associate',
       'Pharmacovigilance Scientist',
-      'Quality Assurance Specialist',
+      'GMP Quality Specialist',
       'Medical Science Liaison',
       'Process Development Scientist',
       'Formulation Scientist',
