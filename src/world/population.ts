@@ -36,6 +36,8 @@ export interface PopulationSource {
   factPeople: readonly string[]
   /** True for a company the world file or a `.404.json` fixture marks missing: never linked. */
   missingCompany(id: number): boolean
+  /** Employee slots of people marked missing: left out of the population. */
+  missingStaff: readonly { companyId: number; slot: number }[]
 }
 
 /** The role families a company of an industry staffs: the general ones and those at home in its industry. */
@@ -81,6 +83,8 @@ export class SeedPopulation implements Population {
   private readonly staffStart: Uint32Array
   private readonly members: ReadonlySet<number>
   private readonly byIndustry = new Map<string, number[]>()
+  /** Person indexes (before removal) of missing staff, ascending. */
+  private readonly removed: readonly number[]
 
   constructor(source: PopulationSource) {
     this.source = source
@@ -108,7 +112,15 @@ export class SeedPopulation implements Population {
       }
       list.push(id)
     }
-    this.personCount = (this.staffStart[ids.length] as number) + source.factPeople.length
+    const at = new Map(ids.map((id, i) => [id, i]))
+    this.removed = source.missingStaff
+      .flatMap(({ companyId, slot }) => {
+        const i = at.get(companyId)
+        const k = i === undefined ? -1 : staffSlots(source.industryOf(companyId)).indexOf(slot)
+        return i === undefined || k < 0 ? [] : [(this.staffStart[i] as number) + k]
+      })
+      .sort((a, b) => a - b)
+    this.personCount = (this.staffStart[ids.length] as number) - this.removed.length + source.factPeople.length
   }
 
   companyIdAt(i: number): number {
@@ -128,6 +140,8 @@ export class SeedPopulation implements Population {
 
   usernameAt(i: number): string {
     if (!(i >= 0 && i < this.personCount)) throw new RangeError(`person ${i} is outside 0..${this.personCount - 1}`)
+    // skip the removed indexes at or below i
+    for (const r of this.removed) if (r <= i) i++
     const staff = this.staffStart[this.companyCount] as number
     if (i >= staff) return this.source.factPeople[i - staff] as string
     // the company whose staff range holds i: a binary search over the start indexes

@@ -699,6 +699,8 @@ export class World {
     const canonical = canonicalKey(kind, key)
     if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical))
       return undefined
+    // a missing company's jobs are missing with it
+    if (kind === 'job' && this.facts.missing.company.has(String(this.jobParts(canonical).companyId))) return undefined
     return canonical
   }
 
@@ -713,6 +715,12 @@ export class World {
         factCompanies: [...facts.companies.keys()].filter((id) => id <= MAX_EMPLOYER_ID),
         factPeople: [...facts.people.keys()].filter((u) => !facts.missing.person.has(u)).sort(),
         missingCompany: (id) => facts.missing.company.has(String(id)),
+        missingStaff: [...facts.missing.person].flatMap((u) => {
+          const employment = this.employmentOf(this.populationIndex(u) ?? -1)
+          if (employment === undefined) return []
+          const slot = familyIndex(employment.family) * SLOTS_PER_FAMILY + employment.role
+          return [{ companyId: employment.companyId, slot }]
+        }),
       })
     }
     return this.populationOfSeed
@@ -768,13 +776,17 @@ export class World {
       )
     }
     let slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
-    if (this.population.hasCompany(companyId)) {
+    const { population } = this
+    if (population.hasCompany(companyId)) {
       const families = familiesOf(this.industryOf(companyId))
       const staffed = families.includes(family) ? family : (OPERATIONS ?? family)
       const kept = role === LEAD || (staffed.id === 'people' && (role === 1 || role === 2)) ? role : CONTRIBUTOR
       slot = familyIndex(staffed) * SLOTS_PER_FAMILY + kept
     }
-    return this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
+    const person = this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
+    if (!this.facts.missing.person.has(person.username)) return person
+    // someone the world file or a fixture marks missing is never linked: a stand-in from the population
+    return this.person(population.usernameAt(this.intFor(['stand-in', companyId, slot], 0, population.personCount - 1)))
   }
 
   private check(index: number): string {
@@ -792,6 +804,7 @@ export class World {
   }
 
   private employmentOf(index: number): Employment | undefined {
+    if (index < 0) return undefined
     if (index < POPULATION) return undefined
     const rel = index - POPULATION
     const slot = rel % EMPLOYEE_SLOTS
@@ -813,7 +826,9 @@ export class World {
 
   private makePerson(username: string, index: number | undefined): Person {
     const facts: PersonFacts = this.facts.people.get(username) ?? {}
-    const employment = index === undefined ? undefined : this.employmentOf(index)
+    const employed = index === undefined ? undefined : this.employmentOf(index)
+    // staff of a missing company work elsewhere: it is linked from nowhere, their profile included
+    const employment = employed && this.facts.missing.company.has(String(employed.companyId)) ? undefined : employed
     const identity = index === undefined ? undefined : this.identityAt(index)
     const [drawnFirst, drawnLast] =
       identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
