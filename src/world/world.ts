@@ -528,7 +528,7 @@ interface CareerJob {
 }
 
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
-interface Employment {
+export interface Employment {
   companyId: number
   family: RoleFamily
   /** 0: leads the family's team; 1-2 in the people family: recruiter; else an individual contributor. */
@@ -713,14 +713,19 @@ export class World {
         industryOf: (id) => this.industryOf(id),
         employeeUsername: (companyId, slot) => this.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot),
         factCompanies: [...facts.companies.keys()].filter((id) => id <= MAX_EMPLOYER_ID),
-        factPeople: [...facts.people.keys()].filter((u) => !facts.missing.person.has(u)).sort(),
+        factPeople: [...facts.people.keys()],
         missingCompany: (id) => facts.missing.company.has(String(id)),
-        missingStaff: [...facts.missing.person].flatMap((u) => {
-          const employment = this.employmentOf(this.populationIndex(u) ?? -1)
-          if (employment === undefined) return []
-          const slot = familyIndex(employment.family) * SLOTS_PER_FAMILY + employment.role
-          return [{ companyId: employment.companyId, slot }]
-        }),
+        missingPeople: [...facts.missing.person],
+        factCompanyOf: (username) =>
+          facts.people.get(username)?.companyId ?? facts.people.get(username)?.positions?.[0]?.companyId,
+        staffSlotOf: (username) => {
+          const employment = this.employmentOf(this.populationIndex(username) ?? -1)
+          if (employment === undefined) return undefined
+          return {
+            companyId: employment.companyId,
+            slot: familyIndex(employment.family) * SLOTS_PER_FAMILY + employment.role,
+          }
+        },
       })
     }
     return this.populationOfSeed
@@ -728,9 +733,10 @@ export class World {
 
   // ---- people ----
 
-  /** Member `index` of the population (indexes past POPULATION are employees): lists name people by these usernames. */
+  /** Member `index` (modulo its size) of the population: the people lists name. */
   personAt(index: number): Person {
-    return this.person(this.usernameAt(index))
+    const { population } = this
+    return this.person(population.usernameAt(index % population.personCount))
   }
 
   private usernameAt(index: number): string {
@@ -783,7 +789,7 @@ export class World {
       const kept = role === LEAD || (staffed.id === 'people' && (role === 1 || role === 2)) ? role : CONTRIBUTOR
       slot = familyIndex(staffed) * SLOTS_PER_FAMILY + kept
     }
-    const person = this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
+    const person = this.person(this.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot))
     if (!this.facts.missing.person.has(person.username)) return person
     // someone the world file or a fixture marks missing is never linked: a stand-in from the population
     return this.person(population.usernameAt(this.intFor(['stand-in', companyId, slot], 0, population.personCount - 1)))
@@ -801,6 +807,12 @@ export class World {
     if (!Number.isSafeInteger(index) || this.check(index) !== m[2] || index.toString(36) !== m[1]) return undefined
     if (index >= POPULATION && Math.floor((index - POPULATION) / EMPLOYEE_SLOTS) < 1) return undefined
     return index
+  }
+
+  /** Where a member of a company's staff works by construction (their company, role family and role), if they are one. */
+  staffRole(username: string): Employment | undefined {
+    const employment = this.employmentOf(this.populationIndex(username) ?? -1)
+    return employment && this.population.staffOf(employment.companyId).includes(username) ? employment : undefined
   }
 
   private employmentOf(index: number): Employment | undefined {
