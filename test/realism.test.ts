@@ -369,7 +369,7 @@ describe('distributions and lengths from life', () => {
     const rates: [string, number][] = [
       ['headline', share(people.map((p) => p.headline === ''))],
       ['about', share(people.map((p) => p.about === ''))],
-      ['picture', share(people.map((p) => p.profilePicture === ''))],
+      ['picture', share(people.map((p) => !p.hasPicture))],
       ['company logo', share(companies.map(([, c]) => c.logo === null))],
       ['address geographicArea', share(addresses.map((a) => a.geographicArea === undefined))],
       ['address postalCode', share(addresses.map((a) => a.postalCode === undefined))],
@@ -440,18 +440,21 @@ describe('places that agree', () => {
   })
 })
 
-it('someone without a picture has none everywhere: null in reposts, absent in comments and newsletters, "" elsewhere', () => {
+it('someone without a picture has none where the spec allows: null in reposts, absent in comments, the placeholder URL elsewhere', () => {
   let seen = 0
   for (const w of worlds) {
     for (let i = 0; i < 30; i++) {
       for (const r of body(w, 'posts/reposts', `1748511000${String(200000 + i)}`).data.items) {
-        const pic = w.person(r.username).profilePicture
-        expect(r.profilePicture).toBe(pic === '' ? null : pic)
-        if (pic === '') seen++
+        const p = w.person(r.username)
+        expect(r.profilePicture).toBe(p.hasPicture ? p.profilePicture : null)
+        if (!p.hasPicture) {
+          seen++
+          expect(p.profilePicture).toBe(w.media.avatarPlaceholder())
+        }
       }
       for (const c of body(w, 'articles/comments', `notes-${i}`).data.items) {
-        const pic = w.person(c.authorProfile.username).profilePicture
-        expect(c.authorProfile.profilePicture).toBe(pic === '' ? undefined : pic)
+        const p = w.person(c.authorProfile.username)
+        expect(c.authorProfile.profilePicture).toBe(p.hasPicture ? p.profilePicture : undefined)
       }
     }
   }

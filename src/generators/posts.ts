@@ -176,9 +176,17 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
 }
 
 export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
+  const { world } = ctx
   const published = articleTime(ctx, ctx.entityKey)
+  // an article whose slug names a topic draws comments from people who work on it, about it
+  const about = text.topicOfSlug(ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 80), (f) => {
-    const p = ctx.world.randomPerson(f)
+    let p: Person
+    if (about === undefined) p = world.randomPerson(f)
+    else {
+      const family = f.helpers.arrayElement(about.families)
+      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.helpers.arrayElement([0, 3]))
+    }
     const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
     const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
     const author = {
@@ -189,7 +197,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
       headline: p.headline,
     }
     return {
-      text: text.commentText(f, voice(ctx.world, p)),
+      text: text.commentText(f, voice(ctx.world, p), about?.topic),
       permalink: `${SITE}/pulse/${ctx.entityKey}?commentUrn=urn:li:comment:${commentId}`,
       authorProfile: p.hasPicture ? { ...author, profilePicture: p.profilePicture } : author,
       createdAt,

@@ -31,11 +31,17 @@ export interface PopulationSource {
   industryOf(id: number): string
   /** The username of employee `slot` of company `companyId` (slot = family index * SLOTS_PER_FAMILY + role). */
   employeeUsername(companyId: number, slot: number): string
-  /** Companies and people the world file and fixtures name (existing people only): linked from their bodies. */
+  /** The employee slot a username names, if it names one. */
+  staffSlotOf(username: string): { companyId: number; slot: number } | undefined
+  /** Companies and people the world file and fixtures name: linked from their bodies. */
   factCompanies: readonly number[]
   factPeople: readonly string[]
   /** True for a company the world file or a `.404.json` fixture marks missing: never linked. */
   missingCompany(id: number): boolean
+  /** People marked missing: left out of the population. */
+  missingPeople: readonly string[]
+  /** The current employer the facts give a person, if they give one. */
+  factCompanyOf(username: string): number | undefined
 }
 
 /** The role families a company of an industry staffs: the general ones and those at home in its industry. */
@@ -77,10 +83,16 @@ export class SeedPopulation implements Population {
   readonly personCount: number
   private readonly source: PopulationSource
   private readonly companyIds: readonly number[]
-  /** First person index of each generated company's staff, and one past the last. */
+  /** Index of each company id in companyIds. */
+  private readonly companyIndex: ReadonlyMap<number, number>
+  /** First raw person index of each company's staff, and one past the last. */
   private readonly staffStart: Uint32Array
-  private readonly members: ReadonlySet<number>
   private readonly byIndustry = new Map<string, number[]>()
+  /** Raw person indexes of missing staff, ascending: left out, later people move down. */
+  private readonly removed: readonly number[]
+  private readonly factPeople: readonly string[]
+  /** People the facts name, by the population company the facts say they work at. */
+  private readonly factPeopleAt = new Map<number, string[]>()
 
   constructor(source: PopulationSource) {
     this.source = source
@@ -94,7 +106,7 @@ export class SeedPopulation implements Population {
     for (const id of [...new Set(source.factCompanies)].sort((a, b) => a - b))
       if (!generated.has(id) && !source.missingCompany(id)) ids.push(id)
     this.companyIds = ids
-    this.members = new Set(ids)
+    this.companyIndex = new Map(ids.map((id, i) => [id, i]))
     this.companyCount = ids.length
     this.staffStart = new Uint32Array(ids.length + 1)
     for (let i = 0; i < ids.length; i++) {
@@ -108,7 +120,38 @@ export class SeedPopulation implements Population {
       }
       list.push(id)
     }
-    this.personCount = (this.staffStart[ids.length] as number) + source.factPeople.length
+    const missing = new Set(source.missingPeople)
+    this.removed = [...missing]
+      .flatMap((u) => {
+        const raw = this.rawStaffIndex(u)
+        return raw === undefined ? [] : [raw]
+      })
+      .sort((a, b) => a - b)
+    // a person the facts name who is also staff is counted once, as staff
+    this.factPeople = [...new Set(source.factPeople)]
+      .filter((u) => !missing.has(u) && this.rawStaffIndex(u) === undefined)
+      .sort()
+    this.personCount = this.staffCount + this.factPeople.length
+    for (const u of this.factPeople) {
+      const at = source.factCompanyOf(u)
+      if (at === undefined || !this.companyIndex.has(at)) continue
+      const list = this.factPeopleAt.get(at) ?? []
+      list.push(u)
+      this.factPeopleAt.set(at, list)
+    }
+  }
+
+  private get staffCount(): number {
+    return (this.staffStart[this.companyCount] as number) - this.removed.length
+  }
+
+  /** The raw index of a username among the population's staff, if it is one of them. */
+  private rawStaffIndex(username: string): number | undefined {
+    const at = this.source.staffSlotOf(username)
+    const i = at === undefined ? undefined : this.companyIndex.get(at.companyId)
+    if (at === undefined || i === undefined) return undefined
+    const k = staffSlots(this.source.industryOf(at.companyId)).indexOf(at.slot)
+    return k < 0 ? undefined : (this.staffStart[i] as number) + k
   }
 
   companyIdAt(i: number): number {
@@ -118,7 +161,7 @@ export class SeedPopulation implements Population {
 
   /** True for an id of the population. */
   hasCompany(id: number): boolean {
-    return this.members.has(id)
+    return this.companyIndex.has(id)
   }
 
   /** The population's companies of an industry (none for an industry it has no company of). */
@@ -126,20 +169,64 @@ export class SeedPopulation implements Population {
     return this.byIndustry.get(industry) ?? []
   }
 
+  /** The index of a member of the population, or undefined for anyone else. */
+  indexOf(username: string): number | undefined {
+    const raw = this.rawStaffIndex(username)
+    if (raw !== undefined) {
+      let below = 0
+      for (const r of this.removed) {
+        if (r === raw) return undefined
+        if (r < raw) below++
+      }
+      return raw - below
+    }
+    let lo = 0
+    let hi = this.factPeople.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      const u = this.factPeople[mid] as string
+      if (u === username) return this.staffCount + mid
+      if (u < username) lo = mid + 1
+      else hi = mid - 1
+    }
+    return undefined
+  }
+
+  /** The usernames of a population company's staff (missing people left out); none for another company. */
+  staffOf(companyId: number): string[] {
+    const i = this.companyIndex.get(companyId)
+    if (i === undefined) return []
+    const out: string[] = []
+    const start = this.staffStart[i] as number
+    for (const [k, slot] of staffSlots(this.source.industryOf(companyId)).entries())
+      if (!this.removed.includes(start + k)) out.push(this.source.employeeUsername(companyId, slot))
+    return out
+  }
+
+  /** Everyone of the population who works at a company now: its staff, and the people the facts put there. */
+  peopleAt(companyId: number): string[] {
+    const staff = this.staffOf(companyId)
+    const named = this.factPeopleAt.get(companyId)
+    return named === undefined ? staff : [...staff, ...named]
+  }
+
   usernameAt(i: number): string {
     if (!(i >= 0 && i < this.personCount)) throw new RangeError(`person ${i} is outside 0..${this.personCount - 1}`)
-    const staff = this.staffStart[this.companyCount] as number
-    if (i >= staff) return this.source.factPeople[i - staff] as string
-    // the company whose staff range holds i: a binary search over the start indexes
+    const staff = this.staffCount
+    if (i >= staff) return this.factPeople[i - staff] as string
+    // skip the removed indexes at or below i
+    let raw = i
+    for (const r of this.removed) if (r <= raw) raw++
+    // the company whose staff range holds raw: a binary search over the start indexes
     let lo = 0
     let hi = this.companyCount - 1
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1
-      if ((this.staffStart[mid] as number) <= i) lo = mid
+      if ((this.staffStart[mid] as number) <= raw) lo = mid
       else hi = mid - 1
     }
     const id = this.companyIds[lo] as number
-    const slot = staffSlots(this.source.industryOf(id))[i - (this.staffStart[lo] as number)] as number
+    const slot = staffSlots(this.source.industryOf(id))[raw - (this.staffStart[lo] as number)] as number
     return this.source.employeeUsername(id, slot)
   }
 }

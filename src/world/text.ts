@@ -64,6 +64,25 @@ export function familyFor(f: Faker, industry: string | undefined): RoleFamily {
   return f.helpers.arrayElement(GENERAL)
 }
 
+const TOPIC_SLUGS = ROLE_FAMILIES.flatMap((fam) => fam.topics.map((t) => [t, slugOf(t), fam] as const)).sort(
+  (a, b) => b[1].length - a[1].length,
+)
+
+function slugOf(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The topic an article's slug is about (the longest one its words hold) and the families that write about it. */
+export function topicOfSlug(slug: string): { topic: string; families: RoleFamily[] } | undefined {
+  const padded = `-${slug.toLowerCase()}-`
+  const hit = TOPIC_SLUGS.find(([, t]) => t !== '' && padded.includes(`-${t}-`))
+  if (hit === undefined) return undefined
+  return { topic: hit[0], families: TOPIC_SLUGS.filter(([t]) => t === hit[0]).map(([, , fam]) => fam) }
+}
+
 /** The family a title belongs to ("Senior Analytics Engineer" -> data), if any family has it. */
 export function familyOfTitle(title: string): RoleFamily | undefined {
   const t = title.toLowerCase()
@@ -385,34 +404,54 @@ export interface RecommendationContext {
   family: RoleFamily
   skills: readonly string[]
   relationship: string
+  /** How long the two worked together (or the recommendee was at the company) when it was written, in ms. */
+  together: number
+  /** The recommender's career began two or more years before the recommendee's. */
+  ahead: boolean
 }
 
-/** A recommendation in three short paragraphs, its opening true to the relationship. */
+const YEAR_MS = 365.25 * 24 * 3600_000
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+/** "several months", "over a year", "three years": never more than the time given. */
+function spanText(ms: number): string {
+  const years = Math.floor(ms / YEAR_MS)
+  if (years < 1) return 'several months'
+  if (years === 1) return 'over a year'
+  return `${NUMBER_WORDS[years] ?? String(years)} years`
+}
+
+/** A recommendation in three short paragraphs, its opening true to the relationship and to both careers. */
 export function recommendationText(f: Faker, c: RecommendationContext): string {
   const name = c.firstName
-  const years = f.helpers.arrayElement(['two', 'three', 'four', 'almost five'])
-  const openers: Record<string, string[]> = {
-    RECOMMENDER_MANAGED_RECOMMENDEE: [
-      `I managed ${name} for ${years} years at ${c.company}, and it was one of the easiest jobs I've had.`,
-      `${name} was on my team at ${c.company}. Managing ${name} mostly meant getting out of the way.`,
-    ],
-    RECOMMENDER_SENIOR_THAN_RECOMMENDEE: [
+  const span = spanText(c.together)
+  const senior = [
+    `I was a senior member of the team when ${name} joined ${c.company}. It took ${name} weeks, not months, to ` +
+      `become someone everyone relied on.`,
+    `I had been at ${c.company} for a while when ${name} joined, and ${name} quickly became someone I relied on.`,
+  ]
+  if (c.ahead)
+    senior.push(
       `I worked alongside ${name} at ${c.company}, a few years ahead of them in my career, and learned as much ` +
         `from ${name} as they did from me.`,
-      `I was a senior member of the team when ${name} joined ${c.company}. It took ${name} weeks, not months, to ` +
-        `become someone everyone relied on.`,
+    )
+  const openers: Record<string, string[]> = {
+    RECOMMENDER_MANAGED_RECOMMENDEE: [
+      `I managed ${name} for ${span} at ${c.company}, and it was one of the easiest jobs I've had.`,
+      `${name} was on my team at ${c.company}. Managing ${name} mostly meant getting out of the way.`,
     ],
+    RECOMMENDER_SENIOR_THAN_RECOMMENDEE: senior,
     RECOMMENDER_ADVISED_RECOMMENDEE: [
-      `I mentored ${name} for ${years} years while they were at ${c.company}.`,
+      `I mentored ${name} for ${span} while they were at ${c.company}.`,
       `I advised ${name} through a big career step at ${c.company}, and watched them grow into it quickly.`,
     ],
     RECOMMENDER_IS_CLIENT_OF_RECOMMENDEE: [
       `We worked with ${name} and the ${c.company} team on a project that mattered a lot to us, and ${name} was ` +
         `our main point of contact.`,
-      `As a client of ${c.company}, I dealt with ${name} almost every week for ${years} years.`,
+      `As a client of ${c.company}, I dealt with ${name} almost every week for ${span}.`,
     ],
   }
-  const opener = f.helpers.arrayElement(openers[c.relationship] ?? openers.RECOMMENDER_SENIOR_THAN_RECOMMENDEE ?? [])
+  const opener = f.helpers.arrayElement(openers[c.relationship] ?? senior)
   const topic = f.helpers.arrayElement(c.family.topics)
   const skill = c.skills.length ? f.helpers.arrayElement(c.skills) : 'the craft'
   const middle = f.helpers.arrayElement([
@@ -553,8 +592,20 @@ export interface ShortContext {
 }
 
 /** A comment under an article. */
-export function commentText(f: Faker, c: ShortContext): string {
-  const topic = f.helpers.arrayElement(c.family.topics)
+export function commentText(f: Faker, c: ShortContext, articleTopic?: string): string {
+  const topic = articleTopic ?? f.helpers.arrayElement(c.family.topics)
+  // a comment on an article about a known topic talks about that topic
+  if (articleTopic !== undefined)
+    return f.helpers.arrayElement([
+      `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
+      `Thanks for writing this up. Sharing it with my team, we're working on ${topic} right now.`,
+      `Saved this one. The part about ${topic} is spot on.`,
+      `Really useful. Would love a follow-up on ${topic}.`,
+      `Agree with most of this on ${topic}, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
+      c.small
+        ? `Curious how this approach to ${topic} works for smaller teams? At ${c.company} we're only a handful of people.`
+        : `Curious how this approach to ${topic} scales. At ${c.company} we have teams in several offices.`,
+    ])
   return f.helpers.arrayElement([
     `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
     'Thanks for writing this up. Sharing it with my team.',

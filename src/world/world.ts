@@ -528,7 +528,7 @@ interface CareerJob {
 }
 
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
-interface Employment {
+export interface Employment {
   companyId: number
   family: RoleFamily
   /** 0: leads the family's team; 1-2 in the people family: recruiter; else an individual contributor. */
@@ -699,6 +699,8 @@ export class World {
     const canonical = canonicalKey(kind, key)
     if (canonical === undefined || isMissingByConvention(canonical) || this.facts.missing[kind].has(canonical))
       return undefined
+    // a missing company's jobs are missing with it
+    if (kind === 'job' && this.facts.missing.company.has(String(this.jobParts(canonical).companyId))) return undefined
     return canonical
   }
 
@@ -711,8 +713,19 @@ export class World {
         industryOf: (id) => this.industryOf(id),
         employeeUsername: (companyId, slot) => this.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot),
         factCompanies: [...facts.companies.keys()].filter((id) => id <= MAX_EMPLOYER_ID),
-        factPeople: [...facts.people.keys()].filter((u) => !facts.missing.person.has(u)).sort(),
+        factPeople: [...facts.people.keys()],
         missingCompany: (id) => facts.missing.company.has(String(id)),
+        missingPeople: [...facts.missing.person],
+        factCompanyOf: (username) =>
+          facts.people.get(username)?.companyId ?? facts.people.get(username)?.positions?.[0]?.companyId,
+        staffSlotOf: (username) => {
+          const employment = this.employmentOf(this.populationIndex(username) ?? -1)
+          if (employment === undefined) return undefined
+          return {
+            companyId: employment.companyId,
+            slot: familyIndex(employment.family) * SLOTS_PER_FAMILY + employment.role,
+          }
+        },
       })
     }
     return this.populationOfSeed
@@ -720,9 +733,10 @@ export class World {
 
   // ---- people ----
 
-  /** Member `index` of the population (indexes past POPULATION are employees): lists name people by these usernames. */
+  /** Member `index` (modulo its size) of the population: the people lists name. */
   personAt(index: number): Person {
-    return this.person(this.usernameAt(index))
+    const { population } = this
+    return this.person(population.usernameAt(index % population.personCount))
   }
 
   private usernameAt(index: number): string {
@@ -768,13 +782,17 @@ export class World {
       )
     }
     let slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
-    if (this.population.hasCompany(companyId)) {
+    const { population } = this
+    if (population.hasCompany(companyId)) {
       const families = familiesOf(this.industryOf(companyId))
       const staffed = families.includes(family) ? family : (OPERATIONS ?? family)
       const kept = role === LEAD || (staffed.id === 'people' && (role === 1 || role === 2)) ? role : CONTRIBUTOR
       slot = familyIndex(staffed) * SLOTS_PER_FAMILY + kept
     }
-    return this.personAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot)
+    const person = this.person(this.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot))
+    if (!this.facts.missing.person.has(person.username)) return person
+    // someone the world file or a fixture marks missing is never linked: a stand-in from the population
+    return this.person(population.usernameAt(this.intFor(['stand-in', companyId, slot], 0, population.personCount - 1)))
   }
 
   private check(index: number): string {
@@ -791,7 +809,14 @@ export class World {
     return index
   }
 
+  /** Where a member of a company's staff works by construction (their company, role family and role), if they are one. */
+  staffRole(username: string): Employment | undefined {
+    const employment = this.employmentOf(this.populationIndex(username) ?? -1)
+    return employment && this.population.staffOf(employment.companyId).includes(username) ? employment : undefined
+  }
+
   private employmentOf(index: number): Employment | undefined {
+    if (index < 0) return undefined
     if (index < POPULATION) return undefined
     const rel = index - POPULATION
     const slot = rel % EMPLOYEE_SLOTS
@@ -813,7 +838,9 @@ export class World {
 
   private makePerson(username: string, index: number | undefined): Person {
     const facts: PersonFacts = this.facts.people.get(username) ?? {}
-    const employment = index === undefined ? undefined : this.employmentOf(index)
+    const employed = index === undefined ? undefined : this.employmentOf(index)
+    // staff of a missing company work elsewhere: it is linked from nowhere, their profile included
+    const employment = employed && this.facts.missing.company.has(String(employed.companyId)) ? undefined : employed
     const identity = index === undefined ? undefined : this.identityAt(index)
     const [drawnFirst, drawnLast] =
       identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
