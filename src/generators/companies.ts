@@ -7,26 +7,31 @@ import type {
 import { formatUtc } from '../util/dates.js'
 import { searchCompanies } from '../world/search/companies.js'
 import { INVESTOR_KINDS, NAME_HEADS, NAME_TAILS } from '../world/pools.js'
-import type { Company } from '../world/world.js'
-import { draw, ok, paginate, resultPage, type GenerateContext } from './context.js'
+import type { Company, World } from '../world/world.js'
+import { draw, ok, paginate, resultPage, shownItems, type GenerateContext } from './context.js'
 
 const FUNDING_SITE = 'https://funding.example.com'
 
+/** A company as search results show it. */
+function companyItem(world: World, id: number) {
+  const c = world.company(id)
+  return {
+    id: c.id,
+    name: c.name,
+    universalName: c.universalName,
+    tagline: c.tagline,
+    logo: c.logo ?? '',
+    networkURL: c.url,
+  }
+}
+
+/** Companies shown lately: searches for related words find the same companies. */
+const shownCompany = shownItems<ReturnType<typeof companyItem>>(256)
+
 export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const { world } = ctx
-  return ok(
-    resultPage(ctx, searchCompanies(world, ctx.entityKey), (id) => {
-      const c = world.company(id)
-      return {
-        id: c.id,
-        name: c.name,
-        universalName: c.universalName,
-        tagline: c.tagline,
-        logo: c.logo ?? '',
-        networkURL: c.url,
-      }
-    }),
-  )
+  const found = searchCompanies(world, ctx.entityKey)
+  return ok(resultPage(ctx, found, (id) => shownCompany(world, id, () => companyItem(world, id))))
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker'
 import { MockError } from '../errors.js'
 import { seedOf } from '../util/hash.js'
+import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
 
 export interface Paging {
@@ -63,6 +64,27 @@ export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (
   for (let i = offset; i < Math.min(found.total, offset + size); i++) items.push(item(found.at(i)))
   const total = fixedTotal(ctx) ?? found.total
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
+}
+
+/**
+ * Items of search results shown lately, per world: searches for related words show the same entities again and
+ * again. An item depends only on the world's facts and image origin, so a change of either empties the cache.
+ */
+export function shownItems<T>(size: number): (world: World, id: number, make: () => T) => T {
+  const shown = new WeakMap<World, { facts: unknown; media: unknown; items: Lru<number, T> }>()
+  return (world, id, make) => {
+    let cache = shown.get(world)
+    if (!cache || cache.facts !== world.facts || cache.media !== world.media) {
+      cache = { facts: world.facts, media: world.media, items: new Lru(size) }
+      shown.set(world, cache)
+    }
+    let item = cache.items.get(id)
+    if (item === undefined) {
+      item = make()
+      cache.items.set(id, item)
+    }
+    return item
+  }
 }
 
 /** The total a fixture fixed for this list (its page 1 is a fixture): later pages keep it. */

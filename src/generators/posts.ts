@@ -1,11 +1,10 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
-import { Lru } from '../util/lru.js'
 import * as text from '../world/text.js'
 import type { Faker } from '@faker-js/faker'
 import { postAuthor, postContent, searchPosts } from '../world/search/posts.js'
 import { SITE, slugify, type Person, type World } from '../world/world.js'
-import { ok, pageToken, paginate, resultPage, totalOf, type GenerateContext } from './context.js'
+import { ok, pageToken, paginate, resultPage, shownItems, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
 
 const DAY = 24 * 3600_000
@@ -149,29 +148,12 @@ function postItem(world: World, index: number) {
   })
 }
 
-type PostItem = ReturnType<typeof postItem>
-
-/** Posts shown lately, per world: searches for related words show the same posts again and again. */
-const shown = new WeakMap<World, { facts: unknown; media: unknown; items: Lru<number, PostItem> }>()
-
-/** postItem, kept while the world's facts and image origin stay the same (an item depends on nothing else). */
-function shownItem(world: World, index: number): PostItem {
-  let cache = shown.get(world)
-  if (!cache || cache.facts !== world.facts || cache.media !== world.media) {
-    cache = { facts: world.facts, media: world.media, items: new Lru(256) }
-    shown.set(world, cache)
-  }
-  let item = cache.items.get(index)
-  if (item === undefined) {
-    item = postItem(world, index)
-    cache.items.set(index, item)
-  }
-  return item
-}
+/** Posts shown lately: searches for related words find the same posts. */
+const shownPost = shownItems<ReturnType<typeof postItem>>(256)
 
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const found = searchPosts(ctx.world, ctx.entityKey, ctx.paging.sort === 'date')
-  const page = resultPage(ctx, found, (index) => shownItem(ctx.world, index))
+  const page = resultPage(ctx, found, (index) => shownPost(ctx.world, index, () => postItem(ctx.world, index)))
   return ok({ total: page.total, count: page.items.length, items: page.items })
 }
 

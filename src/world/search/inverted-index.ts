@@ -6,34 +6,61 @@ export type Field = readonly [terms: readonly string[], weight: number]
 /** One word of a keyword: the terms that match it, the word's own first, each with how much it counts. */
 export type Clause = readonly (readonly [term: string, factor: number])[]
 
-/** Most words of a keyword that are matched one by one (a cover is a 31-bit mask); later words only narrow nothing. */
+/** Most words of a keyword that are matched (which words a document holds is a 31-bit mask); later words are not read. */
 export const MAX_CLAUSES = 31
+
+/** A growable typed array: a posting is three numbers, not an array of its own, so building makes little garbage. */
+class Column<A extends Int32Array | Uint8Array> {
+  length = 0
+  constructor(public values: A) {}
+
+  push(v: number): void {
+    if (this.length === this.values.length) {
+      const grown = new (this.values.constructor as new (n: number) => A)(this.values.length * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.values[this.length++] = v
+  }
+}
 
 /** Collects documents, then packs their postings into typed arrays: ids and small numbers, no strings per posting. */
 export class IndexBuilder {
   private readonly termIds = new Map<string, number>()
-  private readonly postings: number[][] = []
   private readonly names = new Map<string, number[]>()
   private readonly boosts: number[] = []
-  private readonly seen = new Map<number, number>()
+  private readonly terms = new Column(new Int32Array(1 << 16))
+  private readonly docs = new Column(new Int32Array(1 << 16))
+  private readonly weights = new Column(new Uint8Array(1 << 16))
+  /** Per term: the last document that held it, and where that posting is (a term repeats within a document). */
+  private readonly lastDoc = new Column(new Int32Array(1 << 12))
+  private readonly lastAt = new Column(new Int32Array(1 << 12))
 
   /** Adds a document (its id is the order it was added in); `boost` (0-255) orders equally relevant documents. */
   add(fields: readonly Field[], name: string | undefined, boost: number): number {
     const doc = this.boosts.length
     this.boosts.push(boost)
-    const seen = this.seen
-    seen.clear()
+    const { lastDoc, lastAt, weights } = this
     for (const [terms, weight] of fields)
       for (const t of terms) {
         let id = this.termIds.get(t)
         if (id === undefined) {
-          id = this.postings.length
+          id = this.termIds.size
           this.termIds.set(t, id)
-          this.postings.push([])
+          lastDoc.push(-1)
+          lastAt.push(0)
         }
-        if ((seen.get(id) ?? 0) < weight) seen.set(id, weight)
+        if (lastDoc.values[id] === doc) {
+          const at = lastAt.values[id] as number
+          if ((weights.values[at] as number) < weight) weights.values[at] = weight
+          continue
+        }
+        lastDoc.values[id] = doc
+        lastAt.values[id] = this.docs.length
+        this.terms.push(id)
+        this.docs.push(doc)
+        weights.push(weight)
       }
-    for (const [id, weight] of seen) (this.postings[id] as number[]).push(doc, weight)
     if (name !== undefined) {
       const key = nameKey(name)
       const list = this.names.get(key)
@@ -44,21 +71,25 @@ export class IndexBuilder {
   }
 
   build(): InvertedIndex {
-    const starts = new Int32Array(this.postings.length + 1)
-    let total = 0
-    this.postings.forEach((p, i) => {
-      starts[i] = total
-      total += p.length / 2
-    })
-    starts[this.postings.length] = total
+    const termCount = this.termIds.size
+    const total = this.docs.length
+    // postings grouped by term, in the order documents were added (so by document id): a counting sort
+    const starts = new Int32Array(termCount + 1)
+    for (let i = 0; i < total; i++) {
+      const t = (this.terms.values[i] as number) + 1
+      starts[t] = (starts[t] as number) + 1
+    }
+    for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number)
+    const next = starts.slice(0, termCount)
     const docs = new Int32Array(total)
     const weights = new Uint8Array(total)
-    let at = 0
-    for (const p of this.postings)
-      for (let i = 0; i < p.length; i += 2) {
-        docs[at] = p[i] as number
-        weights[at++] = p[i + 1] as number
-      }
+    for (let i = 0; i < total; i++) {
+      const t = this.terms.values[i] as number
+      const at = next[t] as number
+      next[t] = at + 1
+      docs[at] = this.docs.values[i] as number
+      weights[at] = this.weights.values[i] as number
+    }
     const names = new Map<string, Int32Array>()
     for (const [k, v] of this.names) names.set(k, Int32Array.from(v))
     return new InvertedIndex(this.termIds, starts, docs, weights, names, Uint8Array.from(this.boosts))

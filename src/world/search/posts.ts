@@ -10,8 +10,8 @@ const DAY = 24 * 3600_000
 /** Days back the posts of the population reach. */
 export const POST_DAYS = 700
 /** People of the population who post (spread evenly over it), and how many posts each has written. */
-const AUTHORS = 2_000
-const POSTS_PER_AUTHOR = 5
+const AUTHORS = 1_000
+const POSTS_PER_AUTHOR = 8
 
 /** What a post of the population says and when: the index reads its text, a search result shows it. */
 export interface PostContent {

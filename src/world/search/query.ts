@@ -15,7 +15,8 @@ function aboutTerms(terms: readonly string[]): [string, number][] {
 
 /**
  * The clauses of a keyword: one per distinct word (its head only, so a long keyword costs no more than a short one),
- * each matched by the word or, for a word the vocabulary knows, by the pseudo-terms of what it is about.
+ * each matched by the word or, for a word the vocabulary knows, by the pseudo-terms of what it is about (with
+ * `known`, only a word no document holds).
  */
 export function clausesOf(
   keyword: string,
