@@ -33,10 +33,11 @@ export function clausesOf(
     words.push([w, t])
     if (words.length === MAX_CLAUSES) break
   }
-  const whole = words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
+  let whole: [string, number][] | undefined
   return words.map(([w, t]) => {
     const clause: [string, number][] = [[t, 1]]
     if (known(t)) return clause
+    whole ??= words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
     // the most typical first: a document takes the first of a clause's terms it holds
     clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))
     return clause
