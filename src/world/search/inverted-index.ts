@@ -6,7 +6,7 @@ export type Field = readonly [terms: readonly string[], weight: number]
 /** One word of a keyword: the terms that match it, the word's own first, each with how much it counts. */
 export type Clause = readonly (readonly [term: string, factor: number])[]
 
-/** Most words of a keyword that are matched (which words a document holds is a 31-bit mask); later words are not read. */
+/** Most words of a keyword that are matched (the words a document holds are a 31-bit mask); later ones are not read. */
 export const MAX_CLAUSES = 31
 
 /** A growable typed array: a posting is three numbers, not an array of its own, so building makes little garbage. */
