@@ -61,7 +61,10 @@ const listOf = (body: Obj, path: string[]): unknown => path.reduce<unknown>((v, 
 /** A request URL whose normal answer has a non-empty list, so emptying or nulling it is a visible change. */
 async function urlWithItems(app: RuntimeApp, def: EndpointDef): Promise<string> {
   const path = LIST_AT[def.id] ?? []
-  for (const value of [SAMPLE[def.param] ?? '', ...(MORE_VALUES[def.param] ?? [])]) {
+  // members of the world's population last: only they have recommendations (both sides of each)
+  const members =
+    def.param === 'username' ? Array.from({ length: 40 }, (_, i) => app.mock.world.personAt(i * 97).username) : []
+  for (const value of [SAMPLE[def.param] ?? '', ...(MORE_VALUES[def.param] ?? []), ...members]) {
     const url = urlFor(def, value)
     const list = listOf((await get(app, url)).body as Obj, path)
     if (Array.isArray(list) && list.length > 0) return url

@@ -212,22 +212,24 @@ export function experienceLevelOf(title: string): string {
 }
 
 /**
- * Titles of a career, current job first: a base title kept most of the time, seniority that
- * grows towards the present, and now and then a move into management.
+ * The titles of a career, newest first, from the years of experience at each job's start (`years[0]` the current
+ * job): a level for every few years (juniors early, principals late, each job at least the level of the one before),
+ * now and then a new base title, and a lead title only after eight years.
  */
-export function careerTitles(f: Faker, family: RoleFamily, count: number): string[] {
+export function careerTitles(f: Faker, family: RoleFamily, years: readonly number[]): string[] {
   let base = f.helpers.arrayElement(family.titles)
   const top = family.levels.length - 1
-  let rank = f.number.int({ min: Math.min(1, top), max: top })
-  const lead = f.datatype.boolean({ probability: 0.18 }) ? f.helpers.arrayElement(family.leads) : undefined
+  const step = top > 0 ? Math.max(2.5, 14 / top) : 1
+  const leads = (years[0] ?? 0) >= 8 && f.datatype.boolean({ probability: 0.18 })
   const titles: string[] = []
-  for (let i = 0; i < count; i++) {
-    if (i === 0 && lead) titles.push(lead)
-    else titles.push(composeTitle(family.levels[Math.max(0, rank)] ?? '', base))
-    if (i > 0 || !lead) rank -= f.number.int({ min: 0, max: 1 })
+  let rank = 0
+  for (let i = years.length - 1; i >= 0; i--) {
+    const y = (years[i] ?? 0) + f.number.float({ min: -1, max: 1.5 })
+    rank = Math.min(top, Math.max(rank, Math.floor(Math.max(0, y) / step)))
+    titles.push(i === 0 && leads ? f.helpers.arrayElement(family.leads) : composeTitle(family.levels[rank] ?? '', base))
     if (f.datatype.boolean({ probability: 0.2 })) base = f.helpers.arrayElement(family.titles)
   }
-  return titles
+  return titles.reverse()
 }
 
 /** A job opening's title with its experience level; interns get "... Intern". */
@@ -252,7 +254,22 @@ export interface HeadlineContext {
 }
 
 /** "Senior Data Engineer at Acme | Spark, Airflow" or "Helping B2B teams grow | Head of Sales at Acme". */
-export function headline(f: Faker, { title, company, skills, family }: HeadlineContext): string {
+export function headline(f: Faker, context: HeadlineContext): string {
+  const text = plainHeadline(f, context)
+  // some people decorate their headline with an emoji: after a part that does not name their employer
+  if (!f.datatype.boolean({ probability: 0.12 })) return text
+  const parts = text.split(' | ')
+  const free = parts.findIndex((part) => !/ (at|@) /.test(part))
+  if (free < 0) return text
+  parts[free] = `${parts[free]} ${f.helpers.arrayElement(HEADLINE_EMOJI)}`
+  return parts.join(' | ')
+}
+
+/** Emoji people put in headlines and posts. */
+const HEADLINE_EMOJI = ['🚀', '💡', '🌱', '📈', '✨', '🌍', '🎯']
+const POST_EMOJI = ['🚀', '💡', '🎉', '🙌', '📈', '✨', '🔥', '👏', '🤝', '💪', '📊', '🙏', '👇', '❤️']
+
+function plainHeadline(f: Faker, { title, company, skills, family }: HeadlineContext): string {
   const [a = 'Teamwork', b = 'Leadership', c = 'Communication'] = skills
   return f.helpers.weightedArrayElement([
     { weight: 4, value: () => `${title} at ${company}` },
@@ -531,7 +548,11 @@ export function postText(f: Faker, c: PostContext): string {
   if (keywordTag) tags.unshift(`#${keywordTag}`)
   const ownTag = c.tag === undefined ? '' : hashtag(c.tag)
   if (ownTag && !tags.includes(`#${ownTag}`)) tags.unshift(`#${ownTag}`)
-  return `${long ?? body}\n\n${tags.join(' ')}`
+  // about a third of posts carry an emoji or two
+  const emoji = f.datatype.boolean({ probability: 0.35 })
+    ? ` ${f.helpers.arrayElements(POST_EMOJI, { min: 1, max: 2 }).join('')}`
+    : ''
+  return `${long ?? body}${emoji}\n\n${tags.join(' ')}`
 }
 
 /** A long post (roughly 600 to 3,000 characters): an opening, several lessons with a line each, a question. */

@@ -25,6 +25,8 @@ import * as text from './text.js'
 import { heavyTail } from './numbers.js'
 import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { seederOf } from './key-hash.js'
+import { CITIES, fillDigits, fillPattern, phonePattern } from './places.js'
+import { countryCodeOf, namesOfParts, nativeNames } from './names.js'
 import { quickenDraws } from './fast-draws.js'
 import {
   WorldFacts,
@@ -43,6 +45,7 @@ export type { PersonPosition } from './facts.js'
 export const SITE = 'https://www.network.example'
 export const MEDIA = DEFAULT_MEDIA_BASE
 const DAY = 24 * 3600_000
+const YEAR = 365.25 * DAY
 
 /** Size of the generated population that lists draw people from. */
 export const POPULATION = 2_000_000
@@ -323,9 +326,13 @@ function officeAddress(f: Faker, p: Place, headquarter: boolean): Address {
   if (f.datatype.boolean({ probability: 0.85 })) a.geographicArea = p.region
   a.country = p.country.code
   a.city = p.city
-  if (p.postalCode !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = p.postalCode
+  // each office has a postal code and a street of its own city
+  const city = CITIES[p.city]
+  const int = (min: number, max: number) => f.number.int({ min, max })
+  const postal = city ? fillPattern(f.helpers.arrayElement(city.postal), int) : p.postalCode
+  if (postal !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = postal
   if (headquarter || f.datatype.boolean({ probability: 0.6 })) a.headquarter = headquarter
-  a.line1 = houseNumbers(f.helpers.replaceSymbols(f.helpers.arrayElement(st.streets)))
+  a.line1 = houseNumbers(fillDigits(f.helpers.arrayElement(city?.streets ?? st.streets), int))
   if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
   return a
 }
@@ -519,12 +526,13 @@ class DrawnPerson implements Person {
   }
 }
 
-/** One job of a career: its employer, title and dates (ms). */
+/** One job of a career: its employer, title, dates (ms) and where it was. */
 interface CareerJob {
   companyId: number
   title: string
   start: number
   end: number
+  location: string
 }
 
 /** Where a person works by construction: employee `slot` of a company (see EMPLOYEE_SLOTS). */
@@ -552,7 +560,8 @@ function familyIndex(family: RoleFamily): number {
 function placeOf(fact: PlaceFact): Place {
   const country = COUNTRIES.find((c) => c.name === fact.country || c.code === fact.country) ?? {
     name: fact.country,
-    code: fact.country.slice(0, 2).toUpperCase(),
+    // a country the world has no cities in still gets its ISO code: Japan is JP
+    code: countryCodeOf(fact.country) ?? fact.country.slice(0, 2).toUpperCase(),
     cities: [],
   }
   const known = country.cities.find(([city]) => city === fact.city)
@@ -600,6 +609,8 @@ export class World {
   private mediaUrls: MediaUrls
   private readonly industrySeed: (id: number) => number
   private readonly countrySeed: (id: number) => number
+  private readonly citySeed: (id: number) => number
+  private readonly scriptSeed: (index: number) => number
   private readonly checkSeed: (index: number) => number
   private readonly logoSeed: (id: number) => number
   private populationOfSeed: SeedPopulation | undefined
@@ -608,6 +619,8 @@ export class World {
     this.seed = options.seed
     this.industrySeed = seederOf(this.seed, 'industry')
     this.countrySeed = seederOf(this.seed, 'country')
+    this.citySeed = seederOf(this.seed, 'city')
+    this.scriptSeed = seederOf(this.seed, 'script')
     this.checkSeed = seederOf(this.seed, 'check')
     this.logoSeed = seederOf(this.seed, 'no-logo')
     this.now = options.now.getTime()
@@ -711,6 +724,10 @@ export class World {
       this.populationOfSeed = new SeedPopulation({
         seed: this.seed,
         industryOf: (id) => this.industryOf(id),
+        cityOf: (id) => {
+          const p = this.placeOfCompany(id)
+          return `${p.country.code}|${p.city}`
+        },
         employeeUsername: (companyId, slot) => this.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot),
         factCompanies: [...facts.companies.keys()].filter((id) => id <= MAX_EMPLOYER_ID),
         factPeople: [...facts.people.keys()],
@@ -806,6 +823,8 @@ export class World {
     const index = parseInt(m[1], 36)
     if (!Number.isSafeInteger(index) || this.check(index) !== m[2] || index.toString(36) !== m[1]) return undefined
     if (index >= POPULATION && Math.floor((index - POPULATION) / EMPLOYEE_SLOTS) < 1) return undefined
+    // a name that merely ends like one of ours ("fatima-al-sayed") is its own person
+    if (this.usernameAt(index) !== username) return undefined
     return index
   }
 
@@ -842,8 +861,12 @@ export class World {
     // staff of a missing company work elsewhere: it is linked from nowhere, their profile included
     const employment = employed && this.facts.missing.company.has(String(employed.companyId)) ? undefined : employed
     const identity = index === undefined ? undefined : this.identityAt(index)
+    // a share of people whose country has a script of its own write their name in it
+    const native =
+      identity &&
+      nativeNames(identity.country.code, identity.first, identity.last, this.scriptSeed(index ?? 0) / 2 ** 32)
     const [drawnFirst, drawnLast] =
-      identity === undefined ? this.namesFromUsername(username) : [identity.first, identity.last]
+      identity === undefined ? this.namesFromUsername(username) : (native ?? [identity.first, identity.last])
     const firstName = facts.firstName ?? drawnFirst
     const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f): Person => {
@@ -860,13 +883,8 @@ export class World {
         this.companyIdInIndustries(f, [], home)
       // a company's industry is known from its id: the whole company is built only for its headquarters
       const currentIndustry = this.industryOf(currentId)
-      const place = facts.location
-        ? placeOf(facts.location)
-        : employment || (facts.companyId !== undefined && f.datatype.boolean({ probability: 0.7 }))
-          ? this.placeOfAddress(this.headquarterOf(currentId))
-          : identity
-            ? this.placeIn(f, identity.country)
-            : this.place(f)
+      // people live where their employer has its office (its headquarters), unless the facts say otherwise
+      const place = facts.location ? placeOf(facts.location) : this.placeOfCompany(currentId)
       // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
       const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNT_WEIGHTS)
       const positionCount = f.number.int({ min: fewest, max: most })
@@ -877,28 +895,53 @@ export class World {
         (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ??
         text.familyFor(f, currentIndustry)
       const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
-      const titles = text.careerTitles(f, family, positionCount)
-      if (employment?.role === 0) titles[0] = f.helpers.arrayElement(family.leads)
+      const location = locationText(place)
+      // a team lead has led for a while: their career holds a few jobs before this one
+      const leads = employment?.role === 0
+      const count = leads ? Math.max(3, positionCount) : positionCount
+      // the career's dates, newest first
+      const spans: [number, number][] = []
+      let end = this.now
+      for (let i = 0; i < count; i++) {
+        let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
+        if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
+        spans.push([start, end])
+        end = start - f.number.int({ min: 0, max: 200 }) * DAY
+      }
+      const begun = (spans[spans.length - 1] as [number, number])[0]
+      // titles follow experience: juniors early, leadership late
+      const titles = text.careerTitles(
+        f,
+        family,
+        spans.map(([start]) => (start - begun) / YEAR),
+      )
+      if (leads) titles[0] = f.helpers.arrayElement(family.leads)
       else if (employment && family.id === 'people' && employment.role <= 2)
         titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
       if (facts.title !== undefined) titles[0] = facts.title
-      const location = locationText(place)
-      // the career's employers and dates; what each job was like is drawn apart, only when asked for
+      // the employers, each in the city the person lived in then: most stay, some move within the country or abroad
       const jobs: CareerJob[] = []
-      let end = this.now
-      for (let i = 0; i < positionCount; i++) {
-        let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
-        if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
-        // earlier employers: the same industry often, else one where the role family is at home
-        const companyId =
-          i === 0
-            ? currentId
-            : this.companyIdInIndustries(
-                f,
-                f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family),
-              )
-        jobs.push({ companyId, title: titles[i] ?? family.titles[0] ?? '', start, end })
-        end = start - f.number.int({ min: 0, max: 200 }) * DAY
+      let country = place.country
+      let city = place.city
+      for (const [i, [start, jobEnd]] of spans.entries()) {
+        let companyId = currentId
+        let where = location
+        if (i > 0) {
+          const move = f.number.float({ min: 0, max: 1 })
+          if (move >= 0.72) {
+            const abroad = move >= 0.9 || country.cities.length < 2
+            if (abroad) country = f.helpers.arrayElement(COUNTRIES.filter((c) => c !== country))
+            const cities = country.cities.filter(([c]) => c !== city)
+            city = (f.helpers.arrayElement(cities.length ? cities : country.cities) ?? [city])[0]
+          }
+          // earlier employers: the same industry often, else one where the role family is at home
+          const industries = f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family)
+          companyId = this.companyIdIn(f, industries, country.code, city)
+          const hq = this.placeOfCompany(companyId)
+          ;({ country, city } = { country: hq.country, city: hq.city })
+          where = locationText(hq)
+        }
+        jobs.push({ companyId, title: titles[i] ?? family.titles[0] ?? '', start, end: jobEnd, location: where })
       }
       const factPositions = facts.positions?.length ? facts.positions : undefined
       const first = factPositions?.[factPositions.length - 1]?.start
@@ -985,7 +1028,7 @@ export class World {
     return jobs.map((job, i) => ({
       companyId: job.companyId,
       title: job.title,
-      location: c.location,
+      location: i === 0 ? c.location : job.location,
       locationType: f.helpers.arrayElement(LOCATION_TYPES),
       description: f.datatype.boolean({ probability: 0.6 }) ? text.positionDescription(f, c) : '',
       employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
@@ -1050,9 +1093,8 @@ export class World {
    * "李伟" 伟 李 (family name first); anything else gets names of a country drawn for it.
    */
   private namesFromUsername(username: string): readonly [string, string] {
-    const parts = username.split(/[-_.]/).filter((p) => /^\p{L}{2,}$/u.test(p))
-    const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
-    if (parts.length >= 2 && parts[0] && parts[1]) return [cap(parts[0]), cap(parts[1])]
+    const named = namesOfParts(username)
+    if (named !== undefined) return named
     const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
     if (han) return [han.slice(1).join(''), han[0] as string]
     return this.draw(['names', username], (f) => {
@@ -1070,6 +1112,26 @@ export class World {
   placeIn(f: Faker, country: Country): Place {
     const [city, region, postalCode] = f.helpers.arrayElement(country.cities)
     return { country, city, region, postalCode }
+  }
+
+  /** The city of a company's headquarters, known from its id alone (a hash), like its country. */
+  placeOfCompany(id: number): Place {
+    const code = this.countryOf(id)
+    const country = COUNTRIES.find((c) => c.code === code) as Country
+    const [city, region, postalCode] = country.cities[this.citySeed(id) % country.cities.length] ?? ['', '', '']
+    return { country, city, region, postalCode }
+  }
+
+  /**
+   * A company of the population in `city` (of `country`) and one of `industries` when there is one; else any company
+   * there half the time; else one of the industries in the country.
+   */
+  companyIdIn(f: Faker, industries: readonly string[], country: string, city: string): number {
+    const here = this.population.companiesInCity(country, city)
+    const fitting = industries.length ? here.filter((id) => industries.includes(this.industryOf(id))) : here
+    if (fitting.length) return fitting[f.number.int({ min: 0, max: fitting.length - 1 })] as number
+    if (here.length && f.datatype.boolean()) return here[f.number.int({ min: 0, max: here.length - 1 })] as number
+    return this.companyIdInIndustries(f, industries, country)
   }
 
   /** The city of a company's headquarters, as a person's place. */
@@ -1192,7 +1254,7 @@ export class World {
     const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
     const word = this.namedWordOf(id)
     const country = this.countryOf(id)
-    const hq = this.placeIn(f, COUNTRIES.find((c) => c.code === country) as Country)
+    const hq = this.placeOfCompany(id)
     const style = styleOf(hq.country.code)
     const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
     const name =
@@ -1293,7 +1355,7 @@ export class World {
         hiring: jobCount > 0,
       }),
       type,
-      phone: f.helpers.replaceSymbols(style.phone),
+      phone: fillPattern(phonePattern(hq.city, hq.country.code, style.phone), (min, max) => f.number.int({ min, max })),
       cover: this.media.cover(this.alphanumeric(f, 16)),
       specialities,
       followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
