@@ -111,7 +111,7 @@ describe('places belong to their city and country', () => {
     let nanp = 0
     for (const [, c] of companies) {
       const city = CITIES[c.headquarter.city]
-      if (!city) continue
+      if (!city || c.phone === '') continue
       const prefix = city.phone.split(/[#%]/)[0] as string
       expect(c.phone.startsWith(prefix), `${c.headquarter.city}: ${c.phone}`).toBe(true)
       if (c.headquarter.country === 'US' || c.headquarter.country === 'CA') {
@@ -193,5 +193,44 @@ describe('names and text from life', () => {
     const rate = share(posts.map((t: string) => emoji.test(t)))
     expect(rate).toBeGreaterThan(0.2)
     expect(rate).toBeLessThan(0.5)
+  })
+})
+
+describe('companies with variety', () => {
+  it('funding type by kind and stage: no IPO round for nonprofits, self-owned firms, partnerships or small firms', () => {
+    const types = new Set<string>()
+    for (const [w, c] of companies) {
+      const round = body(w, 'companies/by-id', String(c.id)).data.fundingData.lastFundingRound.fundingType
+      types.add(round)
+      expect(round).toBe(c.fundingType)
+      if (c.type === 'Nonprofit') expect(round).toBe('GRANT')
+      if (c.type !== 'Public Company' || c.staffCount < 200)
+        expect(round, `${c.type} ${c.staffCount}`).not.toBe('POST_IPO_EQUITY')
+    }
+    expect(types.size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('staff counts fit the kind of company: no venture firm over 5,000, no self-owned firm over 200', () => {
+    for (const [, c] of companies) {
+      if (c.industry === 'Venture Capital and Private Equity Principals')
+        expect(c.staffCount).toBeLessThanOrEqual(5_000)
+      if (c.type === 'Self-Owned') expect(c.staffCount).toBeLessThanOrEqual(200)
+      if (c.type === 'Nonprofit') expect(c.staffCount).toBeLessThanOrEqual(10_000)
+    }
+  })
+
+  it('phone, website and tagline are empty at plausible rates (5-35%), and taglines are mostly distinct', () => {
+    for (const [field, rate] of [
+      ['phone', share(companies.map(([, c]) => c.phone === ''))],
+      ['website', share(companies.map(([, c]) => c.website === ''))],
+      ['tagline', share(companies.map(([, c]) => c.tagline === ''))],
+    ] as const) {
+      expect(rate, field).toBeGreaterThanOrEqual(0.05)
+      expect(rate, field).toBeLessThanOrEqual(0.35)
+    }
+    const taglines = companies.map(([, c]) => c.tagline.split('\n')[0]).filter((t) => t !== '')
+    const seen = new Map<string, number>()
+    for (const t of taglines) seen.set(t as string, (seen.get(t as string) ?? 0) + 1)
+    expect(share(taglines.map((t) => (seen.get(t as string) ?? 0) > 1))).toBeLessThan(0.15)
   })
 })

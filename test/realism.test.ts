@@ -52,8 +52,8 @@ describe('companies that could exist', () => {
     expect(withSurname.length / companies.length).toBeLessThan(0.05)
   })
 
-  it("the office phone's country code is the headquarters country in 100% of companies", () => {
-    for (const [, c] of companies)
+  it("the office phone's country code is the headquarters country in 100% of companies that show one", () => {
+    for (const [, c] of companies.filter(([, x]) => x.phone !== ''))
       expect(
         c.phone.startsWith(PHONE_PREFIX[c.headquarter.country] ?? '?'),
         `${c.phone} ${c.headquarter.country}`,

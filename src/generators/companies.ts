@@ -87,9 +87,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
   const c = companyOf(ctx)
   const announced = c.fundingAnnounced
   const slug = c.universalName
-  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's
-  // size
-  const round = 'post-ipo-equity'
+  // the last round of the company's kind and stage: POST_IPO_EQUITY for public companies, GRANT for nonprofits...
+  const round = c.fundingType.toLowerCase().replace(/_/g, '-')
   return ok({
     id: String(c.id),
     name: c.name,
@@ -115,7 +114,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       callToActionType: 'VISIT_COMPANY_WEBSITE',
       visible: true,
       callToActionMessage: { textDirection: 'USER_LOCALE', text: 'Visit website' },
-      url: c.website,
+      // without a website, the button opens the company's page
+      url: c.website === '' ? c.url : c.website,
     },
     fundingSiteUrl: `https://funding.example.com/organization/${slug}`,
     fundingData: {
@@ -126,7 +126,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
         investorsFundingSiteUrl: `${FUNDING_SITE}/funding_round/${slug}-${round}--${c.id}#section-investors`,
         leadInvestors: leadInvestors(ctx, c),
         fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
-        fundingType: 'POST_IPO_EQUITY',
+        fundingType: c.fundingType,
         moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },
         numOtherInvestors: draw(ctx, ['investors'], (f) => f.number.int({ min: 0, max: 9 })),
         announcedOn: { month: announced.month, day: announced.day, year: announced.year },

@@ -686,14 +686,19 @@ export function companyName(
 }
 
 /** A one-line tagline; now and then with a second line, as real ones have. */
-export function companyTagline(f: Faker, industry: IndustryProfile): string {
+export function companyTagline(f: Faker, industry: IndustryProfile, city: string): string {
   const offer = f.helpers.arrayElement(industry.offers)
   const customers = f.helpers.arrayElement(industry.customers)
+  const [a = offer, b = customers] = f.helpers.arrayElements(industry.specialities, 2)
+  const since = f.number.int({ min: 1952, max: 2021 })
+  // what sets one company apart: its city, its specialities, its age; few share a tagline
   const line = f.helpers.arrayElement([
-    `${capitalize(offer)} for ${customers}`,
-    `${capitalize(offer)} that ${customers} rely on`,
-    `Making ${offer} simple`,
-    `${capitalize(offer)}, done right`,
+    `${capitalize(offer)} for ${customers}, from ${city}`,
+    `${capitalize(offer)} that ${customers} rely on, since ${since}`,
+    `Making ${offer} simple for ${customers}`,
+    `${capitalize(offer)}, done right in ${city} since ${since}`,
+    `${a} and ${b} for ${customers}`,
+    `${city}'s ${offer} team: ${a}, ${b}`,
   ])
   return f.datatype.boolean({ probability: 0.1 }) ? `${line}\nWe're hiring!` : line
 }

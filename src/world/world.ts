@@ -231,6 +231,11 @@ function unicodeSlugOf(s: string): string {
   return Buffer.from(slug, 'latin1').toString('latin1')
 }
 
+/** A company's own site (its careers pages live there even when its page shows no website). */
+export function websiteOf(universalName: string): string {
+  return `https://www.${universalName.replace(/-/g, '')}.example.com`
+}
+
 export function profileUrl(username: string): string {
   return `${SITE}/in/${username}/`
 }
@@ -305,9 +310,16 @@ type CompanySize = ReturnType<typeof companySize>
 /** The draws after a company's head: its type and size. */
 function companySize(f: Faker, { facts, profile }: CompanyHead) {
   const type = companyType(f, profile.name)
-  const range = f.helpers.weightedArrayElement(type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES)
+  // some kinds of company never grow huge: a venture firm, a nonprofit, a self-owned shop
+  const cap = Math.min(INDUSTRY_STAFF_CAP[profile.name] ?? Infinity, TYPE_STAFF_CAP[type] ?? Infinity)
+  const ranges = type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES
+  const fitting = ranges.filter((r) => r.value[2] <= cap)
+  const range = f.helpers.weightedArrayElement(fitting.length ? fitting : ranges)
   let staffCountRange = range[0]
-  let staffCount = Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) })))
+  let staffCount = Math.min(
+    cap,
+    Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) }))),
+  )
   if (facts.staffCount !== undefined) {
     staffCount = facts.staffCount
     staffCountRange =
@@ -336,6 +348,13 @@ function officeAddress(f: Faker, p: Place, headquarter: boolean): Address {
   if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
   return a
 }
+
+/** The most staff a company of these industries or types has (a range starting above it is never drawn). */
+const INDUSTRY_STAFF_CAP: Record<string, number> = {
+  'Venture Capital and Private Equity Principals': 5_000,
+  'Computer Games': 10_000,
+}
+const TYPE_STAFF_CAP: Record<string, number> = { 'Self-Owned': 200, Nonprofit: 10_000, Partnership: 10_000 }
 
 /** Staff ranges with their weights: public companies are large; the rest mostly small (a heavy tail of big ones). */
 const weighted = <T>(values: readonly T[], weights: readonly number[]) =>
@@ -1301,7 +1320,7 @@ export class World {
       name,
       universalName,
       url: facts.url ?? `${SITE}/company/${universalName}/`,
-      website: `https://www.${universalName.replace(/-/g, '')}.example.com`,
+      website: websiteOf(universalName),
       logo,
       industry: industryName,
       industries,
@@ -1330,21 +1349,25 @@ export class World {
       ? 0
       : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
     const jobCount = facts.jobTotal ?? drawnJobs
-    const tagline = text.companyTagline(f, profile)
+    const tagline = text.companyTagline(f, profile, hq.city)
+    // optional details some pages leave empty
+    const noTagline = f.datatype.boolean({ probability: 0.15 })
+    const noPhone = f.datatype.boolean({ probability: 0.25 })
+    const noWebsite = f.datatype.boolean({ probability: 0.08 })
     // fields listed one by one: an object spread of the brief makes a slow dictionary-mode object
     return {
       id,
       name,
       universalName: brief.universalName,
       url: brief.url,
-      website: brief.website,
+      website: noWebsite ? '' : brief.website,
       logo: brief.logo,
       industry: brief.industry,
       industries: brief.industries,
       staffCount,
       staffCountRange: brief.staffCountRange,
       headquarter,
-      tagline: facts.tagline ?? tagline,
+      tagline: facts.tagline ?? (noTagline ? '' : tagline),
       description: text.companyDescription(f, {
         name,
         industry: profile,
@@ -1355,7 +1378,9 @@ export class World {
         hiring: jobCount > 0,
       }),
       type,
-      phone: fillPattern(phonePattern(hq.city, hq.country.code, style.phone), (min, max) => f.number.int({ min, max })),
+      phone: noPhone
+        ? ''
+        : fillPattern(phonePattern(hq.city, hq.country.code, style.phone), (min, max) => f.number.int({ min, max })),
       cover: this.media.cover(this.alphanumeric(f, 16)),
       specialities,
       followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
