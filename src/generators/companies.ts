@@ -34,7 +34,7 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const sense = keywordSense(ctx.entityKey)
   const known = knownByName(world, ctx.entityKey)
   const [min, max] = SEARCH_TOTALS[sense.commonness]
-  const drawn = draw(ctx, ['total'], (f) => f.number.int({ min, max }))
+  const drawn = draw(ctx, ['total'], (f) => f.int(min, max))
   const total = fixedTotal(ctx) ?? known.length + drawn
   const industries = sense.industries.map((i) => i.name)
   return ok(
@@ -65,17 +65,13 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
 function leadInvestors(ctx: GenerateContext, c: Company): string[] | null {
   const kinds = INVESTOR_KINDS[c.fundingType]
   return draw(ctx, ['lead-investors'], (f) => {
-    if (!kinds || !f.datatype.boolean({ probability: 0.35 })) return null
-    const count = f.helpers.weightedArrayElement([
+    if (!kinds || !f.bool(0.35)) return null
+    const count = f.weighted([
       { value: 1, weight: 6 },
       { value: 2, weight: 3 },
       { value: 3, weight: 1 },
     ])
-    return Array.from(
-      { length: count },
-      () =>
-        `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${f.helpers.arrayElement(kinds)}`,
-    )
+    return Array.from({ length: count }, () => `${f.pick(NAME_HEADS)}${f.pick(NAME_TAILS)} ${f.pick(kinds)}`)
   })
 }
 
@@ -128,7 +124,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
         fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
         fundingType: c.fundingType,
         moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },
-        numOtherInvestors: draw(ctx, ['investors'], (f) => f.number.int({ min: 0, max: 9 })),
+        numOtherInvestors: draw(ctx, ['investors'], (f) => f.int(0, 9)),
         announcedOn: { month: announced.month, day: announced.day, year: announced.year },
       },
     },

@@ -1,7 +1,7 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
-import type { Faker } from '@faker-js/faker'
+import type { Draw } from '../world/draw.js'
 import { keywordHead, keywordSense, type KeywordSense } from '../world/keywords.js'
 import { NAMED_VARIANTS, SITE, slugify, type Person, type World } from '../world/world.js'
 import { draw, fixedTotal, ok, pageToken, paginate, totalOf, type GenerateContext } from './context.js'
@@ -52,18 +52,17 @@ function articleTime(ctx: GenerateContext, articleId: string): number {
 }
 
 /** The slug tail naming the day of an article shared `age` ms ago (see articleTime). */
-function articleTail(f: Faker, age: number): number {
+function articleTail(f: Draw, age: number): number {
   const days = Math.ceil(age / DAY)
-  return 1000 + days + ARTICLE_DAYS * f.number.int({ min: 0, max: Math.floor((9999 - 1000 - days) / ARTICLE_DAYS) })
+  return 1000 + days + ARTICLE_DAYS * f.int(0, Math.floor((9999 - 1000 - days) / ARTICLE_DAYS))
 }
 
 export function reposts(ctx: GenerateContext): RepostsResponse {
   const published = postTime(ctx, ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
-    const postedAt =
-      published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
-    const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
+    const postedAt = published + f.int(Math.min(60_000, ctx.world.now - published), ctx.world.now - published)
+    const urn = activityId(postedAt, f.int(0, 999_999))
     const base = {
       urn: `urn:li:activity:${urn}`,
       fullName: fullName(p),
@@ -74,7 +73,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       profilePicture: p.hasPicture ? p.profilePicture : null,
     }
     const post = { urn, shareUrn: `urn:li:share:${urn + 1}`, postedAt, postedDate: formatUtc(postedAt) }
-    if (f.datatype.boolean({ probability: 0.5 })) return { ...base, post }
+    if (f.bool(0.5)) return { ...base, post }
     return {
       ...base,
       post: {
@@ -109,16 +108,16 @@ const POST_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
  * Someone whose work touches the keyword: a person of its field at a company of its industry, or at a company named
  * after it.
  */
-function authorFor(ctx: GenerateContext, f: Faker, sense: KeywordSense): Person {
+function authorFor(ctx: GenerateContext, f: Draw, sense: KeywordSense): Person {
   const { world } = ctx
   if (sense.name !== undefined) {
-    const companyId = world.namedCompanyId(sense.name, f.number.int({ min: 0, max: NAMED_VARIANTS - 1 }))
-    return world.employee(companyId, text.familyFor(f, world.industryOf(companyId)), f.number.int({ min: 0, max: 7 }))
+    const companyId = world.namedCompanyId(sense.name, f.int(0, NAMED_VARIANTS - 1))
+    return world.employee(companyId, text.familyFor(f, world.industryOf(companyId)), f.int(0, 7))
   }
-  const family = f.helpers.arrayElement(sense.families)
+  const family = f.pick(sense.families)
   const fitting = sense.industries.filter((i) => family.industries.length === 0 || family.industries.includes(i.name))
   const industries = (fitting.length ? fitting : sense.industries).map((i) => i.name)
-  return world.employee(world.companyIdInIndustries(f, industries), family, f.number.int({ min: 0, max: 7 }))
+  return world.employee(world.companyIdInIndustries(f, industries), family, f.int(0, 7))
 }
 
 const NO_ARTICLE = { title: '', subtitle: '', link: '' } as const
@@ -134,7 +133,7 @@ function articleOf(world: World, author: Person, title: string, tail: number, on
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const sense = keywordSense(ctx.entityKey)
   const [min, max] = POST_TOTALS[sense.commonness]
-  const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
+  const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.int(min, max))
   // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
   const tag = sense.topic === undefined ? keywordHead(ctx.entityKey) : undefined
   const byDate = ctx.paging.sort === 'date'
@@ -142,19 +141,17 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const page = paginate(ctx, total, (f, i) => {
     const author = authorFor(ctx, f, sense)
     // newest first when asked: item i is older than item i - 1 whatever the page
-    const age = byDate
-      ? 3_600_000 + Math.floor((i + f.number.float({ min: 0, max: 0.99 })) * spacing)
-      : f.number.int({ min: 3_600_000, max: 700 * DAY })
+    const age = byDate ? 3_600_000 + Math.floor((i + f.float(0, 0.99)) * spacing) : f.int(3_600_000, 700 * DAY)
     const postedAt = ctx.world.now - age
-    const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
+    const urn = activityId(postedAt, f.int(0, 999_999))
     const link = personLink(author)
-    const hasArticle = sense.topic !== undefined && f.datatype.boolean({ probability: 0.25 })
+    const hasArticle = sense.topic !== undefined && f.bool(0.25)
     const { family, company } = voice(ctx.world, author)
-    const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
+    const topic = sense.topic ?? f.pick(family.topics)
     // every post draws its article's title, tail and site; only a post that shares one spells them out
     const title = text.articleTitle(f, topic)
     const tail = articleTail(f, age)
-    const onSite = f.datatype.boolean()
+    const onSite = f.bool()
     const article = hasArticle ? articleOf(ctx.world, author, title, tail, onSite) : NO_ARTICLE
     return {
       urn: String(urn),
@@ -167,7 +164,7 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
       postedAt: relativeAge(age),
       postedDate: formatUtc(postedAt),
       postedDateTimestamp: postedAt,
-      reposted: f.datatype.boolean({ probability: 0.1 }),
+      reposted: f.bool(0.1),
       video: { thumbnails: null, video: null },
       entity: {},
       article,
@@ -197,11 +194,11 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
     let p: Person
     if (about === undefined) p = world.randomPerson(f)
     else {
-      const family = f.helpers.arrayElement(about.families)
-      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.helpers.arrayElement([0, 3]))
+      const family = f.pick(about.families)
+      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.pick([0, 3]))
     }
-    const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
-    const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
+    const createdAt = published + f.int(60_000, Math.max(60_000, ctx.world.now - published))
+    const commentId = activityId(createdAt, f.int(0, 999_999))
     const author = {
       urn: personUrn(p),
       username: p.username,

@@ -2,7 +2,7 @@
  * English professional-network prose from templates and the curated pools. Every function is pure:
  * its randomness comes only from the faker it is given, so callers keep their seeded draws.
  */
-import type { Faker } from '@faker-js/faker'
+import type { Draw } from './draw.js'
 import {
   ACHIEVEMENTS,
   ACTIVITIES,
@@ -58,10 +58,10 @@ export function industryProfile(name: string | undefined): IndustryProfile {
 }
 
 /** A job family fitting an industry: mostly its typical roles, sometimes one every company has. */
-export function familyFor(f: Faker, industry: string | undefined): RoleFamily {
+export function familyFor(f: Draw, industry: string | undefined): RoleFamily {
   const typical = ROLE_FAMILIES.filter((fam) => industry !== undefined && fam.industries.includes(industry))
-  if (typical.length && f.datatype.boolean({ probability: 0.65 })) return f.helpers.arrayElement(typical)
-  return f.helpers.arrayElement(GENERAL)
+  if (typical.length && f.bool(0.65)) return f.pick(typical)
+  return f.pick(GENERAL)
 }
 
 const TOPIC_SLUGS = ROLE_FAMILIES.flatMap((fam) => fam.topics.map((t) => [t, slugOf(t), fam] as const)).sort(
@@ -167,21 +167,21 @@ export interface FillVars {
 }
 
 /** Fills {n} {small} {pct} {big} {quota} {skill} {topic} {city} {company} in a template. */
-export function fill(f: Faker, template: string, vars: FillVars = {}): string {
+export function fill(f: Draw, template: string, vars: FillVars = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     switch (name) {
       case 'n':
-        return String(f.number.int({ min: 2, max: 9 }))
+        return String(f.int(2, 9))
       case 'small':
-        return String(f.number.int({ min: 3, max: 15 }))
+        return String(f.int(3, 15))
       case 'pct':
-        return String(f.number.int({ min: 12, max: 65 }))
+        return String(f.int(12, 65))
       case 'big':
-        return String(f.number.int({ min: 3, max: 90 }))
+        return String(f.int(3, 90))
       case 'quota':
-        return String(f.number.int({ min: 105, max: 160 }))
+        return String(f.int(105, 160))
       case 'skill':
-        return vars.skills?.length ? f.helpers.arrayElement(vars.skills) : 'modern tooling'
+        return vars.skills?.length ? f.pick(vars.skills) : 'modern tooling'
       case 'topic':
         return vars.topic ?? 'the work'
       case 'city':
@@ -216,33 +216,33 @@ export function experienceLevelOf(title: string): string {
  * job): a level for every few years (juniors early, principals late, each job at least the level of the one before),
  * now and then a new base title, and a lead title only after eight years.
  */
-export function careerTitles(f: Faker, family: RoleFamily, years: readonly number[]): string[] {
-  let base = f.helpers.arrayElement(family.titles)
+export function careerTitles(f: Draw, family: RoleFamily, years: readonly number[]): string[] {
+  let base = f.pick(family.titles)
   const top = family.levels.length - 1
   const step = top > 0 ? Math.max(2.5, 14 / top) : 1
-  const leads = (years[0] ?? 0) >= 8 && f.datatype.boolean({ probability: 0.18 })
+  const leads = (years[0] ?? 0) >= 8 && f.bool(0.18)
   const titles: string[] = []
   let rank = 0
   for (let i = years.length - 1; i >= 0; i--) {
-    const y = (years[i] ?? 0) + f.number.float({ min: -1, max: 1.5 })
+    const y = (years[i] ?? 0) + f.float(-1, 1.5)
     rank = Math.min(top, Math.max(rank, Math.floor(Math.max(0, y) / step)))
-    titles.push(i === 0 && leads ? f.helpers.arrayElement(family.leads) : composeTitle(family.levels[rank] ?? '', base))
-    if (f.datatype.boolean({ probability: 0.2 })) base = f.helpers.arrayElement(family.titles)
+    titles.push(i === 0 && leads ? f.pick(family.leads) : composeTitle(family.levels[rank] ?? '', base))
+    if (f.bool(0.2)) base = f.pick(family.titles)
   }
   return titles.reverse()
 }
 
 /** A job opening's title with its experience level; interns get "... Intern". */
 export function jobOpeningTitle(
-  f: Faker,
+  f: Draw,
   family: RoleFamily,
   jobType: string,
 ): { title: string; experienceLevel: string } {
-  const base = f.helpers.arrayElement(family.titles)
+  const base = f.pick(family.titles)
   let title: string
   if (jobType === 'Internship') title = `${base} Intern`
-  else if (f.datatype.boolean({ probability: 0.12 })) title = f.helpers.arrayElement(family.leads)
-  else title = composeTitle(f.helpers.arrayElement(family.levels), base)
+  else if (f.bool(0.12)) title = f.pick(family.leads)
+  else title = composeTitle(f.pick(family.levels), base)
   return { title, experienceLevel: experienceLevelOf(title) }
 }
 
@@ -254,14 +254,14 @@ export interface HeadlineContext {
 }
 
 /** "Senior Data Engineer at Acme | Spark, Airflow" or "Helping B2B teams grow | Head of Sales at Acme". */
-export function headline(f: Faker, context: HeadlineContext): string {
+export function headline(f: Draw, context: HeadlineContext): string {
   const text = plainHeadline(f, context)
   // some people decorate their headline with an emoji: after a part that does not name their employer
-  if (!f.datatype.boolean({ probability: 0.12 })) return text
+  if (!f.bool(0.12)) return text
   const parts = text.split(' | ')
   const free = parts.findIndex((part) => !/ (at|@) /.test(part))
   if (free < 0) return text
-  parts[free] = `${parts[free]} ${f.helpers.arrayElement(HEADLINE_EMOJI)}`
+  parts[free] = `${parts[free]} ${f.pick(HEADLINE_EMOJI)}`
   return parts.join(' | ')
 }
 
@@ -269,14 +269,14 @@ export function headline(f: Faker, context: HeadlineContext): string {
 const HEADLINE_EMOJI = ['🚀', '💡', '🌱', '📈', '✨', '🌍', '🎯']
 const POST_EMOJI = ['🚀', '💡', '🎉', '🙌', '📈', '✨', '🔥', '👏', '🤝', '💪', '📊', '🙏', '👇', '❤️']
 
-function plainHeadline(f: Faker, { title, company, skills, family }: HeadlineContext): string {
+function plainHeadline(f: Draw, { title, company, skills, family }: HeadlineContext): string {
   const [a = 'Teamwork', b = 'Leadership', c = 'Communication'] = skills
-  return f.helpers.weightedArrayElement([
+  return f.weighted([
     { weight: 4, value: () => `${title} at ${company}` },
     { weight: 3, value: () => `${title} at ${company} | ${a}, ${b}` },
-    { weight: 2, value: () => `${f.helpers.arrayElement(family.missions)} | ${title} at ${company}` },
+    { weight: 2, value: () => `${f.pick(family.missions)} | ${title} at ${company}` },
     { weight: 1, value: () => `${title} | ${a} · ${b} · ${c}` },
-    { weight: 1, value: () => `${title} @ ${company} | ${f.helpers.arrayElement(family.missions)}` },
+    { weight: 1, value: () => `${title} @ ${company} | ${f.pick(family.missions)}` },
   ])()
 }
 
@@ -294,16 +294,16 @@ export interface AboutContext {
 }
 
 /** A profile's about/summary: two to four short paragraphs in the first person. */
-export function about(f: Faker, c: AboutContext): string {
-  const focus = f.helpers.arrayElement(c.family.focus)
-  const topic = f.helpers.arrayElement(c.family.topics)
+export function about(f: Draw, c: AboutContext): string {
+  const focus = f.pick(c.family.focus)
+  const topic = f.pick(c.family.topics)
   const years = Math.max(1, c.years)
-  const intro = f.helpers.arrayElement([
+  const intro = f.pick([
     () =>
       `I'm ${withArticle(c.title)} with ${years}+ years of experience in ${lowerWords(c.industry)}. At ` +
       `${c.company} I ${focus}.`,
     () =>
-      `${f.helpers.arrayElement(c.family.missions)}: that is what gets me out of bed. Today I'm ` +
+      `${f.pick(c.family.missions)}: that is what gets me out of bed. Today I'm ` +
       `${withArticle(c.title)} at ${c.company}, where I ${focus}.`,
     () =>
       c.previousCompany
@@ -315,31 +315,31 @@ export function about(f: Faker, c: AboutContext): string {
   if (c.skills.length >= 2) {
     const skills = c.skills.slice(0, 5)
     paragraphs.push(
-      f.helpers.arrayElement([
+      f.pick([
         () => `Day to day I work with ${listOf(skills)}.`,
         () => `Things I'm good at: ${listOf(skills)}.`,
         () => `My toolbox: ${skills.join(' · ')}`,
       ])(),
     )
   }
-  if (f.datatype.boolean({ probability: 0.6 })) {
-    const [l1 = '', l2 = ''] = f.helpers.arrayElements(LESSONS, 2)
+  if (f.bool(0.6)) {
+    const [l1 = '', l2 = ''] = f.some(LESSONS, 2)
     paragraphs.push(`Two things I believe in: ${l1}. And ${l2}.`)
   }
   // some about texts run long: a paragraph per past chapter of the career
-  if (f.datatype.boolean({ probability: 0.2 })) {
-    for (const duty of f.helpers.arrayElements(c.family.duties, { min: 3, max: 5 })) {
+  if (f.bool(0.2)) {
+    for (const duty of f.some(c.family.duties, 3, 5)) {
       paragraphs.push(
-        `${f.helpers.arrayElement(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ` +
+        `${f.pick(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ` +
           `${lowerFirst(fill(f, duty, { city: c.city }))} ` +
-          `${f.helpers.arrayElement(LESSON_OPENERS)}${f.helpers.arrayElement(LESSONS)}.`,
+          `${f.pick(LESSON_OPENERS)}${f.pick(LESSONS)}.`,
       )
     }
   }
   paragraphs.push(
-    f.helpers.arrayElement([
+    f.pick([
       () => `Always happy to talk about ${topic}. Feel free to connect.`,
-      () => `Outside work: ${listOf(f.helpers.arrayElements(HOBBIES, 2))}.`,
+      () => `Outside work: ${listOf(f.some(HOBBIES, 2))}.`,
       () => `Open to speaking at meetups and podcasts about ${topic}.`,
       () => `If you're working on ${topic} too, send me a message.`,
     ])(),
@@ -356,23 +356,18 @@ export interface PositionContext {
 }
 
 /** A position's description: an optional line on the role, then two or three achievements. */
-export function positionDescription(f: Faker, c: PositionContext): string {
+export function positionDescription(f: Draw, c: PositionContext): string {
   const vars = { skills: c.skills, city: c.city }
-  const bullets = f.helpers
-    .arrayElements(c.family.duties, { min: 2, max: 3 })
-    .map((d) => `${c.bullet} ${fill(f, d, vars)}`)
-  const lead = f.datatype.boolean({ probability: 0.5 })
-    ? [`${capitalize(f.helpers.arrayElement(c.family.focus))}.`]
-    : []
+  const bullets = f.some(c.family.duties, 2, 3).map((d) => `${c.bullet} ${fill(f, d, vars)}`)
+  const lead = f.bool(0.5) ? [`${capitalize(f.pick(c.family.focus))}.`] : []
   return [...lead, ...bullets].join('\n')
 }
 
 /**
  * "University of Austin", "Munich Institute of Technology": a kind of school that teaches the field, where it exists.
  */
-export function schoolName(f: Faker, city: string, field = '', level = 'bachelor', country = ''): string {
-  if (level === 'bootcamp')
-    return `${city} ${f.helpers.arrayElement(['Coding Academy', 'Code School', 'Tech Bootcamp'])}`
+export function schoolName(f: Draw, city: string, field = '', level = 'bachelor', country = ''): string {
+  if (level === 'bootcamp') return `${city} ${f.pick(['Coding Academy', 'Code School', 'Tech Bootcamp'])}`
   const patterns = SCHOOL_PATTERNS.filter((p) => {
     if (p.includes('Institute of Technology'))
       return /Engineering|Computer|Information|Mathematics|Physics|Chemistry|Materials|Data|Science/.test(field)
@@ -381,13 +376,13 @@ export function schoolName(f: Faker, city: string, field = '', level = 'bachelor
     if (p.includes('State University')) return country === 'US'
     return true
   })
-  return f.helpers.arrayElement(patterns.length ? patterns : SCHOOL_PATTERNS).replace('{city}', city)
+  return f.pick(patterns.length ? patterns : SCHOOL_PATTERNS).replace('{city}', city)
 }
 
 /**
  * A degree of the level that goes with the field: no "Bachelor of Engineering" in Accounting, no MBA as a first degree.
  */
-export function degreeFor(f: Faker, field: string, level = 'bachelor'): string {
+export function degreeFor(f: Draw, field: string, level = 'bachelor'): string {
   if (level === 'bootcamp') return 'Certificate'
   if (level === 'phd') return 'Doctor of Philosophy - PhD'
   const pools: [RegExp, string[], string[]][] = [
@@ -408,11 +403,11 @@ export function degreeFor(f: Faker, field: string, level = 'bachelor'): string {
     [/Design|Journalism|Communication|History|Sociology|Education/, ['Bachelor of Arts - BA'], ['Master of Arts - MA']],
   ]
   const pool = pools.find(([re]) => re.test(field)) ?? [/./, ['Bachelor of Science - BS'], ['Master of Science - MS']]
-  return f.helpers.arrayElement(level === 'master' ? pool[2] : pool[1])
+  return f.pick(level === 'master' ? pool[2] : pool[1])
 }
 
-export function activities(f: Faker): string {
-  return f.helpers.arrayElement(ACTIVITIES)
+export function activities(f: Draw): string {
+  return f.pick(ACTIVITIES)
 }
 
 export interface RecommendationContext {
@@ -439,7 +434,7 @@ function spanText(ms: number): string {
 }
 
 /** A recommendation in three short paragraphs, its opening true to the relationship and to both careers. */
-export function recommendationText(f: Faker, c: RecommendationContext): string {
+export function recommendationText(f: Draw, c: RecommendationContext): string {
   const name = c.firstName
   const span = spanText(c.together)
   const senior = [
@@ -468,16 +463,16 @@ export function recommendationText(f: Faker, c: RecommendationContext): string {
       `As a client of ${c.company}, I dealt with ${name} almost every week for ${span}.`,
     ],
   }
-  const opener = f.helpers.arrayElement(openers[c.relationship] ?? senior)
-  const topic = f.helpers.arrayElement(c.family.topics)
-  const skill = c.skills.length ? f.helpers.arrayElement(c.skills) : 'the craft'
-  const middle = f.helpers.arrayElement([
+  const opener = f.pick(openers[c.relationship] ?? senior)
+  const topic = f.pick(c.family.topics)
+  const skill = c.skills.length ? f.pick(c.skills) : 'the craft'
+  const middle = f.pick([
     `${name} has a rare mix of deep ${skill} skills and plain good judgement.`,
     `When our ${topic} work stalled, ${name} was the one who got it moving again, calmly and without drama.`,
     `${name} writes things down, asks the right questions early and never leaves a teammate stuck.`,
     `What stood out was how ${name} handled ${topic}: clear thinking, honest updates and follow-through.`,
   ])
-  const closer = f.helpers.arrayElement([
+  const closer = f.pick([
     `I'd work with ${name} again in a heartbeat.`,
     `Any team would be lucky to have ${name}.`,
     `Highly recommended.`,
@@ -487,12 +482,12 @@ export function recommendationText(f: Faker, c: RecommendationContext): string {
 }
 
 /** A group a member of this family would join: a general one, a topic one, or a local chapter. */
-export function groupName(f: Faker, family: RoleFamily, city: string): string {
-  const topic = titleCase(f.helpers.arrayElement(family.topics))
-  return f.helpers.arrayElement([
-    () => f.helpers.arrayElement(GROUP_TOPICS),
-    () => `${topic} ${f.helpers.arrayElement(['Network', 'Community', 'Professionals', 'Forum', 'Circle'])}`,
-    () => `${city} ${f.helpers.arrayElement(GROUP_TOPICS)}`,
+export function groupName(f: Draw, family: RoleFamily, city: string): string {
+  const topic = titleCase(f.pick(family.topics))
+  return f.pick([
+    () => f.pick(GROUP_TOPICS),
+    () => `${topic} ${f.pick(['Network', 'Community', 'Professionals', 'Forum', 'Circle'])}`,
+    () => `${city} ${f.pick(GROUP_TOPICS)}`,
   ])()
 }
 
@@ -520,21 +515,21 @@ export interface PostContext {
 }
 
 /** A post: a lesson list, a hiring note, a team shout-out or an opinion, with hashtags. */
-export function postText(f: Faker, c: PostContext): string {
+export function postText(f: Draw, c: PostContext): string {
   const keyword = keywordTopic(c.keyword)
-  const topic = keyword ?? f.helpers.arrayElement(c.family.topics)
+  const topic = keyword ?? f.pick(c.family.topics)
   const vars = { city: c.city, company: c.company, topic }
-  const [l1 = '', l2 = '', l3 = ''] = f.helpers.arrayElements(LESSONS, 3)
-  const body = f.helpers.arrayElement([
+  const [l1 = '', l2 = '', l3 = ''] = f.some(LESSONS, 3)
+  const body = f.pick([
     () =>
       `Three things I learned about ${topic} this quarter:\n\n1. ${capitalize(l1)}.\n2. ${capitalize(l2)}.\n3. ` +
       `${capitalize(l3)}.\n\nWhat would you add?`,
     () =>
-      `We're hiring! ${c.company} is looking for ${withArticle(f.helpers.arrayElement(c.family.titles))} who ` +
+      `We're hiring! ${c.company} is looking for ${withArticle(f.pick(c.family.titles))} who ` +
       `cares about ${topic}. Send me a message if you'd like to hear more.`,
     () => `${fill(f, '{n}', vars)} years into ${topic} and the biggest lesson is still: ${l1}.`,
     () =>
-      `Proud of the team at ${c.company}: we ${fill(f, f.helpers.arrayElement(ACHIEVEMENTS), vars)}. None of it ` +
+      `Proud of the team at ${c.company}: we ${fill(f, f.pick(ACHIEVEMENTS), vars)}. None of it ` +
       `happens without the people behind the scenes.`,
     () => `Unpopular opinion: most ${topic} problems are people problems. ${capitalize(l1)}.`,
     () =>
@@ -542,39 +537,31 @@ export function postText(f: Faker, c: PostContext): string {
       `everyone who came with questions!`,
   ])()
   // now and then a long-form post: a story in several paragraphs, as the feed's "see more" hides
-  const long = f.datatype.boolean({ probability: 0.15 }) ? longPost(f, c, topic) : undefined
-  const tags = f.helpers.arrayElements(c.family.hashtags, 2).map((t) => `#${t}`)
+  const long = f.bool(0.15) ? longPost(f, c, topic) : undefined
+  const tags = f.some(c.family.hashtags, 2).map((t) => `#${t}`)
   const keywordTag = keyword !== undefined && topic === keyword ? hashtag(keyword) : ''
   if (keywordTag) tags.unshift(`#${keywordTag}`)
   const ownTag = c.tag === undefined ? '' : hashtag(c.tag)
   if (ownTag && !tags.includes(`#${ownTag}`)) tags.unshift(`#${ownTag}`)
   // about a third of posts carry an emoji or two
-  const emoji = f.datatype.boolean({ probability: 0.35 })
-    ? ` ${f.helpers.arrayElements(POST_EMOJI, { min: 1, max: 2 }).join('')}`
-    : ''
+  const emoji = f.bool(0.35) ? ` ${f.some(POST_EMOJI, 1, 2).join('')}` : ''
   return `${long ?? body}${emoji}\n\n${tags.join(' ')}`
 }
 
 /** A long post (roughly 600 to 3,000 characters): an opening, several lessons with a line each, a question. */
-function longPost(f: Faker, c: PostContext, topic: string): string {
-  const lessons = f.helpers.arrayElements(LESSONS, { min: 5, max: 10 })
-  const duties = f.helpers
-    .arrayElements(c.family.duties, { min: 2, max: 4 })
-    .map((d) => fill(f, d, { city: c.city, company: c.company }))
+function longPost(f: Draw, c: PostContext, topic: string): string {
+  const lessons = f.some(LESSONS, 5, 10)
+  const duties = f.some(c.family.duties, 2, 4).map((d) => fill(f, d, { city: c.city, company: c.company }))
   const paragraphs = [
-    f.helpers.arrayElement([
+    f.pick([
       `A year ago I would have told you ${topic} was a solved problem at ${c.company}. It was not, and here is ` +
         `what changed my mind.`,
       `I have been putting off writing this post about ${topic} for months. Here it is, long version.`,
       `Some notes on ${topic}, from the last few years of doing it for real.`,
     ]),
-    ...lessons.map(
-      (l, i) =>
-        `${i + 1}. ${capitalize(l)}. ` +
-        `${f.helpers.arrayElement(LESSON_ASIDES)} ${f.helpers.arrayElement(lessonCosts(topic))}`,
-    ),
+    ...lessons.map((l, i) => `${i + 1}. ${capitalize(l)}. ` + `${f.pick(LESSON_ASIDES)} ${f.pick(lessonCosts(topic))}`),
     `What it looked like in practice:\n${duties.map((d) => `- ${d}`).join('\n')}`,
-    f.helpers.arrayElement([
+    f.pick([
       `What would you add? I'm collecting these for a talk in ${c.city}.`,
       'Curious whether this matches what you have seen.',
       'If this was useful, the comments have a few links I found helpful.',
@@ -584,10 +571,10 @@ function longPost(f: Faker, c: PostContext, topic: string): string {
 }
 
 /** An article title on a topic. */
-export function articleTitle(f: Faker, topic: string): string {
+export function articleTitle(f: Draw, topic: string): string {
   return capitalize(
-    f.helpers.arrayElement([
-      `what ${f.number.int({ min: 3, max: 15 })} years of ${topic} taught me`,
+    f.pick([
+      `what ${f.int(3, 15)} years of ${topic} taught me`,
       `${topic}: a practical guide for busy teams`,
       `why we rethought our approach to ${topic}`,
       `the ${topic} checklist I wish I had earlier`,
@@ -597,8 +584,8 @@ export function articleTitle(f: Faker, topic: string): string {
 }
 
 /** The words a person posts with when sharing an article. */
-export function articleShareText(f: Faker, title: string): string {
-  return f.helpers.arrayElement([
+export function articleShareText(f: Draw, title: string): string {
+  return f.pick([
     `I finally wrote up how we think about this: "${title}". Would love your thoughts.`,
     `New article: ${title}`,
     `Some notes from the last year, now in one place. ${title}`,
@@ -613,43 +600,43 @@ export interface ShortContext {
 }
 
 /** A comment under an article. */
-export function commentText(f: Faker, c: ShortContext, articleTopic?: string): string {
-  const topic = articleTopic ?? f.helpers.arrayElement(c.family.topics)
+export function commentText(f: Draw, c: ShortContext, articleTopic?: string): string {
+  const topic = articleTopic ?? f.pick(c.family.topics)
   // a comment on an article about a known topic talks about that topic
   if (articleTopic !== undefined)
-    return f.helpers.arrayElement([
+    return f.pick([
       `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
       `Thanks for writing this up. Sharing it with my team, we're working on ${topic} right now.`,
       `Saved this one. The part about ${topic} is spot on.`,
       `Really useful. Would love a follow-up on ${topic}.`,
-      `Agree with most of this on ${topic}, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
+      `Agree with most of this on ${topic}, though in my experience ${f.pick(LESSONS)}.`,
       c.small
         ? `Curious how this approach to ${topic} works for smaller teams? At ${c.company} we're only a handful of people.`
         : `Curious how this approach to ${topic} scales. At ${c.company} we have teams in several offices.`,
     ])
-  return f.helpers.arrayElement([
+  return f.pick([
     `Great points, especially on ${topic}. We saw the same thing at ${c.company}.`,
     'Thanks for writing this up. Sharing it with my team.',
     c.small
       ? `Curious how this works for smaller teams? At ${c.company} we're only a handful of people.`
       : `Curious how this scales. At ${c.company} we have teams in several offices.`,
-    `Agree with most of this, though in my experience ${f.helpers.arrayElement(LESSONS)}.`,
+    `Agree with most of this, though in my experience ${f.pick(LESSONS)}.`,
     `Saved this one. The part about ${topic} is spot on.`,
     `Really useful. Would love a follow-up on ${topic}.`,
-    `This matches what I've seen: ${f.helpers.arrayElement(LESSONS)}.`,
+    `This matches what I've seen: ${f.pick(LESSONS)}.`,
   ])
 }
 
 /** What someone writes when reposting. */
-export function repostText(f: Faker, c: ShortContext): string {
-  const topic = f.helpers.arrayElement(c.family.topics)
-  return f.helpers.arrayElement([
+export function repostText(f: Draw, c: ShortContext): string {
+  const topic = f.pick(c.family.topics)
+  return f.pick([
     `Worth a read for anyone working on ${topic}.`,
     `This is exactly what we've been discussing at ${c.company}.`,
     'Great summary. Bookmarking this one.',
     'Congratulations to everyone involved!',
-    `Sharing for my network: ${f.helpers.arrayElement(LESSONS)}.`,
-    `Couldn't agree more. ${capitalize(f.helpers.arrayElement(LESSONS))}.`,
+    `Sharing for my network: ${f.pick(LESSONS)}.`,
+    `Couldn't agree more. ${capitalize(f.pick(LESSONS))}.`,
   ])
 }
 
@@ -660,39 +647,39 @@ export function repostText(f: Faker, c: ShortContext): string {
  * form now and then, founders' names rarely (never faker's English surname list).
  */
 export function companyName(
-  f: Faker,
+  f: Draw,
   industry: IndustryProfile,
   legal: readonly string[],
   founders: readonly string[],
 ): string {
-  const suffix = f.helpers.arrayElement(industry.nameSuffixes)
-  const compound = `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)}`
-  const founder = founders.length ? f.helpers.arrayElement(founders) : compound
-  const base = f.helpers.weightedArrayElement([
+  const suffix = f.pick(industry.nameSuffixes)
+  const compound = `${f.pick(NAME_HEADS)}${f.pick(NAME_TAILS)}`
+  const founder = founders.length ? f.pick(founders) : compound
+  const base = f.weighted([
     { weight: 70, value: () => `${compound} ${suffix}` },
     { weight: 14, value: () => compound },
-    { weight: 12, value: () => `${f.helpers.arrayElement(NAME_HEADS)} ${suffix}` },
+    { weight: 12, value: () => `${f.pick(NAME_HEADS)} ${suffix}` },
     {
       weight: 4,
       value: () =>
-        f.datatype.boolean() && founders.length > 1
-          ? `${founder} & ${f.helpers.arrayElement(founders.filter((x) => x !== founder))}`
+        f.bool() && founders.length > 1
+          ? `${founder} & ${f.pick(founders.filter((x) => x !== founder))}`
           : `${founder} ${suffix}`,
     },
   ])()
   // a legal form reads oddly after words that already say what the company is ("Supply Co.", "Group")
   const legalOk = legal.length && !/(Co\.|Inc\.|Group|Partners|Trust|Bancorp)$/.test(base)
-  return legalOk && f.datatype.boolean({ probability: 0.3 }) ? `${base} ${f.helpers.arrayElement(legal)}` : base
+  return legalOk && f.bool(0.3) ? `${base} ${f.pick(legal)}` : base
 }
 
 /** A one-line tagline; now and then with a second line, as real ones have. */
-export function companyTagline(f: Faker, industry: IndustryProfile, city: string): string {
-  const offer = f.helpers.arrayElement(industry.offers)
-  const customers = f.helpers.arrayElement(industry.customers)
-  const [a = offer, b = customers] = f.helpers.arrayElements(industry.specialities, 2)
-  const since = f.number.int({ min: 1952, max: 2021 })
+export function companyTagline(f: Draw, industry: IndustryProfile, city: string): string {
+  const offer = f.pick(industry.offers)
+  const customers = f.pick(industry.customers)
+  const [a = offer, b = customers] = f.some(industry.specialities, 2)
+  const since = f.int(1952, 2021)
   // what sets one company apart: its city, its specialities, its age; few share a tagline
-  const line = f.helpers.arrayElement([
+  const line = f.pick([
     `${capitalize(offer)} for ${customers}, from ${city}`,
     `${capitalize(offer)} that ${customers} rely on, since ${since}`,
     `Making ${offer} simple for ${customers}`,
@@ -700,7 +687,7 @@ export function companyTagline(f: Faker, industry: IndustryProfile, city: string
     `${a} and ${b} for ${customers}`,
     `${city}'s ${offer} team: ${a}, ${b}`,
   ])
-  return f.datatype.boolean({ probability: 0.1 }) ? `${line}\nWe're hiring!` : line
+  return f.bool(0.1) ? `${line}\nWe're hiring!` : line
 }
 
 export interface CompanyDescriptionContext {
@@ -714,11 +701,11 @@ export interface CompanyDescriptionContext {
 }
 
 /** An "about us": what the company offers and to whom, where it is, what it is known for. */
-export function companyDescription(f: Faker, c: CompanyDescriptionContext): string {
-  const [offer = 'software', other = 'services'] = f.helpers.arrayElements(c.industry.offers, 2)
-  const customers = f.helpers.arrayElement(c.industry.customers)
+export function companyDescription(f: Draw, c: CompanyDescriptionContext): string {
+  const [offer = 'software', other = 'services'] = f.some(c.industry.offers, 2)
+  const customers = f.pick(c.industry.customers)
   const parts = [
-    `${c.name} ${f.helpers.arrayElement(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ` +
+    `${c.name} ${f.pick(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ` +
       `${other} for ${customers}.`,
     `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} ` +
       `people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
@@ -727,7 +714,7 @@ export function companyDescription(f: Faker, c: CompanyDescriptionContext): stri
   parts.push(
     c.hiring
       ? `We're growing: have a look at our open roles.`
-      : f.helpers.arrayElement(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
+      : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
   )
   return parts.join(' ')
 }
@@ -745,30 +732,29 @@ export interface JobDescriptionContext {
 }
 
 /** A job posting: about the role, what you will do, what you bring, nice to have, about us. */
-export function jobDescription(f: Faker, c: JobDescriptionContext): string {
-  const skills = f.helpers.arrayElements(c.family.skills, 4)
+export function jobDescription(f: Draw, c: JobDescriptionContext): string {
+  const skills = f.some(c.family.skills, 4)
   const [s1 = 'SQL', s2 = 'Excel', s3 = 'communication', s4 = 'planning'] = skills
-  const years =
-    c.experienceLevel === 'Internship' || c.experienceLevel === 'Entry level' ? 0 : f.number.int({ min: 2, max: 8 })
+  const years = c.experienceLevel === 'Internship' || c.experienceLevel === 'Entry level' ? 0 : f.int(2, 8)
   const where =
     c.workPlace === 'Remote'
       ? 'remotely'
       : c.workPlace === 'Hybrid'
         ? `in a hybrid setup from ${c.location}`
         : `in ${c.location}`
-  const dos = f.helpers.arrayElements(c.family.focus, { min: 2, max: 3 }).map((d) => `- ${capitalize(d)}`)
+  const dos = f.some(c.family.focus, 2, 3).map((d) => `- ${capitalize(d)}`)
   const bring = [
     years
       ? `- ${years}+ years of experience in a similar role`
       : '- A degree in a related field, or equivalent practical experience',
     `- Hands-on experience with ${s1} and ${s2}`,
-    `- ${f.helpers.arrayElement(SOFT_SKILLS)}`,
+    `- ${f.pick(SOFT_SKILLS)}`,
   ]
-  const perks = f.helpers
-    .arrayElements(
+  const perks = f
+    .some(
       [
         'Flexible working hours',
-        `${f.number.int({ min: 25, max: 32 })} days of paid holiday`,
+        `${f.int(25, 32)} days of paid holiday`,
         'A yearly learning budget',
         'Private health insurance',
         'Generous parental leave',
@@ -779,7 +765,7 @@ export function jobDescription(f: Faker, c: JobDescriptionContext): string {
     .map((p) => `- ${p}`)
   return [
     `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
-      `${f.helpers.arrayElement(c.family.focus)} and work closely with people across the business.`,
+      `${f.pick(c.family.focus)} and work closely with people across the business.`,
     `What you will do\n${dos.join('\n')}`,
     `What you bring\n${bring.join('\n')}`,
     `Nice to have\n- Experience with ${s3} or ${s4}`,
@@ -798,17 +784,12 @@ const FREQUENCY_WORDS: Record<string, string> = {
 }
 
 export function newsletterByPerson(
-  f: Faker,
+  f: Draw,
   c: { firstName: string; fullName: string; family: RoleFamily; frequency: string },
 ): { name: string; description: string } {
-  const [topic = 'work', second = 'careers'] = f.helpers.arrayElements(c.family.topics, 2)
+  const [topic = 'work', second = 'careers'] = f.some(c.family.topics, 2)
   const Topic = titleCase(topic)
-  const name = f.helpers.arrayElement([
-    `${Topic} Notes`,
-    `The ${Topic} Brief`,
-    `${c.firstName} on ${Topic}`,
-    `Field Notes: ${Topic}`,
-  ])
+  const name = f.pick([`${Topic} Notes`, `The ${Topic} Brief`, `${c.firstName} on ${Topic}`, `Field Notes: ${Topic}`])
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
     name,
@@ -817,14 +798,14 @@ export function newsletterByPerson(
 }
 
 export function newsletterByCompany(
-  f: Faker,
+  f: Draw,
   c: { name: string; industry: IndustryProfile; frequency: string },
 ): { name: string; description: string } {
   const word = FREQUENCY_WORDS[c.frequency] ?? 'regular'
   return {
-    name: f.helpers.arrayElement([`The ${c.name} Briefing`, `${c.name} Insights`, `Inside ${c.name}`]),
+    name: f.pick([`The ${c.name} Briefing`, `${c.name} Insights`, `Inside ${c.name}`]),
     description:
-      `${capitalize(word)} news on ${f.helpers.arrayElement(c.industry.offers)} for ` +
-      `${f.helpers.arrayElement(c.industry.customers)}, from the ${c.name} team.`,
+      `${capitalize(word)} news on ${f.pick(c.industry.offers)} for ` +
+      `${f.pick(c.industry.customers)}, from the ${c.name} team.`,
   }
 }

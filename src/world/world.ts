@@ -1,8 +1,8 @@
-import type { Faker } from '@faker-js/faker'
 import type { Address, DateParts } from '../schemas/common.js'
 import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
-import { alphanumeric, createSeededFaker, type SeededRandom } from '../util/random.js'
+import { SeededRandom } from '../util/random.js'
+import { Draw } from './draw.js'
 import {
   COMPANY_TYPE_WEIGHTS,
   COUNTRIES,
@@ -27,7 +27,6 @@ import { ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js
 import { seederOf } from './key-hash.js'
 import { CITIES, fillDigits, fillPattern, phonePattern } from './places.js'
 import { countryCodeOf, namesOfParts, nativeNames } from './names.js'
-import { quickenDraws } from './fast-draws.js'
 import {
   WorldFacts,
   type CompanyFacts,
@@ -241,8 +240,8 @@ export function profileUrl(username: string): string {
 }
 
 /** A timestamp in the past, `minDays`..`maxDays` before now. */
-function pastMs(faker: Faker, now: number, minDays: number, maxDays: number): number {
-  return now - faker.number.int({ min: minDays * DAY, max: maxDays * DAY })
+function pastMs(f: Draw, now: number, minDays: number, maxDays: number): number {
+  return now - f.int(minDays * DAY, maxDays * DAY)
 }
 
 function dateParts(ms: number, precision: 'year' | 'month' | 'day'): DateParts {
@@ -274,13 +273,13 @@ function styleOf(code: string): CountryStyle {
 const companyTypeWeights = new Map<string, { value: string; weight: number }[]>()
 
 /** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
-function companyType(f: Faker, industry: string): string {
+function companyType(f: Draw, industry: string): string {
   let table = companyTypeWeights.get(industry)
   if (table === undefined) {
     table = companyTypeTable(industry)
     companyTypeWeights.set(industry, table)
   }
-  return f.helpers.weightedArrayElement(table)
+  return f.weighted(table)
 }
 
 function companyTypeTable(industry: string): { value: string; weight: number }[] {
@@ -308,18 +307,15 @@ interface CompanyHead {
 type CompanySize = ReturnType<typeof companySize>
 
 /** The draws after a company's head: its type and size. */
-function companySize(f: Faker, { facts, profile }: CompanyHead) {
+function companySize(f: Draw, { facts, profile }: CompanyHead) {
   const type = companyType(f, profile.name)
   // some kinds of company never grow huge: a venture firm, a nonprofit, a self-owned shop
   const cap = Math.min(INDUSTRY_STAFF_CAP[profile.name] ?? Infinity, TYPE_STAFF_CAP[type] ?? Infinity)
   const ranges = type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES
   const fitting = ranges.filter((r) => r.value[2] <= cap)
-  const range = f.helpers.weightedArrayElement(fitting.length ? fitting : ranges)
+  const range = f.weighted(fitting.length ? fitting : ranges)
   let staffCountRange = range[0]
-  let staffCount = Math.min(
-    cap,
-    Math.round(Math.exp(f.number.float({ min: Math.log(range[1]), max: Math.log(range[2]) }))),
-  )
+  let staffCount = Math.min(cap, Math.round(Math.exp(f.float(Math.log(range[1]), Math.log(range[2])))))
   if (facts.staffCount !== undefined) {
     staffCount = facts.staffCount
     staffCountRange =
@@ -330,22 +326,22 @@ function companySize(f: Faker, { facts, profile }: CompanyHead) {
 }
 
 /** An office of a company in place `p`. */
-function officeAddress(f: Faker, p: Place, headquarter: boolean): Address {
+function officeAddress(f: Draw, p: Place, headquarter: boolean): Address {
   const st = styleOf(p.country.code)
   // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them;
   // fields are set in their JSON order, each drawn in turn
   const a = {} as Address
-  if (f.datatype.boolean({ probability: 0.85 })) a.geographicArea = p.region
+  if (f.bool(0.85)) a.geographicArea = p.region
   a.country = p.country.code
   a.city = p.city
   // each office has a postal code and a street of its own city
   const city = CITIES[p.city]
-  const int = (min: number, max: number) => f.number.int({ min, max })
-  const postal = city ? fillPattern(f.helpers.arrayElement(city.postal), int) : p.postalCode
-  if (postal !== '' && f.datatype.boolean({ probability: 0.9 })) a.postalCode = postal
-  if (headquarter || f.datatype.boolean({ probability: 0.6 })) a.headquarter = headquarter
-  a.line1 = houseNumbers(fillDigits(f.helpers.arrayElement(city?.streets ?? st.streets), int))
-  if (f.datatype.boolean({ probability: 0.3 })) a.line2 = f.helpers.replaceSymbols(f.helpers.arrayElement(st.line2))
+  const int = (min: number, max: number) => f.int(min, max)
+  const postal = city ? fillPattern(f.pick(city.postal), int) : p.postalCode
+  if (postal !== '' && f.bool(0.9)) a.postalCode = postal
+  if (headquarter || f.bool(0.6)) a.headquarter = headquarter
+  a.line1 = houseNumbers(fillDigits(f.pick(city?.streets ?? st.streets), int))
+  if (f.bool(0.3)) a.line2 = f.text(f.pick(st.line2))
   return a
 }
 
@@ -377,22 +373,21 @@ const PER_USD: Record<string, number> = { USD: 1, GBP: 0.8, EUR: 0.92, INR: 83, 
 
 /** The last funding round a company of this type and size would announce. */
 function fundingOf(
-  f: Faker,
+  f: Draw,
   type: string,
   staff: number,
   currency: string,
 ): { type: string; rounds: number; amount: number } {
   const per = PER_USD[currency] ?? 1
-  const money = (lo: number, hi: number) => Math.round(f.number.float({ min: lo, max: hi }) * per * 10) * 100_000
-  if (type === 'Public Company')
-    return { type: 'POST_IPO_EQUITY', rounds: f.number.int({ min: 5, max: 15 }), amount: money(50, 2000) }
-  if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.number.int({ min: 1, max: 6 }), amount: money(0.05, 5) }
+  const money = (lo: number, hi: number) => Math.round(f.float(lo, hi) * per * 10) * 100_000
+  if (type === 'Public Company') return { type: 'POST_IPO_EQUITY', rounds: f.int(5, 15), amount: money(50, 2000) }
+  if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.int(1, 6), amount: money(0.05, 5) }
   if (type === 'Self-Owned' || type === 'Partnership')
     return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
   const stage = STAGES.find((st) => staff <= st.maxStaff) ?? (STAGES[STAGES.length - 1] as (typeof STAGES)[number])
   return {
     type: stage.type,
-    rounds: f.number.int({ min: stage.rounds[0], max: stage.rounds[1] }),
+    rounds: f.int(stage.rounds[0], stage.rounds[1]),
     amount: money(stage.amount[0], stage.amount[1]),
   }
 }
@@ -425,10 +420,10 @@ const FAMILY_PAY: Record<string, number> = {
 }
 
 /** "€58K/yr - €66K/yr", "₹14L/yr - ₹17L/yr", "R$9K/mo - R$11K/mo": the country's currency, the level's range. */
-function salaryRange(f: Faker, style: CountryStyle, level: string, family: string): string {
+function salaryRange(f: Draw, style: CountryStyle, level: string, family: string): string {
   const [lo, hi] = LEVEL_PAY[level] ?? [1, 1.2]
-  const low = style.basePay * (FAMILY_PAY[family] ?? 1) * f.number.float({ min: lo, max: hi })
-  const high = low * f.number.float({ min: 1.1, max: 1.3 })
+  const low = style.basePay * (FAMILY_PAY[family] ?? 1) * f.float(lo, hi)
+  const high = low * f.float(1.1, 1.3)
   const { symbol, unit, period, divisor } = style.pay
   const shown = (v: number) => Math.max(1, Math.round((period === 'mo' ? v / 12 : v) / divisor))
   return `${symbol}${shown(low)}${unit}/${period} - ${symbol}${shown(high)}${unit}/${period}`
@@ -614,7 +609,7 @@ function decodeName(n: number): string {
 export class World {
   readonly seed: number
   readonly now: number
-  readonly faker: Faker
+  private readonly drawer: Draw
   private worldFacts: WorldFacts
   private readonly random: SeededRandom
   private readonly persons: Lru<string, Person>
@@ -644,10 +639,8 @@ export class World {
     this.logoSeed = seederOf(this.seed, 'no-logo')
     this.now = options.now.getTime()
     this.worldFacts = options.facts ?? new WorldFacts()
-    const seeded = createSeededFaker(options.now)
-    this.faker = seeded.faker
-    this.random = seeded.random
-    quickenDraws(this.faker, this.random)
+    this.random = new SeededRandom()
+    this.drawer = new Draw(this.random)
     // an entry that outlives a few young-generation collections and is then evicted is the costliest garbage there
     // is: only a company's staff, whom lists point at again and again, are kept many; the other caches serve the
     // repeats within a request (a company's jobs, a person's employers)
@@ -676,25 +669,25 @@ export class World {
   }
 
   /**
-   * Runs `fn` with the faker seeded from (seed, ...parts), restoring the outer state after,
+   * Runs `fn` with a Draw seeded from (seed, ...parts), restoring the outer state after,
    * so nested draws never disturb each other and results never depend on call order.
    */
-  draw<T>(parts: (string | number)[], fn: (faker: Faker) => T): T {
+  draw<T>(parts: (string | number)[], fn: (draw: Draw) => T): T {
     const saved = this.random.save()
     this.random.seed(seedOf(this.seed, ...parts))
     try {
-      return fn(this.faker)
+      return fn(this.drawer)
     } finally {
       this.random.restore(saved)
     }
   }
 
-  /** `f.string.alphanumeric(length)`, mixed case; cheap when `f` is this world's faker. */
-  private alphanumeric(f: Faker, length: number): string {
-    return f === this.faker ? alphanumeric(this.random, length) : f.string.alphanumeric({ length, casing: 'mixed' })
+  /** Letters and digits, mixed case. */
+  private alphanumeric(f: Draw, length: number): string {
+    return f.alphanumeric(length)
   }
 
-  /** A stable number in [min, max] for a key, without touching the shared faker state. */
+  /** A stable number in [min, max] for a key, without touching the shared draw state. */
   intFor(parts: (string | number)[], min: number, max: number): number {
     return min + (seedOf(this.seed, ...parts) % (max - min + 1))
   }
@@ -791,17 +784,16 @@ export class World {
     // the country of a company's headquarters is known from its id
     const code = employment ? this.countryOf(employment.companyId) : undefined
     return this.draw(['pop', index], (f) => {
-      const country =
-        (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.helpers.arrayElement(COUNTRIES)
+      const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
       const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-      return { country, first: f.helpers.arrayElement(names.first), last: f.helpers.arrayElement(names.last) }
+      return { country, first: f.pick(names.first), last: f.pick(names.last) }
     })
   }
 
-  /** A random member of the population, drawn with the current faker state. */
-  randomPerson(faker: Faker): Person {
+  /** A random member of the population, drawn with the current draw state. */
+  randomPerson(f: Draw): Person {
     const { population } = this
-    return this.person(population.usernameAt(faker.number.int({ min: 0, max: population.personCount - 1 })))
+    return this.person(population.usernameAt(f.int(0, population.personCount - 1)))
   }
 
   /**
@@ -890,11 +882,11 @@ export class World {
     const lastName = facts.lastName ?? drawnLast
     return this.draw(['person', username], (f): Person => {
       // some people leave their headline, about or picture empty: UIs must show those states too
-      const noHeadline = f.datatype.boolean({ probability: 0.06 })
-      const noAbout = f.datatype.boolean({ probability: 0.1 })
-      const noPicture = f.datatype.boolean({ probability: 0.12 })
+      const noHeadline = f.bool(0.06)
+      const noAbout = f.bool(0.1)
+      const noPicture = f.bool(0.12)
       // most people work for a company of their own country; some for one abroad
-      const home = identity && f.datatype.boolean({ probability: 0.85 }) ? identity.country.code : undefined
+      const home = identity && f.bool(0.85) ? identity.country.code : undefined
       const currentId =
         facts.companyId ??
         facts.positions?.[0]?.companyId ??
@@ -905,15 +897,15 @@ export class World {
       // people live where their employer has its office (its headquarters), unless the facts say otherwise
       const place = facts.location ? placeOf(facts.location) : this.placeOfCompany(currentId)
       // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
-      const [fewest, most] = f.helpers.weightedArrayElement(POSITION_COUNT_WEIGHTS)
-      const positionCount = f.number.int({ min: fewest, max: most })
+      const [fewest, most] = f.weighted(POSITION_COUNT_WEIGHTS)
+      const positionCount = f.int(fewest, most)
       const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
       const factTitle = facts.title ?? facts.positions?.[0]?.title
       const family =
         employment?.family ??
         (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ??
         text.familyFor(f, currentIndustry)
-      const skills = f.helpers.arrayElements(family.skills, { min: 3, max: 6 })
+      const skills = f.some(family.skills, 3, 6)
       const location = locationText(place)
       // a team lead has led for a while: their career holds a few jobs before this one
       const leads = employment?.role === 0
@@ -922,10 +914,10 @@ export class World {
       const spans: [number, number][] = []
       let end = this.now
       for (let i = 0; i < count; i++) {
-        let start = end - f.number.int({ min: Math.min(150, tenure), max: tenure }) * DAY
+        let start = end - f.int(Math.min(150, tenure), tenure) * DAY
         if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
         spans.push([start, end])
-        end = start - f.number.int({ min: 0, max: 200 }) * DAY
+        end = start - f.int(0, 200) * DAY
       }
       const begun = (spans[spans.length - 1] as [number, number])[0]
       // titles follow experience: juniors early, leadership late
@@ -934,9 +926,8 @@ export class World {
         family,
         spans.map(([start]) => (start - begun) / YEAR),
       )
-      if (leads) titles[0] = f.helpers.arrayElement(family.leads)
-      else if (employment && family.id === 'people' && employment.role <= 2)
-        titles[0] = f.helpers.arrayElement(RECRUITER_TITLES)
+      if (leads) titles[0] = f.pick(family.leads)
+      else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.pick(RECRUITER_TITLES)
       if (facts.title !== undefined) titles[0] = facts.title
       // the employers, each in the city the person lived in then: most stay, some move within the country or abroad
       const jobs: CareerJob[] = []
@@ -946,15 +937,15 @@ export class World {
         let companyId = currentId
         let where = location
         if (i > 0) {
-          const move = f.number.float({ min: 0, max: 1 })
+          const move = f.float(0, 1)
           if (move >= 0.72) {
             const abroad = move >= 0.9 || country.cities.length < 2
-            if (abroad) country = f.helpers.arrayElement(COUNTRIES.filter((c) => c !== country))
+            if (abroad) country = f.pick(COUNTRIES.filter((c) => c !== country))
             const cities = country.cities.filter(([c]) => c !== city)
-            city = (f.helpers.arrayElement(cities.length ? cities : country.cities) ?? [city])[0]
+            city = (f.pick(cities.length ? cities : country.cities) ?? [city])[0]
           }
           // earlier employers: the same industry often, else one where the role family is at home
-          const industries = f.datatype.boolean({ probability: 0.5 }) ? [currentIndustry] : familyIndustries(family)
+          const industries = f.bool(0.5) ? [currentIndustry] : familyIndustries(family)
           companyId = this.companyIdIn(f, industries, country.code, city)
           const hq = this.placeOfCompany(companyId)
           ;({ country, city } = { country: hq.country, city: hq.city })
@@ -972,16 +963,16 @@ export class World {
       const currentName = this.companyName(companyId)
       const headline =
         facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
-      const id = f.number.int({ min: 10_000_000, max: 999_999_999 })
+      const id = f.int(10_000_000, 999_999_999)
       // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
       const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
       const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
       const urn = `ACoAA${this.alphanumeric(f, 34)}`
       const personId = facts.id ?? id
       const backgroundImage = this.media.cover(this.alphanumeric(f, 16))
-      const isPremium = f.datatype.boolean({ probability: 0.2 })
-      const isTopVoice = f.datatype.boolean({ probability: 0.03 })
-      const isCreator = f.datatype.boolean({ probability: 0.1 })
+      const isPremium = f.bool(0.2)
+      const isTopVoice = f.bool(0.03)
+      const isCreator = f.bool(0.1)
       const head: PersonHead = {
         id: personId,
         urn: facts.urn ?? urn,
@@ -1040,7 +1031,7 @@ export class World {
 
   /** What each job of a career was like: its kind, description, skills and how precisely its start is told. */
   private positionsOf(
-    f: Faker,
+    f: Draw,
     jobs: readonly CareerJob[],
     c: { family: RoleFamily; skills: string[]; location: string; city: string; bullet: string },
   ): PersonPosition[] {
@@ -1048,12 +1039,12 @@ export class World {
       companyId: job.companyId,
       title: job.title,
       location: i === 0 ? c.location : job.location,
-      locationType: f.helpers.arrayElement(LOCATION_TYPES),
-      description: f.datatype.boolean({ probability: 0.6 }) ? text.positionDescription(f, c) : '',
-      employmentType: f.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS),
-      skills: f.helpers.arrayElements(c.skills, { min: 0, max: Math.min(5, c.skills.length) }),
-      networkHelpedGetJob: f.datatype.boolean({ probability: 0.15 }),
-      start: dateParts(job.start, f.helpers.arrayElement(['year', 'month'] as const)),
+      locationType: f.pick(LOCATION_TYPES),
+      description: f.bool(0.6) ? text.positionDescription(f, c) : '',
+      employmentType: f.weighted(EMPLOYMENT_WEIGHTS),
+      skills: f.some(c.skills, 0, Math.min(5, c.skills.length)),
+      networkHelpedGetJob: f.bool(0.15),
+      start: dateParts(job.start, f.pick(['year', 'month'] as const)),
       end: i === 0 ? NOT_SPECIFIED : dateParts(job.end, 'month'),
     }))
   }
@@ -1062,47 +1053,32 @@ export class World {
    * Degrees in the order people take them, newest first in the list: a bachelor's (3-4 years), often a master's
    * (1-2), now and then a PhD (4-6) or a bootcamp of a few months, all finished by the first job in `careerYear`.
    */
-  private educationsOf(f: Faker, family: RoleFamily, place: Place, careerYear: number): PersonEducation[] {
-    const path = f.helpers.weightedArrayElement(educationPaths(family))
+  private educationsOf(f: Draw, family: RoleFamily, place: Place, careerYear: number): PersonEducation[] {
+    const path = f.weighted(educationPaths(family))
     const out: PersonEducation[] = []
-    let year = careerYear - f.number.int({ min: 0, max: 1 })
+    let year = careerYear - f.int(0, 1)
     // walk back from the first job: the last degree ends first in this loop
     for (const level of [...path].reverse()) {
       const years =
-        level === 'bootcamp'
-          ? 0
-          : level === 'master'
-            ? f.number.int({ min: 1, max: 2 })
-            : level === 'phd'
-              ? f.number.int({ min: 4, max: 6 })
-              : f.number.int({ min: 3, max: 4 })
-      const fieldOfStudy = level === 'bootcamp' ? 'Software Development' : f.helpers.arrayElement(family.studies)
-      const schoolPlace = f.datatype.boolean({ probability: 0.6 }) ? place : this.place(f)
+        level === 'bootcamp' ? 0 : level === 'master' ? f.int(1, 2) : level === 'phd' ? f.int(4, 6) : f.int(3, 4)
+      const fieldOfStudy = level === 'bootcamp' ? 'Software Development' : f.pick(family.studies)
+      const schoolPlace = f.bool(0.6) ? place : this.place(f)
       const start =
-        level === 'bootcamp'
-          ? { year, month: f.number.int({ min: 1, max: 6 }), day: 0 }
-          : { year: year - years, month: 0, day: 0 }
-      const end =
-        level === 'bootcamp'
-          ? { year, month: start.month + f.number.int({ min: 3, max: 6 }), day: 0 }
-          : { year, month: 0, day: 0 }
+        level === 'bootcamp' ? { year, month: f.int(1, 6), day: 0 } : { year: year - years, month: 0, day: 0 }
+      const end = level === 'bootcamp' ? { year, month: start.month + f.int(3, 6), day: 0 } : { year, month: 0, day: 0 }
       out.push({
         schoolName: text.schoolName(f, schoolPlace.city, fieldOfStudy, level, schoolPlace.country.code),
-        schoolId: String(f.number.int({ min: 1000, max: 9_999_999 })),
+        schoolId: String(f.int(1000, 9_999_999)),
         degree: text.degreeFor(f, fieldOfStudy, level),
         fieldOfStudy,
         grade:
-          level === 'bootcamp'
-            ? ''
-            : (f.helpers.maybe(() => f.helpers.arrayElement(['3.7', 'First Class Honours', 'Cum Laude']), {
-                probability: 0.3,
-              }) ?? ''),
+          level === 'bootcamp' ? '' : (f.maybe(() => f.pick(['3.7', 'First Class Honours', 'Cum Laude']), 0.3) ?? ''),
         description: '',
-        activities: level === 'bachelor' ? (f.helpers.maybe(() => text.activities(f), { probability: 0.4 }) ?? '') : '',
+        activities: level === 'bachelor' ? (f.maybe(() => text.activities(f), 0.4) ?? '') : '',
         start,
         end,
       })
-      year = start.year - (level === 'bootcamp' ? 0 : f.number.int({ min: 0, max: 1 }))
+      year = start.year - (level === 'bootcamp' ? 0 : f.int(0, 1))
     }
     return out
   }
@@ -1117,19 +1093,18 @@ export class World {
     const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
     if (han) return [han.slice(1).join(''), han[0] as string]
     return this.draw(['names', username], (f) => {
-      const names =
-        PEOPLE_NAMES[f.helpers.arrayElement(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-      return [f.helpers.arrayElement(names.first), f.helpers.arrayElement(names.last)] as const
+      const names = PEOPLE_NAMES[f.pick(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+      return [f.pick(names.first), f.pick(names.last)] as const
     })
   }
 
-  place(f: Faker): Place {
-    return this.placeIn(f, f.helpers.arrayElement(COUNTRIES))
+  place(f: Draw): Place {
+    return this.placeIn(f, f.pick(COUNTRIES))
   }
 
   /** A city of the country. */
-  placeIn(f: Faker, country: Country): Place {
-    const [city, region, postalCode] = f.helpers.arrayElement(country.cities)
+  placeIn(f: Draw, country: Country): Place {
+    const [city, region, postalCode] = f.pick(country.cities)
     return { country, city, region, postalCode }
   }
 
@@ -1145,11 +1120,11 @@ export class World {
    * A company of the population in `city` (of `country`) and one of `industries` when there is one; else any company
    * there half the time; else one of the industries in the country.
    */
-  companyIdIn(f: Faker, industries: readonly string[], country: string, city: string): number {
+  companyIdIn(f: Draw, industries: readonly string[], country: string, city: string): number {
     const here = this.population.companiesInCity(country, city)
     const fitting = industries.length ? here.filter((id) => industries.includes(this.industryOf(id))) : here
-    if (fitting.length) return fitting[f.number.int({ min: 0, max: fitting.length - 1 })] as number
-    if (here.length && f.datatype.boolean()) return here[f.number.int({ min: 0, max: here.length - 1 })] as number
+    if (fitting.length) return fitting[f.int(0, fitting.length - 1)] as number
+    if (here.length && f.bool()) return here[f.int(0, here.length - 1)] as number
     return this.companyIdInIndustries(f, industries, country)
   }
 
@@ -1172,9 +1147,9 @@ export class World {
   // ---- companies ----
 
   /** A random company of the population. */
-  randomCompanyId(f: Faker): number {
+  randomCompanyId(f: Draw): number {
     const { population } = this
-    return population.companyIdAt(f.number.int({ min: 0, max: population.companyCount - 1 }))
+    return population.companyIdAt(f.int(0, population.companyCount - 1))
   }
 
   /**
@@ -1198,14 +1173,14 @@ export class World {
    * A random company of the population in one of these industries (any industry if the list is empty, or if the
    * population has none of them), in `country` when one of the first draws is.
    */
-  companyIdInIndustries(f: Faker, industries: readonly string[], country?: string): number {
+  companyIdInIndustries(f: Draw, industries: readonly string[], country?: string): number {
     const { population } = this
     let total = 0
     for (const industry of industries) total += population.companiesIn(industry).length
     // one index over the industries' lists laid end to end: no list is concatenated
     const pick = (): number => {
       if (total === 0) return this.randomCompanyId(f)
-      let r = f.number.int({ min: 0, max: total - 1 })
+      let r = f.int(0, total - 1)
       for (const industry of industries) {
         const list = population.companiesIn(industry)
         if (r < list.length) return list[r] as number
@@ -1225,8 +1200,8 @@ export class World {
   }
 
   /** With probability `p` a company of the same industry, else any. */
-  randomCompanyIdIn(f: Faker, industry: string, p: number): number {
-    return f.datatype.boolean({ probability: p }) ? this.companyIdInIndustries(f, [industry]) : this.randomCompanyId(f)
+  randomCompanyIdIn(f: Draw, industry: string, p: number): number {
+    return f.bool(p) ? this.companyIdInIndustries(f, [industry]) : this.randomCompanyId(f)
   }
 
   /** Variant `v` of the companies named after a word of 1-9 lower-case letters. */
@@ -1265,10 +1240,10 @@ export class World {
   }
 
   /** The draws every company starts with: industries, headquarters city and name. */
-  private companyHead(f: Faker, id: number): CompanyHead {
+  private companyHead(f: Draw, id: number): CompanyHead {
     const facts = this.facts.companies.get(id) ?? {}
     const profile = text.industryProfile(this.industryOf(id))
-    const second = f.datatype.boolean({ probability: 0.3 }) ? f.helpers.arrayElement(INDUSTRY_PROFILES) : profile
+    const second = f.bool(0.3) ? f.pick(INDUSTRY_PROFILES) : profile
     const industryName = facts.industry ?? profile.name
     const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
     const word = this.namedWordOf(id)
@@ -1329,7 +1304,7 @@ export class World {
     }
   }
 
-  private makeCompany(f: Faker, id: number): Company {
+  private makeCompany(f: Draw, id: number): Company {
     const head = this.companyHead(f, id)
     const { facts, profile, hq, style, name } = head
     const size = companySize(f, head)
@@ -1338,22 +1313,20 @@ export class World {
     const { type, staffCount } = size
     const locations = [headquarter]
     // offices grow with headcount: a ten-person firm has one
-    const extra = staffCount < 50 ? 0 : f.number.int({ min: 0, max: staffCount < 1000 ? 1 : 3 })
+    const extra = staffCount < 50 ? 0 : f.int(0, staffCount < 1000 ? 1 : 3)
     for (let i = 0; i < extra; i++) locations.push(officeAddress(f, this.place(f), false))
     const funding = fundingOf(f, type, staffCount, style.currency)
     const announced = pastMs(f, this.now, 30, 1500)
-    const specialities = f.helpers.arrayElements(profile.specialities, { min: 0, max: 5 })
+    const specialities = f.some(profile.specialities, 0, 5)
     // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
     const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
-    const drawnJobs = f.datatype.boolean({ probability: 0.2 })
-      ? 0
-      : Math.round(Math.exp(f.number.float({ min: 0, max: Math.log(openings) })))
+    const drawnJobs = f.bool(0.2) ? 0 : Math.round(Math.exp(f.float(0, Math.log(openings))))
     const jobCount = facts.jobTotal ?? drawnJobs
     const tagline = text.companyTagline(f, profile, hq.city)
     // optional details some pages leave empty
-    const noTagline = f.datatype.boolean({ probability: 0.15 })
-    const noPhone = f.datatype.boolean({ probability: 0.25 })
-    const noWebsite = f.datatype.boolean({ probability: 0.08 })
+    const noTagline = f.bool(0.15)
+    const noPhone = f.bool(0.25)
+    const noWebsite = f.bool(0.08)
     // fields listed one by one: an object spread of the brief makes a slow dictionary-mode object
     return {
       id,
@@ -1380,7 +1353,7 @@ export class World {
       type,
       phone: noPhone
         ? ''
-        : fillPattern(phonePattern(hq.city, hq.country.code, style.phone), (min, max) => f.number.int({ min, max })),
+        : fillPattern(phonePattern(hq.city, hq.country.code, style.phone), (min, max) => f.int(min, max)),
       cover: this.media.cover(this.alphanumeric(f, 16)),
       specialities,
       followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
@@ -1392,7 +1365,7 @@ export class World {
       fundingCurrency: style.currency,
       fundingAnnounced: dateParts(announced, 'day'),
       fundingUpdatedAt: Math.floor(pastMs(f, this.now, 1, 29) / 1000),
-      claimable: f.datatype.boolean({ probability: 0.1 }),
+      claimable: f.bool(0.1),
     }
   }
 
@@ -1422,38 +1395,34 @@ export class World {
     return job
   }
 
-  private makeJob(f: Faker, id: string, companyId: number, index: number): Job {
+  private makeJob(f: Draw, id: string, companyId: number, index: number): Job {
     const facts = this.facts.jobs.get(id) ?? {}
     const company = this.company(companyId)
     // a job the company lists is open at the reference date; any other id of the company is an old, closed one
     const listed = index < company.jobCount
     const drawnListed = listed ? pastMs(f, this.now, 0, 28) : pastMs(f, this.now, 45, 400)
     const listedAt = facts.listedAt ?? drawnListed
-    const originalListedAt = f.datatype.boolean({ probability: 0.3 })
-      ? listedAt - f.number.int({ min: 0, max: 20 }) * DAY
-      : listedAt
+    const originalListedAt = f.bool(0.3) ? listedAt - f.int(0, 20) * DAY : listedAt
     const expireAt = listedAt + 30 * DAY
     const closed = facts.state !== undefined ? facts.state === 'CLOSED' : !listed || expireAt < this.now
     const family = text.familyFor(f, company.industry)
-    const type = f.helpers.weightedArrayElement(JOB_TYPES.map((t, i) => ({ weight: i === 0 ? 12 : 1, value: t })))
+    const type = f.weighted(JOB_TYPES.map((t, i) => ({ weight: i === 0 ? 12 : 1, value: t })))
     const opening = text.jobOpeningTitle(f, family, type)
     const title = facts.title ?? opening.title
     const experienceLevel = facts.title !== undefined ? text.experienceLevelOf(title) : opening.experienceLevel
-    const place = f.datatype.boolean({ probability: 0.6 })
+    const place = f.bool(0.6)
       ? (() => {
           const p = this.hqPlace(company)
           return { city: p.city, region: p.region, country: p.country.code }
         })()
       : (() => {
           // other openings are at one of the company's offices
-          const office = f.helpers.arrayElement(company.locations)
+          const office = f.pick(company.locations)
           const known = COUNTRIES.find((c) => c.code === office.country)?.cities.find(([city]) => city === office.city)
           return { city: office.city, region: office.geographicArea ?? known?.[1] ?? '', country: office.country }
         })()
-    const workPlace = f.helpers.arrayElement(WORKPLACES)
-    const benefits = f.helpers.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), {
-      probability: 0.5,
-    })
+    const workPlace = f.pick(WORKPLACES)
+    const benefits = f.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), 0.5)
     const referenceId = this.alphanumeric(f, 24)
     return {
       id,
@@ -1478,11 +1447,11 @@ export class World {
       originalListedAt,
       expireAt,
       closed,
-      functions: f.helpers.arrayElements(family.functions, { min: 1, max: Math.min(2, family.functions.length) }),
+      functions: f.some(family.functions, 1, Math.min(2, family.functions.length)),
       industryIds: company.industries.map((name) => text.industryProfile(name).id),
       referenceId: facts.referenceId ?? referenceId,
       benefits: facts.benefits ?? benefits,
-      easyApply: f.datatype.boolean({ probability: 0.4 }),
+      easyApply: f.bool(0.4),
       family: family.id,
     }
   }
