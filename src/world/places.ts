@@ -1,3 +1,10 @@
+import type { Address } from '../schemas/common.js'
+import type { Draw } from './draw.js'
+import { COUNTRIES, COUNTRY_STYLES, type CountryStyle, type Country } from './pools.js'
+import { countryCodeOf } from './names.js'
+import type { PlaceFact } from './facts.js'
+import type { Company, Place, WorldCore } from './model.js'
+
 /**
  * What belongs to one city: its phone area code (as a number pattern), its postal codes and its streets. Patterns:
  * `#` a digit, `%` a digit 2-9 (NANP exchanges), `L` a capital letter used in the country's codes.
@@ -207,4 +214,83 @@ export function phonePattern(city: string, country: string, fallback: string): s
   const known = CITIES[city]?.phone
   if (known !== undefined) return known
   return country === 'US' || country === 'CA' ? '+1 %## %## ####' : fallback
+}
+
+/** House numbers never start with 0 nor are 0: "007 Main Street" reads as "7 Main Street". */
+export function houseNumbers(line: string): string {
+  return line.replace(/\b0+(\d)/g, '$1').replace(/\b0\b/g, '1')
+}
+
+export function styleOf(code: string): CountryStyle {
+  return COUNTRY_STYLES[code] ?? (COUNTRY_STYLES.US as CountryStyle)
+}
+
+/** An office of a company in place `p`. */
+export function officeAddress(f: Draw, p: Place, headquarter: boolean): Address {
+  const st = styleOf(p.country.code)
+  // the spec lets geographicArea, postalCode and the headquarter flag be absent, and real pages often omit them;
+  // fields are set in their JSON order, each drawn in turn
+  const a = {} as Address
+  if (f.bool(0.85)) a.geographicArea = p.region
+  a.country = p.country.code
+  a.city = p.city
+  // each office has a postal code and a street of its own city
+  const city = CITIES[p.city]
+  const int = (min: number, max: number) => f.int(min, max)
+  const postal = city ? fillPattern(f.pick(city.postal), int) : p.postalCode
+  if (postal !== '' && f.bool(0.9)) a.postalCode = postal
+  if (headquarter || f.bool(0.6)) a.headquarter = headquarter
+  a.line1 = houseNumbers(fillDigits(f.pick(city?.streets ?? st.streets), int))
+  if (f.bool(0.3)) a.line2 = f.text(f.pick(st.line2))
+  return a
+}
+
+export function placeOf(fact: PlaceFact): Place {
+  const country = COUNTRIES.find((c) => c.name === fact.country || c.code === fact.country) ?? {
+    name: fact.country,
+    // a country the world has no cities in still gets its ISO code: Japan is JP
+    code: countryCodeOf(fact.country) ?? fact.country.slice(0, 2).toUpperCase(),
+    cities: [],
+  }
+  const known = country.cities.find(([city]) => city === fact.city)
+  return { country, city: fact.city, region: fact.region, postalCode: known?.[2] ?? '' }
+}
+
+export function place(w: WorldCore, f: Draw): Place {
+  return placeIn(w, f, f.pick(COUNTRIES))
+}
+
+/** A city of the country. */
+export function placeIn(_w: WorldCore, f: Draw, country: Country): Place {
+  const [city, region, postalCode] = f.pick(country.cities)
+  return { country, city, region, postalCode }
+}
+
+/** The country of a company's headquarters, known from its id alone (a hash), like its industry. */
+export function countryOf(w: WorldCore, id: number): string {
+  return (COUNTRIES[w.seeds.country(id) % COUNTRIES.length] as Country).code
+}
+
+/** The city of a company's headquarters, known from its id alone (a hash), like its country. */
+export function placeOfCompany(w: WorldCore, id: number): Place {
+  const code = countryOf(w, id)
+  const country = COUNTRIES.find((c) => c.code === code) as Country
+  const [city, region, postalCode] = country.cities[w.seeds.city(id) % country.cities.length] ?? ['', '', '']
+  return { country, city, region, postalCode }
+}
+
+/** The city of a company's headquarters, as a person's place. */
+export function hqPlace(w: WorldCore, c: Company): Place {
+  return placeOfAddress(w, c.headquarter)
+}
+
+export function placeOfAddress(_w: WorldCore, hq: Address): Place {
+  const country = COUNTRIES.find((x) => x.code === hq.country) ?? { name: hq.country, code: hq.country, cities: [] }
+  const known = country.cities.find(([city]) => city === hq.city)
+  return {
+    country,
+    city: hq.city,
+    region: hq.geographicArea ?? known?.[1] ?? '',
+    postalCode: hq.postalCode ?? known?.[2] ?? '',
+  }
 }

@@ -177,6 +177,10 @@ export function recommendationsOf(
     if (told.has(other)) return
     const fact = pairFact(world, username, other, colleague)
     if (fact === undefined) return
+    // a list a fixture shows is whole: nobody else's generated list adds to it
+    const fixed = (endpoint: string, who: string) =>
+      world.facts.listTotals.has(`people/recommendations/${endpoint}\u0000${who}`)
+    if (fixed('given', fact.recommender.username) || fixed('received', fact.recommendee.username)) return
     if (fact.recommender.username === username) given.push(fact)
     else received.push(fact)
   }
