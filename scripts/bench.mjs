@@ -61,8 +61,12 @@ if (!existsSync(CLI)) {
   log('dist/network-lookup-mock.mjs is missing: run `npm run build` first (npm run bench does)')
   process.exit(1)
 }
-const mockModule = await import(join(ROOT, 'dist', 'index.js'))
-const ENDPOINTS_BY_ID = mockModule.ENDPOINTS_BY_ID
+// createApp and the endpoint table from the build (the package root exports neither)
+const mockModule = {
+  ...(await import(join(ROOT, 'dist', 'app.js'))),
+  ...(await import(join(ROOT, 'dist', 'endpoints.js'))),
+}
+const { ENDPOINTS_BY_ID } = mockModule
 
 const tmp = mkdtempSync(join(tmpdir(), 'nlm-bench-'))
 const cleanup = () => {

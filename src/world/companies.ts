@@ -1,4 +1,3 @@
-import type { Address } from '../schemas/common.js'
 import { seedOf } from '../util/hash.js'
 import type { Draw } from './draw.js'
 import {
@@ -261,17 +260,6 @@ export function companyHead(w: WorldCore, f: Draw, id: number): CompanyHead {
       ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}`
       : drawnName)
   return { facts, profile, industryName, industries, hq, style, name }
-}
-
-/** A company's headquarters address alone: the draws of its company draw up to it. */
-export function headquarterOf(w: WorldCore, id: number): Address {
-  const cached = w.cachedCompany(id)
-  if (cached !== undefined) return cached.headquarter
-  return w.draw(['company', id], (f) => {
-    const head = companyHead(w, f, id)
-    companySize(f, head)
-    return officeAddress(f, head.hq, true)
-  })
 }
 
 export function briefOf(w: WorldCore, id: number, head: CompanyHead, size: CompanySize): CompanyBrief {

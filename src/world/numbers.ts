@@ -1,6 +1,6 @@
 import type { Draw } from './draw.js'
 
-/** A standard normal draw (Box-Muller), from the seeded faker so it stays deterministic. */
+/** A standard normal draw (Box-Muller), from the seeded Draw so it stays deterministic. */
 function normal(f: Draw): number {
   const u = f.float(Number.EPSILON, 1)
   const v = f.float(0, 1)

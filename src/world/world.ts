@@ -16,9 +16,9 @@ import type { SeedPopulation } from './population.js'
 import type { RoleFamily } from './pools.js'
 
 export type { PersonPosition } from './facts.js'
-export type { Company, CompanyBrief, Employment, Job, Person, Place, WorldOptions } from './model.js'
-export { JOB_STRIDE, MEDIA, NAMED_VARIANTS, POPULATION, SITE } from './model.js'
-export { locationText, profileUrl, slugify, websiteOf } from './slug.js'
+export type { Company, CompanyBrief, Job, Person, Place, WorldOptions } from './model.js'
+export { JOB_STRIDE, MEDIA, NAMED_VARIANTS, SITE } from './model.js'
+export { profileUrl, slugify, websiteOf } from './slug.js'
 
 /** The cached value of `key`, made and kept on a miss. */
 function cached<K, V>(cache: Lru<K, V>, key: K, make: () => V): V {
