@@ -61,9 +61,12 @@ if (!existsSync(CLI)) {
   log('dist/network-lookup-mock.mjs is missing: run `npm run build` first (npm run bench does)')
   process.exit(1)
 }
-// the endpoint table is internal: the package root does not export it, the build has it
-const { ENDPOINTS, ENDPOINTS_BY_ID } = await import(join(ROOT, 'dist', 'endpoints.js'))
-const mockModule = { ...(await import(join(ROOT, 'dist', 'index.js'))), ENDPOINTS }
+// createApp and the endpoint table from the build (the package root exports neither)
+const mockModule = {
+  ...(await import(join(ROOT, 'dist', 'app.js'))),
+  ...(await import(join(ROOT, 'dist', 'endpoints.js'))),
+}
+const { ENDPOINTS_BY_ID } = mockModule
 
 const tmp = mkdtempSync(join(tmpdir(), 'nlm-bench-'))
 const cleanup = () => {

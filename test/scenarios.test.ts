@@ -61,8 +61,9 @@ const listOf = (body: Obj, path: string[]): unknown => path.reduce<unknown>((v, 
 /** A request URL whose normal answer has a non-empty list, so emptying or nulling it is a visible change. */
 async function urlWithItems(app: RuntimeApp, def: EndpointDef): Promise<string> {
   const path = LIST_AT[def.id] ?? []
-  // members of the population too: whether a hand-written username has recommendations depends on the draws
-  const members = def.param === 'username' ? [1, 2, 3].map((i) => app.mock.world.population.usernameAt(i * 997)) : []
+  // members of the world's population last: only they have recommendations (both sides of each)
+  const members =
+    def.param === 'username' ? Array.from({ length: 40 }, (_, i) => app.mock.world.personAt(i * 97).username) : []
   for (const value of [SAMPLE[def.param] ?? '', ...(MORE_VALUES[def.param] ?? []), ...members]) {
     const url = urlFor(def, value)
     const list = listOf((await get(app, url)).body as Obj, path)

@@ -41,17 +41,13 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
 function leadInvestors(ctx: GenerateContext, c: Company): string[] | null {
   const kinds = INVESTOR_KINDS[c.fundingType]
   return draw(ctx, ['lead-investors'], (f) => {
-    if (!kinds || !f.datatype.boolean({ probability: 0.35 })) return null
-    const count = f.helpers.weightedArrayElement([
+    if (!kinds || !f.bool(0.35)) return null
+    const count = f.weighted([
       { value: 1, weight: 6 },
       { value: 2, weight: 3 },
       { value: 3, weight: 1 },
     ])
-    return Array.from(
-      { length: count },
-      () =>
-        `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${f.helpers.arrayElement(kinds)}`,
-    )
+    return Array.from({ length: count }, () => `${f.pick(NAME_HEADS)}${f.pick(NAME_TAILS)} ${f.pick(kinds)}`)
   })
 }
 
@@ -63,9 +59,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
   const c = companyOf(ctx)
   const announced = c.fundingAnnounced
   const slug = c.universalName
-  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's
-  // size
-  const round = 'post-ipo-equity'
+  // the last round of the company's kind and stage: POST_IPO_EQUITY for public companies, GRANT for nonprofits...
+  const round = c.fundingType.toLowerCase().replace(/_/g, '-')
   return ok({
     id: String(c.id),
     name: c.name,
@@ -91,7 +86,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       callToActionType: 'VISIT_COMPANY_WEBSITE',
       visible: true,
       callToActionMessage: { textDirection: 'USER_LOCALE', text: 'Visit website' },
-      url: c.website,
+      // without a website, the button opens the company's page
+      url: c.website === '' ? c.url : c.website,
     },
     fundingSiteUrl: `https://funding.example.com/organization/${slug}`,
     fundingData: {
@@ -102,9 +98,9 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
         investorsFundingSiteUrl: `${FUNDING_SITE}/funding_round/${slug}-${round}--${c.id}#section-investors`,
         leadInvestors: leadInvestors(ctx, c),
         fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
-        fundingType: 'POST_IPO_EQUITY',
+        fundingType: c.fundingType,
         moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },
-        numOtherInvestors: draw(ctx, ['investors'], (f) => f.number.int({ min: 0, max: 9 })),
+        numOtherInvestors: draw(ctx, ['investors'], (f) => f.int(0, 9)),
         announcedOn: { month: announced.month, day: announced.day, year: announced.year },
       },
     },

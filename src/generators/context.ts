@@ -1,5 +1,5 @@
-import type { Faker } from '@faker-js/faker'
 import { MockError } from '../errors.js'
+import type { Draw } from '../world/draw.js'
 import { seedOf } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
@@ -26,7 +26,7 @@ export interface GenerateContext {
 }
 
 /** Draws seeded by (endpoint, entity key, ...parts): stable for a request whatever else runs. */
-export function draw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (f: Faker) => T): T {
+export function draw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (f: Draw) => T): T {
   return ctx.world.draw([ctx.endpointId, ctx.entityKey, ...parts], fn)
 }
 
@@ -38,7 +38,7 @@ export interface Page<T> {
 }
 
 /** One page of a list of `total` items; item i depends only on i, never on the page size. */
-export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Faker, index: number) => T): Page<T> {
+export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Draw, index: number) => T): Page<T> {
   const { offset, size, page } = ctx.paging
   const items: T[] = []
   for (let i = offset; i < Math.min(total, offset + size); i++) {
@@ -97,10 +97,10 @@ export function totalOf(ctx: GenerateContext, min: number, max: number): number 
   const fixed = fixedTotal(ctx)
   if (fixed !== undefined) return fixed
   return draw(ctx, ['total'], (f) =>
-    f.helpers.weightedArrayElement([
+    f.weighted([
       { weight: 1, value: min },
-      { weight: 6, value: f.number.int({ min, max: Math.min(max, min + 25) }) },
-      { weight: 3, value: f.number.int({ min, max }) },
+      { weight: 6, value: f.int(min, Math.min(max, min + 25)) },
+      { weight: 3, value: f.int(min, max) },
     ]),
   )
 }

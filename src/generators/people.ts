@@ -151,11 +151,7 @@ export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
   const family = text.familyById(subject.family)
   const industry = ctx.world.industryOf(subject.companyId)
   const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
-    const p = ctx.world.employee(
-      ctx.world.companyIdInIndustries(f, [industry]),
-      family,
-      f.number.int({ min: 3, max: 7 }),
-    )
+    const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.int(3, 7))
     return {
       id: p.id,
       urn: p.urn,
@@ -241,7 +237,7 @@ export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {
     const brief = ctx.world.companyBrief(pos.companyId)
     const fields = positionFields(ctx.world, pos, brief)
     // the spec says the URL may be empty here: some positions are not linked to the company's page
-    const companyURL = f.datatype.boolean({ probability: 0.1 }) ? '' : fields.companyURL
+    const companyURL = f.bool(0.1) ? '' : fields.companyURL
     // and the logo null: a company without one
     const companyLogo = brief.logo
     return { ...fields, companyURL, companyLogo, skills: pos.skills, networkHelpedGetJob: pos.networkHelpedGetJob }
@@ -256,21 +252,17 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
   const industry = ctx.world.industryOf(member.companyId)
   return ok(
     paginate(ctx, totalOf(ctx, 0, 15), (f) => {
-      // 19 digits like real newsletter ids: beyond 2^53, so built as a string (faker would clamp a number)
-      const id = `${f.number.int({ min: 6000, max: 7199 })}${f.string.numeric({ length: 15, allowLeadingZeros: true })}`
-      const frequency = f.helpers.arrayElement(PUBLICATION_FREQUENCIES)
+      // 19 digits like real newsletter ids: beyond 2^53, so built as a string
+      const id = `${f.int(6000, 7199)}${f.numeric(15)}`
+      const frequency = f.pick(PUBLICATION_FREQUENCIES)
       const common = (written: { name: string; description: string }) => ({
         publicationFrequency: frequency,
         logo: ctx.world.media.logo(id, written.name),
         url: `${SITE}/newsletters/${id}/`,
         ...written,
       })
-      if (f.datatype.boolean({ probability: 0.7 })) {
-        const p = ctx.world.employee(
-          ctx.world.companyIdInIndustries(f, [industry]),
-          family,
-          f.number.int({ min: 0, max: 7 }),
-        )
+      if (f.bool(0.7)) {
+        const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.int(0, 7))
         return {
           ...common(
             text.newsletterByPerson(f, {

@@ -1,7 +1,7 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
-import type { Faker } from '@faker-js/faker'
+import type { Draw } from '../world/draw.js'
 import { postAuthor, postContent, searchPosts } from '../world/search/posts.js'
 import { SITE, slugify, type Person, type World } from '../world/world.js'
 import { ok, pageToken, paginate, resultPage, shownItems, totalOf, type GenerateContext } from './context.js'
@@ -52,18 +52,17 @@ function articleTime(ctx: GenerateContext, articleId: string): number {
 }
 
 /** The slug tail naming the day of an article shared `age` ms ago (see articleTime). */
-function articleTail(f: Faker, age: number): number {
+function articleTail(f: Draw, age: number): number {
   const days = Math.ceil(age / DAY)
-  return 1000 + days + ARTICLE_DAYS * f.number.int({ min: 0, max: Math.floor((9999 - 1000 - days) / ARTICLE_DAYS) })
+  return 1000 + days + ARTICLE_DAYS * f.int(0, Math.floor((9999 - 1000 - days) / ARTICLE_DAYS))
 }
 
 export function reposts(ctx: GenerateContext): RepostsResponse {
   const published = postTime(ctx, ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
-    const postedAt =
-      published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
-    const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
+    const postedAt = published + f.int(Math.min(60_000, ctx.world.now - published), ctx.world.now - published)
+    const urn = activityId(postedAt, f.int(0, 999_999))
     const base = {
       urn: `urn:li:activity:${urn}`,
       fullName: fullName(p),
@@ -74,7 +73,7 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       profilePicture: p.hasPicture ? p.profilePicture : null,
     }
     const post = { urn, shareUrn: `urn:li:share:${urn + 1}`, postedAt, postedDate: formatUtc(postedAt) }
-    if (f.datatype.boolean({ probability: 0.5 })) return { ...base, post }
+    if (f.bool(0.5)) return { ...base, post }
     return {
       ...base,
       post: {
@@ -118,7 +117,7 @@ function postItem(world: World, index: number) {
     const article =
       post.articleTitle === undefined
         ? NO_ARTICLE
-        : articleOf(world, author, post.articleTitle, articleTail(f, post.age), f.datatype.boolean())
+        : articleOf(world, author, post.articleTitle, articleTail(f, post.age), f.bool())
     return {
       urn: String(urn),
       shareUrn: `urn:li:share:${urn + 7}`,
@@ -128,7 +127,7 @@ function postItem(world: World, index: number) {
       postedAt: relativeAge(post.age),
       postedDate: formatUtc(postedAt),
       postedDateTimestamp: postedAt,
-      reposted: f.datatype.boolean({ probability: 0.1 }),
+      reposted: f.bool(0.1),
       video: { thumbnails: null, video: null },
       entity: {},
       article,
@@ -166,11 +165,11 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
     let p: Person
     if (about === undefined) p = world.randomPerson(f)
     else {
-      const family = f.helpers.arrayElement(about.families)
-      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.helpers.arrayElement([0, 3]))
+      const family = f.pick(about.families)
+      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.pick([0, 3]))
     }
-    const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
-    const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
+    const createdAt = published + f.int(60_000, Math.max(60_000, ctx.world.now - published))
+    const commentId = activityId(createdAt, f.int(0, 999_999))
     const author = {
       urn: personUrn(p),
       username: p.username,

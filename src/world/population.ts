@@ -29,6 +29,8 @@ export const CONTRIBUTOR = 3
 export interface PopulationSource {
   seed: number
   industryOf(id: number): string
+  /** `country|city` of a company's headquarters. */
+  cityOf(id: number): string
   /** The username of employee `slot` of company `companyId` (slot = family index * SLOTS_PER_FAMILY + role). */
   employeeUsername(companyId: number, slot: number): string
   /** The employee slot a username names, if it names one. */
@@ -88,6 +90,7 @@ export class SeedPopulation implements Population {
   /** First raw person index of each company's staff, and one past the last. */
   private readonly staffStart: Uint32Array
   private readonly byIndustry = new Map<string, number[]>()
+  private readonly byCity = new Map<string, number[]>()
   /** Raw person indexes of missing staff, ascending: left out, later people move down. */
   private readonly removed: readonly number[]
   private readonly factPeople: readonly string[]
@@ -119,6 +122,10 @@ export class SeedPopulation implements Population {
         this.byIndustry.set(industry, list)
       }
       list.push(id)
+      const at = source.cityOf(id)
+      const here = this.byCity.get(at) ?? []
+      here.push(id)
+      this.byCity.set(at, here)
     }
     const missing = new Set(source.missingPeople)
     this.removed = [...missing]
@@ -167,6 +174,11 @@ export class SeedPopulation implements Population {
   /** The population's companies of an industry (none for an industry it has no company of). */
   companiesIn(industry: string): readonly number[] {
     return this.byIndustry.get(industry) ?? []
+  }
+
+  /** The population's companies with their headquarters in a city. */
+  companiesInCity(country: string, city: string): readonly number[] {
+    return this.byCity.get(`${country}|${city}`) ?? []
   }
 
   /** The index of a member of the population, or undefined for anyone else. */

@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker'
+import type { Draw } from './draw.js'
 import { seedOf } from '../util/hash.js'
 import { RELATIONSHIPS } from './pools.js'
 import * as text from './text.js'
@@ -60,9 +60,9 @@ function candidates(world: World, username: string): { colleagues: string[]; acq
 }
 
 /** A moment in [from + 30 days, to], if there is one. */
-function between(f: Faker, from: number, to: number): number | undefined {
+function between(f: Draw, from: number, to: number): number | undefined {
   const lo = from + 30 * DAY
-  return lo < to ? f.number.int({ min: lo, max: to }) : undefined
+  return lo < to ? f.int(lo, to) : undefined
 }
 
 /** A colleague's role family and whether they lead it: by construction for staff, from the title for others. */
@@ -75,7 +75,7 @@ function roleOf(world: World, p: Person): { family: string; lead: boolean } {
 /** The one recommendation between two people of the same company staff, if they wrote one. */
 function betweenColleagues(
   world: World,
-  f: Faker,
+  f: Draw,
   a: Person,
   b: Person,
 ): Omit<Recommendation, 'text' | 'lastModified'> | undefined {
@@ -104,15 +104,15 @@ function betweenColleagues(
 /** The one recommendation between two people of different companies: an advisor or a client of the recommendee. */
 function betweenAcquaintances(
   world: World,
-  f: Faker,
+  f: Draw,
   a: Person,
   b: Person,
 ): Omit<Recommendation, 'text' | 'lastModified'> {
-  const relationship = f.datatype.boolean() ? ADVISED : CLIENT
-  const [recommender, recommendee] = f.datatype.boolean() ? [a, b] : [b, a]
+  const relationship = f.bool() ? ADVISED : CLIENT
+  const [recommender, recommendee] = f.bool() ? [a, b] : [b, a]
   const at = recommendee.positions[0]
   const start = at ? ms(at.start) : world.now - 90 * DAY
-  const created = between(f, start, world.now) ?? world.now - f.number.int({ min: DAY, max: 30 * DAY })
+  const created = between(f, start, world.now) ?? world.now - f.int(DAY, 30 * DAY)
   return { recommender, recommendee, relationship, created }
 }
 
@@ -134,9 +134,7 @@ function pairFact(world: World, x: string, y: string, colleagues: boolean): Reco
       relationship === MANAGED || relationship === SENIOR
         ? created - Math.max(since, ms(recommender.positions[0]?.start ?? { year: 0, month: 0 }))
         : created - since
-    const lastModified = f.datatype.boolean({ probability: 0.2 })
-      ? Math.min(created + f.number.int({ min: DAY, max: 20 * DAY }), world.now)
-      : created
+    const lastModified = f.bool(0.2) ? Math.min(created + f.int(DAY, 20 * DAY), world.now) : created
     return {
       recommender,
       recommendee,
@@ -179,6 +177,10 @@ export function recommendationsOf(
     if (told.has(other)) return
     const fact = pairFact(world, username, other, colleague)
     if (fact === undefined) return
+    // a list a fixture shows is whole: nobody else's generated list adds to it
+    const fixed = (endpoint: string, who: string) =>
+      world.facts.listTotals.has(`people/recommendations/${endpoint}\u0000${who}`)
+    if (fixed('given', fact.recommender.username) || fixed('received', fact.recommendee.username)) return
     if (fact.recommender.username === username) given.push(fact)
     else received.push(fact)
   }

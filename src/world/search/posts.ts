@@ -43,21 +43,21 @@ function postCount(world: World): number {
 /** What the author writes about: their field's topics, their own skills, their employer's specialities. */
 function topicOf(world: World, f: Parameters<Parameters<World['draw']>[1]>[0], author: Person): string {
   const family = text.familyById(author.family)
-  const roll = f.number.float({ min: 0, max: 1 })
-  if (roll < 0.4 || !author.skills.length) return f.helpers.arrayElement(family.topics)
+  const roll = f.float(0, 1)
+  if (roll < 0.4 || !author.skills.length) return f.pick(family.topics)
   const specialities = text.industryProfile(world.industryOf(author.companyId)).specialities
-  if (roll < 0.75 || !specialities.length) return f.helpers.arrayElement(author.skills)
-  return text.lowerWords(f.helpers.arrayElement(specialities))
+  if (roll < 0.75 || !specialities.length) return f.pick(author.skills)
+  return text.lowerWords(f.pick(specialities))
 }
 
 /** Post `index` of the population, written by `author` (postAuthor's person): the same every time it is asked for. */
 export function postContent(world: World, index: number, author: Person): PostContent {
   return world.draw(['post', index], (f) => {
-    const age = f.number.int({ min: 3_600_000, max: POST_DAYS * DAY })
-    const salt = f.number.int({ min: 0, max: 999_999 })
+    const age = f.int(3_600_000, POST_DAYS * DAY)
+    const salt = f.int(0, 999_999)
     const topic = topicOf(world, f, author)
     const family = text.familyById(author.family)
-    const shares = f.datatype.boolean({ probability: 0.25 })
+    const shares = f.bool(0.25)
     const articleTitle = shares ? text.articleTitle(f, topic) : undefined
     const body =
       articleTitle !== undefined
