@@ -17,7 +17,7 @@ import type { RoleFamily } from './pools.js'
 
 export type { PersonPosition } from './facts.js'
 export type { Company, CompanyBrief, Job, Person, Place, WorldOptions } from './model.js'
-export { JOB_STRIDE, MEDIA, NAMED_VARIANTS, SITE } from './model.js'
+export { JOB_STRIDE, MEDIA, SITE } from './model.js'
 export { profileUrl, slugify, websiteOf } from './slug.js'
 
 /** The cached value of `key`, made and kept on a miss. */
