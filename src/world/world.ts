@@ -1,7 +1,7 @@
 import { seedOf } from '../util/hash.js'
-import { Lru } from '../util/lru.js'
 import { SeededRandom } from '../util/random.js'
 import { MediaUrls } from '../media/paths.js'
+import { cached, cacheTable } from './caches.js'
 import * as companies from './companies.js'
 import { Draw } from './draw.js'
 import { existingKey } from './existence.js'
@@ -19,32 +19,6 @@ export type { PersonPosition } from './facts.js'
 export type { Company, CompanyBrief, Job, Person, Place, WorldOptions } from './model.js'
 export { JOB_STRIDE, MEDIA, SITE } from './model.js'
 export { profileUrl, slugify, websiteOf } from './slug.js'
-
-/** The cached value of `key`, made and kept on a miss. */
-function cached<K, V>(cache: Lru<K, V>, key: K, make: () => V): V {
-  const hit = cache.get(key)
-  if (hit !== undefined) return hit
-  const value = make()
-  cache.set(key, value)
-  return value
-}
-
-/** One cache per kind: a company's staff (whom lists point at again and again) kept many, the rest a few. */
-function cacheTable(size: number) {
-  // an entry that outlives a few young-generation collections and is then evicted is the costliest garbage there is:
-  // the small caches serve the repeats within a request (a company's jobs, a person's employers)
-  const few = Math.min(size, 32)
-  return {
-    staff: new Lru<string, Person>(size),
-    staffName: new Lru<number, string>(size),
-    person: new Lru<string, Person>(few),
-    username: new Lru<number, string>(few),
-    company: new Lru<number, Company>(few),
-    brief: new Lru<number, CompanyBrief>(few),
-    companyName: new Lru<number, string>(few),
-    job: new Lru<string, Job>(few),
-  }
-}
 
 /**
  * Every entity of the mock world, derived only from (seed, kind, key) and the facts it was given: the same username or
