@@ -10,7 +10,7 @@ export interface EndpointWorld {
   readonly seed: number
   /** The person of a username (every username names one). */
   person(username: string): Person
-  /** The person at an index of the population (0 to 1,999,999): a way to draw people. */
+  /** Member `index` (taken modulo its size) of the population: a way to draw people that other bodies link to. */
   personAt(index: number): Person
   company(id: number): Company
   /** What lists show of a company. */
@@ -18,8 +18,28 @@ export interface EndpointWorld {
   /** The id of a company's job by its index. */
   jobIdOf(companyId: number, index: number): string
   job(jobId: string): Job
-  /** A place drawn with the given faker (a `ctx.draw` one). */
-  place(faker: Faker): Place
+  /** The finite population every link, list and search of this seed draws from. */
+  readonly population: WorldPopulation
+  /** Every city of the world, in a fixed order. */
+  places(): readonly Place[]
+  /** Usernames of the population matching a keyword, best first (an exact full name first); `total` 0: none. */
+  searchPeople(keyword: string): Found<string>
+  /** Company ids of the population matching a keyword, best first (an exact name first); `total` 0: none. */
+  searchCompanies(keyword: string): Found<number>
+}
+
+/** The people and companies of one seed, by index. */
+export interface WorldPopulation {
+  readonly personCount: number
+  usernameAt(index: number): string
+  readonly companyCount: number
+  companyIdAt(index: number): number
+}
+
+/** A ranked result, read by rank without copying the list. */
+export interface Found<T> {
+  readonly total: number
+  at(rank: number): T
 }
 
 /** One page of a list. */

@@ -27,6 +27,8 @@ export interface EndpointDef {
   generate: (ctx: GenerateContext) => unknown
   /** Dotted path to the list in the body (`data.items`, or `data` for recommendations); null if none. */
   itemsKey: string | null
+  /** Dotted path to a count of another endpoint's list (jobs-count's `data.total`): empty lists make it 0. */
+  countKey?: string
   /** The list comes in pages (every endpoint with one); without pages, `page`, `start` and the like are ignored. */
   paged: boolean
   /** What an unknown entity is called in the real service's not-found answer. */
@@ -215,6 +217,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
     schema: R.JobsCountResponseSchema,
     generate: companies.jobsCount,
     itemsKey: null,
+    countKey: 'data.total',
     entity: 'Company',
     kind: 'company',
     facts: F.jobsCountFacts,

@@ -56,6 +56,8 @@ export {
   type EndpointName,
   type BuiltInEndpointId,
   type EndpointWorld,
+  type WorldPopulation,
+  type Found,
 } from './define.js'
 export type { Person, PersonEducation, PersonPosition, Company, CompanyBrief, Job, Place } from './world/world.js'
 export type { Country } from './world/pools.js'

@@ -250,7 +250,7 @@ describe('one person everywhere', () => {
   )
 
   it.each(PEOPLE_LISTS)('people named in %s resolve to the same name, headline and picture', async (id, extract) => {
-    const refs = (await Promise.all(keysFor(id, 6).flatMap((k) => [body(id, k), body(id, k, { page: '2' })]))).flatMap(
+    const refs = (await Promise.all(keysFor(id, 12).flatMap((k) => [body(id, k), body(id, k, { page: '2' })]))).flatMap(
       extract,
     )
     expect(refs.length).toBeGreaterThan(5)
@@ -320,7 +320,7 @@ describe('one company everywhere', () => {
   })
 
   it.each(COMPANY_LISTS)('companies named in %s resolve by id to the same name', async (id, extract) => {
-    const refs = (await Promise.all(keysFor(id, 6).map((k) => body(id, k)))).flatMap(extract)
+    const refs = (await Promise.all(keysFor(id, 12).map((k) => body(id, k)))).flatMap(extract)
     expect(refs.length).toBeGreaterThan(3)
     for (const ref of refs) {
       const d = (await body('companies/by-id', String(ref.id))).data

@@ -33,7 +33,13 @@ function plan(): { key: string; path: string }[] {
   const list = KEYS.flatMap((k, ki) =>
     Array.from({ length: PER_KEY }, (_, i) => {
       const def = ENDPOINTS[(ki * 7 + i) % ENDPOINTS.length]!
-      const value = def.param === 'url' ? `https://www.network.example/in/user-${i}/` : `${1000 + i}`
+      // a search needs a word the world holds: a keyword matching nothing is the real 404
+      const value =
+        def.param === 'url'
+          ? `https://www.network.example/in/user-${i}/`
+          : def.param === 'keywords'
+            ? `software ${1000 + i}`
+            : `${1000 + i}`
       return { key: k.key, path: `${def.path}?${def.param}=${encodeURIComponent(value)}` }
     }),
   )

@@ -17,6 +17,8 @@ type Json = Record<string, any>
 
 const doc = openApiDocument() as Json
 const ajv = new Ajv2020({ strict: false, allErrors: false })
+// the document marks fields the spec types as URLs with format uri (zod's z.url())
+ajv.addFormat('uri', (s: string) => URL.canParse(s))
 ajv.addSchema({ $id: 'openapi.json', components: doc.components })
 
 const validators = new Map<string, ValidateFunction>()

@@ -543,7 +543,12 @@ describe('the endpoint table', () => {
   it('records every endpoint under its own folder', async () => {
     const app = recorder()
     for (const def of ENDPOINTS_BY_ID.values()) {
-      const value = def.param === 'url' ? 'https://www.network.example/in/sam-smith/' : '12345'
+      const value =
+        def.param === 'url'
+          ? 'https://www.network.example/in/sam-smith/'
+          : def.param === 'keywords'
+            ? 'software'
+            : '12345'
       expect((await get(app, `${def.path}?${def.param}=${encodeURIComponent(value)}`, DEV)).status).toBe(200)
     }
     const files = [...writtenFiles().keys()].filter((f) => !f.endsWith('.meta.json'))

@@ -61,7 +61,10 @@ const listOf = (body: Obj, path: string[]): unknown => path.reduce<unknown>((v, 
 /** A request URL whose normal answer has a non-empty list, so emptying or nulling it is a visible change. */
 async function urlWithItems(app: RuntimeApp, def: EndpointDef): Promise<string> {
   const path = LIST_AT[def.id] ?? []
-  for (const value of [SAMPLE[def.param] ?? '', ...(MORE_VALUES[def.param] ?? [])]) {
+  // members of the world's population last: only they have recommendations (both sides of each)
+  const members =
+    def.param === 'username' ? Array.from({ length: 40 }, (_, i) => app.mock.world.personAt(i * 97).username) : []
+  for (const value of [SAMPLE[def.param] ?? '', ...(MORE_VALUES[def.param] ?? []), ...members]) {
     const url = urlFor(def, value)
     const list = listOf((await get(app, url)).body as Obj, path)
     if (Array.isArray(list) && list.length > 0) return url
@@ -195,12 +198,23 @@ describe('empty-results', () => {
     },
   )
 
-  it.each(NON_LISTS.map((d) => [d.id, d] as const))('%s has no list and answers unchanged', async (_id, def) => {
+  const counts = NON_LISTS.filter((d) => d.countKey === undefined)
+  it.each(counts.map((d) => [d.id, d] as const))('%s has no list and answers unchanged', async (_id, def) => {
     const app = testApp()
     const plain = await defaultBody(app, def)
     const { status, text } = await get(app, sampleUrl(def), withScenario('empty-results'))
     expect(status).toBe(200)
     expect(text).toBe(plain)
+  })
+
+  it.each(['1441', '2345678', '98765'])('company %s: jobs-count agrees with the emptied companies/jobs', async (id) => {
+    const app = testApp()
+    const plain = await get(app, `/v1/companies/jobs-count?companyId=${id}`)
+    const jobs = await get(app, `/v1/companies/jobs?companyId=${id}`, withScenario('empty-results'))
+    const count = await get(app, `/v1/companies/jobs-count?companyId=${id}`, withScenario('empty-results'))
+    expect(count.status).toBe(200)
+    expect(jobs.body.data.total).toBe(0)
+    expect(count.body).toEqual({ ...plain.body, data: { ...plain.body.data, total: jobs.body.data.total } })
   })
 })
 

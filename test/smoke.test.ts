@@ -9,7 +9,13 @@ describe('every endpoint', () => {
   it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
     '%s answers 200 with a body that passes its schema',
     async (_id, def) => {
-      const value = def.param === 'url' ? 'https://www.network.example/in/sam-smith/' : '12345'
+      // a search needs a word the world holds: a keyword matching nothing is the real 404
+      const value =
+        def.param === 'url'
+          ? 'https://www.network.example/in/sam-smith/'
+          : def.param === 'keywords'
+            ? 'software'
+            : '12345'
       const { status, body, res } = await get(app, `${def.path}?${def.param}=${encodeURIComponent(value)}`)
       expect(status).toBe(200)
       expect(res.headers.get('content-type')).toContain('application/json')

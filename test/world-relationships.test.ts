@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
 import type { GenerateContext } from '../src/generators/context.js'
-import { familyOfTitle } from '../src/world/text.js'
+import { familyOfTitle, topicOfSlug } from '../src/world/text.js'
 import { World } from '../src/world/world.js'
 import { get, testApp } from './support/app.js'
 
@@ -196,6 +197,177 @@ describe('relationships hold as rates over thousands of generated entities', () 
       }
     }
     expect(rate(ok, all)).toBe(1)
+  })
+})
+
+describe('relationships are stored once and seen from both sides', () => {
+  const ms = (d: { year: number; month: number }) => Date.UTC(d.year, Math.max(0, d.month - 1))
+  const YEAR = 365.25 * 86_400_000
+  const same = (a: any, b: any) =>
+    a.text === b.text &&
+    a.created === b.created &&
+    a.relationship === b.relationship &&
+    a.lastModified === b.lastModified
+
+  /** Every page of a member's list, as the endpoint serves it. */
+  function whole(w: World, id: string, u: string): any[] {
+    const first = generate(w, id, u)
+    const out = [...first.data]
+    for (let page = 2; out.length < first.total; page++) out.push(...generate(w, id, u, page).data)
+    return out
+  }
+
+  it("every recommendation given appears on the recommendee's received list, and the other way (property)", () => {
+    let checked = 0
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 }), fc.nat(), (wi, n) => {
+        const w = worlds[wi] as World
+        const u = w.personAt(n).username
+        for (const g of whole(w, 'people/recommendations/given', u)) {
+          checked++
+          const back = whole(w, 'people/recommendations/received', g.recommendee.username)
+          expect(
+            back.filter((r) => r.recommender.username === u && same(r, g)).length,
+            `${u} -> ${g.recommendee.username}`,
+          ).toBe(1)
+        }
+        for (const r of whole(w, 'people/recommendations/received', u)) {
+          checked++
+          const back = whole(w, 'people/recommendations/given', r.recommender.username)
+          expect(
+            back.filter((g) => g.recommendee.username === u && same(r, g)).length,
+            `${r.recommender.username} -> ${u}`,
+          ).toBe(1)
+        }
+      }),
+      { numRuns: 150 },
+    )
+    expect(checked).toBeGreaterThan(100)
+  })
+
+  it('no list names the same person twice, and nobody recommends themselves', () => {
+    let lists = 0
+    for (const w of worlds)
+      for (const u of people(w)) {
+        const given = whole(w, 'people/recommendations/given', u).map((g) => g.recommendee.username)
+        const received = whole(w, 'people/recommendations/received', u).map((r) => r.recommender.username)
+        for (const names of [given, received]) {
+          if (names.length > 1) lists++
+          expect(new Set(names).size).toBe(names.length)
+          expect(names).not.toContain(u)
+        }
+      }
+    expect(lists).toBeGreaterThan(50)
+  })
+
+  it('texts agree with both careers: who joined first, who managed whom, for no longer than they overlapped', () => {
+    const counts = { senior: 0, managed: 0, years: 0, ahead: 0 }
+    const WORDS: Record<string, number> = {
+      two: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+    }
+    for (const w of worlds)
+      for (const u of people(w)) {
+        const giver = w.person(u)
+        for (const g of whole(w, 'people/recommendations/given', u)) {
+          const other = w.person(g.recommendee.username)
+          const mine = giver.positions[0]
+          const theirs = other.positions[0]
+          if (!mine || !theirs) continue
+          if (g.relationship === 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE') {
+            counts.senior++
+            expect(mine.companyId).toBe(theirs.companyId)
+            expect(ms(mine.start), `${u} joined before ${other.username}`).toBeLessThan(ms(theirs.start))
+            if (g.text.includes('a few years ahead of them in my career')) {
+              counts.ahead++
+              const begin = (p: typeof giver) => ms(p.positions[p.positions.length - 1]?.start ?? mine.start)
+              expect(begin(other) - begin(giver)).toBeGreaterThanOrEqual(2 * YEAR - 31 * 86_400_000)
+            }
+          }
+          if (g.relationship === 'RECOMMENDER_MANAGED_RECOMMENDEE') {
+            counts.managed++
+            expect(mine.companyId).toBe(theirs.companyId)
+            expect(giver.family).toBe(other.family)
+            const m = /I managed \S+ for (over a year|several months|(\w+) years)/.exec(g.text)
+            if (m?.[1] !== undefined) {
+              counts.years++
+              const overlap = (g.created - Math.max(ms(mine.start), ms(theirs.start))) / YEAR
+              const said = m[2] !== undefined ? (WORDS[m[2]] ?? Number(m[2])) : m[1] === 'over a year' ? 1 : 0
+              expect(said, g.text).toBeLessThanOrEqual(overlap)
+            }
+          }
+          // colleagues wrote it once both were there; an advisor or client while the recommendee was at their job
+          const colleague =
+            g.relationship.endsWith('SENIOR_THAN_RECOMMENDEE') || g.relationship.endsWith('MANAGED_RECOMMENDEE')
+          expect(g.created).toBeGreaterThanOrEqual(
+            colleague ? Math.max(ms(mine.start), ms(theirs.start)) : ms(theirs.start),
+          )
+        }
+      }
+    expect(counts.senior).toBeGreaterThan(20)
+    expect(counts.managed).toBeGreaterThan(20)
+    expect(counts.years).toBeGreaterThan(3)
+  })
+
+  it('group and followed-company lists name each group and company once, on every page', () => {
+    let lists = 0
+    for (const w of worlds)
+      for (const u of people(w).slice(0, 60)) {
+        for (const [id, key] of [
+          ['people/interests/groups', (x: any) => x.entityUrn],
+          ['people/interests/companies', (x: any) => x.id],
+        ] as const) {
+          const first = generate(w, id, u).data
+          const all = [...first.items]
+          for (let page = 2; page <= first.totalPages; page++) all.push(...generate(w, id, u, page).data.items)
+          expect(all.length).toBe(first.total)
+          if (all.length > 1) lists++
+          expect(new Set(all.map(key)).size, `${id} ${u}`).toBe(all.length)
+          if (id === 'people/interests/groups') expect(new Set(all.map((g) => g.name)).size).toBe(all.length)
+        }
+      }
+    expect(lists).toBeGreaterThan(100)
+  })
+
+  it("a group is the same group on every member's list: one id, size and logo for one name", () => {
+    const byName = new Map<string, string>()
+    let shared = 0
+    for (const w of worlds.slice(0, 1))
+      for (const u of people(w))
+        for (const g of generate(w, 'people/interests/groups', u).data.items) {
+          const seen = JSON.stringify(g)
+          const before = byName.get(g.name)
+          if (before !== undefined) {
+            shared++
+            expect(seen).toBe(before)
+          }
+          byName.set(g.name, seen)
+        }
+    expect(shared).toBeGreaterThan(50)
+  })
+
+  it('at least 80% of comments on an article about a topic mention that topic, written by people who work on it', () => {
+    const topics = ['data quality', 'technical debt', 'negotiation', 'onboarding', 'code review', 'patient safety']
+    let all = 0
+    let about = 0
+    for (const w of worlds)
+      for (const [i, t] of topics.entries()) {
+        const slug = `${t.replace(/ /g, '-')}-a-practical-guide-for-busy-teams-${1000 + i * 37}`
+        const known = topicOfSlug(slug)
+        if (known === undefined) continue
+        for (const c of generate(w, 'articles/comments', slug).data.items) {
+          all++
+          if (c.text.toLowerCase().includes(known.topic.toLowerCase())) about++
+        }
+      }
+    expect(rate(about, all)).toBeGreaterThanOrEqual(0.8)
   })
 })
 

@@ -17,6 +17,8 @@ const DAY = 24 * 3600_000
 const problems: string[] = []
 const bodies = new Map<string, Promise<any>>()
 let requests = 0
+/** Recommendations followed to the other person's list, and how many were found there. */
+const mirrored = { all: 0, seen: 0 }
 
 function body(url: string): Promise<any> {
   let b = bodies.get(url)
@@ -169,6 +171,22 @@ async function visitProfile(username: string): Promise<void> {
           )
       }
       if (r.created > NOW) problems.push(`${where} recommendations/${kind}: dated in the future`)
+      // the same recommendation, on the other person's list of the other kind
+      const mirror = kind === 'received' ? 'given' : 'received'
+      const self = kind === 'received' ? 'recommendee' : 'recommender'
+      const theirList = (await body(`/v1/people/recommendations/${mirror}?username=${enc(o.username)}`))?.data ?? []
+      const total = (await body(`/v1/people/recommendations/${mirror}?username=${enc(o.username)}`))?.total ?? 0
+      const pages = [theirList]
+      for (let page = 2; (page - 1) * 10 < total; page++)
+        pages.push(
+          (await body(`/v1/people/recommendations/${mirror}?username=${enc(o.username)}&page=${page}`))?.data ?? [],
+        )
+      const found = pages
+        .flat()
+        .some((m: any) => m.text === r.text && m.created === r.created && m.relationship === r.relationship)
+      mirrored.all++
+      if (found) mirrored.seen++
+      else problems.push(`${where} recommendations/${kind}: ${o.username}'s ${mirror} list does not show it (${self})`)
     }
   }
 
@@ -260,7 +278,7 @@ async function visitCompany(id: number | string, depth: number): Promise<void> {
 }
 
 async function visitCompanySearch(keyword: string): Promise<void> {
-  const items = (await body(`/v1/companies/search?keywords=${enc(keyword)}`))?.data.items ?? []
+  const items = (await body(`/v1/companies/search?keywords=${enc(keyword)}`))?.data?.items ?? []
   for (const c of items.slice(0, 4))
     await checkCompany(`companies/search ${keyword}`, {
       id: c.id,
@@ -273,7 +291,7 @@ async function visitCompanySearch(keyword: string): Promise<void> {
 }
 
 async function visitPostSearch(keyword: string): Promise<void> {
-  const items = (await body(`/v1/posts/search?keywords=${enc(keyword)}`))?.data.items ?? []
+  const items = (await body(`/v1/posts/search?keywords=${enc(keyword)}`))?.data?.items ?? []
   for (const p of items.slice(0, 4)) {
     const a = p.author
     await checkPerson(`posts/search ${keyword}`, {
@@ -324,8 +342,8 @@ const KEYWORDS = [
   'recruiter',
   'healthcare',
   'leadership',
-  'acme',
-  'larkspur',
+  'hotel',
+  'larkspur data',
   'data engineer',
   'logistics',
   'python',
@@ -361,6 +379,8 @@ describe('a client walking the world finds no disagreement', () => {
     starts.push(() => visitCompany(7340021, 4))
     for (const start of starts) await start()
     expect(requests).toBeGreaterThan(2000)
+    expect(mirrored.all).toBeGreaterThan(30)
     expect(problems.slice(0, 30)).toEqual([])
+    expect(mirrored.seen).toBe(mirrored.all)
   })
 })

@@ -71,18 +71,32 @@ const peopleSearch = defineEndpoint({
   generate(ctx) {
     refuseBadText(ctx)
     const q = ctx.query
-    const total = ctx.draw(['total'], (f) => f.number.int({ min: 0, max: 120 }))
-    const page = ctx.paginate(total, (f) => {
-      const p = ctx.world.personAt(f.number.int({ min: 0, max: 1_999_999 }))
-      const firstName = q.firstName ?? p.firstName
-      const lastName = q.lastName ?? p.lastName
-      const title = q.keywordTitle ?? p.title
-      const headline = q.company ? `${title} at ${q.company}` : p.headline
+    const name = [q.firstName, q.lastName].filter(Boolean).join(' ')
+    const words = [name, q.keywords, q.keywordTitle, q.company, q.keywordSchool].filter(Boolean).join(' ')
+    const city = q.geo === undefined ? undefined : placeOfId(ctx, q.geo.split(',')[0] as string)?.city
+    // the people of the world's population the text finds, best first, narrowed by the exact filters
+    const found = words === '' ? undefined : ctx.world.searchPeople(words)
+    const usernames: string[] = []
+    const scanned = found
+      ? Math.min(found.total, MATCHES_READ)
+      : Math.min(ctx.world.population.personCount, MATCHES_READ)
+    for (let rank = 0; rank < scanned; rank++) {
+      const username = found ? found.at(rank) : ctx.world.population.usernameAt(rank)
+      const p = ctx.world.person(username)
+      if (q.firstName && !sameName(p.firstName, q.firstName)) continue
+      if (q.lastName && !sameName(p.lastName, q.lastName)) continue
+      if (q.company && !contains(p.companyName, q.company)) continue
+      if (city !== undefined && p.place.city !== city) continue
+      usernames.push(username)
+    }
+    if (usernames.length === 0) ctx.notFound('Results not found')
+    const page = ctx.paginate(usernames.length, (_f, i) => {
+      const p = ctx.world.person(usernames[i] as string)
       return {
-        fullName: `${firstName} ${lastName}`,
-        firstName,
-        lastName,
-        headline,
+        fullName: `${p.firstName} ${p.lastName}`,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        headline: p.headline,
         summary: p.about.slice(0, 200),
         profilePicture: p.profilePicture,
         location: p.location,
@@ -93,6 +107,19 @@ const peopleSearch = defineEndpoint({
     return list(page.total, page.items)
   },
 })
+
+/** Matches read past the text search's ranking for the exact filters: a page of 10 never needs more. */
+const MATCHES_READ = 1_000
+/** Location ids: one per city of the world, in its fixed order, from this base. */
+const LOCATION_BASE = 100_000_000
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+const sameName = (a: string, b: string) => fold(a) === fold(b)
+const contains = (haystack: string, needle: string) => fold(haystack).includes(fold(needle))
+
+function placeOfId(ctx: EndpointContext<unknown>, id: string) {
+  return ctx.world.places()[Number(id) - LOCATION_BASE]
+}
 
 const Location = z.object({ id: z.string(), name: z.string() })
 
@@ -106,14 +133,16 @@ const locationsSearch = defineEndpoint({
   notFound: 'empty',
   generate(ctx) {
     refuseBadText(ctx)
-    const word = ctx.query.keyword.trim()
-    const total = ctx.draw(['total'], (f) => f.number.int({ min: 1, max: 8 }))
-    const page = ctx.paginate(total, (f, i) => {
-      const place = ctx.world.place(f)
-      // the first hit is the place asked for, by the name given; the others are seeded places of the world
-      const asked = word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())
-      const id = String(f.number.int({ min: 100_000_000, max: 106_999_999 }))
-      return { id, name: i === 0 ? asked : `${place.city}, ${place.region}, ${place.country.name}` }
+    const word = fold(ctx.query.keyword)
+    // the world's cities whose city, region or country name holds the text
+    const hits = ctx.world
+      .places()
+      .map((place, index) => ({ place, index }))
+      .filter(({ place }) => [place.city, place.region, place.country.name].some((n) => fold(n).includes(word)))
+    if (hits.length === 0) ctx.notFound('Results not found')
+    const page = ctx.paginate(hits.length, (_f, i) => {
+      const { place, index } = hits[i] as (typeof hits)[number]
+      return { id: String(LOCATION_BASE + index), name: `${place.city}, ${place.region}, ${place.country.name}` }
     })
     return list(page.total, page.items)
   },
@@ -151,8 +180,10 @@ const jobsSearch = defineEndpoint({
   generate(ctx) {
     refuseBadText(ctx)
     const total = ctx.draw(['total'], (f) => f.number.int({ min: 0, max: 200 }))
+    const { population } = ctx.world
     const page = ctx.paginate(total, (f, i) => {
-      const companyId = f.number.int({ min: 1_000, max: 99_999_999 })
+      // companies of the world's population, so each job's company page agrees with the listing
+      const companyId = population.companyIdAt(f.number.int({ min: 0, max: population.companyCount - 1 }))
       const job = ctx.world.job(ctx.world.jobIdOf(companyId, i % 50))
       const company = ctx.world.companyBrief(companyId)
       const posted = job.listedAt

@@ -14,7 +14,8 @@ const VALUE_SHAPES = {
   companyId: { prefix: '', base: 1000, suffix: '' },
   // job ids are companyId * 10000 + index
   jobId: { prefix: '', base: 1000, suffix: '0007' },
-  keywords: { prefix: encodeURIComponent('bench keyword n'), base: 0, suffix: '' },
+  // a word the world holds: a keyword matching nothing is the real service's 404
+  keywords: { prefix: encodeURIComponent('software engineer n'), base: 0, suffix: '' },
 }
 const OTHER_ID = { prefix: '', base: 7_000_000_000, suffix: '' }
 
@@ -22,6 +23,40 @@ const OTHER_ID = { prefix: '', base: 7_000_000_000, suffix: '' }
 export function templateOf(def, shift = 0) {
   const shape = VALUE_SHAPES[def.param] ?? OTHER_ID
   return { prefix: `${def.path}?${def.param}=${shape.prefix}`, base: shape.base + shift, suffix: shape.suffix }
+}
+
+/** Professional words a search workload turns through, so that its results differ from value to value. */
+const SEARCH_WORDS = [
+  'software',
+  'nurse',
+  'audit',
+  'hotel',
+  'litigation',
+  'farming',
+  'pilot',
+  'vaccines',
+  'theatre',
+  'logistics',
+  'marketing',
+  'kubernetes',
+  'teaching',
+  'architecture',
+  'journalism',
+  'payments',
+  'recruiting',
+  'insurance',
+  'fashion',
+  'data',
+]
+
+/** The request templates of an endpoint: a search's turn through SEARCH_WORDS, any other endpoint's one template. */
+export function templatesOf(def, shift = 0) {
+  if (def.param !== 'keywords') return [templateOf(def, shift)]
+  return SEARCH_WORDS.map((w) => ({
+    prefix: `${def.path}?${def.param}=${encodeURIComponent(`${w} n`)}`,
+    base: VALUE_SHAPES.keywords.base + shift,
+    suffix: '',
+  }))
 }
 
 /** The world key (fixture file stem) request i of a template asks for. */

@@ -266,17 +266,31 @@ export function readPassthroughRecording(file: string): Fixture | FileError {
   return { file, json: compactJson(text) }
 }
 
+/** The value a fixture's stem names (`x@page-2` names x). */
+function keyOfStem(stem: string): string {
+  const m = stem.includes('@page-') ? /^(.*)@page-\d+$/.exec(stem) : null
+  const key = m?.[1] ?? stem
+  try {
+    return decodeFixtureName(key)
+  } catch {
+    // an undecodable name is its own value
+    return key
+  }
+}
+
 /** The fixture's facts and, for a list, its total: later generated pages keep it. */
 function addFacts(facts: WorldFacts, def: EndpointDef, stem: string, body: unknown, file: string): void {
   if (stem === DEFAULT_FIXTURE) return
-  const m = stem.includes('@page-') ? /^(.*)@page-\d+$/.exec(stem) : null
-  let key = m?.[1] ?? stem
-  try {
-    key = decodeFixtureName(key)
-  } catch {
-    // an undecodable name is its own value
-  }
-  addKeyFacts(facts, def, key, body, file)
+  addKeyFacts(facts, def, keyOfStem(stem), body, file)
+}
+
+/** Entities a not-found fixture names: a person, company or job missing there is missing from every other body. */
+const LINKED_KINDS: ReadonlySet<string> = new Set(['person', 'company', 'job'])
+
+function addMissingFact(facts: WorldFacts, def: EndpointDef, key: string): void {
+  if (!LINKED_KINDS.has(def.kind)) return
+  const canonical = canonicalKey(def.kind, key)
+  if (canonical !== undefined) facts.addMissing(def.kind, canonical)
 }
 
 function addKeyFacts(facts: WorldFacts, def: EndpointDef, key: string, body: unknown, file: string): void {
@@ -385,6 +399,7 @@ export class FixtureStore {
     const stem = fixtureStem(name)
     if (checked.notFound !== undefined) {
       this.put(def.id, stem, new LoadedFixture(file, text, checked.notFound))
+      if (facts && stem !== DEFAULT_FIXTURE) addMissingFact(facts, def, keyOfStem(stem))
       return undefined
     }
     if (!stamp) this.held += text.length
@@ -451,9 +466,11 @@ export class FixtureStore {
       const def = endpoints.get(endpointId)
       if (!def) continue
       for (const [id, fixture] of map) {
-        if (id === DEFAULT_ID || fixture.notFound !== undefined) continue
+        if (id === DEFAULT_ID) continue
         const cut = id.indexOf('\u0000')
-        addKeyFacts(facts, def, cut < 0 ? id : id.slice(0, cut), JSON.parse(fixture.json) as unknown, fixture.file)
+        const key = cut < 0 ? id : id.slice(0, cut)
+        if (fixture.notFound !== undefined) addMissingFact(facts, def, key)
+        else addKeyFacts(facts, def, key, JSON.parse(fixture.json) as unknown, fixture.file)
       }
     }
   }

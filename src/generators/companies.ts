@@ -5,57 +5,33 @@ import type {
   JobsCountResponse,
 } from '../schemas/responses.js'
 import { formatUtc } from '../util/dates.js'
-import { containsWord, keywordSense } from '../world/keywords.js'
+import { searchCompanies } from '../world/search/companies.js'
 import { INVESTOR_KINDS, NAME_HEADS, NAME_TAILS } from '../world/pools.js'
-import { NAMED_VARIANTS, type Company, type World } from '../world/world.js'
-import { draw, fixedTotal, ok, paginate, type GenerateContext } from './context.js'
+import type { Company, World } from '../world/world.js'
+import { draw, ok, paginate, resultPage, shownItems, type GenerateContext } from './context.js'
 
 const FUNDING_SITE = 'https://funding.example.com'
 
-/** How many companies a search finds, by how common its term is. */
-const SEARCH_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
-  1: [1, NAMED_VARIANTS],
-  2: [12, 120],
-  3: [40, 400],
-  4: [150, 900],
+/** A company as search results show it. */
+function companyItem(world: World, id: number) {
+  const c = world.company(id)
+  return {
+    id: c.id,
+    name: c.name,
+    universalName: c.universalName,
+    tagline: c.tagline,
+    logo: c.logo ?? '',
+    networkURL: c.url,
+  }
 }
 
-/** Companies the world file or a fixture named, whose name holds the keyword: a search for them finds them first. */
-function knownByName(world: World, keyword: string): number[] {
-  const ids: number[] = []
-  // a name far shorter than the keyword cannot hold it, even lower-cased: a long keyword costs nothing per company
-  for (const [id, c] of world.facts.companies)
-    if (c.name !== undefined && 2 * c.name.length >= keyword.length && containsWord(c.name, keyword)) ids.push(id)
-  return ids.sort((a, b) => a - b)
-}
+/** Companies shown lately: searches for related words find the same companies. */
+const shownCompany = shownItems<ReturnType<typeof companyItem>>(256)
 
 export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const { world } = ctx
-  const sense = keywordSense(ctx.entityKey)
-  const known = knownByName(world, ctx.entityKey)
-  const [min, max] = SEARCH_TOTALS[sense.commonness]
-  const drawn = draw(ctx, ['total'], (f) => f.number.int({ min, max }))
-  const total = fixedTotal(ctx) ?? known.length + drawn
-  const industries = sense.industries.map((i) => i.name)
-  return ok(
-    paginate(ctx, total, (f, i) => {
-      const id =
-        i < known.length
-          ? (known[i] as number)
-          : sense.name !== undefined
-            ? world.namedCompanyId(sense.name, i - known.length)
-            : world.companyIdInIndustries(f, industries)
-      const c = world.company(id)
-      return {
-        id: c.id,
-        name: c.name,
-        universalName: c.universalName,
-        tagline: c.tagline,
-        logo: c.logo ?? '',
-        networkURL: c.url,
-      }
-    }),
-  )
+  const found = searchCompanies(world, ctx.entityKey)
+  return ok(resultPage(ctx, found, (id) => shownCompany(world, id, () => companyItem(world, id))))
 }
 
 /**
@@ -65,17 +41,13 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
 function leadInvestors(ctx: GenerateContext, c: Company): string[] | null {
   const kinds = INVESTOR_KINDS[c.fundingType]
   return draw(ctx, ['lead-investors'], (f) => {
-    if (!kinds || !f.datatype.boolean({ probability: 0.35 })) return null
-    const count = f.helpers.weightedArrayElement([
+    if (!kinds || !f.bool(0.35)) return null
+    const count = f.weighted([
       { value: 1, weight: 6 },
       { value: 2, weight: 3 },
       { value: 3, weight: 1 },
     ])
-    return Array.from(
-      { length: count },
-      () =>
-        `${f.helpers.arrayElement(NAME_HEADS)}${f.helpers.arrayElement(NAME_TAILS)} ${f.helpers.arrayElement(kinds)}`,
-    )
+    return Array.from({ length: count }, () => `${f.pick(NAME_HEADS)}${f.pick(NAME_TAILS)} ${f.pick(kinds)}`)
   })
 }
 
@@ -87,9 +59,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
   const c = companyOf(ctx)
   const announced = c.fundingAnnounced
   const slug = c.universalName
-  // the spec has only ever observed POST_IPO_EQUITY, so the type stays that; amounts and rounds follow the company's
-  // size
-  const round = 'post-ipo-equity'
+  // the last round of the company's kind and stage: POST_IPO_EQUITY for public companies, GRANT for nonprofits...
+  const round = c.fundingType.toLowerCase().replace(/_/g, '-')
   return ok({
     id: String(c.id),
     name: c.name,
@@ -103,7 +74,7 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
     Images: { logo: c.logo, cover: c.cover },
     isClaimable: c.claimable,
     backgroundCoverImages: c.cover,
-    logos: c.logo ?? '',
+    logos: c.logo ?? ctx.world.media.logoPlaceholder(),
     staffCount: c.staffCount,
     followerCount: c.followerCount,
     headquarter: c.headquarter,
@@ -115,7 +86,8 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
       callToActionType: 'VISIT_COMPANY_WEBSITE',
       visible: true,
       callToActionMessage: { textDirection: 'USER_LOCALE', text: 'Visit website' },
-      url: c.website,
+      // without a website, the button opens the company's page
+      url: c.website === '' ? c.url : c.website,
     },
     fundingSiteUrl: `https://funding.example.com/organization/${slug}`,
     fundingData: {
@@ -126,9 +98,9 @@ export function companyDetails(ctx: GenerateContext): CompanyDetailsResponse {
         investorsFundingSiteUrl: `${FUNDING_SITE}/funding_round/${slug}-${round}--${c.id}#section-investors`,
         leadInvestors: leadInvestors(ctx, c),
         fundingRoundFundingSiteUrl: `https://funding.example.com/funding_round/${slug}-${round}--${c.id}`,
-        fundingType: 'POST_IPO_EQUITY',
+        fundingType: c.fundingType,
         moneyRaised: { currencyCode: c.fundingCurrency, amount: c.fundingAmount },
-        numOtherInvestors: draw(ctx, ['investors'], (f) => f.number.int({ min: 0, max: 9 })),
+        numOtherInvestors: draw(ctx, ['investors'], (f) => f.int(0, 9)),
         announcedOn: { month: announced.month, day: announced.day, year: announced.year },
       },
     },

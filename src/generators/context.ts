@@ -1,5 +1,7 @@
-import type { Faker } from '@faker-js/faker'
+import { MockError } from '../errors.js'
+import type { Draw } from '../world/draw.js'
 import { seedOf } from '../util/hash.js'
+import { Lru } from '../util/lru.js'
 import type { World } from '../world/world.js'
 
 export interface Paging {
@@ -24,7 +26,7 @@ export interface GenerateContext {
 }
 
 /** Draws seeded by (endpoint, entity key, ...parts): stable for a request whatever else runs. */
-export function draw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (f: Faker) => T): T {
+export function draw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (f: Draw) => T): T {
   return ctx.world.draw([ctx.endpointId, ctx.entityKey, ...parts], fn)
 }
 
@@ -36,13 +38,53 @@ export interface Page<T> {
 }
 
 /** One page of a list of `total` items; item i depends only on i, never on the page size. */
-export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Faker, index: number) => T): Page<T> {
+export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Draw, index: number) => T): Page<T> {
   const { offset, size, page } = ctx.paging
   const items: T[] = []
   for (let i = offset; i < Math.min(total, offset + size); i++) {
     items.push(draw(ctx, ['item', i], (f) => item(f, i)))
   }
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
+}
+
+/** A ranked search result, read by rank (src/world/search). */
+export interface Ranked<T> {
+  readonly total: number
+  at(rank: number): T
+}
+
+/**
+ * One page of a search's results. A search that finds nothing is the real service's 404; a fixture's total for the
+ * same keyword (its page 1 is a fixture) is kept as the total of later pages.
+ */
+export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (entity: T) => I): Page<I> {
+  if (found.total === 0) throw new MockError('NOT_FOUND', { message: 'Results not found' })
+  const { offset, size, page } = ctx.paging
+  const items: I[] = []
+  for (let i = offset; i < Math.min(found.total, offset + size); i++) items.push(item(found.at(i)))
+  const total = fixedTotal(ctx) ?? found.total
+  return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
+}
+
+/**
+ * Items of search results shown lately, per world: searches for related words show the same entities again and
+ * again. An item depends only on the world's facts and image origin, so a change of either empties the cache.
+ */
+export function shownItems<T>(size: number): (world: World, id: number, make: () => T) => T {
+  const shown = new WeakMap<World, { facts: unknown; media: unknown; items: Lru<number, T> }>()
+  return (world, id, make) => {
+    let cache = shown.get(world)
+    if (!cache || cache.facts !== world.facts || cache.media !== world.media) {
+      cache = { facts: world.facts, media: world.media, items: new Lru(size) }
+      shown.set(world, cache)
+    }
+    let item = cache.items.get(id)
+    if (item === undefined) {
+      item = make()
+      cache.items.set(id, item)
+    }
+    return item
+  }
 }
 
 /** The total a fixture fixed for this list (its page 1 is a fixture): later pages keep it. */
@@ -55,10 +97,10 @@ export function totalOf(ctx: GenerateContext, min: number, max: number): number 
   const fixed = fixedTotal(ctx)
   if (fixed !== undefined) return fixed
   return draw(ctx, ['total'], (f) =>
-    f.helpers.weightedArrayElement([
+    f.weighted([
       { weight: 1, value: min },
-      { weight: 6, value: f.number.int({ min, max: Math.min(max, min + 25) }) },
-      { weight: 3, value: f.number.int({ min, max }) },
+      { weight: 6, value: f.int(min, Math.min(max, min + 25)) },
+      { weight: 3, value: f.int(min, max) },
     ]),
   )
 }

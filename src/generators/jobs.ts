@@ -3,7 +3,7 @@ import { formatUtc } from '../util/dates.js'
 import { ok, paginate, totalOf, type GenerateContext } from './context.js'
 import { personLink } from './shapes.js'
 import * as text from '../world/text.js'
-import type { Person } from '../world/world.js'
+import { type Person, websiteOf } from '../world/world.js'
 
 export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
   const { world } = ctx
@@ -21,7 +21,8 @@ export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
     workPlace: job.workPlace,
     formattedExperienceLevel: job.experienceLevel,
     applyMethod: {
-      companyApplyUrl: `${c.website}/careers/${job.referenceId}`,
+      // the careers site exists even where the company page shows no website
+      companyApplyUrl: `${websiteOf(c.universalName)}/careers/${job.referenceId}`,
       easyApplyUrl: job.easyApply ? `${job.url}apply/` : '',
     },
     company: {

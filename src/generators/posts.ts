@@ -1,10 +1,10 @@
 import type { ArticleCommentsResponse, PostSearchResponse, RepostsResponse } from '../schemas/responses.js'
 import { formatUtc, relativeAge } from '../util/dates.js'
 import * as text from '../world/text.js'
-import type { Faker } from '@faker-js/faker'
-import { keywordHead, keywordSense, type KeywordSense } from '../world/keywords.js'
-import { NAMED_VARIANTS, SITE, slugify, type Person, type World } from '../world/world.js'
-import { draw, fixedTotal, ok, pageToken, paginate, totalOf, type GenerateContext } from './context.js'
+import type { Draw } from '../world/draw.js'
+import { postAuthor, postContent, searchPosts } from '../world/search/posts.js'
+import { SITE, slugify, type Person, type World } from '../world/world.js'
+import { ok, pageToken, paginate, resultPage, shownItems, totalOf, type GenerateContext } from './context.js'
 import { fullName, personLink, personUrn, postSocialCounts, socialCounts } from './shapes.js'
 
 const DAY = 24 * 3600_000
@@ -52,18 +52,17 @@ function articleTime(ctx: GenerateContext, articleId: string): number {
 }
 
 /** The slug tail naming the day of an article shared `age` ms ago (see articleTime). */
-function articleTail(f: Faker, age: number): number {
+function articleTail(f: Draw, age: number): number {
   const days = Math.ceil(age / DAY)
-  return 1000 + days + ARTICLE_DAYS * f.number.int({ min: 0, max: Math.floor((9999 - 1000 - days) / ARTICLE_DAYS) })
+  return 1000 + days + ARTICLE_DAYS * f.int(0, Math.floor((9999 - 1000 - days) / ARTICLE_DAYS))
 }
 
 export function reposts(ctx: GenerateContext): RepostsResponse {
   const published = postTime(ctx, ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 150), (f) => {
     const p = ctx.world.randomPerson(f)
-    const postedAt =
-      published + f.number.int({ min: Math.min(60_000, ctx.world.now - published), max: ctx.world.now - published })
-    const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
+    const postedAt = published + f.int(Math.min(60_000, ctx.world.now - published), ctx.world.now - published)
+    const urn = activityId(postedAt, f.int(0, 999_999))
     const base = {
       urn: `urn:li:activity:${urn}`,
       fullName: fullName(p),
@@ -71,10 +70,10 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
       profileType: 'user',
       profileUrl: `${SITE}/in/${p.username}/`,
       // null for someone without a picture, as the spec allows here
-      profilePicture: p.profilePicture === '' ? null : p.profilePicture,
+      profilePicture: p.hasPicture ? p.profilePicture : null,
     }
     const post = { urn, shareUrn: `urn:li:share:${urn + 1}`, postedAt, postedDate: formatUtc(postedAt) }
-    if (f.datatype.boolean({ probability: 0.5 })) return { ...base, post }
+    if (f.bool(0.5)) return { ...base, post }
     return {
       ...base,
       post: {
@@ -97,30 +96,6 @@ export function reposts(ctx: GenerateContext): RepostsResponse {
   })
 }
 
-/** How many posts a search finds, by how common its term is. */
-const POST_TOTALS: Record<1 | 2 | 3 | 4, [number, number]> = {
-  1: [3, 40],
-  2: [40, 400],
-  3: [100, 1000],
-  4: [200, 1000],
-}
-
-/**
- * Someone whose work touches the keyword: a person of its field at a company of its industry, or at a company named
- * after it.
- */
-function authorFor(ctx: GenerateContext, f: Faker, sense: KeywordSense): Person {
-  const { world } = ctx
-  if (sense.name !== undefined) {
-    const companyId = world.namedCompanyId(sense.name, f.number.int({ min: 0, max: NAMED_VARIANTS - 1 }))
-    return world.employee(companyId, text.familyFor(f, world.industryOf(companyId)), f.number.int({ min: 0, max: 7 }))
-  }
-  const family = f.helpers.arrayElement(sense.families)
-  const fitting = sense.industries.filter((i) => family.industries.length === 0 || family.industries.includes(i.name))
-  const industries = (fitting.length ? fitting : sense.industries).map((i) => i.name)
-  return world.employee(world.companyIdInIndustries(f, industries), family, f.number.int({ min: 0, max: 7 }))
-}
-
 const NO_ARTICLE = { title: '', subtitle: '', link: '' } as const
 
 /** The article a post shares: on the network's own pages or on the author's employer's blog. */
@@ -131,43 +106,28 @@ function articleOf(world: World, author: Person, title: string, tail: number, on
   return { title, subtitle: blog, link: `https://${blog}/${slug}` }
 }
 
-export function postSearch(ctx: GenerateContext): PostSearchResponse {
-  const sense = keywordSense(ctx.entityKey)
-  const [min, max] = POST_TOTALS[sense.commonness]
-  const total = fixedTotal(ctx) ?? draw(ctx, ['total'], (f) => f.number.int({ min, max }))
-  // a word the vocabulary has no phrase for is tagged, never pasted into a sentence
-  const tag = sense.topic === undefined ? keywordHead(ctx.entityKey) : undefined
-  const byDate = ctx.paging.sort === 'date'
-  const spacing = (700 * DAY) / Math.max(1, total)
-  const page = paginate(ctx, total, (f, i) => {
-    const author = authorFor(ctx, f, sense)
-    // newest first when asked: item i is older than item i - 1 whatever the page
-    const age = byDate
-      ? 3_600_000 + Math.floor((i + f.number.float({ min: 0, max: 0.99 })) * spacing)
-      : f.number.int({ min: 3_600_000, max: 700 * DAY })
-    const postedAt = ctx.world.now - age
-    const urn = activityId(postedAt, f.number.int({ min: 0, max: 999_999 }))
-    const link = personLink(author)
-    const hasArticle = sense.topic !== undefined && f.datatype.boolean({ probability: 0.25 })
-    const { family, company } = voice(ctx.world, author)
-    const topic = sense.topic ?? f.helpers.arrayElement(family.topics)
-    // every post draws its article's title, tail and site; only a post that shares one spells them out
-    const title = text.articleTitle(f, topic)
-    const tail = articleTail(f, age)
-    const onSite = f.datatype.boolean()
-    const article = hasArticle ? articleOf(ctx.world, author, title, tail, onSite) : NO_ARTICLE
+/** Post `index` of the world's population as search results show it: the same in every search that finds it. */
+function postItem(world: World, index: number) {
+  const author = world.person(postAuthor(world, index))
+  const post = postContent(world, index, author)
+  const postedAt = world.now - post.age
+  const urn = activityId(postedAt, post.salt)
+  const link = personLink(author)
+  return world.draw(['post-item', index], (f) => {
+    const article =
+      post.articleTitle === undefined
+        ? NO_ARTICLE
+        : articleOf(world, author, post.articleTitle, articleTail(f, post.age), f.bool())
     return {
       urn: String(urn),
       shareUrn: `urn:li:share:${urn + 7}`,
       url: `${SITE}/posts/${author.username}_activity-${urn}/`,
-      template: hasArticle ? 'ARTICLE' : 'UNKNOWN',
-      text: hasArticle
-        ? text.articleShareText(f, title)
-        : text.postText(f, { family, company, city: author.place.city, keyword: sense.topic, tag }),
-      postedAt: relativeAge(age),
+      template: post.articleTitle === undefined ? 'UNKNOWN' : 'ARTICLE',
+      text: post.text,
+      postedAt: relativeAge(post.age),
       postedDate: formatUtc(postedAt),
       postedDateTimestamp: postedAt,
-      reposted: f.datatype.boolean({ probability: 0.1 }),
+      reposted: f.bool(0.1),
       video: { thumbnails: null, video: null },
       entity: {},
       article,
@@ -185,15 +145,31 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
       socialActivityCountsInsight: postSocialCounts(f, 400),
     }
   })
+}
+
+/** Posts shown lately: searches for related words find the same posts. */
+const shownPost = shownItems<ReturnType<typeof postItem>>(256)
+
+export function postSearch(ctx: GenerateContext): PostSearchResponse {
+  const found = searchPosts(ctx.world, ctx.entityKey, ctx.paging.sort === 'date')
+  const page = resultPage(ctx, found, (index) => shownPost(ctx.world, index, () => postItem(ctx.world, index)))
   return ok({ total: page.total, count: page.items.length, items: page.items })
 }
 
 export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
+  const { world } = ctx
   const published = articleTime(ctx, ctx.entityKey)
+  // an article whose slug names a topic draws comments from people who work on it, about it
+  const about = text.topicOfSlug(ctx.entityKey)
   const page = paginate(ctx, totalOf(ctx, 0, 80), (f) => {
-    const p = ctx.world.randomPerson(f)
-    const createdAt = published + f.number.int({ min: 60_000, max: Math.max(60_000, ctx.world.now - published) })
-    const commentId = activityId(createdAt, f.number.int({ min: 0, max: 999_999 }))
+    let p: Person
+    if (about === undefined) p = world.randomPerson(f)
+    else {
+      const family = f.pick(about.families)
+      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.pick([0, 3]))
+    }
+    const createdAt = published + f.int(60_000, Math.max(60_000, ctx.world.now - published))
+    const commentId = activityId(createdAt, f.int(0, 999_999))
     const author = {
       urn: personUrn(p),
       username: p.username,
@@ -202,9 +178,9 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
       headline: p.headline,
     }
     return {
-      text: text.commentText(f, voice(ctx.world, p)),
+      text: text.commentText(f, voice(ctx.world, p), about?.topic),
       permalink: `${SITE}/pulse/${ctx.entityKey}?commentUrn=urn:li:comment:${commentId}`,
-      authorProfile: p.profilePicture === '' ? author : { ...author, profilePicture: p.profilePicture },
+      authorProfile: p.hasPicture ? { ...author, profilePicture: p.profilePicture } : author,
       createdAt,
       createdDate: formatUtc(createdAt),
       totalSocialActivityCounts: socialCounts(f, 30),

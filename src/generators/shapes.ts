@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker'
+import type { Draw } from '../world/draw.js'
 import type { PostSocialCounts, SocialCounts } from '../schemas/common.js'
 import type { Person } from '../world/world.js'
 import { heavyTail } from '../world/numbers.js'
@@ -8,9 +8,9 @@ import { profileUrl } from '../world/world.js'
  * Reaction counts whose total is the sum of its parts: likes heavy-tailed around a tenth of `scale`, the rest shares of
  * them.
  */
-export function postSocialCounts(f: Faker, scale = 200): PostSocialCounts {
+export function postSocialCounts(f: Draw, scale = 200): PostSocialCounts {
   const like = heavyTail(f, Math.max(1, scale / 10), 1.5, 0, scale * 400)
-  const part = (share: number) => Math.round(like * share * f.number.float({ min: 0, max: 2 }))
+  const part = (share: number) => Math.round(like * share * f.float(0, 2))
   const appreciation = part(0.05)
   const empathy = part(0.08)
   const interest = part(0.04)
@@ -18,7 +18,7 @@ export function postSocialCounts(f: Faker, scale = 200): PostSocialCounts {
   const funny = part(0.02)
   const maybe = part(0.01)
   return {
-    numComments: Math.round(like * f.number.float({ min: 0, max: 0.25 })),
+    numComments: Math.round(like * f.float(0, 0.25)),
     likeCount: like,
     appreciationCount: appreciation,
     empathyCount: empathy,
@@ -30,9 +30,9 @@ export function postSocialCounts(f: Faker, scale = 200): PostSocialCounts {
   }
 }
 
-export function socialCounts(f: Faker, scale = 200): SocialCounts {
+export function socialCounts(f: Draw, scale = 200): SocialCounts {
   const counts = postSocialCounts(f, scale)
-  return { ...counts, numShares: Math.round(counts.likeCount * f.number.float({ min: 0, max: 0.15 })) }
+  return { ...counts, numShares: Math.round(counts.likeCount * f.float(0, 0.15)) }
 }
 
 export function fullName(p: Person): string {

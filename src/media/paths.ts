@@ -61,6 +61,16 @@ export class MediaUrls {
     return `${this.base}/media/logo/${key}/${encodeURIComponent(initialsOf(name))}.svg`
   }
 
+  /** The picture of a person without a photo: where the spec wants a URL, this one. */
+  avatarPlaceholder(): string {
+    return `${this.base}/media/avatar/placeholder/-.svg`
+  }
+
+  /** The logo of a company without one: where the spec wants a URL, this one. */
+  logoPlaceholder(): string {
+    return `${this.base}/media/logo/placeholder/-.svg`
+  }
+
   /** A cover or background image: a gradient from `key`. */
   cover(key: string): string {
     return `${this.base}/media/cover/${key}.svg`

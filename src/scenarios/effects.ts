@@ -22,6 +22,13 @@ export function applyTransform(
   body: unknown,
 ): unknown {
   if (kind === 'drop-optional') return dropOptional(jsonSchemaOf(def.schema), body)
+  if (kind === 'empty-items' && def.countKey !== undefined) {
+    // a count of a list agrees with that list, emptied by the same scenario
+    const copy = structuredClone(body)
+    const count = listHolder(copy, def.countKey)
+    if (count && typeof count.holder[count.field] === 'number') count.holder[count.field] = 0
+    return copy
+  }
   if (!def.itemsKey) return body
   const copy = structuredClone(body)
   const found = listHolder(copy, def.itemsKey)

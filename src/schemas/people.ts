@@ -19,7 +19,7 @@ export const EducationSchema = z.object({
   activities: z.string(),
   url: z.string(),
   schoolId: z.string(),
-  logo: z.string(),
+  logo: z.url(),
 })
 export type Education = z.infer<typeof EducationSchema>
 
@@ -50,8 +50,8 @@ export const ProfileByUrlSchema = z.object({
   isTopVoice: z.boolean(),
   isCreator: z.boolean(),
   isPremium: z.boolean(),
-  profilePicture: z.string(),
-  backgroundImage: z.string(),
+  profilePicture: z.url(),
+  backgroundImage: z.url(),
   summary: z.string(),
   headline: z.string(),
   geo: GeoSchema,
@@ -160,14 +160,18 @@ export const NewsletterSchema = z.object({
   logo: z.string(),
   url: z.string(),
   description: z.string(),
-  publisher: z.object({
-    fullName: z.string(),
-    url: z.string(),
-    username: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    profilePicture: z.string().optional(),
-    urn: z.string().optional(),
-  }),
+  // a person publisher has all five person fields; a company publisher only its name and URL
+  publisher: z.union([
+    z.object({
+      fullName: z.string(),
+      url: z.string(),
+      username: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profilePicture: z.url(),
+      urn: z.string(),
+    }),
+    z.strictObject({ fullName: z.string(), url: z.string() }),
+  ]),
 })
 export type Newsletter = z.infer<typeof NewsletterSchema>

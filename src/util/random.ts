@@ -1,17 +1,11 @@
-import type { Faker, LocaleDefinition, Randomizer } from '@faker-js/faker'
-// the package root imports all ~70 locales (~0.5 s of start-up); this entry loads only en + base
-import { faker as enFaker } from '@faker-js/faker/locale/en'
-
-const FakerClass = enFaker.constructor as new (options: { locale: LocaleDefinition; randomizer: Randomizer }) => Faker
-
-/** sfc32 with savable state: cheap to seed (faker's Mersenne Twister costs ~60µs per reseed). */
-export class SeededRandom implements Randomizer {
+/** sfc32 with savable state: cheap to seed and to save and restore around nested draws. */
+export class SeededRandom {
   private a = 0
   private b = 0
   private c = 0
   private d = 1
 
-  /** Faker calls next() detached, hence an arrow property. */
+  /** An arrow property: callers may pass next() detached. */
   readonly next = (): number => {
     let t = (this.a + this.b) | 0
     this.a = this.b ^ (this.b >>> 9)
@@ -42,35 +36,4 @@ export class SeededRandom implements Randomizer {
     this.c = c
     this.d = d
   }
-}
-
-const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
-
-/**
- * `faker.string.alphanumeric(length)` (mixed case) of the faker `random` drives: the same characters from the same
- * draws, without the character arrays faker builds on every call.
- */
-export function alphanumeric(random: SeededRandom, length: number): string {
-  if (drawnBytes.length < length) drawnBytes = Buffer.allocUnsafe(length)
-  for (let i = 0; i < length; i++)
-    drawnBytes[i] = ALPHANUMERIC_CODES[Math.floor(random.next() * ALPHANUMERIC.length)] ?? 0
-  // one flat string: appending a character at a time builds a rope of one node per character
-  return drawnBytes.toString('latin1', 0, length)
-}
-
-const ALPHANUMERIC_CODES = Array.from(ALPHANUMERIC, (c) => c.charCodeAt(0))
-/** The characters being drawn, reused across calls. */
-let drawnBytes = Buffer.allocUnsafe(64)
-
-/** A Faker plus the randomizer behind it, so callers can nest seeded draws. */
-export interface SeededFaker {
-  faker: Faker
-  random: SeededRandom
-}
-
-export function createSeededFaker(refDate: Date): SeededFaker {
-  const random = new SeededRandom()
-  const faker = new FakerClass({ locale: enFaker.rawDefinitions, randomizer: random })
-  faker.setDefaultRefDate(refDate)
-  return { faker, random }
 }

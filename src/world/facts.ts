@@ -71,6 +71,16 @@ export interface JobFacts {
   benefits?: string
 }
 
+/** A recommendation a fixture shows: the world shows it on the other person's list too. */
+export interface RecommendationFact {
+  recommender: string
+  recommendee: string
+  text: string
+  created: number
+  lastModified: number
+  relationship: string
+}
+
 type Kind = 'person' | 'company' | 'job'
 
 function same(a: unknown, b: unknown): boolean {
@@ -99,6 +109,8 @@ export class WorldFacts {
     keyword: new Set(),
     query: new Set(),
   }
+  /** Recommendations fixtures show, by `recommender \0 recommendee`. */
+  readonly recommendations = new Map<string, RecommendationFact>()
   /** Totals of lists a fixture fixed, by `endpoint \0 key`: later pages keep them. */
   readonly listTotals = new Map<string, number>()
   readonly problems: FileError[] = []
@@ -112,8 +124,8 @@ export class WorldFacts {
 
   get empty(): boolean {
     return (
-      this.people.size + this.companies.size + this.jobs.size + this.listTotals.size === 0 &&
-      Object.values(this.missing).every((s) => s.size === 0)
+      this.people.size + this.companies.size + this.jobs.size + this.listTotals.size + this.recommendations.size ===
+        0 && Object.values(this.missing).every((s) => s.size === 0)
     )
   }
 
@@ -150,6 +162,10 @@ export class WorldFacts {
     }
     this.listTotals.set(k, total)
     this.origins.list.set(k, { total: file })
+  }
+
+  recommendation(r: RecommendationFact): void {
+    this.recommendations.set(`${r.recommender}\u0000${r.recommendee}`, r)
   }
 
   addMissing(kind: EntityKind, key: string): void {

@@ -161,17 +161,33 @@ function since(facts: WorldFacts, r: any, other: any): void {
     facts.personSince(username.toLowerCase(), r.created)
 }
 
-export const recommendationsReceivedFacts: FactsOf = (facts, _key, b, file) => {
-  arr(b.data).forEach((r, i) => {
-    person(facts, file, `$.data[${i}].recommender`, r.recommender)
-    since(facts, r, r.recommender)
+/** The recommendation itself, so the other person's list shows the same one. */
+function recommendation(facts: WorldFacts, r: any, recommender: unknown, recommendee: unknown): void {
+  const [from, to] = [str(recommender), str(recommendee)]
+  if (!from || !to || typeof r.created !== 'number' || typeof r.text !== 'string') return
+  facts.recommendation({
+    recommender: from.toLowerCase(),
+    recommendee: to.toLowerCase(),
+    text: r.text,
+    created: r.created,
+    lastModified: num(r.lastModified) ?? r.created,
+    relationship: str(r.relationship) ?? 'RECOMMENDER_SENIOR_THAN_RECOMMENDEE',
   })
 }
 
-export const recommendationsGivenFacts: FactsOf = (facts, _key, b, file) => {
+export const recommendationsReceivedFacts: FactsOf = (facts, key, b, file) => {
+  arr(b.data).forEach((r, i) => {
+    person(facts, file, `$.data[${i}].recommender`, r.recommender)
+    since(facts, r, r.recommender)
+    recommendation(facts, r, r.recommender?.username, key)
+  })
+}
+
+export const recommendationsGivenFacts: FactsOf = (facts, key, b, file) => {
   arr(b.data).forEach((r, i) => {
     person(facts, file, `$.data[${i}].recommendee`, r.recommendee)
     since(facts, r, r.recommendee)
+    recommendation(facts, r, key, r.recommendee?.username)
   })
 }
 

@@ -1,28 +1,17 @@
-import { hash53 } from '../util/hash.js'
-import { lowerWords } from './text.js'
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 
-/** What a search keyword is about, in the world's own vocabulary. */
+/** What a keyword is about, in the world's own vocabulary: the industries and role families it names. */
 export interface KeywordSense {
-  /** Industries whose companies the keyword finds. */
+  /** Industries whose companies are about the keyword. */
   industries: IndustryProfile[]
-  /** Role families whose work touches the keyword: the authors of posts about it. */
+  /** Role families whose work touches the keyword: people and posts of theirs are about it. */
   families: RoleFamily[]
-  /** A noun phrase from the vocabulary (a skill, topic, speciality) that reads naturally in a post; none for titles. */
-  topic: string | undefined
-  /** A word the world does not know: companies are named after it. Lower-case letters, 1-9 of them. */
-  name: string | undefined
-  /** How common the term is, 1 (a rare name) to 4 (an industry): totals grow with it. */
-  commonness: 1 | 2 | 3 | 4
 }
 
 interface Entry {
   text: string
   industries: IndustryProfile[]
   families: RoleFamily[]
-  /** The phrase as it reads in a sentence, or undefined when it is not a topic (a title, an industry name). */
-  topic: string | undefined
-  commonness: 1 | 2 | 3 | 4
   /** How directly the entry names an industry or field: an industry's name first, its offers last. */
   rank: number
 }
@@ -38,8 +27,6 @@ const RANK = {
   hashtag: 7,
   offer: 8,
 } as const
-/** Ranks whose phrases are nouns a post can be about; titles, functions and hashtags are not. */
-const TOPICAL = new Set<number>([RANK.industry, RANK.speciality, RANK.skill, RANK.topic, RANK.offer])
 
 /** Words people search for that the vocabulary spells differently (a Map: a keyword such as `constructor` is data). */
 const ALIASES = new Map<string, string[]>(
@@ -66,6 +53,42 @@ const ALIASES = new Map<string, string[]>(
     games: ['computer games'],
     gaming: ['computer games'],
     logistics: ['logistics'],
+    hotel: ['hospitality', 'hotel management'],
+    restaurant: ['restaurants'],
+    catering: ['catering', 'contract catering'],
+    tourism: ['tourism', 'travel arrangements'],
+    legal: ['law practice', 'legal services'],
+    law: ['law practice'],
+    attorney: ['associate attorney'],
+    farm: ['farming'],
+    farmer: ['farming', 'farm manager'],
+    agriculture: ['agriculture', 'farming'],
+    agritech: ['precision agriculture'],
+    agtech: ['precision agriculture'],
+    airline: ['airlines and aviation'],
+    aerospace: ['aerospace', 'aviation and aerospace component manufacturing'],
+    pharma: ['pharmaceutical manufacturing'],
+    pharmaceutical: ['pharmaceutical manufacturing'],
+    medtech: ['medical devices'],
+    art: ['fine art'],
+    arts: ['performing arts', 'fine art'],
+    museum: ['museums, historical sites, and zoos'],
+    theater: ['theatre'],
+    accountant: ['accounting'],
+    teaching: ['teaching'],
+    edtech: ['edtech', 'e-learning providers'],
+    media: ['media production'],
+    news: ['news', 'journalism'],
+    energy: ['oil and gas', 'utilities', 'clean energy'],
+    automotive: ['automotive'],
+    cars: ['automotive'],
+    fashion: ['fashion', 'retail apparel and fashion'],
+    nonprofit: ['non-profit organizations'],
+    charity: ['non-profit organizations'],
+    government: ['government administration'],
+    shipping: ['shipping', 'maritime transportation'],
+    chips: ['semiconductors'],
+    construction: ['construction'],
   }),
 )
 
@@ -76,9 +99,10 @@ function familiesOfIndustry(industry: IndustryProfile): RoleFamily[] {
   return typical.length ? typical : ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id))
 }
 
+/** Where a family is at home; none for a family every company has (a bank's recruiters are not about banking). */
 function industriesOfFamily(family: RoleFamily): IndustryProfile[] {
-  const named = INDUSTRY_PROFILES.filter((i) => family.industries.includes(i.name))
-  return named.length ? named : INDUSTRY_PROFILES
+  // in the family's order: its most typical industry first
+  return family.industries.flatMap((name) => INDUSTRY_PROFILES.filter((i) => i.name === name))
 }
 
 const ENTRIES: Entry[] = (() => {
@@ -86,23 +110,20 @@ const ENTRIES: Entry[] = (() => {
   const add = (text: string, e: Omit<Entry, 'text'>) => out.push({ text: text.toLowerCase(), ...e })
   for (const ind of INDUSTRY_PROFILES) {
     const families = familiesOfIndustry(ind)
-    add(ind.name, { industries: [ind], families, topic: undefined, commonness: 4, rank: RANK.industry })
+    add(ind.name, { industries: [ind], families, rank: RANK.industry })
     // specialities are common nouns in a sentence ("fintech", "cloud migration"), acronyms kept ("SaaS", "IoT")
-    for (const s of ind.specialities)
-      add(s, { industries: [ind], families, topic: lowerWords(s), commonness: 3, rank: RANK.speciality })
-    for (const o of ind.offers) add(o, { industries: [ind], families, topic: o, commonness: 2, rank: RANK.offer })
+    for (const s of ind.specialities) add(s, { industries: [ind], families, rank: RANK.speciality })
+    for (const o of ind.offers) add(o, { industries: [ind], families, rank: RANK.offer })
   }
   for (const fam of ROLE_FAMILIES) {
     const industries = industriesOfFamily(fam)
     const families = [fam]
-    add(fam.id, { industries, families, topic: undefined, commonness: 3, rank: RANK.family })
-    for (const t of [...fam.titles, ...fam.leads])
-      add(t, { industries, families, topic: undefined, commonness: 3, rank: RANK.title })
-    for (const s of fam.skills) add(s, { industries, families, topic: s, commonness: 2, rank: RANK.skill })
-    for (const t of fam.topics) add(t, { industries, families, topic: t, commonness: 2, rank: RANK.topic })
-    for (const h of fam.hashtags) add(h, { industries, families, topic: undefined, commonness: 2, rank: RANK.hashtag })
-    for (const [, label] of fam.functions)
-      add(label, { industries, families, topic: undefined, commonness: 3, rank: RANK.function })
+    add(fam.id, { industries, families, rank: RANK.family })
+    for (const t of [...fam.titles, ...fam.leads]) add(t, { industries, families, rank: RANK.title })
+    for (const s of fam.skills) add(s, { industries, families, rank: RANK.skill })
+    for (const t of fam.topics) add(t, { industries, families, rank: RANK.topic })
+    for (const h of fam.hashtags) add(h, { industries, families, rank: RANK.hashtag })
+    for (const [, label] of fam.functions) add(label, { industries, families, rank: RANK.function })
   }
   return out
 })()
@@ -241,40 +262,26 @@ export function keywordHead(keyword: string): string {
 }
 
 const cache = new Map<string, KeywordSense>()
+const NONE: KeywordSense = { industries: [], families: [] }
 
 /**
- * What a canonical keyword (lower-case, single-spaced) is about; any keyword with a word in it has a sense.
- * Only its head (keywordHead) is read.
+ * What a phrase (lower-case, single-spaced) is about: the vocabulary entries closest to it (itself or an alias
+ * first, an industry's name before its offers), or nothing for a phrase the vocabulary does not hold.
  */
-export function keywordSense(keyword: string): KeywordSense {
-  keyword = keywordHead(keyword)
-  const hit = cache.get(keyword)
+export function keywordSense(phrase: string): KeywordSense {
+  phrase = keywordHead(phrase)
+  const hit = cache.get(phrase)
   if (hit) return hit
-  let entries = matchPhrase(keyword)
-  // a repeated word adds nothing the first one did not: each distinct word is matched once
-  const words = [...new Set(keyword.split(/[^\p{L}\p{N}]+/u))].filter((w) => w !== '' && !STOP.has(w))
-  if (!entries.length) for (const w of words) entries = entries.concat(matchPhrase(w))
-  // the closest entries lead: an exact phrase before one that holds it, an industry's name before its offers
-  const forms = new Set([keyword, singular(keyword), ...(ALIASES.get(keyword) ?? [])])
-  const score = (e: Entry): number => (forms.has(e.text) ? 0 : 100) + e.rank
-  const best = Math.min(...entries.map(score))
-  const lead = entries.filter((e) => score(e) === best)
-  // the vocabulary's own spelling when it has the phrase ("Kubernetes"), else the keyword itself, unless it is a title
-  const exactTopic = lead.find((e) => e.topic !== undefined && e.text === keyword)?.topic
-  const topical = lead.some((e) => TOPICAL.has(e.rank))
-  const topicEntry = exactTopic ?? (topical ? keyword : undefined)
-  const name = entries.length ? undefined : words.find((w) => /^[a-z]{1,9}$/.test(w))
-  // a word too long or too foreign to name a company after still finds something: one industry, stable per word
-  const fallback = INDUSTRY_PROFILES[hash53(keyword) % INDUSTRY_PROFILES.length] as IndustryProfile
-  const industries = entries.length ? uniq(lead.flatMap((e) => e.industries)) : name ? [] : [fallback]
-  const sense: KeywordSense = {
-    industries,
-    families: entries.length ? uniq(lead.flatMap((e) => e.families)) : familiesOfIndustry(fallback),
-    topic: entries.length ? topicEntry : undefined,
-    name,
-    commonness: entries.length ? (Math.max(...lead.map((e) => e.commonness)) as 1 | 2 | 3 | 4) : 1,
+  const entries = STOP.has(phrase) ? [] : matchPhrase(phrase)
+  let sense = NONE
+  if (entries.length) {
+    const forms = new Set([phrase, singular(phrase), ...(ALIASES.get(phrase) ?? [])])
+    const score = (e: Entry): number => (forms.has(e.text) ? 0 : 100) + e.rank
+    const best = Math.min(...entries.map(score))
+    const lead = entries.filter((e) => score(e) === best)
+    sense = { industries: uniq(lead.flatMap((e) => e.industries)), families: uniq(lead.flatMap((e) => e.families)) }
   }
   if (cache.size > 1000) cache.clear()
-  cache.set(keyword, sense)
+  cache.set(phrase, sense)
   return sense
 }

@@ -4,7 +4,8 @@ import { KEYWORD_LOOKED_AT, keywordHead, keywordSense } from '../../src/world/ke
 import { get, testApp } from '../support/app.js'
 
 // A keyword of repeated words made search quadratic in its length: 0.4 s of CPU at 15 KB, 1.5 s at 30 KB, and
-// a page of any origin could send it with the development key. Search reads a bounded head of a keyword.
+// a page of any origin could send it with the development key. Search reads a bounded head of a keyword: at most
+// 50 ms of CPU a request, whether the head finds results (200) or nothing (404).
 
 /** Keywords of `size` characters built from one kind of piece, as an attacker or a careless client would send. */
 const SHAPES: Record<string, (i: number) => string> = {
@@ -38,8 +39,8 @@ describe.each(['/v1/companies/search', '/v1/posts/search'])('%s', (path) => {
     const before = cpuMs()
     const { status } = await get(app, `${path}?keywords=${encodeURIComponent(keyword)}`)
     const spent = cpuMs() - before
-    expect(status).toBe(200)
-    expect(spent, `${spent.toFixed(0)} ms of CPU`).toBeLessThan(1000)
+    expect([200, 404]).toContain(status)
+    expect(spent, `${spent.toFixed(0)} ms of CPU`).toBeLessThan(50)
   })
 })
 

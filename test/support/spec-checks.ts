@@ -47,6 +47,20 @@ export function parseDateString(s: string): number {
   return Date.parse(`${m[1]}T${m[2]}.${frac}Z`)
 }
 
+/** The funding round types of the funding site: the spec's observed POST_IPO_EQUITY and the others of the kind. */
+const FUNDING_TYPES = new Set([
+  'PRE_SEED',
+  'SEED',
+  'SERIES_A',
+  'SERIES_B',
+  'SERIES_C',
+  'SERIES_D',
+  'PRIVATE_EQUITY',
+  'POST_IPO_EQUITY',
+  'GRANT',
+  'DEBT_FINANCING',
+])
+
 /** Fields that hold a URL (or an empty string where the spec allows it). */
 const URL_KEY =
   /(url|URL|Url|^logo|^logos|^profilePictures?|^backgroundImage|^backgroundCoverImages|^cover|^website|^permalink|^link)$/
@@ -176,7 +190,11 @@ const ENDPOINT_RULES: Record<string, (body: any, now: number, out: string[]) => 
       if (parseDateString(f.updatedDate) !== Number(f.updatedAt) * 1000)
         out.push(`fundingData.updatedDate ${f.updatedDate} disagrees with updatedAt ${f.updatedAt}`)
     }
-    if (f.lastFundingRound.fundingType !== 'POST_IPO_EQUITY') out.push(`fundingType ${f.lastFundingRound.fundingType}`)
+    // the spec observed POST_IPO_EQUITY; other companies announce the rounds of their kind and stage
+    if (!FUNDING_TYPES.has(f.lastFundingRound.fundingType)) out.push(`fundingType ${f.lastFundingRound.fundingType}`)
+    const slug = String(f.lastFundingRound.fundingType).toLowerCase().replace(/_/g, '-')
+    if (!f.lastFundingRound.fundingRoundFundingSiteUrl.includes(`-${slug}--`))
+      out.push(`fundingRoundFundingSiteUrl ${f.lastFundingRound.fundingRoundFundingSiteUrl} does not name ${slug}`)
   },
   'people/recommendations/received': (body, _now, out) => {
     body.data.forEach((r: any, i: number) => {

@@ -1,0 +1,353 @@
+import { seedOf } from '../util/hash.js'
+import type { Draw } from './draw.js'
+import {
+  COMPANY_TYPE_WEIGHTS,
+  FOUNDER_NAMES,
+  NONPROFIT_INDUSTRIES,
+  PARTNERSHIP_INDUSTRIES,
+  STAFF_RANGE_WEIGHTS,
+  type CountryStyle,
+  INDUSTRY_PROFILES,
+  STAFF_RANGES,
+  type IndustryProfile,
+} from './pools.js'
+import * as text from './text.js'
+import { heavyTail } from './numbers.js'
+import type { CompanyFacts } from './facts.js'
+import {
+  type Company,
+  type CompanyBrief,
+  NAMED_BASE,
+  NAMED_VARIANTS,
+  NAME_LENGTH,
+  NAME_LETTERS,
+  type Place,
+  SITE,
+  type WorldCore,
+} from './model.js'
+import { dateParts, pastMs } from './dates.js'
+import { slugify, websiteOf } from './slug.js'
+import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
+
+export const companyTypeWeights = new Map<string, { value: string; weight: number }[]>()
+
+/** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
+export function companyType(f: Draw, industry: string): string {
+  let table = companyTypeWeights.get(industry)
+  if (table === undefined) {
+    table = companyTypeTable(industry)
+    companyTypeWeights.set(industry, table)
+  }
+  return f.weighted(table)
+}
+
+export function companyTypeTable(industry: string): { value: string; weight: number }[] {
+  const weights: [string, number][] = [
+    ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [
+      t,
+      t === 'Partnership' && PARTNERSHIP_INDUSTRIES.includes(industry) ? w * 4 : w,
+    ]),
+    ...(NONPROFIT_INDUSTRIES.includes(industry) ? [['Nonprofit', 30] as [string, number]] : []),
+  ]
+  return weights.map(([value, weight]) => ({ value, weight }))
+}
+
+/** What companyHead draws for a company. */
+export interface CompanyHead {
+  facts: CompanyFacts
+  profile: IndustryProfile
+  industryName: string
+  industries: string[]
+  hq: Place
+  style: CountryStyle
+  name: string
+}
+
+export type CompanySize = ReturnType<typeof companySize>
+
+/** The draws after a company's head: its type and size. */
+export function companySize(f: Draw, { facts, profile }: CompanyHead) {
+  const type = companyType(f, profile.name)
+  // some kinds of company never grow huge: a venture firm, a nonprofit, a self-owned shop
+  const cap = Math.min(INDUSTRY_STAFF_CAP[profile.name] ?? Infinity, TYPE_STAFF_CAP[type] ?? Infinity)
+  const ranges = type === 'Public Company' ? PUBLIC_STAFF_RANGES : PRIVATE_STAFF_RANGES
+  const fitting = ranges.filter((r) => r.value[2] <= cap)
+  const range = f.weighted(fitting.length ? fitting : ranges)
+  let staffCountRange = range[0]
+  let staffCount = Math.min(cap, Math.round(Math.exp(f.float(Math.log(range[1]), Math.log(range[2])))))
+  if (facts.staffCount !== undefined) {
+    staffCount = facts.staffCount
+    staffCountRange =
+      (STAFF_RANGES.find(([, lo, hi]) => staffCount >= lo && staffCount <= hi) ?? STAFF_RANGES[0])?.[0] ??
+      staffCountRange
+  }
+  return { type, staffCountRange, staffCount }
+}
+
+/** The most staff a company of these industries or types has (a range starting above it is never drawn). */
+export const INDUSTRY_STAFF_CAP: Record<string, number> = {
+  'Venture Capital and Private Equity Principals': 5_000,
+  'Computer Games': 10_000,
+}
+export const TYPE_STAFF_CAP: Record<string, number> = { 'Self-Owned': 200, Nonprofit: 10_000, Partnership: 10_000 }
+
+/** Staff ranges with their weights: public companies are large; the rest mostly small (a heavy tail of big ones). */
+export const weighted = <T>(values: readonly T[], weights: readonly number[]) =>
+  values.map((value, i) => ({ value, weight: weights[i] ?? 1 }))
+export const PUBLIC_STAFF_RANGES = weighted(STAFF_RANGES.slice(4), [30, 40, 15, 15])
+export const PRIVATE_STAFF_RANGES = weighted(STAFF_RANGES, STAFF_RANGE_WEIGHTS)
+
+/** Stages by size, with the amounts (USD-equivalent millions) such a round raises. */
+export const STAGES: { type: string; maxStaff: number; rounds: [number, number]; amount: [number, number] }[] = [
+  { type: 'PRE_SEED', maxStaff: 10, rounds: [1, 1], amount: [0.1, 1] },
+  { type: 'SEED', maxStaff: 50, rounds: [1, 2], amount: [0.5, 4] },
+  { type: 'SERIES_A', maxStaff: 200, rounds: [2, 3], amount: [5, 20] },
+  { type: 'SERIES_B', maxStaff: 500, rounds: [3, 4], amount: [15, 60] },
+  { type: 'SERIES_C', maxStaff: 1000, rounds: [4, 6], amount: [40, 150] },
+  { type: 'SERIES_D', maxStaff: 5000, rounds: [5, 8], amount: [80, 300] },
+  { type: 'PRIVATE_EQUITY', maxStaff: Infinity, rounds: [2, 10], amount: [100, 900] },
+]
+/** Local currency units per US dollar, roughly: funding amounts are told in the company's currency. */
+export const PER_USD: Record<string, number> = {
+  USD: 1,
+  GBP: 0.8,
+  EUR: 0.92,
+  INR: 83,
+  CAD: 1.35,
+  AUD: 1.5,
+  BRL: 5,
+  SGD: 1.35,
+}
+
+/** The last funding round a company of this type and size would announce. */
+export function fundingOf(
+  f: Draw,
+  type: string,
+  staff: number,
+  currency: string,
+): { type: string; rounds: number; amount: number } {
+  const per = PER_USD[currency] ?? 1
+  const money = (lo: number, hi: number) => Math.round(f.float(lo, hi) * per * 10) * 100_000
+  if (type === 'Public Company') return { type: 'POST_IPO_EQUITY', rounds: f.int(5, 15), amount: money(50, 2000) }
+  if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.int(1, 6), amount: money(0.05, 5) }
+  if (type === 'Self-Owned' || type === 'Partnership')
+    return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
+  const stage = STAGES.find((st) => staff <= st.maxStaff) ?? (STAGES[STAGES.length - 1] as (typeof STAGES)[number])
+  return {
+    type: stage.type,
+    rounds: f.int(stage.rounds[0], stage.rounds[1]),
+    amount: money(stage.amount[0], stage.amount[1]),
+  }
+}
+
+/** A name word encoded into a number (base 27, letters only), and back. */
+export function encodeName(word: string): number {
+  let n = 0
+  for (const ch of word) n = n * NAME_LETTERS + (ch.charCodeAt(0) - 96)
+  return n
+}
+
+export function decodeName(n: number): string {
+  let s = ''
+  while (n > 0) {
+    s = String.fromCharCode(96 + (n % NAME_LETTERS)) + s
+    n = Math.floor(n / NAME_LETTERS)
+  }
+  return s
+}
+
+/** A random company of the population. */
+export function randomCompanyId(w: WorldCore, f: Draw): number {
+  const { population } = w
+  return population.companyIdAt(f.int(0, population.companyCount - 1))
+}
+
+/**
+ * The industry of a company, known from its id alone (a hash), so lists can pick companies of one industry cheaply.
+ */
+export function industryOf(w: WorldCore, id: number): string {
+  const fact = w.facts.companies.get(id)?.industry
+  if (fact !== undefined) return fact
+  const named = namedWordOf(w, id)
+  const n = INDUSTRY_PROFILES.length
+  if (named !== undefined)
+    return (
+      INDUSTRY_PROFILES[(seedOf(w.seed, 'named', named) + ((id - NAMED_BASE) % NAMED_VARIANTS) * 7) % n] as {
+        name: string
+      }
+    ).name
+  return (INDUSTRY_PROFILES[w.seeds.industry(id) % n] as { name: string }).name
+}
+
+/**
+ * A random company of the population in one of these industries (any industry if the list is empty, or if the
+ * population has none of them), in `country` when one of the first draws is.
+ */
+export function companyIdInIndustries(w: WorldCore, f: Draw, industries: readonly string[], country?: string): number {
+  const { population } = w
+  let total = 0
+  for (const industry of industries) total += population.companiesIn(industry).length
+  // one index over the industries' lists laid end to end: no list is concatenated
+  const pick = (): number => {
+    if (total === 0) return randomCompanyId(w, f)
+    let r = f.int(0, total - 1)
+    for (const industry of industries) {
+      const list = population.companiesIn(industry)
+      if (r < list.length) return list[r] as number
+      r -= list.length
+    }
+    return randomCompanyId(w, f)
+  }
+  if (country === undefined) return pick()
+  let id = pick()
+  for (let i = 0; i < 64 && countryOf(w, id) !== country; i++) id = pick()
+  return id
+}
+
+/** With probability `p` a company of the same industry, else any. */
+export function randomCompanyIdIn(w: WorldCore, f: Draw, industry: string, p: number): number {
+  return f.bool(p) ? companyIdInIndustries(w, f, [industry]) : randomCompanyId(w, f)
+}
+
+/** Variant `v` of the companies named after a word of 1-9 lower-case letters. */
+export function namedCompanyId(_w: WorldCore, word: string, v: number): number {
+  return NAMED_BASE + encodeName(word) * NAMED_VARIANTS + (v % NAMED_VARIANTS)
+}
+
+/** The word a named company's id carries, if it is one. */
+export function namedWordOf(_w: WorldCore, id: number): string | undefined {
+  if (id < NAMED_BASE) return undefined
+  const code = Math.floor((id - NAMED_BASE) / NAMED_VARIANTS)
+  const word = decodeName(code)
+  return word.length >= 1 && word.length <= NAME_LENGTH && !word.includes('`') && encodeName(word) === code
+    ? word
+    : undefined
+}
+
+/**
+ * A company of the population in `city` (of `country`) and one of `industries` when there is one; else any company
+ * there half the time; else one of the industries in the country.
+ */
+export function companyIdIn(
+  w: WorldCore,
+  f: Draw,
+  industries: readonly string[],
+  country: string,
+  city: string,
+): number {
+  const here = w.population.companiesInCity(country, city)
+  const fitting = industries.length ? here.filter((id) => industries.includes(industryOf(w, id))) : here
+  if (fitting.length) return fitting[f.int(0, fitting.length - 1)] as number
+  if (here.length && f.bool()) return here[f.int(0, here.length - 1)] as number
+  return companyIdInIndustries(w, f, industries, country)
+}
+
+/** The draws every company starts with: industries, headquarters city and name. */
+export function companyHead(w: WorldCore, f: Draw, id: number): CompanyHead {
+  const facts = w.facts.companies.get(id) ?? {}
+  const profile = text.industryProfile(industryOf(w, id))
+  const second = f.bool(0.3) ? f.pick(INDUSTRY_PROFILES) : profile
+  const industryName = facts.industry ?? profile.name
+  const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
+  const word = namedWordOf(w, id)
+  const _country = countryOf(w, id)
+  const hq = placeOfCompany(w, id)
+  const style = styleOf(hq.country.code)
+  const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
+  const name =
+    facts.name ??
+    (word !== undefined
+      ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}`
+      : drawnName)
+  return { facts, profile, industryName, industries, hq, style, name }
+}
+
+export function briefOf(w: WorldCore, id: number, head: CompanyHead, size: CompanySize): CompanyBrief {
+  const { facts, industryName, industries, name } = head
+  const universalName = facts.universalName ?? slugify(name)
+  // one company in twelve has no logo, known from its id: a company's first draws stay its brief
+  const logo = facts.logo ?? (w.seeds.logo(id) % 12 === 0 ? null : w.media.logo(id, name))
+  return {
+    id,
+    name,
+    universalName,
+    url: facts.url ?? `${SITE}/company/${universalName}/`,
+    website: websiteOf(universalName),
+    logo,
+    industry: industryName,
+    industries,
+    staffCount: size.staffCount,
+    staffCountRange: size.staffCountRange,
+  }
+}
+
+export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
+  const head = companyHead(w, f, id)
+  const { facts, profile, hq, style, name } = head
+  const size = companySize(f, head)
+  const headquarter = officeAddress(f, hq, true)
+  const brief = briefOf(w, id, head, size)
+  const { type, staffCount } = size
+  const locations = [headquarter]
+  // offices grow with headcount: a ten-person firm has one
+  const extra = staffCount < 50 ? 0 : f.int(0, staffCount < 1000 ? 1 : 3)
+  for (let i = 0; i < extra; i++) locations.push(officeAddress(f, place(w, f), false))
+  const funding = fundingOf(f, type, staffCount, style.currency)
+  const announced = pastMs(f, w.now, 30, 1500)
+  const specialities = f.some(profile.specialities, 0, 5)
+  // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
+  const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
+  const drawnJobs = f.bool(0.2) ? 0 : Math.round(Math.exp(f.float(0, Math.log(openings))))
+  const jobCount = facts.jobTotal ?? drawnJobs
+  const tagline = text.companyTagline(f, profile, hq.city)
+  // optional details some pages leave empty
+  const noTagline = f.bool(0.15)
+  const noPhone = f.bool(0.25)
+  const noWebsite = f.bool(0.08)
+  // fields listed one by one: an object spread of the brief makes a slow dictionary-mode object
+  return {
+    id,
+    name,
+    universalName: brief.universalName,
+    url: brief.url,
+    website: noWebsite ? '' : brief.website,
+    logo: brief.logo,
+    industry: brief.industry,
+    industries: brief.industries,
+    staffCount,
+    staffCountRange: brief.staffCountRange,
+    headquarter,
+    tagline: facts.tagline ?? (noTagline ? '' : tagline),
+    description: text.companyDescription(f, {
+      name,
+      industry: profile,
+      specialities,
+      hqCity: hq.city,
+      staffCount,
+      officeCount: locations.length,
+      hiring: jobCount > 0,
+    }),
+    type,
+    phone: noPhone
+      ? ''
+      : fillPattern(phonePattern(hq.city, hq.country.code, style.phone), (min, max) => f.int(min, max)),
+    cover: w.media.cover(f.alphanumeric(16)),
+    specialities,
+    followerCount: heavyTail(f, staffCount * 12 + 150, 1.2, staffCount),
+    locations,
+    jobCount,
+    fundingRounds: funding.rounds,
+    fundingAmount: String(funding.amount),
+    fundingType: funding.type,
+    fundingCurrency: style.currency,
+    fundingAnnounced: dateParts(announced, 'day'),
+    fundingUpdatedAt: Math.floor(pastMs(f, w.now, 1, 29) / 1000),
+    claimable: f.bool(0.1),
+  }
+}
+
+/** A company's brief: the draws of its company draw up to its size. */
+export function drawnBrief(w: WorldCore, f: Draw, id: number): CompanyBrief {
+  const head = companyHead(w, f, id)
+  return briefOf(w, id, head, companySize(f, head))
+}

@@ -1,0 +1,398 @@
+import type { Draw } from './draw.js'
+import { COUNTRIES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import * as text from './text.js'
+import { slugify } from './slug.js'
+import { heavyTail } from './numbers.js'
+import { namesOfParts, nativeNames } from './names.js'
+import type { PersonFacts, PersonPosition } from './facts.js'
+import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
+import {
+  DAY,
+  type Employment,
+  MAX_EMPLOYER_ID,
+  POPULATION,
+  type Person,
+  type PersonEducation,
+  type Place,
+  type WorldCore,
+  YEAR,
+} from './model.js'
+import { locationText } from './slug.js'
+import { countryOf, placeOf, placeOfCompany } from './places.js'
+import {
+  type Career,
+  type CareerJob,
+  POSITION_COUNT_WEIGHTS,
+  bulletOf,
+  educationsOf,
+  familyIndustries,
+  positionsOf,
+} from './careers.js'
+import { companyIdIn, companyIdInIndustries, industryOf } from './companies.js'
+
+/** A person without the parts drawn on first read. */
+export type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
+
+/** A person whose about text and career details are drawn when first read (each by a draw of its own). */
+export class DrawnPerson implements Person {
+  readonly id: number
+  readonly urn: string
+  readonly username: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly headline: string
+  readonly profilePicture: string
+  readonly hasPicture: boolean
+  readonly backgroundImage: string
+  readonly place: Place
+  readonly location: string
+  readonly followerCount: number
+  readonly connectionCount: number
+  readonly isPremium: boolean
+  readonly isTopVoice: boolean
+  readonly isCreator: boolean
+  readonly title: string
+  readonly companyId: number
+  readonly companyName: string
+  readonly family: string
+  readonly skills: string[]
+  private aboutText: string | (() => string)
+  private career: Career | (() => Career)
+
+  constructor(head: PersonHead, about: string | (() => string), career: () => Career) {
+    this.id = head.id
+    this.urn = head.urn
+    this.username = head.username
+    this.firstName = head.firstName
+    this.lastName = head.lastName
+    this.headline = head.headline
+    this.profilePicture = head.profilePicture
+    this.hasPicture = head.hasPicture
+    this.backgroundImage = head.backgroundImage
+    this.place = head.place
+    this.location = head.location
+    this.followerCount = head.followerCount
+    this.connectionCount = head.connectionCount
+    this.isPremium = head.isPremium
+    this.isTopVoice = head.isTopVoice
+    this.isCreator = head.isCreator
+    this.title = head.title
+    this.companyId = head.companyId
+    this.companyName = head.companyName
+    this.family = head.family
+    this.skills = head.skills
+    this.aboutText = about
+    this.career = career
+  }
+
+  get about(): string {
+    if (typeof this.aboutText === 'function') this.aboutText = this.aboutText()
+    return this.aboutText
+  }
+
+  get positions(): PersonPosition[] {
+    if (typeof this.career === 'function') this.career = this.career()
+    return this.career.positions
+  }
+
+  get educations(): PersonEducation[] {
+    if (typeof this.career === 'function') this.career = this.career()
+    return this.career.educations
+  }
+}
+
+export const RECRUITER_TITLES = [
+  'Technical Recruiter',
+  'Senior Technical Recruiter',
+  'Talent Acquisition Partner',
+  'Recruiter',
+  'Senior Recruiter',
+]
+
+export const OPERATIONS = ROLE_FAMILIES.find((f) => f.id === 'operations')
+
+export function familyIndex(family: RoleFamily): number {
+  return ROLE_FAMILIES.indexOf(family)
+}
+
+/** Where member `index` lives (an employee: where their company is) and the names people there have. */
+export function identityAt(w: WorldCore, index: number): { country: Country; first: string; last: string } {
+  const employment = employmentOf(w, index)
+  // the country of a company's headquarters is known from its id
+  const code = employment ? countryOf(w, employment.companyId) : undefined
+  return w.draw(['pop', index], (f) => {
+    const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
+    const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+    return { country, first: f.pick(names.first), last: f.pick(names.last) }
+  })
+}
+
+/** A random member of the population, drawn with the current draw state. */
+export function randomPerson(w: WorldCore, f: Draw): Person {
+  const { population } = w
+  return w.person(population.usernameAt(f.int(0, population.personCount - 1)))
+}
+
+/**
+ * Someone who works at the company now, in that role family: role 0 leads the team, roles 1-2 of the people
+ * family recruit, others are individual contributors. At a company of the population, one of its population staff:
+ * its lead or its contributor of the family (a family it does not staff: operations). Falls back to a random
+ * member of the population for ids too large to encode.
+ */
+export function employee(w: WorldCore, companyId: number, family: RoleFamily, role: number): Person {
+  if (companyId > MAX_EMPLOYER_ID) {
+    const { population } = w
+    return w.person(
+      population.usernameAt(w.intFor(['employee', companyId, family.id, role], 0, population.personCount - 1)),
+    )
+  }
+  let slot = familyIndex(family) * SLOTS_PER_FAMILY + (role % SLOTS_PER_FAMILY)
+  const { population } = w
+  if (population.hasCompany(companyId)) {
+    const families = familiesOf(industryOf(w, companyId))
+    const staffed = families.includes(family) ? family : (OPERATIONS ?? family)
+    const kept = role === LEAD || (staffed.id === 'people' && (role === 1 || role === 2)) ? role : CONTRIBUTOR
+    slot = familyIndex(staffed) * SLOTS_PER_FAMILY + kept
+  }
+  const person = w.person(w.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot))
+  if (!w.facts.missing.person.has(person.username)) return person
+  // someone the world file or a fixture marks missing is never linked: a stand-in from the population
+  return w.person(population.usernameAt(w.intFor(['stand-in', companyId, slot], 0, population.personCount - 1)))
+}
+
+export function check(w: WorldCore, index: number): string {
+  return String.fromCharCode(97 + (w.seeds.check(index) % 26))
+}
+
+/** The population index a username encodes, if it is one of ours. */
+export function populationIndex(w: WorldCore, username: string): number | undefined {
+  const m = /-([0-9a-z]+)([a-z])$/.exec(username)
+  if (!m || m[1] === undefined || m[1].length > 11) return undefined
+  const index = parseInt(m[1], 36)
+  if (!Number.isSafeInteger(index) || check(w, index) !== m[2] || index.toString(36) !== m[1]) return undefined
+  if (index >= POPULATION && Math.floor((index - POPULATION) / EMPLOYEE_SLOTS) < 1) return undefined
+  // a name that merely ends like one of ours ("fatima-al-sayed") is its own person
+  if (w.usernameAt(index) !== username) return undefined
+  return index
+}
+
+/** Where a member of a company's staff works by construction (their company, role family and role), if they are one. */
+export function staffRole(w: WorldCore, username: string): Employment | undefined {
+  const employment = employmentOf(w, populationIndex(w, username) ?? -1)
+  return employment && w.population.staffOf(employment.companyId).includes(username) ? employment : undefined
+}
+
+export function employmentOf(_w: WorldCore, index: number): Employment | undefined {
+  if (index < 0) return undefined
+  if (index < POPULATION) return undefined
+  const rel = index - POPULATION
+  const slot = rel % EMPLOYEE_SLOTS
+  const family = ROLE_FAMILIES[Math.floor(slot / SLOTS_PER_FAMILY)]
+  if (!family) return undefined
+  return { companyId: Math.floor(rel / EMPLOYEE_SLOTS), family, role: slot % SLOTS_PER_FAMILY }
+}
+
+export function makePerson(w: WorldCore, username: string, index: number | undefined): Person {
+  const facts: PersonFacts = w.facts.people.get(username) ?? {}
+  const employed = index === undefined ? undefined : employmentOf(w, index)
+  // staff of a missing company work elsewhere: it is linked from nowhere, their profile included
+  const employment = employed && w.facts.missing.company.has(String(employed.companyId)) ? undefined : employed
+  const identity = index === undefined ? undefined : identityAt(w, index)
+  // a share of people whose country has a script of its own write their name in it
+  const native =
+    identity && nativeNames(identity.country.code, identity.first, identity.last, w.seeds.script(index ?? 0) / 2 ** 32)
+  const [drawnFirst, drawnLast] =
+    identity === undefined ? namesFromUsername(w, username) : (native ?? [identity.first, identity.last])
+  const firstName = facts.firstName ?? drawnFirst
+  const lastName = facts.lastName ?? drawnLast
+  return w.draw(['person', username], (f): Person => {
+    // some people leave their headline, about or picture empty: UIs must show those states too
+    const noHeadline = f.bool(0.06)
+    const noAbout = f.bool(0.1)
+    const noPicture = f.bool(0.12)
+    // most people work for a company of their own country; some for one abroad
+    const home = identity && f.bool(0.85) ? identity.country.code : undefined
+    const currentId =
+      facts.companyId ??
+      facts.positions?.[0]?.companyId ??
+      employment?.companyId ??
+      companyIdInIndustries(w, f, [], home)
+    // a company's industry is known from its id: the whole company is built only for its headquarters
+    const currentIndustry = industryOf(w, currentId)
+    // people live where their employer has its office (its headquarters), unless the facts say otherwise
+    const place = facts.location ? placeOf(facts.location) : placeOfCompany(w, currentId)
+    // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
+    const [fewest, most] = f.weighted(POSITION_COUNT_WEIGHTS)
+    const positionCount = f.int(fewest, most)
+    const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
+    const factTitle = facts.title ?? facts.positions?.[0]?.title
+    const family =
+      employment?.family ??
+      (factTitle !== undefined ? text.familyOfTitle(factTitle) : undefined) ??
+      text.familyFor(f, currentIndustry)
+    const skills = f.some(family.skills, 3, 6)
+    const location = locationText(place)
+    // a team lead has led for a while: their career holds a few jobs before this one
+    const leads = employment?.role === 0
+    const count = leads ? Math.max(3, positionCount) : positionCount
+    // the career's dates, newest first
+    const spans: [number, number][] = []
+    let end = w.now
+    for (let i = 0; i < count; i++) {
+      let start = end - f.int(Math.min(150, tenure), tenure) * DAY
+      if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
+      spans.push([start, end])
+      end = start - f.int(0, 200) * DAY
+    }
+    const begun = (spans[spans.length - 1] as [number, number])[0]
+    // titles follow experience: juniors early, leadership late
+    const titles = text.careerTitles(
+      f,
+      family,
+      spans.map(([start]) => (start - begun) / YEAR),
+    )
+    if (leads) titles[0] = f.pick(family.leads)
+    else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.pick(RECRUITER_TITLES)
+    if (facts.title !== undefined) titles[0] = facts.title
+    // the employers, each in the city the person lived in then: most stay, some move within the country or abroad
+    const jobs: CareerJob[] = []
+    let country = place.country
+    let city = place.city
+    for (const [i, [start, jobEnd]] of spans.entries()) {
+      let companyId = currentId
+      let where = location
+      if (i > 0) {
+        const move = f.float(0, 1)
+        if (move >= 0.72) {
+          const abroad = move >= 0.9 || country.cities.length < 2
+          if (abroad) country = f.pick(COUNTRIES.filter((c) => c !== country))
+          const cities = country.cities.filter(([c]) => c !== city)
+          city = (f.pick(cities.length ? cities : country.cities) ?? [city])[0]
+        }
+        // earlier employers: the same industry often, else one where the role family is at home
+        const industries = f.bool(0.5) ? [currentIndustry] : familyIndustries(family)
+        companyId = companyIdIn(w, f, industries, country.code, city)
+        const hq = placeOfCompany(w, companyId)
+        ;({ country, city } = { country: hq.country, city: hq.city })
+        where = locationText(hq)
+      }
+      jobs.push({ companyId, title: titles[i] ?? family.titles[0] ?? '', start, end: jobEnd, location: where })
+    }
+    const factPositions = facts.positions?.length ? facts.positions : undefined
+    const first = factPositions?.[factPositions.length - 1]?.start
+    if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
+    const careerStart = end
+    const title = factPositions ? (factPositions[0]?.title ?? '') : (jobs[0]?.title ?? '')
+    const companyId = factPositions?.[0]?.companyId ?? currentId
+    const previousId = factPositions ? factPositions[1]?.companyId : jobs[1]?.companyId
+    const currentName = w.companyName(companyId)
+    const headline =
+      facts.headline ?? (noHeadline ? '' : text.headline(f, { title, company: currentName, skills, family }))
+    const id = f.int(10_000_000, 999_999_999)
+    // the service shows 500 for "500+": a third of people are past it; followers add people who are not connections
+    const connectionCount = heavyTail(f, 280, 1.1, 0, 500)
+    const followerCount = connectionCount + heavyTail(f, 80, 2.3, 0, 2_000_000)
+    const urn = `ACoAA${f.alphanumeric(34)}`
+    const personId = facts.id ?? id
+    const backgroundImage = w.media.cover(f.alphanumeric(16))
+    const isPremium = f.bool(0.2)
+    const isTopVoice = f.bool(0.03)
+    const isCreator = f.bool(0.1)
+    const head: PersonHead = {
+      id: personId,
+      urn: facts.urn ?? urn,
+      username,
+      firstName,
+      lastName,
+      headline,
+      // one person in eight has no picture: the placeholder where the spec wants a URL, null or absent where it allows
+      profilePicture:
+        facts.picture ?? (noPicture ? w.media.avatarPlaceholder() : w.media.avatar(personId, firstName, lastName)),
+      hasPicture: facts.picture !== undefined || !noPicture,
+      backgroundImage,
+      place,
+      location,
+      followerCount: facts.followerCount ?? followerCount,
+      connectionCount: facts.connectionCount ?? connectionCount,
+      isPremium,
+      isTopVoice,
+      isCreator,
+      title,
+      companyId,
+      companyName: currentName,
+      family: family.id,
+      skills,
+    }
+    // the about text and the career's details are drawn on first read: lists show a person by name and headline
+    const aboutOf = () =>
+      w.draw(['about', username], (g) =>
+        text.about(g, {
+          title,
+          company: currentName,
+          previousCompany: previousId === undefined ? undefined : w.companyName(previousId),
+          industry: currentIndustry,
+          family,
+          skills,
+          years: Math.floor((w.now - careerStart) / (365 * DAY)),
+          city: place.city,
+        }),
+      )
+    const careerOf = () =>
+      w.draw(['career', username], (g) => ({
+        positions:
+          factPositions ??
+          positionsOf(w, g, jobs, { family, skills, location, city: place.city, bullet: bulletOf(w, username) }),
+        educations: educationsOf(w, g, family, place, new Date(careerStart).getUTCFullYear()),
+      }))
+    return new DrawnPerson(head, facts.about ?? (noAbout ? '' : aboutOf), careerOf)
+  })
+}
+
+/**
+ * A username that is a name in any script gets that name: "jane-doe" is Jane Doe, "josé-garcía" José García,
+ * "李伟" 伟 李 (family name first); anything else gets names of a country drawn for it.
+ */
+export function namesFromUsername(w: WorldCore, username: string): readonly [string, string] {
+  const named = namesOfParts(username)
+  if (named !== undefined) return named
+  const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
+  if (han) return [han.slice(1).join(''), han[0] as string]
+  return w.draw(['names', username], (f) => {
+    const names = PEOPLE_NAMES[f.pick(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+    return [f.pick(names.first), f.pick(names.last)] as const
+  })
+}
+
+/** The username of member `index` of the id space (indexes past POPULATION are a company's staff). */
+export function usernameOf(w: WorldCore, index: number): string {
+  const { first, last } = identityAt(w, index)
+  return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${check(w, index)}`
+}
+
+/** The finite population of the world's seed and facts (see population.ts). */
+export function populationOf(w: WorldCore): SeedPopulation {
+  const { facts } = w
+  return new SeedPopulation({
+    seed: w.seed,
+    industryOf: (id) => industryOf(w, id),
+    cityOf: (id) => {
+      const p = placeOfCompany(w, id)
+      return `${p.country.code}|${p.city}`
+    },
+    employeeUsername: (companyId, slot) => w.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot),
+    factCompanies: [...facts.companies.keys()].filter((id) => id <= MAX_EMPLOYER_ID),
+    factPeople: [...facts.people.keys()],
+    missingCompany: (id) => facts.missing.company.has(String(id)),
+    missingPeople: [...facts.missing.person],
+    factCompanyOf: (username) =>
+      facts.people.get(username)?.companyId ?? facts.people.get(username)?.positions?.[0]?.companyId,
+    staffSlotOf: (username) => {
+      const employment = employmentOf(w, populationIndex(w, username) ?? -1)
+      if (employment === undefined) return undefined
+      return {
+        companyId: employment.companyId,
+        slot: familyIndex(employment.family) * SLOTS_PER_FAMILY + employment.role,
+      }
+    },
+  })
+}

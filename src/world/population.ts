@@ -1,0 +1,244 @@
+import { seederOf } from './key-hash.js'
+import { GENERAL_FAMILIES, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+
+/** The finite set of entities a seed's world links to: every link, list and search draws from it. */
+export interface Population {
+  readonly companyCount: number
+  /** 0 <= i < companyCount: the ids of the finite company population of this seed. */
+  companyIdAt(i: number): number
+  readonly personCount: number
+  /** The usernames of the finite person population. */
+  usernameAt(i: number): string
+}
+
+/** Generated companies per seed: enough that every industry and country has dozens, few enough to index in a blink. */
+export const COMPANY_COUNT = 2_000
+/** Company ids are drawn in [FIRST_ID, FIRST_ID + COMPANY_COUNT * ID_BLOCK): one id per block, so ids never collide. */
+const FIRST_ID = 1_000
+const ID_BLOCK = Math.floor(99_999_000 / COMPANY_COUNT)
+
+/** Employee slots per role family (see World.employee): slot 0 leads, 1-2 recruit (people family), 3+ contribute. */
+export const SLOTS_PER_FAMILY = 8
+export const EMPLOYEE_SLOTS = ROLE_FAMILIES.length * SLOTS_PER_FAMILY
+const PEOPLE_FAMILY = ROLE_FAMILIES.findIndex((f) => f.id === 'people')
+/** The roles of a family a company's population staff holds: its lead and one individual contributor. */
+export const LEAD = 0
+export const CONTRIBUTOR = 3
+
+/** What the population needs of the world: companies' industries, and usernames of employee slots. */
+export interface PopulationSource {
+  seed: number
+  industryOf(id: number): string
+  /** `country|city` of a company's headquarters. */
+  cityOf(id: number): string
+  /** The username of employee `slot` of company `companyId` (slot = family index * SLOTS_PER_FAMILY + role). */
+  employeeUsername(companyId: number, slot: number): string
+  /** The employee slot a username names, if it names one. */
+  staffSlotOf(username: string): { companyId: number; slot: number } | undefined
+  /** Companies and people the world file and fixtures name: linked from their bodies. */
+  factCompanies: readonly number[]
+  factPeople: readonly string[]
+  /** True for a company the world file or a `.404.json` fixture marks missing: never linked. */
+  missingCompany(id: number): boolean
+  /** People marked missing: left out of the population. */
+  missingPeople: readonly string[]
+  /** The current employer the facts give a person, if they give one. */
+  factCompanyOf(username: string): number | undefined
+}
+
+/** The role families a company of an industry staffs: the general ones and those at home in its industry. */
+export function familiesOf(industry: string): readonly RoleFamily[] {
+  let families = FAMILIES_BY_INDUSTRY.get(industry)
+  if (families === undefined) {
+    families = ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id) || f.industries.includes(industry))
+    FAMILIES_BY_INDUSTRY.set(industry, families)
+  }
+  return families
+}
+const FAMILIES_BY_INDUSTRY = new Map<string, readonly RoleFamily[]>()
+
+/** The employee slots of a company that belong to the population, ascending. */
+export function staffSlots(industry: string): readonly number[] {
+  let slots = SLOTS_BY_INDUSTRY.get(industry)
+  if (slots === undefined) {
+    const out: number[] = []
+    for (const family of familiesOf(industry)) {
+      const base = ROLE_FAMILIES.indexOf(family) * SLOTS_PER_FAMILY
+      out.push(base + LEAD)
+      if (ROLE_FAMILIES.indexOf(family) === PEOPLE_FAMILY) out.push(base + 1, base + 2)
+      out.push(base + CONTRIBUTOR)
+    }
+    slots = out.sort((a, b) => a - b)
+    SLOTS_BY_INDUSTRY.set(industry, slots)
+  }
+  return slots
+}
+const SLOTS_BY_INDUSTRY = new Map<string, readonly number[]>()
+
+/**
+ * The population of one seed: COMPANY_COUNT generated companies (one id drawn in each block of the id range) less
+ * those marked missing, then the companies the facts name; the staff of each (staffSlots), then the people the facts
+ * name.
+ */
+export class SeedPopulation implements Population {
+  readonly companyCount: number
+  readonly personCount: number
+  private readonly source: PopulationSource
+  private readonly companyIds: readonly number[]
+  /** Index of each company id in companyIds. */
+  private readonly companyIndex: ReadonlyMap<number, number>
+  /** First raw person index of each company's staff, and one past the last. */
+  private readonly staffStart: Uint32Array
+  private readonly byIndustry = new Map<string, number[]>()
+  private readonly byCity = new Map<string, number[]>()
+  /** Raw person indexes of missing staff, ascending: left out, later people move down. */
+  private readonly removed: readonly number[]
+  private readonly factPeople: readonly string[]
+  /** People the facts name, by the population company the facts say they work at. */
+  private readonly factPeopleAt = new Map<number, string[]>()
+
+  constructor(source: PopulationSource) {
+    this.source = source
+    const offsetSeed = seederOf(source.seed, 'population-company')
+    const ids: number[] = []
+    for (let i = 0; i < COMPANY_COUNT; i++) {
+      const id = FIRST_ID + i * ID_BLOCK + (offsetSeed(i) % ID_BLOCK)
+      if (!source.missingCompany(id)) ids.push(id)
+    }
+    const generated = new Set(ids)
+    for (const id of [...new Set(source.factCompanies)].sort((a, b) => a - b))
+      if (!generated.has(id) && !source.missingCompany(id)) ids.push(id)
+    this.companyIds = ids
+    this.companyIndex = new Map(ids.map((id, i) => [id, i]))
+    this.companyCount = ids.length
+    this.staffStart = new Uint32Array(ids.length + 1)
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number
+      const industry = source.industryOf(id)
+      this.staffStart[i + 1] = (this.staffStart[i] as number) + staffSlots(industry).length
+      let list = this.byIndustry.get(industry)
+      if (list === undefined) {
+        list = []
+        this.byIndustry.set(industry, list)
+      }
+      list.push(id)
+      const at = source.cityOf(id)
+      const here = this.byCity.get(at) ?? []
+      here.push(id)
+      this.byCity.set(at, here)
+    }
+    const missing = new Set(source.missingPeople)
+    this.removed = [...missing]
+      .flatMap((u) => {
+        const raw = this.rawStaffIndex(u)
+        return raw === undefined ? [] : [raw]
+      })
+      .sort((a, b) => a - b)
+    // a person the facts name who is also staff is counted once, as staff
+    this.factPeople = [...new Set(source.factPeople)]
+      .filter((u) => !missing.has(u) && this.rawStaffIndex(u) === undefined)
+      .sort()
+    this.personCount = this.staffCount + this.factPeople.length
+    for (const u of this.factPeople) {
+      const at = source.factCompanyOf(u)
+      if (at === undefined || !this.companyIndex.has(at)) continue
+      const list = this.factPeopleAt.get(at) ?? []
+      list.push(u)
+      this.factPeopleAt.set(at, list)
+    }
+  }
+
+  private get staffCount(): number {
+    return (this.staffStart[this.companyCount] as number) - this.removed.length
+  }
+
+  /** The raw index of a username among the population's staff, if it is one of them. */
+  private rawStaffIndex(username: string): number | undefined {
+    const at = this.source.staffSlotOf(username)
+    const i = at === undefined ? undefined : this.companyIndex.get(at.companyId)
+    if (at === undefined || i === undefined) return undefined
+    const k = staffSlots(this.source.industryOf(at.companyId)).indexOf(at.slot)
+    return k < 0 ? undefined : (this.staffStart[i] as number) + k
+  }
+
+  companyIdAt(i: number): number {
+    if (!(i >= 0 && i < this.companyCount)) throw new RangeError(`company ${i} is outside 0..${this.companyCount - 1}`)
+    return this.companyIds[i] as number
+  }
+
+  /** True for an id of the population. */
+  hasCompany(id: number): boolean {
+    return this.companyIndex.has(id)
+  }
+
+  /** The population's companies of an industry (none for an industry it has no company of). */
+  companiesIn(industry: string): readonly number[] {
+    return this.byIndustry.get(industry) ?? []
+  }
+
+  /** The population's companies with their headquarters in a city. */
+  companiesInCity(country: string, city: string): readonly number[] {
+    return this.byCity.get(`${country}|${city}`) ?? []
+  }
+
+  /** The index of a member of the population, or undefined for anyone else. */
+  indexOf(username: string): number | undefined {
+    const raw = this.rawStaffIndex(username)
+    if (raw !== undefined) {
+      let below = 0
+      for (const r of this.removed) {
+        if (r === raw) return undefined
+        if (r < raw) below++
+      }
+      return raw - below
+    }
+    let lo = 0
+    let hi = this.factPeople.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      const u = this.factPeople[mid] as string
+      if (u === username) return this.staffCount + mid
+      if (u < username) lo = mid + 1
+      else hi = mid - 1
+    }
+    return undefined
+  }
+
+  /** The usernames of a population company's staff (missing people left out); none for another company. */
+  staffOf(companyId: number): string[] {
+    const i = this.companyIndex.get(companyId)
+    if (i === undefined) return []
+    const out: string[] = []
+    const start = this.staffStart[i] as number
+    for (const [k, slot] of staffSlots(this.source.industryOf(companyId)).entries())
+      if (!this.removed.includes(start + k)) out.push(this.source.employeeUsername(companyId, slot))
+    return out
+  }
+
+  /** Everyone of the population who works at a company now: its staff, and the people the facts put there. */
+  peopleAt(companyId: number): string[] {
+    const staff = this.staffOf(companyId)
+    const named = this.factPeopleAt.get(companyId)
+    return named === undefined ? staff : [...staff, ...named]
+  }
+
+  usernameAt(i: number): string {
+    if (!(i >= 0 && i < this.personCount)) throw new RangeError(`person ${i} is outside 0..${this.personCount - 1}`)
+    const staff = this.staffCount
+    if (i >= staff) return this.factPeople[i - staff] as string
+    // skip the removed indexes at or below i
+    let raw = i
+    for (const r of this.removed) if (r <= raw) raw++
+    // the company whose staff range holds raw: a binary search over the start indexes
+    let lo = 0
+    let hi = this.companyCount - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if ((this.staffStart[mid] as number) <= raw) lo = mid
+      else hi = mid - 1
+    }
+    const id = this.companyIds[lo] as number
+    const slot = staffSlots(this.source.industryOf(id))[raw - (this.staffStart[lo] as number)] as number
+    return this.source.employeeUsername(id, slot)
+  }
+}

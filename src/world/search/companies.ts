@@ -1,0 +1,55 @@
+import type { World } from '../world.js'
+import { boostOf, industryTerm, perWorld } from './built.js'
+import { IndexBuilder } from './inverted-index.js'
+import { Searcher } from './query.js'
+import { termsOf } from './tokens.js'
+
+interface CompanyIndex {
+  searcher: Searcher
+  /** Company id of each document. */
+  ids: Float64Array
+}
+
+const companyIndex = perWorld((world: World): CompanyIndex => {
+  const population = world.population
+  const builder = new IndexBuilder()
+  const ids: number[] = []
+  const seen = new Set<number>()
+  for (let i = 0; i < population.companyCount; i++) {
+    const id = population.companyIdAt(i)
+    if (seen.has(id) || world.facts.missing.company.has(String(id))) continue
+    seen.add(id)
+    const c = world.company(id)
+    builder.add(
+      [
+        [termsOf(c.name), 8],
+        [c.industries.flatMap(termsOf), 5],
+        [c.industries.map(industryTerm), 5],
+        [c.specialities.flatMap(termsOf), 5],
+        [termsOf(c.tagline), 3],
+        [termsOf(c.headquarter.city), 2],
+      ],
+      c.name,
+      boostOf(c.followerCount),
+    )
+    ids.push(id)
+  }
+  const searcher = new Searcher(builder.build(), (sense) => sense.industries.map((i) => industryTerm(i.name)))
+  return { searcher, ids: Float64Array.from(ids) }
+})
+
+/** A view of a ranked result: its length and the entity at each rank, without copying the list. */
+export interface Found<T> {
+  readonly total: number
+  at(rank: number): T
+}
+
+/**
+ * Companies of the world's population matching a canonical keyword, best first: an exact name first, then those
+ * holding its words (name, industry, speciality, tagline, city), then those about it (an industry it names).
+ */
+export function searchCompanies(world: World, keyword: string): Found<number> {
+  const { searcher, ids } = companyIndex(world)
+  const docs = searcher.find(keyword)
+  return { total: docs.length, at: (rank) => ids[docs[rank] as number] as number }
+}

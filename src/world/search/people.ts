@@ -1,0 +1,48 @@
+import type { World } from '../world.js'
+import { boostOf, familyTerm, perWorld } from './built.js'
+import type { Found } from './companies.js'
+import { IndexBuilder } from './inverted-index.js'
+import { Searcher } from './query.js'
+import { termsOf } from './tokens.js'
+
+interface PeopleIndex {
+  searcher: Searcher
+  usernames: string[]
+}
+
+const peopleIndex = perWorld((world: World): PeopleIndex => {
+  const population = world.population
+  const builder = new IndexBuilder()
+  const usernames: string[] = []
+  for (let i = 0; i < population.personCount; i++) {
+    const username = population.usernameAt(i)
+    if (world.facts.missing.person.has(username)) continue
+    const p = world.person(username)
+    const name = `${p.firstName} ${p.lastName}`
+    builder.add(
+      [
+        [termsOf(name), 8],
+        [termsOf(p.title), 5],
+        [[familyTerm(p.family)], 5],
+        [p.skills.flatMap(termsOf), 4],
+        [termsOf(p.headline), 3],
+        [termsOf(p.companyName), 2],
+        [termsOf(p.place.city), 1],
+      ],
+      name,
+      boostOf(p.followerCount),
+    )
+    usernames.push(username)
+  }
+  return { searcher: new Searcher(builder.build(), (sense) => sense.families.map((f) => familyTerm(f.id))), usernames }
+})
+
+/**
+ * People of the world's population matching a canonical keyword, best first: an exact full name first, then those
+ * holding its words (name, title, skills, headline, employer, city), then those whose work is about it.
+ */
+export function searchPeople(world: World, keyword: string): Found<string> {
+  const { searcher, usernames } = peopleIndex(world)
+  const docs = searcher.find(keyword)
+  return { total: docs.length, at: (rank) => usernames[docs[rank] as number] as string }
+}

@@ -1,0 +1,120 @@
+import * as text from '../text.js'
+import type { Person, World } from '../world.js'
+import { familyTerm, perWorld } from './built.js'
+import type { Found } from './companies.js'
+import { IndexBuilder } from './inverted-index.js'
+import { Searcher } from './query.js'
+import { termsOf } from './tokens.js'
+
+const DAY = 24 * 3600_000
+/** Days back the posts of the population reach. */
+export const POST_DAYS = 700
+/** People of the population who post (spread evenly over it), and how many posts each has written. */
+const AUTHORS = 1_000
+const POSTS_PER_AUTHOR = 8
+
+/** What a post of the population says and when: the index reads its text, a search result shows it. */
+export interface PostContent {
+  /** The post's number in the population. */
+  index: number
+  username: string
+  /** How long before the world's reference date it was posted, in ms. */
+  age: number
+  /** The low digits of its activity id. */
+  salt: number
+  /** What it is about: a phrase it says. */
+  topic: string
+  /** The title of the article it shares, or undefined for a post of its own. */
+  articleTitle: string | undefined
+  text: string
+}
+
+/** Post `index`'s author: the posters write in turn. */
+export function postAuthor(world: World, index: number): string {
+  const { personCount } = world.population
+  const authors = Math.min(AUTHORS, personCount)
+  return world.population.usernameAt(Math.floor(((index % authors) * personCount) / authors))
+}
+
+function postCount(world: World): number {
+  return Math.min(AUTHORS, world.population.personCount) * POSTS_PER_AUTHOR
+}
+
+/** What the author writes about: their field's topics, their own skills, their employer's specialities. */
+function topicOf(world: World, f: Parameters<Parameters<World['draw']>[1]>[0], author: Person): string {
+  const family = text.familyById(author.family)
+  const roll = f.float(0, 1)
+  if (roll < 0.4 || !author.skills.length) return f.pick(family.topics)
+  const specialities = text.industryProfile(world.industryOf(author.companyId)).specialities
+  if (roll < 0.75 || !specialities.length) return f.pick(author.skills)
+  return text.lowerWords(f.pick(specialities))
+}
+
+/** Post `index` of the population, written by `author` (postAuthor's person): the same every time it is asked for. */
+export function postContent(world: World, index: number, author: Person): PostContent {
+  return world.draw(['post', index], (f) => {
+    const age = f.int(3_600_000, POST_DAYS * DAY)
+    const salt = f.int(0, 999_999)
+    const topic = topicOf(world, f, author)
+    const family = text.familyById(author.family)
+    const shares = f.bool(0.25)
+    const articleTitle = shares ? text.articleTitle(f, topic) : undefined
+    const body =
+      articleTitle !== undefined
+        ? text.articleShareText(f, articleTitle)
+        : text.postText(f, { family, company: author.companyName, city: author.place.city, keyword: topic })
+    return { index, username: author.username, age, salt, topic, articleTitle, text: body }
+  })
+}
+
+interface PostIndex {
+  searcher: Searcher
+  /** Post number of each document. */
+  posts: Int32Array
+  /** Age of each document's post, ms. */
+  ages: Float64Array
+}
+
+const postIndex = perWorld((world: World): PostIndex => {
+  const builder = new IndexBuilder()
+  const posts: number[] = []
+  const ages: number[] = []
+  const count = postCount(world)
+  const authors = new Map<string, Person | undefined>()
+  for (let i = 0; i < count; i++) {
+    const username = postAuthor(world, i)
+    let author = authors.get(username)
+    if (!authors.has(username)) {
+      author = world.facts.missing.person.has(username) ? undefined : world.person(username)
+      authors.set(username, author)
+    }
+    if (author === undefined) continue
+    const post = postContent(world, i, author)
+    // newer posts first among equally good matches
+    const freshness = Math.max(0, 255 - Math.floor((post.age / DAY) * (255 / POST_DAYS)))
+    builder.add(
+      [
+        [termsOf(post.topic), 3],
+        [termsOf(post.text), 1],
+        [[familyTerm(author.family)], 1],
+      ],
+      undefined,
+      freshness,
+    )
+    posts.push(i)
+    ages.push(post.age)
+  }
+  const searcher = new Searcher(builder.build(), (sense) => sense.families.map((f) => familyTerm(f.id)), true)
+  return { searcher, posts: Int32Array.from(posts), ages: Float64Array.from(ages) }
+})
+
+/**
+ * Posts of the world's population holding a canonical keyword's words, best first, or newest first with `byDate`.
+ * Posts are found by what they say; by a word none says, posts of the fields whose work it is about.
+ */
+export function searchPosts(world: World, keyword: string, byDate: boolean): Found<number> {
+  const { searcher, posts, ages } = postIndex(world)
+  let docs = searcher.find(keyword)
+  if (byDate) docs = docs.slice().sort((a, b) => (ages[a] as number) - (ages[b] as number) || a - b)
+  return { total: docs.length, at: (rank) => posts[docs[rank] as number] as number }
+}

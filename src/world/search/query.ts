@@ -1,0 +1,80 @@
+import { Lru } from '../../util/lru.js'
+import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
+import { type Clause, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
+import { isStopWord, nameKey, stem, wordsOf } from './tokens.js'
+
+/** How much a document about the keyword counts against one that holds it: it ranks below every holder. */
+const ABOUT = 0.05
+/** Each later industry or family of a sense counts this much less: the first is the most typical. */
+const LATER = 0.85
+
+/** The pseudo-terms of what a word is about, each with what it counts. */
+function aboutTerms(terms: readonly string[]): [string, number][] {
+  return terms.map((t, i) => [t, ABOUT * LATER ** i])
+}
+
+/**
+ * The clauses of a keyword: one per distinct word (its head only, so a long keyword costs no more than a short one),
+ * each matched by the word or, for a word the vocabulary knows, by the pseudo-terms of what it is about (with
+ * `known`, only a word no document holds).
+ */
+export function clausesOf(
+  keyword: string,
+  about: (sense: KeywordSense) => readonly string[],
+  known: (term: string) => boolean = () => false,
+): Clause[] {
+  const head = keywordHead(keyword)
+  const seen = new Set<string>()
+  const words: [word: string, term: string][] = []
+  for (const w of wordsOf(head)) {
+    const t = stem(w)
+    if (isStopWord(w) || seen.has(t)) continue
+    seen.add(t)
+    words.push([w, t])
+    if (words.length === MAX_CLAUSES) break
+  }
+  let whole: [string, number][] | undefined
+  return words.map(([w, t]) => {
+    const clause: [string, number][] = [[t, 1]]
+    if (known(t)) return clause
+    whole ??= words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
+    // the most typical first: a document takes the first of a clause's terms it holds
+    clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))
+    return clause
+  })
+}
+
+/** An index with the keywords it was asked for lately: the pages of one search are asked for one after another. */
+export class Searcher {
+  private readonly recent = new Lru<string, Int32Array>(32)
+  private readonly queries = new Lru<string, Int32Array>(64)
+
+  constructor(
+    readonly index: InvertedIndex,
+    private readonly about: (sense: KeywordSense) => readonly string[],
+    /** Documents are about a word only when none holds it (posts: a post is found by what it says). */
+    private readonly aboutOnlyUnheld = false,
+  ) {}
+
+  /** Documents matching a canonical keyword, best first; empty when nothing matches. */
+  find(keyword: string): Int32Array {
+    const hit = this.recent.get(keyword)
+    if (hit) return hit
+    const { index } = this
+    const known = this.aboutOnlyUnheld ? (t: string) => index.has(t) : undefined
+    // terms no document holds match nothing: keywords differing only in them (`software 17`, `software 18`) are one
+    // query, run once
+    const clauses = clausesOf(keyword, this.about, known)
+      .map((c) => c.filter(([term]) => index.has(term)))
+      .filter((c) => c.length > 0)
+    const name = nameKey(keywordHead(keyword))
+    const query = `${JSON.stringify(clauses)}\u0000${index.hasName(name) ? name : ''}`
+    let found = this.queries.get(query)
+    if (!found) {
+      found = index.search(clauses, name)
+      this.queries.set(query, found)
+    }
+    this.recent.set(keyword, found)
+    return found
+  }
+}

@@ -1,0 +1,139 @@
+/** Prose about companies and their openings: names, taglines, descriptions, job descriptions. */
+import type { Draw } from './draw.js'
+import { NAME_HEADS, NAME_TAILS, type IndustryProfile, type RoleFamily } from './pools.js'
+
+import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
+
+// ---- companies ----
+
+/**
+ * "Northwind Analytics", "Cedarpoint Health GmbH", "Brandt & Vogel": invented compounds mostly, a country's legal
+ * form now and then, founders' names rarely (never faker's English surname list).
+ */
+export function companyName(
+  f: Draw,
+  industry: IndustryProfile,
+  legal: readonly string[],
+  founders: readonly string[],
+): string {
+  const suffix = f.pick(industry.nameSuffixes)
+  const compound = `${f.pick(NAME_HEADS)}${f.pick(NAME_TAILS)}`
+  const founder = founders.length ? f.pick(founders) : compound
+  const base = f.weighted([
+    { weight: 70, value: () => `${compound} ${suffix}` },
+    { weight: 14, value: () => compound },
+    { weight: 12, value: () => `${f.pick(NAME_HEADS)} ${suffix}` },
+    {
+      weight: 4,
+      value: () =>
+        f.bool() && founders.length > 1
+          ? `${founder} & ${f.pick(founders.filter((x) => x !== founder))}`
+          : `${founder} ${suffix}`,
+    },
+  ])()
+  // a legal form reads oddly after words that already say what the company is ("Supply Co.", "Group")
+  const legalOk = legal.length && !/(Co\.|Inc\.|Group|Partners|Trust|Bancorp)$/.test(base)
+  return legalOk && f.bool(0.3) ? `${base} ${f.pick(legal)}` : base
+}
+
+/** A one-line tagline; now and then with a second line, as real ones have. */
+export function companyTagline(f: Draw, industry: IndustryProfile, city: string): string {
+  const offer = f.pick(industry.offers)
+  const customers = f.pick(industry.customers)
+  const [a = offer, b = customers] = f.some(industry.specialities, 2)
+  const since = f.int(1952, 2021)
+  // what sets one company apart: its city, its specialities, its age; few share a tagline
+  const line = f.pick([
+    `${capitalize(offer)} for ${customers}, from ${city}`,
+    `${capitalize(offer)} that ${customers} rely on, since ${since}`,
+    `Making ${offer} simple for ${customers}`,
+    `${capitalize(offer)}, done right in ${city} since ${since}`,
+    `${a} and ${b} for ${customers}`,
+    `${city}'s ${offer} team: ${a}, ${b}`,
+  ])
+  return f.bool(0.1) ? `${line}\nWe're hiring!` : line
+}
+
+export interface CompanyDescriptionContext {
+  name: string
+  industry: IndustryProfile
+  specialities: readonly string[]
+  hqCity: string
+  staffCount: number
+  officeCount: number
+  hiring: boolean
+}
+
+/** An "about us": what the company offers and to whom, where it is, what it is known for. */
+export function companyDescription(f: Draw, c: CompanyDescriptionContext): string {
+  const [offer = 'software', other = 'services'] = f.some(c.industry.offers, 2)
+  const customers = f.pick(c.industry.customers)
+  const parts = [
+    `${c.name} ${f.pick(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ` +
+      `${other} for ${customers}.`,
+    `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} ` +
+      `people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
+  ]
+  if (c.specialities.length) parts.push(`We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`)
+  parts.push(
+    c.hiring
+      ? `We're growing: have a look at our open roles.`
+      : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
+  )
+  return parts.join(' ')
+}
+
+// ---- jobs ----
+
+export interface JobDescriptionContext {
+  title: string
+  company: string
+  tagline: string
+  family: RoleFamily
+  location: string
+  workPlace: string
+  experienceLevel: string
+}
+
+/** A job posting: about the role, what you will do, what you bring, nice to have, about us. */
+export function jobDescription(f: Draw, c: JobDescriptionContext): string {
+  const skills = f.some(c.family.skills, 4)
+  const [s1 = 'SQL', s2 = 'Excel', s3 = 'communication', s4 = 'planning'] = skills
+  const years = c.experienceLevel === 'Internship' || c.experienceLevel === 'Entry level' ? 0 : f.int(2, 8)
+  const where =
+    c.workPlace === 'Remote'
+      ? 'remotely'
+      : c.workPlace === 'Hybrid'
+        ? `in a hybrid setup from ${c.location}`
+        : `in ${c.location}`
+  const dos = f.some(c.family.focus, 2, 3).map((d) => `- ${capitalize(d)}`)
+  const bring = [
+    years
+      ? `- ${years}+ years of experience in a similar role`
+      : '- A degree in a related field, or equivalent practical experience',
+    `- Hands-on experience with ${s1} and ${s2}`,
+    `- ${f.pick(SOFT_SKILLS)}`,
+  ]
+  const perks = f
+    .some(
+      [
+        'Flexible working hours',
+        `${f.int(25, 32)} days of paid holiday`,
+        'A yearly learning budget',
+        'Private health insurance',
+        'Generous parental leave',
+        'Home-office stipend',
+      ],
+      3,
+    )
+    .map((p) => `- ${p}`)
+  return [
+    `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
+      `${f.pick(c.family.focus)} and work closely with people across the business.`,
+    `What you will do\n${dos.join('\n')}`,
+    `What you bring\n${bring.join('\n')}`,
+    `Nice to have\n- Experience with ${s3} or ${s4}`,
+    `What we offer\n${perks.join('\n')}`,
+    `About ${c.company}\n${c.tagline.split('\n')[0] ?? ''}.`,
+  ].join('\n\n')
+}
