@@ -235,9 +235,21 @@ export function companyIdIn(
   country: string,
   city: string,
 ): number {
-  const here = w.population.companiesInCity(country, city)
-  const fitting = industries.length ? here.filter((id) => industries.includes(industryOf(w, id))) : here
-  if (fitting.length) return fitting[f.int(0, fitting.length - 1)] as number
+  const { population } = w
+  const here = population.companiesInCity(country, city)
+  // one index over the industries' lists of the city laid end to end: nothing filtered or concatenated
+  let total = 0
+  for (const industry of industries) total += population.companiesInCityOf(country, city, industry).length
+  if (!industries.length) total = here.length
+  if (total > 0) {
+    let r = f.int(0, total - 1)
+    if (!industries.length) return here[r] as number
+    for (const industry of industries) {
+      const list = population.companiesInCityOf(country, city, industry)
+      if (r < list.length) return list[r] as number
+      r -= list.length
+    }
+  }
   if (here.length && f.bool()) return here[f.int(0, here.length - 1)] as number
   return companyIdInIndustries(w, f, industries, country)
 }

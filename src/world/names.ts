@@ -61,7 +61,15 @@ export function namesOfParts(username: string): readonly [string, string] | unde
   const last = rest
     .map((p, i) => (i < rest.length - 1 && PARTICLES.has(p.toLowerCase()) ? p.toLowerCase() : cap(p)))
     .join(' ')
-  return [first, last]
+  return [oneByte(first), oneByte(last)]
+}
+
+/**
+ * The same text as a one-byte string when every character fits: parts of a username decoded from a URL are two-byte,
+ * and one two-byte string in a body makes JSON.stringify write the whole body two bytes a character.
+ */
+export function oneByte(s: string): string {
+  return /^[\x00-\xff]*$/.test(s) ? Buffer.from(s, 'latin1').toString('latin1') : s
 }
 
 /** Names as people of a country write them in their own script, by the Latin spelling the world draws. */

@@ -3,7 +3,7 @@ import { COUNTRIES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily }
 import * as text from './text.js'
 import { slugify } from './slug.js'
 import { heavyTail } from './numbers.js'
-import { namesOfParts, nativeNames } from './names.js'
+import { namesOfParts, nativeNames, oneByte } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
 import {
@@ -301,7 +301,8 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
     const head: PersonHead = {
       id: personId,
       urn: facts.urn ?? urn,
-      username,
+      // the key may come decoded from a URL (two-byte); the body keeps one-byte text one-byte
+      username: oneByte(username),
       firstName,
       lastName,
       headline,

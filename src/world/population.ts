@@ -123,9 +123,11 @@ export class SeedPopulation implements Population {
       }
       list.push(id)
       const at = source.cityOf(id)
-      const here = this.byCity.get(at) ?? []
-      here.push(id)
-      this.byCity.set(at, here)
+      for (const key of [at, `${at}|${industry}`]) {
+        const here = this.byCity.get(key) ?? []
+        here.push(id)
+        this.byCity.set(key, here)
+      }
     }
     const missing = new Set(source.missingPeople)
     this.removed = [...missing]
@@ -179,6 +181,11 @@ export class SeedPopulation implements Population {
   /** The population's companies with their headquarters in a city. */
   companiesInCity(country: string, city: string): readonly number[] {
     return this.byCity.get(`${country}|${city}`) ?? []
+  }
+
+  /** The population's companies of an industry with their headquarters in a city. */
+  companiesInCityOf(country: string, city: string, industry: string): readonly number[] {
+    return this.byCity.get(`${country}|${city}|${industry}`) ?? []
   }
 
   /** The index of a member of the population, or undefined for anyone else. */
