@@ -185,11 +185,20 @@ describe('names and text from life', () => {
     expect(h).toBeGreaterThan(0.03)
     expect(h).toBeLessThan(0.15)
     const posts = worlds.flatMap((w) =>
-      ['data', 'hiring', 'design', 'sales'].flatMap((k) =>
-        body(w, 'posts/search', k).data.items.map((x: any) => x.text),
-      ),
+      [
+        'data',
+        'hiring',
+        'design',
+        'sales',
+        'marketing',
+        'product',
+        'finance',
+        'software',
+        'research',
+        'nursing',
+      ].flatMap((k) => body(w, 'posts/search', k).data.items.map((x: any) => x.text)),
     )
-    expect(posts.length).toBeGreaterThan(100)
+    expect(posts.length).toBeGreaterThan(250)
     const rate = share(posts.map((t: string) => emoji.test(t)))
     expect(rate).toBeGreaterThan(0.2)
     expect(rate).toBeLessThan(0.5)

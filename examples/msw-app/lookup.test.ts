@@ -31,7 +31,7 @@ describe('each HTTP client reaches the mock at the hard-coded base URL', () => {
   })
 
   it('axios, through the www host and its /api/v1 path', async () => {
-    const names = await companyNames('acme')
+    const names = await companyNames('software')
 
     expect(names.length).toBeGreaterThan(0)
     await mock.client.expectCalled('/v1/companies/search', { times: 1 })
@@ -50,7 +50,7 @@ describe('failures, steered through the control client', () => {
     await mock.client.setCredits(KEY, 1)
 
     expect(await connectionCount('jane-doe')).toBeGreaterThan(0)
-    await expect(companyNames('acme')).rejects.toEqual(new LookupError(402, 'INSUFFICIENT_CREDITS'))
+    await expect(companyNames('software')).rejects.toEqual(new LookupError(402, 'INSUFFICIENT_CREDITS'))
     await expect(headline('jane-doe')).rejects.toMatchObject({ status: 402 })
     expect((await mock.client.usage(KEY)).usage).toMatchObject({ calls: 3, creditsUsed: 1, refused: 2 })
   })
