@@ -1,24 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
-import type { GenerateContext } from '../src/generators/context.js'
 import { World } from '../src/world/world.js'
 import { WorldFacts } from '../src/world/facts.js'
+import { generate } from './support/generate.js'
 
 /** The finite population of a seed, and every link of the bodies of its members staying inside it. */
 const NOW = new Date('2025-06-01T12:00:00Z')
-
-function generate(world: World, id: string, key: string, page = 1): any {
-  const def = ENDPOINTS_BY_ID.get(id)
-  if (!def) throw new Error(id)
-  const ctx: GenerateContext = {
-    world,
-    endpointId: id,
-    entityKey: key,
-    paging: { page, offset: (page - 1) * 10, size: 10 },
-  }
-  return def.generate(ctx)
-}
 
 function members(world: World): { people: Set<string>; companies: Set<number> } {
   const pop = world.population

@@ -1,26 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ENDPOINTS_BY_ID } from '../src/endpoints.js'
-import type { GenerateContext } from '../src/generators/context.js'
 import { familyOfTitle, topicOfSlug } from '../src/world/text.js'
 import { World } from '../src/world/world.js'
 import { get, testApp } from './support/app.js'
+import { generate } from './support/generate.js'
 
 /** Relationship rules measured as rates over generated lists, sweeping the generators directly (no HTTP). */
 const worlds = [1, 2, 3].map((seed) => new World({ seed, now: new Date('2025-06-01T12:00:00Z') }))
 const NOW = Date.UTC(2025, 5, 1, 12)
-
-function generate(world: World, id: string, key: string, page = 1): any {
-  const def = ENDPOINTS_BY_ID.get(id)
-  if (!def) throw new Error(id)
-  const ctx: GenerateContext = {
-    world,
-    endpointId: id,
-    entityKey: key,
-    paging: { page, offset: (page - 1) * 10, size: 10 },
-  }
-  return def.generate(ctx)
-}
 
 /** 150 people of each world's population. */
 function people(world: World, count = 150): string[] {

@@ -46,7 +46,7 @@ export function endpointWorld(world: World): EndpointWorld {
 // one instance, seeded again for every draw: what a draw gives depends only on its seed
 const faker = new Faker({ locale: [en, base] })
 
-/** A config's seeded draw: faker, seeded from (seed, endpoint, query, parts), with dates relative to the world's now. */
+/** A config's seeded draw: faker seeded from (seed, endpoint, query, parts), dates relative to the world's now. */
 export function fakerDraw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (faker: Faker) => T): T {
   const seed = ctx.world.intFor([ctx.endpointId, ctx.entityKey, ...parts], 0, 2 ** 31 - 1)
   faker.seed(seed)
