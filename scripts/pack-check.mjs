@@ -363,7 +363,7 @@ try {
       consumer,
       ['--config', `node_modules/${NAME}/examples/extra-endpoints/mock.config.ts`],
       [
-        '/v1/people/search?firstName=Jane',
+        '/v1/people/search?keywords=engineer',
         '/v1/locations/search?keyword=berlin',
         '/v1/people/profile?username=jane-doe',
       ],

@@ -157,9 +157,14 @@ const NATIVE: Record<string, { first: Record<string, string>; last: Record<strin
 const NATIVE_SHARE: Record<string, number> = { IN: 0.08, SG: 0.3 }
 
 /** The name in the country's own script for a share of its people (`r` in [0, 1) decides), else undefined. */
+/** Whether a person of the country with script draw `r` writes their name in the country's own script. */
+export function writesNatively(country: string, r: number): boolean {
+  return NATIVE[country] !== undefined && r < (NATIVE_SHARE[country] ?? 0)
+}
+
 export function nativeNames(country: string, first: string, last: string, r: number): [string, string] | undefined {
   const table = NATIVE[country]
-  if (table === undefined || r >= (NATIVE_SHARE[country] ?? 0)) return undefined
+  if (table === undefined || !writesNatively(country, r)) return undefined
   const f = table.first[first]
   const l = table.last[last]
   return f !== undefined && l !== undefined ? [f, l] : undefined

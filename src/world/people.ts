@@ -1,9 +1,9 @@
 import type { Draw } from './draw.js'
-import { COUNTRIES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { COUNTRIES, CURATED_NAMES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import * as text from './text.js'
 import { slugify } from './slug.js'
 import { heavyTail } from './numbers.js'
-import { namesOfParts, nativeNames, oneByte } from './names.js'
+import { namesOfParts, nativeNames, oneByte, writesNatively } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
 import {
@@ -122,7 +122,9 @@ export function identityAt(w: WorldCore, index: number): { country: Country; fir
   const code = employment ? countryOf(w, employment.companyId) : undefined
   return w.draw(['pop', index], (f) => {
     const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
-    const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+    // a name shown in a local script comes from the names its table translates
+    const pools = writesNatively(country.code, w.seeds.script(index) / 2 ** 32) ? CURATED_NAMES : PEOPLE_NAMES
+    const names = pools[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
     return { country, first: f.pick(names.first), last: f.pick(names.last) }
   })
 }

@@ -139,6 +139,7 @@ export const GROUP_TOPICS = [
   'Sales Leadership Forum',
 ]
 
+import { FAKER_NAMES } from './vocabulary/names-faker.js'
 export { INDUSTRIES, INDUSTRY_PROFILES } from './vocabulary/industries.js'
 export { GENERAL_FAMILIES, ROLE_FAMILIES } from './vocabulary/roles.js'
 export type { IndustryProfile, RoleFamily } from './vocabulary/types.js'
@@ -430,7 +431,8 @@ export const PARTNERSHIP_INDUSTRIES = [
 export const STAFF_RANGE_WEIGHTS = [30, 27, 20, 9, 5, 5, 2, 2]
 
 /** Given names and family names common in each country (never English words like "Name" or "Serenity"). */
-export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = {
+/** The names of the native-script tables (src/world/names.ts); PEOPLE_NAMES adds faker's. */
+export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> = {
   US: {
     first: [
       'James',
@@ -984,3 +986,14 @@ export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> =
     ],
   },
 }
+
+/**
+ * Names people of each country carry: the curated ones and faker's for the locale, so that tens of thousands of people
+ * rarely share a full name with more than a page of others (a search by full name finds them on page 1).
+ */
+export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(
+  Object.entries(CURATED_NAMES).map(([code, { first, last }]) => {
+    const more = FAKER_NAMES[code] ?? { first: [], last: [] }
+    return [code, { first: [...new Set([...first, ...more.first])], last: [...new Set([...last, ...more.last])] }]
+  }),
+)
