@@ -6,13 +6,26 @@ import { allLocales } from '@faker-js/faker'
 
 const PER_LIST = 60
 /** The locale whose names people of each country of the world carry. */
-const LOCALE_OF = { US: 'en', GB: 'en_GB', DE: 'de', FR: 'fr', IN: 'en_IN', CA: 'en_CA', NL: 'nl', ES: 'es',
-  AU: 'en_AU', BR: 'pt_BR', SG: 'en', IE: 'en_IE' }
+const LOCALE_OF = {
+  US: 'en',
+  GB: 'en_GB',
+  DE: 'de',
+  FR: 'fr',
+  IN: 'en_IN',
+  CA: 'en_CA',
+  NL: 'nl',
+  ES: 'es',
+  AU: 'en_AU',
+  BR: 'pt_BR',
+  SG: 'en',
+  IE: 'en_IE',
+}
 
 const entries = (locale, field) => {
   for (const name of [locale, 'en']) {
     const value = allLocales[name]?.person?.[field]
-    if (value) return Array.isArray(value) ? value : [...(value.generic ?? []), ...(value.female ?? []), ...(value.male ?? [])]
+    if (value)
+      return Array.isArray(value) ? value : [...(value.generic ?? []), ...(value.female ?? []), ...(value.male ?? [])]
   }
   return []
 }
