@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
 import type { AppEnv } from '../env.js'
 import type { Admission, StateStore } from '../store/store.js'
-import { paramsOf, refuse } from './request.js'
+import { paramsOf, readApiKey, refuse } from './request.js'
 
 export const WINDOW_MS = 60_000
 
@@ -76,9 +76,12 @@ function admitShared(
       cost = 0
     }
   }
-  const admitted = store.admit(state, cost, clock.now())
+  // counted with the decision when the journal would count it against this key (the key the request carried)
+  const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
+  const admitted = store.admit(state, cost, clock.now(), count)
   if (!admitted) return undefined
   return admitted.then(async (a: Admission): Promise<Response | undefined> => {
+    c.set('admission', a)
     const limit = state.limit
     if (a.reason === 'limit') {
       return refuse(c, 'RATE_LIMIT_EXCEEDED', {
@@ -94,7 +97,6 @@ function admitShared(
     if (invalid !== undefined) throw invalid
     if (a.reason === 'credits')
       return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) })
-    c.set('admission', a)
     if (cost > 0 && a.credits !== null) headers['X-Mock-Credits-Remaining'] = String(a.credits)
     await next()
     return undefined

@@ -5,7 +5,7 @@ import { MockError } from '../errors.js'
 import { type JournalInput, queryOfUrl } from '../journal/journal.js'
 import type { KeyEntry, KeyState, PlanName } from '../keys.js'
 import type { Scenario } from '../scenarios/schema.js'
-import { ADMIT, FINISH, GIVE_BACK, SET_CREDITS } from './scripts.js'
+import { SCRIPTS } from './scripts.js'
 import type { Admission, CountedAnswer, SharedHold, StateStore, StoreHealth, StoreParts } from './store.js'
 
 /** A namespace name: no `:` (it separates a namespace's keys), no glob character (SCAN reads it as a pattern). */
@@ -62,7 +62,26 @@ const keyId = (key: string): string => sha(key).slice(0, 32)
 /** The journal's number for a key (a filter by full key compares it): from the hash, never from the key itself. */
 export const journalKeyHash = (key: string): number => Number.parseInt(keyId(key).slice(0, 13), 16)
 
-type Client = ReturnType<typeof createClient>
+function makeClient(url: string, reconnect: (retries: number, cause: Error) => number | Error) {
+  return createClient({
+    url,
+    scripts: SCRIPTS,
+    // no timeout signal per command (it cost more than the command): the store's watchdog bounds the waits
+    commandOptions: { timeout: 0 },
+    // a command while disconnected fails at once: the request answers 503 now, not after a queue drains
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: reconnect },
+  })
+}
+
+type Client = ReturnType<typeof makeClient>
+
+/** A command awaited on the request path, failed by the watchdog once it waited longer than the timeout. */
+interface Waiter {
+  at: number
+  done: boolean
+  reject: (err: Error) => void
+}
 
 function unavailable(): MockError {
   return new MockError('STATE_UNAVAILABLE')
@@ -79,16 +98,8 @@ export async function connectRedisStore(options: RedisStoreOptions): Promise<Sta
     throw new Error(`store prefix "${prefix}": use 1 to 64 letters, digits, '_', '.' or '-'`)
   const shown = redactUrl(options.url)
   let up = false
-  const client: Client = createClient({
-    url: options.url,
-    // a command while disconnected fails at once: the request answers 503 now, not after a queue drains
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      // at start-up a refusal is final (the command exits naming the URL); later, retry every 100-500 ms
-      reconnectStrategy: (retries, cause) => (up ? Math.min(100 + retries * 50, 500) : cause),
-    },
-  })
+  // at start-up a refusal is final (the command exits naming the URL); later, retry every 100-500 ms
+  const client = makeClient(options.url, (retries, cause) => (up ? Math.min(100 + retries * 50, 500) : cause))
   const tail = client.duplicate()
   let lastError = ''
   client.on('error', (err: Error) => {
@@ -115,7 +126,10 @@ class RedisStore implements StateStore {
   private instance: string
   private readonly named: boolean
   private readonly failOpen: boolean
-  private readonly timed: Client
+  /** Commands awaited on the request path, oldest first (replies come in order on one connection). */
+  private waiting: Waiter[] = []
+  private readonly watchdog: NodeJS.Timeout
+  private readonly timeoutMs: number
   private token: string | undefined
   private resets = ''
   private cleared = ''
@@ -140,7 +154,10 @@ class RedisStore implements StateStore {
     this.instance = options.instance ?? hostname()
     this.named = options.instance !== undefined
     this.failOpen = options.failOpen === true
-    this.timed = client.withCommandOptions({ timeout: options.timeoutMs ?? 5000 }) as Client
+    this.timeoutMs = options.timeoutMs ?? 5000
+    // one timer for every command, not one per command (a timeout signal each cost more than the command)
+    this.watchdog = setInterval(() => this.expire(), Math.min(1000, this.timeoutMs / 4))
+    this.watchdog.unref()
     client.on('ready', () => {
       if (this.warnedOpen) this.parts?.warn(`state store ${options.shown} is back: state is shared again`)
       this.warnedOpen = false
@@ -175,10 +192,10 @@ class RedisStore implements StateStore {
     parts.keys.onBalance = (state, change) => {
       if (this.applying) return
       const [k, w] = this.keyOf(state)
-      if (change === 'reset') this.ops.push(() => this.timed.del([k, w]))
+      if (change === 'reset') this.ops.push(() => this.t(this.client.del([k, w])))
       else {
         const credits = state.credits === null ? -1 : state.credits
-        this.ops.push(() => this.timed.eval(SET_CREDITS, { keys: [k], arguments: [String(credits)] }))
+        this.ops.push(() => this.t(this.client.setCredits([k], [String(credits)])))
       }
     }
     parts.keys.lookup = (key) => {
@@ -188,14 +205,32 @@ class RedisStore implements StateStore {
     parts.journal.onClear = () => {
       if (this.applying) return
       this.cleared = randomUUID()
-      this.ops.push(() => this.timed.del(`${this.g}:journal`))
+      this.ops.push(() => this.t(this.client.del(`${this.g}:journal`)))
     }
-    void this.follow()
+    parts.journal.onWatch = (watching) => {
+      this.watching = watching
+      if (watching) void this.follow()
+    }
+    if (parts.journal.watched) parts.journal.onWatch(true)
   }
 
-  /** Feeds the other replicas' journal entries to this one's journal (and so to the console's live log). */
+  /** Someone follows the journal live (the console, the terminal's request log): the tail runs. */
+  private watching = false
+  private following = false
+
+  /**
+   * Feeds every replica's journal entries to this one's journal as they come, while someone follows it live; without
+   * a follower the journal catches up when it is read, and no replica reads entries no one looks at.
+   */
   private async follow(): Promise<void> {
-    while (!this.closed) {
+    if (this.following) return
+    this.following = true
+    try {
+      await this.catchUp(true)
+    } catch {
+      // the loop below reads from where the journal is
+    }
+    while (!this.closed && this.watching) {
       try {
         if (!this.tail.isReady) {
           await new Promise((resolve) => setTimeout(resolve, 100))
@@ -207,9 +242,10 @@ class RedisStore implements StateStore {
         if (!this.closed) await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }
+    this.following = false
   }
 
-  private ingest(messages: readonly StreamMessage[]): void {
+  private ingest(messages: readonly StreamMessage[], quiet = false): void {
     const journal = this.parts?.journal
     for (const { id: streamId, message } of messages) {
       this.lastStreamId = streamId
@@ -217,7 +253,7 @@ class RedisStore implements StateStore {
       if (!journal || !(id > this.lastEntry) || message.e === undefined) continue
       this.lastEntry = id
       const { keyId: kid, ...input } = JSON.parse(message.e) as JournalInput & { keyId: number | null }
-      journal.ingest(input, id, kid)
+      journal.ingest(input, id, kid, quiet)
     }
   }
 
@@ -252,9 +288,9 @@ class RedisStore implements StateStore {
   sync(full: boolean): Promise<void> | undefined {
     if (!this.usable()) return undefined
     return this.guard(async () => {
-      const token = await this.timed.get(`${this.g}:ver`)
+      const token = await this.t(this.client.get(`${this.g}:ver`))
       if (token !== null && token !== this.token) {
-        const text = await this.timed.get(`${this.g}:cfg`)
+        const text = await this.t(this.client.get(`${this.g}:cfg`))
         if (text !== null) this.apply(JSON.parse(text) as Snapshot)
       }
       if (full) await Promise.all([this.refreshKeys(), this.catchUp()])
@@ -266,7 +302,9 @@ class RedisStore implements StateStore {
     const { keys } = this.parts as StoreParts
     const all = keys.all()
     const rows = await Promise.all(
-      all.map((s) => this.timed.hmGet(this.keyOf(s)[0], ['credits', 'calls', 'creditsUsed', 'throttled', 'refused'])),
+      all.map((s) =>
+        this.t(this.client.hmGet(this.keyOf(s)[0], ['credits', 'calls', 'creditsUsed', 'throttled', 'refused'])),
+      ),
     )
     all.forEach((state, i) => {
       const [credits, calls, creditsUsed, throttled, refused] = rows[i] ?? []
@@ -281,9 +319,9 @@ class RedisStore implements StateStore {
   }
 
   /** Every journal entry written so far, in this replica's journal before an admin read answers. */
-  private async catchUp(): Promise<void> {
-    const messages = await this.timed.xRange(`${this.g}:journal`, `(${this.lastStreamId}`, '+')
-    this.ingest(messages as StreamMessage[])
+  private async catchUp(quiet = false): Promise<void> {
+    const messages = await this.t(this.client.xRange(`${this.g}:journal`, `(${this.lastStreamId}`, '+'))
+    this.ingest(messages as StreamMessage[], quiet)
   }
 
   private apply(snap: Snapshot): void {
@@ -356,16 +394,22 @@ class RedisStore implements StateStore {
   /** The keys given at start-up: every replica has them; only keys added later are shared (by hash). */
   private startup = new Set<string>()
 
-  admit(state: KeyState, cost: number, now: number): Promise<Admission> | undefined {
+  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined {
     if (!this.usable()) return undefined
     const [k, w] = this.keyOf(state)
     const entry = (this.parts as StoreParts).keys.entry(state.key)
     const grant = entry === undefined || entry.credits === 'unlimited' ? -1 : entry.credits
-    const args = [String(now), String(state.limit ?? -1), String(cost), String(grant), String(randomInt(2 ** 40))]
+    const args = [
+      String(now),
+      String(state.limit ?? -1),
+      String(cost),
+      String(grant),
+      String(randomInt(2 ** 40)),
+      count ? '1' : '0',
+    ]
     return this.guard(async () => {
-      const [allowed, reason, remaining, retryAfter, credits, epoch, held] = (await this.timed.evalSha(
-        await this.sha(ADMIT),
-        { keys: [k, w], arguments: args },
+      const [allowed, reason, remaining, retryAfter, credits, epoch, held] = (await this.t(
+        this.client.admit([k, w], args),
       )) as [number, string, number, number, number, number, number]
       return {
         allowed: allowed === 1,
@@ -374,50 +418,76 @@ class RedisStore implements StateStore {
         retryAfter,
         credits: credits < 0 ? null : credits,
         hold: held === 1 ? { state, cost, epoch } : undefined,
+        counted: count,
       }
     }) as Promise<Admission>
   }
 
-  private readonly shas = new Map<string, string>()
+  /** Bounds a command by the timeout: a Redis that hangs without closing fails it (503), as one that is gone does. */
+  private t<T>(command: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const waiter: Waiter = { at: performance.now(), done: false, reject }
+      this.waiting.push(waiter)
+      command.then(
+        (value) => {
+          waiter.done = true
+          resolve(value)
+        },
+        (err: unknown) => {
+          waiter.done = true
+          reject(err)
+        },
+      )
+    })
+  }
 
-  /** The script's SHA-1, loaded into Redis on first use (and again after Redis restarted without it). */
-  private async sha(script: string): Promise<string> {
-    let known = this.shas.get(script)
-    if (known === undefined) {
-      known = await this.timed.scriptLoad(script)
-      this.shas.set(script, known)
-      // a restarted Redis forgets its scripts: load again on the next reconnect
-      this.client.once('ready', () => this.shas.delete(script))
+  /** The watchdog: fails the commands that waited longer than the timeout, and forgets the answered ones. */
+  private expire(): void {
+    const cutoff = performance.now() - this.timeoutMs
+    const waiting = this.waiting
+    let i = 0
+    for (; i < waiting.length; i++) {
+      const w = waiting[i] as Waiter
+      if (w.done) continue
+      if (w.at > cutoff) break
+      w.done = true
+      w.reject(new Error(`no answer from the state store within ${this.timeoutMs} ms`))
     }
-    return known
+    if (i > 0) this.waiting = waiting.slice(i)
   }
 
   giveBack(hold: SharedHold): Promise<void> | undefined {
     if (!this.client.isReady) return undefined
     const [k] = this.keyOf(hold.state)
     // a hold that cannot be given back stays spent: never twice
-    return this.timed.eval(GIVE_BACK, { keys: [k], arguments: [String(hold.cost), String(hold.epoch)] }).then(
+    return this.t(this.client.giveBack([k], [String(hold.cost), String(hold.epoch)])).then(
       () => undefined,
       () => undefined,
     )
   }
 
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined) {
-    if (!this.client.isReady) return undefined
+  private lastKey = ''
+  private lastKeyHash = 0
+
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {
+    if (!this.client.isReady) return false
     const size = Math.max(1, (this.parts as StoreParts).journal.size)
+    if (rawKey !== undefined && rawKey !== this.lastKey) {
+      this.lastKey = rawKey
+      this.lastKeyHash = journalKeyHash(rawKey)
+    }
     // the query as the journal shows it (secret parameters redacted): the URL as sent never leaves the process
     const { url, ...fields } = input
     const entry = JSON.stringify({
       ...fields,
       query: input.query ?? queryOfUrl(url ?? ''),
       instance: this.instance,
-      keyId: rawKey ? journalKeyHash(rawKey) : null,
+      keyId: rawKey ? this.lastKeyHash : null,
     })
-    const writes: Promise<unknown>[] = [
-      this.timed.eval(FINISH, { keys: [`${this.g}:jid`, `${this.g}:journal`], arguments: [String(size), entry] }),
-    ]
+    // not awaited: the answer is made, and a lost write is no reason to fail it; node-redis sends the writes of one
+    // turn of the event loop together, after the answer, so no request waits for its entry
+    this.client.finish([`${this.g}:jid`, `${this.g}:journal`], [String(size), entry]).catch(ignore)
     if (counted) {
-      const [k] = this.keyOf(counted.state)
       const field = counted.relayed
         ? undefined
         : counted.status === 429
@@ -425,14 +495,19 @@ class RedisStore implements StateStore {
           : counted.status === 402
             ? 'refused'
             : undefined
-      writes.push(this.timed.hIncrBy(k, 'calls', 1))
-      if (field) writes.push(this.timed.hIncrBy(k, field, 1))
+      const admission = counted.admission
+      const [k] = this.keyOf(counted.state)
+      if (admission?.counted) {
+        // the admission counted the call and its own refusal; an answer that became another refusal counts that too
+        const counted =
+          admission.reason === 'limit' ? 'throttled' : admission.reason === 'credits' ? 'refused' : undefined
+        if (field && field !== counted) this.client.hIncrBy(k, field, 1).catch(ignore)
+      } else {
+        this.client.hIncrBy(k, 'calls', 1).catch(ignore)
+        if (field) this.client.hIncrBy(k, field, 1).catch(ignore)
+      }
     }
-    // the answer is already made: a lost write is not a reason to fail it
-    return Promise.all(writes).then(
-      () => undefined,
-      () => undefined,
-    )
+    return true
   }
 
   resetting(): void {
@@ -454,11 +529,13 @@ class RedisStore implements StateStore {
       this.ops = []
       for (const op of ops) await op()
       const token = randomUUID()
-      await this.timed
-        .multi()
-        .set(`${this.g}:cfg`, JSON.stringify(this.snapshot(token)))
-        .set(`${this.g}:ver`, token)
-        .exec()
+      await this.t(
+        this.client
+          .multi()
+          .set(`${this.g}:cfg`, JSON.stringify(this.snapshot(token)))
+          .set(`${this.g}:ver`, token)
+          .exec(),
+      )
       this.token = token
     }) as Promise<void>
   }
@@ -467,7 +544,7 @@ class RedisStore implements StateStore {
   private async clearNamespace(): Promise<void> {
     for (const match of [`{${this.base}}*`, `{${this.base}:*`]) {
       for await (const batch of this.client.scanIterator({ MATCH: match, COUNT: 500 })) {
-        if (batch.length > 0) await this.timed.unlink(batch)
+        if (batch.length > 0) await this.t(this.client.unlink(batch))
       }
     }
   }
@@ -485,6 +562,7 @@ class RedisStore implements StateStore {
 
   async close(): Promise<void> {
     this.closed = true
+    clearInterval(this.watchdog)
     this.tail.destroy()
     try {
       await this.client.close()
@@ -493,6 +571,8 @@ class RedisStore implements StateStore {
     }
   }
 }
+
+const ignore = (): undefined => undefined
 
 interface StreamMessage {
   id: string

@@ -16,6 +16,8 @@ export interface Admission {
   credits: number | null
   /** Set when credits were taken: given back unless the answer is delivered. */
   hold: SharedHold | undefined
+  /** The store counted the call against its key with the decision (calls, and a refusal as throttled or refused). */
+  counted: boolean
 }
 
 /** Credits a shared store took for a request in flight. */
@@ -59,12 +61,15 @@ export interface StateStore {
   attach(parts: StoreParts): void
   /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
   sync(full: boolean): Promise<void> | undefined
-  /** Checks the window and takes `cost` credits in one step, at the mock's clock time `now`. */
-  admit(state: KeyState, cost: number, now: number): Promise<Admission> | undefined
+  /**
+   * Checks the window and takes `cost` credits in one step, at the mock's clock time `now`; with `count`, counts the
+   * call against the key in the same step.
+   */
+  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined
   /** Gives back a hold whose answer was not delivered. */
   giveBack(hold: SharedHold): Promise<void> | undefined
-  /** Records an answered request in the shared journal and counts it against its key; undefined: not shared. */
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): Promise<void> | undefined
+  /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
@@ -78,6 +83,8 @@ export interface CountedAnswer {
   state: KeyState
   status: number
   relayed: boolean
+  /** What the store decided for the call, when it did (and so may have counted it already). */
+  admission: Admission | undefined
 }
 
 /** Today's store: everything in this process; the state file keeps balances across restarts. */
@@ -89,7 +96,7 @@ export function memoryStore(): StateStore {
     sync: () => undefined,
     admit: () => undefined,
     giveBack: () => undefined,
-    record: () => undefined,
+    record: () => false,
     publish: () => undefined,
     resetting: () => undefined,
     health: () => ({ kind: 'memory', status: 'ok' }),
