@@ -1,7 +1,7 @@
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
-import { connect } from '../src/control/client.js'
+import { connect, type MockClient } from '../src/control/client.js'
 import type { KeyEntry } from '../src/keys.js'
 import { connectRedisStore, redactUrl } from '../src/store/redis-store.js'
 import type { StateStore } from '../src/store/store.js'
@@ -37,7 +37,7 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
   })
 
   /** Two replicas (two apps, two connections) on one namespace of the test's Redis. */
-  async function replicas(options: { prefix?: string; failOpen?: boolean; count?: number } = {}) {
+  async function replicas(options: { prefix?: string; failOpen?: boolean; count?: number; subscribed?: boolean } = {}) {
     const prefix = options.prefix ?? `ns${++namespace}`
     const apps: RuntimeApp[] = []
     for (const name of ['a', 'b', 'c'].slice(0, options.count ?? 2)) {
@@ -45,11 +45,15 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
         url: redis.url,
         prefix,
         instance: name,
+        ...(options.subscribed === false ? { subscribe: false } : {}),
         ...(options.failOpen ? { failOpen: true } : {}),
       })
       stores.push(store)
       apps.push(createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store }))
     }
+    // the usual state: every replica follows the changes by pub/sub, and requests read nothing before they run
+    if (options.subscribed !== false)
+      for (const s of stores.slice(-apps.length)) await expect.poll(() => s.health().changes).toBe('subscribed')
     return apps as [RuntimeApp, RuntimeApp]
   }
 
@@ -120,6 +124,99 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     expect(await connect(b).clock.now()).toBe(before + 3_600_000)
     const seen = await connect(b).requests({ endpoint: 'people/profile' })
     expect(seen.at(-1)?.time).toBe(new Date(before).toISOString())
+  })
+
+  test.each([
+    ['subscribed to the changes', true],
+    ['reading the version before every request', false],
+  ])('%s: a scenario switched on A applies to the very next request on B, both ways', async (_, subscribed) => {
+    const [a, b] = await replicas({ subscribed })
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (const name of ['server-error', 'default', 'not-found', 'default']) {
+        await connect(from).useScenario(name)
+        const next = await get(to, PROFILE, bearer(RICH))
+        expect(next.status).toBe(name === 'default' ? 200 : name === 'server-error' ? 500 : 404)
+      }
+    }
+  })
+
+  test('subscriber connections killed: replicas read per request until subscribed again, and miss no change', async () => {
+    const [a, b] = await replicas()
+    const client = await raw()
+    try {
+      await client.clientKill({ filter: 'TYPE', type: 'pubsub' })
+    } finally {
+      await client.close()
+    }
+    // at once, whether B noticed yet or not, a change on A holds on B
+    await connect(a).useScenario('server-error')
+    expect((await get(b, PROFILE, bearer(RICH))).status).toBe(500)
+    await expect.poll(() => stores.every((s) => s.health().changes === 'subscribed')).toBe(true)
+    await connect(a).useScenario('default')
+    expect((await get(b, PROFILE, bearer(RICH))).status).toBe(200)
+  })
+
+  const TEN_MIN = 600_000
+  test.each(
+    [
+      {
+        name: 'the server scenario on A, a key pinned on B',
+        before: (ctl: MockClient) => ctl.useScenario('not-found'),
+        onA: (ctl: MockClient) => ctl.useScenario('server-error'),
+        onB: (ctl: MockClient) => ctl.forKey(STARTER).useScenario('rate-limited'),
+        check: async (app: RuntimeApp) => {
+          expect((await get(app, PROFILE, bearer(RICH))).status).toBe(500)
+          expect((await get(app, PROFILE, bearer(STARTER))).status).toBe(429)
+        },
+      },
+      {
+        name: 'one key pinned on A, another on B',
+        before: async (ctl: MockClient) => {
+          await ctl.forKey(RICH).useScenario('server-error')
+          await ctl.forKey(STARTER).useScenario('not-found')
+        },
+        onA: (ctl: MockClient) => ctl.forKey(RICH).useScenario('not-found'),
+        onB: (ctl: MockClient) => ctl.forKey(STARTER).useScenario('server-error'),
+        check: async (app: RuntimeApp) => {
+          expect((await get(app, PROFILE, bearer(RICH))).status).toBe(404)
+          expect((await get(app, PROFILE, bearer(STARTER))).status).toBe(500)
+        },
+      },
+      {
+        name: "one key's plan on A, the server scenario on B",
+        before: (ctl: MockClient) => ctl.setPlan(RICH, 'Growth'),
+        onA: (ctl: MockClient) => ctl.setPlan(RICH, 'Starter'),
+        onB: (ctl: MockClient) => ctl.useScenario({ name: 'teapot', rules: [{ effect: { status: 418, body: {} } }] }),
+        check: async (app: RuntimeApp) => {
+          expect((await get(app, PROFILE, bearer(STARTER))).status).toBe(418)
+          expect((await connect(app).usage(RICH)).plan).toBe('Starter')
+        },
+      },
+      {
+        name: 'the clock moved on both (the moves add up)',
+        before: (ctl: MockClient) => ctl.clock.advance(0),
+        onA: (ctl: MockClient) => ctl.clock.advance(TEN_MIN),
+        onB: (ctl: MockClient) => ctl.clock.advance(2 * TEN_MIN),
+        check: async (app: RuntimeApp, started: number) => {
+          expect(await connect(app).clock.now()).toBe(started + 3 * TEN_MIN)
+        },
+      },
+    ].flatMap((row) => [
+      { ...row, first: 'A' },
+      { ...row, first: 'B' },
+    ]),
+  )('changes at the same moment on two replicas both hold: $name, $first first', async (row) => {
+    const [a, b, c] = (await replicas({ count: 3 })) as unknown as [RuntimeApp, RuntimeApp, RuntimeApp]
+    const started = await connect(c).clock.now()
+    // both replicas know another value of the setting the other one changes: a change written whole would put it back
+    await row.before(connect(c))
+    // both admin calls read the settings before either writes
+    const changes = [() => row.onA(connect(a)), () => row.onB(connect(b))]
+    await Promise.all((row.first === 'A' ? changes : changes.reverse()).map((change) => change()))
+    for (const app of [a, b, c]) await row.check(app, started)
   })
 
   test('a key added through the admin API on A is served on B; a scenario given as data on A runs on B', async () => {

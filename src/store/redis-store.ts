@@ -20,6 +20,11 @@ export interface RedisStoreOptions {
   instance?: string
   /** Serve from this process's own state (with a warning) while Redis is unreachable, instead of 503. */
   failOpen?: boolean
+  /**
+   * Follow the other replicas' changes by pub/sub (default), or read the settings' version before every request
+   * (false: one more round trip a request, for a Redis behind a proxy without pub/sub).
+   */
+  subscribe?: boolean
   /** Longest wait for one command before the request answers 503 (a Redis that hangs without closing). Default 5 s. */
   timeoutMs?: number
 }
@@ -37,7 +42,6 @@ export function redactUrl(url: string): string {
 
 /** What replicas share besides the per-key counters: written whole after every admin change. */
 interface Snapshot {
-  token: string
   /** Changes on every full reset: a replica that sees a new one resets its own state first. */
   resets: string
   /** Changes whenever the journal is cleared. */
@@ -53,6 +57,48 @@ interface Snapshot {
   /** The virtual clock's time, or null on a real clock. */
   clock: number | null
 }
+
+/** The snapshot as the fields of one Redis hash: a change writes only the fields it changed, so changes of different
+ * settings made at the same moment on two replicas both hold. */
+function toFields(s: Snapshot): Map<string, string> {
+  const f = new Map<string, string>([
+    ['resets', s.resets],
+    ['cleared', s.cleared],
+  ])
+  if (s.scenario !== null) f.set('scenario', s.scenario)
+  for (const sc of s.inline) f.set(`inline:${sc.name}`, JSON.stringify(sc))
+  for (const [id, name] of Object.entries(s.pins)) f.set(`pin:${id}`, name)
+  for (const [id, p] of Object.entries(s.plans)) f.set(`plan:${id}`, JSON.stringify(p))
+  for (const [id, e] of Object.entries(s.added)) f.set(`added:${id}`, JSON.stringify(e))
+  if (s.clock !== null) f.set('clock', String(s.clock))
+  return f
+}
+
+function fromFields(f: Record<string, string>): Snapshot {
+  const snap: Snapshot = {
+    resets: f.resets ?? '',
+    cleared: f.cleared ?? '',
+    scenario: f.scenario ?? null,
+    inline: [],
+    pins: {},
+    plans: {},
+    added: {},
+    clock: f.clock !== undefined ? Number(f.clock) : null,
+  }
+  for (const [name, value] of Object.entries(f)) {
+    const cut = name.indexOf(':')
+    const kind = name.slice(0, cut)
+    const id = name.slice(cut + 1)
+    if (kind === 'inline') snap.inline.push(JSON.parse(value) as Scenario)
+    else if (kind === 'pin') snap.pins[id] = value
+    else if (kind === 'plan') snap.plans[id] = JSON.parse(value) as Snapshot['plans'][string]
+    else if (kind === 'added') snap.added[id] = JSON.parse(value) as Snapshot['added'][string]
+  }
+  return snap
+}
+
+/** How long a change waits for every replica to say it applied it. */
+const ACK_MS = 2000
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex')
 
@@ -101,21 +147,25 @@ export async function connectRedisStore(options: RedisStoreOptions): Promise<Sta
   // at start-up a refusal is final (the command exits naming the URL); later, retry every 100-500 ms
   const client = makeClient(options.url, (retries, cause) => (up ? Math.min(100 + retries * 50, 500) : cause))
   const tail = client.duplicate()
+  const sub = client.duplicate()
   let lastError = ''
   client.on('error', (err: Error) => {
     lastError = err.message
   })
   tail.on('error', () => undefined)
+  sub.on('error', () => undefined)
   try {
     await client.connect()
     await tail.connect()
+    await sub.connect()
   } catch (err) {
     client.destroy()
     tail.destroy()
+    sub.destroy()
     throw new Error(`cannot reach the state store at ${shown}: ${(err as Error).message || lastError}`)
   }
   up = true
-  return new RedisStore(client, tail, { ...options, prefix, shown })
+  return new RedisStore(client, tail, sub, { ...options, prefix, shown })
 }
 
 class RedisStore implements StateStore {
@@ -148,6 +198,7 @@ class RedisStore implements StateStore {
   constructor(
     private readonly client: Client,
     private readonly tail: Client,
+    private readonly sub: Client,
     private readonly options: RedisStoreOptions & { prefix: string; shown: string },
   ) {
     this.base = `nlm:${options.prefix}`
@@ -186,9 +237,15 @@ class RedisStore implements StateStore {
     if (!this.named) this.instance = name
   }
 
+  /** The clock's time when this replica started. */
+  private clockStart = 0
+
   attach(parts: StoreParts): void {
     this.parts = parts
+    this.clockStart = parts.clock.now()
     this.startup = new Set(parts.keys.all().map((s) => s.key))
+    this.defaults = toFields(this.snapshot())
+    this.known = new Map(this.defaults)
     parts.keys.onBalance = (state, change) => {
       if (this.applying) return
       const [k, w] = this.keyOf(state)
@@ -212,6 +269,7 @@ class RedisStore implements StateStore {
       if (watching) void this.follow()
     }
     if (parts.journal.watched) parts.journal.onWatch(true)
+    if (this.options.subscribe !== false) void this.listen().catch(ignore)
   }
 
   /** Someone follows the journal live (the console, the terminal's request log): the tail runs. */
@@ -287,14 +345,98 @@ class RedisStore implements StateStore {
 
   sync(full: boolean): Promise<void> | undefined {
     if (!this.usable()) return undefined
+    // following the changes (pub/sub, each confirmed): a request needs no read of its own
+    if (!full && this.live) return undefined
     return this.guard(async () => {
-      const token = await this.t(this.client.get(`${this.g}:ver`))
-      if (token !== null && token !== this.token) {
-        const text = await this.t(this.client.get(`${this.g}:cfg`))
-        if (text !== null) this.apply(JSON.parse(text) as Snapshot)
-      }
+      const token = await this.t(this.client.get(this.ver))
+      if (token !== null && token !== this.token) await this.load()
       if (full) await Promise.all([this.refreshKeys(), this.catchUp()])
     }) as Promise<void>
+  }
+
+  private get ver(): string {
+    return `${this.g}:ver`
+  }
+
+  /** The settings as Redis has them, applied here; one load at a time, in order. */
+  private loading: Promise<void> = Promise.resolve()
+  private load(): Promise<void> {
+    const run = async (): Promise<void> => {
+      const [fields, token] = (await this.t(
+        this.client.multi().hGetAll(`${this.g}:cfg`).get(this.ver).exec(),
+      )) as unknown as [Record<string, string>, string | null]
+      this.apply(fromFields(fields))
+      this.known = new Map([...this.defaults, ...Object.entries(fields)])
+      if (token !== null) this.token = token
+    }
+    const next = this.loading.then(run, run)
+    this.loading = next.catch(ignore)
+    return next
+  }
+
+  /** The settings every replica starts with (same keys, same options): a field Redis lacks still has this value. */
+  private defaults = new Map<string, string>()
+  /** The settings fields as this replica last read or wrote them: a change writes only what differs. */
+  private known = new Map<string, string>()
+  /** Whether requests may skip the version read: subscribed (confirmed), and loaded since. */
+  private live = false
+  private pinged: { message: string; seen: () => void } | undefined
+  private readonly acks = new Map<string, { count: number; want: number; done: () => void }>()
+
+  /** Follows the changes other replicas publish, and confirms each one once applied. */
+  private async listen(): Promise<void> {
+    const changed = `${this.g}:changed`
+    await this.sub.subscribe(changed, (message) => {
+      if (message.startsWith('ping:')) {
+        if (message === this.pinged?.message) this.pinged.seen()
+        return
+      }
+      const confirm = (): void => {
+        this.client.publish(`${this.g}:ack`, message).catch(ignore)
+      }
+      if (message === this.token) confirm()
+      else this.load().then(confirm, ignore)
+    })
+    await this.sub.subscribe(`${this.g}:ack`, (token) => {
+      const waiting = this.acks.get(token)
+      if (waiting && ++waiting.count >= waiting.want) waiting.done()
+    })
+    const fall = (): void => {
+      this.live = false
+    }
+    this.sub.on('error', fall)
+    this.sub.on('reconnecting', fall)
+    this.sub.on('end', fall)
+    this.sub.on('ready', () => void this.goLive())
+    await this.goLive()
+  }
+
+  /**
+   * Requests stop reading the version once this replica's subscription is seen working (a message of its own came
+   * back) and the settings were read after that: whatever was published before, the read has; after, a message.
+   */
+  private async goLive(): Promise<void> {
+    while (!this.closed && !this.live && this.sub.isReady) {
+      const message = `ping:${randomUUID()}`
+      const seen = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 500)
+        this.pinged = {
+          message,
+          seen: () => {
+            clearTimeout(timer)
+            resolve(true)
+          },
+        }
+      })
+      try {
+        await this.client.publish(`${this.g}:changed`, message)
+        if (!(await seen)) continue
+        await this.load()
+        if (this.sub.isReady) this.live = true
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }
 
   /** Balances and usage of every key this replica knows, as Redis has them (admin reads). */
@@ -356,13 +498,12 @@ class RedisStore implements StateStore {
       }
       if (snap.clock !== null && clock.kind === 'virtual' && snap.clock > clock.now())
         clock.advance(snap.clock - clock.now())
-      this.token = snap.token
     } finally {
       this.applying = false
     }
   }
 
-  private snapshot(token: string): Snapshot {
+  private snapshot(): Snapshot {
     const { keys, scenarios, clock } = this.parts as StoreParts
     const shared = scenarios.sharedState()
     const pins: Record<string, string> = {}
@@ -379,7 +520,6 @@ class RedisStore implements StateStore {
       }
     }
     return {
-      token,
       resets: this.resets,
       cleared: this.cleared,
       scenario: shared.runtime ?? null,
@@ -524,19 +664,58 @@ class RedisStore implements StateStore {
         await this.clearNamespace()
         this.resets = randomUUID()
         this.lastEntry = 0
+        this.known = new Map()
       }
       const ops = this.ops
       this.ops = []
       for (const op of ops) await op()
+      const now = toFields(this.snapshot())
+      const known = this.known
+      // settings of keys this replica has never seen (added and pinned elsewhere) are not its to remove
+      const local = new Set((this.parts as StoreParts).keys.all().map((state) => this.idOf(state.key)))
+      for (const [field, value] of known) {
+        const [kind, id] = field.split(':', 2)
+        if ((kind === 'pin' || kind === 'plan') && id !== undefined && !local.has(id)) now.set(field, value)
+      }
+      const cfg = `${this.g}:cfg`
+      const multi = this.client.multi()
+      for (const [field, value] of now) {
+        const was = known.get(field)
+        if (was === value) continue
+        if (field === 'clock') {
+          // moves of the clock made at the same moment add up: each replica adds how far it moved it
+          multi.hSetNX(cfg, field, String(this.clockStart))
+          multi.hIncrByFloat(cfg, field, Number(value) - Number(was ?? this.clockStart))
+        } else multi.hSet(cfg, field, value)
+      }
+      const gone = [...known.keys()].filter((field) => !now.has(field))
+      if (gone.length > 0) multi.hDel(cfg, gone)
       const token = randomUUID()
-      await this.t(
-        this.client
-          .multi()
-          .set(`${this.g}:cfg`, JSON.stringify(this.snapshot(token)))
-          .set(`${this.g}:ver`, token)
-          .exec(),
-      )
+      multi.set(this.ver, token).publish(`${this.g}:changed`, token)
       this.token = token
+      this.known = now
+      let done = (): void => undefined
+      const confirmed = new Promise<void>((resolve) => {
+        done = resolve
+      })
+      const waiting = { count: 0, want: Number.POSITIVE_INFINITY, done }
+      this.acks.set(token, waiting)
+      try {
+        const replies = await this.t(multi.exec())
+        waiting.want = Number(replies.at(-1))
+        if (waiting.count >= waiting.want) done()
+        // every replica following the changes applied it before the admin API answers: the next request anywhere
+        // follows it
+        const timer = setTimeout(done, ACK_MS)
+        await confirmed
+        clearTimeout(timer)
+        if (waiting.count < waiting.want)
+          this.parts?.warn(
+            `state store: ${waiting.want - waiting.count} replica(s) did not confirm a change within ${ACK_MS} ms`,
+          )
+      } finally {
+        this.acks.delete(token)
+      }
     }) as Promise<void>
   }
 
@@ -557,6 +736,7 @@ class RedisStore implements StateStore {
       prefix: this.options.prefix,
       instance: this.instance,
       failOpen: this.failOpen,
+      changes: this.live ? 'subscribed' : 'read per request',
     }
   }
 
@@ -564,6 +744,7 @@ class RedisStore implements StateStore {
     this.closed = true
     clearInterval(this.watchdog)
     this.tail.destroy()
+    this.sub.destroy()
     try {
       await this.client.close()
     } catch {

@@ -45,6 +45,7 @@ export interface StoreHealth {
   prefix?: string
   instance?: string
   failOpen?: boolean
+  changes?: 'subscribed' | 'read per request'
 }
 
 /**
