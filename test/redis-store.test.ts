@@ -219,6 +219,26 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     for (const app of [a, b, c]) await row.check(app, started)
   })
 
+  test('a key added on A is listed by GET /__admin/keys on B at once, with the balance and usage Redis has', async () => {
+    const [a, b] = await replicas()
+    const added = 'test_listed_key_000000000000077'
+    const created = await connect(a).addKey({ key: added, plan: 'Growth', credits: 5, label: 'from A' })
+    await connect(a).forKey(added).useScenario('server-error')
+    const listed = async (app: RuntimeApp) => (await connect(app).keys()).find((k) => k.key === created.key)
+    expect(await listed(b)).toEqual({ ...created, scenario: 'server-error' })
+    await connect(a).forKey(added).useScenario(null)
+    expect((await get(a, PROFILE, bearer(added))).status).toBe(200)
+    expect(await listed(b)).toMatchObject({ creditsRemaining: 4, scenario: null, usage: { calls: 1, creditsUsed: 1 } })
+    // used on B too: listed once, as its own
+    expect((await get(b, PROFILE, bearer(added))).status).toBe(200)
+    const all = (await connect(b).keys()).filter((k) => k.key === created.key)
+    expect(all).toEqual([
+      expect.objectContaining({ creditsRemaining: 3, usage: expect.objectContaining({ calls: 2 }) }),
+    ])
+    // and nothing of the key in the clear reached the listing
+    expect(JSON.stringify(await connect(b).keys())).not.toContain(added)
+  })
+
   test('a key added through the admin API on A is served on B; a scenario given as data on A runs on B', async () => {
     const [a, b] = await replicas()
     const added = 'test_added_key_0000000000000042'

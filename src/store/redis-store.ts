@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import { createClient } from 'redis'
 import { MockError } from '../errors.js'
 import { type JournalInput, queryOfUrl } from '../journal/journal.js'
-import type { KeyEntry, KeyState, PlanName } from '../keys.js'
+import { type KeyEntry, type KeyState, type PlanName, stateOf } from '../keys.js'
 import type { Scenario } from '../scenarios/schema.js'
 import { SCRIPTS } from './scripts.js'
 import type { Admission, CountedAnswer, SharedHold, StateStore, StoreHealth, StoreParts } from './store.js'
@@ -52,8 +52,8 @@ interface Snapshot {
   pins: Record<string, string>
   /** Plan and limit per key hash (changed through the admin API). */
   plans: Record<string, { plan: PlanName; limit: number | null }>
-  /** Keys added at run time, by hash, without the key itself. */
-  added: Record<string, Omit<KeyEntry, 'key'>>
+  /** Keys added at run time, by hash, without the key itself (its redacted form, for listing). */
+  added: Record<string, AddedKey>
   /** The virtual clock's time, or null on a real clock. */
   clock: number | null
 }
@@ -99,6 +99,8 @@ function fromFields(f: Record<string, string>): Snapshot {
 
 /** How long a change waits for every replica to say it applied it. */
 const ACK_MS = 2000
+
+type AddedKey = Omit<KeyEntry, 'key'> & { redacted: string }
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex')
 
@@ -189,7 +191,8 @@ class RedisStore implements StateStore {
   /** Applying another replica's snapshot: the hooks must not queue it back. */
   private applying = false
   private readonly ids = new Map<string, string>()
-  private added: Record<string, Omit<KeyEntry, 'key'>> = {}
+  private added: Record<string, AddedKey> = {}
+  private unseen: { state: KeyState; scenario: string | undefined }[] = []
   private lastStreamId = '0-0'
   private lastEntry = 0
   private warnedOpen = false
@@ -256,8 +259,20 @@ class RedisStore implements StateStore {
       }
     }
     parts.keys.lookup = (key) => {
-      const entry = this.added[keyId(key)]
-      return entry ? { ...entry, key } : undefined
+      const id = keyId(key)
+      const added = this.added[id]
+      if (!added) return undefined
+      const { redacted: _redacted, ...entry } = added
+      // pinned or moved to another plan where it was added: the state made here starts as every replica has it
+      const known = fromFields(Object.fromEntries(this.known))
+      const pin = known.pins[id]
+      if (pin !== undefined) parts.scenarios.useForKey(key, pin)
+      const plan = known.plans[id]
+      if (!plan || plan.plan === entry.plan) return { ...entry, key }
+      // only an Enterprise key sets its own limit; the other plans have theirs
+      const { requestsPerMinute: _limit, ...rest } = entry
+      const own = plan.plan === 'Enterprise' && plan.limit !== null
+      return { ...rest, key, plan: plan.plan, ...(own ? { requestsPerMinute: plan.limit as number } : {}) }
     }
     parts.journal.onClear = () => {
       if (this.applying) return
@@ -442,16 +457,32 @@ class RedisStore implements StateStore {
   /** Balances and usage of every key this replica knows, as Redis has them (admin reads). */
   private async refreshKeys(): Promise<void> {
     const { keys } = this.parts as StoreParts
-    const all = keys.all()
+    const local = keys.all()
+    const ids = new Set(local.map((state) => this.idOf(state.key)))
+    const known = fromFields(Object.fromEntries(this.known))
+    const unseen = Object.entries(this.added)
+      .filter(([id]) => !ids.has(id))
+      .map(([id, { redacted, ...entry }]) => {
+        // no request here carried the key: its state is named by the hash, shown by the redacted form
+        const state = { ...stateOf({ ...entry, key: `\u0000unseen:${id}` }), redacted }
+        this.ids.set(state.key, id)
+        const plan = known.plans[id]
+        if (plan) Object.assign(state, { plan: plan.plan, limit: plan.limit })
+        return { state, scenario: known.pins[id], grant: entry.credits }
+      })
+    const all = [
+      ...local.map((state) => ({ state, grant: keys.entry(state.key)?.credits })),
+      ...unseen.map(({ state, grant }) => ({ state, grant })),
+    ]
     const rows = await Promise.all(
-      all.map((s) =>
-        this.t(this.client.hmGet(this.keyOf(s)[0], ['credits', 'calls', 'creditsUsed', 'throttled', 'refused'])),
+      all.map(({ state }) =>
+        this.t(this.client.hmGet(this.keyOf(state)[0], ['credits', 'calls', 'creditsUsed', 'throttled', 'refused'])),
       ),
     )
-    all.forEach((state, i) => {
+    this.unseen = unseen.map(({ state, scenario }) => ({ state, scenario }))
+    all.forEach(({ state, grant: given }, i) => {
       const [credits, calls, creditsUsed, throttled, refused] = rows[i] ?? []
-      const entry = keys.entry(state.key)
-      const grant = entry?.credits === 'unlimited' ? null : (entry?.credits ?? null)
+      const grant = given === 'unlimited' ? null : (given ?? null)
       state.credits = credits == null ? grant : Number(credits) < 0 ? null : Number(credits)
       state.usage.calls = Number(calls ?? 0)
       state.usage.creditsUsed = Number(creditsUsed ?? 0)
@@ -516,7 +547,7 @@ class RedisStore implements StateStore {
       const entry = keys.entry(state.key)
       if (entry && !this.startup.has(state.key)) {
         const { key: _key, ...rest } = entry
-        added[id] = rest
+        added[id] = { ...rest, redacted: state.redacted }
       }
     }
     return {
@@ -608,6 +639,15 @@ class RedisStore implements StateStore {
 
   private lastKey = ''
   private lastKeyHash = 0
+  private entries: string[] = []
+  private journalSize = 1
+
+  private readonly flush = (): void => {
+    const entries = this.entries
+    this.entries = []
+    if (!this.client.isReady) return
+    this.client.finish([`${this.g}:jid`, `${this.g}:journal`], [String(this.journalSize), ...entries]).catch(ignore)
+  }
 
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {
     if (!this.client.isReady) return false
@@ -624,9 +664,11 @@ class RedisStore implements StateStore {
       instance: this.instance,
       keyId: rawKey ? this.lastKeyHash : null,
     })
-    // not awaited: the answer is made, and a lost write is no reason to fail it; node-redis sends the writes of one
-    // turn of the event loop together, after the answer, so no request waits for its entry
-    this.client.finish([`${this.g}:jid`, `${this.g}:journal`], [String(size), entry]).catch(ignore)
+    // not awaited: the answer is made, and a lost write is no reason to fail it; the entries of one turn of the event
+    // loop go in one call, after the answers
+    if (this.entries.length === 0) setImmediate(this.flush)
+    this.entries.push(entry)
+    this.journalSize = size
     if (counted) {
       const field = counted.relayed
         ? undefined
@@ -654,6 +696,10 @@ class RedisStore implements StateStore {
     if (this.applying) return
     this.resetPending = true
     this.ops = []
+  }
+
+  unseenKeys(): { state: KeyState; scenario: string | undefined }[] {
+    return this.unseen
   }
 
   publish(): Promise<void> | undefined {

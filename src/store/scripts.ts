@@ -76,11 +76,16 @@ redis.call('HINCRBY', KEYS[1], 'epoch', 1)
 return 1
 `
 
-/** A journal entry: the next id of the namespace, then the entry on the capped stream. KEYS: the id, the stream. */
+/**
+ * Journal entries, in order: each gets the next id of the namespace and goes on the capped stream. KEYS: the id, the
+ * stream. ARGV: the stream's length, then the entries.
+ */
 const FINISH = `
-local id = redis.call('INCR', KEYS[1])
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'id', id, 'e', ARGV[2])
-return id
+local last = redis.call('INCRBY', KEYS[1], #ARGV - 1)
+for i = 2, #ARGV do
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'id', last - #ARGV + i, 'e', ARGV[i])
+end
+return last
 `
 
 /** A script over `keys` fixed keys and string arguments. */

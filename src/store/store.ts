@@ -71,6 +71,11 @@ export interface StateStore {
   giveBack(hold: SharedHold): Promise<void> | undefined
   /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean
+  /**
+   * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
+   * of the last full sync: listed by the admin API next to its own.
+   */
+  unseenKeys(): { state: KeyState; scenario: string | undefined }[]
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
@@ -98,6 +103,7 @@ export function memoryStore(): StateStore {
     admit: () => undefined,
     giveBack: () => undefined,
     record: () => false,
+    unseenKeys: () => [],
     publish: () => undefined,
     resetting: () => undefined,
     health: () => ({ kind: 'memory', status: 'ok' }),
