@@ -1,8 +1,12 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
 import { connect, type MockClient } from '../src/control/client.js'
 import type { KeyEntry } from '../src/keys.js'
+import type { MockOptions } from '../src/options.js'
 import { connectRedisStore, redactUrl } from '../src/store/redis-store.js'
 import type { StateStore } from '../src/store/store.js'
 import { get } from './support/app.js'
@@ -37,7 +41,9 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
   })
 
   /** Two replicas (two apps, two connections) on one namespace of the test's Redis. */
-  async function replicas(options: { prefix?: string; failOpen?: boolean; count?: number; subscribed?: boolean } = {}) {
+  async function replicas(
+    options: { prefix?: string; failOpen?: boolean; count?: number; subscribed?: boolean; mock?: MockOptions } = {},
+  ) {
     const prefix = options.prefix ?? `ns${++namespace}`
     const apps: RuntimeApp[] = []
     for (const name of ['a', 'b', 'c'].slice(0, options.count ?? 2)) {
@@ -49,7 +55,7 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
         ...(options.failOpen ? { failOpen: true } : {}),
       })
       stores.push(store)
-      apps.push(createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store }))
+      apps.push(createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store, ...options.mock }))
     }
     // the usual state: every replica follows the changes by pub/sub, and requests read nothing before they run
     if (options.subscribed !== false)
@@ -237,6 +243,42 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     ])
     // and nothing of the key in the clear reached the listing
     expect(JSON.stringify(await connect(b).keys())).not.toContain(added)
+  })
+
+  test('pass-through: a forwarded call takes its credit in Redis on any replica; an undeclared path not forwarded costs nothing', async () => {
+    let answer = 200
+    const upstream = createServer((_req, res) => {
+      res.writeHead(answer, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ success: answer === 200 }))
+    })
+    upstream.listen(0, '127.0.0.1')
+    await once(upstream, 'listening')
+    try {
+      const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+      const prefix = `ns${++namespace}`
+      const [a, b] = await replicas({ prefix, mock: { passthrough: url, upstreamKey: 'upstream-key' } })
+      const [plain] = await replicas({ prefix, count: 1 })
+      const key = 'test_forwarded_key_00000000003'
+      await connect(a).addKey({ key, plan: 'Enterprise', requestsPerMinute: 1000, credits: 3 })
+      const FORWARDED = ['/v1/people/search?firstName=Ann', '/v1/locations/search?keywords=Paris', '/v1/x/y']
+      // not forwarded (no pass-through on this replica): 404, and no credit taken
+      for (const path of FORWARDED) expect((await get(plain as RuntimeApp, path, bearer(key))).status).toBe(404)
+      expect((await connect(b).usage(key)).creditsRemaining).toBe(3)
+      // the upstream fails: the credit is given back
+      answer = 503
+      expect((await get(a, FORWARDED[0] as string, bearer(key))).status).toBe(503)
+      expect((await connect(b).usage(key)).creditsRemaining).toBe(3)
+      answer = 200
+      const statuses = await Promise.all(
+        [a, b, a, b, a].map((app, i) => get(app, FORWARDED[i % 3] as string, bearer(key)).then((r) => r.status)),
+      )
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3)
+      expect(statuses.filter((s) => s === 402)).toHaveLength(2)
+      for (const app of [a, b]) expect((await connect(app).usage(key)).creditsRemaining).toBe(0)
+    } finally {
+      upstream.closeAllConnections()
+      upstream.close()
+    }
   })
 
   test('a key added through the admin API on A is served on B; a scenario given as data on A runs on B', async () => {
