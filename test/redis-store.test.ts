@@ -281,6 +281,23 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     }
   })
 
+  test('the console rate-window view on either replica counts the calls admitted on both', async () => {
+    const [a, b] = await replicas()
+    const windows = async (app: RuntimeApp) => {
+      const res = await app.request('/__admin/rate-windows')
+      const all = (await res.json()) as { keys: { key: string; used: number; limit: number | null }[] }
+      return all.keys.find((k) => k.key.startsWith(STARTER.slice(0, 4)) && k.limit === 20)
+    }
+    for (const [app, n] of [
+      [a, 5],
+      [b, 7],
+    ] as const)
+      for (let i = 0; i < n; i++) expect((await get(app, PROFILE, bearer(STARTER))).status).toBe(200)
+    for (const app of [a, b]) expect(await windows(app)).toMatchObject({ used: 12, oldestLeavesInSeconds: 60 })
+    await connect(a).clock.advance(61_000)
+    for (const app of [a, b]) expect(await windows(app)).toMatchObject({ used: 0, oldestLeavesInSeconds: null })
+  })
+
   test('a key added through the admin API on A is served on B; a scenario given as data on A runs on B', async () => {
     const [a, b] = await replicas()
     const added = 'test_added_key_0000000000000042'

@@ -6,7 +6,15 @@ import { type JournalInput, queryOfUrl } from '../journal/journal.js'
 import { type KeyEntry, type KeyState, type PlanName, stateOf } from '../keys.js'
 import type { Scenario } from '../scenarios/schema.js'
 import { SCRIPTS } from './scripts.js'
-import type { Admission, CountedAnswer, SharedHold, StateStore, StoreHealth, StoreParts } from './store.js'
+import type {
+  Admission,
+  CountedAnswer,
+  SharedHold,
+  SharedWindow,
+  StateStore,
+  StoreHealth,
+  StoreParts,
+} from './store.js'
 
 /** A namespace name: no `:` (it separates a namespace's keys), no glob character (SCAN reads it as a pattern). */
 export const STORE_PREFIX = /^[A-Za-z0-9_.-]{1,64}$/
@@ -696,6 +704,25 @@ class RedisStore implements StateStore {
     if (this.applying) return
     this.resetPending = true
     this.ops = []
+  }
+
+  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined {
+    if (!this.usable()) return undefined
+    return this.guard(() =>
+      Promise.all(
+        states.map(async (state) => {
+          const w = this.keyOf(state)[1]
+          const [count, first] = (await this.t(
+            this.client
+              .multi()
+              .zCount(w, `(${since}`, '+inf')
+              .zRangeByScoreWithScores(w, `(${since}`, '+inf', { LIMIT: { offset: 0, count: 1 } })
+              .exec(),
+          )) as unknown as [number, { score: number }[]]
+          return { count, oldest: first[0]?.score }
+        }),
+      ),
+    ) as Promise<SharedWindow[]>
   }
 
   unseenKeys(): { state: KeyState; scenario: string | undefined }[] {

@@ -76,12 +76,21 @@ export interface StateStore {
    * of the last full sync: listed by the admin API next to its own.
    */
   unseenKeys(): { state: KeyState; scenario: string | undefined }[]
+  /** Each key's rate window as every replica fills it: admitted calls after `since`, and the oldest of them. */
+  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
   resetting(): void
   health(): StoreHealth
   close(): Promise<void>
+}
+
+/** A key's rate window in a shared store. */
+export interface SharedWindow {
+  count: number
+  /** The clock time of the oldest call in the window; undefined when it is empty. */
+  oldest: number | undefined
 }
 
 /** How an answer counts against its key (countAnswer's inputs). */
@@ -104,6 +113,7 @@ export function memoryStore(): StateStore {
     giveBack: () => undefined,
     record: () => false,
     unseenKeys: () => [],
+    windows: () => undefined,
     publish: () => undefined,
     resetting: () => undefined,
     health: () => ({ kind: 'memory', status: 'ok' }),
