@@ -298,6 +298,56 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     for (const app of [a, b]) expect(await windows(app)).toMatchObject({ used: 0, oldestLeavesInSeconds: null })
   })
 
+  test.each([
+    {
+      name: 'a calls range (calls 2 to 4 answer 503)',
+      use: (ctl: MockClient) =>
+        ctl.useScenario({ name: 'middle', rules: [{ match: { calls: { from: 2, to: 4 } }, effect: { status: 503 } }] }),
+      expected: [200, 503, 503, 503, 200, 200],
+    },
+    {
+      name: 'times (the first 3 calls of the key)',
+      use: (ctl: MockClient) => ctl.useScenario('server-error', { times: 3 }),
+      expected: [500, 500, 500, 200, 200, 200],
+    },
+    {
+      name: 'a throttle (2 served, then 429 for 30 s)',
+      use: (ctl: MockClient) =>
+        ctl.useScenario({
+          name: 'slow-down',
+          rules: [{ effect: { throttle: { afterCalls: 2, retryAfterSeconds: 30 } } }],
+        }),
+      expected: [200, 200, 429, 429, 429, 429],
+    },
+  ])('scenario counters are shared: $name counts the calls of both replicas', async ({ use, expected }) => {
+    const [a, b] = await replicas()
+    const run = async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < expected.length; i++) statuses.push((await get(i % 2 ? b : a, PROFILE, bearer(RICH))).status)
+      return statuses
+    }
+    await use(connect(a))
+    expect(await run()).toEqual(expected)
+    // switched again on B: the counts start again on both
+    await use(connect(b))
+    expect(await run()).toEqual(expected)
+  })
+
+  test('a shared throttle: Retry-After on both replicas follows the clock, and it serves again once it passed', async () => {
+    const [a, b] = await replicas()
+    await connect(a).useScenario({
+      name: 'slow-down',
+      rules: [{ effect: { throttle: { afterCalls: 1, retryAfterSeconds: 30 } } }],
+    })
+    expect((await get(a, PROFILE, bearer(RICH))).status).toBe(200)
+    const refused = await get(b, PROFILE, bearer(RICH))
+    expect([refused.status, refused.res.headers.get('Retry-After')]).toEqual([429, '30'])
+    await connect(b).clock.advance(20_000)
+    expect((await get(a, PROFILE, bearer(RICH))).res.headers.get('Retry-After')).toBe('10')
+    await connect(a).clock.advance(10_000)
+    for (const app of [b, a, b]) expect((await get(app, PROFILE, bearer(RICH))).status).toBe(200)
+  })
+
   test('a key added through the admin API on A is served on B; a scenario given as data on A runs on B', async () => {
     const [a, b] = await replicas()
     const added = 'test_added_key_0000000000000042'

@@ -105,6 +105,9 @@ function fromFields(f: Record<string, string>): Snapshot {
   return snap
 }
 
+/** How long a scenario counter of a key outlives its last call (counters of keys sent once must not pile up). */
+const COUNTER_TTL_MS = 24 * 3600 * 1000
+
 /** How long a change waits for every replica to say it applied it. */
 const ACK_MS = 2000
 
@@ -281,6 +284,11 @@ class RedisStore implements StateStore {
       const { requestsPerMinute: _limit, ...rest } = entry
       const own = plan.plan === 'Enterprise' && plan.limit !== null
       return { ...rest, key, plan: plan.plan, ...(own ? { requestsPerMinute: plan.limit as number } : {}) }
+    }
+    parts.scenarios.onCountersCleared = (key) => {
+      if (this.applying) return
+      const match = `${this.g}:sc:${key === undefined ? '' : `${keyId(key)}:`}*`
+      this.ops.push(() => this.unlinkMatching(match))
     }
     parts.journal.onClear = () => {
       if (this.applying) return
@@ -725,6 +733,32 @@ class RedisStore implements StateStore {
     ) as Promise<SharedWindow[]>
   }
 
+  /** Where a key's scenario counters live: its hash (or `none`) first, so one key's can be cleared alone. */
+  private counterKey(key: string | undefined, scenario: string): string {
+    return `${this.g}:sc:${key === undefined ? 'none' : keyId(key)}:${sha(scenario).slice(0, 16)}`
+  }
+
+  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined {
+    if (!this.usable()) return undefined
+    const counter = this.counterKey(key, scenario)
+    return this.guard(async () =>
+      Number(await this.t(this.client.scenarioCall([counter], [String(COUNTER_TTL_MS)]))),
+    ) as Promise<number>
+  }
+
+  scenarioThrottle(
+    key: string | undefined,
+    scenario: string,
+    rule: number,
+    throttle: { afterCalls: number; retryAfterSeconds: number },
+    now: number,
+  ): Promise<number> | undefined {
+    if (!this.usable()) return undefined
+    const id = `${this.counterKey(key, scenario)}:t${rule}`
+    const args = [throttle.afterCalls, throttle.retryAfterSeconds * 1000, now, COUNTER_TTL_MS].map(String)
+    return this.guard(async () => Number(await this.t(this.client.scenarioThrottle([id], args)))) as Promise<number>
+  }
+
   unseenKeys(): { state: KeyState; scenario: string | undefined }[] {
     return this.unseen
   }
@@ -794,10 +828,12 @@ class RedisStore implements StateStore {
 
   /** SCAN and DEL of this namespace's keys only: other namespaces (and whatever else the Redis holds) stay. */
   private async clearNamespace(): Promise<void> {
-    for (const match of [`{${this.base}}*`, `{${this.base}:*`]) {
-      for await (const batch of this.client.scanIterator({ MATCH: match, COUNT: 500 })) {
-        if (batch.length > 0) await this.t(this.client.unlink(batch))
-      }
+    for (const match of [`{${this.base}}*`, `{${this.base}:*`]) await this.unlinkMatching(match)
+  }
+
+  private async unlinkMatching(match: string): Promise<void> {
+    for await (const batch of this.client.scanIterator({ MATCH: match, COUNT: 500 })) {
+      if (batch.length > 0) await this.t(this.client.unlink(batch))
     }
   }
 

@@ -88,6 +88,40 @@ end
 return last
 `
 
+/** A scenario's call counter of one key (every replica's calls), kept a day after its last call. ARGV: that time. */
+const SCENARIO_CALL = `
+local n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return n
+`
+
+/**
+ * A scenario rule's throttle of one key, as every replica's calls fill it: `afterCalls` served, then refused until
+ * `retryAfterSeconds` after the first refusal (mock clock time), then served for good. ARGV: afterCalls, the refusal's
+ * length in ms, the clock time, the time to keep it. Answers 0 (served) or the Retry-After in seconds.
+ */
+const SCENARIO_THROTTLE = `
+local h = KEYS[1]
+local after, span, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('PEXPIRE', h, ARGV[4])
+local s = redis.call('HMGET', h, 'served', 'until', 'recovered')
+if s[3] then return 0 end
+local ends = tonumber(s[2])
+if not ends then
+  if tonumber(s[1] or '0') < after then
+    redis.call('HINCRBY', h, 'served', 1)
+    return 0
+  end
+  ends = now + span
+  redis.call('HSET', h, 'until', ends)
+end
+if now >= ends then
+  redis.call('HSET', h, 'recovered', 1)
+  return 0
+end
+return math.max(1, math.ceil((ends - now) / 1000))
+`
+
 /** A script over `keys` fixed keys and string arguments. */
 function script(text: string, keys: number): Script {
   return defineScript({
@@ -107,4 +141,6 @@ export const SCRIPTS = {
   giveBack: script(GIVE_BACK, 1),
   setCredits: script(SET_CREDITS, 1),
   finish: script(FINISH, 2),
+  scenarioCall: script(SCENARIO_CALL, 1),
+  scenarioThrottle: script(SCENARIO_THROTTLE, 1),
 }

@@ -78,6 +78,16 @@ export interface StateStore {
   unseenKeys(): { state: KeyState; scenario: string | undefined }[]
   /** Each key's rate window as every replica fills it: admitted calls after `since`, and the oldest of them. */
   windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined
+  /** A call's number under a scenario with rules, counted for every replica; undefined: this process counts. */
+  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined
+  /** A scenario rule's throttle as every replica's calls fill it: 0 served, else Retry-After in seconds. */
+  scenarioThrottle(
+    key: string | undefined,
+    scenario: string,
+    rule: number,
+    throttle: { afterCalls: number; retryAfterSeconds: number },
+    now: number,
+  ): Promise<number> | undefined
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
@@ -113,6 +123,8 @@ export function memoryStore(): StateStore {
     giveBack: () => undefined,
     record: () => false,
     unseenKeys: () => [],
+    scenarioCall: () => undefined,
+    scenarioThrottle: () => undefined,
     windows: () => undefined,
     publish: () => undefined,
     resetting: () => undefined,
