@@ -27,7 +27,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chooseLoadTool, pathOf, runLoad } from './bench/load.mjs'
-import { HAS_TASKSET, cpuMs, freePort, get, killAll, median, rssMb, startNode, waitFor } from './bench/processes.mjs'
+import {
+  HAS_TASKSET,
+  cpuMs,
+  freePort,
+  get,
+  killAll,
+  median,
+  pinned,
+  rssMb,
+  startNode,
+  waitFor,
+} from './bench/processes.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { templateOf, writeFixtures } from './bench/workloads.mjs'
 
@@ -51,6 +62,7 @@ const { values: opt } = parseArgs({
     'profile-dir': { type: 'string' },
     'memory-requests': { type: 'string' },
     store: { type: 'string' },
+    'redis-core': { type: 'string' },
   },
 })
 const DURATION = Number(opt.duration)
@@ -313,11 +325,11 @@ async function startRedis() {
   const port = await freePort()
   const dir = join(tmp, 'redis')
   mkdirSync(dir, { recursive: true })
-  const child = spawn(
-    process.env.REDIS_SERVER ?? 'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: 'ignore' },
-  )
+  const server = process.env.REDIS_SERVER ?? 'redis-server'
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
+  // with the mock on core 0: Redis is part of the server side, not of the load generator's core
+  const { command, args: full } = opt['redis-core'] === 'any' ? { command: server, args } : pinned(0, server, args)
+  const child = spawn(command, full, { stdio: 'ignore' })
   redisChild = child
   const deadline = Date.now() + 10_000
   for (;;) {
@@ -548,7 +560,7 @@ async function profile(id) {
   if (!w) await profileStart(dir, id === 'start-10k')
   else {
     const spawned = performance.now()
-    const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] })
+    const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir], extra: w.serveArgs?.() ?? [] })
     try {
       await w.prepare?.(mock.origin)
       if (w.id === 'mixed') await baselineBodies(w, mock.origin)
@@ -672,7 +684,10 @@ function targets(results, start, fixtures, mem, logged) {
 }
 
 async function main() {
-  if (opt.profile) return profile(opt.profile)
+  if (opt.profile) {
+    if (opt.store === 'redis') await startRedis()
+    return profile(opt.profile)
+  }
   const started = performance.now()
   const machine = {
     loadAverageAtStart: loadavg()[0],

@@ -242,9 +242,17 @@ class RedisStore implements StateStore {
     return id
   }
 
+  private readonly names = new WeakMap<KeyState, [string, string]>()
+
+  /** A key's hash and window in Redis, made once per key state. */
   private keyOf(state: KeyState): [string, string] {
-    const tag = `{${this.base}:${this.idOf(state.key)}}`
-    return [`${tag}:k`, `${tag}:w`]
+    let names = this.names.get(state)
+    if (names === undefined) {
+      const tag = `{${this.base}:${this.idOf(state.key)}}`
+      names = [`${tag}:k`, `${tag}:w`]
+      this.names.set(state, names)
+    }
+    return names
   }
 
   nameInstance(name: string): void {
@@ -655,6 +663,17 @@ class RedisStore implements StateStore {
 
   private lastKey = ''
   private lastKeyHash = 0
+  private lastUrl = ''
+  private lastQuery: Record<string, string> = {}
+
+  /** The query of the URL, redacted; clients send the same URL again and again, so the last one is kept. */
+  private queryOf(url: string): Record<string, string> {
+    if (url !== this.lastUrl) {
+      this.lastUrl = url
+      this.lastQuery = queryOfUrl(url)
+    }
+    return this.lastQuery
+  }
   private entries: string[] = []
   private journalSize = 1
 
@@ -676,7 +695,7 @@ class RedisStore implements StateStore {
     const { url, ...fields } = input
     const entry = JSON.stringify({
       ...fields,
-      query: input.query ?? queryOfUrl(url ?? ''),
+      query: input.query ?? this.queryOf(url ?? ''),
       instance: this.instance,
       keyId: rawKey ? this.lastKeyHash : null,
     })
