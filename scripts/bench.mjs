@@ -259,10 +259,13 @@ const load = (origin, w, target, durationS, offset) =>
   runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, tmp })
 
 /** A measured run: the load's figures plus the server's CPU time per request and RSS after it. */
-async function measure(server, w, offset) {
+async function measure(server, w, offset, store) {
   const before = cpuMs(server.pid)
+  const storeBefore = store ? cpuMs(store.pid) : 0
   const result = await load(server.origin, w, w.target, DURATION, offset)
-  return { ...result, cpuUs: ((cpuMs(server.pid) - before) * 1000) / result.requests, rssMb: rssMb(server.pid) }
+  const cpuUs = ((cpuMs(server.pid) - before) * 1000) / result.requests
+  const storeCpuUs = store ? ((cpuMs(store.pid) - storeBefore) * 1000) / result.requests : undefined
+  return { ...result, cpuUs, storeCpuUs, rssMb: rssMb(server.pid) }
 }
 
 async function runWorkload(w) {
@@ -289,7 +292,8 @@ async function runWorkload(w) {
       for (const s of [mock, bare, base]) await load(s.origin, w, w.warmTarget ?? w.target, WARMUP, 0)
     }
     for (let r = 0; r < REPS; r++) {
-      const m = await measure(mock, w, offset)
+      // the redis-server's CPU too: a request on --store redis costs the mock's and Redis's
+      const m = await measure(mock, w, offset, w.serveArgs && redisChild ? redisChild : undefined)
       ours.push(m)
       const h = await measure(bare, w, offset)
       hono.push(h)
@@ -297,7 +301,8 @@ async function runWorkload(w) {
       baseline.push(b)
       if (w.advance) offset += m.requests
       const show = (x) => `${x.rps.toFixed(0)} req/s p99 ${x.p99Ms.toFixed(2)} ms ${x.cpuUs.toFixed(0)} µs CPU/req`
-      log(`  run ${r + 1}: mock ${show(m)} | bare Hono ${show(h)} | node:http ${show(b)}`)
+      const store = m.storeCpuUs === undefined ? '' : ` (+ redis-server ${m.storeCpuUs.toFixed(0)} µs)`
+      log(`  run ${r + 1}: mock ${show(m)}${store} | bare Hono ${show(h)} | node:http ${show(b)}`)
     }
   } finally {
     await mock.stop()

@@ -447,6 +447,32 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     expect(view.usage.creditsUsed).toBe(500 - (view.creditsRemaining as number))
   })
 
+  test('a Redis that hangs without closing: 503 STATE_UNAVAILABLE once the timeout passed; answers again when it goes on', async () => {
+    const store = await connectRedisStore({ url: redis.url, prefix: `ns${++namespace}`, timeoutMs: 300 })
+    stores.push(store)
+    const app = createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store })
+    let served = 0
+    const call = async () => {
+      const answer = await get(app, PROFILE, bearer(RICH))
+      if (answer.status === 200) served++
+      return answer
+    }
+    expect((await call()).status).toBe(200)
+    redis.pause()
+    try {
+      const hung = await call()
+      expect([hung.status, hung.body]).toEqual([
+        503,
+        { error: 'Shared state store unavailable', code: 'STATE_UNAVAILABLE' },
+      ])
+    } finally {
+      redis.resume()
+    }
+    await expect.poll(async () => (await call()).status).toBe(200)
+    // the call that timed out ran in Redis once it went on, and gave its credit back: each 200 took exactly one
+    await expect.poll(async () => (await connect(app).usage(RICH)).creditsRemaining).toBe(500 - served)
+  })
+
   test('--store-fail-open keeps answering from local state while Redis is gone, with one warning', async () => {
     const warnings: string[] = []
     const store = await connectRedisStore({ url: redis.url, prefix: `ns${++namespace}`, failOpen: true })

@@ -602,10 +602,17 @@ class RedisStore implements StateStore {
       String(randomInt(2 ** 40)),
       count ? '1' : '0',
     ]
+    const command = this.client.admit([k, w], args) as Promise<[number, string, number, number, number, number, number]>
     return this.guard(async () => {
-      const [allowed, reason, remaining, retryAfter, credits, epoch, held] = (await this.t(
-        this.client.admit([k, w], args),
-      )) as [number, string, number, number, number, number, number]
+      let reply: [number, string, number, number, number, number, number]
+      try {
+        reply = await this.t(command)
+      } catch (err) {
+        // the request answers 503; a reply that comes after the timeout gives back the credit it took
+        command.then((late) => (late[6] === 1 ? this.giveBack({ state, cost, epoch: late[5] }) : undefined), ignore)
+        throw err
+      }
+      const [allowed, reason, remaining, retryAfter, credits, epoch, held] = reply
       return {
         allowed: allowed === 1,
         reason: reason as Admission['reason'],
