@@ -404,14 +404,24 @@ class RedisStore implements StateStore {
       const [fields, token] = (await this.t(
         this.client.multi().hGetAll(`${this.g}:cfg`).get(this.ver).exec(),
       )) as unknown as [Record<string, string>, string | null]
-      this.apply(fromFields(fields))
-      this.known = new Map([...this.defaults, ...Object.entries(fields)])
+      const before = this.known
+      const after = new Map([...this.defaults, ...Object.entries(fields)])
+      // after a reset every replica starts from the start-up state again: everything Redis has applies
+      const reset = fields.resets !== undefined && fields.resets !== this.resets
+      this.apply(fromFields(fields), reset ? () => true : (field) => before.get(field) !== after.get(field))
+      this.known = after
       if (token !== null) this.token = token
     }
-    const next = this.loading.then(run, run)
+    this.loads++
+    const next = this.loading.then(run, run).finally(() => {
+      this.loads--
+    })
     this.loading = next.catch(ignore)
     return next
   }
+
+  /** Loads queued or running: one of them may have read the settings from before this replica's last change. */
+  private loads = 0
 
   /** The settings every replica starts with (same keys, same options): a field Redis lacks still has this value. */
   private defaults = new Map<string, string>()
@@ -433,7 +443,9 @@ class RedisStore implements StateStore {
       const confirm = (): void => {
         this.client.publish(`${this.g}:ack`, message).catch(ignore)
       }
-      if (message === this.token) confirm()
+      // this replica's own change, and no read in flight that could have read the settings from before it (its reply
+      // and this message come on two connections, in either order)
+      if (message === this.token && this.loads === 0) confirm()
       else this.load().then(confirm, ignore)
     })
     await this.sub.subscribe(`${this.g}:ack`, (token) => {
@@ -521,7 +533,11 @@ class RedisStore implements StateStore {
     this.ingest(messages as StreamMessage[], quiet)
   }
 
-  private apply(snap: Snapshot): void {
+  /**
+   * Applies the settings fields that `changed` since this replica last read or wrote them: a setting no other replica
+   * changed keeps this replica's value, which an admin change in progress here may have just set.
+   */
+  private apply(snap: Snapshot, changed: (field: string) => boolean): void {
     const { keys, scenarios, clock, journal } = this.parts as StoreParts
     this.applying = true
     try {
@@ -539,19 +555,21 @@ class RedisStore implements StateStore {
       this.added = snap.added
       const shared = scenarios.sharedState()
       const held = new Map(shared.inline.map((s) => [s.name, JSON.stringify(s)]))
-      for (const s of snap.inline) if (held.get(s.name) !== JSON.stringify(s)) scenarios.define(s)
-      if (shared.runtime !== (snap.scenario ?? undefined)) scenarios.use(snap.scenario ?? undefined)
+      for (const s of snap.inline)
+        if (changed(`inline:${s.name}`) && held.get(s.name) !== JSON.stringify(s)) scenarios.define(s)
+      if (changed('scenario') && shared.runtime !== (snap.scenario ?? undefined))
+        scenarios.use(snap.scenario ?? undefined)
       for (const state of keys.all()) {
         const id = this.idOf(state.key)
         const pin = snap.pins[id]
-        if (shared.pins.get(state.key) !== pin) scenarios.useForKey(state.key, pin)
+        if (changed(`pin:${id}`) && shared.pins.get(state.key) !== pin) scenarios.useForKey(state.key, pin)
         const plan = snap.plans[id]
-        if (plan) {
+        if (plan && changed(`plan:${id}`)) {
           state.plan = plan.plan
           state.limit = plan.limit
         }
       }
-      if (snap.clock !== null && clock.kind === 'virtual' && snap.clock > clock.now())
+      if (changed('clock') && snap.clock !== null && clock.kind === 'virtual' && snap.clock > clock.now())
         clock.advance(snap.clock - clock.now())
     } finally {
       this.applying = false
