@@ -397,6 +397,20 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     }
   })
 
+  test('answers made together reach the shared journal together: every entry once, in order, ids without gaps', async () => {
+    const [a, b] = await replicas()
+    const paths = Array.from({ length: 40 }, (_, i) => `/v1/people/profile?username=burst-${i}`)
+    await Promise.all(paths.map((p, i) => get(i % 2 ? b : a, p, bearer(RICH))))
+    for (const app of [a, b]) {
+      // another replica's last entries leave it just after its answers (in this test, in the same instant)
+      await expect.poll(async () => (await connect(app).requests()).length).toBe(40)
+      const list = await connect(app).requests()
+      expect(list.map((e) => e.query.username).sort()).toEqual(paths.map((p) => p.split('=')[1]).sort())
+      expect(list.map((e) => e.id)).toEqual(Array.from({ length: 40 }, (_, i) => (list[0]?.id ?? 0) + i))
+      expect(new Set(list.map((e) => e.instance))).toEqual(new Set(['a', 'b']))
+    }
+  })
+
   test('two namespaces on one Redis do not see each other; a reset clears its own only', async () => {
     const [a1, b1] = await replicas({ prefix: 'team-one' })
     const [a2] = await replicas({ prefix: 'team-two' })

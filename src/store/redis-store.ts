@@ -529,6 +529,8 @@ class RedisStore implements StateStore {
 
   /** Every journal entry written so far, in this replica's journal before an admin read answers. */
   private async catchUp(quiet = false): Promise<void> {
+    // this replica's own entries not yet sent go first, on the same connection: a read here lists every answer made here
+    if (this.entries.length > 0) this.flush()
     const messages = await this.t(this.client.xRange(`${this.g}:journal`, `(${this.lastStreamId}`, '+'))
     this.ingest(messages as StreamMessage[], quiet)
   }
@@ -705,8 +707,9 @@ class RedisStore implements StateStore {
   private readonly flush = (): void => {
     const entries = this.entries
     this.entries = []
-    if (!this.client.isReady) return
-    this.client.finish([`${this.g}:jid`, `${this.g}:journal`], [String(this.journalSize), ...entries]).catch(ignore)
+    if (entries.length === 0 || !this.client.isReady) return
+    const lines = [String(this.journalSize), entries.join('\n'), String(entries.length)]
+    this.client.finish([`${this.g}:jid`, `${this.g}:journal`], lines).catch(ignore)
   }
 
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {
@@ -716,14 +719,26 @@ class RedisStore implements StateStore {
       this.lastKey = rawKey
       this.lastKeyHash = journalKeyHash(rawKey)
     }
-    // the query as the journal shows it (secret parameters redacted): the URL as sent never leaves the process
-    const { url, ...fields } = input
+    // field by field, not a copy by spread (which made the entry's JSON several times slower); the query as the
+    // journal shows it (secret parameters redacted): the URL as sent never leaves the process
     const entry = JSON.stringify({
-      ...fields,
-      query: input.query ?? this.queryOf(url ?? ''),
+      at: input.at,
+      time: input.time,
+      method: input.method,
+      path: input.path,
+      query: input.query ?? this.queryOf(input.url ?? ''),
+      key: input.key,
+      auth: input.auth,
+      scenario: input.scenario,
+      rule: input.rule,
+      status: input.status,
+      disconnect: input.disconnect,
+      credits: input.credits,
+      latencyMs: input.latencyMs,
+      source: input.source,
       instance: this.instance,
       keyId: rawKey ? this.lastKeyHash : null,
-    })
+    } satisfies Omit<JournalInput, 'url'> & { keyId: number | null })
     // not awaited: the answer is made, and a lost write is no reason to fail it; the entries of one turn of the event
     // loop go in one call, after the answers
     if (this.entries.length === 0) setImmediate(this.flush)

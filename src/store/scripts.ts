@@ -78,12 +78,15 @@ return 1
 
 /**
  * Journal entries, in order: each gets the next id of the namespace and goes on the capped stream. KEYS: the id, the
- * stream. ARGV: the stream's length, then the entries.
+ * stream. ARGV: the stream's length, the entries' JSON one a line (JSON text has no raw line break), their number.
  */
 const FINISH = `
-local last = redis.call('INCRBY', KEYS[1], #ARGV - 1)
-for i = 2, #ARGV do
-  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'id', last - #ARGV + i, 'e', ARGV[i])
+local n = tonumber(ARGV[3])
+local last = redis.call('INCRBY', KEYS[1], n)
+local id = last - n
+for e in string.gmatch(ARGV[2], '[^\\n]+') do
+  id = id + 1
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'id', id, 'e', e)
 end
 return last
 `
