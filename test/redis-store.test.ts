@@ -109,6 +109,24 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     },
   )
 
+  test('the shared window counts calls by the millisecond: the calls of an older millisecond free their slots together', async () => {
+    const [a, b] = await replicas()
+    const calls = async (n: number) => {
+      const out: number[] = []
+      for (let i = 0; i < n; i++) out.push((await get(i % 2 ? a : b, PROFILE, bearer(STARTER))).status)
+      return out
+    }
+    expect(await calls(5)).toEqual(Array(5).fill(200))
+    await connect(a).clock.advance(10_000)
+    expect(await calls(15)).toEqual(Array(15).fill(200))
+    const refused = await get(b, PROFILE, bearer(STARTER))
+    expect([refused.status, refused.res.headers.get('Retry-After')]).toEqual([429, '50'])
+    // the first 5 leave the window together: 5 slots, then the window is full until the 15 leave
+    await connect(b).clock.advance(50_000)
+    expect(await calls(6)).toEqual([200, 200, 200, 200, 200, 429])
+    expect((await get(a, PROFILE, bearer(STARTER))).res.headers.get('Retry-After')).toBe('10')
+  })
+
   test('a scenario switched, a key pinned, credits set or the clock moved on A applies to the next request on B', async () => {
     const [a, b] = await replicas()
     const ctlA = connect(a)

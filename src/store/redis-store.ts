@@ -242,14 +242,14 @@ class RedisStore implements StateStore {
     return id
   }
 
-  private readonly names = new WeakMap<KeyState, [string, string]>()
+  private readonly names = new WeakMap<KeyState, [string, string, string]>()
 
   /** A key's hash and window in Redis, made once per key state. */
-  private keyOf(state: KeyState): [string, string] {
+  private keyOf(state: KeyState): [string, string, string] {
     let names = this.names.get(state)
     if (names === undefined) {
       const tag = `{${this.base}:${this.idOf(state.key)}}`
-      names = [`${tag}:k`, `${tag}:w`]
+      names = [`${tag}:k`, `${tag}:w`, `${tag}:c`]
       this.names.set(state, names)
     }
     return names
@@ -270,8 +270,8 @@ class RedisStore implements StateStore {
     this.known = new Map(this.defaults)
     parts.keys.onBalance = (state, change) => {
       if (this.applying) return
-      const [k, w] = this.keyOf(state)
-      if (change === 'reset') this.ops.push(() => this.t(this.client.del([k, w])))
+      const [k, w, c] = this.keyOf(state)
+      if (change === 'reset') this.ops.push(() => this.t(this.client.del([k, w, c])))
       else {
         const credits = state.credits === null ? -1 : state.credits
         this.ops.push(() => this.t(this.client.setCredits([k], [String(credits)])))
@@ -611,7 +611,7 @@ class RedisStore implements StateStore {
 
   admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined {
     if (!this.usable()) return undefined
-    const [k, w] = this.keyOf(state)
+    const [k, w, c] = this.keyOf(state)
     const entry = (this.parts as StoreParts).keys.entry(state.key)
     const grant = entry === undefined || entry.credits === 'unlimited' ? -1 : entry.credits
     const args = [
@@ -622,7 +622,9 @@ class RedisStore implements StateStore {
       String(randomInt(2 ** 40)),
       count ? '1' : '0',
     ]
-    const command = this.client.admit([k, w], args) as Promise<[number, string, number, number, number, number, number]>
+    const command = this.client.admit([k, w, c], args) as Promise<
+      [number, string, number, number, number, number, number]
+    >
     return this.guard(async () => {
       let reply: [number, string, number, number, number, number, number]
       try {
@@ -778,15 +780,12 @@ class RedisStore implements StateStore {
     return this.guard(() =>
       Promise.all(
         states.map(async (state) => {
-          const w = this.keyOf(state)[1]
-          const [count, first] = (await this.t(
-            this.client
-              .multi()
-              .zCount(w, `(${since}`, '+inf')
-              .zRangeByScoreWithScores(w, `(${since}`, '+inf', { LIMIT: { offset: 0, count: 1 } })
-              .exec(),
-          )) as unknown as [number, { score: number }[]]
-          return { count, oldest: first[0]?.score }
+          const [, w, c] = this.keyOf(state)
+          // the milliseconds after `since` with a call, and how many calls each
+          const ms = await this.t(this.client.zRangeByScore(w, `(${since}`, '+inf'))
+          const counts = ms.length > 0 ? await this.t(this.client.hmGet(c, ms)) : []
+          const count = counts.reduce((sum, n) => sum + Number(n ?? 0), 0)
+          return { count, oldest: ms[0] === undefined ? undefined : Number(ms[0]) }
         }),
       ),
     ) as Promise<SharedWindow[]>

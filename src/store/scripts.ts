@@ -15,14 +15,16 @@ type Script = RedisScripts[string] & {
 }
 
 /**
- * One request's admission. KEYS: the key's hash, its window (a sorted set of admitted times). ARGV: the mock's clock
+ * One request's admission. KEYS: the key's hash, its window (a sorted set of the milliseconds in which calls were
+ * admitted), the number admitted in each of them (a hash; the key's hash keeps their sum, `wn`), as the limiter of
+ * one process keeps one slot a millisecond, not one a call. ARGV: the mock's clock
  * time (virtual or real: Redis's own clock is not the window), the limit (-1: none), the cost, the start-up grant
  * (-1: unlimited), a fresh epoch for a key seen first, and 1 when the call counts against the key (its usage is
  * counted here, with the decision, so the journal sends nothing for it). Answers allowed, reason, remaining (-1: no
  * limit), Retry-After, credits after (-1: unlimited), epoch, whether credits were taken.
  */
 const ADMIT = `
-local h, w = KEYS[1], KEYS[2]
+local h, w, c = KEYS[1], KEYS[2], KEYS[3]
 local now, limit, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local count = ARGV[6] == '1'
 local state = redis.call('HMGET', h, 'credits', 'epoch')
@@ -34,16 +36,32 @@ end
 if count then redis.call('HINCRBY', h, 'calls', 1) end
 local remaining = -1
 if limit >= 0 then
-  redis.call('ZREMRANGEBYSCORE', w, '-inf', now - ${WINDOW_MS})
-  local n = redis.call('ZCARD', w)
+  local cut = now - ${WINDOW_MS}
+  local n = tonumber(redis.call('HGET', h, 'wn') or '0')
+  local gone = redis.call('ZRANGEBYSCORE', w, '-inf', cut)
+  if #gone > 0 then
+    for i = 1, #gone, 1000 do
+      local part = {unpack(gone, i, math.min(i + 999, #gone))}
+      for _, k in ipairs(redis.call('HMGET', c, unpack(part))) do n = n - tonumber(k or '0') end
+      redis.call('HDEL', c, unpack(part))
+    end
+    redis.call('ZREMRANGEBYSCORE', w, '-inf', cut)
+    redis.call('HSET', h, 'wn', n)
+  end
   if n >= limit then
-    local freeing = redis.call('ZRANGE', w, n - limit, n - limit, 'WITHSCORES')
-    local retry = math.max(1, math.ceil((tonumber(freeing[2]) + ${WINDOW_MS} - now) / 1000))
+    -- a slot frees when the call that keeps the count at the limit leaves the window: walk the oldest milliseconds
+    local need, seen, freeing = n - limit + 1, 0, now
+    local oldest = redis.call('ZRANGE', w, 0, math.min(need, 60000) - 1, 'WITHSCORES')
+    for i = 1, #oldest, 2 do
+      seen = seen + tonumber(redis.call('HGET', c, oldest[i]) or '0')
+      if seen >= need then freeing = tonumber(oldest[i + 1]) break end
+    end
+    local retry = math.max(1, math.ceil((freeing + ${WINDOW_MS} - now) / 1000))
     if count then redis.call('HINCRBY', h, 'throttled', 1) end
     return {0, 'limit', 0, retry, credits, epoch, 0}
   end
-  local seq = redis.call('HINCRBY', h, 'seq', 1)
-  redis.call('ZADD', w, now, now .. ':' .. seq)
+  if redis.call('HINCRBY', c, ARGV[1], 1) == 1 then redis.call('ZADD', w, now, ARGV[1]) end
+  redis.call('HSET', h, 'wn', n + 1)
   remaining = limit - n - 1
 end
 if cost <= 0 then return {1, 'ok', remaining, 0, credits, epoch, 0} end
@@ -140,7 +158,7 @@ function script(text: string, keys: number): Script {
 
 /** Given to createClient: each becomes a method of the client (`client.admit(keys, args)`). */
 export const SCRIPTS = {
-  admit: script(ADMIT, 2),
+  admit: script(ADMIT, 3),
   giveBack: script(GIVE_BACK, 1),
   setCredits: script(SET_CREDITS, 1),
   finish: script(FINISH, 2),
