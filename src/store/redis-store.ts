@@ -529,7 +529,7 @@ class RedisStore implements StateStore {
 
   /** Every journal entry written so far, in this replica's journal before an admin read answers. */
   private async catchUp(quiet = false): Promise<void> {
-    // this replica's own entries not yet sent go first, on the same connection: a read here lists every answer made here
+    // this replica's entries not yet sent go first, on the same connection: a read here lists every answer made here
     if (this.entries.length > 0) this.flush()
     const messages = await this.t(this.client.xRange(`${this.g}:journal`, `(${this.lastStreamId}`, '+'))
     this.ingest(messages as StreamMessage[], quiet)
