@@ -27,7 +27,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chooseLoadTool, pathOf, runLoad } from './bench/load.mjs'
-import { HAS_TASKSET, cpuMs, freePort, get, killAll, median, rssMb, startNode, waitFor } from './bench/processes.mjs'
+import {
+  HAS_TASKSET,
+  cpuMs,
+  freePort,
+  get,
+  killAll,
+  median,
+  pinned,
+  rssMb,
+  startNode,
+  waitFor,
+} from './bench/processes.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { templateOf, templatesOf, writeFixtures } from './bench/workloads.mjs'
 
@@ -51,6 +62,7 @@ const { values: opt } = parseArgs({
     'profile-dir': { type: 'string' },
     'memory-requests': { type: 'string' },
     store: { type: 'string' },
+    'redis-core': { type: 'string' },
   },
 })
 const DURATION = Number(opt.duration)
@@ -302,10 +314,13 @@ const load = (origin, w, target, durationS, offset) =>
   runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, tmp })
 
 /** A measured run: the load's figures plus the server's CPU time per request and RSS after it. */
-async function measure(server, w, offset, target = w.target) {
+async function measure(server, w, offset, { store, target = w.target } = {}) {
   const before = cpuMs(server.pid)
+  const storeBefore = store ? cpuMs(store.pid) : 0
   const result = await load(server.origin, w, target, DURATION, offset)
-  return { ...result, cpuUs: ((cpuMs(server.pid) - before) * 1000) / result.requests, rssMb: rssMb(server.pid) }
+  const cpuUs = ((cpuMs(server.pid) - before) * 1000) / result.requests
+  const storeCpuUs = store ? ((cpuMs(store.pid) - storeBefore) * 1000) / result.requests : undefined
+  return { ...result, cpuUs, storeCpuUs, rssMb: rssMb(server.pid) }
 }
 
 async function runWorkload(w) {
@@ -333,9 +348,10 @@ async function runWorkload(w) {
       for (const s of [mock, bare, base]) await load(s.origin, w, w.warmTarget ?? w.target, WARMUP, 0)
     }
     for (let r = 0; r < REPS; r++) {
-      const m = await measure(mock, w, offset)
+      // the redis-server's CPU too: a request on --store redis costs the mock's and Redis's
+      const m = await measure(mock, w, offset, { store: w.serveArgs && redisChild ? redisChild : undefined })
       ours.push(m)
-      if (w.builtIn) builtIn.push(await measure(mock, w, offset, w.builtIn))
+      if (w.builtIn) builtIn.push(await measure(mock, w, offset, { target: w.builtIn }))
       const h = await measure(bare, w, offset)
       hono.push(h)
       const b = await measure(base, w, offset)
@@ -343,7 +359,8 @@ async function runWorkload(w) {
       if (w.advance) offset += m.requests
       const show = (x) => `${x.rps.toFixed(0)} req/s p99 ${x.p99Ms.toFixed(2)} ms ${x.cpuUs.toFixed(0)} µs CPU/req`
       const same = w.builtIn ? ` | built-in on the same mock ${show(builtIn.at(-1))}` : ''
-      log(`  run ${r + 1}: mock ${show(m)}${same} | bare Hono ${show(h)} | node:http ${show(b)}`)
+      const store = m.storeCpuUs === undefined ? '' : ` (+ redis-server ${m.storeCpuUs.toFixed(0)} µs)`
+      log(`  run ${r + 1}: mock ${show(m)}${store}${same} | bare Hono ${show(h)} | node:http ${show(b)}`)
     }
   } finally {
     await mock.stop()
@@ -378,11 +395,11 @@ async function startRedis() {
   const port = await freePort()
   const dir = join(tmp, 'redis')
   mkdirSync(dir, { recursive: true })
-  const child = spawn(
-    process.env.REDIS_SERVER ?? 'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: 'ignore' },
-  )
+  const server = process.env.REDIS_SERVER ?? 'redis-server'
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
+  // with the mock on core 0: Redis is part of the server side, not of the load generator's core
+  const { command, args: full } = opt['redis-core'] === 'any' ? { command: server, args } : pinned(0, server, args)
+  const child = spawn(command, full, { stdio: 'ignore' })
   redisChild = child
   const deadline = Date.now() + 10_000
   for (;;) {
@@ -658,7 +675,7 @@ async function profile(id) {
   if (!w) await profileStart(dir, id === 'start-10k')
   else {
     const spawned = performance.now()
-    const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] })
+    const mock = await startMock({ nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir], extra: w.serveArgs?.() ?? [] })
     try {
       await w.prepare?.(mock.origin)
       if (w.id === 'mixed') await baselineBodies(w, mock.origin)
@@ -800,7 +817,10 @@ function targets(results, start, fixtures, mem, logged, search) {
 }
 
 async function main() {
-  if (opt.profile) return profile(opt.profile)
+  if (opt.profile) {
+    if (opt.store === 'redis') await startRedis()
+    return profile(opt.profile)
+  }
   const started = performance.now()
   const machine = {
     loadAverageAtStart: loadavg()[0],

@@ -12,7 +12,7 @@ import { auth } from './middleware/auth.js'
 import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
-import { PASSTHROUGH_COST, forwardable, passthrough } from './middleware/passthrough.js'
+import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './middleware/passthrough.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
@@ -108,6 +108,9 @@ function storeSync(store: StateStore) {
   })
 }
 
+/** What a call to a path no endpoint declares costs when pass-through is on: forwarded, a /v1 call's; else nothing. */
+const forwardedCost = (c: Context<AppEnv>): number => (isForwardable(c) ? PASSTHROUGH_COST : 0)
+
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
 export function appOf(runtime: MockRuntime): RuntimeApp {
   const { keys, scenarios, clock, resolver, store } = runtime
@@ -137,10 +140,15 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
   const stages = [
-    scenario({ engine: scenarios, keys }),
+    scenario({ engine: scenarios, keys, ...(shared ? { shared: { store, clock } } : {}) }),
     auth({ keys, required, devKey }),
     scenarioEffects(),
-    rateLimit({ clock, ...(shared ? { store, pageSize } : {}) }),
+    rateLimit({
+      clock,
+      ...(shared ? { store, pageSize } : {}),
+      // on a shared store the credit of a forwarded call is taken with the window, in Redis, as any /v1 call's
+      ...(shared && runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
+    }),
   ] as const
   if (shared) app.get('/v1/*', storeSync(store), ...stages)
   else app.get('/v1/*', ...stages)

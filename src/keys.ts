@@ -134,7 +134,7 @@ export interface KeyState {
   usage: KeyUsage
 }
 
-function stateOf(entry: KeyEntry): KeyState {
+export function stateOf(entry: KeyEntry): KeyState {
   return {
     key: entry.key,
     redacted: redactKey(entry.key),

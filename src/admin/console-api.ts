@@ -22,6 +22,7 @@ import {
   type RequestAnswer,
 } from './console-schemas.js'
 import { WINDOW_MS } from '../middleware/rate-limit.js'
+import type { SharedWindow } from '../store/store.js'
 import type { KeyState } from '../keys.js'
 
 function bad(message: string, field?: string): MockError {
@@ -263,12 +264,19 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   return { endpoint: def.id, name, file, body }
 }
 
-/** Each key's limiter window at `now`, counted without expiring anything. */
-export function rateWindows(keys: readonly KeyState[], now: number): RateWindowsAnswer {
+/**
+ * Each key's limiter window at `now`, counted without expiring anything: this process's own, or `shared`, the windows
+ * a shared store keeps for every replica (in the order of `keys`).
+ */
+export function rateWindows(
+  keys: readonly KeyState[],
+  now: number,
+  shared?: readonly SharedWindow[],
+): RateWindowsAnswer {
   return {
     windowMs: WINDOW_MS,
-    keys: keys.map((state) => {
-      const { count: used, oldest } = state.window.after(now - WINDOW_MS)
+    keys: keys.map((state, i) => {
+      const { count: used, oldest } = shared?.[i] ?? state.window.after(now - WINDOW_MS)
       return {
         key: state.redacted,
         limit: state.limit,
@@ -339,7 +347,14 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     return c.json(recordedAnswer(runtime, entry))
   })
 
-  admin.get('/rate-windows', (c) => c.json(rateWindows(runtime.keys.all(), runtime.clock.now())))
+  admin.get('/rate-windows', async (c) => {
+    const now = runtime.clock.now()
+    const { store } = runtime
+    // on a shared store: the windows every replica fills, with the keys other replicas added
+    const keys = [...runtime.keys.all(), ...store.unseenKeys().map((k) => k.state)]
+    const shared = await store.windows(keys, now - WINDOW_MS)
+    return c.json(rateWindows(keys, now, shared))
+  })
 
   admin.get('/fixtures', (c) => c.json(fixtureRefs(runtime)))
   admin.get('/fixtures/content', (c) => {

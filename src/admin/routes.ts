@@ -65,7 +65,7 @@ async function body<T>(c: Context, schema: z.ZodType<T>, allowed: readonly strin
 
 export function keyView(state: KeyState, scenario: string | undefined): KeyView {
   return {
-    key: redactKey(state.key),
+    key: state.redacted,
     label: state.label ?? null,
     plan: state.plan,
     requestsPerMinute: state.limit,
@@ -217,7 +217,11 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   })
   admin.delete('/requests', (c) => c.json({ cleared: journal.clear() } satisfies ClearedAnswer))
 
-  admin.get('/keys', (c) => c.json({ keys: keys.all().map(viewOf) } satisfies KeysAnswer))
+  admin.get('/keys', (c) => {
+    // on a shared store, also the keys other replicas added that no request here has used yet
+    const elsewhere = store.unseenKeys().map(({ state, scenario }) => keyView(state, scenario))
+    return c.json({ keys: [...keys.all().map(viewOf), ...elsewhere] } satisfies KeysAnswer)
+  })
   admin.get('/keys/:key', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
   admin.get('/keys/:key/usage', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
   admin.post('/keys', async (c) => {

@@ -95,6 +95,11 @@ export const HealthAnswerSchema = z
         prefix: z.string().optional(),
         instance: z.string().optional(),
         failOpen: z.boolean().optional(),
+        /**
+         * How this replica follows the others' changes: `subscribed` (pub/sub, each change confirmed before the admin
+         * API answers) or `read per request` (until its subscription works again).
+         */
+        changes: z.enum(['subscribed', 'read per request']).optional(),
       })
       .strict()
       .optional(),

@@ -187,6 +187,13 @@ export class Journal {
   private readonly listeners = new Set<(event: JournalEvent) => void>()
   /** Told when the journal is cleared (a shared store clears every replica's). */
   onClear: (() => void) | undefined
+  /** Told when the first subscriber comes and the last goes: a shared store follows the other replicas only then. */
+  onWatch: ((watching: boolean) => void) | undefined
+
+  /** Whether anyone subscribed. */
+  get watched(): boolean {
+    return this.listeners.size > 0
+  }
 
   /** `hashKey`: how a full key becomes the number a filter by key compares (the same in every replica). */
   constructor(
@@ -197,11 +204,14 @@ export class Journal {
       throw new Error(`journalSize must be a whole number >= 0, got ${String(size)}`)
   }
 
-  /** Adds an entry another replica (or this one) wrote to a shared journal, with the id and key hash it has there. */
-  ingest(input: JournalInput, id: number, keyId: number | null): void {
+  /**
+   * Adds an entry another replica (or this one) wrote to a shared journal, with the id and key hash it has there;
+   * `quiet`: an entry from before anyone subscribed, which subscribers are not told as new.
+   */
+  ingest(input: JournalInput, id: number, keyId: number | null, quiet = false): void {
     this.nextId = Math.max(this.nextId, id + 1)
     const stored = this.slot(input, undefined, { id, keyId })
-    if (this.listeners.size > 0) this.emit({ type: 'request', entry: buildEntry(stored) })
+    if (!quiet && this.listeners.size > 0) this.emit({ type: 'request', entry: buildEntry(stored) })
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
@@ -249,8 +259,9 @@ export class Journal {
   /** Calls `listener` for every request recorded and every notice from now on; returns the unsubscribe function. */
   subscribe(listener: (event: JournalEvent) => void): () => void {
     this.listeners.add(listener)
+    if (this.listeners.size === 1) this.onWatch?.(true)
     return () => {
-      this.listeners.delete(listener)
+      if (this.listeners.delete(listener) && this.listeners.size === 0) this.onWatch?.(false)
     }
   }
 

@@ -36,7 +36,7 @@ function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeySto
  * it against its key: the one place usage is counted from, as only the final answer says what the call was.
  */
 export function journal({ journal: entries, clock, keys, endpoints, skip, store }: JournalOptions) {
-  const write = (c: Context<AppEnv>, started: number): Promise<void> | undefined => {
+  const write = (c: Context<AppEnv>, started: number): void => {
     const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
     const source = c.get('source') ?? null
@@ -61,11 +61,10 @@ export function journal({ journal: entries, clock, keys, endpoints, skip, store 
       source,
     }
     const relayed = source === 'upstream'
-    const shared = store?.record(input, apiKey, counted ? { state: counted, status, relayed } : undefined)
-    if (shared) return shared
+    const admission = c.get('admission')
+    if (store?.record(input, apiKey, counted ? { state: counted, status, relayed, admission } : undefined)) return
     if (counted) countAnswer(counted.usage, status, relayed)
     entries.record(input, apiKey)
-    return undefined
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made
   return createMiddleware<AppEnv>(function journal(c, next) {

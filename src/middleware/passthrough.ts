@@ -14,10 +14,13 @@ export const PASSTHROUGH_COST = 1
  * other request gets the answer it gets without pass-through (404 ROUTE_NOT_FOUND, or a 405 on a declared path).
  */
 export const forwardable = createMiddleware<AppEnv>(function forwardable(c, next) {
-  if (c.req.method !== 'GET' || c.get('endpoint') || passthroughId(c.req.path) === undefined)
-    return Promise.resolve(c.notFound())
-  return next()
+  return isForwardable(c) ? next() : Promise.resolve(c.notFound())
 })
+
+/** Whether pass-through forwards this request: a GET of a /v1 path no endpoint declares. */
+export function isForwardable(c: Ctx): boolean {
+  return c.req.method === 'GET' && !c.get('endpoint') && passthroughId(c.req.path) !== undefined
+}
 
 /** The last stage for an undeclared path: a recording of the request, or the upstream's answer relayed. */
 export function passthrough(pass: PassThrough) {

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
 import type { AppEnv } from '../env.js'
 import type { Admission, StateStore } from '../store/store.js'
-import { paramsOf, refuse } from './request.js'
+import { paramsOf, readApiKey, refuse } from './request.js'
 
 export const WINDOW_MS = 60_000
 
@@ -12,18 +12,20 @@ export interface RateLimitOptions {
   /** A shared store decides window and credits together; the memory store leaves both to this process. */
   store?: StateStore
   pageSize?: number
+  /** What a call to a path no endpoint declares costs (pass-through forwards it); 0 without. */
+  undeclaredCost?: (c: Context<AppEnv>) => number
 }
 
 /**
  * Sliding 60-second window per key: at most `limit` admitted requests in any window.
  * Check and record happen in one synchronous step, so concurrency cannot overshoot.
  */
-export function rateLimit({ clock, store, pageSize = 10 }: RateLimitOptions) {
+export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateLimitOptions) {
   return createMiddleware<AppEnv>(function rateLimit(c, next) {
     const state = c.get('keyState')
     if (!state) return next()
     if (store && store.kind !== 'memory') {
-      const shared = admitShared(c, next, store, clock, pageSize)
+      const shared = admitShared(c, next, store, clock, pageSize, undeclaredCost)
       if (shared) return shared
     }
     if (state.limit === null) return next()
@@ -62,11 +64,12 @@ function admitShared(
   store: StateStore,
   clock: Clock,
   pageSize: number,
+  undeclaredCost: ((c: Context<AppEnv>) => number) | undefined,
 ): Promise<Response | undefined> | undefined {
   const state = c.get('keyState')
   const def = c.get('endpoint')
   if (!state) return undefined
-  let cost = def?.cost ?? 0
+  let cost = def ? def.cost : (undeclaredCost?.(c) ?? 0)
   let invalid: unknown
   if (def && cost > 0) {
     try {
@@ -76,9 +79,12 @@ function admitShared(
       cost = 0
     }
   }
-  const admitted = store.admit(state, cost, clock.now())
+  // counted with the decision when the journal would count it against this key (the key the request carried)
+  const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
+  const admitted = store.admit(state, cost, clock.now(), count)
   if (!admitted) return undefined
   return admitted.then(async (a: Admission): Promise<Response | undefined> => {
+    c.set('admission', a)
     const limit = state.limit
     if (a.reason === 'limit') {
       return refuse(c, 'RATE_LIMIT_EXCEEDED', {
@@ -94,7 +100,6 @@ function admitShared(
     if (invalid !== undefined) throw invalid
     if (a.reason === 'credits')
       return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) })
-    c.set('admission', a)
     if (cost > 0 && a.credits !== null) headers['X-Mock-Credits-Remaining'] = String(a.credits)
     await next()
     return undefined

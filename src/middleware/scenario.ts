@@ -4,12 +4,16 @@ import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
 import type { Decision, ScenarioEngine } from '../scenarios/engine.js'
+import type { Clock } from '../clock.js'
+import type { StateStore } from '../store/store.js'
 import { queryOf, queryValue, readApiKey } from './request.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
   keys: KeyStore
   sleep?: (ms: number) => Promise<void>
+  /** A shared store counts calls (`calls`, `times`, `throttle`) for every replica, at the mock's clock time. */
+  shared?: { store: StateStore; clock: Clock }
 }
 
 export interface ScenarioEffectsOptions {
@@ -50,7 +54,7 @@ function refusesKey(decision: Decision): boolean {
  * First stage after the journal, before auth: picks the scenario and its rule. A rule that refuses the key answers
  * here; any other waits for auth (scenarioEffects), so an unknown key is a 401 under every other scenario.
  */
-export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
+export function scenario({ engine, keys, sleep = realSleep, shared }: ScenarioOptions) {
   // not async: the common case (a scenario without rules) passes on without an extra promise
   return createMiddleware<AppEnv>(function scenario(c, next) {
     const apiKey = readApiKey(c)
@@ -66,14 +70,25 @@ export function scenario({ engine, keys, sleep = realSleep }: ScenarioOptions) {
     c.set('scenario', active.name)
     // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
     if (!active.rules.length) return next()
-    const decision = engine.decide({ ...request, query: publicQuery(queryOf(c)) }, active)
-    if (!decision) return next()
-    if (!refusesKey(decision)) {
-      c.set('pendingDecision', decision)
-      return next()
+    const req = { ...request, query: publicQuery(queryOf(c)) }
+    const proceed = (decision: Decision | undefined) => {
+      if (!decision) return next()
+      if (!refusesKey(decision)) {
+        c.set('pendingDecision', decision)
+        return next()
+      }
+      c.set('decision', decision)
+      return apply(c, next, decision, sleep)
     }
-    c.set('decision', decision)
-    return apply(c, next, decision, sleep)
+    const counted = shared?.store.scenarioCall(apiKey, active.name)
+    if (!shared || !counted) return proceed(engine.decide(req, active))
+    return counted.then(async (call: number) => {
+      const decision = engine.decide(req, active, call)
+      if (!decision?.throttle) return proceed(decision)
+      const { store, clock } = shared
+      const retry = await store.scenarioThrottle(apiKey, active.name, decision.rule, decision.throttle, clock.now())
+      return proceed(engine.settleThrottle(decision, retry ?? 0))
+    })
   })
 }
 

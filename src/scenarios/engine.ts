@@ -31,6 +31,8 @@ export interface Decision {
   error?: MockError
   /** Set when the rule answers with a body of its own, or none (undefined) for 204, 205 and 304. */
   respond?: { status: number; body: unknown; headers: Record<string, string> }
+  /** A throttle a shared store decides (its counts are every replica's): settled by `settleThrottle`. */
+  throttle?: { afterCalls: number; retryAfterSeconds: number }
 }
 
 const EMPTY: Scenario = { name: 'default', description: 'Normal answers: no rule applies.', rules: [] }
@@ -80,6 +82,8 @@ export class ScenarioEngine {
   // bounded: a flood of distinct keys under a scenario must not grow memory without end
   private readonly calls = new Lru<string, number>(COUNTER_LIMIT)
   private readonly throttles = new Lru<string, { served: number; until?: number; recovered: boolean }>(COUNTER_LIMIT)
+  /** Told when call counters start again (all, or one key's): a shared store clears its own. */
+  onCountersCleared: ((key?: string) => void) | undefined
 
   private readonly endpoints: (() => readonly EndpointDef[]) | undefined
 
@@ -181,6 +185,7 @@ export class ScenarioEngine {
     for (const map of [this.calls, this.throttles]) {
       for (const id of map.keys()) if (id.split('\u0000')[1] === key) map.delete(id)
     }
+    this.onCountersCleared?.(key)
   }
 
   /** What replicas sharing a store share: the run-time server scenario, the run-time scenarios, the pins. */
@@ -204,6 +209,7 @@ export class ScenarioEngine {
   private clearCounters(): void {
     this.calls.clear()
     this.throttles.clear()
+    this.onCountersCleared?.()
   }
 
   resolve(req: ScenarioRequest): Scenario {
@@ -215,13 +221,17 @@ export class ScenarioEngine {
     return this.get(name)
   }
 
-  /** The first rule of the active scenario that matches, with its response if it answers alone. */
-  decide(req: ScenarioRequest, scenario: Scenario = this.resolve(req)): Decision | undefined {
+  /**
+   * The first rule of the active scenario that matches, with its response if it answers alone. `shared`: the call's
+   * number as a shared store counted it (every replica's calls of this key under this scenario); a throttle is then
+   * left in the decision for the store to settle.
+   */
+  decide(req: ScenarioRequest, scenario: Scenario = this.resolve(req), shared?: number): Decision | undefined {
     if (scenario.rules.length === 0) return undefined
     const who = req.key ?? '(no key)'
     const counter = `${scenario.name}\u0000${who}`
-    const call = (this.calls.get(counter) ?? 0) + 1
-    this.calls.set(counter, call)
+    const call = shared ?? (this.calls.get(counter) ?? 0) + 1
+    if (shared === undefined) this.calls.set(counter, call)
     for (let i = 0; i < scenario.rules.length; i++) {
       const rule = scenario.rules[i]
       if (!rule) continue
@@ -243,6 +253,7 @@ export class ScenarioEngine {
         ? e.latencyMs[0] + Math.floor(chance('latency') * (e.latencyMs[1] - e.latencyMs[0] + 1))
         : (e.latencyMs ?? 0)
       const decision: Decision = { scenario: scenario.name, rule: i, effect: e, latencyMs }
+      if (e.throttle && shared !== undefined) return { ...decision, throttle: e.throttle }
       if (e.throttle) {
         const refusal = this.throttle(`${counter}\u0000${i}`, e.throttle)
         if (!refusal) return { ...decision, effect: { ...e, throttle: undefined } }
@@ -251,6 +262,14 @@ export class ScenarioEngine {
       return { ...decision, ...this.response(e, chance('status')) }
     }
     return undefined
+  }
+
+  /** A throttle the shared store decided: served (0) or refused for `retryAfterSeconds`. */
+  settleThrottle(decision: Decision, retryAfterSeconds: number): Decision {
+    const { throttle: _, ...rest } = decision
+    if (retryAfterSeconds <= 0) return { ...rest, effect: { ...rest.effect, throttle: undefined } }
+    const headers = { 'Retry-After': String(retryAfterSeconds) }
+    return { ...rest, error: new MockError('RATE_LIMIT_EXCEEDED', { headers }) }
   }
 
   private throttle(id: string, t: { afterCalls: number; retryAfterSeconds: number }): MockError | undefined {

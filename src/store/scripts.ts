@@ -1,41 +1,75 @@
 /**
  * The Lua scripts of the Redis store. Each runs atomically in Redis, so replicas never interleave inside one; every key
- * a script touches sits in one hash slot (`{...}` tags), so they run on Redis Cluster too.
+ * a script touches sits in one hash slot (`{...}` tags), so they run on Redis Cluster too. They are node-redis scripts:
+ * sent by SHA-1 (EVALSHA), and as text only when Redis does not know them yet (after a restart).
  */
+import { type CommandParser, defineScript, type RedisScripts } from 'redis'
 
 /** The rate window's length, as the limiter of one process has it. */
 const WINDOW_MS = 60_000
 
+/** A script as the client gets it: called with its keys and its arguments, answering Redis's reply as it is. */
+type Script = RedisScripts[string] & {
+  parseCommand(this: void, parser: CommandParser, keys: string[], args: string[]): void
+  transformReply: (reply: unknown) => unknown
+}
+
 /**
- * One request's admission. KEYS: the key's hash, its window (a sorted set of admitted times). ARGV: the mock's clock
+ * One request's admission. KEYS: the key's hash, its window (a sorted set of the milliseconds in which calls were
+ * admitted), the number admitted in each of them (a hash; the key's hash keeps their sum, `wn`), as the limiter of
+ * one process keeps one slot a millisecond, not one a call. ARGV: the mock's clock
  * time (virtual or real: Redis's own clock is not the window), the limit (-1: none), the cost, the start-up grant
- * (-1: unlimited) and a fresh epoch for a key seen first. Answers allowed, reason, remaining (-1: no limit),
- * Retry-After, credits after (-1: unlimited), epoch, whether credits were taken.
+ * (-1: unlimited), a fresh epoch for a key seen first, and 1 when the call counts against the key (its usage is
+ * counted here, with the decision, so the journal sends nothing for it). Answers allowed, reason, remaining (-1: no
+ * limit), Retry-After, credits after (-1: unlimited), epoch, whether credits were taken.
  */
-export const ADMIT = `
-local h, w = KEYS[1], KEYS[2]
+const ADMIT = `
+local h, w, c = KEYS[1], KEYS[2], KEYS[3]
 local now, limit, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-if redis.call('HEXISTS', h, 'credits') == 0 then
+local count = ARGV[6] == '1'
+local state = redis.call('HMGET', h, 'credits', 'epoch')
+local credits, epoch = tonumber(state[1]), tonumber(state[2] or '0')
+if credits == nil then
+  credits, epoch = tonumber(ARGV[4]), tonumber(ARGV[5])
   redis.call('HSET', h, 'credits', ARGV[4], 'epoch', ARGV[5])
 end
-local credits = tonumber(redis.call('HGET', h, 'credits'))
-local epoch = tonumber(redis.call('HGET', h, 'epoch') or '0')
+if count then redis.call('HINCRBY', h, 'calls', 1) end
 local remaining = -1
 if limit >= 0 then
-  redis.call('ZREMRANGEBYSCORE', w, '-inf', now - ${WINDOW_MS})
-  local count = redis.call('ZCARD', w)
-  if count >= limit then
-    local freeing = redis.call('ZRANGE', w, count - limit, count - limit, 'WITHSCORES')
-    local retry = math.max(1, math.ceil((tonumber(freeing[2]) + ${WINDOW_MS} - now) / 1000))
+  local cut = now - ${WINDOW_MS}
+  local n = tonumber(redis.call('HGET', h, 'wn') or '0')
+  local gone = redis.call('ZRANGEBYSCORE', w, '-inf', cut)
+  if #gone > 0 then
+    for i = 1, #gone, 1000 do
+      local part = {unpack(gone, i, math.min(i + 999, #gone))}
+      for _, k in ipairs(redis.call('HMGET', c, unpack(part))) do n = n - tonumber(k or '0') end
+      redis.call('HDEL', c, unpack(part))
+    end
+    redis.call('ZREMRANGEBYSCORE', w, '-inf', cut)
+    redis.call('HSET', h, 'wn', n)
+  end
+  if n >= limit then
+    -- a slot frees when the call that keeps the count at the limit leaves the window: walk the oldest milliseconds
+    local need, seen, freeing = n - limit + 1, 0, now
+    local oldest = redis.call('ZRANGE', w, 0, math.min(need, 60000) - 1, 'WITHSCORES')
+    for i = 1, #oldest, 2 do
+      seen = seen + tonumber(redis.call('HGET', c, oldest[i]) or '0')
+      if seen >= need then freeing = tonumber(oldest[i + 1]) break end
+    end
+    local retry = math.max(1, math.ceil((freeing + ${WINDOW_MS} - now) / 1000))
+    if count then redis.call('HINCRBY', h, 'throttled', 1) end
     return {0, 'limit', 0, retry, credits, epoch, 0}
   end
-  local seq = redis.call('HINCRBY', h, 'seq', 1)
-  redis.call('ZADD', w, now, now .. ':' .. seq)
-  remaining = limit - count - 1
+  if redis.call('HINCRBY', c, ARGV[1], 1) == 1 then redis.call('ZADD', w, now, ARGV[1]) end
+  redis.call('HSET', h, 'wn', n + 1)
+  remaining = limit - n - 1
 end
 if cost <= 0 then return {1, 'ok', remaining, 0, credits, epoch, 0} end
 if credits >= 0 then
-  if credits < cost then return {0, 'credits', remaining, 0, credits, epoch, 0} end
+  if credits < cost then
+    if count then redis.call('HINCRBY', h, 'refused', 1) end
+    return {0, 'credits', remaining, 0, credits, epoch, 0}
+  end
   credits = redis.call('HINCRBY', h, 'credits', -cost)
 end
 redis.call('HINCRBY', h, 'creditsUsed', cost)
@@ -43,7 +77,7 @@ return {1, 'ok', remaining, 0, credits, epoch, 1}
 `
 
 /** A hold given back: its credits return unless the balance was replaced since (another epoch). KEYS: its hash. */
-export const GIVE_BACK = `
+const GIVE_BACK = `
 local h = KEYS[1]
 if tonumber(redis.call('HGET', h, 'epoch') or '-1') ~= tonumber(ARGV[2]) then return 0 end
 redis.call('HINCRBY', h, 'creditsUsed', -tonumber(ARGV[1]))
@@ -54,15 +88,80 @@ return 1
 `
 
 /** A new balance (-1: unlimited) in a new epoch: holds taken before are not given back onto it. */
-export const SET_CREDITS = `
+const SET_CREDITS = `
 redis.call('HSET', KEYS[1], 'credits', ARGV[1])
 redis.call('HINCRBY', KEYS[1], 'epoch', 1)
 return 1
 `
 
-/** A journal entry: the next id of the namespace, then the entry on the capped stream. KEYS: the id, the stream. */
-export const FINISH = `
-local id = redis.call('INCR', KEYS[1])
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'id', id, 'e', ARGV[2])
-return id
+/**
+ * Journal entries, in order: each gets the next id of the namespace and goes on the capped stream. KEYS: the id, the
+ * stream. ARGV: the stream's length, the entries' JSON one a line (JSON text has no raw line break), their number.
+ */
+const FINISH = `
+local n = tonumber(ARGV[3])
+local last = redis.call('INCRBY', KEYS[1], n)
+local id = last - n
+for e in string.gmatch(ARGV[2], '[^\\n]+') do
+  id = id + 1
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'id', id, 'e', e)
+end
+return last
 `
+
+/** A scenario's call counter of one key (every replica's calls), kept a day after its last call. ARGV: that time. */
+const SCENARIO_CALL = `
+local n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return n
+`
+
+/**
+ * A scenario rule's throttle of one key, as every replica's calls fill it: `afterCalls` served, then refused until
+ * `retryAfterSeconds` after the first refusal (mock clock time), then served for good. ARGV: afterCalls, the refusal's
+ * length in ms, the clock time, the time to keep it. Answers 0 (served) or the Retry-After in seconds.
+ */
+const SCENARIO_THROTTLE = `
+local h = KEYS[1]
+local after, span, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('PEXPIRE', h, ARGV[4])
+local s = redis.call('HMGET', h, 'served', 'until', 'recovered')
+if s[3] then return 0 end
+local ends = tonumber(s[2])
+if not ends then
+  if tonumber(s[1] or '0') < after then
+    redis.call('HINCRBY', h, 'served', 1)
+    return 0
+  end
+  ends = now + span
+  redis.call('HSET', h, 'until', ends)
+end
+if now >= ends then
+  redis.call('HSET', h, 'recovered', 1)
+  return 0
+end
+return math.max(1, math.ceil((ends - now) / 1000))
+`
+
+/** A script over `keys` fixed keys and string arguments. */
+function script(text: string, keys: number): Script {
+  return defineScript({
+    SCRIPT: text,
+    NUMBER_OF_KEYS: keys,
+    parseCommand(parser: CommandParser, keyNames: string[], args: string[]) {
+      for (const k of keyNames) parser.pushKey(k)
+      for (const a of args) parser.push(a)
+    },
+    transformReply: (reply: unknown) => reply,
+  })
+}
+
+/** Given to createClient: each becomes a method of the client (`client.admit(keys, args)`). */
+export const SCRIPTS = {
+  admit: script(ADMIT, 3),
+  giveBack: script(GIVE_BACK, 1),
+  setCredits: script(SET_CREDITS, 1),
+  finish: script(FINISH, 2),
+  scenarioCall: script(SCENARIO_CALL, 1),
+  scenarioThrottle: script(SCENARIO_THROTTLE, 1),
+}

@@ -16,6 +16,8 @@ export interface Admission {
   credits: number | null
   /** Set when credits were taken: given back unless the answer is delivered. */
   hold: SharedHold | undefined
+  /** The store counted the call against its key with the decision (calls, and a refusal as throttled or refused). */
+  counted: boolean
 }
 
 /** Credits a shared store took for a request in flight. */
@@ -43,6 +45,7 @@ export interface StoreHealth {
   prefix?: string
   instance?: string
   failOpen?: boolean
+  changes?: 'subscribed' | 'read per request'
 }
 
 /**
@@ -59,12 +62,32 @@ export interface StateStore {
   attach(parts: StoreParts): void
   /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
   sync(full: boolean): Promise<void> | undefined
-  /** Checks the window and takes `cost` credits in one step, at the mock's clock time `now`. */
-  admit(state: KeyState, cost: number, now: number): Promise<Admission> | undefined
+  /**
+   * Checks the window and takes `cost` credits in one step, at the mock's clock time `now`; with `count`, counts the
+   * call against the key in the same step.
+   */
+  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined
   /** Gives back a hold whose answer was not delivered. */
   giveBack(hold: SharedHold): Promise<void> | undefined
-  /** Records an answered request in the shared journal and counts it against its key; undefined: not shared. */
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): Promise<void> | undefined
+  /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean
+  /**
+   * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
+   * of the last full sync: listed by the admin API next to its own.
+   */
+  unseenKeys(): { state: KeyState; scenario: string | undefined }[]
+  /** Each key's rate window as every replica fills it: admitted calls after `since`, and the oldest of them. */
+  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined
+  /** A call's number under a scenario with rules, counted for every replica; undefined: this process counts. */
+  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined
+  /** A scenario rule's throttle as every replica's calls fill it: 0 served, else Retry-After in seconds. */
+  scenarioThrottle(
+    key: string | undefined,
+    scenario: string,
+    rule: number,
+    throttle: { afterCalls: number; retryAfterSeconds: number },
+    now: number,
+  ): Promise<number> | undefined
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
@@ -73,11 +96,20 @@ export interface StateStore {
   close(): Promise<void>
 }
 
+/** A key's rate window in a shared store. */
+export interface SharedWindow {
+  count: number
+  /** The clock time of the oldest call in the window; undefined when it is empty. */
+  oldest: number | undefined
+}
+
 /** How an answer counts against its key (countAnswer's inputs). */
 export interface CountedAnswer {
   state: KeyState
   status: number
   relayed: boolean
+  /** What the store decided for the call, when it did (and so may have counted it already). */
+  admission: Admission | undefined
 }
 
 /** Today's store: everything in this process; the state file keeps balances across restarts. */
@@ -89,7 +121,11 @@ export function memoryStore(): StateStore {
     sync: () => undefined,
     admit: () => undefined,
     giveBack: () => undefined,
-    record: () => undefined,
+    record: () => false,
+    unseenKeys: () => [],
+    scenarioCall: () => undefined,
+    scenarioThrottle: () => undefined,
+    windows: () => undefined,
     publish: () => undefined,
     resetting: () => undefined,
     health: () => ({ kind: 'memory', status: 'ok' }),

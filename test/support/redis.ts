@@ -36,6 +36,9 @@ export interface TestRedis {
   kill(): Promise<void>
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>
+  /** Stops it without closing its connections (SIGSTOP): a Redis that hangs; `resume` lets it go on. */
+  pause(): void
+  resume(): void
   /** Starts it again unless it runs. */
   ensureUp(): Promise<void>
   stop(): Promise<void>
@@ -79,6 +82,7 @@ export async function startRedis(): Promise<TestRedis> {
   const kill = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = once(child, 'exit')
+    child.kill('SIGCONT')
     child.kill('SIGKILL')
     await exited
   }
@@ -88,6 +92,8 @@ export async function startRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     kill,
     restart: launch,
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async ensureUp() {
       if (child.exitCode !== null || child.signalCode !== null) await launch()
     },
