@@ -129,7 +129,7 @@ const FIXTURES_DIR = join(tmp, 'fixtures')
   writeFileSync(join(FIXTURES_DIR, BY_ID.id, '1441.json'), JSON.stringify(JSON.parse(await res.text()), null, 2))
 }
 
-const ALL_20 = (shift) => endpointsModule.ENDPOINTS.map((def) => templateOf(def, shift))
+const ALL_20 = (shift) => mockModule.ENDPOINTS.map((def) => templateOf(def, shift))
 
 /**
  * A config of one endpoint of one's own that answers what companies/by-id answers (the same bodies, checked against
