@@ -21,13 +21,18 @@ const LOCALE_OF = {
   IE: 'en_IE',
 }
 
-const entries = (locale, field) => {
+/** The list of a field from the locale, else from English (where faker's locale has none): its name and entries. */
+const listOf = (locale, field) => {
   for (const name of [locale, 'en']) {
     const value = allLocales[name]?.person?.[field]
-    if (value)
-      return Array.isArray(value) ? value : [...(value.generic ?? []), ...(value.female ?? []), ...(value.male ?? [])]
+    if (value) {
+      const all = Array.isArray(value)
+        ? value
+        : [...(value.generic ?? []), ...(value.female ?? []), ...(value.male ?? [])]
+      return [`${name}.${field === 'first_name' ? 'first' : 'last'}`, all]
+    }
   }
-  return []
+  throw new Error(`faker has no ${field} for ${locale} nor en`)
 }
 // a name of one word, in letters (accents included), hyphens or apostrophes: usernames are made of its parts
 const usable = (name) => /^\p{Lu}[\p{L}'-]+$/u.test(name)
@@ -36,15 +41,25 @@ const evenly = (names) => {
   const step = all.length / PER_LIST
   return all.length <= PER_LIST ? all : Array.from({ length: PER_LIST }, (_, i) => all[Math.floor(i * step)])
 }
-const data = Object.fromEntries(
-  Object.entries(LOCALE_OF).map(([code, locale]) => [
-    code,
-    { first: evenly(entries(locale, 'first_name')), last: evenly(entries(locale, 'last_name')) },
-  ]),
-)
+// each list once, however many countries carry it (English names serve several)
+const lists = {}
+const countries = {}
+for (const [code, locale] of Object.entries(LOCALE_OF)) {
+  const [first, firstNames] = listOf(locale, 'first_name')
+  const [last, lastNames] = listOf(locale, 'last_name')
+  lists[first] ??= evenly(firstNames)
+  lists[last] ??= evenly(lastNames)
+  countries[code] = { first, last }
+}
 const out = new URL('../src/world/vocabulary/names-faker.ts', import.meta.url)
 writeFileSync(
   out,
-  `/** Names per country from faker's locale data (scripts/names-from-faker.mjs writes this file). */\n` +
-    `export const FAKER_NAMES: Record<string, { first: string[]; last: string[] }> = ${JSON.stringify(data, null, 2)}\n`,
+  `/** Names from faker's locale data (scripts/names-from-faker.mjs writes this file), each list once. */\n` +
+    `const LISTS: Record<string, string[]> = ${JSON.stringify(lists, null, 2)}\n\n` +
+    `/** Which lists the people of each country carry. */\n` +
+    `const LISTS_OF: Record<string, { first: string; last: string }> = ${JSON.stringify(countries, null, 2)}\n\n` +
+    `/** More first and last names per country. */\n` +
+    `export const FAKER_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(\n` +
+    `  Object.entries(LISTS_OF).map(([code, { first, last }]) => [code, { first: LISTS[first] ?? [], last: LISTS[last] ?? [] }]),\n` +
+    `)\n`,
 )

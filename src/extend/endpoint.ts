@@ -1,11 +1,10 @@
-import type { Faker } from '@faker-js/faker'
 import type { z } from 'zod'
 import { ENDPOINTS, ENDPOINTS_BY_ID, type EndpointDef } from '../endpoints.js'
 import { FileError, MockError } from '../errors.js'
-import type { GenerateContext } from '../generators/context.js'
+import { pageOf, type GenerateContext } from '../generators/context.js'
 import { didYouMean } from '../util/closest.js'
 import { Lru } from '../util/lru.js'
-import type { EndpointContext, EndpointSpec, Page } from '../define.js'
+import type { EndpointContext, EndpointSpec } from '../define.js'
 import { endpointWorld, fakerDraw } from './world-view.js'
 
 /** Query names the mock reads as paging: never part of the entity key (every page of one query shares it). */
@@ -163,7 +162,7 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
       start: ctx.paging.offset,
       size: ctx.paging.size,
       draw: (parts, fn) => fakerDraw(ctx, parts, fn),
-      paginate: (total, item) => pageOf(ctx, total, item),
+      paginate: (total, item) => pageOf(ctx, total, (i) => fakerDraw(ctx, ['item', i], (f) => item(f, i))),
       builtIn(endpointId: string, value: string): unknown {
         const def = ENDPOINTS_BY_ID.get(endpointId)
         if (!def) throw new Error(`builtIn: ${endpointId} is not a built-in endpoint`)
@@ -244,13 +243,4 @@ export function tableOf(extras: readonly { def: EndpointDef; site: SpecSite; ove
  */
 export function overriddenIds(table: readonly EndpointDef[]): ReadonlySet<string> {
   return new Set(table.filter((e) => e.source !== undefined && ENDPOINTS_BY_ID.has(e.id)).map((e) => e.id))
-}
-
-/** One page of a list of `total` items; item i depends only on i, never on the page size. */
-function pageOf<T>(ctx: GenerateContext, total: number, item: (faker: Faker, index: number) => T): Page<T> {
-  const { offset, size, page } = ctx.paging
-  const items: T[] = []
-  for (let i = offset; i < Math.min(total, offset + size); i++)
-    items.push(fakerDraw(ctx, ['item', i], (f) => item(f, i)))
-  return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
 }

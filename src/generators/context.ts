@@ -39,11 +39,14 @@ export interface Page<T> {
 
 /** One page of a list of `total` items; item i depends only on i, never on the page size. */
 export function paginate<T>(ctx: GenerateContext, total: number, item: (f: Draw, index: number) => T): Page<T> {
+  return pageOf(ctx, total, (i) => draw(ctx, ['item', i], (f) => item(f, i)))
+}
+
+/** The request's page of a list of `total` items, each made by `itemAt(index)`. */
+export function pageOf<T>(ctx: GenerateContext, total: number, itemAt: (index: number) => T): Page<T> {
   const { offset, size, page } = ctx.paging
   const items: T[] = []
-  for (let i = offset; i < Math.min(total, offset + size); i++) {
-    items.push(draw(ctx, ['item', i], (f) => item(f, i)))
-  }
+  for (let i = offset; i < Math.min(total, offset + size); i++) items.push(itemAt(i))
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
 }
 
