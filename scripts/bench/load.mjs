@@ -52,10 +52,31 @@ export function pathOf(gen, i) {
 
 const luaString = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 
+/**
+ * How long each connection's first request waits: until every connection is open and accepted. A saturated Node
+ * server accepts one waiting connection per event-loop turn, so without it the last connection's first request
+ * would wait its turn in the kernel's accept queue and the p99 would measure wrk's start, not the server.
+ */
+export const SETTLE_MS = 300
+
 /** A wrk script for a target: static request when fixed, else computed paths; JSON summary in done(). */
-function wrkScript(target, stopAfter) {
-  const lines = ['local i = 0', 'local stopAfter = 0', 'local seen = 0']
-  lines.push('function init(args)', '  i = tonumber(args[1]) or 0', '  stopAfter = tonumber(args[2]) or 0', 'end')
+export function wrkScript(target, stopAfter) {
+  const lines = ['local i = 0', 'local stopAfter = 0', 'local seen = 0', 'local connections = 0', 'local settled = 0']
+  lines.push(
+    'function init(args)',
+    '  i = tonumber(args[1]) or 0',
+    '  stopAfter = tonumber(args[2]) or 0',
+    '  connections = tonumber(args[3]) or 0',
+    'end',
+    // wrk asks for a delay before each request: the first ask of each connection is its first request
+    'function delay()',
+    '  if settled < connections then',
+    '    settled = settled + 1',
+    `    return ${SETTLE_MS}`,
+    '  end',
+    '  return 0',
+    'end',
+  )
   if (target.gen) {
     const rows = target.gen.templates.map((t) => `  {${luaString(t.prefix)}, ${t.base}, ${luaString(t.suffix)}},`)
     lines.push('local templates = {', ...rows, '}', 'local T = #templates', `local modulo = ${target.gen.modulo}`)
@@ -119,7 +140,7 @@ function runWrk({ origin, target, headers = {}, durationS, connections, offset =
   writeFileSync(script, wrkScript(target, stopAfter))
   const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--timeout', '10s', '-s', script]
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`)
-  args.push(`${origin}${target.path ?? '/'}`, '--', String(offset), String(stopAfter))
+  args.push(`${origin}${target.path ?? '/'}`, '--', String(offset), String(stopAfter), String(connections))
   const { command, args: full } = pinned(1, 'wrk', args)
   return new Promise((resolve, reject) => {
     const child = spawn(command, full, { stdio: ['ignore', 'pipe', 'pipe'] })
@@ -137,7 +158,8 @@ function runWrk({ origin, target, headers = {}, durationS, connections, offset =
       if (!m) return reject(new Error(`wrk gave no summary (exit ${code ?? signal}): ${err || out}`))
       const r = JSON.parse(m[1])
       resolve({
-        rps: r.requests / (r.durationUs / 1e6),
+        // the settle is part of wrk's duration but no request runs in it
+        rps: r.requests / ((r.durationUs - SETTLE_MS * 1000) / 1e6),
         requests: r.requests,
         p50Ms: r.p50Us / 1000,
         p99Ms: r.p99Us / 1000,
