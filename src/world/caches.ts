@@ -1,5 +1,6 @@
 import { Lru } from '../util/lru.js'
 import type { Company, CompanyBrief, Job, Person } from './model.js'
+import { COMPANY_COUNT } from './population.js'
 
 /** The cached value of `key`, made and kept on a miss. */
 export function cached<K, V>(cache: Lru<K, V>, key: K, make: () => V): V {
@@ -23,6 +24,9 @@ export function cacheTable(size: number) {
     company: new Lru<number, Company>(few),
     brief: new Lru<number, CompanyBrief>(few),
     companyName: new Lru<number, string>(few),
+    // the population's companies (and the facts' own) are finite and named by every career: all kept, none evicted
+    populationBrief: new Lru<number, CompanyBrief>(2 * COMPANY_COUNT),
+    populationName: new Lru<number, string>(2 * COMPANY_COUNT),
     job: new Lru<string, Job>(few),
   }
 }

@@ -236,16 +236,16 @@ export function companyIdIn(
   city: string,
 ): number {
   const { population } = w
-  const here = population.companiesInCity(country, city)
+  const { all: here, byIndustry } = population.companiesInCity(country, city)
   // one index over the industries' lists of the city laid end to end: nothing filtered or concatenated
   let total = 0
-  for (const industry of industries) total += population.companiesInCityOf(country, city, industry).length
+  for (const industry of industries) total += byIndustry.get(industry)?.length ?? 0
   if (!industries.length) total = here.length
   if (total > 0) {
     let r = f.int(0, total - 1)
     if (!industries.length) return here[r] as number
     for (const industry of industries) {
-      const list = population.companiesInCityOf(country, city, industry)
+      const list = byIndustry.get(industry) ?? []
       if (r < list.length) return list[r] as number
       r -= list.length
     }

@@ -13,6 +13,14 @@ export interface Population {
 
 /** Generated companies per seed: enough that every industry and country has dozens, few enough to index in a blink. */
 export const COMPANY_COUNT = 2_000
+
+/** The population's companies with their headquarters in one city. */
+export interface CityCompanies {
+  readonly all: readonly number[]
+  readonly byIndustry: ReadonlyMap<string, readonly number[]>
+}
+
+const NO_COMPANIES: CityCompanies = { all: [], byIndustry: new Map() }
 /** Company ids are drawn in [FIRST_ID, FIRST_ID + COMPANY_COUNT * ID_BLOCK): one id per block, so ids never collide. */
 const FIRST_ID = 1_000
 const ID_BLOCK = Math.floor(99_999_000 / COMPANY_COUNT)
@@ -90,7 +98,7 @@ export class SeedPopulation implements Population {
   /** First raw person index of each company's staff, and one past the last. */
   private readonly staffStart: Uint32Array
   private readonly byIndustry = new Map<string, number[]>()
-  private readonly byCity = new Map<string, number[]>()
+  private readonly byCity = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
   /** Raw person indexes of missing staff, ascending: left out, later people move down. */
   private readonly removed: readonly number[]
   private readonly factPeople: readonly string[]
@@ -123,11 +131,15 @@ export class SeedPopulation implements Population {
       }
       list.push(id)
       const at = source.cityOf(id)
-      for (const key of [at, `${at}|${industry}`]) {
-        const here = this.byCity.get(key) ?? []
-        here.push(id)
-        this.byCity.set(key, here)
+      let city = this.byCity.get(at)
+      if (city === undefined) {
+        city = { all: [], byIndustry: new Map() }
+        this.byCity.set(at, city)
       }
+      city.all.push(id)
+      const here = city.byIndustry.get(industry)
+      if (here === undefined) city.byIndustry.set(industry, [id])
+      else here.push(id)
     }
     const missing = new Set(source.missingPeople)
     this.removed = [...missing]
@@ -178,14 +190,9 @@ export class SeedPopulation implements Population {
     return this.byIndustry.get(industry) ?? []
   }
 
-  /** The population's companies with their headquarters in a city. */
-  companiesInCity(country: string, city: string): readonly number[] {
-    return this.byCity.get(`${country}|${city}`) ?? []
-  }
-
-  /** The population's companies of an industry with their headquarters in a city. */
-  companiesInCityOf(country: string, city: string, industry: string): readonly number[] {
-    return this.byCity.get(`${country}|${city}|${industry}`) ?? []
+  /** The population's companies with their headquarters in a city, all and by industry. */
+  companiesInCity(country: string, city: string): CityCompanies {
+    return this.byCity.get(`${country}|${city}`) ?? NO_COMPANIES
   }
 
   /** The index of a member of the population, or undefined for anyone else. */

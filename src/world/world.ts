@@ -137,9 +137,10 @@ export class World implements WorldCore {
 
   /** A company's name alone: the first draws of its company draw (a person names past employers cheaply). */
   companyName(id: number): string {
-    const known = this.caches.company.get(id) ?? this.caches.brief.get(id)
+    const known = this.caches.company.get(id) ?? this.caches.brief.get(id) ?? this.caches.populationBrief.get(id)
     if (known !== undefined) return known.name
-    return cached(this.caches.companyName, id, () =>
+    const names = this.populationOfSeed?.hasCompany(id) ? this.caches.populationName : this.caches.companyName
+    return cached(names, id, () =>
       this.draw(['company', id], (f) => companies.companyHead(this, f, id).name),
     )
   }
@@ -148,7 +149,8 @@ export class World implements WorldCore {
   companyBrief(id: number): CompanyBrief {
     const known = this.caches.company.get(id)
     if (known !== undefined) return known
-    return cached(this.caches.brief, id, () => this.draw(['company', id], (f) => companies.drawnBrief(this, f, id)))
+    const briefs = this.populationOfSeed?.hasCompany(id) ? this.caches.populationBrief : this.caches.brief
+    return cached(briefs, id, () => this.draw(['company', id], (f) => companies.drawnBrief(this, f, id)))
   }
 
   job(jobId: string): Job {
