@@ -140,9 +140,7 @@ export class World implements WorldCore {
     const known = this.caches.company.get(id) ?? this.caches.brief.get(id) ?? this.caches.populationBrief.get(id)
     if (known !== undefined) return known.name
     const names = this.populationOfSeed?.hasCompany(id) ? this.caches.populationName : this.caches.companyName
-    return cached(names, id, () =>
-      this.draw(['company', id], (f) => companies.companyHead(this, f, id).name),
-    )
+    return cached(names, id, () => this.draw(['company', id], (f) => companies.companyHead(this, f, id).name))
   }
 
   /** A company's brief alone (name, links, logo, industries, size): its company draw up to its size. */
