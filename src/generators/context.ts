@@ -1,3 +1,4 @@
+import type { Page } from '../define.js'
 import { MockError } from '../errors.js'
 import type { Draw } from '../world/draw.js'
 import { seedOf } from '../util/hash.js'
@@ -28,13 +29,6 @@ export interface GenerateContext {
 /** Draws seeded by (endpoint, entity key, ...parts): stable for a request whatever else runs. */
 export function draw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (f: Draw) => T): T {
   return ctx.world.draw([ctx.endpointId, ctx.entityKey, ...parts], fn)
-}
-
-export interface Page<T> {
-  items: T[]
-  total: number
-  totalPages: number
-  currentPage: number
 }
 
 /** One page of a list of `total` items; item i depends only on i, never on the page size. */

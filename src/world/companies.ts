@@ -1,4 +1,3 @@
-import { seedOf } from '../util/hash.js'
 import type { Draw } from './draw.js'
 import {
   COMPANY_TYPE_WEIGHTS,
@@ -14,17 +13,7 @@ import {
 import * as text from './text.js'
 import { heavyTail } from './numbers.js'
 import type { CompanyFacts } from './facts.js'
-import {
-  type Company,
-  type CompanyBrief,
-  NAMED_BASE,
-  NAMED_VARIANTS,
-  NAME_LENGTH,
-  NAME_LETTERS,
-  type Place,
-  SITE,
-  type WorldCore,
-} from './model.js'
+import { type Company, type CompanyBrief, type Place, SITE, type WorldCore } from './model.js'
 import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
@@ -140,22 +129,6 @@ export function fundingOf(
   }
 }
 
-/** A name word encoded into a number (base 27, letters only), and back. */
-export function encodeName(word: string): number {
-  let n = 0
-  for (const ch of word) n = n * NAME_LETTERS + (ch.charCodeAt(0) - 96)
-  return n
-}
-
-export function decodeName(n: number): string {
-  let s = ''
-  while (n > 0) {
-    s = String.fromCharCode(96 + (n % NAME_LETTERS)) + s
-    n = Math.floor(n / NAME_LETTERS)
-  }
-  return s
-}
-
 /** A random company of the population. */
 export function randomCompanyId(w: WorldCore, f: Draw): number {
   const { population } = w
@@ -168,15 +141,7 @@ export function randomCompanyId(w: WorldCore, f: Draw): number {
 export function industryOf(w: WorldCore, id: number): string {
   const fact = w.facts.companies.get(id)?.industry
   if (fact !== undefined) return fact
-  const named = namedWordOf(w, id)
-  const n = INDUSTRY_PROFILES.length
-  if (named !== undefined)
-    return (
-      INDUSTRY_PROFILES[(seedOf(w.seed, 'named', named) + ((id - NAMED_BASE) % NAMED_VARIANTS) * 7) % n] as {
-        name: string
-      }
-    ).name
-  return (INDUSTRY_PROFILES[w.seeds.industry(id) % n] as { name: string }).name
+  return (INDUSTRY_PROFILES[w.seeds.industry(id) % INDUSTRY_PROFILES.length] as { name: string }).name
 }
 
 /**
@@ -207,21 +172,6 @@ export function companyIdInIndustries(w: WorldCore, f: Draw, industries: readonl
 /** With probability `p` a company of the same industry, else any. */
 export function randomCompanyIdIn(w: WorldCore, f: Draw, industry: string, p: number): number {
   return f.bool(p) ? companyIdInIndustries(w, f, [industry]) : randomCompanyId(w, f)
-}
-
-/** Variant `v` of the companies named after a word of 1-9 lower-case letters. */
-export function namedCompanyId(_w: WorldCore, word: string, v: number): number {
-  return NAMED_BASE + encodeName(word) * NAMED_VARIANTS + (v % NAMED_VARIANTS)
-}
-
-/** The word a named company's id carries, if it is one. */
-export function namedWordOf(_w: WorldCore, id: number): string | undefined {
-  if (id < NAMED_BASE) return undefined
-  const code = Math.floor((id - NAMED_BASE) / NAMED_VARIANTS)
-  const word = decodeName(code)
-  return word.length >= 1 && word.length <= NAME_LENGTH && !word.includes('`') && encodeName(word) === code
-    ? word
-    : undefined
 }
 
 /**
@@ -261,16 +211,10 @@ export function companyHead(w: WorldCore, f: Draw, id: number): CompanyHead {
   const second = f.bool(0.3) ? f.pick(INDUSTRY_PROFILES) : profile
   const industryName = facts.industry ?? profile.name
   const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
-  const word = namedWordOf(w, id)
-  const _country = countryOf(w, id)
   const hq = placeOfCompany(w, id)
   const style = styleOf(hq.country.code)
   const drawnName = text.companyName(f, profile, style.legal, FOUNDER_NAMES[hq.country.code] ?? [])
-  const name =
-    facts.name ??
-    (word !== undefined
-      ? `${text.capitalize(word)} ${profile.nameSuffixes[(id - NAMED_BASE) % profile.nameSuffixes.length] ?? 'Group'}`
-      : drawnName)
+  const name = facts.name ?? drawnName
   return { facts, profile, industryName, industries, hq, style, name }
 }
 

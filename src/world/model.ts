@@ -18,11 +18,6 @@ export const POPULATION = 2_000_000
 /** Job ids of company N are N * JOB_STRIDE + index, so a job id names its company. */
 export const JOB_STRIDE = 10_000
 export const JOB_INDEX_DIGITS = 4
-/** Companies at or above this id are named after a word (search for a name the world does not know). */
-export const NAMED_BASE = 10_000_000_000_000
-export const NAMED_VARIANTS = 8
-export const NAME_LETTERS = 27
-export const NAME_LENGTH = 9
 /** Ids up to here have employees whose usernames encode them within a safe integer. */
 export const MAX_EMPLOYER_ID = Math.floor((Number.MAX_SAFE_INTEGER - POPULATION) / EMPLOYEE_SLOTS)
 

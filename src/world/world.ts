@@ -173,7 +173,5 @@ export class World implements WorldCore {
     companies.companyIdInIndustries(this, f, industries, country)
   companyIdIn = (f: Draw, industries: readonly string[], country: string, city: string): number =>
     companies.companyIdIn(this, f, industries, country, city)
-  namedCompanyId = (word: string, v: number): number => companies.namedCompanyId(this, word, v)
-  namedWordOf = (id: number): string | undefined => companies.namedWordOf(this, id)
   jobIdOf = (companyId: number, index: number): string => jobs.jobIdOf(this, companyId, index)
 }
