@@ -32,6 +32,11 @@ export interface PlaceFact {
 export interface PersonFacts {
   firstName?: string
   lastName?: string
+  /**
+   * The whole name, from a body that shows no first and last name ("Wei Ling Reynolds"): where the split falls is
+   * not known, so it is split only when no file and no generated name joins to it.
+   */
+  fullName?: string
   headline?: string
   title?: string
   companyId?: number
@@ -232,6 +237,25 @@ export class WorldFacts {
     }
   }
 
+  /** A whole name one file shows must be the first and last name another file gives, joined. */
+  checkFullNames(): void {
+    for (const [username, p] of this.people) {
+      if (p.fullName === undefined || (p.firstName === undefined && p.lastName === undefined)) continue
+      const joined = [p.firstName, p.lastName].filter((part) => part !== undefined && part !== '').join(' ')
+      if (joined === p.fullName) continue
+      const origins = this.origins.person.get(username) ?? {}
+      this.problems.push(
+        new FileError(
+          origins.fullName ?? 'a file',
+          '$',
+          `person ${username}: fullName ${shown(p.fullName)} disagrees with ${shown(joined)} (firstName and ` +
+            `lastName) in ${origins.firstName ?? origins.lastName ?? 'another file'}`,
+          'make the two files agree',
+        ),
+      )
+    }
+  }
+
   /** The problems as one error, or nothing. */
   check(): void {
     if (this.problems.length) throw new WorldFactsError(this.problems)
@@ -260,6 +284,7 @@ export function headlineParts(headline: string): { title?: string; company?: str
 /** Resolves employers named by name, then refuses contradictions (or, lenient, warns and keeps the first file's). */
 export function settleFacts(facts: WorldFacts, lenient: boolean, warn: (message: string) => void): void {
   facts.resolveNames()
+  facts.checkFullNames()
   if (!lenient) facts.check()
   else for (const p of facts.problems) warn(`ignored: ${p.message}`)
 }

@@ -8,15 +8,10 @@ import type { PersonPosition } from './world.js'
 export type FactsOf = (facts: WorldFacts, key: string, body: any, file: string) => void
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
+/** A name as stated: an empty last name is one ("Cher"), not a name left out. */
+const name = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const arr = (v: unknown): any[] => (Array.isArray(v) ? v : [])
-
-/** "Ada Quinn" -> Ada, Quinn (the last name keeps every later word). */
-function splitName(full: string | undefined): { firstName?: string; lastName?: string } {
-  if (!full) return {}
-  const [first, ...rest] = full.trim().split(/\s+/)
-  return rest.length ? { firstName: first, lastName: rest.join(' ') } : {}
-}
 
 /** A person as a list shows them; the headline's "Title at Company" becomes their current job. */
 function person(facts: WorldFacts, file: string, path: string, p: any, extra: PersonFacts = {}): void {
@@ -28,9 +23,12 @@ function person(facts: WorldFacts, file: string, path: string, p: any, extra: Pe
   facts.person(
     username.toLowerCase(),
     {
-      firstName: str(p.firstName),
-      lastName: str(p.lastName),
-      ...(p.firstName === undefined ? splitName(str(p.fullName)) : {}),
+      firstName: name(p.firstName),
+      lastName: name(p.lastName),
+      fullName:
+        p.firstName === undefined && p.lastName === undefined
+          ? str(p.fullName)?.trim().replace(/\s+/g, ' ')
+          : undefined,
       headline,
       title: parts.title,
       companyName: parts.company,
@@ -96,8 +94,8 @@ export const profileFacts: FactsOf = (facts, key, b, file) => {
   facts.person(
     key.toLowerCase(),
     {
-      firstName: str(b.firstName),
-      lastName: str(b.lastName),
+      firstName: name(b.firstName),
+      lastName: name(b.lastName),
       headline,
       title: parts.title,
       companyName: parts.company,
@@ -128,8 +126,8 @@ export const profileByUrlFacts: FactsOf = (facts, key, b, file) => {
   facts.person(
     (str(b.username) ?? key).toLowerCase(),
     {
-      firstName: str(b.firstName),
-      lastName: str(b.lastName),
+      firstName: name(b.firstName),
+      lastName: name(b.lastName),
       headline,
       title: positions[0]?.title,
       companyId: positions[0]?.companyId,

@@ -194,6 +194,18 @@ export function employmentOf(_w: WorldCore, index: number): Employment | undefin
   return { companyId: Math.floor(rel / EMPLOYEE_SLOTS), family, role: slot % SLOTS_PER_FAMILY }
 }
 
+/** The facts' names over the drawn ones; a whole name alone keeps the drawn split when it joins to it. */
+function namesOf(facts: PersonFacts, drawnFirst: string, drawnLast: string): [string, string] {
+  const { fullName } = facts
+  if (fullName !== undefined && facts.firstName === undefined && facts.lastName === undefined) {
+    if (`${drawnFirst} ${drawnLast}` === fullName) return [drawnFirst, drawnLast]
+    // "Ada Quinn" -> Ada, Quinn: the last name keeps every later word
+    const [first = '', ...rest] = fullName.split(/\s+/)
+    return [first, rest.join(' ')]
+  }
+  return [facts.firstName ?? drawnFirst, facts.lastName ?? drawnLast]
+}
+
 export function makePerson(w: WorldCore, username: string, index: number | undefined): Person {
   const facts: PersonFacts = w.facts.people.get(username) ?? {}
   const employed = index === undefined ? undefined : employmentOf(w, index)
@@ -205,8 +217,7 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
     identity && nativeNames(identity.country.code, identity.first, identity.last, w.seeds.script(index ?? 0) / 2 ** 32)
   const [drawnFirst, drawnLast] =
     identity === undefined ? namesFromUsername(w, username) : (native ?? [identity.first, identity.last])
-  const firstName = facts.firstName ?? drawnFirst
-  const lastName = facts.lastName ?? drawnLast
+  const [firstName, lastName] = namesOf(facts, drawnFirst, drawnLast)
   return w.draw(['person', username], (f): Person => {
     // some people leave their headline, about or picture empty: UIs must show those states too
     const noHeadline = f.bool(0.06)
