@@ -14,6 +14,7 @@ const PROCESS_FILES = [
   'test/redis-store.test.ts',
   'test/redis-processes.test.ts',
   'test/own-endpoints-cli.test.ts',
+  'test/bench-script.test.ts',
 ]
 
 export default defineConfig({
