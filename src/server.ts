@@ -1,7 +1,7 @@
 import { hostname } from 'node:os'
 import { appOf, type MockApp } from './app.js'
 import type { StateStore } from './store/store.js'
-import { connectRedisStore, type RedisStoreOptions } from './store/redis-store.js'
+import type { RedisStoreOptions } from './store/redis-store.js'
 import { IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
@@ -125,7 +125,10 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
  */
 export async function startMockServer(serverOptions: ServerOptions = {}): Promise<MockServer> {
   const { store: storeOptions, ...options } = serverOptions
-  const store = storeOptions ? await connectRedisStore(storeOptions) : undefined
+  // the Redis client is loaded only by a server that uses it: it would cost every start-up its load time
+  const store = storeOptions
+    ? await (await import('./store/redis-store.js')).connectRedisStore(storeOptions)
+    : undefined
   try {
     return await startWith(options, store)
   } catch (err) {

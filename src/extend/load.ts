@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { extname, resolve } from 'node:path'
-import { createJiti } from 'jiti'
 import * as zod from 'zod'
 import { z } from 'zod'
 import type { EndpointDef } from '../endpoints.js'
@@ -109,6 +109,8 @@ function specOfFile(e: FileEndpoint, i: number, file: string, now: Date): Endpoi
 
 /** The config module's exports, loaded through jiti: TypeScript runs from the installed package, no build step. */
 function importCode(file: string): unknown {
+  // loaded for a code config only: every start-up would pay for it otherwise
+  const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti')
   const jiti = createJiti(import.meta.url, {
     moduleCache: false,
     fsCache: false,

@@ -1,11 +1,11 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { createClient } from 'redis'
+import type * as Redis from 'redis'
 import { MockError } from '../errors.js'
 import { type JournalInput, queryOfUrl } from '../journal/journal.js'
 import { type KeyEntry, type KeyState, type PlanName, stateOf } from '../keys.js'
 import type { Scenario } from '../scenarios/schema.js'
-import { SCRIPTS } from './scripts.js'
+import { scriptsOf } from './scripts.js'
 import type {
   Admission,
   CountedAnswer,
@@ -121,10 +121,10 @@ const keyId = (key: string): string => sha(key).slice(0, 32)
 /** The journal's number for a key (a filter by full key compares it): from the hash, never from the key itself. */
 export const journalKeyHash = (key: string): number => Number.parseInt(keyId(key).slice(0, 13), 16)
 
-function makeClient(url: string, reconnect: (retries: number, cause: Error) => number | Error) {
-  return createClient({
+function makeClient(redis: typeof Redis, url: string, reconnect: (retries: number, cause: Error) => number | Error) {
+  return redis.createClient({
     url,
-    scripts: SCRIPTS,
+    scripts: scriptsOf(redis.defineScript),
     // no timeout signal per command (it cost more than the command): the store's watchdog bounds the waits
     commandOptions: { timeout: 0 },
     // a command while disconnected fails at once: the request answers 503 now, not after a queue drains
@@ -158,7 +158,9 @@ export async function connectRedisStore(options: RedisStoreOptions): Promise<Sta
   const shown = redactUrl(options.url)
   let up = false
   // at start-up a refusal is final (the command exits naming the URL); later, retry every 100-500 ms
-  const client = makeClient(options.url, (retries, cause) => (up ? Math.min(100 + retries * 50, 500) : cause))
+  // loaded here, not at start-up: a server without --store redis never loads the client
+  const redis = await import('redis')
+  const client = makeClient(redis, options.url, (retries, cause) => (up ? Math.min(100 + retries * 50, 500) : cause))
   const tail = client.duplicate()
   const sub = client.duplicate()
   let lastError = ''

@@ -3,7 +3,7 @@
  * a script touches sits in one hash slot (`{...}` tags), so they run on Redis Cluster too. They are node-redis scripts:
  * sent by SHA-1 (EVALSHA), and as text only when Redis does not know them yet (after a restart).
  */
-import { type CommandParser, defineScript, type RedisScripts } from 'redis'
+import type { CommandParser, defineScript as DefineScript, RedisScripts } from 'redis'
 
 /** The rate window's length, as the limiter of one process has it. */
 const WINDOW_MS = 60_000
@@ -143,25 +143,28 @@ end
 return math.max(1, math.ceil((ends - now) / 1000))
 `
 
-/** A script over `keys` fixed keys and string arguments. */
-function script(text: string, keys: number): Script {
-  return defineScript({
-    SCRIPT: text,
-    NUMBER_OF_KEYS: keys,
-    parseCommand(parser: CommandParser, keyNames: string[], args: string[]) {
-      for (const k of keyNames) parser.pushKey(k)
-      for (const a of args) parser.push(a)
-    },
-    transformReply: (reply: unknown) => reply,
-  })
-}
-
-/** Given to createClient: each becomes a method of the client (`client.admit(keys, args)`). */
-export const SCRIPTS = {
-  admit: script(ADMIT, 3),
-  giveBack: script(GIVE_BACK, 1),
-  setCredits: script(SET_CREDITS, 1),
-  finish: script(FINISH, 2),
-  scenarioCall: script(SCENARIO_CALL, 1),
-  scenarioThrottle: script(SCENARIO_THROTTLE, 1),
+/**
+ * Given to createClient: each becomes a method of the client (`client.admit(keys, args)`). Made with the Redis
+ * client's own `defineScript`, which a server without Redis never loads.
+ */
+export function scriptsOf(defineScript: typeof DefineScript) {
+  /** A script over `keys` fixed keys and string arguments. */
+  const script = (text: string, keys: number): Script =>
+    defineScript({
+      SCRIPT: text,
+      NUMBER_OF_KEYS: keys,
+      parseCommand(parser: CommandParser, keyNames: string[], args: string[]) {
+        for (const k of keyNames) parser.pushKey(k)
+        for (const a of args) parser.push(a)
+      },
+      transformReply: (reply: unknown) => reply,
+    })
+  return {
+    admit: script(ADMIT, 3),
+    giveBack: script(GIVE_BACK, 1),
+    setCredits: script(SET_CREDITS, 1),
+    finish: script(FINISH, 2),
+    scenarioCall: script(SCENARIO_CALL, 1),
+    scenarioThrottle: script(SCENARIO_THROTTLE, 1),
+  }
 }
