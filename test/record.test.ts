@@ -13,6 +13,7 @@ import { prettyJson } from '../src/util/json-text.js'
 import { secretForms } from '../src/record/secret.js'
 import { DEV, get, testApp } from './support/app.js'
 import { spawnCli } from './support/cli.js'
+import { generatedValue } from './support/values.js'
 
 const REAL_KEY = 'real-upstream-key-7Hq2/zX+9='
 const NOW = '2025-06-01T12:00:00.000Z'
@@ -543,12 +544,7 @@ describe('the endpoint table', () => {
   it('records every endpoint under its own folder', async () => {
     const app = recorder()
     for (const def of ENDPOINTS_BY_ID.values()) {
-      const value =
-        def.param === 'url'
-          ? 'https://www.network.example/in/sam-smith/'
-          : def.param === 'keywords'
-            ? 'software'
-            : '12345'
+      const value = generatedValue(def)
       expect((await get(app, `${def.path}?${def.param}=${encodeURIComponent(value)}`, DEV)).status).toBe(200)
     }
     const files = [...writtenFiles().keys()].filter((f) => !f.endsWith('.meta.json'))

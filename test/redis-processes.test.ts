@@ -51,11 +51,11 @@ describe.skipIf(!HAVE_REDIS)('mock processes sharing one Redis', { tags: ['proce
     await redis?.stop()
   })
 
-  const serve = async (prefix: string, extra: string[] = []): Promise<SpawnedCli> => {
+  const serve = async (prefix: string, extra: string[] = [], port = 0): Promise<SpawnedCli> => {
     const cli = await spawnCli([
       'serve',
       '--port',
-      '0',
+      String(port),
       '--no-fixtures',
       '--log',
       'off',
@@ -91,23 +91,7 @@ describe.skipIf(!HAVE_REDIS)('mock processes sharing one Redis', { tags: ['proce
 
   test('--workers 2: both processes answer on one port and share credits exactly', async () => {
     const port = await freePort()
-    const cli = await spawnCli([
-      'serve',
-      '--port',
-      String(port),
-      '--no-fixtures',
-      '--log',
-      'off',
-      '--keys',
-      keys,
-      '--store',
-      redis.url,
-      '--store-prefix',
-      'workers',
-      '--workers',
-      '2',
-    ])
-    running.push(cli)
+    const cli = await serve('workers', ['--workers', '2'], port)
     // the second worker is listening once its banner is out too
     await expect.poll(() => cli.stdout().match(/listening on/g)?.length ?? 0).toBe(2)
     const statuses = await statusesOf([cli.url], 600)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runtimeOf } from '../src/app.js'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { get, testApp } from './support/app.js'
+import { generatedValue } from './support/values.js'
 
 const app = testApp()
 
@@ -9,13 +10,7 @@ describe('every endpoint', () => {
   it.each(ENDPOINTS.map((e) => [e.id, e] as const))(
     '%s answers 200 with a body that passes its schema',
     async (_id, def) => {
-      // a search needs a word the world holds: a keyword matching nothing is the real 404
-      const value =
-        def.param === 'url'
-          ? 'https://www.network.example/in/sam-smith/'
-          : def.param === 'keywords'
-            ? 'software'
-            : '12345'
+      const value = generatedValue(def)
       const { status, body, res } = await get(app, `${def.path}?${def.param}=${encodeURIComponent(value)}`)
       expect(status).toBe(200)
       expect(res.headers.get('content-type')).toContain('application/json')

@@ -60,7 +60,7 @@ const luaString = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 export const SETTLE_MS = 300
 
 /** A wrk script for a target: static request when fixed, else computed paths; JSON summary in done(). */
-export function wrkScript(target, stopAfter) {
+function wrkScript(target, stopAfter) {
   const lines = ['local i = 0', 'local stopAfter = 0', 'local seen = 0', 'local connections = 0', 'local settled = 0']
   lines.push(
     'function init(args)',

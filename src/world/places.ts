@@ -113,7 +113,7 @@ export const CITIES: Record<string, CityData> = {
   },
   Hyderabad: {
     phone: '+91 40 #### ####',
-    postal: ['5000##', '5000##'],
+    postal: ['5000##', '5010##'],
     streets: ['# HITEC City', '## Jubilee Hills Road', '### Banjara Hills Road', '## Gachibowli Road'],
   },
   Toronto: {

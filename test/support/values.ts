@@ -159,6 +159,15 @@ export const SAMPLE: Record<string, string> = {
   articleId: 'the-future-of-remote-work-7123',
 }
 
+/**
+ * A value every endpoint answers 200 for from generated data (no shipped fixture names it): a plain id, a profile URL,
+ * or a search word the world holds (a keyword matching nothing is the real service's 404).
+ */
+export function generatedValue(def: Pick<EndpointDef, 'param'>): string {
+  if (def.param === 'url') return 'https://www.network.example/in/sam-smith/'
+  return def.param === 'keywords' ? 'software' : '12345'
+}
+
 export function sampleUrl(def: EndpointDef, extra: Record<string, string> = {}): string {
   const value = SAMPLE[def.param]
   if (value === undefined) throw new Error(`no sample for ${def.param}`)
