@@ -133,8 +133,16 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
     inEndpoint('.notFound', 'notFound "empty" needs an itemsKey', 'give itemsKey, e.g. data.items')
   const entity = spec.entity ?? 'Results'
   const names = Object.keys(shape ?? {})
-  for (const name of names)
+  for (const name of names) {
     if (!NAME.test(name)) inEndpoint(`.query.${name}`, `"${name}" is not a query parameter name`, 'use letters')
+    // zod drops a key of that name from what it reads (prototype safety): the parameter would never arrive
+    if (name === '__proto__')
+      inEndpoint(
+        '.query.__proto__',
+        'zod reads no parameter named __proto__',
+        'name it otherwise, with an alias __proto__',
+      )
+  }
   const taken = new Set(names)
   // a Map: a parameter named like a property of Object.prototype (constructor, toString) is a name, not a lookup
   const aliases = new Map(Object.entries((spec.aliases ?? {}) as Record<string, readonly string[] | undefined>))
