@@ -229,13 +229,8 @@ function checkString(s: JsonSchema, path: string, fail: Fail): void {
       )
   }
   if (s.pattern === undefined) return
-  let re: RegExp
-  try {
-    if (typeof s.pattern !== 'string') throw new Error('not text')
-    re = new RegExp(s.pattern)
-  } catch {
-    return fail(`${path}.pattern`, 'is not a regular expression', 'give a regular expression such as ^[0-9]+$')
-  }
+  const re = regExpOf(s.pattern)
+  if (!re) fail(`${path}.pattern`, 'is not a regular expression', 'give a regular expression such as ^[0-9]+$')
   for (let i = 0; i < PATTERN_TRIES; i++) {
     faker.seed(i)
     let v: string
@@ -245,12 +240,21 @@ function checkString(s: JsonSchema, path: string, fail: Fail): void {
       v = ''
     }
     const length = [...v].length
-    if (!re.test(v) || length < min || length > max)
+    if (!re?.test(v) || length < min || length > max)
       fail(
         `${path}.pattern`,
         `the pattern ${JSON.stringify(s.pattern)} is not one faker's fromRegExp draws matching values of` +
           (s.minLength !== undefined || s.maxLength !== undefined ? ' within the lengths given' : ''),
         `write it with character classes and counts ([0-9]{3}, [A-Z]+), or ${GIVE}`,
       )
+  }
+}
+
+/** The pattern as zod reads it, or undefined when it is not a regular expression. */
+function regExpOf(pattern: unknown): RegExp | undefined {
+  try {
+    return typeof pattern === 'string' ? new RegExp(pattern) : undefined
+  } catch {
+    return undefined
   }
 }
