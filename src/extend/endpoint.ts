@@ -5,7 +5,7 @@ import { pageOf, type GenerateContext } from '../generators/context.js'
 import { didYouMean } from '../util/closest.js'
 import { Lru } from '../util/lru.js'
 import type { EndpointContext, EndpointSpec } from '../define.js'
-import { endpointWorld, fakerDraw } from './world-view.js'
+import { readOnly, endpointWorld, fakerDraw } from './world-view.js'
 
 /** Query names the mock reads as paging: never part of the entity key (every page of one query shares it). */
 const PAGING = new Set(['page', 'start', 'paginationToken'])
@@ -225,12 +225,15 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
         if (!def) throw new Error(`builtIn: ${endpointId} is not a built-in endpoint`)
         const key = ctx.world.existing(def.kind, def.readKey ? def.readKey(value) : value)
         if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
-        return def.generate({
-          world: ctx.world,
-          endpointId,
-          entityKey: key,
-          paging: { offset: 0, page: 1, size: ctx.paging.size },
-        })
+        // read-only: its parts are the world's shared entities
+        return readOnly(
+          def.generate({
+            world: ctx.world,
+            endpointId,
+            entityKey: key,
+            paging: { offset: 0, page: 1, size: ctx.paging.size },
+          }),
+        )
       },
       notFound(message?: string): never {
         throw new MockError('NOT_FOUND', { message: message ?? `${entity} not found` })
