@@ -237,6 +237,11 @@ export class BodyResolver {
     return generated
   }
 
+  /** What the generated bodies kept hold, as the cap counts it (at most BODY_CACHE_BYTES). */
+  get keptBytes(): number {
+    return this.bytes
+  }
+
   clear(): void {
     this.bytes = 0
     this.cache.clear()
