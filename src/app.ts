@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { EndpointDef } from './endpoints.js'
 import type { AppEnv } from './env.js'
-import { MockError, render } from './errors.js'
+import { HandlerFault, MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
 import { createRuntime, type MockRuntime } from './runtime.js'
 import { adminOrigin } from './middleware/admin-origin.js'
@@ -204,6 +204,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     return answer(c, new MockError('ROUTE_NOT_FOUND', { message }))
   })
   app.onError((err, c) => {
+    if (err instanceof HandlerFault) runtime.warn(`${c.req.method} ${c.req.path}: ${err.warning}`)
     if (err instanceof MockError) return answer(c, err)
     if (err instanceof HTTPException)
       return answer(c, MockError.forStatus(err.status, { message: err.message || 'Bad request' }))

@@ -359,6 +359,20 @@ export function render(err: unknown): RenderedError {
   return { status: e.status, body, headers: { 'content-type': 'application/json', ...e.headers } }
 }
 
+/**
+ * A fault of a config's own endpoint code (its generate gave no JSON body, or threw): a 500 naming the endpoint, and a
+ * warning for whoever runs the mock, which may say more than the client is told.
+ */
+export class HandlerFault extends MockError {
+  constructor(
+    endpoint: string,
+    problem: string,
+    readonly warning = `endpoint ${endpoint}: ${problem}`,
+  ) {
+    super('INTERNAL_ERROR', { message: `Endpoint ${endpoint}: ${problem}`, details: { endpoint } })
+  }
+}
+
 /** A problem in a file the mock loads (fixture, scenario, keys, world, state): names the file, JSON path and fix. */
 export class FileError extends Error {
   constructor(

@@ -42,7 +42,8 @@ const YAML_PROBLEMS: Record<YamlErrorCode, string> = {
   MULTIPLE_DOCS: 'more than one document (---); a file holds one',
   MULTIPLE_TAGS: 'two tags on one value',
   NON_STRING_KEY: 'a key that is not a string',
-  RESOURCE_EXHAUSTION: `too many aliases (over the alias expansion limit of ${YAML_MAX_ALIASES})`,
+  // yaml's composer reports its own stack running out so; alias expansion is counted later, in toJS
+  RESOURCE_EXHAUSTION: 'nested too deep (more levels of lists and mappings than the parser can hold)',
   TAB_AS_INDENT: 'a tab used as indentation',
   TAG_RESOLVE_FAILED: 'an unknown tag (!name)',
   UNEXPECTED_TOKEN: 'an unexpected character',
@@ -50,6 +51,8 @@ const YAML_PROBLEMS: Record<YamlErrorCode, string> = {
 }
 
 const ALIAS_FIX = 'write the repeated parts out, or use fewer aliases (*name)'
+const ALIASES = `too many aliases (over the alias expansion limit of ${YAML_MAX_ALIASES})`
+const NEST_FIX = 'nest fewer levels: a config or fixture needs a few dozen at most'
 
 /**
  * YAML as JSON would give it, or a FileError naming the problem in words (line and column where yaml knows them); yaml
@@ -63,14 +66,17 @@ function parseYaml(file: string, text: string, fix: string | undefined): unknown
   if (first) {
     const at = first.linePos?.[0]
     const where = at ? ` at line ${at.line}, column ${at.col}` : ''
-    throw new FileError(file, '$', `not valid YAML${where}: ${YAML_PROBLEMS[first.code]}`, fix ?? 'fix the YAML syntax')
+    const nesting = first.code === 'RESOURCE_EXHAUSTION'
+    const problem = `not valid YAML${where}: ${YAML_PROBLEMS[first.code]}`
+    throw new FileError(file, '$', problem, nesting ? NEST_FIX : (fix ?? 'fix the YAML syntax'))
   }
   try {
     return doc.toJS({ maxAliasCount: YAML_MAX_ALIASES })
   } catch (err) {
     const message = err instanceof Error ? err.message : ''
-    if (/alias count/i.test(message))
-      throw new FileError(file, '$', `not valid YAML: ${YAML_PROBLEMS.RESOURCE_EXHAUSTION}`, ALIAS_FIX)
+    if (/alias count/i.test(message)) throw new FileError(file, '$', `not valid YAML: ${ALIASES}`, ALIAS_FIX)
+    if (err instanceof RangeError)
+      throw new FileError(file, '$', `not valid YAML: ${YAML_PROBLEMS.RESOURCE_EXHAUSTION}`, NEST_FIX)
     if (/unresolved alias/i.test(message))
       throw new FileError(
         file,

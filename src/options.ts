@@ -61,6 +61,8 @@ export interface MockOptions {
   pageSize?: number
   /** Generated bodies kept, serialized. Default 2000. */
   cacheSize?: number
+  /** Most bytes those bodies may hold (three a character of their JSON). Default 64 MiB. */
+  cacheBytes?: number
   /** Check every generated body against its schema. Default true. */
   validate?: boolean
   /** Requests kept in the journal. Default 1000. */

@@ -143,6 +143,7 @@ export function createRuntime(
     world,
     fixtures,
     cacheSize: input.cacheSize ?? 2000,
+    ...(input.cacheBytes !== undefined ? { cacheBytes: input.cacheBytes } : {}),
     validate: options.validate,
     mode,
     recorder,

@@ -384,7 +384,7 @@ describe('refusals of a config', () => {
       JSON.stringify({
         endpoints: [{ path: 'a/b', response: { type: 'object', properties: { x: { type: 'wat' } } } }],
       }),
-      '$.endpoints[0].response',
+      '$.endpoints[0].response.properties.x.type',
       /JSON Schema/,
     ],
     [

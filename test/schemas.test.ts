@@ -1,3 +1,4 @@
+import type { ResolvedBody } from '../src/data/resolve-body.js'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { readParam } from '../src/params.js'
@@ -33,7 +34,9 @@ describe('generated responses', () => {
               def.aliases,
               def.readKey,
             )
-            body = JSON.parse(app.mock.resolver.resolve(def, key, { page, offset: (page - 1) * 10, size: 10 }).json)
+            body = JSON.parse(
+              (app.mock.resolver.resolve(def, key, { page, offset: (page - 1) * 10, size: 10 }) as ResolvedBody).json,
+            )
           } catch (err) {
             problems.push(`${where}: ${err instanceof Error ? err.message : String(err)}`)
             continue

@@ -62,7 +62,7 @@ export function savedFixture(
 }
 
 /** The body of a recorded answer as the mock gives it now, without charging or recording anything. */
-export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): RequestAnswer {
+export async function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Promise<RequestAnswer> {
   const target = requestTarget(entry, runtime.options.pageSize, runtime.endpoints)
   const base = { entry, endpoint: null, value: null, page: null, fixture: null }
   if (typeof target === 'string') return { ...base, body: null, note: target }
@@ -81,9 +81,9 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
   }
   const notFound = (err: MockError): RequestAnswer =>
     savable(err.body(), 404, `${def.entity} not found: a fixture can hold this answer for every spelling of the value`)
-  const resolve = (): { json: string } | MockError => {
+  const resolve = async (): Promise<{ json: string } | MockError> => {
     try {
-      return runtime.resolver.resolve(def, target.value, pagingOf(runtime, target))
+      return await runtime.resolver.resolve(def, target.value, pagingOf(runtime, target))
     } catch (err) {
       if (err instanceof MockError) return err
       throw err
@@ -91,7 +91,7 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
   }
   // the not-found answer is the one refusal a fixture can hold
   if (entry.status === 404) {
-    const now = resolve()
+    const now = await resolve()
     if (now instanceof MockError && now.code === 'NOT_FOUND') return notFound(now)
     // a scenario answered 404 for a value that exists: the service's answer for a missing one
     return notFound(new MockError('NOT_FOUND', { message: `${def.entity} not found` }))
@@ -103,7 +103,7 @@ export function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Reque
         : `a ${entry.source} answer is not kept`,
     )
   }
-  const now = resolve()
+  const now = await resolve()
   if (now instanceof MockError)
     return now.code === 'NOT_FOUND' ? notFound(now) : noBody(`now answers ${now.status}: ${now.message}`)
   const note =
@@ -339,12 +339,12 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     })
   })
 
-  admin.get('/requests/:id/answer', (c) => {
+  admin.get('/requests/:id/answer', async (c) => {
     const id = c.req.param('id')
     if (!/^\d{1,15}$/.test(id)) throw bad('id: a journal entry id (digits)', 'id')
     const entry = journal.list({ since: Number(id) - 1 }).find((e) => e.id === Number(id))
     if (!entry) throw bad(`id: no journal entry ${id} (it may have left the journal)`, 'id')
-    return c.json(recordedAnswer(runtime, entry))
+    return c.json(await recordedAnswer(runtime, entry))
   })
 
   admin.get('/rate-windows', async (c) => {

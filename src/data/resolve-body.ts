@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../endpoints.js'
-import { MockError, jsonPath } from '../errors.js'
+import { HandlerFault, MockError, jsonPath } from '../errors.js'
 import type { Paging } from '../generators/context.js'
 import { hash53 } from '../util/hash.js'
 import { Lru } from '../util/lru.js'
@@ -80,6 +80,32 @@ export interface BodyResolverOptions {
   recorder?: Forwarder | undefined
   /** Named in lockdown's 404. */
   fixturesDir?: string
+  /** Most bytes of generated bodies kept (default BODY_CACHE_BYTES). */
+  cacheBytes?: number
+}
+
+/** Most bytes the generated bodies kept for their next ask hold: a count alone lets a few huge bodies fill memory. */
+export const BODY_CACHE_BYTES = 64 * 1024 * 1024
+/** A body over this share of the cache is served but never kept: it would push out everything else. */
+const MAX_SHARE = 8
+
+/** What a kept body holds, at most: its text (one or two bytes a character) and its UTF-8 bytes once sent. */
+function bytesOf(json: string): number {
+  return 3 * json.length
+}
+
+/** A body as JSON text; a value JSON cannot write (a BigInt, a cycle) is a 500 naming the endpoint. */
+function serialized(def: EndpointDef, body: unknown): string {
+  try {
+    return JSON.stringify(body)
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err)
+    throw new HandlerFault(
+      def.id,
+      'generate returned a body that cannot be written as JSON',
+      `endpoint ${def.id}: ${why}`,
+    )
+  }
 }
 
 /** Small integers: V8 keeps them in the map itself, where a larger number would be an object of its own. */
@@ -95,6 +121,9 @@ export class BodyResolver {
    * and a rare collision only caches a body one ask early.
    */
   private readonly seen: Lru<number, true>
+  /** What the kept bodies hold, as bytesOf counts it; the cache evicts past maxBytes. */
+  private bytes = 0
+  private readonly maxBytes: number
   // fixtures are replaced whole on reload, so a weak map drops stale ones by itself
   private readonly fixtureBodies = new WeakMap<Fixture, ResolvedBody>()
 
@@ -102,7 +131,10 @@ export class BodyResolver {
   readonly recorder: Forwarder | undefined
 
   constructor(private readonly options: BodyResolverOptions) {
-    this.cache = new Lru(options.cacheSize)
+    this.maxBytes = options.cacheBytes ?? BODY_CACHE_BYTES
+    this.cache = new Lru(options.cacheSize, (body) => {
+      this.bytes -= bytesOf(body.json)
+    })
     this.seen = new Lru(options.cacheSize * 4)
     this.mode = options.mode ?? 'replay'
     this.recorder = options.recorder
@@ -171,7 +203,7 @@ export class BodyResolver {
    * Fixture first (it may hold a 200 for a value the world calls missing, or a 404 for one it knows), then the
    * world decides whether the entity exists, then generated data.
    */
-  resolve(def: EndpointDef, entityKey: string, requested: Paging): ResolvedBody {
+  resolve(def: EndpointDef, entityKey: string, requested: Paging): ResolvedBody | Promise<ResolvedBody> {
     const paging = this.pageOf(def, entityKey, requested)
     const fixture = this.findFixture(def, entityKey, paging)
     if (fixture) return this.ofFixture(fixture)
@@ -181,16 +213,37 @@ export class BodyResolver {
     const cached = this.cache.get(cacheKey)
     if (cached !== undefined) return cached
     const body = def.generate({ world: this.options.world, endpointId: def.id, entityKey: canonical, paging })
+    // a config's async generate gives a promise: awaited, then served like any body
+    if (body instanceof Promise) return body.then((b) => this.generated(def, cacheKey, b))
+    return this.generated(def, cacheKey, body)
+  }
+
+  /** A generated body checked, serialized, and kept from its second ask on while the cache's bytes allow. */
+  private generated(def: EndpointDef, cacheKey: string, body: unknown): ResolvedBody {
     if (this.options.validate) assertSchema(def, body)
     const seenKey = (hash53(cacheKey) % SEEN_HASH_RANGE) | 0
-    const kept = this.seen.get(seenKey) === true
-    const generated = resolved(JSON.stringify(body), 'generated', kept)
-    if (kept) this.cache.set(cacheKey, generated)
-    else this.seen.set(seenKey, true)
+    const json = serialized(def, body)
+    const cost = bytesOf(json)
+    const kept = this.seen.get(seenKey) === true && cost <= this.maxBytes / MAX_SHARE
+    const generated = resolved(json, 'generated', kept)
+    if (kept) {
+      // two asks of an async body may both finish: the second replaces the first
+      const before = this.cache.get(cacheKey)
+      if (before !== undefined && this.cache.delete(cacheKey)) this.bytes -= bytesOf(before.json)
+      this.cache.set(cacheKey, generated)
+      this.bytes += cost
+      while (this.bytes > this.maxBytes && this.cache.evict()) {}
+    } else this.seen.set(seenKey, true)
     return generated
   }
 
+  /** What the generated bodies kept hold, as the cap counts it (at most BODY_CACHE_BYTES). */
+  get keptBytes(): number {
+    return this.bytes
+  }
+
   clear(): void {
+    this.bytes = 0
     this.cache.clear()
     this.seen.clear()
   }

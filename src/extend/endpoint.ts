@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 import { ENDPOINTS, ENDPOINTS_BY_ID, type EndpointDef } from '../endpoints.js'
-import { FileError, MockError } from '../errors.js'
+import { FileError, HandlerFault, MockError } from '../errors.js'
 import { pageOf, type GenerateContext } from '../generators/context.js'
 import { didYouMean } from '../util/closest.js'
 import { Lru } from '../util/lru.js'
 import type { EndpointContext, EndpointSpec } from '../define.js'
-import { endpointWorld, fakerDraw } from './world-view.js'
+import { readOnly, endpointWorld, fakerDraw } from './world-view.js'
 
 /** Query names the mock reads as paging: never part of the entity key (every page of one query shares it). */
 const PAGING = new Set(['page', 'start', 'paginationToken'])
@@ -51,6 +51,53 @@ function queryOfKey(key: string): Record<string, string> {
   return key === EMPTY_QUERY_KEY ? {} : Object.fromEntries(new URLSearchParams(key))
 }
 
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  v !== null &&
+  (typeof v === 'object' || typeof v === 'function') &&
+  typeof (v as { then?: unknown }).then === 'function'
+
+/** A value's kind in words, for an error: never its contents, which the client would see. */
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return String(value)
+  if (typeof value === 'symbol') return 'a Symbol'
+  if (typeof value === 'bigint') return 'a BigInt'
+  if (Array.isArray(value)) return 'an array'
+  return `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`
+}
+
+/** Why a value a generate returned cannot be a JSON body (JSON.stringify would give nothing or throw), if it cannot. */
+function notJson(value: unknown): string | undefined {
+  const type = typeof value
+  return value === undefined || type === 'function' || type === 'symbol' || type === 'bigint'
+    ? kindOf(value)
+    : undefined
+}
+
+/** What a generate threw, as the answer: the mock's own errors as they are, anything else a 500 naming the endpoint. */
+function faultOf(id: string, err: unknown): MockError {
+  if (err instanceof MockError) return err
+  if (err instanceof Error)
+    return new HandlerFault(
+      id,
+      `generate threw ${err.name}`,
+      `endpoint ${id}: generate threw ${err.name}: ${err.message}`,
+    )
+  return new HandlerFault(
+    id,
+    `generate threw ${kindOf(err)}, not an Error (fix: throw new Error(...), or call ctx.notFound())`,
+    `endpoint ${id}: generate threw ${kindOf(err)}: ${shown(err)}`,
+  )
+}
+
+/** A thrown value as text for the log; one that cannot be made text (an object without toString) by its kind. */
+function shown(value: unknown): string {
+  try {
+    return typeof value === 'symbol' ? value.toString() : String(value)
+  } catch {
+    return kindOf(value)
+  }
+}
+
 /**
  * One endpoint of a config as a row of the endpoint table. Throws a FileError naming the file, the endpoint's JSON
  * path and the fix for anything that cannot be served.
@@ -86,11 +133,20 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
     inEndpoint('.notFound', 'notFound "empty" needs an itemsKey', 'give itemsKey, e.g. data.items')
   const entity = spec.entity ?? 'Results'
   const names = Object.keys(shape ?? {})
-  for (const name of names)
+  for (const name of names) {
     if (!NAME.test(name)) inEndpoint(`.query.${name}`, `"${name}" is not a query parameter name`, 'use letters')
+    // zod drops a key of that name from what it reads (prototype safety): the parameter would never arrive
+    if (name === '__proto__')
+      inEndpoint(
+        '.query.__proto__',
+        'zod reads no parameter named __proto__',
+        'name it otherwise, with an alias __proto__',
+      )
+  }
   const taken = new Set(names)
-  const aliases = (spec.aliases ?? {}) as Record<string, readonly string[] | undefined>
-  for (const [name, list] of Object.entries(aliases)) {
+  // a Map: a parameter named like a property of Object.prototype (constructor, toString) is a name, not a lookup
+  const aliases = new Map(Object.entries((spec.aliases ?? {}) as Record<string, readonly string[] | undefined>))
+  for (const [name, list] of aliases) {
     if (!taken.has(name) || PAGING.has(name))
       inEndpoint(
         `.aliases.${name}`,
@@ -104,7 +160,7 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
       taken.add(alias)
     }
   }
-  const params = names.map((name) => ({ name, aliases: aliases[name] ?? [] }))
+  const params = names.map((name) => ({ name, aliases: aliases.get(name) ?? [] }))
   const keyed = params.filter((p) => !PAGING.has(p.name))
   const schema = spec.query
   const lookups = params.map((p) => ({ name: p.name, names: [p.name, ...p.aliases], keyed: !PAGING.has(p.name) }))
@@ -113,7 +169,8 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
   const refusal = (raw: Record<string, string>): MockError => {
     const issue = schema.safeParse(raw).error?.issues[0]
     const parameter = String(issue?.path[0] ?? names[0] ?? 'query')
-    const also = aliases[parameter]?.length ? ` (or ${aliases[parameter]?.join(', ')})` : ''
+    const others = aliases.get(parameter)
+    const also = others?.length ? ` (or ${others.join(', ')})` : ''
     if (raw[parameter] === undefined && issue?.code === 'invalid_type')
       return new MockError('MISSING_PARAMETER', {
         message: `Missing required query parameter: ${parameter}${also}`,
@@ -125,7 +182,7 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
     })
   }
   const read = (query: (name: string) => string | undefined): string => {
-    const raw: Record<string, string> = {}
+    const raw: Record<string, string> = Object.create(null)
     let key = ''
     let all = ''
     for (const { name, names: spellings, keyed: inKey } of lookups) {
@@ -168,22 +225,42 @@ export function endpointDef(spec: AnySpec, site: SpecSite): EndpointDef {
         if (!def) throw new Error(`builtIn: ${endpointId} is not a built-in endpoint`)
         const key = ctx.world.existing(def.kind, def.readKey ? def.readKey(value) : value)
         if (key === undefined) throw new MockError('NOT_FOUND', { message: `${def.entity} not found` })
-        return def.generate({
-          world: ctx.world,
-          endpointId,
-          entityKey: key,
-          paging: { offset: 0, page: 1, size: ctx.paging.size },
-        })
+        // read-only: its parts are the world's shared entities
+        return readOnly(
+          def.generate({
+            world: ctx.world,
+            endpointId,
+            entityKey: key,
+            paging: { offset: 0, page: 1, size: ctx.paging.size },
+          }),
+        )
       },
       notFound(message?: string): never {
         throw new MockError('NOT_FOUND', { message: message ?? `${entity} not found` })
       },
     }
-    const body = spec.generate(ectx)
-    const list = notFound === 'empty' ? listAt(body, itemsKey ?? '') : undefined
-    const missing = notFound === 'empty' ? Array.isArray(list) && list.length === 0 : notFound?.(body, ectx) === true
-    if (missing) ectx.notFound()
-    return body
+    const finish = (body: unknown): unknown => {
+      const problem = notJson(body)
+      if (problem !== undefined)
+        throw new HandlerFault(id, `generate returned ${problem}, which is not a JSON body (fix: return the body)`)
+      const list = notFound === 'empty' ? listAt(body, itemsKey ?? '') : undefined
+      const missing = notFound === 'empty' ? Array.isArray(list) && list.length === 0 : notFound?.(body, ectx) === true
+      if (missing) ectx.notFound()
+      return body
+    }
+    try {
+      const body = spec.generate(ectx)
+      // an async generate is awaited: the resolver serves a promised body when it gets one
+      if (isThenable(body))
+        return Promise.resolve(body)
+          .then(finish)
+          .catch((err: unknown) => {
+            throw faultOf(id, err)
+          })
+      return finish(body)
+    } catch (err) {
+      throw faultOf(id, err)
+    }
   }
   return {
     id,

@@ -4,9 +4,12 @@ import { extname, resolve } from 'node:path'
 import * as zod from 'zod'
 import { z } from 'zod'
 import type { EndpointDef } from '../endpoints.js'
-import { FileError } from '../errors.js'
+import { FileError, jsonPath } from '../errors.js'
 import { readFile } from '../files.js'
-import { defineConfig, defineEndpoint, type EndpointSpec, type MockConfig } from '../define.js'
+import { Faker, base, en } from '@faker-js/faker'
+import { defineConfig, defineEndpoint, type EndpointContext, type EndpointSpec, type MockConfig } from '../define.js'
+import { hash53 } from '../util/hash.js'
+import { checkDrawable } from './check-schema.js'
 import { endpointDef, tableOf } from './endpoint.js'
 import { bodyFromSchema, type JsonSchema } from './json-body.js'
 import * as common from '../schemas/common.js'
@@ -52,6 +55,7 @@ const FileEndpointSchema = z
 const FileConfigSchema = z.object({ endpoints: z.array(FileEndpointSchema) }).strict()
 type FileEndpoint = z.infer<typeof FileEndpointSchema>
 
+const PROTO_FIX = 'name it otherwise, with an alias __proto__'
 const NUMERIC = new Set(['integer', 'number'])
 
 /** A query's JSON Schema as a zod object: values come as text, so numbers and booleans are read from it first. */
@@ -60,8 +64,11 @@ function queryFromJsonSchema(json: Record<string, unknown>, file: string, at: st
   if (json.type !== undefined && json.type !== 'object')
     throw new FileError(file, at, 'the query schema is not of type object', 'give type: object with properties')
   const required = new Set(Array.isArray(json.required) ? (json.required as string[]) : [])
-  const shape: Record<string, z.ZodType> = {}
+  const shape: Record<string, z.ZodType> = Object.create(null)
   for (const [name, property] of Object.entries(properties)) {
+    // zod drops a key of that name from what it reads (prototype safety): the parameter would never arrive
+    if (name === '__proto__')
+      throw new FileError(file, `${at}.properties.__proto__`, 'zod reads no parameter named __proto__', PROTO_FIX)
     const inner = converted(property, file, `${at}.properties.${name}`)
     const type = Array.isArray(property.type) ? property.type[0] : property.type
     const read = (v: unknown): unknown =>
@@ -92,12 +99,91 @@ function converted(json: unknown, file: string, at: string): z.ZodType {
   }
 }
 
+/** Where a sample body is drawn at load: pages 1 and 2 of a few queries. */
+const SAMPLES = 12
+
+/**
+ * A response schema as zod, refused at load unless bodies drawn from it pass it: every keyword honoured
+ * (checkDrawable), every value given (const, enum, examples) of its node, and sample bodies checked.
+ */
+function drawable(json: JsonSchema, itemsKey: string | null, file: string, at: string): z.ZodType {
+  const given = checkDrawable(json, itemsKey, file, at)
+  const schema = converted(json, file, at)
+  const defs = {
+    $defs: (json as Record<string, unknown>).$defs,
+    definitions: (json as Record<string, unknown>).definitions,
+  }
+  for (const { node, path } of given) {
+    const { const: one, enum: list, examples, ...rest } = node as JsonSchema & Record<string, unknown>
+    const check = converted({ ...rest, ...defs }, file, path)
+    for (const [key, values] of [
+      ['const', one === undefined ? [] : [one]],
+      ['enum', list ?? []],
+      ['examples', examples ?? []],
+    ] as const)
+      values.forEach((value, i) => {
+        const issue = check.safeParse(value).error?.issues[0]
+        if (issue)
+          throw new FileError(
+            file,
+            `${path}.${key}${key === 'const' ? '' : `[${i}]`}`,
+            `is not a value of its own schema: ${issue.message}`,
+            'give values the rest of the schema accepts',
+          )
+      })
+  }
+  for (let i = 0; i < SAMPLES; i++) {
+    const body = bodyFromSchema(json, itemsKey, sampleContext(i), new Date(0))
+    const issue = schema.safeParse(body).error?.issues[0]
+    if (issue)
+      throw new FileError(
+        file,
+        at,
+        `a body drawn from it breaks it at ${jsonPath(issue.path)}: ${issue.message}`,
+        'give examples: [...] for that field, or write this endpoint in a TypeScript config',
+      )
+  }
+  return schema
+}
+
+const sampleFaker = new Faker({ locale: [en, base] })
+
+/** A context for drawing a sample body at load: query `i`, page 1 or 2. */
+function sampleContext(i: number): EndpointContext<unknown> {
+  const page = (i % 2) + 1
+  const size = 10
+  const seeded = <T>(parts: (string | number)[], fn: (f: Faker) => T): T => {
+    sampleFaker.seed(hash53(`${i}\u0000${parts.join('\u0000')}`) % 2 ** 31)
+    return fn(sampleFaker)
+  }
+  return {
+    query: {},
+    world: undefined as never,
+    endpointId: 'sample',
+    page,
+    start: (page - 1) * size,
+    size,
+    draw: seeded,
+    paginate: (total, item) => {
+      const first = (page - 1) * size
+      const items = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, k) =>
+        seeded(['item', first + k], (f) => item(f, first + k)),
+      )
+      return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
+    },
+    builtIn: () => undefined,
+    notFound: () => {
+      throw new Error('no sample is missing')
+    },
+  }
+}
+
 /** One endpoint of a JSON/YAML config as a spec: its schemas converted, its bodies drawn from its response schema. */
 function specOfFile(e: FileEndpoint, i: number, file: string, now: Date): EndpointSpec<string, z.ZodType, z.ZodType> {
   const at = `$.endpoints[${i}]`
   const query = queryFromJsonSchema(e.query ?? { type: 'object', properties: {} }, file, `${at}.query`)
-  const response = converted(e.response, file, `${at}.response`)
   const itemsKey = e.itemsKey ?? null
+  const response = drawable(e.response as JsonSchema, itemsKey, file, `${at}.response`)
   return {
     ...e,
     query,

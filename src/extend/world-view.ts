@@ -9,8 +9,49 @@ import type { Place, World } from '../world/world.js'
 
 const NOTHING: Found<never> = { total: 0, at: () => undefined as never }
 
-const PLACES: readonly Place[] = COUNTRIES.flatMap((country) =>
-  country.cities.map(([city, region, postalCode]) => ({ country, city, region, postalCode })),
+/** The read-only view of each object handed out: one per object, so a value asked for again is the same view. */
+const readOnlyViews = new WeakMap<object, object>()
+
+const refuse = (): never => {
+  throw new TypeError(
+    "the world is read-only: it is every endpoint's answer (copy a value, { ...value }, to change it)",
+  )
+}
+
+const READ_ONLY: ProxyHandler<object> = {
+  get(target, key) {
+    // the target as receiver: an entity's lazy getters fill their own cache, which a change through the view may not
+    const value = Reflect.get(target, key, target)
+    const own = Reflect.getOwnPropertyDescriptor(target, key)
+    // a frozen property must read as itself (a proxy invariant)
+    return own && !own.configurable && !own.writable ? value : readOnly(value)
+  },
+  set: refuse,
+  deleteProperty: refuse,
+  defineProperty: refuse,
+  setPrototypeOf: refuse,
+  preventExtensions: refuse,
+}
+
+/**
+ * A read-only view of a value and everything it holds: what a config's code gets from the world is what the built-in
+ * endpoints answer from (cached, shared), so a change to it would change their answers. A view, not a copy or a
+ * freeze: entities fill lazy fields of their own, and copying each on every call would cost every call.
+ */
+export function readOnly<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value
+  let view = readOnlyViews.get(value)
+  if (!view) {
+    view = new Proxy(value, READ_ONLY)
+    readOnlyViews.set(value, view)
+  }
+  return view as T
+}
+
+const PLACES: readonly Place[] = readOnly(
+  COUNTRIES.flatMap((country) =>
+    country.cities.map(([city, region, postalCode]) => ({ country, city, region, postalCode })),
+  ),
 )
 
 const views = new WeakMap<World, EndpointWorld>()
@@ -21,23 +62,32 @@ export function endpointWorld(world: World): EndpointWorld {
   if (!view) {
     const search = <T>(find: (w: World, k: string) => Found<T>, keyword: string): Found<T> => {
       const k = canonicalKey('keyword', keyword)
-      return k === undefined ? NOTHING : find(world, k)
+      return k === undefined ? NOTHING : readOnly(find(world, k))
     }
     view = {
       seed: world.seed,
-      person: (username) => world.person(username),
-      personAt: (index) => world.personAt(index),
-      company: (id) => world.company(id),
-      companyBrief: (id) => world.companyBrief(id),
+      person: (username) => readOnly(world.person(username)),
+      personAt: (index) => readOnly(world.personAt(index)),
+      company: (id) => readOnly(world.company(id)),
+      companyBrief: (id) => readOnly(world.companyBrief(id)),
       jobIdOf: (companyId, index) => world.jobIdOf(companyId, index),
-      job: (jobId) => world.job(jobId),
-      get population() {
-        return world.population
-      },
+      job: (jobId) => readOnly(world.job(jobId)),
+      // a facade, not the population itself: its methods could be replaced otherwise
+      population: Object.freeze({
+        get personCount() {
+          return world.population.personCount
+        },
+        usernameAt: (index: number) => world.population.usernameAt(index),
+        get companyCount() {
+          return world.population.companyCount
+        },
+        companyIdAt: (index: number) => world.population.companyIdAt(index),
+      }),
       places: () => PLACES,
       searchPeople: (keyword) => search(searchPeople, keyword),
       searchCompanies: (keyword) => search(searchCompanies, keyword),
     }
+    Object.freeze(view)
     views.set(world, view)
   }
   return view

@@ -1,6 +1,9 @@
 /** Origin written into image URLs by default: fixed, so bodies are byte-identical in every process. */
 export const DEFAULT_MEDIA_BASE = 'https://media.network.example'
 
+/** Where the mock's own images are under the default base. */
+const OWN_MEDIA = `${DEFAULT_MEDIA_BASE}/media/`
+
 /** A key names an image's colours: ids and drawn tokens. */
 export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}$/
 /** Up to three letters or digits of any script; `-` for an image without initials. */
@@ -50,6 +53,16 @@ export function mediaBaseOf(base: string): string {
 /** Where image URLs point, built from the entity they show: the /media route draws them from the path alone. */
 export class MediaUrls {
   constructor(readonly base: string) {}
+
+  /**
+   * An image URL a fixture or world file gives: one of the mock's own images, written with the default base as the
+   * shipped fixtures are, on this base (its /media route draws it from the path alone); any other URL as it is.
+   */
+  given(url: string): string {
+    return url.startsWith(OWN_MEDIA) && this.base !== DEFAULT_MEDIA_BASE
+      ? `${this.base}${url.slice(DEFAULT_MEDIA_BASE.length)}`
+      : url
+  }
 
   /** A person's picture: initials on a colour from their id. */
   avatar(id: number | string, firstName: string, lastName: string): string {

@@ -59,9 +59,11 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
   const { mode, recorder } = resolver
 
   if (mode === 'replay') {
-    return function serve(c: Ctx): Response {
+    return function serve(c: Ctx): Response | Promise<Response> {
       const { entityKey, paging } = paramsOf(c, def, pageSize)
-      return stored(c, def, resolver.resolve(def, entityKey, paging), validate)
+      const body = resolver.resolve(def, entityKey, paging)
+      // a promise only from a config's async generate: the built-in endpoints answer without one
+      return body instanceof Promise ? body.then((b) => stored(c, def, b, validate)) : stored(c, def, body, validate)
     }
   }
 

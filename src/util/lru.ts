@@ -17,7 +17,11 @@ export class Lru<K, V> {
   private filled = 0
   private hand = 0
 
-  constructor(private readonly max: number) {
+  /** `onEvict` hears of each value evicted to make room (not of delete or clear), to keep a total of its own. */
+  constructor(
+    private readonly max: number,
+    private readonly onEvict?: (value: V) => void,
+  ) {
     const n = Math.max(0, max)
     this.keyAt = new Array<K | undefined>(n).fill(undefined)
     this.valueAt = new Array<V | undefined>(n).fill(undefined)
@@ -56,7 +60,28 @@ export class Lru<K, V> {
         continue
       }
       this.slots.delete(this.keyAt[slot] as K)
+      this.onEvict?.(this.valueAt[slot] as V)
       return slot
+    }
+  }
+
+  /** Evicts the entry set() would evict next (one not read lately), to make room of another kind; false when empty. */
+  evict(): boolean {
+    if (this.slots.size === 0) return false
+    for (;;) {
+      const slot = this.hand
+      this.hand = slot + 1 === this.max ? 0 : slot + 1
+      const key = this.keyAt[slot]
+      // an empty slot (never filled, or deleted) holds no entry
+      if (key === undefined || this.slots.get(key) !== slot) continue
+      if (this.used[slot] === 1) {
+        this.used[slot] = 0
+        continue
+      }
+      const value = this.valueAt[slot] as V
+      this.delete(key)
+      this.onEvict?.(value)
+      return true
     }
   }
 

@@ -222,7 +222,9 @@ export function briefOf(w: WorldCore, id: number, head: CompanyHead, size: Compa
   const { facts, industryName, industries, name } = head
   const universalName = facts.universalName ?? slugify(name)
   // one company in twelve has no logo, known from its id: a company's first draws stay its brief
-  const logo = facts.logo ?? (w.seeds.logo(id) % 12 === 0 ? null : w.media.logo(id, name))
+  const logo =
+    (facts.logo !== undefined ? w.media.given(facts.logo) : undefined) ??
+    (w.seeds.logo(id) % 12 === 0 ? null : w.media.logo(id, name))
   return {
     id,
     name,

@@ -321,7 +321,8 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
       headline,
       // one person in eight has no picture: the placeholder where the spec wants a URL, null or absent where it allows
       profilePicture:
-        facts.picture ?? (noPicture ? w.media.avatarPlaceholder() : w.media.avatar(personId, firstName, lastName)),
+        (facts.picture !== undefined ? w.media.given(facts.picture) : undefined) ??
+        (noPicture ? w.media.avatarPlaceholder() : w.media.avatar(personId, firstName, lastName)),
       hasPicture: facts.picture !== undefined || !noPicture,
       backgroundImage,
       place,

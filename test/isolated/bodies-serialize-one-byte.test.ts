@@ -1,3 +1,4 @@
+import type { ResolvedBody } from '../../src/data/resolve-body.js'
 import { serialize } from 'node:v8'
 import { expect, it } from 'vitest'
 import { ENDPOINTS } from '../../src/endpoints.js'
@@ -29,7 +30,7 @@ it.each(ENDPOINTS.map((def) => [def.id, def] as const))(
       let json: string
       try {
         // pages of three: a third of posts carry an emoji (two bytes by nature), so most pages of ten do
-        json = resolver.resolve(def, key, { offset: 0, page: 1, size: 3 }).json
+        json = (resolver.resolve(def, key, { offset: 0, page: 1, size: 3 }) as ResolvedBody).json
       } catch {
         continue
       }

@@ -1,0 +1,39 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { parseText } from '../../src/files.js'
+import { tempDir } from '../support/tmp.js'
+
+// Deeply nested YAML without a single alias was refused as "too many aliases": yaml reports its own stack running out
+// as RESOURCE_EXHAUSTION, which the mock read as the alias limit. Deep nesting is now named as such, with where and
+// a fix; "too many aliases" is left to aliases.
+const dir = tempDir('nlm-yaml-deep-')
+
+const FORMS: [string, (n: number) => string][] = [
+  ['flow lists', (n) => `a: ${'['.repeat(n)}1${']'.repeat(n)}`],
+  ['flow mappings', (n) => `a: ${'{a: '.repeat(n)}1${'}'.repeat(n)}`],
+  ['block mappings', (n) => `${Array.from({ length: n }, (_, i) => `${' '.repeat(i)}a:`).join('\n')} 1`],
+  ['block lists', (n) => `${Array.from({ length: n }, (_, i) => `${' '.repeat(2 * i)}-`).join('\n')} 1`],
+  ['mixed', (n) => `a: ${'[{a: '.repeat(n)}1${'}]'.repeat(n)}`],
+]
+
+it.each(FORMS.flatMap(([name, make]) => [3000, 20_000].map((n) => [name, n, make(n)] as const)))(
+  '%s nested %i deep are refused as nested too deep, never as aliases',
+  (_, __, text) => {
+    const file = join(dir, 'deep.yaml')
+    writeFileSync(file, text)
+    let message = ''
+    try {
+      parseText(file, text)
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toMatch(/not valid YAML.*nested too deep.*\(fix: nest fewer levels/s)
+    expect(message).not.toMatch(/alias/)
+    expect(message).toMatch(/at line \d+, column \d+/)
+  },
+)
+
+it.each(FORMS.map(([name, make]) => [name, make(50)] as const))('%s nested 50 deep are read', (_, text) => {
+  expect(parseText(join(dir, 'ok.yaml'), text)).toBeTypeOf('object')
+})
