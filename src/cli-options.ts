@@ -10,6 +10,7 @@ import { normalOrigin } from './middleware/admin-origin.js'
 import { DEFAULT_JOURNAL_SIZE, DEFAULT_NOW, DEFAULT_PAGE_SIZE, SERVE_MODES } from './options.js'
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './record/setup.js'
 import { closest } from './util/closest.js'
+import { printable } from './util/printable.js'
 
 const BIN = 'network-lookup-mock'
 
@@ -169,7 +170,7 @@ const stateFileSchema = z.string().transform((file, ctx): string => {
 })
 
 /** Whether a store value is `memory` or a Redis URL. */
-export function isStoreValue(value: string): boolean {
+function isStoreValue(value: string): boolean {
   if (value === 'memory') return true
   let url: URL | undefined
   try {
@@ -180,7 +181,7 @@ export function isStoreValue(value: string): boolean {
   return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== ''
 }
 
-export const STORE_EXAMPLE = 'memory or a Redis URL such as redis://127.0.0.1:6379/0'
+const STORE_EXAMPLE = 'memory or a Redis URL such as redis://127.0.0.1:6379/0'
 
 /** Where state lives (never echoed: a URL may carry a password). */
 const storeSchema = z
@@ -195,6 +196,14 @@ const storePrefix = z
       ? value
       : refuse(ctx, `is 1 to 64 letters, digits, '_', '.' or '-', got "${value}"`),
   )
+
+/** A replica's name: shown in the banner and the journal, so printable text of a bounded length. */
+const instanceName = z.string().transform((value, ctx): string => {
+  if (value === '' || value.length > 100) return refuse(ctx, `is 1 to 100 characters, got ${value.length}`)
+  if (printable(value) !== value || /\s/.test(value.replaceAll(' ', '')))
+    return refuse(ctx, `is printable text (no line breaks, tabs or terminal escapes), got "${printable(value)}"`)
+  return value
+})
 
 /** What a Host header names: a host name or address, or a bracketed IPv6 address, any port. */
 const allowedHost = (host: string, ctx: z.RefinementCtx): string =>
@@ -216,7 +225,7 @@ export const OPTIONS = {
     short: 'p',
     arg: 'N',
     commands: ['serve'],
-    env: 'PORT',
+    env: 'NETWORK_LOOKUP_MOCK_PORT',
     default: '4010',
     help: 'port to listen on; 0 takes a free one (the banner prints the URL)',
     schema: wholeNumber(0, 65535),
@@ -224,7 +233,7 @@ export const OPTIONS = {
   host: {
     arg: 'ADDR',
     commands: ['serve'],
-    env: 'MOCK_HOST',
+    env: 'NETWORK_LOOKUP_MOCK_HOST',
     default: '127.0.0.1',
     help: 'address to bind; off loopback the admin API needs --admin-token',
     schema: text,
@@ -232,7 +241,7 @@ export const OPTIONS = {
   seed: {
     arg: 'N',
     commands: ['serve'],
-    env: 'MOCK_SEED',
+    env: 'NETWORK_LOOKUP_MOCK_SEED',
     default: '1',
     help: 'seed of all generated data: the same seed and request give the same bytes',
     schema: wholeNumber(Number.MIN_SAFE_INTEGER),
@@ -240,7 +249,7 @@ export const OPTIONS = {
   now: {
     arg: 'ISO|today',
     commands: ['serve'],
-    env: 'MOCK_NOW',
+    env: 'NETWORK_LOOKUP_MOCK_NOW',
     default: DEFAULT_NOW,
     help:
       'reference date of generated data and start of the virtual clock; today: the start of the current UTC day ' +
@@ -250,7 +259,7 @@ export const OPTIONS = {
   'media-base': {
     arg: 'URL|self',
     commands: ['serve'],
-    env: 'MOCK_MEDIA_BASE',
+    env: 'NETWORK_LOOKUP_MOCK_MEDIA_BASE',
     default: DEFAULT_MEDIA_BASE,
     help:
       'origin written into picture, logo and cover URLs (the mock serves them at /media/...); ' +
@@ -260,29 +269,29 @@ export const OPTIONS = {
   fixtures: {
     arg: 'DIR',
     commands: ['serve', 'drift'],
-    env: 'MOCK_FIXTURES',
+    env: 'NETWORK_LOOKUP_MOCK_FIXTURES',
     shownDefault: "the package's fixtures/",
     help: 'recorded bodies served before generated data',
     helpFor: { drift: 'the fixtures folder to check (or give it as DIR)' },
     schema: text,
   },
-  'no-fixtures': { commands: ['serve'], env: 'MOCK_NO_FIXTURES', help: 'serve generated data only' },
+  'no-fixtures': { commands: ['serve'], env: 'NETWORK_LOOKUP_MOCK_NO_FIXTURES', help: 'serve generated data only' },
   lenient: {
     commands: ['serve'],
-    env: 'MOCK_LENIENT',
+    env: 'NETWORK_LOOKUP_MOCK_LENIENT',
     help: 'skip invalid fixtures with a warning instead of refusing to start',
   },
   world: {
     arg: 'FILE',
     commands: ['serve'],
-    env: 'MOCK_WORLD',
+    env: 'NETWORK_LOOKUP_MOCK_WORLD',
     help: 'world file (JSON or YAML): entities that do not exist, facts of those that do',
     schema: text,
   },
   config: {
     arg: 'FILE',
     commands: ['serve', 'drift', 'openapi'],
-    env: 'MOCK_CONFIG',
+    env: 'NETWORK_LOOKUP_MOCK_CONFIG',
     help:
       'endpoints of your own (mock.config.ts, .mjs, .js, .json or .yaml; see docs/own-endpoints.md), served with the ' +
       'built-in ones',
@@ -295,7 +304,7 @@ export const OPTIONS = {
   keys: {
     arg: 'FILE',
     commands: ['serve'],
-    env: 'MOCK_KEYS',
+    env: 'NETWORK_LOOKUP_MOCK_KEYS',
     shownDefault: "the package's keys.json",
     help: 'keys file: API keys with their plans and credits',
     schema: text,
@@ -303,20 +312,20 @@ export const OPTIONS = {
   'dev-key': {
     arg: 'KEY',
     commands: ['serve'],
-    env: 'MOCK_DEV_KEY',
+    env: 'NETWORK_LOOKUP_MOCK_DEV_KEY',
     default: DEV_KEY,
     help: 'the development key: no rate limit, unlimited credits',
     schema: text,
   },
   'no-auth': {
     commands: ['serve'],
-    env: 'MOCK_NO_AUTH',
+    env: 'NETWORK_LOOKUP_MOCK_NO_AUTH',
     help: 'accept requests without a key (served as the development key)',
   },
   scenario: {
     arg: 'NAME',
     commands: ['serve'],
-    env: 'MOCK_SCENARIO',
+    env: 'NETWORK_LOOKUP_MOCK_SCENARIO',
     default: 'default',
     help: 'whole-server scenario',
     schema: text,
@@ -325,14 +334,14 @@ export const OPTIONS = {
     arg: 'DIR',
     multiple: true,
     commands: ['serve'],
-    env: 'MOCK_SCENARIOS',
+    env: 'NETWORK_LOOKUP_MOCK_SCENARIOS',
     help: 'extra scenario folder, added over the built-in ones (repeatable)',
     schema: z.array(folder),
   },
   clock: {
     arg: 'real|virtual',
     commands: ['serve'],
-    env: 'MOCK_CLOCK',
+    env: 'NETWORK_LOOKUP_MOCK_CLOCK',
     default: 'real',
     help: "the limiter's clock; virtual starts at --now and moves only via POST /__admin/clock",
     schema: oneOf(['real', 'virtual']),
@@ -340,7 +349,7 @@ export const OPTIONS = {
   'page-size': {
     arg: 'N',
     commands: ['serve'],
-    env: 'MOCK_PAGE_SIZE',
+    env: 'NETWORK_LOOKUP_MOCK_PAGE_SIZE',
     default: String(DEFAULT_PAGE_SIZE),
     help: 'items per page of list endpoints',
     schema: wholeNumber(1),
@@ -348,7 +357,7 @@ export const OPTIONS = {
   'journal-size': {
     arg: 'N',
     commands: ['serve'],
-    env: 'MOCK_JOURNAL_SIZE',
+    env: 'NETWORK_LOOKUP_MOCK_JOURNAL_SIZE',
     default: String(DEFAULT_JOURNAL_SIZE),
     help: 'requests kept in the request journal',
     schema: wholeNumber(0),
@@ -356,16 +365,16 @@ export const OPTIONS = {
   'admin-token': {
     arg: 'TOKEN',
     commands: ['serve'],
-    env: 'MOCK_ADMIN_TOKEN',
+    env: 'NETWORK_LOOKUP_MOCK_ADMIN_TOKEN',
     help: 'require "Authorization: Bearer TOKEN" on /__admin (required off loopback)',
     schema: text,
   },
-  'no-admin': { commands: ['serve'], env: 'MOCK_NO_ADMIN', help: 'turn the /__admin API off' },
+  'no-admin': { commands: ['serve'], env: 'NETWORK_LOOKUP_MOCK_NO_ADMIN', help: 'turn the /__admin API off' },
   'allowed-hosts': {
     arg: 'LIST',
     multiple: true,
     commands: ['serve'],
-    env: 'MOCK_ALLOWED_HOSTS',
+    env: 'NETWORK_LOOKUP_MOCK_ALLOWED_HOSTS',
     help:
       'host names accepted in the Host header besides localhost, 127.0.0.1 and [::1] on a loopback bind ' +
       '(comma-separated or repeated); other names get 403 (DNS rebinding guard)',
@@ -375,7 +384,7 @@ export const OPTIONS = {
     arg: 'LIST',
     multiple: true,
     commands: ['serve'],
-    env: 'MOCK_ADMIN_ORIGINS',
+    env: 'NETWORK_LOOKUP_MOCK_ADMIN_ORIGINS',
     help:
       'origins whose web pages may call /__admin (comma-separated or repeated, e.g. http://localhost:5173); pages ' +
       'the mock serves itself always may, any other origin gets 403',
@@ -383,13 +392,13 @@ export const OPTIONS = {
   },
   quiet: {
     commands: ['serve'],
-    env: 'MOCK_QUIET',
+    env: 'NETWORK_LOOKUP_MOCK_QUIET',
     help: 'no banner, and no request log unless --log is given',
   },
   log: {
     arg: 'pretty|json|off',
     commands: ['serve'],
-    env: 'MOCK_LOG',
+    env: 'NETWORK_LOOKUP_MOCK_LOG',
     shownDefault: 'pretty; off with --quiet',
     help:
       'the banner and request log on stdout: pretty (coloured on a terminal), json (one object a line, the banner ' +
@@ -398,59 +407,61 @@ export const OPTIONS = {
   },
   watch: {
     commands: ['serve'],
-    env: 'MOCK_WATCH',
+    env: 'NETWORK_LOOKUP_MOCK_WATCH',
     help: 'reload fixtures, scenarios, keys and the config when their files change (a broken edit is refused)',
   },
   'state-file': {
     arg: 'FILE',
     commands: ['serve'],
-    env: 'MOCK_STATE_FILE',
+    env: 'NETWORK_LOOKUP_MOCK_STATE_FILE',
     help: 'keep credits and usage in FILE across restarts',
     schema: stateFileSchema,
   },
   store: {
     arg: 'URL',
     commands: ['serve'],
-    env: 'MOCK_STORE',
+    env: 'NETWORK_LOOKUP_MOCK_STORE',
     default: 'memory',
     help:
       'where credits, rate windows, scenarios, keys added at run time, the clock and the journal live: memory (this ' +
-      'process), or redis://host:port/db, shared by every mock naming it (NLM_STORE and REDIS_URL are read too)',
+      'process), or redis://host:port/db, shared by every mock naming it',
     schema: storeSchema,
   },
   'store-prefix': {
     arg: 'NAME',
     commands: ['serve'],
-    env: 'MOCK_STORE_PREFIX',
+    env: 'NETWORK_LOOKUP_MOCK_STORE_PREFIX',
     default: 'default',
     help: 'namespace in the Redis store: mocks with different names share one Redis without seeing each other',
     schema: storePrefix,
   },
   'store-fail-open': {
     commands: ['serve'],
-    env: 'MOCK_STORE_FAIL_OPEN',
+    env: 'NETWORK_LOOKUP_MOCK_STORE_FAIL_OPEN',
     help: "while Redis is unreachable, serve from this process's own state with a warning instead of 503",
   },
   'instance-name': {
     arg: 'NAME',
     commands: ['serve'],
-    env: 'MOCK_INSTANCE_NAME',
+    env: 'NETWORK_LOOKUP_MOCK_INSTANCE_NAME',
     shownDefault: 'host name:port',
-    help: "this replica's name in the shared journal",
-    schema: text,
+    help: "this replica's name in the shared journal; a pool's workers add #1, #2, ...",
+    schema: instanceName,
   },
   workers: {
     arg: 'N',
     commands: ['serve'],
-    env: 'MOCK_WORKERS',
+    env: 'NETWORK_LOOKUP_MOCK_WORKERS',
     default: '1',
-    help: 'serve from N processes sharing the port (node cluster); needs --store redis://...',
+    help:
+      'serve from N processes sharing the port (node cluster); one that exits is started again, a sixth exit within ' +
+      'a minute stops them all (exit 1); needs --store redis://...',
     schema: wholeNumber(1, 64),
   },
   mode: {
     arg: 'MODE',
     commands: ['serve'],
-    env: 'MOCK_MODE',
+    env: 'NETWORK_LOOKUP_MOCK_MODE',
     default: 'replay',
     help:
       'replay (fixture, else generated), record (forward every request upstream and write the answer), ' +
@@ -460,21 +471,21 @@ export const OPTIONS = {
   upstream: {
     arg: 'URL',
     commands: ['serve'],
-    env: 'MOCK_UPSTREAM',
+    env: 'NETWORK_LOOKUP_MOCK_UPSTREAM',
     help: "the real service's base URL, without /v1 (record modes)",
     schema: upstreamSchema,
   },
   'key-env': {
     arg: 'NAME',
     commands: ['serve'],
-    env: 'MOCK_KEY_ENV',
+    env: 'NETWORK_LOOKUP_MOCK_KEY_ENV',
     help: 'environment variable holding the real API key (record modes; never pass the key itself)',
     schema: keyEnvSchema,
   },
   'upstream-timeout': {
     arg: 'MS',
     commands: ['serve'],
-    env: 'MOCK_UPSTREAM_TIMEOUT',
+    env: 'NETWORK_LOOKUP_MOCK_UPSTREAM_TIMEOUT',
     default: String(DEFAULT_UPSTREAM_TIMEOUT_MS),
     help: 'how long to wait for the upstream before a 504',
     // a timer's longest delay
@@ -482,13 +493,13 @@ export const OPTIONS = {
   },
   'record-errors': {
     commands: ['serve'],
-    env: 'MOCK_RECORD_ERRORS',
+    env: 'NETWORK_LOOKUP_MOCK_RECORD_ERRORS',
     help: 'also save non-2xx upstream answers as rules of the recorded-errors scenario',
   },
   passthrough: {
     arg: 'URL',
     commands: ['serve'],
-    env: 'MOCK_PASSTHROUGH',
+    env: 'NETWORK_LOOKUP_MOCK_PASSTHROUGH',
     help:
       'forward GET requests for /v1 paths no endpoint declares to the real service at URL (without /v1), with the ' +
       "key from --key-env, never the client's",
@@ -496,7 +507,7 @@ export const OPTIONS = {
   },
   'record-passthrough': {
     commands: ['serve'],
-    env: 'MOCK_RECORD_PASSTHROUGH',
+    env: 'NETWORK_LOOKUP_MOCK_RECORD_PASSTHROUGH',
     help: 'save the 2xx answers --passthrough relays as fixtures of their path (replayed before forwarding)',
   },
   json: { commands: ['drift'], help: 'the report as JSON' },
@@ -542,13 +553,16 @@ const PARSE_CONFIG: ParseArgsConfig['options'] = Object.fromEntries(
   ]),
 )
 
-/** A refusal of the command line: exit 2 unless said otherwise. */
+/**
+ * A refusal of the command line: exit 2 unless said otherwise. Its message is one line, or the lines given, each
+ * printable: a value quoted in it (a flag, a path, a name) can neither break a line nor steer the terminal.
+ */
 export class UsageError extends Error {
   constructor(
-    message: string,
+    message: string | readonly string[],
     readonly exitCode = 2,
   ) {
-    super(message)
+    super(typeof message === 'string' ? printable(message) : message.map(printable).join('\n'))
   }
 }
 
@@ -572,7 +586,7 @@ export type CommandLine =
         command: C
         options: CommandOptions<C>
         positionals: string[]
-        /** How each option given was given: `--port`, or `PORT (--port)` from the environment. */
+        /** How each option given was given: `--port`, or `NETWORK_LOOKUP_MOCK_PORT (--port)` from the environment. */
         origin: Partial<Record<OptionName, string>>
       }
     }[Command]
@@ -658,6 +672,41 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
     positionals: positionals.slice(1),
     origin,
   } as CommandLine
+}
+
+/**
+ * The prefix of every environment variable the command reads: the package's own name, so a variable another tool
+ * set (MOCK_SEED, MOCK_LOG, PORT, REDIS_URL) never steers or stops it.
+ */
+export const ENV_PREFIX = 'NETWORK_LOOKUP_MOCK_'
+
+/** Variables earlier versions read, each with the option it set: no longer read, and named when set. */
+function retiredVariables(command: Command): [string, OptionName][] {
+  const rows = optionsOf(command).filter(([name, row]) => row.env !== undefined && name !== 'port')
+  return [
+    ...rows.map(([name, row]): [string, OptionName] => [`MOCK_${(row.env ?? '').slice(ENV_PREFIX.length)}`, name]),
+    ...(command === 'serve'
+      ? ([
+          ['PORT', 'port'],
+          ['NLM_STORE', 'store'],
+          ['REDIS_URL', 'store'],
+        ] as [string, OptionName][])
+      : []),
+  ]
+}
+
+/**
+ * One line naming the variables of earlier versions that are set (and are no longer read) with the ones now read, or
+ * undefined: an upgrade that silently dropped them would surprise.
+ */
+export function retiredVariablesNotice(command: Command, env: Record<string, string | undefined>): string | undefined {
+  const set = retiredVariables(command).filter(([old]) => env[old])
+  if (set.length === 0) return undefined
+  const pairs = set.map(([old, name]) => `${old} (now ${(OPTIONS[name] as OptionDef).env})`)
+  return (
+    `${set.length === 1 ? 'the environment variable' : 'the environment variables'} ${pairs.join(', ')} ` +
+    `${set.length === 1 ? 'is' : 'are'} not read: this command reads only ${ENV_PREFIX}* variables`
+  )
 }
 
 function envSwitch(value: string, from: string): boolean {

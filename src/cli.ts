@@ -1,4 +1,4 @@
-import cluster from 'node:cluster'
+import cluster, { type Worker } from 'node:cluster'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
@@ -11,12 +11,12 @@ import { runDrift } from './drift/command.js'
 import { closest } from './util/closest.js'
 import { attachRequestLog, droppedNotice, formatEvent } from './console/request-log.js'
 import { openLogWriter } from './console/log-writer.js'
+import { limitWarnings } from './console/warnings.js'
 import { DEFAULT_SERVER_URL, writeOpenApi } from './openapi/write.js'
 import { printable } from './util/printable.js'
 import {
-  isStoreValue,
   parseCommandLine,
-  STORE_EXAMPLE,
+  retiredVariablesNotice,
   UsageError,
   type CommandOptions,
   type OptionName,
@@ -41,7 +41,11 @@ export interface CliIo {
    * so no request waits on the output and an output nobody reads holds no more than the bound. Without it, `stdout`.
    */
   stdoutFd?: number
+  /** stderr's file descriptor: serve's warnings go through a bounded writer too. Without it, `stderr`. */
+  stderrFd?: number
 }
+
+const BIN = 'network-lookup-mock'
 
 /**
  * Writes to a standard stream until its reader goes away (`openapi | head -1`): what is left is not wanted, which is
@@ -68,6 +72,7 @@ function processIo(): CliIo {
     isTTY: process.stdout.isTTY === true,
     handleSignals: true,
     stdoutFd: 1,
+    stderrFd: 2,
   }
 }
 
@@ -160,15 +165,16 @@ function startFacts(mock: MockServer, v: ServeValues) {
     console: rt.options.admin !== false ? `${mock.url}/__admin/ui` : null,
     docs: `${mock.url}/docs`,
     ...(rt.store.kind !== 'memory' ? { store: rt.store.health() } : {}),
+    pid: process.pid,
   }
 }
 
-/** The banner a person reads. */
+/** The banner a person reads, one line a fact. */
 function banner(facts: ReturnType<typeof startFacts>): string {
   const { url, devKey } = facts
   const forwarding =
     facts.upstream === undefined ? '' : `: forwarding to ${facts.upstream} with the key from $${facts.keyEnv}`
-  return [
+  const lines = [
     `network-lookup-mock listening on ${url}`,
     `  development key: ${devKey}   (Authorization: Bearer ${devKey})`,
     `  seed ${facts.seed}, scenario ${facts.scenario}, ${facts.fixtures} fixture(s), clock ${facts.clock}` +
@@ -191,7 +197,9 @@ function banner(facts: ReturnType<typeof startFacts>): string {
     facts.console !== null ? `  QA console: ${facts.console}   docs: ${facts.docs}` : `  docs: ${facts.docs}`,
     `  try: curl -H 'Authorization: Bearer ${devKey}' '${url}/v1/people/profile?username=jane-doe'`,
     '',
-  ].join('\n')
+  ]
+  // a value given (a key, a path, a name) stays on its line and cannot steer the terminal
+  return lines.map((line) => printable(line)).join('\n')
 }
 
 /** How long stopping waits for the request log's last lines to go out. */
@@ -210,16 +218,9 @@ function boundHeapGrowth(): void {
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
 }
 
-/** The Redis URL serve was given (--store, MOCK_STORE, else NLM_STORE or REDIS_URL), or undefined for memory. */
-function storeUrl(v: ServeValues, origin: Origin, env: Record<string, string | undefined>): string | undefined {
-  if (origin.store !== undefined) return v.store === 'memory' ? undefined : v.store
-  for (const name of ['NLM_STORE', 'REDIS_URL']) {
-    const value = env[name]
-    if (!value) continue
-    if (!isStoreValue(value)) throw new UsageError(`the environment variable ${name} (--store) is ${STORE_EXAMPLE}`)
-    return value === 'memory' ? undefined : value
-  }
-  return undefined
+/** The Redis URL serve was given, or undefined for memory. */
+function storeUrl(v: ServeValues, origin: Origin): string | undefined {
+  return origin.store === undefined || v.store === 'memory' ? undefined : v.store
 }
 
 /** Refuses what only makes sense with a shared store, naming the fix. */
@@ -238,51 +239,129 @@ function checkStoreOptions(v: ServeValues, origin: Origin, url: string | undefin
   }
 }
 
+/** Restarts of workers allowed within RESTART_WINDOW_MS: one more is a crash loop, and stops the pool. */
+const MAX_RESTARTS = 5
+const RESTART_WINDOW_MS = 60_000
+/** The wait before a worker is started again, doubled for each restart already in the window. */
+const RESTART_DELAY_MS = 100
+/** Tells a forked worker its place in the pool, 1 to N: its instance name ends in #place, kept across restarts. */
+const WORKER_PLACE = 'NETWORK_LOOKUP_MOCK_WORKER_PLACE'
+
 /**
  * `--workers N`: this process forks N processes of the same command line, which share the port (node's cluster) and
- * the Redis store, and stops them on SIGINT/SIGTERM; one failing stops them all, so a half-sized pool never hides.
+ * the Redis store, and stops them on SIGINT/SIGTERM. A worker that exits for any other reason is started again after a
+ * delay that doubles; more than MAX_RESTARTS within RESTART_WINDOW_MS stops the pool with exit 1, and so does a worker
+ * that cannot start before any has listened (a port in use: no restart would help). Every exit and stop is told.
  */
-function runWorkers(count: number, io: CliIo): Promise<number> {
-  const workers = Array.from({ length: count }, () => cluster.fork())
-  let stopping = false
-  let failed = 0
-  const stopAll = (): void => {
-    stopping = true
-    for (const w of workers) if (!w.isDead()) w.process.kill('SIGTERM')
-  }
-  if (io.handleSignals) {
-    process.on('SIGTERM', stopAll)
-    process.on('SIGINT', stopAll)
-  }
+function runWorkers(count: number, say: (line: string) => void, handleSignals: boolean): Promise<number> {
   return new Promise((resolve) => {
-    let left = count
-    for (const w of workers) {
-      w.on('exit', (code) => {
-        left--
-        if (!stopping && code !== 0) {
-          failed = code ?? 1
-          io.stderr(`network-lookup-mock: worker ${w.id} exited with ${code ?? 'a signal'}; stopping the others\n`)
-          stopAll()
+    const live = new Map<number, Worker>()
+    const restarts: number[] = []
+    const waiting = new Set<NodeJS.Timeout>()
+    let listened = false
+    let stopping = false
+    let code = 0
+    const settle = (): void => {
+      if (stopping && live.size === 0) resolve(code)
+    }
+    const stopAll = (exitCode: number): void => {
+      if (stopping) return
+      stopping = true
+      code = exitCode
+      for (const timer of waiting) clearTimeout(timer)
+      for (const w of live.values()) w.process.kill('SIGTERM')
+      settle()
+    }
+    const start = (place: number): void => {
+      const worker = cluster.fork({ [WORKER_PLACE]: String(place) })
+      live.set(place, worker)
+      worker.once('listening', () => {
+        listened = true
+      })
+      worker.on('exit', (exitCode, signal) => {
+        live.delete(place)
+        if (stopping) return settle()
+        const ended = signal ? `was killed by ${signal}` : `exited with ${exitCode}`
+        const how = `worker ${place} (pid ${worker.process.pid}) ${ended}`
+        if (!listened) {
+          say(`${how} before the pool served; stopping the pool`)
+          return stopAll(exitCode || 1)
         }
-        if (left === 0) resolve(failed)
+        const now = Date.now()
+        while (restarts.length > 0 && now - (restarts[0] ?? 0) >= RESTART_WINDOW_MS) restarts.shift()
+        if (restarts.length >= MAX_RESTARTS) {
+          say(
+            `${how}, the ${MAX_RESTARTS + 1}th exit within ${RESTART_WINDOW_MS / 1000} s: stopping the pool, ` +
+              "nothing serves on its port any more (see the workers' errors above)",
+          )
+          return stopAll(1)
+        }
+        restarts.push(now)
+        const delay = RESTART_DELAY_MS * 2 ** (restarts.length - 1)
+        say(`${how}; starting it again in ${delay} ms (restart ${restarts.length} of ${MAX_RESTARTS} a minute)`)
+        const timer = setTimeout(() => {
+          waiting.delete(timer)
+          start(place)
+        }, delay)
+        waiting.add(timer)
       })
     }
+    if (handleSignals) {
+      process.on('SIGTERM', () => stopAll(0))
+      process.on('SIGINT', () => stopAll(0))
+    }
+    for (let place = 1; place <= count; place++) start(place)
   })
+}
+
+/**
+ * stderr as serve writes it: through a bounded asynchronous writer when it has a descriptor (so a stderr nobody reads
+ * holds no more than the bound, and a request never waits on it), and warnings limited to a few a window.
+ */
+function openStderr(io: CliIo) {
+  const writer =
+    io.stderrFd === undefined
+      ? undefined
+      : openLogWriter({
+          fd: io.stderrFd,
+          batchChars: 0,
+          droppedLine: (count) => `${BIN}: ${count} line(s) of stderr dropped: it was not read\n`,
+        })
+  const write = writer ? (text: string) => writer.write(text) : io.stderr
+  const limiter = limitWarnings(write, `${BIN}: `)
+  return {
+    write,
+    warn: (message: string) => limiter.warn(printable(message)),
+    /** The count of warnings held back, and what is still held, go out within LOG_CLOSE_MS. */
+    close: async (): Promise<void> => {
+      limiter.flush()
+      await writer?.close(LOG_CLOSE_MS)
+    },
+  }
 }
 
 async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<number> {
   const options = serveOptions(v, origin, io.env)
-  const url = storeUrl(v, origin, io.env)
+  const url = storeUrl(v, origin)
   checkStoreOptions(v, origin, url)
-  if (v.workers > 1 && cluster.isPrimary) return runWorkers(v.workers, io)
+  const stderr = openStderr(io)
+  const notice = retiredVariablesNotice('serve', io.env)
+  if (notice !== undefined && !cluster.isWorker) stderr.write(`${BIN}: ${notice}\n`)
+  if (v.workers > 1 && cluster.isPrimary) {
+    const say = (line: string): void => stderr.write(`${BIN}: ${printable(line)}\n`)
+    const code = await runWorkers(v.workers, say, io.handleSignals === true)
+    await stderr.close()
+    return code
+  }
   boundHeapGrowth()
   const host = options.host ?? '127.0.0.1'
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
     const off = `/__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it`
-    io.stderr(`network-lookup-mock: ${off}\n`)
+    stderr.write(`${BIN}: ${off}\n`)
     options.admin = false
   }
-  const warn = (m: string): void => io.stderr(`${printable(m)}\n`)
+  // a worker's name tells it apart from the others on the same port, and stays its own across restarts
+  const place = cluster.isWorker ? `#${io.env[WORKER_PLACE] ?? cluster.worker?.id}` : ''
   const store =
     url === undefined
       ? undefined
@@ -290,22 +369,25 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
           url,
           prefix: v['store-prefix'],
           failOpen: v['store-fail-open'],
-          ...(v['instance-name'] !== undefined ? { instance: v['instance-name'] } : {}),
+          ...(v['instance-name'] !== undefined ? { instance: `${v['instance-name']}${place}` } : {}),
         }
   let mock: MockServer
   try {
-    mock = await startMockServer({ ...options, warn, ...(store ? { store } : {}) })
+    mock = await startMockServer({ ...options, warn: stderr.warn, ...(store ? { store } : {}) })
   } catch (err) {
-    if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message, 1)
+    // the warnings of the start-up go out before its error
+    await stderr.close()
+    if (err instanceof FixtureLoadError || err instanceof FileError) throw new UsageError(err.message.split('\n'), 1)
     if (err instanceof MockError && err.code === 'UNKNOWN_SCENARIO') throw unknownScenario(err, v.scenario, origin)
     const e = err as NodeJS.ErrnoException
+    const port = `${origin.port ?? 'port'} ${options.port}`
     if (e.code === 'EADDRINUSE')
-      throw new UsageError(`port ${options.port} is in use; pick another with --port, or --port 0 for a free one`, 1)
+      throw new UsageError(`${port} is in use; pick another with --port, or --port 0 for a free one`, 1)
     if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
     throw new UsageError(e.message ?? String(err), 1)
   }
-  // a worker's name tells it apart from the others on the same port
-  if (cluster.isWorker) runtimeOf(mock.app).store.nameInstance(`${hostname()}:${mock.port}#${cluster.worker?.id}`)
+  if (cluster.isWorker && v['instance-name'] === undefined)
+    runtimeOf(mock.app).store.nameInstance(`${hostname()}:${mock.port}${place}`)
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = v.log ?? (v.quiet ? 'off' : 'pretty')
   const color = io.isTTY ?? false
@@ -316,8 +398,8 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
       : openLogWriter({
           fd: io.stdoutFd,
           onFirstDrop: () =>
-            io.stderr(
-              'network-lookup-mock: stdout is not read: request log lines are dropped, and counted in the log, ' +
+            stderr.write(
+              `${BIN}: stdout is not read: request log lines are dropped, and counted in the log, ` +
                 'until it is (--log off turns the log off)\n',
             ),
           droppedLine: (count) =>
@@ -327,7 +409,9 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   if (!v.quiet) {
     const facts = startFacts(mock, v)
     // stdout holds only JSON under --log json: the banner is its first object
-    out(format === 'json' ? `${printable(JSON.stringify(facts))}\n` : banner(facts))
+    out(
+      format === 'json' ? `${printable(JSON.stringify(facts))}\n` : banner(facts).split('\n').map(printable).join('\n'),
+    )
   }
   const runtime = runtimeOf(mock.app)
   attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
@@ -341,7 +425,8 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
       mock.close({ graceMs: 10_000 }).finally(async () => {
         // the log's last lines go out first, unless its output is not read
         if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
-          io.stderr(`network-lookup-mock: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
+          stderr.write(`${BIN}: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
+        await stderr.close()
         process.exit(0)
       })
     }
@@ -398,10 +483,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     }
     return await serveCommand(line.options, line.origin, io)
   } catch (err) {
-    const code = err instanceof UsageError ? err.exitCode : 1
-    const lines = (err instanceof Error ? err.message : String(err)).split('\n')
-    // a message listing every bad file keeps its lines; nothing quoted in them reaches the terminal raw
-    io.stderr(`network-lookup-mock: ${lines.map(printable).join('\n')}\n`)
-    return code
+    if (err instanceof UsageError) {
+      // its lines are printable already (a list of bad files keeps its lines)
+      io.stderr(`${BIN}: ${err.message}\n`)
+      return err.exitCode
+    }
+    io.stderr(`${BIN}: ${printable(err instanceof Error ? err.message : String(err))}\n`)
+    return 1
   }
 }

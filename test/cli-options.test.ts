@@ -113,13 +113,11 @@ describe('the option table', () => {
     expect(Object.keys(BAD).sort()).toEqual(VALUE_ROWS.map(({ name }) => name).sort())
   })
 
-  it('gives every serve option its variable: MOCK_ and the name (PORT for --port), and the others none', () => {
+  it('gives every serve option its variable: NETWORK_LOOKUP_MOCK_ and the name, and the others none', () => {
     for (const { name, row } of ROWS) {
-      const expected = !row.commands.includes('serve')
-        ? undefined
-        : name === 'port'
-          ? 'PORT'
-          : `MOCK_${name.toUpperCase().replaceAll('-', '_')}`
+      const expected = row.commands.includes('serve')
+        ? `NETWORK_LOOKUP_MOCK_${name.toUpperCase().replaceAll('-', '_')}`
+        : undefined
       expect(row.env, name).toBe(expected)
     }
   })
@@ -193,7 +191,7 @@ describe('the option table', () => {
   it('never prints a refused --key-env or --admin-token value (either may be a secret)', async () => {
     for (const [argv, env] of [
       [['serve', '--key-env', 'sk_live_secret0123'], {}],
-      [['serve'], { MOCK_KEY_ENV: 'sk_live_secret0123' }],
+      [['serve'], { NETWORK_LOOKUP_MOCK_KEY_ENV: 'sk_live_secret0123' }],
       [['serve', '--admin-token', '-sk_live_secret0123'], {}],
     ] as [string[], Record<string, string>][]) {
       const run = await runCli(argv, env)
@@ -305,8 +303,10 @@ describe('a mistyped option or command names the closest one (exit 2, one line)'
   })
 
   it('names the variable when the environment names no scenario', async () => {
-    const run = await runCli(['serve', '--port', '0'], { MOCK_SCENARIO: 'slowww' })
+    const run = await runCli(['serve', '--port', '0'], { NETWORK_LOOKUP_MOCK_SCENARIO: 'slowww' })
     expect(run.code).toBe(2)
-    expect(oneLine(run.stderr)).toContain('the environment variable MOCK_SCENARIO (--scenario) names no scenario')
+    expect(oneLine(run.stderr)).toContain(
+      'the environment variable NETWORK_LOOKUP_MOCK_SCENARIO (--scenario) names no scenario',
+    )
   })
 })

@@ -30,7 +30,10 @@ const NOT_RUN: [RegExp, string][] = [
   [/^(for|while|do|done|if|then|fi|wait)\b/, 'shell control flow (its curls are run on their own)'],
   [/^[A-Z_]+=\S*$/, 'a variable assignment'],
   [/^read\b/, 'reading a secret from the terminal'],
-  [/--store redis|REDIS_URL=/, 'needs a Redis (test/redis-processes.test.ts runs these flags against one of its own)'],
+  [
+    /--store redis|NETWORK_LOOKUP_MOCK_STORE=/,
+    'needs a Redis (test/redis-processes.test.ts runs these flags against one of its own)',
+  ],
   [
     /--(upstream|passthrough) https:|\.\/recorded\//,
     'needs the real service and its key (test/record.test.ts and test/passthrough.test.ts run it on a fake one)',

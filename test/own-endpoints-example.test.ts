@@ -169,13 +169,13 @@ describe('the example config', () => {
     )
   })
 
-  describe('with MOCK_SEARCH_DATA=array', () => {
+  describe('with EXTRA_ENDPOINTS_SEARCH_DATA=array', () => {
     afterEach(() => {
-      delete process.env.MOCK_SEARCH_DATA
+      delete process.env.EXTRA_ENDPOINTS_SEARCH_DATA
     })
 
     it('answers each search with data as the array of items, and the scenarios find the list there', async () => {
-      process.env.MOCK_SEARCH_DATA = 'array'
+      process.env.EXTRA_ENDPOINTS_SEARCH_DATA = 'array'
       const arrays = testApp({ config: CONFIG })
       for (const [url, item] of [
         ['/v1/people/search?keywords=pm', PERSON_HIT],

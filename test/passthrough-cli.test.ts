@@ -38,9 +38,9 @@ describe('serve --passthrough on the command line', () => {
     ],
     [
       [],
-      { MOCK_RECORD_PASSTHROUGH: '1' },
+      { NETWORK_LOOKUP_MOCK_RECORD_PASSTHROUGH: '1' },
       2,
-      /the environment variable MOCK_RECORD_PASSTHROUGH \(--record-passthrough\) records what --passthrough/,
+      /the environment variable NETWORK_LOOKUP_MOCK_RECORD_PASSTHROUGH \(--record-passthrough\) records what --passthrough/,
     ],
     [['--passthrough', 'https://api.example.com/v1'], {}, 2, /--passthrough is the base URL without \/v1/],
     [['--passthrough', 'ftp://x'], {}, 2, /--passthrough must be an http\(s\) URL/],

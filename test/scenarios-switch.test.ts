@@ -96,8 +96,13 @@ describe('switching precedence', () => {
   })
 
   it.each([
-    ['MOCK_SCENARIO', [], { MOCK_SCENARIO: 'server-error' }, 500],
-    ['--scenario over MOCK_SCENARIO', ['--scenario', 'not-found'], { MOCK_SCENARIO: 'server-error' }, 404],
+    ['NETWORK_LOOKUP_MOCK_SCENARIO', [], { NETWORK_LOOKUP_MOCK_SCENARIO: 'server-error' }, 500],
+    [
+      '--scenario over NETWORK_LOOKUP_MOCK_SCENARIO',
+      ['--scenario', 'not-found'],
+      { NETWORK_LOOKUP_MOCK_SCENARIO: 'server-error' },
+      404,
+    ],
   ] as const)(
     'sets the whole-server scenario of the command line from %s',
     async (_how, args, env, expected) => {

@@ -10,9 +10,9 @@ const REFUSED = /[()/,'"&;:*+!?]/
 
 /**
  * `data.items` (most clients) or `data` as the array itself (some read it so): chosen when the mock starts, with
- * MOCK_SEARCH_DATA=array; the default is items.
+ * EXTRA_ENDPOINTS_SEARCH_DATA=array; the default is items.
  */
-const DATA_AS_ARRAY = process.env.MOCK_SEARCH_DATA === 'array'
+const DATA_AS_ARRAY = process.env.EXTRA_ENDPOINTS_SEARCH_DATA === 'array'
 
 /** Offsets in steps of 10, as clients compute them: (page - 1) * 10. */
 const start = z.coerce.number().int().min(0).multipleOf(10).optional()

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const mockPort = Number(process.env.MOCK_PORT ?? 4011)
+const mockPort = Number(process.env.NETWORK_LOOKUP_MOCK_PORT ?? 4011)
 const pagePort = Number(process.env.PAGE_PORT ?? 4012)
 const root = new URL('../../', import.meta.url).pathname
-// the command line: MOCK_CLI names a built one (the repository's tests pass their bundle), else run from src/
-const cli = process.env.MOCK_CLI ?? `${root}node_modules/tsx/dist/cli.mjs ${root}src/bin.ts`
+// the command line: NETWORK_LOOKUP_MOCK_CLI names a built one (the repository's tests pass their bundle), else src/
+const cli = process.env.NETWORK_LOOKUP_MOCK_CLI ?? `${root}node_modules/tsx/dist/cli.mjs ${root}src/bin.ts`
 
 export default defineConfig({
   testDir: '.',

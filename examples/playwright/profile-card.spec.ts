@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { connect } from '../../src/control/client.js'
 
-const mockUrl = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4011}`
+const mockUrl = `http://127.0.0.1:${process.env.NETWORK_LOOKUP_MOCK_PORT ?? 4011}`
 const mock = connect(mockUrl)
 const page = (key = 'test_starter_0000000000000001') => `/?api=${encodeURIComponent(`${mockUrl}/v1`)}&key=${key}`
 

@@ -13,6 +13,8 @@ export interface LogWriterOptions {
   fd: number
   /** Default LOG_BUFFER_BYTES. */
   maxBufferBytes?: number
+  /** Characters gathered before a write; 0 writes each line at once (warnings, which may come just before an exit). */
+  batchChars?: number
   /** Told once, at the first line dropped. */
   onFirstDrop?: () => void
   /** The line that tells, once the output is read again, how many lines were dropped. */
@@ -38,7 +40,7 @@ export interface LogWriter {
  * counted, and the count is written once the output has taken everything held.
  */
 export function openLogWriter(options: LogWriterOptions): LogWriter {
-  const { fd, maxBufferBytes = LOG_BUFFER_BYTES, onFirstDrop, droppedLine } = options
+  const { fd, maxBufferBytes = LOG_BUFFER_BYTES, batchChars = BATCH_CHARS, onFirstDrop, droppedLine } = options
   const boom = new sonicBoom.SonicBoom({ fd, sync: false, minLength: 0, maxLength: maxBufferBytes })
   let batch = ''
   let batchLines = 0
@@ -82,7 +84,7 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
       if (failed || closing) return
       batch += text
       batchLines++
-      if (batch.length >= BATCH_CHARS) push()
+      if (batch.length >= batchChars) push()
       else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
     },
     get dropped() {

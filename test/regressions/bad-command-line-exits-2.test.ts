@@ -18,7 +18,11 @@ describe('a bad command line exits 2 with one line naming the option', () => {
     [['serve', '--port', '65536'], {}, /--port must be a whole number from 0 to 65535/],
     [['serve', '--port', '0x10'], {}, /--port must be a whole number/],
     [['serve', '--port', ''], {}, /--port must be a whole number/],
-    [['serve'], { PORT: '70000' }, /the environment variable PORT \(--port\) must be a whole number from 0 to 65535/],
+    [
+      ['serve'],
+      { NETWORK_LOOKUP_MOCK_PORT: '70000' },
+      /the environment variable NETWORK_LOOKUP_MOCK_PORT \(--port\) must be a whole number from 0 to 65535/,
+    ],
     [['serve', '--now', 'yesterday'], {}, /--now must be an ISO 8601 time .*got "yesterday"/],
     [['serve', '--now', '2026-02-30'], {}, /--now must be a time that exists.*February 2026 has 28 days/],
     [
@@ -30,7 +34,11 @@ describe('a bad command line exits 2 with one line naming the option', () => {
     [['serve', '--upstream-timeout', '99999999999'], {}, /--upstream-timeout must be a whole number from 1 to/],
     [['serve', '--allowed-hosts', 'https://app.example'], {}, /--allowed-hosts takes host names/],
     [['serve', '--scenario', 'rate-limted'], {}, /--scenario names no scenario.*did you mean rate-limited\?/],
-    [['serve'], { MOCK_SCENARIO: 'server-eror' }, /MOCK_SCENARIO \(--scenario\) names no scenario.*server-error\?/],
+    [
+      ['serve'],
+      { NETWORK_LOOKUP_MOCK_SCENARIO: 'server-eror' },
+      /NETWORK_LOOKUP_MOCK_SCENARIO \(--scenario\) names no scenario.*server-error\?/,
+    ],
   ] as [string[], Record<string, string>, RegExp][])('%j %j', async (argv, env, message) => {
     const run = await runCli(argv, env)
     expect(run.code).toBe(2)
@@ -38,15 +46,15 @@ describe('a bad command line exits 2 with one line naming the option', () => {
     expect(oneLine(run.stderr)).toMatch(message)
   })
 
-  it('refuses every port outside 0 to 65535, from the command line or PORT', async () => {
+  it('refuses every port outside 0 to 65535, from the command line or NETWORK_LOOKUP_MOCK_PORT', async () => {
     const outside = fc.oneof(fc.integer({ min: 65536 }), fc.integer({ max: -1 }), fc.constant(2 ** 53))
     await fc.assert(
       fc.asyncProperty(outside, fc.boolean(), async (port, fromEnv) => {
         const run = fromEnv
-          ? await runCli(['serve'], { PORT: String(port) })
+          ? await runCli(['serve'], { NETWORK_LOOKUP_MOCK_PORT: String(port) })
           : await runCli(['serve', `--port=${port}`])
         expect(run.code).toBe(2)
-        expect(oneLine(run.stderr)).toContain(fromEnv ? 'PORT (--port) must be' : '--port must be')
+        expect(oneLine(run.stderr)).toContain(fromEnv ? 'NETWORK_LOOKUP_MOCK_PORT (--port) must be' : '--port must be')
       }),
       { numRuns: 50 },
     )

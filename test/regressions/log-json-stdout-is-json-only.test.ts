@@ -9,7 +9,7 @@ const DEV = { Authorization: 'Bearer mock-dev-key' }
 describe('serve --log json: every line on stdout is a JSON object', () => {
   it.each([
     ['--log json', ['--log', 'json'], {}],
-    ['MOCK_LOG=json, admin off', ['--no-admin'], { MOCK_LOG: 'json' }],
+    ['NETWORK_LOOKUP_MOCK_LOG=json, admin off', ['--no-admin'], { NETWORK_LOOKUP_MOCK_LOG: 'json' }],
   ] as [string, string[], Record<string, string>][])(
     '%s (own process)',
     async (_name, args, env) => {

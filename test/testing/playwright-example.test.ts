@@ -36,10 +36,10 @@ describe('the Playwright example', () => {
       const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
       const env = {
         ...inherited,
-        MOCK_PORT: String(mockPort),
+        NETWORK_LOOKUP_MOCK_PORT: String(mockPort),
         PAGE_PORT: String(pagePort),
         CHROMIUM_PATH: CHROMIUM,
-        MOCK_CLI: bundles().cli,
+        NETWORK_LOOKUP_MOCK_CLI: bundles().cli,
       }
 
       const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
