@@ -78,12 +78,14 @@ const SECRET_ENDINGS = ['token', 'secret', 'password', 'passwd', 'passphrase', '
 const SECRET_WORD = new RegExp(
   `^(?:(?:${SECRET_PREFIXES.join('|')})*(?:${SECRET_WORDS.join('|')})|\\p{L}*(?:${SECRET_ENDINGS.join('|')}))s?$` +
     // classic ASP names its session cookie ASPSESSIONID followed by random letters
-    '|^aspsessionid',
+    '|aspsessionid',
   'u',
 )
 
-/** Characters no one sees: controls (NUL included), zero-width and other format characters, the soft hyphen. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu
+/** Control characters (NUL included): a server may end the name at one (C strings) or drop it. */
+const CONTROL = /\p{Cc}/gu
+/** Characters no one sees: zero-width and other format characters, the soft hyphen. */
+const INVISIBLE = /\p{Cf}/gu
 /** Where a name splits into words: anything but a letter or digit, a lower-to-upper case change, letters to digits. */
 const BOUNDARY = /[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u
 /** Longest name read: past it a name is secret, as no real parameter is that long. */
@@ -120,8 +122,8 @@ function hasSecretWord(form: string): boolean {
 
 /**
  * A parameter, header, cookie or path-parameter name that carries a secret, by one rule. The name is read as every
- * server might read it: percent-decoded up to 3 times, NFKC-folded (full-width letters), and its invisible characters
- * (NUL, zero-width space, soft hyphen) taken both as separators and as nothing. It is then split into words at every
+ * server might read it: percent-decoded up to 3 times, NFKC-folded (full-width letters), control characters (NUL) taken
+ * as separators, and invisible ones (zero-width space, soft hyphen) both as separators and as nothing. It is then split into words at every
  * character that is not a letter or digit (`-`, `_`, `.`, spaces, brackets of `api_key[]` or `user[pin]`), at
  * lower-to-upper case changes and between letters and digits, and lower-cased: it is secret when one word is a secret
  * word (plural too) after known prefixes, or ends in a long one (`csrfmiddlewaretoken`), or when the words run
@@ -131,7 +133,7 @@ function hasSecretWord(form: string): boolean {
 export function isSecretName(name: string): boolean {
   if (name.length > MAX_NAME_LENGTH) return true
   for (const decoded of decodings(name)) {
-    const folded = decoded.normalize('NFKC')
+    const folded = decoded.normalize('NFKC').replace(CONTROL, ' ')
     if (hasSecretWord(folded.replace(INVISIBLE, ' ')) || hasSecretWord(folded.replace(INVISIBLE, ''))) return true
   }
   return false
