@@ -122,13 +122,13 @@ function hasSecretWord(form: string): boolean {
 
 /**
  * A parameter, header, cookie or path-parameter name that carries a secret, by one rule. The name is read as every
- * server might read it: percent-decoded up to 3 times, NFKC-folded (full-width letters), control characters (NUL) taken
- * as separators, and invisible ones (zero-width space, soft hyphen) both as separators and as nothing. It is then split into words at every
- * character that is not a letter or digit (`-`, `_`, `.`, spaces, brackets of `api_key[]` or `user[pin]`), at
- * lower-to-upper case changes and between letters and digits, and lower-cased: it is secret when one word is a secret
- * word (plural too) after known prefixes, or ends in a long one (`csrfmiddlewaretoken`), or when the words run
- * together are. A word that merely contains a secret word inside a word of its own (`keywords`, `monkey`, `author`,
- * `pinned`, `passenger`) is data.
+ * server might read it: percent-decoded up to 3 times, NFKC-folded (full-width letters), control characters (NUL)
+ * taken as separators, and invisible ones (zero-width space, soft hyphen) both as separators and as nothing. It is
+ * then split into words at every character that is not a letter or digit (`-`, `_`, `.`, spaces, brackets of
+ * `api_key[]` or `user[pin]`), at lower-to-upper case changes and between letters and digits, and lower-cased: it is
+ * secret when one word is a secret word (plural too) after known prefixes, or ends in a long one
+ * (`csrfmiddlewaretoken`), or when the words run together are. A word that merely contains a secret word inside a
+ * word of its own (`keywords`, `monkey`, `author`, `pinned`, `passenger`) is data.
  */
 export function isSecretName(name: string): boolean {
   if (name.length > MAX_NAME_LENGTH) return true
