@@ -1,3 +1,5 @@
+import { Lru } from './lru.js'
+
 /** Most characters a redacted key shows, start and end together. */
 export const REDACT_MAX_SHOWN = 8
 
@@ -120,6 +122,9 @@ function hasSecretWord(form: string): boolean {
   return SECRET_WORD.test(words.filter((w) => !/^\p{N}+$/u.test(w)).join(''))
 }
 
+/** Names already decided: clients send the same few names request after request. */
+const decided = new Lru<string, boolean>(1024)
+
 /**
  * A parameter, header, cookie or path-parameter name that carries a secret, by one rule. The name is read as every
  * server might read it: percent-decoded up to 3 times, NFKC-folded (full-width letters), control characters (NUL)
@@ -132,11 +137,15 @@ function hasSecretWord(form: string): boolean {
  */
 export function isSecretName(name: string): boolean {
   if (name.length > MAX_NAME_LENGTH) return true
-  for (const decoded of decodings(name)) {
-    const folded = decoded.normalize('NFKC').replace(CONTROL, ' ')
-    if (hasSecretWord(folded.replace(INVISIBLE, ' ')) || hasSecretWord(folded.replace(INVISIBLE, ''))) return true
+  let secret = decided.get(name)
+  if (secret === undefined) {
+    secret = decodings(name).some((decoded) => {
+      const folded = decoded.normalize('NFKC').replace(CONTROL, ' ')
+      return hasSecretWord(folded.replace(INVISIBLE, ' ')) || hasSecretWord(folded.replace(INVISIBLE, ''))
+    })
+    decided.set(name, secret)
   }
-  return false
+  return secret
 }
 
 /** A parameter's value as it may be shown: redacted like a key if its name is a secret's, else as it is. */
