@@ -78,3 +78,19 @@ it.each([
   expect(entry?.path).toContain(redactKey(secret))
   expect(entry?.path).not.toContain(secret)
 })
+
+it.each([
+  '/v1/companies/search?keywords=@KEY@',
+  '/v1/companies/search?keywords=@ENC@&page=1',
+  '/v1/undeclared/x?q=@KEY@',
+  '/v2/x?a=1&b=@KEY@',
+])('%s: a query value that is the request own key is redacted in the journal, whatever its name', async (path) => {
+  for (const key of [STARTER, 'mock-dev-key']) {
+    const app = testApp()
+    const enc = [...key].map((ch) => `%${ch.charCodeAt(0).toString(16)}`).join('')
+    await app.request(path.replace('@KEY@', key).replace('@ENC@', enc), { headers: { Authorization: `Bearer ${key}` } })
+    const [entry] = app.mock.journal.list()
+    expect(Object.values(entry?.query ?? {})).toContain(redactKey(key))
+    expect(new SecretGuard(key).contains(JSON.stringify(entry)), JSON.stringify(entry)).toBe(false)
+  }
+})
