@@ -224,8 +224,8 @@ export const ERRORS = {
     status: 502,
     error: 'Recording refused: the upstream key would leak',
     when:
-      "In a record mode or pass-through, the upstream's answer holds the upstream key, so it is neither saved " +
-      'nor sent',
+      "In a record mode or pass-through, the upstream's answer holds the upstream key, or nests deeper than a " +
+      'recording keeps (64 levels), so it is neither saved nor sent',
     at: ['endpoints'],
   },
   /** A fixture save the disk refused: said so with the file and the reason, never a bare 500. */

@@ -2,7 +2,7 @@ import { parseIsoTime } from '../clock.js'
 import { compileGlob } from '../scenarios/glob.js'
 import { isoTime } from '../util/dates.js'
 import { hash53 } from '../util/hash.js'
-import { REDACTED_MARK, redactParam, redactQuery } from '../util/redact.js'
+import { REDACTED_MARK, redactKey, redactParam, redactQuery } from '../util/redact.js'
 import type { AuthStyle, JournalEntry } from './schema.js'
 
 export type { JournalEntry } from './schema.js'
@@ -151,19 +151,33 @@ export function queryOfUrl(url: string): Record<string, string> {
   return out
 }
 
-function entryOf(s: Stored): JournalEntry {
-  s.built ??= buildEntry(s)
+function entryOf(s: Stored, hashKey: (key: string) => number): JournalEntry {
+  s.built ??= buildEntry(s, hashKey)
   return s.built
 }
 
-function buildEntry(s: Stored): JournalEntry {
+/** The query with any value that is the request's own key (whatever its parameter's name) redacted like a key. */
+function withoutOwnKey(
+  query: Record<string, string>,
+  keyId: number | null,
+  hashKey: (key: string) => number,
+): Record<string, string> {
+  if (keyId === null || !Object.values(query).some((v) => v !== '' && hashKey(v) === keyId)) return query
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(query))
+    setParam(out, name, value !== '' && hashKey(value) === keyId ? redactKey(value) : value)
+  return out
+}
+
+function buildEntry(s: Stored, hashKey: (key: string) => number): JournalEntry {
   // the query is parsed and redacted here, when read, so the request path never pays for it; it is kept in memory only
+  const query = s.query ? redactQuery(s.query) : queryOfUrl(s.url ?? '')
   return Object.freeze({
     id: s.id,
     time: s.time ?? isoTime(s.at),
     method: s.method,
     path: s.path,
-    query: Object.freeze(s.query ? redactQuery(s.query) : queryOfUrl(s.url ?? '')),
+    query: Object.freeze(withoutOwnKey(query, s.keyId, hashKey)),
     key: s.key,
     auth: s.auth,
     scenario: s.scenario,
@@ -211,12 +225,12 @@ export class Journal {
   ingest(input: JournalInput, id: number, keyId: number | null, quiet = false): void {
     this.nextId = Math.max(this.nextId, id + 1)
     const stored = this.slot(input, undefined, { id, keyId })
-    if (!quiet && this.listeners.size > 0) this.emit({ type: 'request', entry: buildEntry(stored) })
+    if (!quiet && this.listeners.size > 0) this.emit({ type: 'request', entry: buildEntry(stored, this.hashKey) })
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
   add(input: JournalInput, rawKey?: string): JournalEntry {
-    return entryOf(this.store(input, rawKey, true))
+    return entryOf(this.store(input, rawKey, true), this.hashKey)
   }
 
   /** The request path's version of add: keeps the fields, builds no entry. */
@@ -228,7 +242,8 @@ export class Journal {
     const stored = this.slot(input, rawKey)
     // with no subscriber (the usual case) the request path builds no entry; for a subscriber (the request log) the
     // entry is not kept in its slot, where it would outlive a young collection and be promoted, request after request
-    if (this.listeners.size > 0) this.emit({ type: 'request', entry: keep ? entryOf(stored) : buildEntry(stored) })
+    if (this.listeners.size > 0)
+      this.emit({ type: 'request', entry: keep ? entryOf(stored, this.hashKey) : buildEntry(stored, this.hashKey) })
     return stored
   }
 
@@ -308,7 +323,7 @@ export class Journal {
     const out: JournalEntry[] = []
     for (let i = 0; i < this.ring.length; i++) {
       const s = this.ring[(this.start + i) % this.ring.length]
-      if (s && tests.every((t) => t(s))) out.push(entryOf(s))
+      if (s && tests.every((t) => t(s))) out.push(entryOf(s, this.hashKey))
     }
     return out
   }

@@ -8,6 +8,7 @@ import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js
 import { authStyleOf, readApiKey } from './request.js'
 import { brokenConnection } from './scenario.js'
 import type { StateStore } from '../store/store.js'
+import { redactPath } from '../util/redact.js'
 
 export interface JournalOptions {
   journal: Journal
@@ -47,7 +48,8 @@ export function journal({ journal: entries, clock, keys, endpoints, skip, store 
     const input: JournalInput = {
       at: clock.now(),
       method: c.req.method,
-      path: c.req.path,
+      // an endpoint's path is its own; any other may hold the key itself (`/v1/echo/<key>`, `;jsessionid=`)
+      path: c.get('endpoint') ? c.req.path : redactPath(c.req.path, apiKey),
       url: c.req.url,
       key: apiKey ? (state?.key === apiKey ? state.redacted : redactKey(apiKey)) : null,
       auth: authStyleOf(c),

@@ -2,7 +2,7 @@ import type { Fixture } from '../data/fixture-store.js'
 import { MockError } from '../errors.js'
 import { Lru } from '../util/lru.js'
 import { isSecretName } from '../util/redact.js'
-import { type RecordingContext, writeRecording } from './recorder.js'
+import { RECORDING_VARIANT_HEADERS, type RecordingContext, writeRecording } from './recorder.js'
 import { MIN_SECRET_LENGTH, SecretGuard, SecretLeakError, readText } from './secret.js'
 import type { UpstreamAnswer, UpstreamClient } from './upstream.js'
 
@@ -57,6 +57,8 @@ export interface ForwardedQuery {
   search: string
   /** First value of each forwarded parameter, decoded: what names and describes a recording. */
   parameters: Record<string, string>
+  /** Every forwarded pair, decoded, in order: a repeated name's values all name a recording. */
+  pairs: [string, string][]
 }
 
 /**
@@ -66,22 +68,20 @@ export interface ForwardedQuery {
 export function forwardedQuery(search: string, carriesKey: SecretCheck | undefined): ForwardedQuery {
   const kept: string[] = []
   const parameters: Record<string, string> = {}
+  const pairs: [string, string][] = []
   for (const pair of search.split('&')) {
     if (pair === '') continue
     const eq = pair.indexOf('=')
     const name = decodeComponent(eq < 0 ? pair : pair.slice(0, eq))
     if (name.startsWith('__') || isSecretName(name) || carriesKey?.(pair)) continue
     kept.push(pair)
+    const value = eq < 0 ? '' : decodeComponent(pair.slice(eq + 1))
+    pairs.push([name, value])
     if (!Object.hasOwn(parameters, name)) {
-      Object.defineProperty(parameters, name, {
-        value: eq < 0 ? '' : decodeComponent(pair.slice(eq + 1)),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
+      Object.defineProperty(parameters, name, { value, enumerable: true, writable: true, configurable: true })
     }
   }
-  return { search: kept.join('&'), parameters }
+  return { search: kept.join('&'), parameters, pairs }
 }
 
 /** The allowed client headers, minus any carrying the client's key. */
@@ -109,11 +109,14 @@ const keyPart = (text: string): string =>
 /**
  * The value and page a recording of an undeclared path is filed under, as a recorded fixture's: the page from
  * `start` (an offset, pages of `pageSize`) or `page`; the value is the one other parameter's value, null for none
- * (the folder's `_default.json`), or for several the others sorted by name as `firstName=Jane&lastName=Doe`.
+ * (the folder's `_default.json`), or for several the others sorted by name as `firstName=Jane&lastName=Doe`. A value
+ * holding `=`, or a name repeated in `pairs`, takes that form too (every value of a repeated name, in the order sent),
+ * so no two queries the upstream may answer differently share a recording.
  */
 export function recordingKey(
   parameters: Record<string, string>,
   pageSize: number,
+  pairs?: readonly (readonly [string, string])[],
 ): { key: string | null; page: number } {
   const rest = { ...parameters }
   let page = 1
@@ -130,8 +133,12 @@ export function recordingKey(
   const names = Object.keys(rest).sort()
   const [only] = names
   if (only === undefined) return { key: null, page }
+  if (pairs && pairs.length > Object.keys(parameters).length) {
+    const all = pairs.filter(([name]) => Object.hasOwn(rest, name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return { key: all.map(([name, value]) => `${keyPart(name)}=${keyPart(value)}`).join('&'), page }
+  }
   const single = rest[only]?.trim() ?? ''
-  if (names.length === 1 && single !== '') return { key: single, page }
+  if (names.length === 1 && single !== '' && !single.includes('=')) return { key: single, page }
   return { key: names.map((name) => `${keyPart(name)}=${keyPart(rest[name] ?? '')}`).join('&'), page }
 }
 
@@ -176,13 +183,16 @@ export class PassThrough {
   async answer(req: PassThroughRequest): Promise<PassThroughAnswer> {
     const { guard, warn, upstream, fixtures } = this.options
     const carriesKey = req.clientKey ? this.checkFor(req.clientKey) : undefined
-    const { search, parameters } = forwardedQuery(req.search, carriesKey)
-    const { key, page } = recordingKey(parameters, this.options.pageSize)
+    const { search, parameters, pairs } = forwardedQuery(req.search, carriesKey)
+    const { key, page } = recordingKey(parameters, this.options.pageSize, pairs)
     if (!this.options.always) {
       const fixture = fixtures.exact(req.id, key, page)
       if (fixture) return { fixture }
     }
-    const answer = await upstream.forward(`/v1/${req.id}`, search, forwardedHeaders(req.header, carriesKey))
+    const headers = forwardedHeaders(req.header, carriesKey)
+    // a recording is keyed by path and query: a header that varies the answer would file one client's variant for all
+    if (this.options.record) for (const name of RECORDING_VARIANT_HEADERS) delete headers[name]
+    const answer = await upstream.forward(`/v1/${req.id}`, search, headers)
     if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
       warn(
         `passthrough: ${req.id}?${guard.scrub(search)}: the upstream answer (status ${answer.status}) contains the ` +
@@ -192,7 +202,8 @@ export class PassThrough {
     }
     if (this.options.record && answer.status >= 200 && answer.status < 300) {
       try {
-        writeRecording(this.options, { id: req.id, passthrough: true }, { key, page, parameters }, answer)
+        const request = { key, page, parameters, carriesKey }
+        writeRecording(this.options, { id: req.id, passthrough: true }, request, answer)
       } catch (err) {
         if (!(err instanceof SecretLeakError)) throw err
         warn(`passthrough: ${guard.scrub(err.message)}`)

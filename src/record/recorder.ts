@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { redactQuery } from '../util/redact.js'
+import { isSecretName, redactQuery } from '../util/redact.js'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Clock } from '../clock.js'
@@ -9,10 +9,10 @@ import { writeFileAtomic } from '../files.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { DEFAULT_FIXTURE, fixtureFile, lookupStem } from '../data/fixture-names.js'
 import { driftOf, formatProblem } from '../drift/walk.js'
-import { NO_CONTENT_STATUSES } from '../scenarios/limits.js'
+import { MAX_BODY_DEPTH, NO_CONTENT_STATUSES } from '../scenarios/limits.js'
 import { parseScenario, queryNames } from '../scenarios/loader.js'
 import type { Rule, Scenario } from '../scenarios/schema.js'
-import { compactJson, prettyJson } from '../util/json-text.js'
+import { boundedPrettyJson, compactJson, jsonNestsDeeperThan } from '../util/json-text.js'
 import { SecretLeakError, type SecretGuard } from './secret.js'
 import type { UpstreamAnswer, UpstreamClient } from './upstream.js'
 
@@ -48,6 +48,19 @@ export interface RecorderOptions {
   endpoints?: () => readonly EndpointDef[]
 }
 
+/** How deep a recorded body may nest, as a scenario rule's body (`{}` is 1 level, `[{}]` 2): deeper is refused. */
+export const MAX_RECORDED_DEPTH = MAX_BODY_DEPTH
+/** A recorded file is pretty-printed only while that at most triples its compact size; past it, written compact. */
+export const MAX_PRETTY_FACTOR = 3
+/** Largest `recorded-errors.json`, in characters: past it a new rule is reported and not written. */
+export const MAX_RECORDED_ERRORS_CHARS = 16 * 1024 * 1024
+
+/**
+ * Client headers a recorded request never forwards: a recording is keyed by path and query only (as WireMock's and
+ * Mockoon's recorded stubs match), so the answer recorded and replayed to every client is the upstream's default.
+ */
+export const RECORDING_VARIANT_HEADERS = ['accept', 'accept-language'] as const
+
 /** Headers kept with a recorded error rule; the scenario stage sets the content type itself. */
 const ERROR_HEADERS = ['retry-after', 'www-authenticate']
 
@@ -78,8 +91,13 @@ export class Recorder {
     query: Record<string, string>,
   ): Promise<UpstreamAnswer> {
     const { guard, warn } = this.options
-    const answer = await this.options.upstream.get(def.path, query)
-    const params = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('__')))
+    // the mock's switches and the client's own secrets (an api_key parameter) never go upstream nor into a file; the
+    // parameters the endpoint declares are its data, whatever their name
+    const declared = queryNames(def)
+    const params = Object.fromEntries(
+      Object.entries(query).filter(([k]) => !k.startsWith('__') && (declared.includes(k) || !isSecretName(k))),
+    )
+    const answer = await this.options.upstream.get(def.path, params)
     if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
       warn(
         `record: ${def.id}?${guard.scrub(new URLSearchParams(params).toString())}: the upstream answer (status ` +
@@ -157,7 +175,14 @@ export class Recorder {
         this.options.warn(this.options.guard.scrub(`record: ${file}: not recorded: ${err.message}`))
         return
       }
-      const text = `${JSON.stringify(next, null, 2)}\n`
+      const text = `${boundedPrettyJson(JSON.stringify(next), MAX_PRETTY_FACTOR)}\n`
+      if (text.length > MAX_RECORDED_ERRORS_CHARS) {
+        this.options.warn(
+          `record: ${file}: not recorded: the file would pass ${MAX_RECORDED_ERRORS_CHARS} characters (a rule's ` +
+            'body is the upstream answer); remove rules it no longer needs',
+        )
+        return
+      }
       this.options.guard.check(file, text)
       writeFileAtomic(file, text, { createFolder: true })
     })
@@ -170,14 +195,36 @@ export class Recorder {
 export type RecordingContext = Pick<RecorderOptions, 'guard' | 'fixtures' | 'fixturesDir' | 'clock' | 'warn'>
 
 /**
+ * A folder name a fixture file could have (`jane-doe.json`, `x.meta.json`, any case), read as Windows reads names
+ * (trailing dots and spaces dropped): such a folder would block that fixture's file, or be mistaken for it.
+ */
+const FILE_LIKE_FOLDER = /\.json[. ]*$/i
+
+/** The warning for a pass-through path that may not name a recording's folder, or undefined when it may. */
+function folderProblem(id: string, carriesKey: ((text: string) => boolean) | undefined): string | undefined {
+  // the path is not named: it would show the key
+  if (carriesKey?.(id)) return "record: a path segment carries the client's key; not recorded"
+  const segment = id.split('/').find((s) => FILE_LIKE_FOLDER.test(s))
+  if (segment === undefined) return undefined
+  return `record: ${id}: not recorded: the folder "${segment}" would take the name of a fixture file`
+}
+
+/**
  * Writes one 2xx JSON answer as `<fixturesDir>/<id>/<value>[@page-N].json` and its `.meta.json`, both checked by the
  * upstream key's guard first (SecretLeakError), the client's secret parameters redacted in the meta; then serves it.
- * A body that is not JSON, or a write the disk refuses, is warned about and not recorded.
+ * A body that is not JSON, a pass-through path that cannot name a folder, or a write the disk refuses, is warned about
+ * and not recorded; a body nesting deeper than MAX_RECORDED_DEPTH is refused (502 RECORDING_REFUSED), nothing written.
+ * `carriesKey` finds the client's own key in a text (a path segment naming it is never a folder).
  */
 export function writeRecording(
   ctx: RecordingContext,
   target: { id: string; schema?: z.ZodType; passthrough?: true },
-  request: { key: string | null; page: number; parameters: Record<string, string> },
+  request: {
+    key: string | null
+    page: number
+    parameters: Record<string, string>
+    carriesKey?: (text: string) => boolean
+  },
   answer: UpstreamAnswer,
 ): void {
   const { guard, warn, clock } = ctx
@@ -191,12 +238,23 @@ export function writeRecording(
     warn(`record: ${target.id} answered ${answer.status} with a body that is not JSON; not recorded`)
     return
   }
+  if (jsonNestsDeeperThan(answer.text, MAX_RECORDED_DEPTH)) {
+    const reason = `the upstream answer nests deeper than ${MAX_RECORDED_DEPTH} levels, the most a recording keeps`
+    warn(`record: ${target.id}: ${reason}; not recorded and not relayed`)
+    throw refused(`${reason}; nothing was written`)
+  }
+  const problem = target.passthrough ? folderProblem(target.id, request.carriesKey) : undefined
+  if (problem) {
+    warn(problem)
+    return
+  }
   const file =
     key === null
       ? `${ctx.fixturesDir.replace(/[\\/]+$/, '')}/${target.id}/${stem}.json`
       : fixtureFile(ctx.fixturesDir, target.id, key, page)
   const metaFile = `${file.slice(0, -'.json'.length)}.meta.json`
-  const text = `${prettyJson(answer.text)}\n`
+  // linear in the answer whatever its shape: indenting deep or wide nesting would repeat the indent on every line
+  const text = `${boundedPrettyJson(answer.text, MAX_PRETTY_FACTOR)}\n`
   const meta: FixtureMeta = {
     recordedAt: new Date(clock.now()).toISOString(),
     endpoint: target.id,

@@ -1,72 +1,93 @@
 /**
  * JSON re-formatting on the text itself: numbers and strings are copied as written, so a 19-digit id or `1.50`
- * survives where JSON.parse + JSON.stringify would round it. The input must already be valid JSON.
+ * survives where JSON.parse + JSON.stringify would round it. The input must already be valid JSON. Undefined once the
+ * output would pass `maxChars`.
  */
-function reindent(text: string, indent: string): string {
+function reindent(text: string, indent: string, maxChars: number): string | undefined {
   const out: string[] = []
+  // one indent string per depth, made once: each line break's indent is then a lookup, not a new string
+  const indents = ['']
+  let size = 0
   let depth = 0
-  const newline = (): void => {
-    out.push('\n', indent.repeat(depth))
+  const push = (piece: string): boolean => {
+    size += piece.length
+    out.push(piece)
+    return size <= maxChars
+  }
+  const newline = (): boolean => {
+    while (indents.length <= depth) indents.push(`${indents[indents.length - 1]}${indent}`)
+    return push('\n') && push(indents[depth] as string)
   }
   let i = 0
   const n = text.length
   while (i < n) {
     const ch = text[i] as string
+    let fits = true
     if (ch === '"') {
-      let j = i + 1
-      while (j < n && text[j] !== '"') j += text[j] === '\\' ? 2 : 1
-      out.push(text.slice(i, j + 1))
+      const j = stringEnd(text, i)
+      fits = push(text.slice(i, j + 1))
       i = j + 1
-      continue
-    }
-    if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
+    } else if (isSpace(text.charCodeAt(i))) {
       i++
-      continue
-    }
-    if (ch === '{' || ch === '[') {
+    } else if (ch === '{' || ch === '[') {
       const close = ch === '{' ? '}' : ']'
       let j = i + 1
-      while (j < n && /\s/.test(text[j] as string)) j++
+      while (j < n && isSpace(text.charCodeAt(j))) j++
       if (text[j] === close) {
-        out.push(ch, close)
+        fits = push(`${ch}${close}`)
         i = j + 1
-        continue
+      } else {
+        depth++
+        fits = push(ch) && newline()
+        i++
       }
-      out.push(ch)
-      depth++
-      newline()
-      i++
-      continue
-    }
-    if (ch === '}' || ch === ']') {
+    } else if (ch === '}' || ch === ']') {
       depth--
-      newline()
-      out.push(ch)
+      fits = newline() && push(ch)
       i++
-      continue
-    }
-    if (ch === ',') {
-      out.push(',')
-      newline()
+    } else if (ch === ',') {
+      fits = push(',') && newline()
       i++
-      continue
-    }
-    if (ch === ':') {
-      out.push(': ')
+    } else if (ch === ':') {
+      fits = push(': ')
       i++
-      continue
+    } else {
+      let j = i
+      while (j < n && !/[\s,:\]}]/.test(text[j] as string)) j++
+      fits = push(text.slice(i, j))
+      i = j
     }
-    let j = i
-    while (j < n && !/[\s,:\]}]/.test(text[j] as string)) j++
-    out.push(text.slice(i, j))
-    i = j
+    if (!fits) return undefined
   }
   return out.join('')
 }
 
 /** Pretty-prints valid JSON with two-space indents, like `JSON.stringify(v, null, 2)` but lossless. */
 export function prettyJson(text: string): string {
-  return reindent(text, '  ')
+  return reindent(text, '  ', Number.POSITIVE_INFINITY) as string
+}
+
+/**
+ * Pretty-prints valid JSON as prettyJson does when that makes it at most `factor` times its compact size, else
+ * compacts it: indenting deep or wide nesting repeats the indent on every line, which would grow the text far faster
+ * than the body.
+ */
+export function boundedPrettyJson(text: string, factor: number): string {
+  const compact = compactJson(text)
+  return reindent(compact, '  ', compact.length * factor) ?? compact
+}
+
+/** Whether arrays and objects in valid JSON text nest more than `limit` levels (`{}` is 1 level, `[{}]` 2). */
+export function jsonNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 34) i = stringEnd(text, i)
+    else if (code === 123 || code === 91) {
+      if (++depth > limit) return true
+    } else if (code === 125 || code === 93) depth--
+  }
+  return false
 }
 
 function isSpace(code: number): boolean {
