@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
-import { basename, join, sep } from 'node:path'
+import { basename, join, resolve, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
 import { isPassthroughRecording } from '../files.js'
 import { Lru } from '../util/lru.js'
@@ -31,6 +31,11 @@ export interface FixtureLoadOptions {
   heldText?: number
   /** Endpoint folders not read (the package's fixtures of an endpoint a config answers in its place). */
   skip?: ReadonlySet<string>
+  /**
+   * The running store, for a reload: a file now broken keeps its running version when that still passes, and one it
+   * does not serve is left out with a warning; only a running version the new table refuses is a problem.
+   */
+  lastGood?: FixtureStore
 }
 
 /**
@@ -311,6 +316,7 @@ export class FixtureStore {
   private held = 0
   private heldLimit = HELD_TEXT
   private skip: ReadonlySet<string> | undefined
+  private lastGood: { byFile: ReadonlyMap<string, Fixture>; warn: (message: string) => void } | undefined
 
   static empty(): FixtureStore {
     return new FixtureStore()
@@ -329,6 +335,11 @@ export class FixtureStore {
     if (!exists) return store
     // normalized once, so every file path reads like path.join's: `fixtures/people/profile/x.json`
     store.skip = options.skip
+    if (options.lastGood)
+      store.lastGood = {
+        byFile: new Map(options.lastGood.list().map(({ fixture }) => [resolve(fixture.file), fixture])),
+        warn: options.warn ?? (() => {}),
+      }
     store.addFolder(join(options.dir), '', options.endpoints, problems, options.facts)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
@@ -361,7 +372,7 @@ export class FixtureStore {
           looked = true
         }
         const problem = this.add(def, rel, name, full, endpoints, facts)
-        if (problem) problems.push(problem)
+        if (problem && !this.keepLastGood(def, rel, name, full, problem, facts)) problems.push(problem)
       }
     }
   }
@@ -394,6 +405,48 @@ export class FixtureStore {
     } catch (err) {
       return cannotRead(file, err)
     }
+    return this.accept(def, name, file, text, stamp, facts)
+  }
+
+  /**
+   * Whether a reload passes over a file that is now a problem: it keeps its running version, when the new table
+   * still takes it, or is left out when the running store does not serve it (its own reload warned about it).
+   */
+  private keepLastGood(
+    def: EndpointDef | undefined,
+    endpointId: string,
+    name: string,
+    file: string,
+    problem: FileError,
+    facts: WorldFacts | undefined,
+  ): boolean {
+    if (!this.lastGood) return false
+    const kept = this.lastGood.byFile.get(resolve(file))
+    if (!kept) {
+      this.lastGood.warn(`skipped fixture ${problem.message}; it was not served before either`)
+      return true
+    }
+    let text: string
+    try {
+      text = kept.json
+    } catch {
+      return false
+    }
+    if (def ? this.accept(def, name, file, text, undefined, facts) : !isPassthroughRecording(file)) return false
+    if (!def) this.put(endpointId, fixtureStem(name), kept)
+    this.lastGood.warn(`fixture ${problem.message}; its last good version keeps serving`)
+    return true
+  }
+
+  /** Checks a fixture's text and holds it; returns its problem instead of throwing. */
+  private accept(
+    def: EndpointDef,
+    name: string,
+    file: string,
+    text: string,
+    stamp: Stamp | undefined,
+    facts: WorldFacts | undefined,
+  ): FileError | undefined {
     const checked = checkFixtureText(def, file, text)
     if (checked instanceof FileError) return checked
     const stem = fixtureStem(name)
@@ -450,18 +503,13 @@ export class FixtureStore {
   replaceWith(next: FixtureStore): void {
     this.byEndpoint.clear()
     for (const [id, map] of next.byEndpoint) this.byEndpoint.set(id, map)
-    for (const listener of this.listeners) listener()
   }
 
-  private readonly listeners: (() => void)[] = []
-
-  /** Called after replaceWith: what the world learned from the old fixtures must be learned again. */
-  onReplace(listener: () => void): void {
-    this.listeners.push(listener)
-  }
-
-  /** Adds what every loaded fixture says about the entities it names (as load does with `facts`). */
-  addFactsTo(facts: WorldFacts, endpoints: ReadonlyMap<string, EndpointDef>): void {
+  /**
+   * Adds what every fixture held says about the entities it names (as load does with `facts`); yields after each
+   * fixture, so a caller with many can let other work run.
+   */
+  *addFactsTo(facts: WorldFacts, endpoints: ReadonlyMap<string, EndpointDef>): Generator<void> {
     for (const [endpointId, map] of this.byEndpoint) {
       const def = endpoints.get(endpointId)
       if (!def) continue
@@ -471,6 +519,7 @@ export class FixtureStore {
         const key = cut < 0 ? id : id.slice(0, cut)
         if (fixture.notFound !== undefined) addMissingFact(facts, def, key)
         else addKeyFacts(facts, def, key, JSON.parse(fixture.json) as unknown, fixture.file)
+        yield
       }
     }
   }
