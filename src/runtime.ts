@@ -133,7 +133,8 @@ export interface LoadedState {
   scenarios: Map<string, Scenario>
   /** The keys the keys option names (the file's, or the list given). */
   keys: readonly KeyEntry[]
-  /** The content of the config, keys and scenario files as read: an edit made before a watcher was armed shows. */
+  /** Under --watch, the content of the config, keys and scenario files as read: an edit made before the watcher was
+   * armed shows. */
   stamps: ReadonlyMap<Source, number>
   /** When the fixtures were read (epoch ms): a fixture file changed since then may not be in the store. */
   fixturesReadAt: number
@@ -178,7 +179,7 @@ export function loadState(
   const stamps = new Map(running?.stamps)
   // stamped before each read: an edit landing during the read leaves a stamp that differs from the file after it
   const stamp = (source: Source, paths: (string | undefined)[]): void => {
-    if (fresh(source)) stamps.set(source, contentStamp(paths.filter((p) => p !== undefined)))
+    if (watching && fresh(source)) stamps.set(source, contentStamp(paths.filter((p) => p !== undefined)))
   }
   stamp('config', [sources.config])
   const endpoints = fresh('config')

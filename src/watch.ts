@@ -70,6 +70,9 @@ function isDirectory(path: string): boolean {
   }
 }
 
+/** Past chokidar's 50 ms window in which a file's second change is dropped. */
+const RECHECK_MS = 75
+
 /** How far before start-up's read a fixture file's time may lie and the file still be read again once watched. */
 const CLOCK_MARGIN_MS = 2000
 
@@ -119,6 +122,16 @@ async function readFixture(runtime: MockRuntime, file: string, endpointId: strin
   return { file, json: compactJson(text), notFound: checked.notFound }
 }
 
+/** Who a file is and what it holds, by its inode, size and time; undefined when it is gone. */
+async function fileStamp(path: string): Promise<string | undefined> {
+  try {
+    const st = await stat(path, { bigint: true })
+    return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`
+  } catch {
+    return undefined
+  }
+}
+
 /** The text a held fixture serves, or undefined for one that cannot be served any more. */
 function servedText(fixture: Fixture | undefined): string | undefined {
   try {
@@ -139,8 +152,9 @@ async function applyFixtureChanges(
   runtime: MockRuntime,
   root: string,
   changes: Map<string, 'put' | 'remove'>,
-): Promise<{ problems: string[]; changed: boolean }> {
+): Promise<{ problems: string[]; changed: boolean; read: Map<string, string> }> {
   const problems: string[] = []
+  const read = new Map<string, string>()
   const store = runtime.fixtures
   const held = new Map(store.list().map((entry) => [resolve(entry.fixture.file), entry]))
   const puts = new Map<string, { endpointId: string; stem: string; fixture: Fixture }>()
@@ -158,11 +172,18 @@ async function applyFixtureChanges(
     }
     const at = fixtureAt(root, path)
     if (!at) continue
-    const read = await readFixture(runtime, path, at.endpointId)
-    if (read instanceof FileError) problems.push(read.message)
+    // taken before the read: an edit the watcher drops after it shows as a stamp that differs (see recheck)
+    const stamp = await fileStamp(path)
+    if (stamp === undefined) {
+      removed.add(path)
+      continue
+    }
+    read.set(path, stamp)
+    const fixture = await readFixture(runtime, path, at.endpointId)
+    if (fixture instanceof FileError) problems.push(fixture.message)
     // the same text again (a save without a change, or a file start-up read already) changes nothing
-    else if (servedText(held.get(path)?.fixture) !== read.json)
-      puts.set(path, { endpointId: at.endpointId, stem: storeStem(path), fixture: read })
+    else if (servedText(held.get(path)?.fixture) !== fixture.json)
+      puts.set(path, { endpointId: at.endpointId, stem: storeStem(path), fixture })
     await pause()
   }
   const gone = (file: string): boolean => {
@@ -171,7 +192,7 @@ async function applyFixtureChanges(
   }
   let accepted = puts
   for (;;) {
-    if (accepted.size === 0 && removed.size === 0) return { problems, changed: false }
+    if (accepted.size === 0 && removed.size === 0) return { problems, changed: false, read }
     // the store cannot drop one fixture: the survivors go into a new store, swapped in at once
     const next = FixtureStore.empty()
     for (const [file, { endpointId, fixture }] of held) {
@@ -199,7 +220,7 @@ async function applyFixtureChanges(
     }
     store.replaceWith(next)
     useFacts(runtime, facts)
-    return { problems, changed: accepted.size > 0 || removed.size > 0 }
+    return { problems, changed: accepted.size > 0 || removed.size > 0, read }
   }
 }
 
@@ -235,14 +256,31 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
     onReload?.(source, problem?.join('\n'))
   }
 
+  /** The files of a source other than the fixtures, and their content as one number. */
+  const filesOf = (source: Exclude<Source, 'fixtures'>): string[] =>
+    (source === 'scenarios' ? sources.scenarios : [sources[source]]).filter((p) => p !== undefined)
+
+  /**
+   * chokidar drops a file's change that comes within 50 ms of its last one: once that window is over, what was read
+   * is compared with what is there, and a difference is read again.
+   */
+  const recheck = (check: () => Promise<boolean> | boolean, source: Source): void => {
+    const timer = setTimeout(async () => {
+      if (!closed && (await check())) schedule(source)
+    }, RECHECK_MS)
+    timer.unref()
+  }
+
   const run = (source: Source): void => {
     if (source !== 'fixtures') {
+      const read = contentStamp(filesOf(source))
       try {
         reloadSource(runtime, source)
         report(source, undefined)
       } catch (err) {
         report(source, problemLines(err))
       }
+      recheck(() => contentStamp(filesOf(source)) !== read, source)
       return
     }
     const root = sources.fixtures
@@ -253,9 +291,14 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
     applying = applying.then(async () => {
       if (closed) return
       try {
-        const { problems, changed } = await applyFixtureChanges(runtime, root, batch)
+        const { problems, changed, read } = await applyFixtureChanges(runtime, root, batch)
         if (changed && problems.length === 0) report('fixtures', undefined)
         for (const problem of problems) report('fixtures', [problem])
+        recheck(async () => {
+          for (const [path, stamp] of read)
+            if ((await fileStamp(path)) !== stamp && !fixtureChanges.has(path)) fixtureChanges.set(path, 'put')
+          return fixtureChanges.size > 0
+        }, 'fixtures')
       } catch (err) {
         report('fixtures', problemLines(err))
       }
@@ -268,10 +311,8 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
    */
   const catchUp = async (): Promise<void> => {
     for (const source of ['config', 'scenarios', 'keys'] as const) {
-      const paths = source === 'scenarios' ? sources.scenarios : [sources[source]]
       const read = runtime.loaded.stamps.get(source)
-      if (read === undefined || paths.includes(undefined)) continue
-      if (contentStamp(paths as string[]) !== read) schedule(source)
+      if (read !== undefined && contentStamp(filesOf(source)) !== read) schedule(source)
     }
     const root = sources.fixtures
     if (root === undefined) return
