@@ -165,12 +165,13 @@ async function applyFixtureChanges(
     await yieldToLoop()
     sliceStart = performance.now()
   }
+  for (const [path, op] of changes) if (op === 'remove') removed.add(path)
+  const gone = (file: string): boolean => {
+    for (const path of removed) if (isWithin(path, file)) return true
+    return false
+  }
   for (const [path, op] of changes) {
-    if (op === 'remove') {
-      removed.add(path)
-      continue
-    }
-    const at = fixtureAt(root, path)
+    const at = op === 'put' ? fixtureAt(root, path) : undefined
     if (!at) continue
     // taken before the read: an edit the watcher drops after it shows as a stamp that differs (see recheck)
     const stamp = await fileStamp(path)
@@ -181,14 +182,11 @@ async function applyFixtureChanges(
     read.set(path, stamp)
     const fixture = await readFixture(runtime, path, at.endpointId)
     if (fixture instanceof FileError) problems.push(fixture.message)
-    // the same text again (a save without a change, or a file start-up read already) changes nothing
-    else if (servedText(held.get(path)?.fixture) !== fixture.json)
+    // the same text again (a save without a change, or a file start-up read already) changes nothing, unless the
+    // batch also drops the version held (its folder deleted and made again)
+    else if (servedText(held.get(path)?.fixture) !== fixture.json || gone(path))
       puts.set(path, { endpointId: at.endpointId, stem: storeStem(path), fixture })
     await pause()
-  }
-  const gone = (file: string): boolean => {
-    for (const path of removed) if (isWithin(path, file)) return true
-    return false
   }
   let accepted = puts
   for (;;) {

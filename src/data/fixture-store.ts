@@ -32,8 +32,9 @@ export interface FixtureLoadOptions {
   /** Endpoint folders not read (the package's fixtures of an endpoint a config answers in its place). */
   skip?: ReadonlySet<string>
   /**
-   * The running store, for a reload: a file now broken keeps its running version when that still passes, and one it
-   * does not serve is left out with a warning; only a running version the new table refuses is a problem.
+   * The running store, for a reload: each file it serves is checked in its running version (a file broken on disk
+   * keeps it), one it does not serve is read and left out with a warning if bad; only a running version the new table
+   * refuses is a problem.
    */
   lastGood?: FixtureStore
 }
@@ -372,7 +373,7 @@ export class FixtureStore {
           looked = true
         }
         const problem = this.add(def, rel, name, full, endpoints, facts)
-        if (problem && !this.keepLastGood(def, rel, name, full, problem, facts)) problems.push(problem)
+        if (problem && !this.skipUnserved(full, problem)) problems.push(problem)
       }
     }
   }
@@ -389,52 +390,41 @@ export class FixtureStore {
     if (!name.endsWith('.json')) {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
+    // a reload checks the running version of a file against the new table: edits on disk are the watcher's to apply
+    const running = this.lastGood?.byFile.get(resolve(file))
     if (!def) {
       if (!isPassthroughRecording(file)) return notAnEndpoint(file, endpointId, endpoints)
-      const recording = readPassthroughRecording(file)
+      const recording = running ?? readPassthroughRecording(file)
       if (recording instanceof FileError) return recording
       this.put(endpointId, fixtureStem(name), recording)
       return undefined
     }
-    let text: string
+    let text: string | undefined
     let stamp: Stamp | undefined
     try {
-      // past the budget, the text is let go once checked: its size and time tell on use whether it is the same file
-      if (this.held >= this.heldLimit) ({ text, stamp } = readStamped(file))
-      else text = readText(file)
-    } catch (err) {
-      return cannotRead(file, err)
+      text = running?.json
+    } catch {
+      // a running version read again on use whose file is now broken: the disk decides, as for any other file
+    }
+    if (text === undefined) {
+      try {
+        // past the budget, the text is let go once checked: its size and time tell on use whether it is the same file
+        if (this.held >= this.heldLimit) ({ text, stamp } = readStamped(file))
+        else text = readText(file)
+      } catch (err) {
+        return cannotRead(file, err)
+      }
     }
     return this.accept(def, name, file, text, stamp, facts)
   }
 
   /**
-   * Whether a reload passes over a file that is now a problem: it keeps its running version, when the new table
-   * still takes it, or is left out when the running store does not serve it (its own reload warned about it).
+   * Whether a reload passes over a file that is a problem: one the running store does not serve is left out with a
+   * warning (its own reload told about it); one it serves is refused by the new table, which is a problem.
    */
-  private keepLastGood(
-    def: EndpointDef | undefined,
-    endpointId: string,
-    name: string,
-    file: string,
-    problem: FileError,
-    facts: WorldFacts | undefined,
-  ): boolean {
-    if (!this.lastGood) return false
-    const kept = this.lastGood.byFile.get(resolve(file))
-    if (!kept) {
-      this.lastGood.warn(`skipped fixture ${problem.message}; it was not served before either`)
-      return true
-    }
-    let text: string
-    try {
-      text = kept.json
-    } catch {
-      return false
-    }
-    if (def ? this.accept(def, name, file, text, undefined, facts) : !isPassthroughRecording(file)) return false
-    if (!def) this.put(endpointId, fixtureStem(name), kept)
-    this.lastGood.warn(`fixture ${problem.message}; its last good version keeps serving`)
+  private skipUnserved(file: string, problem: FileError): boolean {
+    if (!this.lastGood || this.lastGood.byFile.has(resolve(file))) return false
+    this.lastGood.warn(`skipped fixture ${problem.message}; it was not served before either`)
     return true
   }
 
