@@ -1,6 +1,7 @@
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseIsoTime, realClock, virtualClock, type Clock } from './clock.js'
-import { EndpointTable } from './endpoints.js'
+import { ENDPOINTS, EndpointTable, type EndpointDef } from './endpoints.js'
 import { loadConfig } from './extend/load.js'
 import { overriddenIds } from './extend/endpoint.js'
 import { FixtureStore } from './data/fixture-store.js'
@@ -22,6 +23,7 @@ import {
 } from './options.js'
 import { ScenarioEngine } from './scenarios/engine.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
+import type { Scenario } from './scenarios/schema.js'
 import { Journal } from './journal/journal.js'
 import { EventStreams } from './journal/event-streams.js'
 import { World } from './world/world.js'
@@ -29,9 +31,20 @@ import { WorldFacts, settleFacts } from './world/facts.js'
 import { loadWorldFile } from './world/world-file.js'
 import { mediaBaseOf } from './media/paths.js'
 import { printable } from './util/printable.js'
+import { hash53 } from './util/hash.js'
 import { memoryStore, type StateStore } from './store/store.js'
 
 const DAY_MS = 24 * 3600_000
+
+/**
+ * Tells a warning: one line, or several given as lines. Every line is made printable (file names, paths and scenario
+ * names in it can carry line breaks and terminal escapes); only the breaks between the lines given are real.
+ */
+export type Warn = (message: string | readonly string[]) => void
+
+function warnThrough(sink: (message: string) => void): Warn {
+  return (message) => sink(typeof message === 'string' ? printable(message) : message.map(printable).join('\n'))
+}
 
 /** Everything a running mock holds; the app and the admin API read and steer it. */
 export interface MockRuntime {
@@ -54,7 +67,11 @@ export interface MockRuntime {
   eventStreams: EventStreams
   /** Where the mutable state lives: this process (memory) or a store replicas share (Redis). */
   store: StateStore
-  warn: (message: string) => void
+  warn: Warn
+  /** Started with --watch: every fixture text is held. */
+  watching: boolean
+  /** What the options' files held when last read and checked (see loadState); a reload replaces it. */
+  loaded: LoadedState
   /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
   reset(): void
 }
@@ -83,6 +100,130 @@ function keyEntries(keys: MockOptions['keys']): readonly KeyEntry[] {
   return keys
 }
 
+/** A kind of file the options name: what start-up reads, and what a --watch reload reads again on its own. */
+export type Source = 'fixtures' | 'scenarios' | 'keys' | 'config'
+
+/** Where the runtime's files are: what start-up reads, a watcher watches and a reload reads again. */
+export interface Sources {
+  fixtures: string | undefined
+  scenarios: string[]
+  keys: string | undefined
+  /** The config file of your own endpoints; undefined without one or for a config given as an object. */
+  config: string | undefined
+}
+
+export function sourcesOf(input: MockOptions): Sources {
+  const { fixtures, scenarios, keys, config } = input
+  const extra = scenarios === undefined ? [] : typeof scenarios === 'string' ? [scenarios] : [...scenarios]
+  return {
+    fixtures: fixtures === false ? undefined : resolve(fixtures ?? DEFAULT_FIXTURES_DIR),
+    scenarios: [DEFAULT_SCENARIOS_DIR, ...extra].map((d) => resolve(d)),
+    keys: typeof keys === 'string' ? resolve(keys) : keys === undefined ? DEFAULT_KEYS_FILE : undefined,
+    config: typeof config === 'string' ? resolve(config) : undefined,
+  }
+}
+
+/** What the options' files hold once read and checked together; a reload replaces it whole or not at all. */
+export interface LoadedState {
+  /** The whole endpoint table: the built-in endpoints and a config's. */
+  endpoints: readonly EndpointDef[]
+  fixtures: FixtureStore
+  /** The world file's facts and the fixtures', settled. */
+  facts: WorldFacts
+  scenarios: Map<string, Scenario>
+  /** The keys the keys option names (the file's, or the list given). */
+  keys: readonly KeyEntry[]
+  /** Under --watch, the content of the config, keys and scenario files as read: an edit made before the watcher was
+   * armed shows. */
+  stamps: ReadonlyMap<Source, number>
+  /** When the fixtures were read (epoch ms): a fixture file changed since then may not be in the store. */
+  fixturesReadAt: number
+}
+
+export interface LoadContext {
+  now: Date
+  warn: Warn
+  /** Under --watch every fixture text is held: a broken edit must leave the last good version serving. */
+  watching: boolean
+}
+
+/** The content of files, and of the files of folders, as one number (a folder's subfolders are not read). */
+export function contentStamp(paths: readonly string[]): number {
+  const parts: string[] = []
+  const add = (path: string): void => {
+    try {
+      parts.push(path, readFileSync(path, 'utf8'))
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EISDIR') return void parts.push(path, '')
+      for (const name of readdirSync(path).sort()) if (!name.startsWith('.')) add(join(path, name))
+    }
+  }
+  for (const path of paths) add(path)
+  return hash53(parts.join('\u0000'))
+}
+
+/**
+ * Reads the endpoint table, fixtures, facts, scenarios and keys from the options and checks them together, as
+ * start-up does; throws a FileError (file, JSON path, fix) or a FixtureLoadError on a problem. With `reread`, only
+ * that source and what depends on it are read again (a config: the fixtures and scenarios checked against its table);
+ * the rest is the running state's, and a fixture file now broken keeps its running version.
+ */
+export function loadState(
+  input: MockOptions,
+  { now, warn, watching }: LoadContext,
+  reread?: { running: LoadedState; source: Source },
+): LoadedState {
+  const running = reread?.running
+  const fresh = (source: Source): boolean => reread === undefined || reread.source === source
+  const sources = sourcesOf(input)
+  const stamps = new Map(running?.stamps)
+  // stamped before each read: an edit landing during the read leaves a stamp that differs from the file after it
+  const stamp = (source: Source, paths: (string | undefined)[]): void => {
+    if (watching && fresh(source)) stamps.set(source, contentStamp(paths.filter((p) => p !== undefined)))
+  }
+  stamp('config', [sources.config])
+  const endpoints = fresh('config')
+    ? input.config === undefined
+      ? ENDPOINTS
+      : loadConfig(input.config, now).endpoints
+    : (running as LoadedState).endpoints
+  let { fixtures, facts, fixturesReadAt } = running ?? { fixturesReadAt: Date.now() }
+  if (fresh('fixtures') || fresh('config') || !fixtures || !facts) {
+    fixturesReadAt = Date.now()
+    facts = new WorldFacts()
+    if (input.world !== undefined) loadWorldFile(input.world, facts)
+    fixtures =
+      sources.fixtures === undefined
+        ? FixtureStore.empty()
+        : FixtureStore.load({
+            dir: input.fixtures || DEFAULT_FIXTURES_DIR,
+            endpoints: new Map(endpoints.map((e) => [e.id, e])),
+            // the package's own fixtures are not read for the built-in endpoints a config answers in their place
+            ...(input.fixtures === undefined ? { skip: overriddenIds(endpoints) } : {}),
+            lenient: input.lenient ?? false,
+            warn,
+            facts,
+            ...(watching ? { heldText: Number.POSITIVE_INFINITY } : {}),
+            ...(running ? { lastGood: running.fixtures } : {}),
+          })
+    restoreLongNames(fixtures, warn)
+    settleFacts(facts, input.lenient ?? false, warn)
+  }
+  stamp('scenarios', sources.scenarios)
+  const scenarios =
+    fresh('scenarios') || fresh('config')
+      ? loadScenarioDirs(sources.scenarios, endpoints)
+      : (running as LoadedState).scenarios
+  stamp('keys', [sources.keys])
+  const keys = fresh('keys') ? keyEntries(input.keys) : (running as LoadedState).keys
+  checkKeyScenarios(
+    keys,
+    ['default', ...scenarios.keys()],
+    typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option',
+  )
+  return { endpoints, fixtures, facts, scenarios, keys, stamps, fixturesReadAt }
+}
+
 /**
  * Builds the mock's state from options; throws on a bad fixture, scenario or keys file. `watching`: the fixtures
  * folder is watched, so every fixture text is held (a broken edit must leave the last good version serving, which a
@@ -102,9 +243,7 @@ export function createRuntime(
     devKey: input.devKey ?? DEV_KEY,
     auth: input.auth ?? true,
   }
-  const sink = input.warn ?? ((m: string) => console.warn(m))
-  // a warning is one line: file names, paths and scenario names in it can carry line breaks and terminal escapes
-  const warn = (m: string): void => sink(printable(m))
+  const warn = warnThrough(input.warn ?? ((m: string) => console.warn(m)))
   const now = parseNow(input.now)
   const clock: Clock =
     input.clock === 'virtual'
@@ -112,29 +251,14 @@ export function createRuntime(
       : input.clock === undefined || input.clock === 'real'
         ? realClock()
         : input.clock
-  const config = input.config === undefined ? undefined : loadConfig(input.config, now)
-  const endpoints = new EndpointTable(config?.endpoints)
-  const facts = new WorldFacts()
-  if (input.world !== undefined) loadWorldFile(input.world, facts)
-  const fixtures =
-    input.fixtures === false
-      ? FixtureStore.empty()
-      : FixtureStore.load({
-          dir: input.fixtures ?? DEFAULT_FIXTURES_DIR,
-          endpoints: endpoints.byId,
-          ...(input.fixtures === undefined ? { skip: overriddenIds(endpoints.list) } : {}),
-          lenient: input.lenient ?? false,
-          warn,
-          facts,
-          ...(watching ? { heldText: Number.POSITIVE_INFINITY } : {}),
-        })
-  restoreLongNames(fixtures, warn)
+  const loaded = loadState(input, { now, warn, watching })
+  const endpoints = new EndpointTable(loaded.endpoints)
+  const { fixtures } = loaded
   // a fixture save killed halfway left its temporary file in the endpoint's folder
   if (input.fixtures !== false)
     for (const id of endpoints.byId.keys()) removeStaleTemps(join(input.fixtures ?? DEFAULT_FIXTURES_DIR, id))
-  settleFacts(facts, input.lenient ?? false, warn)
   const base = mediaBase(input.mediaBase)
-  const world = new World({ seed, now, facts, ...(base !== undefined ? { mediaBase: base } : {}) })
+  const world = new World({ seed, now, facts: loaded.facts, ...(base !== undefined ? { mediaBase: base } : {}) })
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn, endpoints: () => endpoints.list })
   const passthrough = setupPassthrough(input, { fixtures, fixturesDir, clock, warn, pageSize: options.pageSize })
   // only the recorder holds the real key: runtime.options may be shown or dumped
@@ -149,31 +273,14 @@ export function createRuntime(
     recorder,
     fixturesDir,
   })
-  // fixtures reloaded (--watch): the facts are read again, and a contradiction now is warned about, not fatal
-  fixtures.onReplace(() => {
-    const reloaded = new WorldFacts()
-    if (input.world !== undefined) loadWorldFile(input.world, reloaded)
-    fixtures.addFactsTo(reloaded, endpoints.byId)
-    settleFacts(reloaded, true, warn)
-    world.replaceFacts(reloaded)
-    resolver.clear()
-  })
-  const keyList = keyEntries(input.keys)
-  const keys = new KeyStore(keyList, options.devKey)
-  const extra =
-    input.scenarios === undefined ? [] : typeof input.scenarios === 'string' ? [input.scenarios] : input.scenarios
+  const keys = new KeyStore(loaded.keys, options.devKey)
   const scenarios = new ScenarioEngine({
-    scenarios: loadScenarioDirs([DEFAULT_SCENARIOS_DIR, ...extra], endpoints.list),
+    scenarios: loaded.scenarios,
     seed,
     clock,
     endpoints: () => endpoints.list,
     ...(input.scenario !== undefined ? { initial: input.scenario } : {}),
   })
-  checkKeyScenarios(
-    keyList,
-    scenarios.names(),
-    typeof input.keys === 'string' ? input.keys : input.keys === undefined ? DEFAULT_KEYS_FILE : 'keys option',
-  )
   const journal = new Journal(input.journalSize ?? DEFAULT_JOURNAL_SIZE, store.hashKey)
   store.attach({ keys, scenarios, clock, journal, warn })
   return {
@@ -182,7 +289,7 @@ export function createRuntime(
     clock,
     world,
     endpoints,
-    configFile: config?.file,
+    configFile: sourcesOf(input).config,
     fixtures,
     resolver,
     keys,
@@ -192,6 +299,8 @@ export function createRuntime(
     eventStreams: new EventStreams(journal),
     store,
     warn,
+    watching,
+    loaded,
     reset() {
       store.resetting()
       keys.reset()
@@ -199,4 +308,28 @@ export function createRuntime(
       journal.reset()
     },
   }
+}
+
+/**
+ * Reads one source again with what depends on it (see loadState) and applies it: all or nothing, so on any problem
+ * the running version stays and the problem is thrown (file, JSON path and fix, as at start-up).
+ */
+export function reloadSource(runtime: MockRuntime, source: Source): void {
+  const running = runtime.loaded
+  const next = loadState(runtime.options, runtime, { running, source })
+  // the one step that can still refuse (a scenario in use that no file defines now) goes first
+  if (next.scenarios !== running.scenarios) runtime.scenarios.replaceFiles(next.scenarios)
+  if (next.endpoints !== running.endpoints) runtime.endpoints.replace(next.endpoints)
+  if (next.keys !== running.keys) runtime.keys.replace(next.keys)
+  if (next.fixtures !== running.fixtures) runtime.fixtures.replaceWith(next.fixtures)
+  runtime.loaded = { ...next, fixtures: runtime.fixtures }
+  if (next.facts !== running.facts) useFacts(runtime, next.facts)
+  else if (next.endpoints !== running.endpoints) runtime.resolver.clear()
+}
+
+/** Serves from new facts: the world's entities and every body made from the old ones are made again. */
+export function useFacts(runtime: MockRuntime, facts: WorldFacts): void {
+  runtime.loaded = { ...runtime.loaded, facts }
+  runtime.world.replaceFacts(facts)
+  runtime.resolver.clear()
 }

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs'
-import { readFile as readFileAsync } from 'node:fs/promises'
+import { readdir, readFile as readFileAsync, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { watch as chokidar, type ChokidarOptions, type FSWatcher } from 'chokidar'
 import {
@@ -13,103 +13,30 @@ import {
 import { FileError } from './errors.js'
 import { isPassthroughRecording } from './files.js'
 import { compactJson } from './util/json-text.js'
-import { restoreLongNames, storeStem } from './record/long-names.js'
-import { checkKeyScenarios, loadKeysFile } from './keys.js'
-import { DEFAULT_FIXTURES_DIR, DEFAULT_KEYS_FILE, DEFAULT_SCENARIOS_DIR } from './options.js'
-import type { MockRuntime } from './runtime.js'
-import { loadScenarioDirs } from './scenarios/loader.js'
-import { loadConfig } from './extend/load.js'
-import { overriddenIds } from './extend/endpoint.js'
-import type { EndpointDef } from './endpoints.js'
+import { storeStem } from './record/long-names.js'
+import {
+  contentStamp,
+  reloadSource,
+  sourcesOf as sourcesOfOptions,
+  useFacts,
+  type MockRuntime,
+  type Source,
+  type Sources,
+} from './runtime.js'
+import { WorldFacts, WorldFactsError, settleFacts } from './world/facts.js'
+import { loadWorldFile } from './world/world-file.js'
 
-export type Source = 'fixtures' | 'scenarios' | 'keys' | 'config'
+export type { Source }
 
-/** Where the runtime's files came from: what a watcher watches and a reload re-reads. */
-export interface Sources {
-  fixtures: string | undefined
-  scenarios: string[]
-  keys: string | undefined
-  /** The config file of your own endpoints. */
-  config: string | undefined
-}
-
+/** Where the runtime's files are: what the watcher watches. */
 export function sourcesOf(runtime: MockRuntime): Sources {
-  const { fixtures, scenarios, keys } = runtime.options
-  const extra = scenarios === undefined ? [] : typeof scenarios === 'string' ? [scenarios] : [...scenarios]
-  return {
-    fixtures: fixtures === false ? undefined : resolve(fixtures ?? DEFAULT_FIXTURES_DIR),
-    scenarios: [DEFAULT_SCENARIOS_DIR, ...extra].map((d) => resolve(d)),
-    keys: typeof keys === 'string' ? resolve(keys) : keys === undefined ? DEFAULT_KEYS_FILE : undefined,
-    config: runtime.configFile,
-  }
+  return sourcesOfOptions(runtime.options)
 }
 
-/**
- * Re-reads one kind of file into the running mock. All or nothing: on any problem the running
- * version stays and the problem is returned (file, JSON path and fix, as at start-up).
- */
-export function reload(
-  runtime: MockRuntime,
-  source: Source,
-  sources: Sources = sourcesOf(runtime),
-): string | undefined {
-  try {
-    if (source === 'fixtures' && sources.fixtures !== undefined) {
-      const next = FixtureStore.load({
-        dir: sources.fixtures,
-        endpoints: runtime.endpoints.byId,
-        ...packageFixtures(runtime, runtime.endpoints.list),
-        lenient: runtime.options.lenient ?? false,
-        warn: runtime.warn,
-      })
-      restoreLongNames(next, runtime.warn)
-      runtime.fixtures.replaceWith(next)
-    } else if (source === 'config' && sources.config !== undefined) {
-      // all or nothing: the scenarios and fixtures are read against the new table before any of it applies
-      const next = loadConfig(sources.config, runtime.now).endpoints
-      const scenarios = loadScenarioDirs(sources.scenarios, next)
-      const fixtures =
-        sources.fixtures === undefined
-          ? undefined
-          : FixtureStore.load({
-              dir: sources.fixtures,
-              endpoints: new Map(next.map((e) => [e.id, e])),
-              ...packageFixtures(runtime, next),
-              lenient: runtime.options.lenient ?? false,
-              warn: runtime.warn,
-            })
-      if (fixtures) restoreLongNames(fixtures, runtime.warn)
-      runtime.endpoints.replace(next)
-      runtime.scenarios.replaceFiles(scenarios)
-      if (fixtures) runtime.fixtures.replaceWith(fixtures)
-      runtime.resolver.clear()
-    } else if (source === 'scenarios') {
-      const next = loadScenarioDirs(sources.scenarios, runtime.endpoints.list)
-      const names = new Set([...next.keys(), 'default'])
-      const pinned = runtime.keys.all().find((k) => k.scenario !== undefined && !names.has(k.scenario))
-      if (pinned?.scenario !== undefined) {
-        throw new FileError(
-          sources.keys ?? 'keys option',
-          '$.keys[*].scenario',
-          `a key uses scenario "${pinned.scenario}", which the new scenario files no longer define`,
-          `keep a file named ${pinned.scenario}.json or change the key's scenario first`,
-        )
-      }
-      runtime.scenarios.replaceFiles(next)
-    } else if (source === 'keys' && sources.keys !== undefined) {
-      const { keys } = loadKeysFile(sources.keys)
-      checkKeyScenarios(keys, runtime.scenarios.names(), sources.keys)
-      runtime.keys.replace(keys)
-    }
-    return undefined
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err)
-  }
-}
-
-/** The package's own fixtures are not read for the built-in endpoints a config answers in their place. */
-function packageFixtures(runtime: MockRuntime, table: readonly EndpointDef[]): { skip?: ReadonlySet<string> } {
-  return runtime.options.fixtures === undefined ? { skip: overriddenIds(table) } : {}
+/** A reload's problem as lines: an error that lists several problems has them one a line, each already printable. */
+function problemLines(err: unknown): string[] {
+  if (!(err instanceof Error)) return [String(err)]
+  return Array.isArray((err as { problems?: unknown }).problems) ? err.message.split('\n') : [err.message]
 }
 
 export interface WatchOptions {
@@ -142,6 +69,12 @@ function isDirectory(path: string): boolean {
     return false
   }
 }
+
+/** Past chokidar's 50 ms window in which a file's second change is dropped. */
+const RECHECK_MS = 75
+
+/** How far before start-up's read a fixture file's time may lie and the file still be read again once watched. */
+const CLOCK_MARGIN_MS = 2000
 
 /** Longest stretch of fixture work between two yields to the event loop. */
 const SLICE_MS = 20
@@ -189,18 +122,42 @@ async function readFixture(runtime: MockRuntime, file: string, endpointId: strin
   return { file, json: compactJson(text), notFound: checked.notFound }
 }
 
+/** Who a file is and what it holds, by its inode, size and time; undefined when it is gone. */
+async function fileStamp(path: string): Promise<string | undefined> {
+  try {
+    const st = await stat(path, { bigint: true })
+    return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`
+  } catch {
+    return undefined
+  }
+}
+
+/** The text a held fixture serves, or undefined for one that cannot be served any more. */
+function servedText(fixture: Fixture | undefined): string | undefined {
+  try {
+    return fixture?.json
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Applies a batch of changed fixture files: each added or edited file is read and checked on its own (a broken
- * one keeps its running version), deleted ones leave the store. The work yields to the event loop every
- * SLICE_MS, so requests keep being answered while a large folder changes.
+ * Applies a batch of changed fixture files with the checks start-up makes: each added or edited file is read and
+ * checked on its own (a broken one keeps its running version), then the facts of every fixture are checked together
+ * (an edit that disagrees with another file is refused, and its running version keeps serving); deleted files leave
+ * the store. The work yields to the event loop every SLICE_MS, so requests keep being answered while a large folder
+ * changes. Returns the problems and whether anything changed.
  */
 async function applyFixtureChanges(
   runtime: MockRuntime,
   root: string,
   changes: Map<string, 'put' | 'remove'>,
-): Promise<string[]> {
+): Promise<{ problems: string[]; changed: boolean; read: Map<string, string> }> {
   const problems: string[] = []
-  const puts: { endpointId: string; stem: string; fixture: Fixture }[] = []
+  const read = new Map<string, string>()
+  const store = runtime.fixtures
+  const held = new Map(store.list().map((entry) => [resolve(entry.fixture.file), entry]))
+  const puts = new Map<string, { endpointId: string; stem: string; fixture: Fixture }>()
   const removed = new Set<string>()
   let sliceStart = performance.now()
   const pause = async (): Promise<void> => {
@@ -208,37 +165,61 @@ async function applyFixtureChanges(
     await yieldToLoop()
     sliceStart = performance.now()
   }
+  for (const [path, op] of changes) if (op === 'remove') removed.add(path)
+  const gone = (file: string): boolean => {
+    for (const path of removed) if (isWithin(path, file)) return true
+    return false
+  }
   for (const [path, op] of changes) {
-    if (op === 'remove') {
+    const at = op === 'put' ? fixtureAt(root, path) : undefined
+    if (!at) continue
+    // taken before the read: an edit the watcher drops after it shows as a stamp that differs (see recheck)
+    const stamp = await fileStamp(path)
+    if (stamp === undefined) {
       removed.add(path)
       continue
     }
-    const at = fixtureAt(root, path)
-    if (!at) continue
-    const read = await readFixture(runtime, path, at.endpointId)
-    if (read instanceof FileError) problems.push(read.message)
-    else puts.push({ endpointId: at.endpointId, stem: storeStem(path), fixture: read })
+    read.set(path, stamp)
+    const fixture = await readFixture(runtime, path, at.endpointId)
+    if (fixture instanceof FileError) problems.push(fixture.message)
+    // the same text again (a save without a change, or a file start-up read already) changes nothing, unless the
+    // batch also drops the version held (its folder deleted and made again)
+    else if (servedText(held.get(path)?.fixture) !== fixture.json || gone(path))
+      puts.set(path, { endpointId: at.endpointId, stem: storeStem(path), fixture })
     await pause()
   }
-  const store = runtime.fixtures
-  if (removed.size === 0) {
-    for (const p of puts) store.put(p.endpointId, p.stem, p.fixture)
-    return problems
+  let accepted = puts
+  for (;;) {
+    if (accepted.size === 0 && removed.size === 0) return { problems, changed: false, read }
+    // the store cannot drop one fixture: the survivors go into a new store, swapped in at once
+    const next = FixtureStore.empty()
+    for (const [file, { endpointId, fixture }] of held) {
+      if (!gone(file) && !accepted.has(file)) next.put(endpointId, storeStem(fixture.file), fixture)
+      await pause()
+    }
+    for (const p of accepted.values()) next.put(p.endpointId, p.stem, p.fixture)
+    const facts = new WorldFacts()
+    if (runtime.options.world !== undefined) loadWorldFile(runtime.options.world, facts)
+    for (const _ of next.addFactsTo(facts, runtime.endpoints.byId)) await pause()
+    try {
+      settleFacts(facts, runtime.options.lenient ?? false, runtime.warn)
+    } catch (err) {
+      if (!(err instanceof WorldFactsError)) throw err
+      const blamed = new Set(err.problems.map((p) => resolve(p.file)).filter((file) => accepted.has(file)))
+      // a disagreement the edited files are not named in (a whole name against its parts) refuses them all
+      const refused = blamed.size > 0 ? blamed : new Set(accepted.keys())
+      if (refused.size > 0) {
+        for (const p of err.problems) if (blamed.size === 0 || blamed.has(resolve(p.file))) problems.push(p.message)
+        accepted = new Map([...accepted].filter(([file]) => !refused.has(file)))
+        continue
+      }
+      // deletions alone: the files that disagree were there before, and are told about as a lenient start-up would
+      for (const p of err.problems) runtime.warn(`ignored: ${p.message}`)
+    }
+    store.replaceWith(next)
+    useFacts(runtime, facts)
+    return { problems, changed: accepted.size > 0 || removed.size > 0, read }
   }
-  // the store cannot drop one fixture: the survivors go into a new store, swapped in at once
-  const gone = (file: string): boolean => {
-    const full = resolve(file)
-    for (const path of removed) if (isWithin(path, full)) return true
-    return false
-  }
-  const next = FixtureStore.empty()
-  for (const { endpointId, fixture } of store.list()) {
-    if (!gone(fixture.file)) next.put(endpointId, storeStem(fixture.file), fixture)
-    await pause()
-  }
-  for (const p of puts) next.put(p.endpointId, p.stem, p.fixture)
-  store.replaceWith(next)
-  return problems
 }
 
 /**
@@ -262,20 +243,42 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
   let applying: Promise<void> = Promise.resolve()
   let closed = false
 
-  const report = (source: Source, problem: string | undefined): void => {
-    if (problem) runtime.warn(`watch: kept the running ${source}; ${problem}`)
+  const report = (source: Source, problem: readonly string[] | undefined): void => {
+    if (problem) runtime.warn([`watch: kept the running ${source}; ${problem[0] ?? ''}`, ...problem.slice(1)])
     runtime.journal.notify(
       problem
         ? { kind: 'reload', message: `${source} reload refused; kept the running ${source}`, failed: true }
         : { kind: 'reload', message: `${source} reloaded` },
       runtime.clock.now(),
     )
-    onReload?.(source, problem)
+    onReload?.(source, problem?.join('\n'))
+  }
+
+  /** The files of a source other than the fixtures, and their content as one number. */
+  const filesOf = (source: Exclude<Source, 'fixtures'>): string[] =>
+    (source === 'scenarios' ? sources.scenarios : [sources[source]]).filter((p) => p !== undefined)
+
+  /**
+   * chokidar drops a file's change that comes within 50 ms of its last one: once that window is over, what was read
+   * is compared with what is there, and a difference is read again.
+   */
+  const recheck = (check: () => Promise<boolean> | boolean, source: Source): void => {
+    const timer = setTimeout(async () => {
+      if (!closed && (await check())) schedule(source)
+    }, RECHECK_MS)
+    timer.unref()
   }
 
   const run = (source: Source): void => {
     if (source !== 'fixtures') {
-      report(source, reload(runtime, source, sources))
+      const read = contentStamp(filesOf(source))
+      try {
+        reloadSource(runtime, source)
+        report(source, undefined)
+      } catch (err) {
+        report(source, problemLines(err))
+      }
+      recheck(() => contentStamp(filesOf(source)) !== read, source)
       return
     }
     const root = sources.fixtures
@@ -285,10 +288,57 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
     // batches apply one after another, in the order they were seen
     applying = applying.then(async () => {
       if (closed) return
-      const problems = await applyFixtureChanges(runtime, root, batch)
-      if (problems.length === 0) report('fixtures', undefined)
-      for (const problem of problems) report('fixtures', problem)
+      try {
+        const { problems, changed, read } = await applyFixtureChanges(runtime, root, batch)
+        if (changed && problems.length === 0) report('fixtures', undefined)
+        for (const problem of problems) report('fixtures', [problem])
+        recheck(async () => {
+          for (const [path, stamp] of read)
+            if ((await fileStamp(path)) !== stamp && !fixtureChanges.has(path)) fixtureChanges.set(path, 'put')
+          return fixtureChanges.size > 0
+        }, 'fixtures')
+      } catch (err) {
+        report('fixtures', problemLines(err))
+      }
     })
+  }
+
+  /**
+   * Edits made between start-up's read and the watchers being armed raise no event: a file whose content differs
+   * from the one read, or a fixture file changed since (by its time, a margin for coarse clocks), is applied now.
+   */
+  const catchUp = async (): Promise<void> => {
+    for (const source of ['config', 'scenarios', 'keys'] as const) {
+      const read = runtime.loaded.stamps.get(source)
+      if (read !== undefined && contentStamp(filesOf(source)) !== read) schedule(source)
+    }
+    const root = sources.fixtures
+    if (root === undefined) return
+    const since = runtime.loaded.fixturesReadAt - CLOCK_MARGIN_MS
+    const present = new Set<string>()
+    let entries: string[] = []
+    try {
+      entries = await readdir(root, { recursive: true })
+    } catch {
+      // no fixtures folder yet: one made later is read when it comes
+    }
+    for (const entry of entries) {
+      const file = join(root, entry)
+      // start-up reads no dot folder either
+      if (!fixtureAt(root, file) || entry.split(sep).some((part) => part.startsWith('.'))) continue
+      present.add(file)
+      if (fixtureChanges.has(file)) continue
+      const changed = await stat(file).then(
+        (st) => st.isFile() && st.mtimeMs >= since,
+        () => false,
+      )
+      if (changed) fixtureChanges.set(file, 'put')
+    }
+    for (const { fixture } of runtime.fixtures.list()) {
+      const file = resolve(fixture.file)
+      if (isWithin(root, file) && !present.has(file) && !fixtureChanges.has(file)) fixtureChanges.set(file, 'remove')
+    }
+    if (fixtureChanges.size > 0) schedule('fixtures')
   }
 
   const schedule = (source: Source): void => {
@@ -461,7 +511,7 @@ export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): 
     )
   }
 
-  const ready = Promise.all(folders).then(() => undefined)
+  const ready = Promise.all(folders).then(catchUp)
   return {
     ready,
     close() {

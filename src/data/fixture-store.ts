@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
-import { basename, join, sep } from 'node:path'
+import { basename, join, resolve, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
 import { isPassthroughRecording } from '../files.js'
 import { Lru } from '../util/lru.js'
@@ -31,6 +31,12 @@ export interface FixtureLoadOptions {
   heldText?: number
   /** Endpoint folders not read (the package's fixtures of an endpoint a config answers in its place). */
   skip?: ReadonlySet<string>
+  /**
+   * The running store, for a reload: each file it serves is checked in its running version (a file broken on disk
+   * keeps it), one it does not serve is read and left out with a warning if bad; only a running version the new table
+   * refuses is a problem.
+   */
+  lastGood?: FixtureStore
 }
 
 /**
@@ -311,6 +317,7 @@ export class FixtureStore {
   private held = 0
   private heldLimit = HELD_TEXT
   private skip: ReadonlySet<string> | undefined
+  private lastGood: { byFile: ReadonlyMap<string, Fixture>; warn: (message: string) => void } | undefined
 
   static empty(): FixtureStore {
     return new FixtureStore()
@@ -329,6 +336,11 @@ export class FixtureStore {
     if (!exists) return store
     // normalized once, so every file path reads like path.join's: `fixtures/people/profile/x.json`
     store.skip = options.skip
+    if (options.lastGood)
+      store.lastGood = {
+        byFile: new Map(options.lastGood.list().map(({ fixture }) => [resolve(fixture.file), fixture])),
+        warn: options.warn ?? (() => {}),
+      }
     store.addFolder(join(options.dir), '', options.endpoints, problems, options.facts)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
@@ -361,7 +373,7 @@ export class FixtureStore {
           looked = true
         }
         const problem = this.add(def, rel, name, full, endpoints, facts)
-        if (problem) problems.push(problem)
+        if (problem && !this.skipUnserved(full, problem)) problems.push(problem)
       }
     }
   }
@@ -378,22 +390,53 @@ export class FixtureStore {
     if (!name.endsWith('.json')) {
       return new FileError(file, '$', 'not a .json file', 'fixtures are <endpoint>/<value>.json files')
     }
+    // a reload checks the running version of a file against the new table: edits on disk are the watcher's to apply
+    const running = this.lastGood?.byFile.get(resolve(file))
     if (!def) {
       if (!isPassthroughRecording(file)) return notAnEndpoint(file, endpointId, endpoints)
-      const recording = readPassthroughRecording(file)
+      const recording = running ?? readPassthroughRecording(file)
       if (recording instanceof FileError) return recording
       this.put(endpointId, fixtureStem(name), recording)
       return undefined
     }
-    let text: string
+    let text: string | undefined
     let stamp: Stamp | undefined
     try {
-      // past the budget, the text is let go once checked: its size and time tell on use whether it is the same file
-      if (this.held >= this.heldLimit) ({ text, stamp } = readStamped(file))
-      else text = readText(file)
-    } catch (err) {
-      return cannotRead(file, err)
+      text = running?.json
+    } catch {
+      // a running version read again on use whose file is now broken: the disk decides, as for any other file
     }
+    if (text === undefined) {
+      try {
+        // past the budget, the text is let go once checked: its size and time tell on use whether it is the same file
+        if (this.held >= this.heldLimit) ({ text, stamp } = readStamped(file))
+        else text = readText(file)
+      } catch (err) {
+        return cannotRead(file, err)
+      }
+    }
+    return this.accept(def, name, file, text, stamp, facts)
+  }
+
+  /**
+   * Whether a reload passes over a file that is a problem: one the running store does not serve is left out with a
+   * warning (its own reload told about it); one it serves is refused by the new table, which is a problem.
+   */
+  private skipUnserved(file: string, problem: FileError): boolean {
+    if (!this.lastGood || this.lastGood.byFile.has(resolve(file))) return false
+    this.lastGood.warn(`skipped fixture ${problem.message}; it was not served before either`)
+    return true
+  }
+
+  /** Checks a fixture's text and holds it; returns its problem instead of throwing. */
+  private accept(
+    def: EndpointDef,
+    name: string,
+    file: string,
+    text: string,
+    stamp: Stamp | undefined,
+    facts: WorldFacts | undefined,
+  ): FileError | undefined {
     const checked = checkFixtureText(def, file, text)
     if (checked instanceof FileError) return checked
     const stem = fixtureStem(name)
@@ -450,18 +493,13 @@ export class FixtureStore {
   replaceWith(next: FixtureStore): void {
     this.byEndpoint.clear()
     for (const [id, map] of next.byEndpoint) this.byEndpoint.set(id, map)
-    for (const listener of this.listeners) listener()
   }
 
-  private readonly listeners: (() => void)[] = []
-
-  /** Called after replaceWith: what the world learned from the old fixtures must be learned again. */
-  onReplace(listener: () => void): void {
-    this.listeners.push(listener)
-  }
-
-  /** Adds what every loaded fixture says about the entities it names (as load does with `facts`). */
-  addFactsTo(facts: WorldFacts, endpoints: ReadonlyMap<string, EndpointDef>): void {
+  /**
+   * Adds what every fixture held says about the entities it names (as load does with `facts`); yields after each
+   * fixture, so a caller with many can let other work run.
+   */
+  *addFactsTo(facts: WorldFacts, endpoints: ReadonlyMap<string, EndpointDef>): Generator<void> {
     for (const [endpointId, map] of this.byEndpoint) {
       const def = endpoints.get(endpointId)
       if (!def) continue
@@ -471,6 +509,7 @@ export class FixtureStore {
         const key = cut < 0 ? id : id.slice(0, cut)
         if (fixture.notFound !== undefined) addMissingFact(facts, def, key)
         else addKeyFacts(facts, def, key, JSON.parse(fixture.json) as unknown, fixture.file)
+        yield
       }
     }
   }
