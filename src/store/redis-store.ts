@@ -358,6 +358,7 @@ class RedisStore implements StateStore {
       )) as unknown as [(string | null)[]]
       this.unreadable = undefined
       await this.check(state[0], state[1])
+      if (this.lost === undefined) await this.sample()
       if (this.pendingGiveBacks.length > 0 && this.lost === undefined) {
         const holds = this.pendingGiveBacks
         this.pendingGiveBacks = []
@@ -369,6 +370,19 @@ class RedisStore implements StateStore {
       this.probing = false
       this.report()
     }
+  }
+
+  /**
+   * One key some replica made, picked at random: its balance still there, or the balances were wiped (a key reset on
+   * purpose leaves the set with its balance, in one step, so it is never taken for a wipe).
+   */
+  private async sample(): Promise<void> {
+    const made = `${this.g}:made`
+    const id = await this.t(this.client.sRandMember(made))
+    if (id === null || (await this.t(this.client.exists(`{${this.base}:${id}}:k`))) === 1) return
+    const still = await this.t(this.client.sIsMember(made, id))
+    const back = await this.t(this.client.exists(`{${this.base}:${id}}:k`))
+    if (Number(still) === 1 && back === 0) this.markLost('lost the balances of keys it had served')
   }
 
   private reported: 'ok' | 'down' = 'ok'
