@@ -114,8 +114,15 @@ function fromFields(f: Record<string, string>, skip: (field: string, why: string
         if (scenario?.name === id) snap.inline.push(scenario)
         else skip(name, 'not the scenario of that name')
       } else if (kind === 'pin') snap.pins[id] = value
-      else if (kind === 'plan') snap.plans[id] = JSON.parse(value) as Snapshot['plans'][string]
-      else snap.added[id] = JSON.parse(value) as Snapshot['added'][string]
+      else if (kind === 'plan') {
+        const plan: unknown = JSON.parse(value)
+        if (isPlan(plan)) snap.plans[id] = plan
+        else skip(name, 'not a plan and a limit')
+      } else {
+        const added = JSON.parse(value) as AddedKey | null
+        if (typeof added?.redacted === 'string') snap.added[id] = added
+        else skip(name, 'not a key added at run time')
+      }
     } catch (err) {
       skip(name, (err as Error).message)
     }
@@ -390,7 +397,7 @@ class RedisStore implements StateStore {
 
   /** One line on stderr when the store is lost and one when it is back; a store that flaps is said every 30 s. */
   private report(): void {
-    const { status, detail } = this.health()
+    const { status, detail } = this.state()
     if (status === 'ok') {
       if (this.reported === 'down') this.parts?.warn(`state store ${this.options.shown} answers again`)
       this.reported = 'ok'
@@ -782,11 +789,8 @@ class RedisStore implements StateStore {
           safely(`pin:${id}`, () => scenarios.useForKey(state.key, pin))
         const plan = snap.plans[id]
         if (plan && changed(`plan:${id}`)) {
-          if (!isPlan(plan)) skipped.set(`plan:${id}`, 'not a plan and a limit')
-          else {
-            state.plan = plan.plan
-            state.limit = plan.limit
-          }
+          state.plan = plan.plan
+          state.limit = plan.limit
         }
       }
       if (changed('clock') && snap.clock !== null && clock.kind === 'virtual' && snap.clock > clock.now())
@@ -1183,7 +1187,8 @@ class RedisStore implements StateStore {
     }
   }
 
-  health(): StoreHealth {
+  /** The store's state as health shows it, with what is wrong when something is. */
+  private state(): { status: StoreHealth['status']; detail: string | undefined } {
     const detail =
       this.lost ??
       (!this.client.isReady
@@ -1193,7 +1198,13 @@ class RedisStore implements StateStore {
           : this.unreadable !== undefined
             ? `settings unreadable (${this.unreadable})`
             : undefined)
-    const status = this.lost !== undefined ? 'lost' : detail !== undefined ? 'unavailable' : 'ok'
+    return { status: this.lost !== undefined ? 'lost' : detail !== undefined ? 'unavailable' : 'ok', detail }
+  }
+
+  health(): StoreHealth {
+    // a health check is also when a store that came back is said to be back
+    this.report()
+    const { status, detail } = this.state()
     return {
       kind: 'redis',
       status,
