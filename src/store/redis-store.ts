@@ -397,6 +397,7 @@ class RedisStore implements StateStore {
 
   /** One line on stderr when the store is lost and one when it is back; a store that flaps is said every 30 s. */
   private report(): void {
+    if (this.closed) return
     const { status, detail } = this.state()
     if (status === 'ok') {
       if (this.reported === 'down') this.parts?.warn(`state store ${this.options.shown} answers again`)
