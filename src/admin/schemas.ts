@@ -78,7 +78,7 @@ export type ResetAnswer = z.infer<typeof ResetAnswerSchema>
 /** `GET /__admin/health`: for readiness checks. */
 export const HealthAnswerSchema = z
   .object({
-    /** `unavailable` (with HTTP 503) while a shared store is unreachable, hangs or lost its state, and requests fail closed. */
+    /** `unavailable` (HTTP 503) while a shared store is unreachable, hangs or lost its state (requests fail closed). */
     status: z.enum(['ok', 'unavailable']),
     version: z.string(),
     uptimeSeconds: z.number().int().nonnegative(),

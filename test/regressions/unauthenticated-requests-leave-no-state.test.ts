@@ -11,7 +11,9 @@ sayIfSkipped()
 
 // Requests with made-up keys are all 401: under a scenario with rules they must not each leave a call counter behind
 // (in this process, or a key in Redis kept a day), whatever the scenario, the way it is asked for and the key's form.
-const KEYS: KeyEntry[] = [{ key: 'test_known_key_00000000000000001', plan: 'Enterprise', requestsPerMinute: 1000, credits: 'unlimited' }]
+const KEYS: KeyEntry[] = [
+  { key: 'test_known_key_00000000000000001', plan: 'Enterprise', requestsPerMinute: 1000, credits: 'unlimited' },
+]
 const SCENARIOS = ['flaky', 'throttle-then-recover', 'server-error', 'slow']
 const PATHS = ['/v1/people/profile?username=jane-doe', '/v1/companies/search?query=acme', '/v1/nowhere']
 
