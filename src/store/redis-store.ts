@@ -996,7 +996,8 @@ class RedisStore implements StateStore {
   }
 
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {
-    if (!this.client.isReady) return false
+    // nothing is written into a wiped namespace: its reset would only drop it
+    if (!this.client.isReady || this.lost !== undefined) return false
     const size = Math.max(1, (this.parts as StoreParts).journal.size)
     if (rawKey !== undefined && rawKey !== this.lastKey) {
       this.lastKey = rawKey
