@@ -3,9 +3,10 @@ import { hostname } from 'node:os'
 import type * as Redis from 'redis'
 import { MockError } from '../errors.js'
 import { type JournalInput, queryOfUrl } from '../journal/journal.js'
-import { type KeyEntry, type KeyState, PLAN_LIMITS, type PlanName, parseKeysFile, stateOf } from '../keys.js'
-import type { Scenario } from '../scenarios/schema.js'
+import { type KeyState, parseKeysFile, stateOf } from '../keys.js'
+import { OutageLog } from './outage-log.js'
 import { scriptsOf } from './scripts.js'
+import { type AddedKey, fromFields, type Snapshot, toFields } from './settings.js'
 import type {
   Admission,
   CountedAnswer,
@@ -48,94 +49,6 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** What replicas share besides the per-key counters: written whole after every admin change. */
-interface Snapshot {
-  /** Changes on every full reset: a replica that sees a new one resets its own state first. */
-  resets: string
-  /** Changes whenever the journal is cleared. */
-  cleared: string
-  scenario: string | null
-  inline: Scenario[]
-  /** Pinned scenario per key hash. */
-  pins: Record<string, string>
-  /** Plan and limit per key hash (changed through the admin API). */
-  plans: Record<string, { plan: PlanName; limit: number | null }>
-  /** Keys added at run time, by hash, without the key itself (its redacted form, for listing). */
-  added: Record<string, AddedKey>
-  /** The virtual clock's time, or null on a real clock. */
-  clock: number | null
-}
-
-/** The snapshot as the fields of one Redis hash: a change writes only the fields it changed, so changes of different
- * settings made at the same moment on two replicas both hold. */
-function toFields(s: Snapshot): Map<string, string> {
-  const f = new Map<string, string>([
-    ['resets', s.resets],
-    ['cleared', s.cleared],
-  ])
-  if (s.scenario !== null) f.set('scenario', s.scenario)
-  for (const sc of s.inline) f.set(`inline:${sc.name}`, JSON.stringify(sc))
-  for (const [id, name] of Object.entries(s.pins)) f.set(`pin:${id}`, name)
-  for (const [id, p] of Object.entries(s.plans)) f.set(`plan:${id}`, JSON.stringify(p))
-  for (const [id, e] of Object.entries(s.added)) f.set(`added:${id}`, JSON.stringify(e))
-  if (s.clock !== null) f.set('clock', String(s.clock))
-  return f
-}
-
-/**
- * The settings from the hash's fields; a field this version cannot read (an unknown name, a key id that is no hash,
- * JSON that does not parse) is skipped and named through `skip`, and the others apply.
- */
-function fromFields(f: Record<string, string>, skip: (field: string, why: string) => void = ignore): Snapshot {
-  const clock = f.clock !== undefined ? Number(f.clock) : null
-  if (clock !== null && !Number.isFinite(clock)) skip('clock', 'not a number')
-  const snap: Snapshot = {
-    resets: f.resets ?? '',
-    cleared: f.cleared ?? '',
-    scenario: f.scenario ?? null,
-    inline: [],
-    pins: Object.create(null),
-    plans: Object.create(null),
-    added: Object.create(null),
-    clock: clock !== null && Number.isFinite(clock) ? clock : null,
-  }
-  for (const [name, value] of Object.entries(f)) {
-    if (PLAIN_FIELDS.has(name)) continue
-    const cut = name.indexOf(':')
-    const kind = name.slice(0, cut)
-    const id = name.slice(cut + 1)
-    if (cut < 0 || (kind !== 'inline' && !KEY_ID.test(id)) || !['inline', 'pin', 'plan', 'added'].includes(kind)) {
-      skip(name, 'not a setting this version knows')
-      continue
-    }
-    try {
-      if (kind === 'inline') {
-        const scenario = JSON.parse(value) as Scenario | null
-        if (scenario?.name === id) snap.inline.push(scenario)
-        else skip(name, 'not the scenario of that name')
-      } else if (kind === 'pin') snap.pins[id] = value
-      else if (kind === 'plan') {
-        const plan: unknown = JSON.parse(value)
-        if (isPlan(plan)) snap.plans[id] = plan
-        else skip(name, 'not a plan and a limit')
-      } else {
-        const added = JSON.parse(value) as AddedKey | null
-        if (typeof added?.redacted === 'string') snap.added[id] = added
-        else skip(name, 'not a key added at run time')
-      }
-    } catch (err) {
-      skip(name, (err as Error).message)
-    }
-  }
-  return snap
-}
-
-/** The settings hash's fields that hold one value each; `ns` is the namespace's marker. */
-const PLAIN_FIELDS = new Set(['resets', 'cleared', 'scenario', 'clock', 'ns'])
-
-/** A key's id in the settings: the hex of keyId. */
-const KEY_ID = /^[0-9a-f]{32}$/
-
 /** How long a scenario counter of a key outlives its last call (counters of keys sent once must not pile up). */
 const COUNTER_TTL_MS = 24 * 3600 * 1000
 
@@ -150,11 +63,6 @@ const ALIVE_MS = 10_000
 
 /** Gives back kept to send once Redis answers again; past this many, the oldest stay spent. */
 const MAX_PENDING_GIVE_BACKS = 10_000
-
-/** How long between two lines saying the store is lost (a store that comes and goes is not one line a second). */
-const REPORT_EVERY_MS = 30_000
-
-type AddedKey = Omit<KeyEntry, 'key'> & { redacted: string }
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex')
 
@@ -392,26 +300,14 @@ class RedisStore implements StateStore {
     if (Number(still) === 1 && back === 0) this.markLost('lost the balances of keys it had served')
   }
 
-  private reported: 'ok' | 'down' = 'ok'
-  private reportedAt = Number.NEGATIVE_INFINITY
-
-  /** One line on stderr when the store is lost and one when it is back; a store that flaps is said every 30 s. */
+  /** One line on stderr when the store is lost and one when it is back (failing open says so itself). */
   private report(): void {
-    if (this.closed) return
+    if (this.closed || this.failOpen) return
     const { status, detail } = this.state()
-    if (status === 'ok') {
-      if (this.reported === 'down') this.parts?.warn(`state store ${this.options.shown} answers again`)
-      this.reported = 'ok'
-      return
-    }
-    // failing open says so itself; a wiped namespace is said when found
-    if (this.reported === 'down' || this.failOpen || status === 'lost') return
-    const now = performance.now()
-    if (now - this.reportedAt < REPORT_EVERY_MS) return
-    this.reported = 'down'
-    this.reportedAt = now
-    this.parts?.warn(`state store ${this.options.shown}: ${detail}; /v1 answers 503 STATE_UNAVAILABLE until it is back`)
+    this.outages.update(status, detail, (m) => this.parts?.warn(`state store ${this.options.shown}${m}`))
   }
+
+  private readonly outages = new OutageLog()
 
   private get g(): string {
     return `{${this.base}}`
@@ -1237,11 +1133,6 @@ class RedisStore implements StateStore {
 }
 
 const ignore = (): undefined => undefined
-
-function isPlan(p: unknown): p is { plan: PlanName; limit: number | null } {
-  const { plan, limit } = (p ?? {}) as Record<string, unknown>
-  return typeof plan === 'string' && Object.hasOwn(PLAN_LIMITS, plan) && (limit === null || Number.isInteger(limit))
-}
 
 interface StreamMessage {
   id: string
