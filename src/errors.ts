@@ -199,6 +199,14 @@ export const ERRORS = {
       '(`--store-fail-open` serves from local state instead)',
     at: ['endpoints', 'admin'],
   },
+  STORE_RESET: {
+    status: 503,
+    error: 'Shared state store was wiped',
+    when:
+      'The Redis namespace the mock keeps its state in (`--store`) was emptied or replaced while it ran (a restart ' +
+      'without persistence, FLUSHALL): nothing is served from a fresh grant until `POST /__admin/reset`',
+    at: ['endpoints', 'admin'],
+  },
   TOO_MANY_SUBSCRIBERS: {
     status: 503,
     error: 'Too many event streams open',

@@ -42,7 +42,14 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
 
   /** Two replicas (two apps, two connections) on one namespace of the test's Redis. */
   async function replicas(
-    options: { prefix?: string; failOpen?: boolean; count?: number; subscribed?: boolean; mock?: MockOptions } = {},
+    options: {
+      prefix?: string
+      failOpen?: boolean
+      count?: number
+      subscribed?: boolean
+      mock?: MockOptions
+      warn?: (m: string) => void
+    } = {},
   ) {
     const prefix = options.prefix ?? `ns${++namespace}`
     const apps: RuntimeApp[] = []
@@ -55,7 +62,8 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
         ...(options.failOpen ? { failOpen: true } : {}),
       })
       stores.push(store)
-      apps.push(createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store, ...options.mock }))
+      const warn = options.warn ? { warn: options.warn } : {}
+      apps.push(createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store, ...warn, ...options.mock }))
     }
     // the usual state: every replica follows the changes by pub/sub, and requests read nothing before they run
     if (options.subscribed !== false)
@@ -455,8 +463,9 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
     }
   })
 
-  test('Redis killed while serving: 503 STATE_UNAVAILABLE, health says so; back: answers resume, nothing charged twice', async () => {
-    const [a, b] = await replicas()
+  test('Redis killed while serving: 503 STATE_UNAVAILABLE, health says so; back empty: 503 STORE_RESET until a reset', async () => {
+    const warnings: string[] = []
+    const [a, b] = await replicas({ warn: (m) => warnings.push(m) })
     expect((await get(a, PROFILE, bearer(RICH))).status).toBe(200)
     await redis.kill()
     const started = performance.now()
@@ -472,17 +481,31 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
       store: { kind: 'redis', status: 'unavailable', instance: 'a' },
     })
     await redis.restart()
-    await expect.poll(async () => (await get(a, PROFILE, bearer(RICH))).status).toBe(200)
-    await expect.poll(async () => (await get(b, PROFILE, bearer(RICH))).status).toBe(200)
-    // the restarted Redis is empty: the balance starts from the grant, and each 200 took exactly one credit
+    // the restarted Redis is empty: no replica grants the balances again
+    for (const app of [a, b]) {
+      await expect
+        .poll(async () => (await get(app, PROFILE, bearer(RICH))).body)
+        .toEqual({
+          error: 'Shared state store was wiped',
+          code: 'STORE_RESET',
+        })
+    }
+    expect(await (await a.request('/__admin/health')).json()).toMatchObject({ store: { status: 'lost' } })
+    // a reset on one replica makes the namespace anew: both serve again, each 200 taking exactly one credit
+    await connect(a).reset()
+    for (const app of [a, b]) await expect.poll(async () => (await get(app, PROFILE, bearer(RICH))).status).toBe(200)
     const view = await connect(a).usage(RICH)
     expect(view.usage.creditsUsed).toBe(500 - (view.creditsRemaining as number))
+    expect(view.creditsRemaining).toBe(498)
+    expect(warnings.filter((w) => w.includes('STORE_RESET'))).toHaveLength(2)
+    expect(warnings.filter((w) => w.includes('serving again'))).toHaveLength(2)
   })
 
   test('a Redis that hangs without closing: 503 STATE_UNAVAILABLE once the timeout passed; answers again when it goes on', async () => {
     const store = await connectRedisStore({ url: redis.url, prefix: `ns${++namespace}`, timeoutMs: 300 })
     stores.push(store)
-    const app = createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store })
+    const warnings: string[] = []
+    const app = createApp({ fixtures: false, clock: 'virtual', keys: KEYS, store, warn: (m) => warnings.push(m) })
     let served = 0
     const call = async () => {
       const answer = await get(app, PROFILE, bearer(RICH))
@@ -517,6 +540,10 @@ describe.skipIf(!HAVE_REDIS)('state shared on Redis between replicas', () => {
       status: 'unavailable',
     })
     await redis.restart()
+    // back empty: the namespace is lost (still served from local state), until a reset makes it anew
+    await expect.poll(() => store.health().status).toBe('lost')
+    expect((await get(app, PROFILE, bearer(RICH))).status).toBe(200)
+    await connect(app).reset()
     await expect.poll(() => store.health().status).toBe('ok')
   })
 

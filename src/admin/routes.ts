@@ -165,7 +165,7 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   admin.get('/health', (c) => {
     const shared = store.kind !== 'memory' ? store.health() : undefined
     // a replica that answers 503 on /v1 tells a load balancer so here too
-    const down = shared?.status === 'unavailable' && shared.failOpen !== true
+    const down = shared !== undefined && shared.status !== 'ok' && shared.failOpen !== true
     return c.json(
       {
         status: down ? 'unavailable' : 'ok',

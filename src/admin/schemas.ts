@@ -78,7 +78,7 @@ export type ResetAnswer = z.infer<typeof ResetAnswerSchema>
 /** `GET /__admin/health`: for readiness checks. */
 export const HealthAnswerSchema = z
   .object({
-    /** `unavailable` (with HTTP 503) while a shared store cannot be reached and requests fail closed. */
+    /** `unavailable` (HTTP 503) while a shared store is unreachable, hangs or lost its state (requests fail closed). */
     status: z.enum(['ok', 'unavailable']),
     version: z.string(),
     uptimeSeconds: z.number().int().nonnegative(),
@@ -90,7 +90,12 @@ export const HealthAnswerSchema = z
     store: z
       .object({
         kind: z.enum(['memory', 'redis']),
-        status: z.enum(['ok', 'unavailable']),
+        /** `lost`: the namespace was wiped or replaced while this replica served from it (503 until a reset). */
+        status: z.enum(['ok', 'unavailable', 'lost']),
+        /** What is wrong: unreachable, no answer within the timeout, the settings unreadable, the namespace wiped. */
+        detail: z.string().optional(),
+        /** Settings fields this replica skipped (it cannot read them), each with why; the other settings apply. */
+        skippedSettings: z.record(z.string(), z.string()).optional(),
         url: z.string().optional(),
         prefix: z.string().optional(),
         instance: z.string().optional(),

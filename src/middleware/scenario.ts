@@ -59,12 +59,14 @@ export function scenario({ engine, keys, sleep = realSleep, shared }: ScenarioOp
   return createMiddleware<AppEnv>(function scenario(c, next) {
     const apiKey = readApiKey(c)
     c.set('apiKey', apiKey)
+    const state = apiKey ? keys.get(apiKey) : undefined
     const request = {
       path: c.req.path,
       query: {},
       key: apiKey,
       requested: (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined,
-      keyScenario: apiKey ? keys.get(apiKey)?.scenario : undefined,
+      keyScenario: state?.scenario,
+      unknownKey: apiKey !== undefined && state === undefined,
     }
     const active = engine.resolve(request)
     c.set('scenario', active.name)
@@ -80,13 +82,15 @@ export function scenario({ engine, keys, sleep = realSleep, shared }: ScenarioOp
       c.set('decision', decision)
       return apply(c, next, decision, sleep)
     }
-    const counted = shared?.store.scenarioCall(apiKey, active.name)
+    // a key no one knows (a 401 to come) counts as no key: a flood of made-up keys leaves no counter behind
+    const counter = state ? apiKey : undefined
+    const counted = shared?.store.scenarioCall(counter, active.name)
     if (!shared || !counted) return proceed(engine.decide(req, active))
     return counted.then(async (call: number) => {
       const decision = engine.decide(req, active, call)
       if (!decision?.throttle) return proceed(decision)
       const { store, clock } = shared
-      const retry = await store.scenarioThrottle(apiKey, active.name, decision.rule, decision.throttle, clock.now())
+      const retry = await store.scenarioThrottle(counter, active.name, decision.rule, decision.throttle, clock.now())
       return proceed(engine.settleThrottle(decision, retry ?? 0))
     })
   })

@@ -19,6 +19,8 @@ export interface ScenarioRequest {
   requested: string | undefined
   /** Scenario pinned to the key, if any. */
   keyScenario: string | undefined
+  /** The key is no known key (its 401 comes after): its calls count as calls without a key, so it leaves no state. */
+  unknownKey?: boolean
 }
 
 /** What the scenario stage decided for one request. */
@@ -229,7 +231,7 @@ export class ScenarioEngine {
   decide(req: ScenarioRequest, scenario: Scenario = this.resolve(req), shared?: number): Decision | undefined {
     if (scenario.rules.length === 0) return undefined
     const who = req.key ?? '(no key)'
-    const counter = `${scenario.name}\u0000${who}`
+    const counter = `${scenario.name}\u0000${req.unknownKey ? '(no key)' : who}`
     const call = shared ?? (this.calls.get(counter) ?? 0) + 1
     if (shared === undefined) this.calls.set(counter, call)
     for (let i = 0; i < scenario.rules.length; i++) {

@@ -3,9 +3,10 @@ import { hostname } from 'node:os'
 import type * as Redis from 'redis'
 import { MockError } from '../errors.js'
 import { type JournalInput, queryOfUrl } from '../journal/journal.js'
-import { type KeyEntry, type KeyState, type PlanName, stateOf } from '../keys.js'
-import type { Scenario } from '../scenarios/schema.js'
+import { type KeyState, parseKeysFile, stateOf } from '../keys.js'
+import { OutageLog } from './outage-log.js'
 import { scriptsOf } from './scripts.js'
+import { type AddedKey, fromFields, type Snapshot, toFields } from './settings.js'
 import type {
   Admission,
   CountedAnswer,
@@ -48,70 +49,20 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** What replicas share besides the per-key counters: written whole after every admin change. */
-interface Snapshot {
-  /** Changes on every full reset: a replica that sees a new one resets its own state first. */
-  resets: string
-  /** Changes whenever the journal is cleared. */
-  cleared: string
-  scenario: string | null
-  inline: Scenario[]
-  /** Pinned scenario per key hash. */
-  pins: Record<string, string>
-  /** Plan and limit per key hash (changed through the admin API). */
-  plans: Record<string, { plan: PlanName; limit: number | null }>
-  /** Keys added at run time, by hash, without the key itself (its redacted form, for listing). */
-  added: Record<string, AddedKey>
-  /** The virtual clock's time, or null on a real clock. */
-  clock: number | null
-}
-
-/** The snapshot as the fields of one Redis hash: a change writes only the fields it changed, so changes of different
- * settings made at the same moment on two replicas both hold. */
-function toFields(s: Snapshot): Map<string, string> {
-  const f = new Map<string, string>([
-    ['resets', s.resets],
-    ['cleared', s.cleared],
-  ])
-  if (s.scenario !== null) f.set('scenario', s.scenario)
-  for (const sc of s.inline) f.set(`inline:${sc.name}`, JSON.stringify(sc))
-  for (const [id, name] of Object.entries(s.pins)) f.set(`pin:${id}`, name)
-  for (const [id, p] of Object.entries(s.plans)) f.set(`plan:${id}`, JSON.stringify(p))
-  for (const [id, e] of Object.entries(s.added)) f.set(`added:${id}`, JSON.stringify(e))
-  if (s.clock !== null) f.set('clock', String(s.clock))
-  return f
-}
-
-function fromFields(f: Record<string, string>): Snapshot {
-  const snap: Snapshot = {
-    resets: f.resets ?? '',
-    cleared: f.cleared ?? '',
-    scenario: f.scenario ?? null,
-    inline: [],
-    pins: {},
-    plans: {},
-    added: {},
-    clock: f.clock !== undefined ? Number(f.clock) : null,
-  }
-  for (const [name, value] of Object.entries(f)) {
-    const cut = name.indexOf(':')
-    const kind = name.slice(0, cut)
-    const id = name.slice(cut + 1)
-    if (kind === 'inline') snap.inline.push(JSON.parse(value) as Scenario)
-    else if (kind === 'pin') snap.pins[id] = value
-    else if (kind === 'plan') snap.plans[id] = JSON.parse(value) as Snapshot['plans'][string]
-    else if (kind === 'added') snap.added[id] = JSON.parse(value) as Snapshot['added'][string]
-  }
-  return snap
-}
-
 /** How long a scenario counter of a key outlives its last call (counters of keys sent once must not pile up). */
 const COUNTER_TTL_MS = 24 * 3600 * 1000
 
 /** How long a change waits for every replica to say it applied it. */
 const ACK_MS = 2000
 
-type AddedKey = Omit<KeyEntry, 'key'> & { redacted: string }
+/** How often a replica checks its namespace (still there, not replaced) and says it is alive. */
+const PROBE_MS = 1000
+
+/** A replica that has not said it is alive for this long is not waited for. */
+const ALIVE_MS = 10_000
+
+/** Gives back kept to send once Redis answers again; past this many, the oldest stay spent. */
+const MAX_PENDING_GIVE_BACKS = 10_000
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex')
 
@@ -144,6 +95,10 @@ interface Waiter {
 
 function unavailable(): MockError {
   return new MockError('STATE_UNAVAILABLE')
+}
+
+function wiped(): MockError {
+  return new MockError('STORE_RESET')
 }
 
 /**
@@ -180,7 +135,16 @@ export async function connectRedisStore(options: RedisStoreOptions): Promise<Sta
     throw new Error(`cannot reach the state store at ${shown}: ${(err as Error).message || lastError}`)
   }
   up = true
-  return new RedisStore(client, tail, sub, { ...options, prefix, shown })
+  // the namespace's marker: written by the first replica, read by every later one; gone or replaced = wiped
+  const cfg = `{nlm:${prefix}}:cfg`
+  const self = randomUUID()
+  const [, ns] = (await client
+    .multi()
+    .hSetNX(cfg, 'ns', randomUUID())
+    .hGet(cfg, 'ns')
+    .zAdd(`{nlm:${prefix}}:replicas`, { score: Date.now(), value: self })
+    .exec()) as unknown as [unknown, string]
+  return new RedisStore(client, tail, sub, { ...options, prefix, shown, ns, self, errorReply: redis.ErrorReply })
 }
 
 class RedisStore implements StateStore {
@@ -215,8 +179,18 @@ class RedisStore implements StateStore {
     private readonly client: Client,
     private readonly tail: Client,
     private readonly sub: Client,
-    private readonly options: RedisStoreOptions & { prefix: string; shown: string },
+    private readonly options: RedisStoreOptions & {
+      prefix: string
+      shown: string
+      ns: string
+      self: string
+      errorReply: abstract new (...args: never[]) => Error
+    },
   ) {
+    this.ns = options.ns
+    client.on('error', (err: Error) => {
+      this.lastError = err.message
+    })
     this.base = `nlm:${options.prefix}`
     this.instance = options.instance ?? hostname()
     this.named = options.instance !== undefined
@@ -225,11 +199,115 @@ class RedisStore implements StateStore {
     // one timer for every command, not one per command (a timeout signal each cost more than the command)
     this.watchdog = setInterval(() => this.expire(), Math.min(1000, this.timeoutMs / 4))
     this.watchdog.unref()
+    this.prober = setInterval(() => void this.probe(), PROBE_MS)
+    this.prober.unref()
     client.on('ready', () => {
       if (this.warnedOpen) this.parts?.warn(`state store ${options.shown} is back: state is shared again`)
       this.warnedOpen = false
+      // a Redis that comes back may come back empty: checked before anything else is trusted
+      void this.probe()
     })
   }
+
+  private lastError = ''
+  /** The namespace's marker as this replica knows it. */
+  private ns: string
+  /** Why the namespace is no longer the one this replica served from (wiped, replaced); undefined while it is. */
+  private lost: string | undefined
+  /** A command waited longer than the timeout and nothing answered since: Redis hangs. */
+  private hung = false
+  /** Why the last check of the namespace failed (a reply Redis gave as an error: the settings cannot be read). */
+  private unreadable: string | undefined
+  /** Settings fields skipped (unreadable), with why: health lists them. */
+  private skipped = new Map<string, string>()
+  private readonly prober: NodeJS.Timeout
+  private probing = false
+  /** Holds whose give-back could not be sent (Redis away): sent once it answers, each at most once. */
+  private pendingGiveBacks: SharedHold[] = []
+
+  private get cfg(): string {
+    return `${this.g}:cfg`
+  }
+
+  /**
+   * What the marker Redis has says: `ok` (the namespace this replica serves from), `reset` (an admin reset on another
+   * replica wrote a new one with its reset), or `lost` (gone, or written by a replica that found it empty).
+   */
+  private judge(ns: string | null | undefined, resets: string | null | undefined): 'ok' | 'reset' | 'lost' {
+    if (ns === this.ns) return 'ok'
+    if (ns && ns === resets) return 'reset'
+    return 'lost'
+  }
+
+  /** Acts on the marker: a reset elsewhere is loaded (and its marker adopted), a wiped namespace refused. */
+  private async check(ns: string | null | undefined, resets: string | null | undefined): Promise<void> {
+    const verdict = this.judge(ns, resets)
+    if (verdict === 'lost') this.markLost(ns ? 'replaced by a new one' : 'emptied')
+    else if (verdict === 'reset') await this.load()
+  }
+
+  private markLost(how: string): void {
+    if (this.lost !== undefined) return
+    this.lost = `namespace "${this.options.prefix}" ${how} while this replica served from it`
+    this.parts?.warn(
+      `state store ${this.options.shown}: ${this.lost} (a Redis restarted without persistence, FLUSHALL?); ` +
+        '/v1 answers 503 STORE_RESET rather than grant every balance again, until POST /__admin/reset',
+    )
+  }
+
+  /** Once a second: the marker checked, this replica said alive, gives back left over sent, outages reported. */
+  private async probe(): Promise<void> {
+    if (this.probing || this.closed) return
+    this.probing = true
+    try {
+      this.report()
+      if (!this.client.isReady) return
+      const now = Date.now()
+      const [state] = (await this.t(
+        this.client
+          .multi()
+          .hmGet(this.cfg, ['ns', 'resets'])
+          .zAdd(`${this.g}:replicas`, { score: now, value: this.options.self })
+          .zRemRangeByScore(`${this.g}:replicas`, '-inf', now - 6 * ALIVE_MS)
+          .exec(),
+      )) as unknown as [(string | null)[]]
+      this.unreadable = undefined
+      await this.check(state[0], state[1])
+      if (this.lost === undefined) await this.sample()
+      if (this.pendingGiveBacks.length > 0 && this.lost === undefined) {
+        const holds = this.pendingGiveBacks
+        this.pendingGiveBacks = []
+        for (const hold of holds) await this.giveBack(hold)
+      }
+    } catch (err) {
+      if (err instanceof this.options.errorReply) this.unreadable = (err as Error).message
+    } finally {
+      this.probing = false
+      this.report()
+    }
+  }
+
+  /**
+   * One key some replica made, picked at random: its balance still there, or the balances were wiped (a key reset on
+   * purpose leaves the set with its balance, in one step, so it is never taken for a wipe).
+   */
+  private async sample(): Promise<void> {
+    const made = `${this.g}:made`
+    const id = await this.t(this.client.sRandMember(made))
+    if (id === null || (await this.t(this.client.exists(`{${this.base}:${id}}:k`))) === 1) return
+    const still = await this.t(this.client.sIsMember(made, id))
+    const back = await this.t(this.client.exists(`{${this.base}:${id}}:k`))
+    if (Number(still) === 1 && back === 0) this.markLost('lost the balances of keys it had served')
+  }
+
+  /** One line on stderr when the store is lost and one when it is back (failing open says so itself). */
+  private report(): void {
+    if (this.closed || this.failOpen) return
+    const { status, detail } = this.state()
+    this.outages.update(status, detail, (m) => this.parts?.warn(`state store ${this.options.shown}${m}`))
+  }
+
+  private readonly outages = new OutageLog()
 
   private get g(): string {
     return `{${this.base}}`
@@ -244,14 +322,14 @@ class RedisStore implements StateStore {
     return id
   }
 
-  private readonly names = new WeakMap<KeyState, [string, string, string]>()
+  private readonly names = new WeakMap<KeyState, [string, string, string, string]>()
 
-  /** A key's hash and window in Redis, made once per key state. */
-  private keyOf(state: KeyState): [string, string, string] {
+  /** A key's hash, window, counts per millisecond and holds in Redis, made once per key state. */
+  private keyOf(state: KeyState): [string, string, string, string] {
     let names = this.names.get(state)
     if (names === undefined) {
       const tag = `{${this.base}:${this.idOf(state.key)}}`
-      names = [`${tag}:k`, `${tag}:w`, `${tag}:c`]
+      names = [`${tag}:k`, `${tag}:w`, `${tag}:c`, `${tag}:h`]
       this.names.set(state, names)
     }
     return names
@@ -272,11 +350,17 @@ class RedisStore implements StateStore {
     this.known = new Map(this.defaults)
     parts.keys.onBalance = (state, change) => {
       if (this.applying) return
-      const [k, w, c] = this.keyOf(state)
-      if (change === 'reset') this.ops.push(() => this.t(this.client.del([k, w, c])))
+      const names = this.keyOf(state)
+      const made = `${this.g}:made`
+      const id = this.idOf(state.key)
+      // a key reset on purpose is made again from its grant by the next admission anywhere, not taken for a wipe
+      if (change === 'reset') this.ops.push(() => this.t(this.client.multi().del(names).sRem(made, id).exec()))
       else {
         const credits = state.credits === null ? -1 : state.credits
-        this.ops.push(() => this.t(this.client.setCredits([k], [String(credits)])))
+        this.ops.push(async () => {
+          await this.t(this.client.setCredits([names[0], names[3]], [String(credits)]))
+          await this.t(this.client.sAdd(made, id))
+        })
       }
     }
     parts.keys.lookup = (key) => {
@@ -284,6 +368,12 @@ class RedisStore implements StateStore {
       const added = this.added[id]
       if (!added) return undefined
       const { redacted: _redacted, ...entry } = added
+      try {
+        parseKeysFile({ keys: [{ ...entry, key }] }, 'a key added on another replica')
+      } catch (err) {
+        this.skip(new Map([...this.skipped, [`added:${id}`, (err as Error).message]]))
+        return undefined
+      }
       // pinned or moved to another plan where it was added: the state made here starts as every replica has it
       const known = fromFields(Object.fromEntries(this.known))
       const pin = known.pins[id]
@@ -358,12 +448,12 @@ class RedisStore implements StateStore {
 
   /** Whether a call may go to Redis now; otherwise throws (fail closed) or answers false (fail open). */
   private usable(): boolean {
-    if (this.client.isReady) return true
+    if (this.client.isReady && !this.hung && this.lost === undefined) return true
     return this.down()
   }
 
   private down(): false {
-    if (!this.failOpen) throw unavailable()
+    if (!this.failOpen) throw this.lost !== undefined ? wiped() : unavailable()
     if (!this.warnedOpen) {
       this.warnedOpen = true
       this.parts?.warn(
@@ -385,6 +475,8 @@ class RedisStore implements StateStore {
   }
 
   sync(full: boolean): Promise<void> | undefined {
+    // the admin API still answers on a wiped namespace, from this replica's own state: its reset is the way out
+    if (full && this.lost !== undefined && !this.failOpen) return undefined
     if (!this.usable()) return undefined
     // following the changes (pub/sub, each confirmed): a request needs no read of its own
     if (!full && this.live) return undefined
@@ -403,16 +495,30 @@ class RedisStore implements StateStore {
   private loading: Promise<void> = Promise.resolve()
   private load(): Promise<void> {
     const run = async (): Promise<void> => {
-      const [fields, token] = (await this.t(
-        this.client.multi().hGetAll(`${this.g}:cfg`).get(this.ver).exec(),
-      )) as unknown as [Record<string, string>, string | null]
+      const [all, token] = (await this.t(this.client.multi().hGetAll(this.cfg).get(this.ver).exec())) as unknown as [
+        Record<string, string>,
+        string | null,
+      ]
+      const { ns, ...fields } = all
+      const verdict = this.judge(ns, fields.resets)
+      // a wiped namespace is not applied: its empty settings would silently undo every admin change
+      if (verdict === 'lost') return this.markLost(ns ? 'replaced by a new one' : 'emptied')
       const before = this.known
       const after = new Map([...this.defaults, ...Object.entries(fields)])
       // after a reset every replica starts from the start-up state again: everything Redis has applies
       const reset = fields.resets !== undefined && fields.resets !== this.resets
-      this.apply(fromFields(fields), reset ? () => true : (field) => before.get(field) !== after.get(field))
+      const skipped = new Map<string, string>()
+      const snap = fromFields(fields, (field, why) => skipped.set(field, why))
+      this.apply(snap, reset ? () => true : (field) => before.get(field) !== after.get(field), skipped)
+      this.skip(skipped)
       this.known = after
       if (token !== null) this.token = token
+      if (verdict === 'reset' && ns !== undefined) {
+        this.ns = ns
+        if (this.lost !== undefined)
+          this.parts?.warn(`state store ${this.options.shown}: namespace reset, serving again`)
+        this.lost = undefined
+      }
     }
     this.loads++
     const next = this.loading.then(run, run).finally(() => {
@@ -541,8 +647,16 @@ class RedisStore implements StateStore {
    * Applies the settings fields that `changed` since this replica last read or wrote them: a setting no other replica
    * changed keeps this replica's value, which an admin change in progress here may have just set.
    */
-  private apply(snap: Snapshot, changed: (field: string) => boolean): void {
+  private apply(snap: Snapshot, changed: (field: string) => boolean, skipped = new Map<string, string>()): void {
     const { keys, scenarios, clock, journal } = this.parts as StoreParts
+    // a setting this replica refuses (a scenario that does not parse, a name no file defines) is skipped, not fatal
+    const safely = (field: string, run: () => void): void => {
+      try {
+        run()
+      } catch (err) {
+        skipped.set(field, (err as Error).message)
+      }
+    }
     this.applying = true
     try {
       if (snap.resets !== this.resets) {
@@ -559,14 +673,17 @@ class RedisStore implements StateStore {
       this.added = snap.added
       const shared = scenarios.sharedState()
       const held = new Map(shared.inline.map((s) => [s.name, JSON.stringify(s)]))
-      for (const s of snap.inline)
-        if (changed(`inline:${s.name}`) && held.get(s.name) !== JSON.stringify(s)) scenarios.define(s)
+      for (const s of snap.inline) {
+        const field = `inline:${s?.name}`
+        if (changed(field) && held.get(s?.name) !== JSON.stringify(s)) safely(field, () => scenarios.define(s))
+      }
       if (changed('scenario') && shared.runtime !== (snap.scenario ?? undefined))
-        scenarios.use(snap.scenario ?? undefined)
+        safely('scenario', () => scenarios.use(snap.scenario ?? undefined))
       for (const state of keys.all()) {
         const id = this.idOf(state.key)
         const pin = snap.pins[id]
-        if (changed(`pin:${id}`) && shared.pins.get(state.key) !== pin) scenarios.useForKey(state.key, pin)
+        if (changed(`pin:${id}`) && shared.pins.get(state.key) !== pin)
+          safely(`pin:${id}`, () => scenarios.useForKey(state.key, pin))
         const plan = snap.plans[id]
         if (plan && changed(`plan:${id}`)) {
           state.plan = plan.plan
@@ -578,6 +695,18 @@ class RedisStore implements StateStore {
     } finally {
       this.applying = false
     }
+  }
+
+  /** Settings fields skipped: each named once on stderr (field and why), and listed by health until readable. */
+  private skip(skipped: Map<string, string>): void {
+    for (const [field, why] of skipped) {
+      if (this.skipped.get(field) === why) continue
+      this.parts?.warn(
+        `state store ${this.options.shown}: settings field "${field.slice(0, 80)}" skipped (${why.slice(0, 200)}); ` +
+          'the other settings apply',
+      )
+    }
+    this.skipped = skipped
   }
 
   private snapshot(): Snapshot {
@@ -613,8 +742,9 @@ class RedisStore implements StateStore {
 
   admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined {
     if (!this.usable()) return undefined
-    const [k, w, c] = this.keyOf(state)
+    const [k, w, c, h] = this.keyOf(state)
     const entry = (this.parts as StoreParts).keys.entry(state.key)
+    const id = `${this.options.self.slice(0, 8)}:${++this.holds}`
     const grant = entry === undefined || entry.credits === 'unlimited' ? -1 : entry.credits
     const args = [
       String(now),
@@ -624,17 +754,30 @@ class RedisStore implements StateStore {
       String(randomInt(2 ** 40)),
       count ? '1' : '0',
     ]
-    const command = this.client.admit([k, w, c], args) as Promise<
-      [number, string, number, number, number, number, number]
-    >
-    return this.guard(async () => {
-      let reply: [number, string, number, number, number, number, number]
-      try {
-        reply = await this.t(command)
-      } catch (err) {
+    type Reply = [number, string, number, number, number, number, number]
+    const send = (create: boolean): Promise<Reply> => {
+      const command = this.client.admit([k, w, c, h], [...args, create ? '1' : '0', id]) as Promise<Reply>
+      return this.t(command).catch((err: unknown) => {
         // the request answers 503; a reply that comes after the timeout gives back the credit it took
-        command.then((late) => (late[6] === 1 ? this.giveBack({ state, cost, epoch: late[5] }) : undefined), ignore)
+        command.then(
+          (late) => (late[6] === 1 ? this.giveBack({ state, cost, epoch: late[5], id }) : undefined),
+          () => {
+            // no reply at all (the connection went): Redis may have run it, so its hold goes back once Redis answers
+            if (cost > 0 && !this.client.isReady) this.keep({ state, cost, epoch: -1, id })
+          },
+        )
         throw err
+      })
+    }
+    return this.guard(async () => {
+      let reply = await send(false)
+      if (reply[1] === 'missing') {
+        const made = await this.vouch(state)
+        reply = await send(!made)
+        // made before (the set says so only once the balance exists) and gone now: wiped, not new
+        if (reply[1] === 'missing') this.markLost('lost the balances of keys it had served')
+        if (this.lost !== undefined) throw wiped()
+        if (!made) await this.t(this.client.sAdd(`${this.g}:made`, this.idOf(state.key)))
       }
       const [allowed, reason, remaining, retryAfter, credits, epoch, held] = reply
       return {
@@ -643,10 +786,24 @@ class RedisStore implements StateStore {
         remaining: remaining < 0 ? null : remaining,
         retryAfter,
         credits: credits < 0 ? null : credits,
-        hold: held === 1 ? { state, cost, epoch } : undefined,
+        hold: held === 1 ? { state, cost, epoch, id } : undefined,
         counted: count,
       }
     }) as Promise<Admission>
+  }
+
+  /**
+   * A key without a balance in Redis is made only in the namespace this replica served from, and only when no replica
+   * made it before (answers whether one did): one made and gone is a wiped namespace (a fresh grant would be a second).
+   */
+  private async vouch(state: KeyState): Promise<boolean> {
+    const id = this.idOf(state.key)
+    const [marker, made] = (await this.t(
+      this.client.multi().hmGet(this.cfg, ['ns', 'resets']).sIsMember(`${this.g}:made`, id).exec(),
+    )) as unknown as [(string | null)[], number]
+    await this.check(marker[0], marker[1])
+    if (this.lost !== undefined) throw wiped()
+    return Number(made) === 1
   }
 
   /** Bounds a command by the timeout: a Redis that hangs without closing fails it (503), as one that is gone does. */
@@ -657,6 +814,7 @@ class RedisStore implements StateStore {
       command.then(
         (value) => {
           waiter.done = true
+          this.hung = false
           resolve(value)
         },
         (err: unknown) => {
@@ -677,19 +835,36 @@ class RedisStore implements StateStore {
       if (w.done) continue
       if (w.at > cutoff) break
       w.done = true
+      // until Redis answers again, requests fail at once instead of each waiting the timeout
+      this.hung = true
       w.reject(new Error(`no answer from the state store within ${this.timeoutMs} ms`))
     }
     if (i > 0) this.waiting = waiting.slice(i)
   }
 
   giveBack(hold: SharedHold): Promise<void> | undefined {
-    if (!this.client.isReady) return undefined
-    const [k] = this.keyOf(hold.state)
-    // a hold that cannot be given back stays spent: never twice
-    return this.t(this.client.giveBack([k], [String(hold.cost), String(hold.epoch)])).then(
+    if (!this.client.isReady || this.hung) {
+      // sent once Redis answers again (the epoch keeps it off a balance replaced meanwhile)
+      this.keep(hold)
+      return undefined
+    }
+    const [k, , , h] = this.keyOf(hold.state)
+    const command = this.client.giveBack([k, h], [String(hold.cost), String(hold.epoch), hold.id])
+    // a give-back whose command fails before Redis ran it goes again later; one that may have run stays: never twice
+    return this.t(command).then(
       () => undefined,
-      () => undefined,
+      (err: unknown) => {
+        if (!this.client.isReady && (err as Error).message.includes('offline')) this.keep(hold)
+      },
     )
+  }
+
+  /** Holds taken by this replica so far: the next one's id. */
+  private holds = 0
+
+  private keep(hold: SharedHold): void {
+    if (this.pendingGiveBacks.length >= MAX_PENDING_GIVE_BACKS) this.pendingGiveBacks.shift()
+    this.pendingGiveBacks.push(hold)
   }
 
   private lastKey = ''
@@ -717,7 +892,8 @@ class RedisStore implements StateStore {
   }
 
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {
-    if (!this.client.isReady) return false
+    // nothing is written into a wiped namespace: its reset would only drop it
+    if (!this.client.isReady || this.lost !== undefined) return false
     const size = Math.max(1, (this.parts as StoreParts).journal.size)
     if (rawKey !== undefined && rawKey !== this.lastKey) {
       this.lastKey = rawKey
@@ -824,14 +1000,21 @@ class RedisStore implements StateStore {
   }
 
   publish(): Promise<void> | undefined {
-    this.usable()
+    // on a wiped namespace only a reset is written: it makes the namespace anew
+    const renewing = this.resetPending && this.lost !== undefined
+    if (!renewing) this.usable()
     return this.guard(async () => {
+      const cfg = `${this.g}:cfg`
+      const multi = this.client.multi()
       if (this.resetPending) {
         this.resetPending = false
         await this.clearNamespace()
         this.resets = randomUUID()
         this.lastEntry = 0
         this.known = new Map()
+        // the new marker goes with the reset: another replica that sees both adopts it instead of taking it for a wipe
+        this.ns = this.resets
+        multi.hSet(cfg, 'ns', this.ns)
       }
       const ops = this.ops
       this.ops = []
@@ -844,8 +1027,6 @@ class RedisStore implements StateStore {
         const [kind, id] = field.split(':', 2)
         if ((kind === 'pin' || kind === 'plan') && id !== undefined && !local.has(id)) now.set(field, value)
       }
-      const cfg = `${this.g}:cfg`
-      const multi = this.client.multi()
       for (const [field, value] of now) {
         const was = known.get(field)
         if (was === value) continue
@@ -858,6 +1039,9 @@ class RedisStore implements StateStore {
       const gone = [...known.keys()].filter((field) => !now.has(field))
       if (gone.length > 0) multi.hDel(cfg, gone)
       const token = randomUUID()
+      // confirmations are awaited from replicas of this namespace that said they are alive and that got the message,
+      // not from every subscriber (a client on `PSUBSCRIBE *` gets it too and never confirms)
+      multi.zCount(`${this.g}:replicas`, Date.now() - ALIVE_MS, '+inf')
       multi.set(this.ver, token).publish(`${this.g}:changed`, token)
       this.token = token
       this.known = now
@@ -869,7 +1053,11 @@ class RedisStore implements StateStore {
       this.acks.set(token, waiting)
       try {
         const replies = await this.t(multi.exec())
-        waiting.want = Number(replies.at(-1))
+        waiting.want = Math.min(Number(replies.at(-1)), Number(replies.at(-3)))
+        if (renewing && this.lost !== undefined) {
+          this.parts?.warn(`state store ${this.options.shown}: namespace reset, serving again`)
+          this.lost = undefined
+        }
         if (waiting.count >= waiting.want) done()
         // every replica following the changes applied it before the admin API answers: the next request anywhere
         // follows it
@@ -897,10 +1085,29 @@ class RedisStore implements StateStore {
     }
   }
 
+  /** The store's state as health shows it, with what is wrong when something is. */
+  private state(): { status: StoreHealth['status']; detail: string | undefined } {
+    const detail =
+      this.lost ??
+      (!this.client.isReady
+        ? `unreachable${this.lastError ? ` (${this.lastError})` : ''}`
+        : this.hung
+          ? `no answer within ${this.timeoutMs} ms`
+          : this.unreadable !== undefined
+            ? `settings unreadable (${this.unreadable})`
+            : undefined)
+    return { status: this.lost !== undefined ? 'lost' : detail !== undefined ? 'unavailable' : 'ok', detail }
+  }
+
   health(): StoreHealth {
+    // a health check is also when a store that came back is said to be back
+    this.report()
+    const { status, detail } = this.state()
     return {
       kind: 'redis',
-      status: this.client.isReady ? 'ok' : 'unavailable',
+      status,
+      ...(detail !== undefined ? { detail } : {}),
+      ...(this.skipped.size > 0 ? { skippedSettings: Object.fromEntries(this.skipped) } : {}),
       url: this.options.shown,
       prefix: this.options.prefix,
       instance: this.instance,
@@ -911,6 +1118,9 @@ class RedisStore implements StateStore {
 
   async close(): Promise<void> {
     this.closed = true
+    clearInterval(this.prober)
+    if (this.client.isReady && !this.hung)
+      await this.t(this.client.zRem(`${this.g}:replicas`, this.options.self)).catch(ignore)
     clearInterval(this.watchdog)
     this.tail.destroy()
     this.sub.destroy()

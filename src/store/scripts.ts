@@ -19,17 +19,20 @@ type Script = RedisScripts[string] & {
  * admitted), the number admitted in each of them (a hash; the key's hash keeps their sum, `wn`), as the limiter of
  * one process keeps one slot a millisecond, not one a call. ARGV: the mock's clock
  * time (virtual or real: Redis's own clock is not the window), the limit (-1: none), the cost, the start-up grant
- * (-1: unlimited), a fresh epoch for a key seen first, and 1 when the call counts against the key (its usage is
- * counted here, with the decision, so the journal sends nothing for it). Answers allowed, reason, remaining (-1: no
- * limit), Retry-After, credits after (-1: unlimited), epoch, whether credits were taken.
+ * (-1: unlimited), a fresh epoch for a key seen first, 1 when the call counts against the key (its usage is
+ * counted here, with the decision, so the journal sends nothing for it), 1 to make a key without a balance, and the
+ * hold's id. KEYS[4]: the key's holds (their ids). Answers allowed, reason, remaining (-1: no
+ * limit), Retry-After, credits after (-1: unlimited), epoch, whether credits were taken. A key without a balance
+ * answers `missing` and is made only when ARGV[7] is 1: the replica first checks the namespace was not wiped.
  */
 const ADMIT = `
-local h, w, c = KEYS[1], KEYS[2], KEYS[3]
+local h, w, c, held = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local now, limit, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local count = ARGV[6] == '1'
 local state = redis.call('HMGET', h, 'credits', 'epoch')
 local credits, epoch = tonumber(state[1]), tonumber(state[2] or '0')
 if credits == nil then
+  if ARGV[7] ~= '1' then return {0, 'missing', 0, 0, 0, 0, 0} end
   credits, epoch = tonumber(ARGV[4]), tonumber(ARGV[5])
   redis.call('HSET', h, 'credits', ARGV[4], 'epoch', ARGV[5])
 end
@@ -73,13 +76,21 @@ if credits >= 0 then
   credits = redis.call('HINCRBY', h, 'credits', -cost)
 end
 redis.call('HINCRBY', h, 'creditsUsed', cost)
+-- the hold by its id (ARGV[8]), so a give-back sent again after a lost reply gives it back once; the newest 1,000 kept
+redis.call('ZADD', held, now, ARGV[8])
+redis.call('ZREMRANGEBYRANK', held, 0, -1001)
 return {1, 'ok', remaining, 0, credits, epoch, 1}
 `
 
-/** A hold given back: its credits return unless the balance was replaced since (another epoch). KEYS: its hash. */
+/**
+ * A hold given back: its credits return unless the balance was replaced since (another epoch), once (its id is
+ * taken off the key's holds). KEYS: its hash, its holds. ARGV: the cost, the epoch, the hold's id.
+ */
 const GIVE_BACK = `
 local h = KEYS[1]
-if tonumber(redis.call('HGET', h, 'epoch') or '-1') ~= tonumber(ARGV[2]) then return 0 end
+if redis.call('ZREM', KEYS[2], ARGV[3]) == 0 then return 0 end
+-- epoch -1: a hold whose admission's reply was lost; a new balance drops every hold, so one still there is this one's
+if ARGV[2] ~= '-1' and tonumber(redis.call('HGET', h, 'epoch') or '-1') ~= tonumber(ARGV[2]) then return 0 end
 redis.call('HINCRBY', h, 'creditsUsed', -tonumber(ARGV[1]))
 if tonumber(redis.call('HGET', h, 'credits') or '-1') >= 0 then
   redis.call('HINCRBY', h, 'credits', tonumber(ARGV[1]))
@@ -87,8 +98,9 @@ end
 return 1
 `
 
-/** A new balance (-1: unlimited) in a new epoch: holds taken before are not given back onto it. */
+/** A new balance (-1: unlimited) in a new epoch: holds taken before are dropped, never given back onto it. */
 const SET_CREDITS = `
+redis.call('DEL', KEYS[2])
 redis.call('HSET', KEYS[1], 'credits', ARGV[1])
 redis.call('HINCRBY', KEYS[1], 'epoch', 1)
 return 1
@@ -160,9 +172,9 @@ export function scriptsOf(defineScript: typeof DefineScript) {
       transformReply: (reply: unknown) => reply,
     })
   return {
-    admit: script(ADMIT, 3),
-    giveBack: script(GIVE_BACK, 1),
-    setCredits: script(SET_CREDITS, 1),
+    admit: script(ADMIT, 4),
+    giveBack: script(GIVE_BACK, 2),
+    setCredits: script(SET_CREDITS, 2),
     finish: script(FINISH, 2),
     scenarioCall: script(SCENARIO_CALL, 1),
     scenarioThrottle: script(SCENARIO_THROTTLE, 1),

@@ -25,6 +25,8 @@ export interface SharedHold {
   state: KeyState
   cost: number
   epoch: number
+  /** Names the hold in Redis: a give-back sent twice (after a reply lost) gives it back once. */
+  id: string
 }
 
 /** The parts of a running mock a store keeps in step with the other replicas. */
@@ -38,8 +40,15 @@ export interface StoreParts {
 
 export interface StoreHealth {
   kind: 'memory' | 'redis'
-  /** `unavailable`: requests to /v1 answer 503 (or, failing open, are served from this process's own state). */
-  status: 'ok' | 'unavailable'
+  /**
+   * `unavailable` (unreachable, hanging, settings unreadable) and `lost` (the namespace was wiped): requests to /v1
+   * answer 503 (or, failing open, are served from this process's own state).
+   */
+  status: 'ok' | 'unavailable' | 'lost'
+  /** What is wrong, when something is. */
+  detail?: string
+  /** Settings fields Redis holds that this replica skipped (unreadable), each with why. */
+  skippedSettings?: Record<string, string>
   /** The store's address, password redacted; absent for memory. */
   url?: string
   prefix?: string
