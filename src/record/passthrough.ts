@@ -1,4 +1,5 @@
 import type { Fixture } from '../data/fixture-store.js'
+import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'
 import { Lru } from '../util/lru.js'
 import { isSecretName } from '../util/redact.js'
@@ -137,6 +138,10 @@ export function recordingKey(
 
 export interface PassThroughOptions extends RecordingContext {
   upstream: UpstreamClient
+  /** The app's endpoints: a declared path in another case is not forwarded. */
+  endpoints?: () => readonly EndpointDef[]
+  /** Every API key the mock knows (keys file, development key, keys added at run time): none is forwarded in a path. */
+  keys?: () => Iterable<string>
   /** Save 2xx JSON answers as fixtures of the undeclared path (--record-passthrough). */
   record: boolean
   /** Forward every request, a recording of it or not (mode record); otherwise a recording answers first. */
@@ -175,6 +180,7 @@ export class PassThrough {
 
   async answer(req: PassThroughRequest): Promise<PassThroughAnswer> {
     const { guard, warn, upstream, fixtures } = this.options
+    this.refuseUnforwardablePath(req)
     const carriesKey = req.clientKey ? this.checkFor(req.clientKey) : undefined
     const { search, parameters } = forwardedQuery(req.search, carriesKey)
     const { key, page } = recordingKey(parameters, this.options.pageSize)
@@ -183,7 +189,7 @@ export class PassThrough {
       if (fixture) return { fixture }
     }
     const answer = await upstream.forward(`/v1/${req.id}`, search, forwardedHeaders(req.header, carriesKey))
-    if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
+    if ((await guard.containsAsync(answer.text)) || Object.values(answer.headers).some((v) => guard.contains(v))) {
       warn(
         `passthrough: ${req.id}?${guard.scrub(search)}: the upstream answer (status ${answer.status}) contains the ` +
           'upstream key; not recorded and not relayed',
@@ -192,7 +198,7 @@ export class PassThrough {
     }
     if (this.options.record && answer.status >= 200 && answer.status < 300) {
       try {
-        writeRecording(this.options, { id: req.id, passthrough: true }, { key, page, parameters }, answer)
+        await writeRecording(this.options, { id: req.id, passthrough: true }, { key, page, parameters }, answer)
       } catch (err) {
         if (!(err instanceof SecretLeakError)) throw err
         warn(`passthrough: ${guard.scrub(err.message)}`)
@@ -200,6 +206,38 @@ export class PassThrough {
       }
     }
     return { upstream: answer }
+  }
+
+  /**
+   * A path is matched case-sensitively as the real service does, so a declared path in another case names no endpoint
+   * (and would name the declared one's folder on a case-insensitive disk); a path carrying an API key would hand the
+   * client's key to the upstream: both are 404s, not forwarded.
+   */
+  private refuseUnforwardablePath(req: PassThroughRequest): void {
+    const folded = req.id.toLowerCase()
+    const declared = this.options.endpoints?.().find((def) => def.id.toLowerCase() === folded)
+    if (declared) {
+      throw new MockError('ROUTE_NOT_FOUND', {
+        message:
+          `No endpoint GET /v1/${req.id} (did you mean ${declared.path}?); paths are matched case-sensitively and ` +
+          'a declared path in another case is not forwarded',
+      })
+    }
+    const segments = folded.split('/')
+    // the client's own key in every encoding the guard reads; any other key the mock knows as written, in any case
+    const client = req.clientKey
+    let carried = client !== undefined && client.length >= MIN_SECRET_LENGTH && this.checkFor(client)(req.id)
+    for (const key of [...(client === undefined ? [] : [client]), ...(this.options.keys?.() ?? [])]) {
+      if (carried) break
+      // a short key is refused as a whole segment only: as a part of one it would match ordinary words
+      carried =
+        key.length >= MIN_SECRET_LENGTH ? folded.includes(key.toLowerCase()) : segments.includes(key.toLowerCase())
+    }
+    if (carried) {
+      throw new MockError('ROUTE_NOT_FOUND', {
+        message: 'No endpoint at this path; pass-through forwards no path carrying an API key',
+      })
+    }
   }
 
   private checkFor(key: string): SecretCheck {

@@ -80,7 +80,7 @@ export class Recorder {
     const { guard, warn } = this.options
     const answer = await this.options.upstream.get(def.path, query)
     const params = Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith('__')))
-    if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
+    if ((await guard.containsAsync(answer.text)) || Object.values(answer.headers).some((v) => guard.contains(v))) {
       warn(
         `record: ${def.id}?${guard.scrub(new URLSearchParams(params).toString())}: the upstream answer (status ` +
           `${answer.status}) contains the upstream key; not recorded and not relayed`,
@@ -88,7 +88,7 @@ export class Recorder {
       throw refused(`the upstream answer contains the upstream key`)
     }
     try {
-      if (answer.status >= 200 && answer.status < 300) this.writeFixture(def, entityKey, page, params, answer)
+      if (answer.status >= 200 && answer.status < 300) await this.writeFixture(def, entityKey, page, params, answer)
       else if (this.options.recordErrors) await this.writeErrorRule(def, params, answer)
     } catch (err) {
       if (err instanceof SecretLeakError) {
@@ -106,12 +106,17 @@ export class Recorder {
     page: number,
     parameters: Record<string, string>,
     answer: UpstreamAnswer,
-  ): void {
-    writeRecording(this.options, { id: def.id, schema: def.schema }, { key: entityKey, page, parameters }, answer)
+  ): Promise<void> {
+    return writeRecording(
+      this.options,
+      { id: def.id, schema: def.schema },
+      { key: entityKey, page, parameters },
+      answer,
+    )
   }
 
   private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {
-    const run = this.errorsQueue.then(() => {
+    const run = this.errorsQueue.then(async () => {
       const file = this.errorsFile
       let scenario: Scenario = {
         name: RECORDED_ERRORS,
@@ -158,7 +163,7 @@ export class Recorder {
         return
       }
       const text = `${JSON.stringify(next, null, 2)}\n`
-      this.options.guard.check(file, text)
+      await this.options.guard.checkAsync(file, text)
       writeFileAtomic(file, text, { createFolder: true })
     })
     this.errorsQueue = run.catch(() => undefined)
@@ -174,12 +179,12 @@ export type RecordingContext = Pick<RecorderOptions, 'guard' | 'fixtures' | 'fix
  * upstream key's guard first (SecretLeakError), the client's secret parameters redacted in the meta; then serves it.
  * A body that is not JSON, or a write the disk refuses, is warned about and not recorded.
  */
-export function writeRecording(
+export async function writeRecording(
   ctx: RecordingContext,
   target: { id: string; schema?: z.ZodType; passthrough?: true },
   request: { key: string | null; page: number; parameters: Record<string, string> },
   answer: UpstreamAnswer,
-): void {
+): Promise<void> {
   const { guard, warn, clock } = ctx
   const { key, page, parameters } = request
   // no value (a pass-through request without parameters): the folder's default, which answers any value
@@ -209,7 +214,7 @@ export function writeRecording(
   }
   const metaText = `${JSON.stringify(meta, null, 2)}\n`
   // both files are checked before either is written: never a fixture without its meta
-  guard.check(file, text)
+  await guard.checkAsync(file, text)
   guard.check(metaFile, metaText)
   if (target.schema)
     for (const problem of driftOf(target.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))
