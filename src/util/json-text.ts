@@ -13,8 +13,7 @@ function reindent(text: string, indent: string): string {
   while (i < n) {
     const ch = text[i] as string
     if (ch === '"') {
-      let j = i + 1
-      while (j < n && text[j] !== '"') j += text[j] === '\\' ? 2 : 1
+      const j = stringEnd(text, i)
       out.push(text.slice(i, j + 1))
       i = j + 1
       continue
@@ -26,7 +25,7 @@ function reindent(text: string, indent: string): string {
     if (ch === '{' || ch === '[') {
       const close = ch === '{' ? '}' : ']'
       let j = i + 1
-      while (j < n && /\s/.test(text[j] as string)) j++
+      while (j < n && isSpace(text.charCodeAt(j))) j++
       if (text[j] === close) {
         out.push(ch, close)
         i = j + 1
@@ -57,7 +56,7 @@ function reindent(text: string, indent: string): string {
       continue
     }
     let j = i
-    while (j < n && !/[\s,:\]}]/.test(text[j] as string)) j++
+    while (j < n && !ENDS_LITERAL.has(text.charCodeAt(j))) j++
     out.push(text.slice(i, j))
     i = j
   }
@@ -66,8 +65,13 @@ function reindent(text: string, indent: string): string {
 
 /** Pretty-prints valid JSON with two-space indents, like `JSON.stringify(v, null, 2)` but lossless. */
 export function prettyJson(text: string): string {
-  return reindent(text, '  ')
+  // the native printer where it loses nothing (its compact text is the text's): several times faster on long bodies
+  const value = JSON.parse(text) as unknown
+  return JSON.stringify(value) === compactJson(text) ? JSON.stringify(value, null, 2) : reindent(text, '  ')
 }
+
+/** What ends a number or literal: JSON whitespace, `,`, `:`, `]`, `}`. */
+const ENDS_LITERAL = new Set([32, 10, 13, 9, 44, 58, 93, 125])
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9
