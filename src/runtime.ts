@@ -260,7 +260,15 @@ export function createRuntime(
   const base = mediaBase(input.mediaBase)
   const world = new World({ seed, now, facts: loaded.facts, ...(base !== undefined ? { mediaBase: base } : {}) })
   const { mode, recorder, fixturesDir } = setupMode(input, { fixtures, clock, warn, endpoints: () => endpoints.list })
-  const passthrough = setupPassthrough(input, { fixtures, fixturesDir, clock, warn, pageSize: options.pageSize })
+  const passthrough = setupPassthrough(input, {
+    fixtures,
+    fixturesDir,
+    clock,
+    warn,
+    pageSize: options.pageSize,
+    endpoints: () => endpoints.list,
+    keys: () => keys.all().map((state) => state.key),
+  })
   // only the recorder holds the real key: runtime.options may be shown or dumped
   delete options.upstreamKey
   const resolver = new BodyResolver({

@@ -1,4 +1,5 @@
 import type { Fixture } from '../data/fixture-store.js'
+import type { EndpointDef } from '../endpoints.js'
 import { MockError } from '../errors.js'
 import { Lru } from '../util/lru.js'
 import { isSecretName } from '../util/redact.js'
@@ -144,6 +145,10 @@ export function recordingKey(
 
 export interface PassThroughOptions extends RecordingContext {
   upstream: UpstreamClient
+  /** The app's endpoints: a declared path in another case is not forwarded. */
+  endpoints?: () => readonly EndpointDef[]
+  /** Every API key the mock knows (keys file, development key, keys added at run time): none is forwarded in a path. */
+  keys?: () => Iterable<string>
   /** Save 2xx JSON answers as fixtures of the undeclared path (--record-passthrough). */
   record: boolean
   /** Forward every request, a recording of it or not (mode record); otherwise a recording answers first. */
@@ -182,6 +187,7 @@ export class PassThrough {
 
   async answer(req: PassThroughRequest): Promise<PassThroughAnswer> {
     const { guard, warn, upstream, fixtures } = this.options
+    this.refuseUnforwardablePath(req)
     const carriesKey = req.clientKey ? this.checkFor(req.clientKey) : undefined
     const { search, parameters, pairs } = forwardedQuery(req.search, carriesKey)
     const { key, page } = recordingKey(parameters, this.options.pageSize, pairs)
@@ -193,7 +199,7 @@ export class PassThrough {
     // a recording is keyed by path and query: a header that varies the answer would file one client's variant for all
     if (this.options.record) for (const name of RECORDING_VARIANT_HEADERS) delete headers[name]
     const answer = await upstream.forward(`/v1/${req.id}`, search, headers)
-    if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
+    if ((await guard.containsAsync(answer.text)) || Object.values(answer.headers).some((v) => guard.contains(v))) {
       warn(
         `passthrough: ${req.id}?${guard.scrub(search)}: the upstream answer (status ${answer.status}) contains the ` +
           'upstream key; not recorded and not relayed',
@@ -203,7 +209,7 @@ export class PassThrough {
     if (this.options.record && answer.status >= 200 && answer.status < 300) {
       try {
         const request = { key, page, parameters, carriesKey }
-        writeRecording(this.options, { id: req.id, passthrough: true }, request, answer)
+        await writeRecording(this.options, { id: req.id, passthrough: true }, request, answer)
       } catch (err) {
         if (!(err instanceof SecretLeakError)) throw err
         warn(`passthrough: ${guard.scrub(err.message)}`)
@@ -211,6 +217,38 @@ export class PassThrough {
       }
     }
     return { upstream: answer }
+  }
+
+  /**
+   * A path is matched case-sensitively as the real service does, so a declared path in another case names no endpoint
+   * (and would name the declared one's folder on a case-insensitive disk); a path carrying an API key would hand the
+   * client's key to the upstream: both are 404s, not forwarded.
+   */
+  private refuseUnforwardablePath(req: PassThroughRequest): void {
+    const folded = req.id.toLowerCase()
+    const declared = this.options.endpoints?.().find((def) => def.id.toLowerCase() === folded)
+    if (declared) {
+      throw new MockError('ROUTE_NOT_FOUND', {
+        message:
+          `No endpoint GET /v1/${req.id} (did you mean ${declared.path}?); paths are matched case-sensitively and ` +
+          'a declared path in another case is not forwarded',
+      })
+    }
+    const segments = folded.split('/')
+    // the client's own key in every encoding the guard reads; any other key the mock knows as written, in any case
+    const client = req.clientKey
+    let carried = client !== undefined && client.length >= MIN_SECRET_LENGTH && this.checkFor(client)(req.id)
+    for (const key of [...(client === undefined ? [] : [client]), ...(this.options.keys?.() ?? [])]) {
+      if (carried) break
+      // a short key is refused as a whole segment only: as a part of one it would match ordinary words
+      carried =
+        key.length >= MIN_SECRET_LENGTH ? folded.includes(key.toLowerCase()) : segments.includes(key.toLowerCase())
+    }
+    if (carried) {
+      throw new MockError('ROUTE_NOT_FOUND', {
+        message: 'No endpoint at this path; pass-through forwards no path carrying an API key',
+      })
+    }
   }
 
   private checkFor(key: string): SecretCheck {

@@ -98,7 +98,7 @@ export class Recorder {
       Object.entries(query).filter(([k]) => !k.startsWith('__') && (declared.includes(k) || !isSecretName(k))),
     )
     const answer = await this.options.upstream.get(def.path, params)
-    if (guard.contains(answer.text) || Object.values(answer.headers).some((v) => guard.contains(v))) {
+    if ((await guard.containsAsync(answer.text)) || Object.values(answer.headers).some((v) => guard.contains(v))) {
       warn(
         `record: ${def.id}?${guard.scrub(new URLSearchParams(params).toString())}: the upstream answer (status ` +
           `${answer.status}) contains the upstream key; not recorded and not relayed`,
@@ -106,7 +106,7 @@ export class Recorder {
       throw refused(`the upstream answer contains the upstream key`)
     }
     try {
-      if (answer.status >= 200 && answer.status < 300) this.writeFixture(def, entityKey, page, params, answer)
+      if (answer.status >= 200 && answer.status < 300) await this.writeFixture(def, entityKey, page, params, answer)
       else if (this.options.recordErrors) await this.writeErrorRule(def, params, answer)
     } catch (err) {
       if (err instanceof SecretLeakError) {
@@ -124,12 +124,17 @@ export class Recorder {
     page: number,
     parameters: Record<string, string>,
     answer: UpstreamAnswer,
-  ): void {
-    writeRecording(this.options, { id: def.id, schema: def.schema }, { key: entityKey, page, parameters }, answer)
+  ): Promise<void> {
+    return writeRecording(
+      this.options,
+      { id: def.id, schema: def.schema },
+      { key: entityKey, page, parameters },
+      answer,
+    )
   }
 
   private writeErrorRule(def: EndpointDef, params: Record<string, string>, answer: UpstreamAnswer): Promise<void> {
-    const run = this.errorsQueue.then(() => {
+    const run = this.errorsQueue.then(async () => {
       const file = this.errorsFile
       let scenario: Scenario = {
         name: RECORDED_ERRORS,
@@ -183,7 +188,7 @@ export class Recorder {
         )
         return
       }
-      this.options.guard.check(file, text)
+      await this.options.guard.checkAsync(file, text)
       writeFileAtomic(file, text, { createFolder: true })
     })
     this.errorsQueue = run.catch(() => undefined)
@@ -216,7 +221,7 @@ function folderProblem(id: string, carriesKey: ((text: string) => boolean) | und
  * and not recorded; a body nesting deeper than MAX_RECORDED_DEPTH is refused (502 RECORDING_REFUSED), nothing written.
  * `carriesKey` finds the client's own key in a text (a path segment naming it is never a folder).
  */
-export function writeRecording(
+export async function writeRecording(
   ctx: RecordingContext,
   target: { id: string; schema?: z.ZodType; passthrough?: true },
   request: {
@@ -226,7 +231,7 @@ export function writeRecording(
     carriesKey?: (text: string) => boolean
   },
   answer: UpstreamAnswer,
-): void {
+): Promise<void> {
   const { guard, warn, clock } = ctx
   const { key, page, parameters } = request
   // no value (a pass-through request without parameters): the folder's default, which answers any value
@@ -267,7 +272,7 @@ export function writeRecording(
   }
   const metaText = `${JSON.stringify(meta, null, 2)}\n`
   // both files are checked before either is written: never a fixture without its meta
-  guard.check(file, text)
+  await guard.checkAsync(file, text)
   guard.check(metaFile, metaText)
   if (target.schema)
     for (const problem of driftOf(target.schema, body)) warn(guard.scrub(`drift: ${file}: ${formatProblem(problem)}`))

@@ -49,16 +49,10 @@ export function secretForms(secret: string): string[] {
 }
 
 /** Decodes runs of byte escapes as UTF-8 (a run that is not valid UTF-8 is read byte by byte as Latin-1). */
-function bytesToText(bytes: number[]): string {
-  const buffer = Buffer.from(bytes)
+function bytesToText(bytes: number[] | Buffer): string {
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes)
   const text = buffer.toString('utf8')
   return text.includes('\ufffd') ? buffer.toString('latin1') : text
-}
-
-function byteRuns(text: string, run: RegExp, byte: RegExp): string {
-  return text.replace(run, (found) =>
-    bytesToText([...found.matchAll(byte)].map((m) => Number.parseInt(m[1] ?? '', 16))),
-  )
 }
 
 const hex = (byte: number): string => byte.toString(16).toUpperCase().padStart(2, '0')
@@ -216,7 +210,7 @@ function unescapeQuotedPrintable(text: string): string {
 /** Percent-encoding (`%2F`, any case), runs decoded as UTF-8 bytes; `+` for a space is matched by folding instead. */
 function percentDecode(text: string): string {
   if (!text.includes('%')) return text
-  return byteRuns(text, /(?:%[0-9a-fA-F]{2})+/g, /%([0-9a-fA-F]{2})/g)
+  return text.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => bytesToText(Buffer.from(run.replaceAll('%', ''), 'hex')))
 }
 
 /** Quoted-printable soft line breaks joined before the other decoders: one can split their escapes (`&#10=\r\n1;`). */
@@ -225,12 +219,13 @@ function joinSoftBreaks(text: string): string {
 }
 
 /**
- * The decoders of one round, in order, each leaving what it does not recognise as it is; a second pass leaves
- * quoted-printable out, as a `=` just before an encoded key can still read as the start of an escape.
+ * The decoders of one round, in order, each leaving what it does not recognise as it is; soft line breaks are joined
+ * first (one can split any escape: `\\x4=\r\n1`) and again once JSON escapes are read (`=\\r\\n`). A second pass
+ * leaves quoted-printable out, as a `=` just before an encoded key can still read as the start of an escape.
  */
 const PASSES = [
-  [unescapeBackslashes, joinSoftBreaks, unescapeEntities, percentDecode, unescapeQuotedPrintable],
-  [unescapeBackslashes, unescapeEntities, percentDecode],
+  [joinSoftBreaks, unescapeBackslashes, joinSoftBreaks, unescapeEntities, percentDecode, unescapeQuotedPrintable],
+  [joinSoftBreaks, unescapeBackslashes, joinSoftBreaks, unescapeEntities, percentDecode],
 ]
 
 /** A stretch of decoded bytes that reads as text: no control character and nothing undecodable. */
@@ -238,6 +233,31 @@ const TEXT_STRETCH = new RegExp(
   `[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\ufffd]{${MIN_SECRET_LENGTH},}`,
   'g',
 )
+
+/** Whether a UTF-16 code unit is a base64 or base64url digit. */
+const BASE64_DIGIT = new Uint8Array(128)
+for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-')
+  BASE64_DIGIT[ch.charCodeAt(0)] = 1
+
+/** Shortest base64 run decoded: fewer digits cannot hold MIN_SECRET_LENGTH bytes at every alignment. */
+const MIN_BASE64_RUN = 11
+
+/** Adds each run of MIN_BASE64_RUN or more base64 digits (and up to two `=` after it) of a text, in one pass. */
+function addBase64Runs(text: string, runs: Set<string>): void {
+  const n = text.length
+  let i = 0
+  while (i < n) {
+    while (i < n && BASE64_DIGIT[text.charCodeAt(i)] !== 1) i++
+    let j = i
+    while (j < n && BASE64_DIGIT[text.charCodeAt(j)] === 1) j++
+    if (j - i >= MIN_BASE64_RUN) {
+      let end = j
+      while (end < n && end - j < 2 && text.charCodeAt(end) === 0x3d) end++
+      runs.add(text.slice(i, end))
+    }
+    i = j
+  }
+}
 
 /**
  * The base64 (or base64url) runs of the texts, whitespace removed too (line-wrapped), decoded at each of the four
@@ -249,9 +269,9 @@ function decodedBase64Runs(texts: readonly string[]): string {
   // the decoding steps of a text share most of their runs: each is decoded once
   const runs = new Set<string>()
   for (const text of texts) {
-    for (const [run] of text.matchAll(/[A-Za-z0-9+/_-]{11,}={0,2}/g)) runs.add(run)
-    const flat = text.replace(/\s+/g, '')
-    if (flat !== text) for (const [run] of flat.matchAll(/[A-Za-z0-9+/_-]{11,}={0,2}/g)) runs.add(run)
+    addBase64Runs(text, runs)
+    const flat = unwrap(text)
+    if (flat !== text) addBase64Runs(flat, runs)
   }
   for (const run of runs) {
     for (let offset = 0; offset < 4; offset++) {
@@ -283,13 +303,18 @@ export interface Readings {
  */
 function decodingSteps(text: string): string[] | undefined {
   const steps = new Set([text])
+  let quotedPrintable = false
   for (const decoders of PASSES) {
+    // without a quoted-printable escape read, the second pass would take the first's steps again
+    if (decoders !== PASSES[0] && !quotedPrintable) break
     let current = text
     let settled = false
     for (let round = 0; round < MAX_DECODE_ROUNDS && !settled; round++) {
       const before = current
       for (const decode of decoders) {
+        const input = current
         current = decode(current)
+        if (decode === unescapeQuotedPrintable && current !== input) quotedPrintable = true
         steps.add(current)
       }
       settled = current === before
@@ -307,6 +332,66 @@ function decodingSteps(text: string): string[] | undefined {
  * deep.
  */
 export function readText(text: string): Readings {
+  const readings: Readings = { flat: [], folded: [], settled: true }
+  for (const [start, end] of scanWindows(text)) {
+    const part = readWindow(text.slice(start, end))
+    readings.flat.push(...part.flat)
+    readings.folded.push(...part.folded)
+    if (!part.settled) return { ...readings, settled: false }
+  }
+  return readings
+}
+
+/**
+ * Longest encoding of the key followed across the windows of a long text: over 400 times a 40-character key, more
+ * than three layers of the widest encodings the guard reads.
+ */
+export const MAX_ENCODED_KEY = 16 * 1024
+
+/** Length of text read in one piece; a longer text is read in windows of about this length, overlapping. */
+export const SCAN_WINDOW = 32 * 1024
+
+/**
+ * A character that is never inside an escape or a run the guard reads (it ends `\"` and `\u{...}` at most, and breaks
+ * base64 and line-wrapped runs): text read from just after it reads as it does in the whole text.
+ */
+const isBoundary = (code: number): boolean =>
+  code === 0x22 ||
+  code === 0x2c ||
+  code === 0x3a ||
+  code === 0x3c ||
+  code === 0x3e ||
+  code === 0x5b ||
+  code === 0x5d ||
+  code === 0x7d
+
+/**
+ * The windows `[start, end)` a text is read in, so that the cost of reading it grows in step with its length and
+ * every regular expression runs on a bounded string: each starts just after a boundary character (or, with none near,
+ * MAX_ENCODED_KEY early) and runs MAX_ENCODED_KEY into the next one, so any encoding of the key up to that length lies
+ * whole in one window, read from a clean start.
+ */
+export function* scanWindows(text: string): Generator<[number, number]> {
+  const n = text.length
+  let start = 0
+  let from = 0
+  while (from < n) {
+    let cut = from + SCAN_WINDOW
+    const limit = Math.min(n, cut + SCAN_WINDOW)
+    while (cut < limit && !isBoundary(text.charCodeAt(cut - 1))) cut++
+    if (cut >= n) {
+      yield [start, n]
+      return
+    }
+    yield [start, Math.min(n, cut + MAX_ENCODED_KEY)]
+    start = isBoundary(text.charCodeAt(cut - 1)) ? cut : cut - MAX_ENCODED_KEY
+    from = cut
+  }
+  if (n === 0) yield [0, 0]
+}
+
+/** readText of one window. */
+function readWindow(text: string): Readings {
   const readings: Readings = { flat: [], folded: [], settled: true }
   let layer = [text]
   for (let depth = 0; depth <= MAX_BASE64_DEPTH && layer.length > 0; depth++) {
@@ -326,6 +411,9 @@ export function readText(text: string): Readings {
   }
   return readings
 }
+
+/** Longest the guard reads a long text before letting other work run. */
+const SLICE_MS = 10
 
 /** Raised before a write that would put the upstream key on disk; names the file, never the key. */
 export class SecretLeakError extends Error {
@@ -374,7 +462,29 @@ export class SecretGuard {
    * a text the guard cannot see through is treated as one that carries the key.
    */
   contains(text: string): boolean {
-    return this.containsIn(readText(text))
+    for (const [start, end] of scanWindows(text)) if (this.containsIn(readWindow(text.slice(start, end)))) return true
+    return false
+  }
+
+  /**
+   * contains() for a long text (an upstream answer, a recording) without holding the event loop: the windows are
+   * read in slices of about SLICE_MS, other requests answered between them.
+   */
+  async containsAsync(text: string): Promise<boolean> {
+    let slice = performance.now()
+    for (const [start, end] of scanWindows(text)) {
+      if (this.containsIn(readWindow(text.slice(start, end)))) return true
+      if (performance.now() - slice > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve))
+        slice = performance.now()
+      }
+    }
+    return false
+  }
+
+  /** check() without holding the event loop (see containsAsync). */
+  async checkAsync(file: string, text: string): Promise<void> {
+    if (this.contains(file) || (await this.containsAsync(text))) throw new SecretLeakError(file)
   }
 
   /** contains() for a text read once with readText (to search it for several keys). */

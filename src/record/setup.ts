@@ -76,7 +76,15 @@ export function setupMode(
  */
 export function setupPassthrough(
   input: MockOptions,
-  ctx: { fixtures: FixtureStore; fixturesDir: string; clock: Clock; warn: (m: string) => void; pageSize: number },
+  ctx: {
+    fixtures: FixtureStore
+    fixturesDir: string
+    clock: Clock
+    warn: (m: string) => void
+    pageSize: number
+    endpoints?: () => readonly EndpointDef[]
+    keys?: () => Iterable<string>
+  },
 ): PassThrough | undefined {
   if (input.passthrough === undefined) {
     if (input.recordPassthrough)
@@ -117,5 +125,7 @@ export function setupPassthrough(
     record: input.recordPassthrough ?? false,
     always: mode === 'record',
     pageSize: ctx.pageSize,
+    ...(ctx.endpoints ? { endpoints: ctx.endpoints } : {}),
+    ...(ctx.keys ? { keys: ctx.keys } : {}),
   })
 }

@@ -106,11 +106,23 @@ export class UpstreamClient {
       timedOut = true
       controller.abort()
     }, this.options.timeoutMs)
-    try {
-      const res = await fetch(url, {
+    const request = (): Promise<Response> =>
+      fetch(url, {
         headers: { accept: 'application/json', ...sent, authorization: `Bearer ${this.options.key}` },
         signal: controller.signal,
+        // only the configured upstream is ever contacted: a redirect is an answer, refused below
+        redirect: 'manual',
       })
+    try {
+      let res: Response
+      try {
+        res = await request()
+      } catch (err) {
+        // a kept-alive socket the upstream closed meanwhile fails before any byte of answer: every request is a GET
+        if (timedOut || !STALE_SOCKET.has(causeCode(err) ?? '')) throw err
+        res = await request()
+      }
+      if (isRedirect(res)) throw this.redirected(res, controller)
       // the timeout also covers a body that trickles in
       const text = await readCapped(res, this.options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, controller)
       const headers: Record<string, string> = {}
@@ -127,8 +139,8 @@ export class UpstreamClient {
           details: { upstream: this.baseUrl },
         })
       }
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause
-      const reason = this.options.scrub(cause?.code ?? cause?.message ?? (err as Error).message ?? String(err))
+      const cause = (err as { cause?: { message?: string } }).cause
+      const reason = this.options.scrub(causeCode(err) ?? cause?.message ?? (err as Error).message ?? String(err))
       throw new MockError('UPSTREAM_UNAVAILABLE', {
         message: `Upstream unavailable: ${reason}`,
         details: { upstream: this.baseUrl },
@@ -137,4 +149,35 @@ export class UpstreamClient {
       clearTimeout(timer)
     }
   }
+
+  /** The 502 for a redirect: its body is not read, its target never contacted. */
+  private redirected(res: Response, controller: AbortController): MockError {
+    controller.abort()
+    const location = res.headers.get('location')
+    const target = location === null ? '' : ` to ${this.options.scrub(location.slice(0, MAX_LOCATION_SHOWN))}`
+    return new MockError('UPSTREAM_UNAVAILABLE', {
+      message:
+        `Upstream answered ${res.status}, a redirect${target}; redirects are not followed (the mock contacts ` +
+        `${this.baseUrl} only): give the address the upstream redirects to as the base URL`,
+      details: { upstream: this.baseUrl, status: res.status },
+    })
+  }
+}
+
+/** Errors of a request written to a connection the other side had already closed: safe to send once more. */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'])
+
+/** The statuses that send a client elsewhere; any other 3xx is one only with a `Location` (a 304 is an answer). */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+
+const isRedirect = (res: Response): boolean =>
+  REDIRECT_STATUSES.has(res.status) || (res.status >= 300 && res.status < 400 && res.headers.has('location'))
+
+/** Characters of a redirect's target shown in its 502. */
+const MAX_LOCATION_SHOWN = 200
+
+/** The system or undici error code under a failed fetch. */
+function causeCode(err: unknown): string | undefined {
+  const code = (err as { cause?: { code?: unknown } }).cause?.code
+  return typeof code === 'string' ? code : undefined
 }

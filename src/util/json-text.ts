@@ -53,7 +53,7 @@ function reindent(text: string, indent: string, maxChars: number): string | unde
       i++
     } else {
       let j = i
-      while (j < n && !/[\s,:\]}]/.test(text[j] as string)) j++
+      while (j < n && !ENDS_LITERAL.has(text.charCodeAt(j))) j++
       fits = push(text.slice(i, j))
       i = j
     }
@@ -64,7 +64,17 @@ function reindent(text: string, indent: string, maxChars: number): string | unde
 
 /** Pretty-prints valid JSON with two-space indents, like `JSON.stringify(v, null, 2)` but lossless. */
 export function prettyJson(text: string): string {
-  return reindent(text, '  ', Number.POSITIVE_INFINITY) as string
+  return nativePretty(text) ?? (reindent(text, '  ', Number.POSITIVE_INFINITY) as string)
+}
+
+/** JSON.stringify's indenting where it loses nothing (its compact text is the text's): several times faster. */
+function nativePretty(text: string): string | undefined {
+  try {
+    const value = JSON.parse(text) as unknown
+    return JSON.stringify(value) === compactJson(text) ? JSON.stringify(value, null, 2) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -74,6 +84,8 @@ export function prettyJson(text: string): string {
  */
 export function boundedPrettyJson(text: string, factor: number): string {
   const compact = compactJson(text)
+  const native = nativePretty(compact)
+  if (native !== undefined) return native.length <= compact.length * factor ? native : compact
   return reindent(compact, '  ', compact.length * factor) ?? compact
 }
 
@@ -89,6 +101,9 @@ export function jsonNestsDeeperThan(text: string, limit: number): boolean {
   }
   return false
 }
+
+/** What ends a number or literal: JSON whitespace, `,`, `:`, `]`, `}`. */
+const ENDS_LITERAL = new Set([32, 10, 13, 9, 44, 58, 93, 125])
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 10 || code === 13 || code === 9
