@@ -195,7 +195,7 @@ function sinceParam(since: number | string | Date): string {
  * Both send the same admin requests and get the same answers, so every verb, filter and error is the same either way.
  *
  * @example
- * const mock = connect(process.env.MOCK_URL!, { key: 'test_starter_0000000000000001' })
+ * const mock = connect(process.env.NETWORK_LOOKUP_MOCK_URL!, { key: 'test_starter_0000000000000001' })
  * await mock.useScenario('server-error', { times: 2 })
  * // ... run the code under test ...
  * await mock.expectCalled('people/profile', { times: 3, query: { username: 'jane-doe' } })

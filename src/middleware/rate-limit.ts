@@ -28,29 +28,35 @@ export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateL
       const shared = admitShared(c, next, store, clock, pageSize, undeclaredCost)
       if (shared) return shared
     }
-    if (state.limit === null) return next()
-    const now = clock.now()
-    const w = state.window
-    w.expire(now - WINDOW_MS)
-    const count = w.length
-    if (count >= state.limit) {
-      // a slot frees when the entry that keeps the count at the limit leaves the window
-      const freeing = w.at(count - state.limit)
-      const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
-      return Promise.resolve(
-        refuse(c, 'RATE_LIMIT_EXCEEDED', {
-          'Retry-After': String(retryAfter),
-          'X-RateLimit-Limit': String(state.limit),
-          'X-RateLimit-Remaining': '0',
-        }),
-      )
-    }
-    w.push(now)
-    const headers = c.get('headers')
-    headers['X-RateLimit-Limit'] = String(state.limit)
-    headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
-    return next()
+    return admitLocal(c, next, clock)
   })
+}
+
+/** The window in this process: the memory store's, or a shared store's that left the request to this process. */
+function admitLocal(c: Context<AppEnv>, next: Next, clock: Clock): Promise<Response | undefined | void> {
+  const state = c.get('keyState')
+  if (!state || state.limit === null) return next()
+  const now = clock.now()
+  const w = state.window
+  w.expire(now - WINDOW_MS)
+  const count = w.length
+  if (count >= state.limit) {
+    // a slot frees when the entry that keeps the count at the limit leaves the window
+    const freeing = w.at(count - state.limit)
+    const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
+    return Promise.resolve(
+      refuse(c, 'RATE_LIMIT_EXCEEDED', {
+        'Retry-After': String(retryAfter),
+        'X-RateLimit-Limit': String(state.limit),
+        'X-RateLimit-Remaining': '0',
+      }),
+    )
+  }
+  w.push(now)
+  const headers = c.get('headers')
+  headers['X-RateLimit-Limit'] = String(state.limit)
+  headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
+  return next()
 }
 
 /**
@@ -83,7 +89,9 @@ function admitShared(
   const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
   const admitted = store.admit(state, cost, clock.now(), count)
   if (!admitted) return undefined
-  return admitted.then(async (a: Admission): Promise<Response | undefined> => {
+  return admitted.then(async (a: Admission | undefined): Promise<Response | undefined> => {
+    // the store failed mid-request and fails open: this process decides, as for a store it could not reach at all
+    if (a === undefined) return (await admitLocal(c, next, clock)) ?? undefined
     c.set('admission', a)
     const limit = state.limit
     if (a.reason === 'limit') {

@@ -740,7 +740,7 @@ class RedisStore implements StateStore {
   /** The keys given at start-up: every replica has them; only keys added later are shared (by hash). */
   private startup = new Set<string>()
 
-  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined {
+  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission | undefined> | undefined {
     if (!this.usable()) return undefined
     const [k, w, c, h] = this.keyOf(state)
     const entry = (this.parts as StoreParts).keys.entry(state.key)
@@ -789,7 +789,7 @@ class RedisStore implements StateStore {
         hold: held === 1 ? { state, cost, epoch, id } : undefined,
         counted: count,
       }
-    }) as Promise<Admission>
+    })
   }
 
   /**

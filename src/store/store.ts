@@ -73,9 +73,10 @@ export interface StateStore {
   sync(full: boolean): Promise<void> | undefined
   /**
    * Checks the window and takes `cost` credits in one step, at the mock's clock time `now`; with `count`, counts the
-   * call against the key in the same step.
+   * call against the key in the same step. Undefined, or a promise of undefined, when this process decides instead
+   * (failing open).
    */
-  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission> | undefined
+  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission | undefined> | undefined
   /** Gives back a hold whose answer was not delivered. */
   giveBack(hold: SharedHold): Promise<void> | undefined
   /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
