@@ -33,7 +33,7 @@ export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateL
 }
 
 /** The window in this process: the memory store's, or a shared store's that left the request to this process. */
-function admitLocal(c: Context<AppEnv>, next: Next, clock: Clock): Promise<Response | undefined | void> {
+function admitLocal(c: Context<AppEnv>, next: Next, clock: Clock): ReturnType<Next> | Promise<Response> {
   const state = c.get('keyState')
   if (!state || state.limit === null) return next()
   const now = clock.now()
