@@ -6,7 +6,8 @@ import { z } from 'zod'
 import type { EndpointDef } from '../endpoints.js'
 import { FileError, jsonPath } from '../errors.js'
 import { readFile } from '../files.js'
-import { Faker, base, en } from '@faker-js/faker'
+import type { Faker } from '@faker-js/faker'
+import { drawingFaker } from './faker.js'
 import { defineConfig, defineEndpoint, type EndpointContext, type EndpointSpec, type MockConfig } from '../define.js'
 import { hash53 } from '../util/hash.js'
 import { checkDrawable } from './check-schema.js'
@@ -146,7 +147,7 @@ function drawable(json: JsonSchema, itemsKey: string | null, file: string, at: s
   return schema
 }
 
-const sampleFaker = new Faker({ locale: [en, base] })
+const sampleFaker = drawingFaker()
 
 /** A context for drawing a sample body at load: query `i`, page 1 or 2. */
 function sampleContext(i: number): EndpointContext<unknown> {
