@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { basename, join, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
-import { isPassthroughRecording } from '../files.js'
+import { isPassthroughRecording, overriddenFixtureSkipped } from '../files.js'
 import { Lru } from '../util/lru.js'
 import { printable } from '../util/printable.js'
 import type { EndpointDef } from '../endpoints.js'
@@ -311,6 +311,7 @@ export class FixtureStore {
   private held = 0
   private heldLimit = HELD_TEXT
   private skip: ReadonlySet<string> | undefined
+  private warn: ((message: string) => void) | undefined
 
   static empty(): FixtureStore {
     return new FixtureStore()
@@ -329,6 +330,7 @@ export class FixtureStore {
     if (!exists) return store
     // normalized once, so every file path reads like path.join's: `fixtures/people/profile/x.json`
     store.skip = options.skip
+    store.warn = options.warn
     store.addFolder(join(options.dir), '', options.endpoints, problems, options.facts)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
@@ -345,8 +347,13 @@ export class FixtureStore {
     problems: FileError[],
     facts?: WorldFacts,
   ): void {
-    if (this.skip?.has(rel)) return
     const base = dir.endsWith(sep) ? dir : `${dir}${sep}`
+    if (this.skip?.has(rel)) {
+      for (const entry of readdirSync(dir, { withFileTypes: true }))
+        if (entry.isFile() && entry.name.endsWith('.json') && !entry.name.endsWith(META_SUFFIX))
+          if (entry.name.charCodeAt(0) !== 46) this.warn?.(overriddenFixtureSkipped(`${base}${entry.name}`, rel))
+      return
+    }
     let def: EndpointDef | undefined
     let looked = false
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
