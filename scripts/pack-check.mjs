@@ -407,7 +407,8 @@ try {
   await check("tarball: the bin serves the package's example config of the real service's extra endpoints", () =>
     serveOnce(
       consumer,
-      ['--config', `node_modules/${NAME}/examples/extra-endpoints/mock.config.ts`],
+      // as README gives it: not in the consumer's folder, so the installed package's file
+      ['--config', 'examples/extra-endpoints/mock.config.ts'],
       [
         '/v1/people/search?keywords=engineer',
         '/v1/locations/search?keyword=berlin',
