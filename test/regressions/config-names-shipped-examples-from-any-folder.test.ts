@@ -24,7 +24,9 @@ it.each([
   try {
     expect(serve.stderr).toBe('')
     expect(serve.code).toBe(0)
-    expect(serve.stdout).toContain(`endpoints of ${EXAMPLE}: people/profile, people/search, locations/search, jobs/search`)
+    expect(serve.stdout).toContain(
+      `endpoints of ${EXAMPLE}: people/profile, people/search, locations/search, jobs/search`,
+    )
   } finally {
     await serve.server?.close()
   }
