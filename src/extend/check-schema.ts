@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker'
 import { drawingFaker } from './faker.js'
 import { FileError } from '../errors.js'
 import { drawnPattern, integerRange, type JsonSchema, multiplesWithin, numberRange, resolveRef } from './json-body.js'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startMockServer, type MockServer } from '../../src/server.js'
 
