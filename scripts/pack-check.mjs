@@ -289,6 +289,48 @@ export const own = mock.defineConfig({ endpoints: [] })
   return `every subpath typed for import and require, tsc: no errors`
 }
 
+/**
+ * Every subpath's types in a project of `module: commonjs`, whose resolution (node10) reads no exports map: found
+ * through typesVersions. TypeScript 7 has no node10, so the last TypeScript that has it, in a project of its own.
+ */
+function node10TypesCheck(consumer) {
+  const dir = join(consumer, 'node10')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'node10', private: true, version: '1.0.0' }))
+  install(dir, ['typescript@5'])
+  const spec = (subpath) => `${NAME}${subpath === '.' ? '' : subpath.slice(1)}`
+  writeFileSync(
+    join(dir, 'index.ts'),
+    `import { createApp, type MockApp } from '${spec('.')}'
+import { ProfileResponseSchema, type ProfileResponse } from '${spec('./schemas')}'
+import { connect, type MockClient } from '${spec('./client')}'
+import { handlers } from '${spec('./msw')}'
+import { useMock } from '${spec('./vitest')}'
+import { mockGlobalSetup } from '${spec('./jest')}'
+const app: MockApp = createApp({ seed: 2 })
+export const client: MockClient = connect(app)
+export const profile: ProfileResponse | undefined = ProfileResponseSchema.safeParse({}).data
+export const used = [handlers, useMock, mockGlobalSetup]
+`,
+  )
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+      },
+      files: ['index.ts'],
+    }),
+  )
+  // the package and its dependencies from the consumer's node_modules, one folder up: node10 walks up to it
+  run(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], dir)
+  return `${SUBPATHS.length} subpaths typed through typesVersions, tsc ${run(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '--version'], dir).trim()}: no errors`
+}
+
 /** The bin's version, and every subpath imported and required, in a project `dir` where the package is installed. */
 async function useInstalled(dir, label, subpaths) {
   await check(`${label}: the bin --version`, () => {
@@ -343,6 +385,10 @@ try {
     install(consumer, [tarball])
     const scripts = installScripts(consumer)
     if (scripts.length > 0) throw new Error(`install scripts in ${scripts.join(', ')}`)
+    // npm warns about a packed prepare on every install (install-scripts), though it runs none from a tarball
+    const packed = JSON.parse(readFileSync(join(consumer, 'node_modules', NAME, 'package.json'), 'utf8'))
+    if (packed.scripts !== undefined)
+      throw new Error(`the packed package.json has scripts: ${Object.keys(packed.scripts)}`)
     return `${Object.keys(JSON.parse(readFileSync(join(consumer, 'package-lock.json'), 'utf8')).packages).length - 1} packages, none with an install script`
   })
   await check('the published declarations reach no internal type', () => {
@@ -361,7 +407,8 @@ try {
   await check("tarball: the bin serves the package's example config of the real service's extra endpoints", () =>
     serveOnce(
       consumer,
-      ['--config', `node_modules/${NAME}/examples/extra-endpoints/mock.config.ts`],
+      // as README gives it: not in the consumer's folder, so the installed package's file
+      ['--config', 'examples/extra-endpoints/mock.config.ts'],
       [
         '/v1/people/search?keywords=engineer',
         '/v1/locations/search?keyword=berlin',
@@ -375,6 +422,9 @@ try {
   })
   await useInstalled(consumer, 'tarball')
   await check('tarball: types of every subpath for import and require', () => typesCheck(consumer))
+  await check('tarball: types of every subpath for module commonjs, moduleResolution node10 (TypeScript 5)', () =>
+    node10TypesCheck(consumer),
+  )
   await check('tarball: vitest runs a file using useMock, imported and required', () => vitestRun(consumer))
 
   const fromGit = project('from-git')

@@ -255,6 +255,12 @@ export const ERRORS = {
     when: 'A folder is where the fixture file goes, or a file where a folder of its path goes',
     at: ['POST /fixtures'],
   },
+  FIXTURE_EXISTS: {
+    status: 409,
+    error: 'The fixture file exists',
+    when: 'A fixture file of that name is there (a shipped one too) and the save did not say `overwrite: true`',
+    at: ['POST /fixtures'],
+  },
   FIXTURE_WRITE_FAILED: {
     status: 500,
     error: 'The fixture could not be written',

@@ -259,3 +259,14 @@ export function isPassthroughRecording(file: string): boolean {
     return false
   }
 }
+
+/**
+ * Why a fixture of the package's own folder is not read or checked: a config answers its endpoint in place of the
+ * built-in one, and the package's fixtures have the built-in's shape. Said by serve and drift alike.
+ */
+export function overriddenFixtureSkipped(file: string, endpointId: string): string {
+  return (
+    `skipped fixture ${file}: the config answers ${endpointId} in place of the built-in endpoint (override: true), ` +
+    "and the package's own fixtures have the built-in's shape (for fixtures of the config's shape, give --fixtures DIR)"
+  )
+}

@@ -34,6 +34,9 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
   let context: BrowserContext
   let page: Page
   const offMachine: string[] = []
+  /** What the page asked in confirm dialogs, in order; accepted unless dismissNext is set for the next one. */
+  const dialogs: string[] = []
+  let dismissNext = false
 
   const call = async (path: string, key = 'mock-dev-key', headers: Record<string, string> = {}) => {
     const res = await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${key}`, ...headers } })
@@ -61,7 +64,11 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
       return route.abort()
     })
     page = await context.newPage()
-    page.on('dialog', (d) => void d.accept())
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void (dismissNext ? d.dismiss() : d.accept())
+      dismissNext = false
+    })
   })
 
   afterAll(async () => {
@@ -182,6 +189,26 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     await expect.poll(() => page.textContent('#fixture-list')).toContain('saved-person.json')
   })
 
+  it('asks before saving over a fixture there is, and keeps it when told no', async () => {
+    await row('Saved-Person').first().click()
+    await expect.poll(() => page.textContent('#save-fixture')).toBe('Save as saved-person.json')
+    const body = JSON.parse(await page.inputValue('#detail-body'))
+    const edit = async (firstName: string) => {
+      await page.fill('#detail-body', JSON.stringify({ ...body, firstName }))
+      await page.click('#save-fixture')
+    }
+    const asked = dialogs.length
+    dismissNext = true
+    await edit('Not-Saved')
+    await expect.poll(() => page.textContent('#message')).toMatch(/^Not saved: .*\/saved-person\.json is kept/)
+    expect(dialogs.slice(asked)).toEqual([expect.stringMatching(/^Replace the fixture .*\/saved-person\.json\?/)])
+    expect((await call('/v1/people/profile?username=saved-person')).body.firstName).toBe('Fixture')
+    await edit('Replaced')
+    await expect.poll(() => page.textContent('#message')).toMatch(/^Saved .*\/saved-person\.json/)
+    expect(dialogs.slice(asked)).toHaveLength(2)
+    expect((await call('/v1/people/profile?username=saved-person')).body.firstName).toBe('Replaced')
+  })
+
   it('offers no save on a 500 row, and says why', async () => {
     await call('/v1/people/profile?username=broken-row', 'mock-dev-key', { 'X-Mock-Scenario': 'server-error' })
     await expect.poll(() => row('broken-row').count()).toBe(1)
@@ -267,6 +294,67 @@ describe.skipIf(!HAVE_CHROMIUM)('in a real browser', () => {
     )) as { page: number; view: number }
     expect(widths.page).toBeLessThanOrEqual(widths.view)
     await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  it('wraps words whole on a narrow window: only a token wider than its column breaks', async () => {
+    await call('/v1/companies/by-id?companyId=1441&universalName=girard-lefevre&include=headquarters')
+    await call('/v1/people/profile?username=narrow-window-person')
+    await expect.poll(() => row('narrow-window-person').count()).toBe(1)
+    await row('companyId=1441').first().click()
+    await expect.poll(() => page.textContent('#detail-title')).toMatch(/companies\/by-id/)
+    for (const width of [360, 400, 600]) {
+      await page.setViewportSize({ width, height: 800 })
+      // a string, run in the page: each word of letters in the log's path and query cells and the request's JSON, as
+      // laid out: a word on two lines has rects at two heights
+      const found = (await page.evaluate(`(() => {
+        const split = [];
+        let words = 0;
+        for (const el of document.querySelectorAll('#requests td.path, #requests td.query, #detail-entry')) {
+          const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+            for (const m of n.data.matchAll(/[A-Za-z]{2,12}/g)) {
+              const r = document.createRange();
+              r.setStart(n, m.index);
+              r.setEnd(n, m.index + m[0].length);
+              const tops = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+              if (tops.size > 0) words++;
+              if (tops.size > 1) split.push(m[0]);
+            }
+          }
+        }
+        return { words, split, body: getComputedStyle(document.getElementById('detail-body')).wordBreak };
+      })()`)) as { words: number; split: string[]; body: string }
+      expect(found.words).toBeGreaterThan(50)
+      expect({ width, split: found.split, body: found.body }).toEqual({ width, split: [], body: 'normal' })
+    }
+    await page.click('#close-detail')
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  it('says a wrong admin token was rejected, and asks for it again', async () => {
+    const TOKEN = 'admin-token-0000000000000001'
+    const guarded = await startMockServer({ fixtures: false, clock: 'virtual', adminToken: TOKEN })
+    const tab = await context.newPage()
+    try {
+      await tab.goto(`${guarded.url}/__admin/ui`)
+      await expect.poll(() => tab.isVisible('#token-form')).toBe(true)
+      await expect.poll(() => tab.textContent('#message')).toBe('The admin API wants a token: enter it.')
+      for (const wrong of ['wrong', `${TOKEN.slice(0, -1)}2`]) {
+        await tab.fill('#token', wrong)
+        await tab.click('#token-form button')
+        await expect.poll(() => tab.textContent('#message')).toBe('The admin token was rejected: enter it again.')
+        expect(await tab.isVisible('#token-form')).toBe(true)
+        expect(await tab.inputValue('#token')).toBe('')
+      }
+      await tab.fill('#token', TOKEN)
+      await tab.click('#token-form button')
+      await expect.poll(() => tab.textContent('#health')).toMatch(/health: ok/)
+      expect(await tab.isHidden('#token-form')).toBe(true)
+      expect(await tab.textContent('#message')).toBe('')
+    } finally {
+      await tab.close()
+      await guarded.close()
+    }
   })
 
   it('renders /docs with every endpoint, from local files', async () => {

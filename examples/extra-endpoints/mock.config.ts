@@ -160,6 +160,51 @@ const JobHit = z.object({
   company: z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), url: z.string() }),
 })
 
+/** Open jobs read per company for the search: a company's first ones, so the index stays a few thousand rows. */
+const JOBS_READ_PER_COMPANY = 20
+
+interface JobRow {
+  jobId: string
+  /** The title, folded: a job whose title has the keywords comes first. */
+  title: string
+  /** Title, company name and the description's words, folded: what keywords match. */
+  text: string
+  /** City and country code, folded: what locationId matches. */
+  city: string
+  country: string
+}
+
+const jobIndexes = new WeakMap<object, JobRow[]>()
+
+/** The open jobs of the world's companies, read once per world: what jobs/search filters. */
+function openJobs(ctx: EndpointContext<unknown>): JobRow[] {
+  let rows = jobIndexes.get(ctx.world)
+  if (!rows) {
+    rows = []
+    const { population } = ctx.world
+    for (let c = 0; c < population.companyCount; c++) {
+      const companyId = population.companyIdAt(c)
+      const company = ctx.world.company(companyId)
+      for (let i = 0; i < Math.min(company.jobCount, JOBS_READ_PER_COMPANY); i++) {
+        const job = ctx.world.job(ctx.world.jobIdOf(companyId, i))
+        if (job.closed) continue
+        const city = job.location.split(',')[0] ?? ''
+        // the description's words once each: it names the skills ("python"), and a copy of it all would be large
+        const described = [...new Set(fold(job.description).split(/[^\p{L}\p{N}+#]+/u))].join(' ')
+        rows.push({
+          jobId: job.id,
+          title: fold(job.title),
+          text: `${fold(job.title)} ${fold(company.name)} ${described}`,
+          city: fold(city),
+          country: job.country,
+        })
+      }
+    }
+    jobIndexes.set(ctx.world, rows)
+  }
+  return rows
+}
+
 const jobsSearch = defineEndpoint({
   path: '/v1/jobs/search',
   summary: 'Job postings matching keywords, a place and filters',
@@ -179,13 +224,21 @@ const jobsSearch = defineEndpoint({
   notFound: 'empty',
   generate(ctx) {
     refuseBadText(ctx)
-    const total = ctx.draw(['total'], (f) => f.number.int({ min: 0, max: 200 }))
-    const { population } = ctx.world
-    const page = ctx.paginate(total, (f, i) => {
-      // companies of the world's population, so each job's company page agrees with the listing
-      const companyId = population.companyIdAt(f.number.int({ min: 0, max: population.companyCount - 1 }))
-      const job = ctx.world.job(ctx.world.jobIdOf(companyId, i % 50))
-      const company = ctx.world.companyBrief(companyId)
+    // every word of the keywords in the job's title, its company's name or its description; in the city of a location id
+    // locations/search gives (another id is no filter, as people/search's geo)
+    const words = fold(ctx.query.keywords).split(/\s+/).filter(Boolean)
+    const place = ctx.query.locationId === undefined ? undefined : placeOfId(ctx, ctx.query.locationId)
+    const found = openJobs(ctx).filter(
+      (row) =>
+        words.every((w) => row.text.includes(w)) &&
+        (place === undefined || (row.city === fold(place.city) && row.country === place.country.code)),
+    )
+    const inTitle = (row: JobRow) => words.every((w) => row.title.includes(w))
+    const hits = [...found.filter(inTitle), ...found.filter((row) => !inTitle(row))]
+    if (hits.length === 0) ctx.notFound('Results not found')
+    const page = ctx.paginate(hits.length, (_f, i) => {
+      const job = ctx.world.job((hits[i] as JobRow).jobId)
+      const company = ctx.world.companyBrief(job.companyId)
       const posted = job.listedAt
       return {
         id: job.id,

@@ -1,4 +1,4 @@
-import { unlinkSync } from 'node:fs'
+import { statSync, unlinkSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import type { Hono } from 'hono'
 import type { HttpBindings } from '@hono/node-server'
@@ -218,6 +218,14 @@ function removeOther(file: string): void {
   }
 }
 
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
 /**
  * Saves one answer as a fixture file and serves it from the next request on, for every spelling of its value: the
  * file is named by the canonical spelling.
@@ -236,7 +244,7 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
     const field = issue?.path.length ? `$.${issue.path.join('.')}` : '$'
     throw bad(`${field}: ${issue?.message ?? 'invalid'}`, field)
   }
-  const { endpoint, page = 1, status = 200, body } = parsed.data
+  const { endpoint, page = 1, status = 200, body, overwrite = false } = parsed.data
   const def = runtime.endpoints.byId.get(endpoint)
   if (!def)
     throw bad(
@@ -251,12 +259,19 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   checkSavedBody(def, body, status, file)
   const text = `${JSON.stringify(body, null, 2)}\n`
   checkNoKey(runtime, file, text)
+  const other = savedFixture(def, value, page, status === 404 ? 200 : 404).name
+  // a save replaces the value's fixture of either status: that is asked for, never done unasked
+  const there = [file, `${folder}/${other}`].find(isFile)
+  if (there !== undefined && !overwrite)
+    throw new MockError('FIXTURE_EXISTS', {
+      message: `${there} exists: send "overwrite": true to replace it. Nothing was saved`,
+      details: { file: there },
+    })
   try {
     writeFileAtomic(file, text, { createFolder: true })
   } catch (err) {
     throw writeFailed(file, err)
   }
-  const other = savedFixture(def, value, page, status === 404 ? 200 : 404).name
   removeOther(`${folder}/${other}`)
   const notFound = status === 404 ? (body as { message: string }).message : undefined
   runtime.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body), notFound })

@@ -13,6 +13,8 @@ export const FixtureSaveSchema = z
     /** 404: the body is the service's not-found answer, saved as `<value>.404.json`. Default 200. */
     status: z.literal([200, 404], { error: '200 (the body of an answer) or 404 (a not-found answer)' }).optional(),
     body: z.unknown(),
+    /** true: replace the value's fixture file there is (a shipped one too); else a save over one is 409. */
+    overwrite: z.boolean().optional(),
   })
   .strict()
 

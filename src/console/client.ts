@@ -27,14 +27,28 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       return res.text().then(function (text) {
         var json = null;
         try { json = text ? JSON.parse(text) : null; } catch (e) { json = null; }
-        if (res.status === 401) $('token-form').hidden = false;
+        if (res.status === 401) throw new Error(askToken());
         if (!res.ok) {
           var why = json && (json.error || json.message) ? (json.error || json.message) : 'HTTP ' + res.status;
-          throw new Error(method + ' ' + path + ': ' + why);
+          var err = new Error(method + ' ' + path + ': ' + why);
+          err.code = json && json.code;
+          err.file = json && json.file;
+          throw err;
         }
         return json;
       });
     });
+  }
+
+  // a 401: the token given was rejected (it is dropped), or the API wants one; the form asks for it either way
+  function askToken() {
+    // the calls made together with the rejected token are answered 401 too: each says it was rejected
+    if (sessionStorage.getItem(TOKEN)) state.rejected = true;
+    sessionStorage.removeItem(TOKEN);
+    $('token-form').hidden = false;
+    $('token').value = '';
+    $('token').focus();
+    return state.rejected ? 'The admin token was rejected: enter it again.' : 'The admin API wants a token: enter it.';
   }
 
   function fail(err) { say(err && err.message ? err.message : String(err)); }
@@ -225,10 +239,20 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
       say('The edited answer body is not valid JSON: ' + e.message);
       return;
     }
-    api('POST', '/fixtures', { endpoint: a.endpoint, value: a.value, page: a.page, status: a.fixture.status,
-      body: body }).then(function (f) {
+    var input = { endpoint: a.endpoint, value: a.value, page: a.page, status: a.fixture.status, body: body };
+    var saved = function (f) {
       say('Saved ' + f.file + '; the next request for it is served from the fixture.', true);
       loadFixtures();
+    };
+    api('POST', '/fixtures', input).then(saved).catch(function (err) {
+      // a fixture of the value is there (a shipped one too): replaced only when asked for
+      if (err.code !== 'FIXTURE_EXISTS') return fail(err);
+      if (!confirm('Replace the fixture ' + err.file + '? It is there already; saving replaces it.')) {
+        say('Not saved: ' + err.file + ' is kept as it was.');
+        return;
+      }
+      input.overwrite = true;
+      return api('POST', '/fixtures', input).then(saved);
     }).catch(fail);
   }
 
@@ -438,7 +462,9 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   $('token-form').addEventListener('submit', function (e) {
     e.preventDefault();
     sessionStorage.setItem(TOKEN, $('token').value);
+    state.rejected = false;
     $('token-form').hidden = true;
+    say('');
     loadAll();
   });
 

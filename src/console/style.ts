@@ -27,11 +27,12 @@ table { border-collapse: collapse; width: 100%; font-size: 12px } caption { text
 th, td { text-align: left; padding: 3px 4px; border-bottom: 1px solid var(--line); white-space: nowrap }
 th { position: sticky; top: 0; background: var(--bg) }
 /* fixed columns: at 1280x800 every one stays in view whatever the rows hold; a long cell ends in … (its title has it
-   all), and path and query wrap where they break */
-#requests, #keys { table-layout: fixed } #requests { min-width: 600px } #keys { min-width: 380px }
+   all), and path and query wrap after their separators, a word broken only when it alone is wider than the column.
+   Narrower than the columns need (a phone), the table scrolls in its frame: path and query keep 8.5em each */
+#requests, #keys { table-layout: fixed } #requests { min-width: 60em } #keys { min-width: 380px }
 #requests td, #keys td { overflow: hidden; text-overflow: ellipsis }
 #keys td { white-space: normal }
-#requests td.path, #requests td.query { white-space: normal; overflow-wrap: anywhere }
+#requests td.path, #requests td.query { white-space: normal; overflow-wrap: break-word }
 .c-id { width: 3.2em } .c-time { width: 5.4em } .c-method { width: 4.8em } .c-status { width: 4.2em }
 .c-ms { width: 4.4em } .c-key { width: 5.8em } .c-scenario { width: 6.4em } .c-rule { width: 2.8em }
 .c-source { width: 6em }
@@ -42,7 +43,7 @@ tr.notice td { color: var(--muted); font-style: italic; white-space: normal }
 .s2 { color: var(--ok) } .s4 { color: var(--warn) } .s5 { color: var(--bad) }
 pre, textarea { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; max-height: 40vh;
   overflow: auto; background: var(--row); padding: 6px; border-radius: 4px; white-space: pre-wrap;
-    word-break: break-all }
+  overflow-wrap: break-word }
 textarea { width: 100% } .snippet { user-select: all }
 .muted { color: var(--muted) } #message { color: var(--bad); margin: 0;
   flex-basis: 100% } #message.ok { color: var(--ok) } #message:empty { display: none }

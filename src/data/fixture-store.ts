@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { FileError, jsonPath, MockError, syntaxProblem } from '../errors.js'
-import { isPassthroughRecording } from '../files.js'
+import { isPassthroughRecording, overriddenFixtureSkipped } from '../files.js'
 import { Lru } from '../util/lru.js'
 import { printable } from '../util/printable.js'
 import type { EndpointDef } from '../endpoints.js'
@@ -318,6 +318,7 @@ export class FixtureStore {
   private heldLimit = HELD_TEXT
   private skip: ReadonlySet<string> | undefined
   private lastGood: { byFile: ReadonlyMap<string, Fixture>; warn: (message: string) => void } | undefined
+  private warn: ((message: string) => void) | undefined
 
   static empty(): FixtureStore {
     return new FixtureStore()
@@ -341,6 +342,7 @@ export class FixtureStore {
         byFile: new Map(options.lastGood.list().map(({ fixture }) => [resolve(fixture.file), fixture])),
         warn: options.warn ?? (() => {}),
       }
+    store.warn = options.warn
     store.addFolder(join(options.dir), '', options.endpoints, problems, options.facts)
     if (problems.length) {
       if (!options.lenient) throw new FixtureLoadError(problems)
@@ -357,8 +359,13 @@ export class FixtureStore {
     problems: FileError[],
     facts?: WorldFacts,
   ): void {
-    if (this.skip?.has(rel)) return
     const base = dir.endsWith(sep) ? dir : `${dir}${sep}`
+    if (this.skip?.has(rel)) {
+      for (const entry of readdirSync(dir, { withFileTypes: true }))
+        if (entry.isFile() && entry.name.endsWith('.json') && !entry.name.endsWith(META_SUFFIX))
+          if (entry.name.charCodeAt(0) !== 46) this.warn?.(overriddenFixtureSkipped(`${base}${entry.name}`, rel))
+      return
+    }
     let def: EndpointDef | undefined
     let looked = false
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

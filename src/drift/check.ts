@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { EndpointDef } from '../endpoints.js'
-import { isPassthroughRecording } from '../files.js'
+import { isPassthroughRecording, overriddenFixtureSkipped } from '../files.js'
 import { printable } from '../util/printable.js'
 import { driftOf, formatProblem, wildcardPath, type DriftProblem } from './walk.js'
 
@@ -58,13 +58,23 @@ function recordedAt(file: string): string | undefined {
  * const report = checkFixtures('fixtures', ENDPOINTS_BY_ID)
  * if (report.fixtures.length) process.exitCode = 1
  */
-export function checkFixtures(dir: string, endpoints: ReadonlyMap<string, EndpointDef>): DriftReport {
+export function checkFixtures(
+  dir: string,
+  endpoints: ReadonlyMap<string, EndpointDef>,
+  skip?: { ids: ReadonlySet<string>; warn: (message: string) => void },
+): DriftReport {
   if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`)
   const report: DriftReport = { dir, checked: 0, fixtures: [] }
   for (const file of walkFiles(dir)) {
     if (!file.endsWith('.json') || file.endsWith(META_SUFFIX)) continue
     const rel = relative(dir, file).split(sep).join('/')
     const slash = rel.lastIndexOf('/')
+    const folder = slash < 0 ? '' : rel.slice(0, slash)
+    // as serve does: the package's own fixtures of an endpoint a config answers in its place are not its shape
+    if (skip?.ids.has(folder)) {
+      skip.warn(overriddenFixtureSkipped(file, folder))
+      continue
+    }
     const def = endpoints.get(slash < 0 ? '' : rel.slice(0, slash))
     // an undeclared path's pass-through recording has no schema to drift from
     if (!def && isPassthroughRecording(file)) continue

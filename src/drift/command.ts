@@ -1,4 +1,5 @@
 import { ENDPOINTS_BY_ID } from '../endpoints.js'
+import { overriddenIds } from '../extend/endpoint.js'
 import { loadConfig } from '../extend/load.js'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_NOW } from '../options.js'
 import { checkFixtures, formatDriftReport } from './check.js'
@@ -17,7 +18,7 @@ export interface DriftCommandOptions {
  * `drift`: 0 when every fixture matches its schema, 1 when any drifted or is unreadable, 2 when the folder is missing.
  */
 export function runDrift({
-  fixtures = DEFAULT_FIXTURES_DIR,
+  fixtures: given,
   config,
   json = false,
   write = (t) => process.stdout.write(t),
@@ -25,15 +26,21 @@ export function runDrift({
 }: DriftCommandOptions): number {
   let report: ReturnType<typeof checkFixtures>
   let endpoints = ENDPOINTS_BY_ID
+  let skip: Parameters<typeof checkFixtures>[2]
+  const fixtures = given ?? DEFAULT_FIXTURES_DIR
   try {
-    if (config !== undefined)
-      endpoints = new Map(loadConfig(config, new Date(DEFAULT_NOW)).endpoints.map((e) => [e.id, e]))
+    if (config !== undefined) {
+      const table = loadConfig(config, new Date(DEFAULT_NOW)).endpoints
+      endpoints = new Map(table.map((e) => [e.id, e]))
+      // the package's own folder, as serve reads it: without the endpoints the config answers in their place
+      if (given === undefined) skip = { ids: overriddenIds(table), warn: (m) => writeError(`${printable(m)}\n`) }
+    }
   } catch (err) {
     writeError(`${printable(`network-lookup-mock drift: ${(err as Error).message}`)}\n`)
     return 2
   }
   try {
-    report = checkFixtures(fixtures, endpoints)
+    report = checkFixtures(fixtures, endpoints, skip)
   } catch (err) {
     writeError(
       `${printable(`network-lookup-mock drift: cannot read fixtures folder ${fixtures}: ${(err as Error).message}`)}\n`,

@@ -1,4 +1,4 @@
-import { Faker, base, en } from '@faker-js/faker'
+import { drawingFaker } from './faker.js'
 import { FileError } from '../errors.js'
 import { drawnPattern, integerRange, type JsonSchema, multiplesWithin, numberRange, resolveRef } from './json-body.js'
 
@@ -63,7 +63,7 @@ const PATTERN_TRIES = 32
 /** A fix that always works: the answer given, not drawn. */
 const GIVE = 'give examples: [...] (values the body takes), or write this endpoint in a TypeScript config'
 
-const faker = new Faker({ locale: [en, base] })
+const faker = drawingFaker()
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 

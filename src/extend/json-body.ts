@@ -158,13 +158,13 @@ function namedString(name: string, schema: JsonSchema, f: Faker, now: Date): str
     case 'hostname':
       return f.internet.domainName()
     case 'email':
-      return f.internet.email()
+      return f.internet.exampleEmail()
     case 'uri':
     case 'url':
       return `https://www.network.example/${f.string.alphanumeric(10)}`
   }
   if (/url$/i.test(name)) return `https://www.network.example/${f.string.alphanumeric(10)}`
-  if (/email/i.test(name)) return f.internet.email()
+  if (/email/i.test(name)) return f.internet.exampleEmail()
   if (/^first_?name$/i.test(name)) return f.person.firstName()
   if (/^last_?name$/i.test(name)) return f.person.lastName()
   if (/^(full_?)?name$/i.test(name)) return f.person.fullName()

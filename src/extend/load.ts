@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { extname, resolve } from 'node:path'
+import { extname, isAbsolute, resolve, sep } from 'node:path'
 import * as zod from 'zod'
 import { z } from 'zod'
 import type { EndpointDef } from '../endpoints.js'
 import { FileError, jsonPath } from '../errors.js'
 import { readFile } from '../files.js'
-import { Faker, base, en } from '@faker-js/faker'
+import { PACKAGE_ROOT } from '../options.js'
+import type { Faker } from '@faker-js/faker'
+import { drawingFaker } from './faker.js'
 import { defineConfig, defineEndpoint, type EndpointContext, type EndpointSpec, type MockConfig } from '../define.js'
 import { hash53 } from '../util/hash.js'
 import { checkDrawable } from './check-schema.js'
@@ -146,7 +148,7 @@ function drawable(json: JsonSchema, itemsKey: string | null, file: string, at: s
   return schema
 }
 
-const sampleFaker = new Faker({ locale: [en, base] })
+const sampleFaker = drawingFaker()
 
 /** A context for drawing a sample body at load: query `i`, page 1 or 2. */
 function sampleContext(i: number): EndpointContext<unknown> {
@@ -241,6 +243,21 @@ function tableOfConfig(config: MockConfig, file: string): EndpointDef[] {
   )
 }
 
+/** The package's examples: `--config examples/...` names them from any folder, as README and docs give it. */
+const SHIPPED_EXAMPLES = resolve(PACKAGE_ROOT, 'examples')
+
+/**
+ * The config file a path names: from the working directory; else, when it names a file of the package's examples
+ * (`examples/extra-endpoints/mock.config.ts`), that file of the installed package. The banner names the one used.
+ */
+function configFile(input: string): { file: string; looked: string[] } {
+  const file = resolve(input)
+  if (existsSync(file) || isAbsolute(input)) return { file, looked: [file] }
+  const shipped = resolve(PACKAGE_ROOT, input)
+  if (!shipped.startsWith(`${SHIPPED_EXAMPLES}${sep}`)) return { file, looked: [file] }
+  return existsSync(shipped) ? { file: shipped, looked: [shipped] } : { file, looked: [file, shipped] }
+}
+
 /**
  * Loads a config (a file: .ts, .mts, .js, .mjs, .cjs, .json, .yaml; or the object itself) into the endpoint table.
  * Throws a FileError naming the file, the endpoint's JSON path and the fix.
@@ -248,7 +265,7 @@ function tableOfConfig(config: MockConfig, file: string): EndpointDef[] {
 export function loadConfig(input: string | MockConfig, now: Date): LoadedConfig {
   if (typeof input !== 'string')
     return { endpoints: tableOfConfig(configOf(input, 'config'), 'config'), file: undefined }
-  const file = resolve(input)
+  const { file, looked } = configFile(input)
   const ext = extname(file).toLowerCase()
   if (!CODE.has(ext) && !DATA.has(ext))
     throw new FileError(
@@ -257,7 +274,13 @@ export function loadConfig(input: string | MockConfig, now: Date): LoadedConfig 
       `is not a config file (${ext || 'no extension'})`,
       'name it mock.config.ts, .mjs, .js, .json or .yaml',
     )
-  if (!existsSync(file)) throw new FileError(file, '', 'cannot read the config file (ENOENT)', 'check the path')
+  if (!existsSync(file))
+    throw new FileError(
+      file,
+      '',
+      `cannot read the config file (ENOENT)${looked.length > 1 ? `; nor ${looked.slice(1).join(', ')}` : ''}`,
+      'check the path',
+    )
   if (CODE.has(ext)) return { endpoints: tableOfConfig(configOf(importCode(file), file), file), file }
   const raw = readFile(file, FileConfigSchema, { kind: 'config file', fix: FIX })
   const specs = raw.endpoints.map((e, i) => ({ spec: specOfFile(e, i, file, now), i }))

@@ -1,4 +1,5 @@
-import { Faker, base, en } from '@faker-js/faker'
+import type { Faker } from '@faker-js/faker'
+import { drawingFaker } from './faker.js'
 import type { EndpointWorld, Found } from '../define.js'
 import type { GenerateContext } from '../generators/context.js'
 import { canonicalKey } from '../world/existence.js'
@@ -94,7 +95,7 @@ export function endpointWorld(world: World): EndpointWorld {
 }
 
 // one instance, seeded again for every draw: what a draw gives depends only on its seed
-const faker = new Faker({ locale: [en, base] })
+const faker = drawingFaker()
 
 /** A config's seeded draw: faker seeded from (seed, endpoint, query, parts), dates relative to the world's now. */
 export function fakerDraw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (faker: Faker) => T): T {

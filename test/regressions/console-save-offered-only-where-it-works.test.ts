@@ -132,7 +132,7 @@ it('replaces the answer of the other status for the value: one file, the same an
   const post = (status: 200 | 404, body: unknown) =>
     app.request('/__admin/fixtures', {
       method: 'POST',
-      body: JSON.stringify({ endpoint: 'people/profile', value: 'Jane-Doe', status, body }),
+      body: JSON.stringify({ endpoint: 'people/profile', value: 'Jane-Doe', status, body, overwrite: true }),
     })
   const profile = (await get(app, '/v1/people/profile?username=jane-doe')).body
   expect((await post(200, profile)).status).toBe(201)

@@ -19,7 +19,8 @@ function setup() {
   return { fixtures, warnings, app, save, served }
 }
 
-const saveText = (value: string, body: string) => `{"endpoint":"people/profile","value":${value},"body":${body}}`
+const saveText = (value: string, body: string) =>
+  `{"endpoint":"people/profile","value":${value},"body":${body},"overwrite":true}`
 const withField = (name: string, value: string) => JSON.stringify({ ...generated, [name]: '@' }).replace('"@"', value)
 
 /** [what, request body as sent (JSON text, `\u` escapes kept as text), JSON path the answer names] */
