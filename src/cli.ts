@@ -6,7 +6,7 @@ import { runtimeOf } from './app.js'
 import { FileError, MockError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
 import { isLoopback, startMockServer, type MockServer, type ServerOptions } from './server.js'
-import { PACKAGE_ROOT } from './options.js'
+import { DEFAULT_HOST, PACKAGE_ROOT } from './options.js'
 import { runDrift } from './drift/command.js'
 import { closest } from './util/closest.js'
 import { attachRequestLog, droppedNotice, formatEvent } from './console/request-log.js'
@@ -19,6 +19,7 @@ import {
   retiredVariablesNotice,
   UsageError,
   type CommandOptions,
+  libraryOptions,
   type OptionName,
 } from './cli-options.js'
 
@@ -96,45 +97,15 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
     )
   }
   const recording = v.mode === 'record' || v.mode === 'record-missing' || v['record-passthrough']
-  const fixtures = v['no-fixtures'] ? undefined : v.fixtures
+  const fixtures = v['no-fixtures'] || typeof v.fixtures !== 'string' ? undefined : v.fixtures
   if (fixtures !== undefined) {
     const given = origin.fixtures ?? '--fixtures'
     if (!existsSync(fixtures)) {
       if (!recording) throw new UsageError(`${given} ${fixtures}: no such folder`)
     } else if (!statSync(fixtures).isDirectory()) throw new UsageError(`${given} ${fixtures}: is a file, not a folder`)
   }
-  return {
-    port: v.port,
-    host: v.host,
-    seed: v.seed,
-    now: v.now,
-    mediaBase: v['media-base'],
-    fixtures: v['no-fixtures'] ? false : v.fixtures,
-    lenient: v.lenient,
-    world: v.world,
-    config: v.config,
-    keys: v.keys,
-    devKey: v['dev-key'],
-    auth: !v['no-auth'],
-    scenario: v.scenario,
-    scenarios: v.scenarios,
-    clock: v.clock,
-    pageSize: v['page-size'],
-    journalSize: v['journal-size'],
-    adminToken: v['admin-token'],
-    admin: !v['no-admin'],
-    allowedHosts: v['allowed-hosts'],
-    adminOrigins: v['admin-origins'],
-    watch: v.watch,
-    stateFile: v['state-file'],
-    mode: v.mode,
-    upstream: v.upstream,
-    upstreamKey,
-    upstreamTimeoutMs: v['upstream-timeout'],
-    recordErrors: v['record-errors'],
-    passthrough: v.passthrough,
-    recordPassthrough: v['record-passthrough'],
-  }
+  // the table maps each flag to its option: the values passed the option's own schema already
+  return { ...(libraryOptions(v) as ServerOptions), ...(upstreamKey !== undefined ? { upstreamKey } : {}) }
 }
 
 /** What the banner tells: the text banner's lines, and the JSON log's first line. */
@@ -354,7 +325,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     return code
   }
   boundHeapGrowth()
-  const host = options.host ?? '127.0.0.1'
+  const host = options.host ?? DEFAULT_HOST
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
     const off = `/__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it`
     stderr.write(`${BIN}: ${off}\n`)
@@ -472,11 +443,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       const [dir] = line.positionals
       if (dir !== undefined && line.origin.fixtures === '--fixtures')
         throw new UsageError('give the folder once: drift DIR or drift --fixtures DIR')
-      const fixtures = dir ?? line.options.fixtures
+      const fixtures = dir ?? (typeof line.options.fixtures === 'string' ? line.options.fixtures : undefined)
       return runDrift({
         ...(fixtures !== undefined ? { fixtures } : {}),
         json: line.options.json,
-        ...(line.options.config !== undefined ? { config: line.options.config } : {}),
+        ...(line.options.config !== undefined ? { config: String(line.options.config) } : {}),
         write: io.stdout,
         writeError: io.stderr,
       })
