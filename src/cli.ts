@@ -277,10 +277,7 @@ function runWorkers(count: number, say: (line: string) => void, handleSignals: b
         waiting.add(timer)
       })
     }
-    if (handleSignals) {
-      process.on('SIGTERM', () => stopAll(0))
-      process.on('SIGINT', () => stopAll(0))
-    }
+    if (handleSignals) onStopRequest(() => stopAll(0))
     for (let place = 1; place <= count; place++) start(place)
   })
 }
@@ -364,7 +361,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   const color = io.isTTY ?? false
   const { clock } = runtimeOf(mock.app)
   const log =
-    io.stdoutFd === undefined || (v.quiet && format === 'off')
+    io.stdoutFd === undefined || format === 'off'
       ? undefined
       : openLogWriter({
           fd: io.stdoutFd,
@@ -374,10 +371,11 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
                 'until it is (--log off turns the log off)\n',
             ),
           droppedLine: (count) =>
-            formatEvent(droppedNotice(count, clock.now()), format === 'off' ? 'pretty' : format, color),
+            formatEvent(droppedNotice(count, clock.now()), format, color),
         })
   const out = log ? (text: string) => log.write(text) : io.stdout
-  if (!v.quiet) {
+  // --log off is the contract of the table: nothing on stdout, the banner included
+  if (!v.quiet && format !== 'off') {
     const facts = startFacts(mock, v)
     // stdout holds only JSON under --log json: the banner is its first object
     out(
@@ -388,10 +386,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {
-    let stopping = false
-    const stop = (signal: string): void => {
-      if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
-      stopping = true
+    onStopRequest(() => {
       // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
       mock.close({ graceMs: 10_000 }).finally(async () => {
         // the log's last lines go out first, unless its output is not read
@@ -400,11 +395,74 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
         await stderr.close()
         process.exit(0)
       })
-    }
-    process.on('SIGTERM', () => stop('SIGTERM'))
-    process.on('SIGINT', () => stop('SIGINT'))
+    }, io.env)
   }
   return 0
+}
+
+/** The signals that stop the server, with their numbers (a forced stop exits 128 + the number, as a shell reports). */
+const STOP_SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const
+/** npm, npx and tsx forward the terminal's Ctrl-C to a process that got it already: a copy comes within this. */
+const SIGNAL_COPY_MS = 1000
+/** How often the processes that launched the server are looked for, under npm. */
+const LAUNCHER_CHECK_MS = 500
+
+/**
+ * Calls `stop` once on SIGINT, SIGTERM or SIGHUP (a clean stop: exit 0), or when the npm or npx that launched the
+ * server is gone; a signal again, later than a forwarded copy would come, stops at once (exit 128 + its number).
+ */
+function onStopRequest(stop: () => void, env: Record<string, string | undefined> = {}): void {
+  let first: number | undefined
+  const request = (signal?: keyof typeof STOP_SIGNALS): void => {
+    const now = performance.now()
+    if (first === undefined) {
+      first = now
+      stop()
+    } else if (signal !== undefined && now - first >= SIGNAL_COPY_MS) process.exit(128 + STOP_SIGNALS[signal])
+  }
+  for (const signal of Object.keys(STOP_SIGNALS) as (keyof typeof STOP_SIGNALS)[])
+    process.on(signal, () => request(signal))
+  const launchers = env.npm_lifecycle_event === undefined ? [] : launcherChain()
+  if (launchers.length === 0) return
+  // npm forwards a SIGTERM to the shell it started, which dies without passing it on: the server would be left
+  // holding its port, so it stops when any process between it and npm (npm included) is gone
+  const timer = setInterval(() => {
+    if (launchers.some((pid) => !alive(pid))) {
+      clearInterval(timer)
+      request()
+    }
+  }, LAUNCHER_CHECK_MS)
+  timer.unref()
+}
+
+/** Whether a process of that id exists. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The processes between this one and the npm that launched it, npm included: the ancestors npm's environment reaches
+ * (its shell, tsx) and the first one it does not (npm). Only the parent where /proc cannot be read.
+ */
+function launcherChain(): number[] {
+  const chain: number[] = []
+  let pid = process.ppid
+  try {
+    while (pid > 1 && chain.length < 16) {
+      chain.push(pid)
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').includes('\0npm_lifecycle_event=')) break
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1')
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    }
+  } catch {
+    return chain.slice(0, 1)
+  }
+  return chain
 }
 
 /** The start-up scenario names no scenario: a bad command line, naming the closest. */
