@@ -285,8 +285,8 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_LOG',
     shownDefault: 'pretty; off with --quiet',
     help:
-      'the banner and request log on stdout: pretty (coloured on a terminal), json (one object a line, the banner ' +
-      'too) or off',
+      'the request log on stdout: pretty (coloured on a terminal), json (one object a line, the banner too) or off ' +
+      '(no request log; the banner is still printed, as it tells the URL: --quiet drops it)',
     schema: oneOf(LOG_FORMATS),
   },
   watch: {
@@ -582,6 +582,13 @@ function schemaOfRow(row: OptionDef): z.ZodType {
   return schema
 }
 
+/** The default an option's help names: the value it takes when not given, or what stands for it; undefined if none. */
+export function defaultShown(name: OptionName): string | undefined {
+  const row: OptionDef = OPTIONS[name]
+  const value = row.default ?? defaultOf(row)
+  return value !== undefined ? String(value) : row.shownDefault
+}
+
 /** The library's default of a row's option, if it has one. */
 function defaultOf(row: OptionDef): unknown {
   return row.option !== undefined && Object.hasOwn(DEFAULTS, row.option)
@@ -705,11 +712,7 @@ function wrap(text: string, first: string, indent: number): string {
 function optionLine(name: OptionName, row: OptionDef, command: Command, column: number): string {
   const flag = `${row.short ? `-${row.short}, ` : '    '}--${name}${row.arg ? ` ${row.arg}` : ''}`
   const facts = [
-    row.default !== undefined
-      ? `default: ${row.default}`
-      : defaultOf(row) !== undefined
-        ? `default: ${String(defaultOf(row))}`
-        : row.shownDefault && `default: ${row.shownDefault}`,
+    defaultShown(name) !== undefined && `default: ${defaultShown(name)}`,
     row.env && `env: ${row.env}`,
   ].filter(Boolean)
   const help = `${row.helpFor?.[command] ?? row.help}${facts.length ? ` (${facts.join(', ')})` : ''}`

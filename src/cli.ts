@@ -361,7 +361,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   const color = io.isTTY ?? false
   const { clock } = runtimeOf(mock.app)
   const log =
-    io.stdoutFd === undefined || format === 'off'
+    io.stdoutFd === undefined || (v.quiet && format === 'off')
       ? undefined
       : openLogWriter({
           fd: io.stdoutFd,
@@ -371,11 +371,11 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
                 'until it is (--log off turns the log off)\n',
             ),
           droppedLine: (count) =>
-            formatEvent(droppedNotice(count, clock.now()), format, color),
+            formatEvent(droppedNotice(count, clock.now()), format === 'off' ? 'pretty' : format, color),
         })
   const out = log ? (text: string) => log.write(text) : io.stdout
-  // --log off is the contract of the table: nothing on stdout, the banner included
-  if (!v.quiet && format !== 'off') {
+  // the banner stays under --log off: it is how a --port 0 run tells its URL; --quiet drops it
+  if (!v.quiet) {
     const facts = startFacts(mock, v)
     // stdout holds only JSON under --log json: the banner is its first object
     out(
