@@ -157,7 +157,13 @@ export const OPTIONS = {
     help: 'recorded bodies served before generated data',
     helpFor: { drift: 'the fixtures folder to check (or give it as DIR)' },
   },
-  'no-fixtures': { option: 'fixtures', sets: false, commands: ['serve'], env: 'NETWORK_LOOKUP_MOCK_NO_FIXTURES', help: 'serve generated data only' },
+  'no-fixtures': {
+    option: 'fixtures',
+    sets: false,
+    commands: ['serve'],
+    env: 'NETWORK_LOOKUP_MOCK_NO_FIXTURES',
+    help: 'serve generated data only',
+  },
   lenient: {
     option: 'lenient',
     commands: ['serve'],
@@ -251,7 +257,13 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_ADMIN_TOKEN',
     help: 'require "Authorization: Bearer TOKEN" on /__admin (required off loopback)',
   },
-  'no-admin': { option: 'admin', sets: false, commands: ['serve'], env: 'NETWORK_LOOKUP_MOCK_NO_ADMIN', help: 'turn the /__admin API off' },
+  'no-admin': {
+    option: 'admin',
+    sets: false,
+    commands: ['serve'],
+    env: 'NETWORK_LOOKUP_MOCK_NO_ADMIN',
+    help: 'turn the /__admin API off',
+  },
   'allowed-hosts': {
     option: 'allowedHosts',
     read: 'list',
@@ -608,8 +620,9 @@ function readText(row: OptionDef, given: string | string[]): unknown {
       .map((v) => v.trim())
       .filter((v) => v !== '')
   if (row.read === 'number' && typeof given === 'string') {
+    // a number only where it is exactly what was written: "99999999999999999999" is refused as written
     const n = /^\s*-?\d+\s*$/.test(given) ? Number(given) : Number.NaN
-    return Number.isSafeInteger(n) ? n : given
+    return String(n) === given.trim().replace(/^(-?)0+(?=\d)/, '$1') ? n : given
   }
   return row.multiple && typeof given === 'string' ? [given] : given
 }

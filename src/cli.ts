@@ -224,7 +224,12 @@ const WORKER_PLACE = 'NETWORK_LOOKUP_MOCK_WORKER_PLACE'
  * delay that doubles; more than MAX_RESTARTS within RESTART_WINDOW_MS stops the pool with exit 1, and so does a worker
  * that cannot start before any has listened (a port in use: no restart would help). Every exit and stop is told.
  */
-function runWorkers(count: number, say: (line: string) => void, handleSignals: boolean): Promise<number> {
+function runWorkers(
+  count: number,
+  say: (line: string) => void,
+  handleSignals: boolean,
+  env: Record<string, string | undefined>,
+): Promise<number> {
   return new Promise((resolve) => {
     const live = new Map<number, Worker>()
     const restarts: number[] = []
@@ -277,7 +282,7 @@ function runWorkers(count: number, say: (line: string) => void, handleSignals: b
         waiting.add(timer)
       })
     }
-    if (handleSignals) onStopRequest(() => stopAll(0))
+    if (handleSignals) onStopRequest(() => stopAll(0), say, env)
     for (let place = 1; place <= count; place++) start(place)
   })
 }
@@ -317,7 +322,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   if (notice !== undefined && !cluster.isWorker) stderr.write(`${BIN}: ${notice}\n`)
   if (v.workers > 1 && cluster.isPrimary) {
     const say = (line: string): void => stderr.write(`${BIN}: ${printable(line)}\n`)
-    const code = await runWorkers(v.workers, say, io.handleSignals === true)
+    const code = await runWorkers(v.workers, say, io.handleSignals === true, io.env)
     await stderr.close()
     return code
   }
@@ -386,16 +391,20 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {
-    onStopRequest(() => {
-      // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
-      mock.close({ graceMs: 10_000 }).finally(async () => {
-        // the log's last lines go out first, unless its output is not read
-        if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
-          stderr.write(`${BIN}: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
-        await stderr.close()
-        process.exit(0)
-      })
-    }, io.env)
+    onStopRequest(
+      () => {
+        // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
+        mock.close({ graceMs: 10_000 }).finally(async () => {
+          // the log's last lines go out first, unless its output is not read
+          if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
+            stderr.write(`${BIN}: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
+          await stderr.close()
+          process.exit(0)
+        })
+      },
+      (line) => stderr.write(`${BIN}: ${line}\n`),
+      io.env,
+    )
   }
   return 0
 }
@@ -409,16 +418,22 @@ const LAUNCHER_CHECK_MS = 500
 
 /**
  * Calls `stop` once on SIGINT, SIGTERM or SIGHUP (a clean stop: exit 0), or when the npm or npx that launched the
- * server is gone; a signal again, later than a forwarded copy would come, stops at once (exit 128 + its number).
+ * server is gone. A signal again stops at once (exit 128 + its number), once the copies a parent forwards have come:
+ * `say` tells when.
  */
-function onStopRequest(stop: () => void, env: Record<string, string | undefined> = {}): void {
-  let first: number | undefined
+function onStopRequest(stop: () => void, say: (line: string) => void, env: Record<string, string | undefined>): void {
+  let stopping = false
+  let armed = false
   const request = (signal?: keyof typeof STOP_SIGNALS): void => {
-    const now = performance.now()
-    if (first === undefined) {
-      first = now
+    if (!stopping) {
+      stopping = true
       stop()
-    } else if (signal !== undefined && now - first >= SIGNAL_COPY_MS) process.exit(128 + STOP_SIGNALS[signal])
+      const timer = setTimeout(() => {
+        armed = true
+        say('stopping: requests in flight get up to 10 s to finish; a second Ctrl-C or SIGTERM stops at once')
+      }, SIGNAL_COPY_MS)
+      timer.unref()
+    } else if (signal !== undefined && armed) process.exit(128 + STOP_SIGNALS[signal])
   }
   for (const signal of Object.keys(STOP_SIGNALS) as (keyof typeof STOP_SIGNALS)[])
     process.on(signal, () => request(signal))

@@ -192,8 +192,12 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
         : ` from ${min} to ${max}`
   return schemaOf((n): Verdict<number> => {
     if (typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max) return ok(n)
+    // a number too large to be exact, given as text, still has a closest valid one
+    const asNumber = typeof n === 'string' && /^\s*-?\d+\s*$/.test(n) ? Number(n) : n
     const near =
-      typeof n === 'number' && Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : undefined
+      typeof asNumber === 'number' && Number.isFinite(asNumber)
+        ? Math.min(max, Math.max(min, Math.round(asNumber)))
+        : undefined
     return no(`must be a whole number${range}, got ${shown(n)}${near === undefined ? '' : ` (closest: ${near})`}`, near)
   })
 }
@@ -210,12 +214,13 @@ export function oneOf<const T extends string>(values: readonly T[]) {
 const isText = (value: unknown): value is string => typeof value === 'string'
 
 /** Any text but the empty one; the refusal never echoes the value (a token's may be a secret). */
-export const text = schemaOf((value): Verdict<string> =>
-  isText(value) ? (value ? ok(value) : no('must not be empty')) : no('must be text'),
+export const text = schemaOf(
+  (value): Verdict<string> => (isText(value) ? (value ? ok(value) : no('must not be empty')) : no('must be text')),
 )
 
-const bool = schemaOf((value): Verdict<boolean> =>
-  typeof value === 'boolean' ? ok(value) : no(`must be true or false, got ${shown(value)}`),
+const bool = schemaOf(
+  (value): Verdict<boolean> =>
+    typeof value === 'boolean' ? ok(value) : no(`must be true or false, got ${shown(value)}`),
 )
 
 /** A folder that exists. */
@@ -356,17 +361,23 @@ const either =
 
 const isFalse = (value: unknown): Verdict<false> | undefined => (value === false ? ok(false) : undefined)
 const textVerdict = (value: unknown): Verdict<string> =>
-  isText(value) ? (value ? ok(value) : no('must not be empty')) : no(`must be a path (text) or false, got ${shown(value)}`)
+  isText(value)
+    ? value
+      ? ok(value)
+      : no('must not be empty')
+    : no(`must be a path (text) or false, got ${shown(value)}`)
 
 /** The store options' checks, each named `store.<name>`. */
 export const STORE_OPTION_SCHEMAS = {
-  url: schemaOf((value): Verdict<string> =>
-    isRedisUrl(value) ? ok(value) : no('is a Redis URL such as redis://127.0.0.1:6379/0 (the value is not printed)'),
+  url: schemaOf(
+    (value): Verdict<string> =>
+      isRedisUrl(value) ? ok(value) : no('is a Redis URL such as redis://127.0.0.1:6379/0 (the value is not printed)'),
   ),
-  prefix: schemaOf((value): Verdict<string> =>
-    isText(value) && STORE_PREFIX.test(value)
-      ? ok(value)
-      : no(`is 1 to 64 letters, digits, '_', '.' or '-', got ${shown(value)}`),
+  prefix: schemaOf(
+    (value): Verdict<string> =>
+      isText(value) && STORE_PREFIX.test(value)
+        ? ok(value)
+        : no(`is 1 to 64 letters, digits, '_', '.' or '-', got ${shown(value)}`),
   ),
   instance: schemaOf(instanceNameVerdict),
   failOpen: bool,
@@ -394,7 +405,8 @@ export const OPTION_SCHEMAS = {
   scenarios: schemaOf(either<string | string[]>(folderVerdict, listOf(folderVerdict))),
   clock: schemaOf(
     either<'real' | 'virtual' | Clock>(
-      (v) => (v !== null && typeof v === 'object' && typeof (v as Clock).now === 'function' ? ok(v as Clock) : undefined),
+      (v) =>
+        v !== null && typeof v === 'object' && typeof (v as Clock).now === 'function' ? ok(v as Clock) : undefined,
       (v) => {
         const named = ['real', 'virtual'] as const
         if (named.includes(v as 'real')) return ok(v as 'real')
@@ -422,9 +434,15 @@ export const OPTION_SCHEMAS = {
   recordErrors: bool,
   passthrough: schemaOf(upstreamVerdict),
   recordPassthrough: bool,
-  config: schemaOf(either<string | MockConfig>((v) => (v !== null && typeof v === 'object' ? ok(v as MockConfig) : undefined), textVerdict)),
-  warn: schemaOf((v): Verdict<(m: string) => void> =>
-    typeof v === 'function' ? ok(v as (m: string) => void) : no('must be a function'),
+  config: schemaOf(
+    either<string | MockConfig>(
+      (v) => (v !== null && typeof v === 'object' ? ok(v as MockConfig) : undefined),
+      textVerdict,
+    ),
+  ),
+  warn: schemaOf(
+    (v): Verdict<(m: string) => void> =>
+      typeof v === 'function' ? ok(v as (m: string) => void) : no('must be a function'),
   ),
   // the server's
   port: wholeNumber(0, 65535),
