@@ -93,7 +93,7 @@ const keyEnvSchema = z.string().transform((name, ctx): string => {
   )
 })
 
-/** Where state lives: memory, or the Redis URL the library's store.url takes (never echoed: it may carry a password). */
+/** Where state lives: memory, or a Redis URL as store.url takes (never echoed: it may hold a password). */
 const storeSchema = z.string().transform((value, ctx): string => {
   if (value === 'memory') return value
   const read = STORE_OPTION_SCHEMAS.url.safeParse(value)

@@ -17,7 +17,6 @@ import type {
   StoreParts,
 } from './store.js'
 
-
 export interface RedisStoreOptions {
   /** `redis://[user:password@]host:port[/db]` (or `rediss://`). */
   url: string
