@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { OPTIONS, libraryOptions, parseCommandLine, type OptionName } from '../../src/cli-options.js'
 import { createApp, OptionsError, startMockServer } from '../../src/index.js'
 import { checkOptions, DEFAULTS } from '../../src/options.js'
+import { handlers } from '../../src/testing/msw.js'
 import { runCli } from '../support/cli.js'
 import { tempDir } from '../support/tmp.js'
 
@@ -103,10 +104,14 @@ describe('a bad option value is refused alike by the command line (exit 2) and t
     }
     // a credential in a URL is never echoed
     if (SECRET.test(given)) expect(run.stderr + refusal.message).not.toMatch(SECRET)
-    // createApp and startMockServer refuse it the same way before loading anything
+    // createApp, startMockServer and the MSW handlers refuse it the same way before loading anything
     if (!SERVER_ONLY.includes(option))
       expect(() => createApp({ [option]: libraryValue(name, given) })).toThrow(refusal.message)
     await expect(startMockServer({ [option]: libraryValue(name, given) })).rejects.toThrow(OptionsError)
+    if (!SERVER_ONLY.includes(option))
+      expect(() => handlers({ baseUrl: 'https://api.example/v1', [option]: libraryValue(name, given) })).toThrow(
+        refusal.message,
+      )
   })
 
   it.each([
