@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { OPTIONS, libraryOptions, parseCommandLine, type OptionName } from '../../src/cli-options.js'
@@ -230,5 +231,27 @@ describe('a good value reads the same from the command line as the library takes
     for (const [option, value] of Object.entries(DEFAULTS))
       if (!option.includes('.')) expect(options[option]).toBe(value)
     expect(line.options['store-prefix']).toBe(DEFAULTS['store.prefix'])
+  })
+})
+
+describe('each default is stated once, in src/options.ts', () => {
+  const SRC = fileURLToPath(new URL('../../src/', import.meta.url))
+  const files = (readdirSync(SRC, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.ts') && f !== 'options.ts')
+    .map((f) => [f, readFileSync(join(SRC, f), 'utf8')] as const)
+
+  it.each([
+    ['the host', /\?\?\s*'127\.0\.0\.1'/],
+    ['the mode', /\?\?\s*'replay'/],
+    ['the store prefix', /prefix\s*\?\?\s*'default'/],
+    ['the store prefix pattern', /A-Za-z0-9_\.-\]\{1,64\}/],
+    ['the upstream timeout', /UPSTREAM_TIMEOUT_MS\s*=|upstreamTimeoutMs\s*\?\?\s*\d/],
+  ])('%s is restated nowhere else', (_, restated) => {
+    expect(files.filter(([, text]) => restated.test(text)).map(([f]) => f)).toEqual([])
+  })
+
+  it('the option table states a default only where the command line differs from the library (port 4010)', () => {
+    const stated = Object.entries(OPTIONS).filter(([, row]) => 'option' in row && 'default' in row)
+    expect(stated.map(([name]) => name)).toEqual(['port'])
   })
 })
