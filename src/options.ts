@@ -468,10 +468,24 @@ function checkOne(name: string, schema: z.ZodType, value: unknown): void {
 
 /**
  * Checks every option given against THE options schema (absent ones take their defaults later); throws OptionsError
- * naming the first one refused. Options it does not know are left to their readers.
+ * naming the first one refused, or one it does not know (with the closest known name).
  */
 export function checkOptions<T extends object>(options: T, which: 'mock' | 'server' = 'server'): T {
   const given = options as Record<string, unknown>
+  const known = Object.keys(OPTION_SCHEMAS).filter((name) => which === 'server' || !SERVER_ONLY.has(name))
+  if (which === 'server') known.push('store')
+  for (const name of Object.keys(given)) {
+    if (given[name] === undefined || known.includes(name)) continue
+    // a misspelt option would be ignored, leaving its default in force without a word
+    const near = closest(name, known)
+    const where = which === 'server' ? 'startMockServer' : 'createApp'
+    throw new OptionsError(
+      name,
+      '(not shown)',
+      `is not an option of ${where}${near ? ` (did you mean ${near}?)` : ''}`,
+      near,
+    )
+  }
   for (const [name, schema] of Object.entries(OPTION_SCHEMAS)) {
     if (which === 'mock' && SERVER_ONLY.has(name)) continue
     if (given[name] !== undefined) checkOne(name, schema, given[name])
