@@ -2,7 +2,7 @@
 // `node --import tsx scripts/options-table.ts` rewrites it in README.md; test/docs-examples.test.ts checks it is current.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { OPTIONS } from '../src/cli-options.js'
+import { defaultShown, OPTIONS, type OptionName } from '../src/cli-options.js'
 
 const START = '<!-- options-table:start -->'
 const END = '<!-- options-table:end -->'
@@ -18,7 +18,7 @@ export function optionsTable(): string {
       const o: { short?: string; arg?: string; env?: string; default?: string; shownDefault?: string; help: string } =
         def
       const flag = `${o.short ? `-${o.short}, ` : ''}--${name}${o.arg ? ` ${o.arg}` : ''}`
-      const shown = o.shownDefault ?? o.default ?? (o.arg ? '' : 'off')
+      const shown = defaultShown(name as OptionName) ?? (o.arg ? '' : 'off')
       return `| \`${cell(flag)}\` | ${o.env ? `\`${o.env}\`` : ''} | ${cell(shown)} | ${cell(o.help)} |`
     })
   return ['| Option | Environment | Default | What it does |', '|---|---|---|---|', ...rows].join('\n')

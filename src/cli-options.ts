@@ -1,14 +1,16 @@
-import { existsSync, statSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { z } from 'zod'
-import { parseIsoTime } from './clock.js'
 import { LOG_FORMATS } from './console/request-log.js'
-import { DEV_KEY } from './keys.js'
-import { DEFAULT_MEDIA_BASE, mediaBaseOf } from './media/paths.js'
-import { normalOrigin } from './middleware/admin-origin.js'
-import { DEFAULT_JOURNAL_SIZE, DEFAULT_NOW, DEFAULT_PAGE_SIZE, SERVE_MODES } from './options.js'
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './record/setup.js'
+import {
+  DEFAULT_STORE_PREFIX,
+  DEFAULTS,
+  OPTION_SCHEMAS,
+  STORE_OPTION_SCHEMAS,
+  oneOf,
+  text,
+  wholeNumber,
+  type LibraryOption,
+} from './options.js'
 import { closest } from './util/closest.js'
 import { printable } from './util/printable.js'
 
@@ -58,16 +60,21 @@ interface OptionDef {
   env?: string
   /** The default, written as on the command line and read like a given value. */
   default?: string
+  /**
+   * The library option it sets, whose schema checks it and whose default (DEFAULTS) it takes: `pageSize`. A switch
+   * sets it to `sets` (true unless given).
+   */
+  option?: LibraryOption
+  sets?: boolean
+  /** How the text given becomes the option's value: a whole number, a comma-separated list; text by default. */
+  read?: 'number' | 'list'
   /** What help names as the default where it is not a value (`the package's fixtures/`). */
   shownDefault?: string
   help: string
   /** Help for a command where the option means something else there. */
   helpFor?: { readonly [C in Command]?: string }
-  /**
-   * Reads what was given: the text, or the texts of a multiple option; a refusal's message names the value unless it
-   * may be a secret. A switch has none.
-   */
-  schema?: z.ZodType<unknown, string> | z.ZodType<unknown, string[]>
+  /** The check of an option of the command line only (a library option's is its schema); a switch has none. */
+  schema?: z.ZodType
 }
 
 /** A refusal with its message, written by the option's schema. */
@@ -75,84 +82,6 @@ function refuse<T>(ctx: z.RefinementCtx, message: string): T {
   ctx.addIssue({ code: 'custom', message })
   return z.NEVER as T
 }
-
-/** A whole number from `min` to `max`. */
-function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
-  const range =
-    min === Number.MIN_SAFE_INTEGER
-      ? ''
-      : max === Number.MAX_SAFE_INTEGER
-        ? ` of at least ${min}`
-        : ` from ${min} to ${max}`
-  return z.string().transform((text, ctx): number => {
-    const n = /^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN
-    if (Number.isSafeInteger(n) && n >= min && n <= max) return n
-    return refuse(ctx, `must be a whole number${range}, got "${text}"`)
-  })
-}
-
-/** One of `values`; a near miss names the closest. */
-function oneOf<const T extends string>(values: readonly T[]) {
-  return z.string().transform((text, ctx): T => {
-    if ((values as readonly string[]).includes(text)) return text as T
-    const near = closest(text, values)
-    return refuse(ctx, `is one of ${values.join(', ')}, got "${text}"${near ? ` (did you mean ${near}?)` : ''}`)
-  })
-}
-
-/** Any text but the empty one; the refusal never echoes the value (a token's may be a secret). */
-const text = z.string().transform((value, ctx): string => value || refuse(ctx, 'must not be empty'))
-
-/** A folder that exists. */
-const folder = z.string().transform((dir, ctx): string => {
-  if (!existsSync(dir)) return refuse(ctx, `${dir}: no such folder`)
-  if (!statSync(dir).isDirectory()) return refuse(ctx, `${dir}: is a file, not a folder`)
-  return dir
-})
-
-/** A repeatable option whose values may also be comma-separated. */
-const list = (each: (value: string, ctx: z.RefinementCtx) => string) =>
-  z.array(z.string()).transform((values, ctx): string[] =>
-    values
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter((v) => v !== '')
-      .map((v) => each(v, ctx)),
-  )
-
-const nowSchema = z.string().transform((value, ctx): string => {
-  if (value === 'today') return value
-  const parsed = parseIsoTime(value)
-  if (parsed.ok) return value
-  if (parsed.format)
-    return refuse(ctx, `must be an ISO 8601 time such as 2026-01-01 or 2026-01-01T12:00:00Z, or today, got "${value}"`)
-  return refuse(ctx, `must be a time that exists, got "${value}": ${parsed.problem}`)
-})
-
-const mediaBaseSchema = z.string().transform((value, ctx): string => {
-  if (value === 'self') return value
-  try {
-    mediaBaseOf(value)
-    return value
-  } catch (err) {
-    // mediaBaseOf's message starts with the library option's name; the refusal is prefixed with the flag instead
-    return refuse(ctx, (err as Error).message.replace(/^mediaBase: /, ''))
-  }
-})
-
-const upstreamSchema = z.string().transform((value, ctx): string => {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return refuse(ctx, `must be a URL such as https://api.example.com, got "${value}"`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return refuse(ctx, `must be an http(s) URL such as https://api.example.com, got "${value}"`)
-  if (/\/v1\/?$/.test(url.pathname))
-    return refuse(ctx, `is the base URL without /v1 (the mock adds it): use ${value.replace(/\/v1\/?$/, '')}`)
-  return value
-})
 
 const keyEnvSchema = z.string().transform((name, ctx): string => {
   if (/^[A-Z_][A-Z0-9_]*$/.test(name)) return name
@@ -164,57 +93,12 @@ const keyEnvSchema = z.string().transform((name, ctx): string => {
   )
 })
 
-const stateFileSchema = z.string().transform((file, ctx): string => {
-  if (file === '') return refuse(ctx, 'must not be empty')
-  return existsSync(dirname(file)) ? file : refuse(ctx, `${file}: the folder ${dirname(file)} does not exist`)
+/** Where state lives: memory, or a Redis URL as store.url takes (never echoed: it may hold a password). */
+const storeSchema = z.string().transform((value, ctx): string => {
+  if (value === 'memory') return value
+  const read = STORE_OPTION_SCHEMAS.url.safeParse(value)
+  return read.success ? read.data : refuse(ctx, 'is memory or a Redis URL such as redis://127.0.0.1:6379/0')
 })
-
-/** Whether a store value is `memory` or a Redis URL. */
-function isStoreValue(value: string): boolean {
-  if (value === 'memory') return true
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== ''
-}
-
-const STORE_EXAMPLE = 'memory or a Redis URL such as redis://127.0.0.1:6379/0'
-
-/** Where state lives (never echoed: a URL may carry a password). */
-const storeSchema = z
-  .string()
-  .transform((value, ctx): string => (isStoreValue(value) ? value : refuse(ctx, `is ${STORE_EXAMPLE}`)))
-
-/** A namespace name of the shared store. */
-const storePrefix = z
-  .string()
-  .transform((value, ctx): string =>
-    /^[A-Za-z0-9_.-]{1,64}$/.test(value)
-      ? value
-      : refuse(ctx, `is 1 to 64 letters, digits, '_', '.' or '-', got "${value}"`),
-  )
-
-/** A replica's name: shown in the banner and the journal, so printable text of a bounded length. */
-const instanceName = z.string().transform((value, ctx): string => {
-  if (value === '' || value.length > 100) return refuse(ctx, `is 1 to 100 characters, got ${value.length}`)
-  if (printable(value) !== value || /\s/.test(value.replaceAll(' ', '')))
-    return refuse(ctx, `is printable text (no line breaks, tabs or terminal escapes), got "${printable(value)}"`)
-  return value
-})
-
-/** What a Host header names: a host name or address, or a bracketed IPv6 address, any port. */
-const allowedHost = (host: string, ctx: z.RefinementCtx): string =>
-  /^([a-z0-9_.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i.test(host)
-    ? host
-    : refuse(ctx, `takes host names such as myhost.local or [fd00::1] (no scheme or path), got "${host}"`)
-
-const adminOrigin = (origin: string, ctx: z.RefinementCtx): string =>
-  normalOrigin(origin) !== undefined && !/\/[^/]/.test(origin.replace(/^[a-z]+:\/\//i, ''))
-    ? origin
-    : refuse(ctx, `takes origins such as http://localhost:5173 (scheme, host, port; no path), got "${origin}"`)
 
 /**
  * THE option table: help, the parser's configuration, the environment variables, the checks and the options type
@@ -222,73 +106,79 @@ const adminOrigin = (origin: string, ctx: z.RefinementCtx): string =>
  */
 export const OPTIONS = {
   port: {
+    option: 'port',
+    read: 'number',
     short: 'p',
     arg: 'N',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_PORT',
     default: '4010',
     help: 'port to listen on; 0 takes a free one (the banner prints the URL)',
-    schema: wholeNumber(0, 65535),
   },
   host: {
+    option: 'host',
     arg: 'ADDR',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_HOST',
-    default: '127.0.0.1',
     help: 'address to bind; off loopback the admin API needs --admin-token',
-    schema: text,
   },
   seed: {
+    option: 'seed',
+    read: 'number',
     arg: 'N',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_SEED',
-    default: '1',
     help: 'seed of all generated data: the same seed and request give the same bytes',
-    schema: wholeNumber(Number.MIN_SAFE_INTEGER),
   },
   now: {
+    option: 'now',
     arg: 'ISO|today',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_NOW',
-    default: DEFAULT_NOW,
     help:
       'reference date of generated data and start of the virtual clock; today: the start of the current UTC day ' +
       '(dates current, bodies change day to day)',
-    schema: nowSchema,
   },
   'media-base': {
+    option: 'mediaBase',
     arg: 'URL|self',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_MEDIA_BASE',
-    default: DEFAULT_MEDIA_BASE,
     help:
       'origin written into picture, logo and cover URLs (the mock serves them at /media/...); ' +
       "self: this server's own URL",
-    schema: mediaBaseSchema,
   },
   fixtures: {
+    option: 'fixtures',
     arg: 'DIR',
     commands: ['serve', 'drift'],
     env: 'NETWORK_LOOKUP_MOCK_FIXTURES',
     shownDefault: "the package's fixtures/",
     help: 'recorded bodies served before generated data',
     helpFor: { drift: 'the fixtures folder to check (or give it as DIR)' },
-    schema: text,
   },
-  'no-fixtures': { commands: ['serve'], env: 'NETWORK_LOOKUP_MOCK_NO_FIXTURES', help: 'serve generated data only' },
+  'no-fixtures': {
+    option: 'fixtures',
+    sets: false,
+    commands: ['serve'],
+    env: 'NETWORK_LOOKUP_MOCK_NO_FIXTURES',
+    help: 'serve generated data only',
+  },
   lenient: {
+    option: 'lenient',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_LENIENT',
     help: 'skip invalid fixtures with a warning instead of refusing to start',
   },
   world: {
+    option: 'world',
     arg: 'FILE',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_WORLD',
     help: 'world file (JSON or YAML): entities that do not exist, facts of those that do',
-    schema: text,
   },
   config: {
+    option: 'config',
     arg: 'FILE',
     commands: ['serve', 'drift', 'openapi'],
     env: 'NETWORK_LOOKUP_MOCK_CONFIG',
@@ -299,78 +189,84 @@ export const OPTIONS = {
       drift: "a config whose endpoints' fixtures are checked too",
       openapi: 'a config whose endpoints are documented too',
     },
-    schema: text,
   },
   keys: {
+    option: 'keys',
     arg: 'FILE',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_KEYS',
     shownDefault: "the package's keys.json",
     help: 'keys file: API keys with their plans and credits',
-    schema: text,
   },
   'dev-key': {
+    option: 'devKey',
     arg: 'KEY',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_DEV_KEY',
-    default: DEV_KEY,
     help: 'the development key: no rate limit, unlimited credits',
-    schema: text,
   },
   'no-auth': {
+    option: 'auth',
+    sets: false,
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_NO_AUTH',
     help: 'accept requests without a key (served as the development key)',
   },
   scenario: {
+    option: 'scenario',
     arg: 'NAME',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_SCENARIO',
-    default: 'default',
     help: 'whole-server scenario',
-    schema: text,
   },
   scenarios: {
+    option: 'scenarios',
     arg: 'DIR',
     multiple: true,
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_SCENARIOS',
     help: 'extra scenario folder, added over the built-in ones (repeatable)',
-    schema: z.array(folder),
   },
   clock: {
+    option: 'clock',
     arg: 'real|virtual',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_CLOCK',
-    default: 'real',
     help: "the limiter's clock; virtual starts at --now and moves only via POST /__admin/clock",
-    schema: oneOf(['real', 'virtual']),
   },
   'page-size': {
+    option: 'pageSize',
+    read: 'number',
     arg: 'N',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_PAGE_SIZE',
-    default: String(DEFAULT_PAGE_SIZE),
     help: 'items per page of list endpoints',
-    schema: wholeNumber(1),
   },
   'journal-size': {
+    option: 'journalSize',
+    read: 'number',
     arg: 'N',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_JOURNAL_SIZE',
-    default: String(DEFAULT_JOURNAL_SIZE),
     help: 'requests kept in the request journal',
-    schema: wholeNumber(0),
   },
   'admin-token': {
+    option: 'adminToken',
     arg: 'TOKEN',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_ADMIN_TOKEN',
     help: 'require "Authorization: Bearer TOKEN" on /__admin (required off loopback)',
-    schema: text,
   },
-  'no-admin': { commands: ['serve'], env: 'NETWORK_LOOKUP_MOCK_NO_ADMIN', help: 'turn the /__admin API off' },
+  'no-admin': {
+    option: 'admin',
+    sets: false,
+    commands: ['serve'],
+    env: 'NETWORK_LOOKUP_MOCK_NO_ADMIN',
+    help: 'turn the /__admin API off',
+  },
   'allowed-hosts': {
+    option: 'allowedHosts',
+    read: 'list',
     arg: 'LIST',
     multiple: true,
     commands: ['serve'],
@@ -378,9 +274,10 @@ export const OPTIONS = {
     help:
       'host names accepted in the Host header besides localhost, 127.0.0.1 and [::1] on a loopback bind ' +
       '(comma-separated or repeated); other names get 403 (DNS rebinding guard)',
-    schema: list(allowedHost),
   },
   'admin-origins': {
+    option: 'adminOrigins',
+    read: 'list',
     arg: 'LIST',
     multiple: true,
     commands: ['serve'],
@@ -388,7 +285,6 @@ export const OPTIONS = {
     help:
       'origins whose web pages may call /__admin (comma-separated or repeated, e.g. http://localhost:5173); pages ' +
       'the mock serves itself always may, any other origin gets 403',
-    schema: list(adminOrigin),
   },
   quiet: {
     commands: ['serve'],
@@ -401,21 +297,22 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_LOG',
     shownDefault: 'pretty; off with --quiet',
     help:
-      'the banner and request log on stdout: pretty (coloured on a terminal), json (one object a line, the banner ' +
-      'too) or off',
+      'the request log on stdout: pretty (coloured on a terminal), json (one object a line, the banner too) or off ' +
+      '(no request log; the banner is still printed, as it tells the URL: --quiet drops it)',
     schema: oneOf(LOG_FORMATS),
   },
   watch: {
+    option: 'watch',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_WATCH',
     help: 'reload fixtures, scenarios, keys and the config when their files change (a broken edit is refused)',
   },
   'state-file': {
+    option: 'stateFile',
     arg: 'FILE',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_STATE_FILE',
     help: 'keep credits and usage in FILE across restarts',
-    schema: stateFileSchema,
   },
   store: {
     arg: 'URL',
@@ -431,9 +328,9 @@ export const OPTIONS = {
     arg: 'NAME',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_STORE_PREFIX',
-    default: 'default',
+    default: DEFAULT_STORE_PREFIX,
     help: 'namespace in the Redis store: mocks with different names share one Redis without seeing each other',
-    schema: storePrefix,
+    schema: STORE_OPTION_SCHEMAS.prefix,
   },
   'store-fail-open': {
     commands: ['serve'],
@@ -446,9 +343,10 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_INSTANCE_NAME',
     shownDefault: 'host name:port',
     help: "this replica's name in the shared journal; a pool's workers add #1, #2, ...",
-    schema: instanceName,
+    schema: STORE_OPTION_SCHEMAS.instance,
   },
   workers: {
+    read: 'number',
     arg: 'N',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_WORKERS',
@@ -459,21 +357,20 @@ export const OPTIONS = {
     schema: wholeNumber(1, 64),
   },
   mode: {
+    option: 'mode',
     arg: 'MODE',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_MODE',
-    default: 'replay',
     help:
       'replay (fixture, else generated), record (forward every request upstream and write the answer), ' +
       'record-missing (fixture, else forward and write), lockdown (fixtures only)',
-    schema: oneOf(SERVE_MODES),
   },
   upstream: {
+    option: 'upstream',
     arg: 'URL',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_UPSTREAM',
     help: "the real service's base URL, without /v1 (record modes)",
-    schema: upstreamSchema,
   },
   'key-env': {
     arg: 'NAME',
@@ -483,29 +380,30 @@ export const OPTIONS = {
     schema: keyEnvSchema,
   },
   'upstream-timeout': {
+    option: 'upstreamTimeoutMs',
+    read: 'number',
     arg: 'MS',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_UPSTREAM_TIMEOUT',
-    default: String(DEFAULT_UPSTREAM_TIMEOUT_MS),
     help: 'how long to wait for the upstream before a 504',
-    // a timer's longest delay
-    schema: wholeNumber(1, 2 ** 31 - 1),
   },
   'record-errors': {
+    option: 'recordErrors',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_RECORD_ERRORS',
     help: 'also save non-2xx upstream answers as rules of the recorded-errors scenario',
   },
   passthrough: {
+    option: 'passthrough',
     arg: 'URL',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_PASSTHROUGH',
     help:
       'forward GET requests for /v1 paths no endpoint declares to the real service at URL (without /v1), with the ' +
       "key from --key-env, never the client's",
-    schema: upstreamSchema,
   },
   'record-passthrough': {
+    option: 'recordPassthrough',
     commands: ['serve'],
     env: 'NETWORK_LOOKUP_MOCK_RECORD_PASSTHROUGH',
     help: 'save the 2xx answers --passthrough relays as fixtures of their path (replayed before forwarding)',
@@ -524,9 +422,23 @@ export const OPTIONS = {
 type Table = typeof OPTIONS
 export type OptionName = keyof Table
 
+/** The check of a row: its library option's schema, or its own. */
+type SchemaOf<D> = D extends { option: infer O extends LibraryOption }
+  ? (typeof OPTION_SCHEMAS)[O]
+  : D extends { schema: infer S extends z.ZodType }
+    ? S
+    : never
+type HasDefault<D> = D extends { default: string }
+  ? true
+  : D extends { option: infer O }
+    ? O extends keyof typeof DEFAULTS
+      ? true
+      : false
+    : false
+
 /** The value an option has once read: its schema's output, a switch's boolean, undefined when absent. */
-type ValueOf<D> = D extends { schema: infer S extends z.ZodType }
-  ? z.output<S> | (D extends { default: string } ? never : undefined)
+type ValueOf<D> = D extends { arg: string }
+  ? z.output<SchemaOf<D>> | (HasDefault<D> extends true ? never : undefined)
   : boolean
 
 /** Options that answer instead of running the command. */
@@ -655,13 +567,15 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
       raw = row.arg ? (row.multiple ? [fromEnv] : fromEnv) : envSwitch(fromEnv, from)
     }
     if (raw !== undefined) origin[name] = from
-    else if (row.default !== undefined) raw = row.multiple ? [row.default] : row.default
-    if (!row.schema) {
+    if (!row.arg) {
       values[name] = raw === true
       continue
     }
-    if (raw === undefined) continue
-    const read = row.schema.safeParse(raw)
+    const schema = schemaOfRow(row)
+    let value: unknown = raw === undefined ? undefined : readText(row, raw as string | string[])
+    if (value === undefined) value = row.default !== undefined ? readText(row, row.default) : defaultOf(row)
+    if (value === undefined) continue
+    const read = schema.safeParse(value)
     if (!read.success) throw new UsageError(`${from} ${read.error.issues[0]?.message ?? 'is not valid'}`)
     values[name] = read.data
   }
@@ -672,6 +586,59 @@ export function parseCommandLine(argv: readonly string[], env: Record<string, st
     positionals: positionals.slice(1),
     origin,
   } as CommandLine
+}
+
+function schemaOfRow(row: OptionDef): z.ZodType {
+  const schema = row.option !== undefined ? OPTION_SCHEMAS[row.option] : row.schema
+  if (!schema) throw new Error('an option with a value needs a schema')
+  return schema
+}
+
+/** The default an option's help names: the value it takes when not given, or what stands for it; undefined if none. */
+export function defaultShown(name: OptionName): string | undefined {
+  const row: OptionDef = OPTIONS[name]
+  const value = row.default ?? defaultOf(row)
+  return value !== undefined ? String(value) : row.shownDefault
+}
+
+/** The library's default of a row's option, if it has one. */
+function defaultOf(row: OptionDef): unknown {
+  return row.option !== undefined && Object.hasOwn(DEFAULTS, row.option)
+    ? DEFAULTS[row.option as keyof typeof DEFAULTS]
+    : undefined
+}
+
+/**
+ * The value the text given stands for, as the library takes it: a whole number (a text that is none is passed on,
+ * for the schema to refuse naming it), the items of a comma-separated list, or the text.
+ */
+function readText(row: OptionDef, given: string | string[]): unknown {
+  if (row.read === 'list')
+    return [given]
+      .flat()
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
+  if (row.read === 'number' && typeof given === 'string') {
+    // a number only where it is exactly what was written: "99999999999999999999" is refused as written
+    const n = /^\s*-?\d+\s*$/.test(given) ? Number(given) : Number.NaN
+    return String(n) === given.trim().replace(/^(-?)0+(?=\d)/, '$1') ? n : given
+  }
+  return row.multiple && typeof given === 'string' ? [given] : given
+}
+
+/** The library's options (startMockServer's) a parsed serve command line sets, from the table. */
+export function libraryOptions(values: CommandOptions<'serve'>): Partial<Record<LibraryOption, unknown>> {
+  const out: Partial<Record<LibraryOption, unknown>> = {}
+  const given = values as Record<string, unknown>
+  for (const [name, row] of optionsOf('serve')) {
+    if (row.option === undefined || given[name] === undefined) continue
+    if (row.arg) out[row.option] ??= given[name]
+  }
+  // a switch (--no-fixtures) wins over the value of the same option (--fixtures)
+  for (const [name, row] of optionsOf('serve'))
+    if (row.option !== undefined && !row.arg && given[name] === true) out[row.option] = row.sets ?? true
+  return out
 }
 
 /**
@@ -758,7 +725,7 @@ function wrap(text: string, first: string, indent: number): string {
 function optionLine(name: OptionName, row: OptionDef, command: Command, column: number): string {
   const flag = `${row.short ? `-${row.short}, ` : '    '}--${name}${row.arg ? ` ${row.arg}` : ''}`
   const facts = [
-    row.default !== undefined ? `default: ${row.default}` : row.shownDefault && `default: ${row.shownDefault}`,
+    defaultShown(name) !== undefined && `default: ${defaultShown(name)}`,
     row.env && `env: ${row.env}`,
   ].filter(Boolean)
   const help = `${row.helpFor?.[command] ?? row.help}${facts.length ? ` (${facts.join(', ')})` : ''}`

@@ -6,7 +6,7 @@ import { runtimeOf } from './app.js'
 import { FileError, MockError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
 import { isLoopback, startMockServer, type MockServer, type ServerOptions } from './server.js'
-import { PACKAGE_ROOT } from './options.js'
+import { DEFAULT_HOST, PACKAGE_ROOT } from './options.js'
 import { runDrift } from './drift/command.js'
 import { closest } from './util/closest.js'
 import { attachRequestLog, droppedNotice, formatEvent } from './console/request-log.js'
@@ -19,6 +19,7 @@ import {
   retiredVariablesNotice,
   UsageError,
   type CommandOptions,
+  libraryOptions,
   type OptionName,
 } from './cli-options.js'
 
@@ -96,45 +97,15 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
     )
   }
   const recording = v.mode === 'record' || v.mode === 'record-missing' || v['record-passthrough']
-  const fixtures = v['no-fixtures'] ? undefined : v.fixtures
+  const fixtures = v['no-fixtures'] || typeof v.fixtures !== 'string' ? undefined : v.fixtures
   if (fixtures !== undefined) {
     const given = origin.fixtures ?? '--fixtures'
     if (!existsSync(fixtures)) {
       if (!recording) throw new UsageError(`${given} ${fixtures}: no such folder`)
     } else if (!statSync(fixtures).isDirectory()) throw new UsageError(`${given} ${fixtures}: is a file, not a folder`)
   }
-  return {
-    port: v.port,
-    host: v.host,
-    seed: v.seed,
-    now: v.now,
-    mediaBase: v['media-base'],
-    fixtures: v['no-fixtures'] ? false : v.fixtures,
-    lenient: v.lenient,
-    world: v.world,
-    config: v.config,
-    keys: v.keys,
-    devKey: v['dev-key'],
-    auth: !v['no-auth'],
-    scenario: v.scenario,
-    scenarios: v.scenarios,
-    clock: v.clock,
-    pageSize: v['page-size'],
-    journalSize: v['journal-size'],
-    adminToken: v['admin-token'],
-    admin: !v['no-admin'],
-    allowedHosts: v['allowed-hosts'],
-    adminOrigins: v['admin-origins'],
-    watch: v.watch,
-    stateFile: v['state-file'],
-    mode: v.mode,
-    upstream: v.upstream,
-    upstreamKey,
-    upstreamTimeoutMs: v['upstream-timeout'],
-    recordErrors: v['record-errors'],
-    passthrough: v.passthrough,
-    recordPassthrough: v['record-passthrough'],
-  }
+  // the table maps each flag to its option: the values passed the option's own schema already
+  return { ...(libraryOptions(v) as ServerOptions), ...(upstreamKey !== undefined ? { upstreamKey } : {}) }
 }
 
 /** What the banner tells: the text banner's lines, and the JSON log's first line. */
@@ -253,7 +224,12 @@ const WORKER_PLACE = 'NETWORK_LOOKUP_MOCK_WORKER_PLACE'
  * delay that doubles; more than MAX_RESTARTS within RESTART_WINDOW_MS stops the pool with exit 1, and so does a worker
  * that cannot start before any has listened (a port in use: no restart would help). Every exit and stop is told.
  */
-function runWorkers(count: number, say: (line: string) => void, handleSignals: boolean): Promise<number> {
+function runWorkers(
+  count: number,
+  say: (line: string) => void,
+  handleSignals: boolean,
+  env: Record<string, string | undefined>,
+): Promise<number> {
   return new Promise((resolve) => {
     const live = new Map<number, Worker>()
     const restarts: number[] = []
@@ -306,10 +282,7 @@ function runWorkers(count: number, say: (line: string) => void, handleSignals: b
         waiting.add(timer)
       })
     }
-    if (handleSignals) {
-      process.on('SIGTERM', () => stopAll(0))
-      process.on('SIGINT', () => stopAll(0))
-    }
+    if (handleSignals) onStopRequest(() => stopAll(0), say, env)
     for (let place = 1; place <= count; place++) start(place)
   })
 }
@@ -349,12 +322,12 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   if (notice !== undefined && !cluster.isWorker) stderr.write(`${BIN}: ${notice}\n`)
   if (v.workers > 1 && cluster.isPrimary) {
     const say = (line: string): void => stderr.write(`${BIN}: ${printable(line)}\n`)
-    const code = await runWorkers(v.workers, say, io.handleSignals === true)
+    const code = await runWorkers(v.workers, say, io.handleSignals === true, io.env)
     await stderr.close()
     return code
   }
   boundHeapGrowth()
-  const host = options.host ?? '127.0.0.1'
+  const host = options.host ?? DEFAULT_HOST
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
     const off = `/__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it`
     stderr.write(`${BIN}: ${off}\n`)
@@ -406,6 +379,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
             formatEvent(droppedNotice(count, clock.now()), format === 'off' ? 'pretty' : format, color),
         })
   const out = log ? (text: string) => log.write(text) : io.stdout
+  // the banner stays under --log off: it is how a --port 0 run tells its URL; --quiet drops it
   if (!v.quiet) {
     const facts = startFacts(mock, v)
     // stdout holds only JSON under --log json: the banner is its first object
@@ -417,23 +391,93 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {
-    let stopping = false
-    const stop = (signal: string): void => {
-      if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143)
-      stopping = true
-      // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
-      mock.close({ graceMs: 10_000 }).finally(async () => {
-        // the log's last lines go out first, unless its output is not read
-        if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
-          stderr.write(`${BIN}: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
-        await stderr.close()
-        process.exit(0)
-      })
-    }
-    process.on('SIGTERM', () => stop('SIGTERM'))
-    process.on('SIGINT', () => stop('SIGINT'))
+    onStopRequest(
+      () => {
+        // stop accepting; requests in flight (a slow scenario's included) get up to 10 s to finish
+        mock.close({ graceMs: 10_000 }).finally(async () => {
+          // the log's last lines go out first, unless its output is not read
+          if (log && !(await log.close(LOG_CLOSE_MS)) && log.dropped > 0)
+            stderr.write(`${BIN}: ${log.dropped} request log line(s) dropped: stdout was not read\n`)
+          await stderr.close()
+          process.exit(0)
+        })
+      },
+      (line) => stderr.write(`${BIN}: ${line}\n`),
+      io.env,
+    )
   }
   return 0
+}
+
+/** The signals that stop the server, with their numbers (a forced stop exits 128 + the number, as a shell reports). */
+const STOP_SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const
+/** npm, npx and tsx forward the terminal's Ctrl-C to a process that got it already: a copy comes within this. */
+const SIGNAL_COPY_MS = 1000
+/** How often the processes that launched the server are looked for, under npm. */
+const LAUNCHER_CHECK_MS = 500
+
+/**
+ * Calls `stop` once on SIGINT, SIGTERM or SIGHUP (a clean stop: exit 0), or when the npm or npx that launched the
+ * server is gone. A signal again stops at once (exit 128 + its number), once the copies a parent forwards have come:
+ * `say` tells when.
+ */
+function onStopRequest(stop: () => void, say: (line: string) => void, env: Record<string, string | undefined>): void {
+  let stopping = false
+  let armed = false
+  const request = (signal?: keyof typeof STOP_SIGNALS): void => {
+    if (!stopping) {
+      stopping = true
+      stop()
+      const timer = setTimeout(() => {
+        armed = true
+        say('stopping: requests in flight get up to 10 s to finish; a second Ctrl-C or SIGTERM stops at once')
+      }, SIGNAL_COPY_MS)
+      timer.unref()
+    } else if (signal !== undefined && armed) process.exit(128 + STOP_SIGNALS[signal])
+  }
+  for (const signal of Object.keys(STOP_SIGNALS) as (keyof typeof STOP_SIGNALS)[])
+    process.on(signal, () => request(signal))
+  const launchers = env.npm_lifecycle_event === undefined ? [] : launcherChain()
+  if (launchers.length === 0) return
+  // npm forwards a SIGTERM to the shell it started, which dies without passing it on: the server would be left
+  // holding its port, so it stops when any process between it and npm (npm included) is gone
+  const timer = setInterval(() => {
+    if (launchers.some((pid) => !alive(pid))) {
+      clearInterval(timer)
+      request()
+    }
+  }, LAUNCHER_CHECK_MS)
+  timer.unref()
+}
+
+/** Whether a process of that id exists. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * The processes between this one and the npm that launched it, npm included: the ancestors npm's environment reaches
+ * (its shell, tsx) and the first one it does not (npm). Only the parent where /proc cannot be read.
+ */
+function launcherChain(): number[] {
+  const chain: number[] = []
+  let pid = process.ppid
+  try {
+    while (pid > 1 && chain.length < 16) {
+      chain.push(pid)
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').includes('\0npm_lifecycle_event=')) break
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1')
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    }
+  } catch {
+    return chain.slice(0, 1)
+  }
+  return chain
 }
 
 /** The start-up scenario names no scenario: a bad command line, naming the closest. */
@@ -472,11 +516,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       const [dir] = line.positionals
       if (dir !== undefined && line.origin.fixtures === '--fixtures')
         throw new UsageError('give the folder once: drift DIR or drift --fixtures DIR')
-      const fixtures = dir ?? line.options.fixtures
+      const fixtures = dir ?? (typeof line.options.fixtures === 'string' ? line.options.fixtures : undefined)
       return runDrift({
         ...(fixtures !== undefined ? { fixtures } : {}),
         json: line.options.json,
-        ...(line.options.config !== undefined ? { config: line.options.config } : {}),
+        ...(line.options.config !== undefined ? { config: String(line.options.config) } : {}),
         write: io.stdout,
         writeError: io.stderr,
       })

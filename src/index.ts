@@ -16,7 +16,7 @@ import { createApp as createRuntimeApp, type MockApp } from './app.js'
 import { checkFixtures as checkFixtureFolder, type DriftReport } from './drift/check.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { loadConfig } from './extend/load.js'
-import { DEFAULT_NOW, type MockOptions } from './options.js'
+import { checkOptions, DEFAULT_NOW, type MockOptions } from './options.js'
 import type { MockConfig } from './define.js'
 
 export type { MockApp } from './app.js'
@@ -37,7 +37,7 @@ export {
   type RequestsFilter,
   type ExpectCalledOptions,
 } from './control/client.js'
-export { SERVE_MODES, type MockOptions, type ServeMode } from './options.js'
+export { SERVE_MODES, OptionsError, type MockOptions, type ServeMode } from './options.js'
 export type { Clock } from './clock.js'
 export { formatDriftReport, type DriftReport, type FixtureDrift } from './drift/check.js'
 export type { DriftProblem, DriftKind } from './drift/walk.js'
@@ -72,7 +72,7 @@ export type { Country } from './world/pools.js'
  *   headers: { Authorization: 'Bearer mock-dev-key' },
  * })
  */
-export const createApp: (options?: MockOptions) => MockApp = createRuntimeApp
+export const createApp = (options: MockOptions = {}): MockApp => createRuntimeApp(checkOptions(options, 'mock'))
 
 /**
  * Checks every fixture in a folder against its endpoint's schema, offline, as `network-lookup-mock drift` does.

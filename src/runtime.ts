@@ -10,7 +10,7 @@ import { BodyResolver } from './data/resolve-body.js'
 import { restoreLongNames } from './record/long-names.js'
 import type { PassThrough } from './record/passthrough.js'
 import { setupMode, setupPassthrough } from './record/setup.js'
-import { DEV_KEY, KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
+import { KeyStore, checkKeyScenarios, loadKeysFile, type KeyEntry } from './keys.js'
 import {
   DEFAULT_FIXTURES_DIR,
   DEFAULT_JOURNAL_SIZE,
@@ -18,6 +18,7 @@ import {
   DEFAULT_NOW,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SCENARIOS_DIR,
+  DEFAULTS,
   IN_PROCESS_ORIGIN,
   type MockOptions,
 } from './options.js'
@@ -233,14 +234,14 @@ export function createRuntime(
   input: MockOptions = {},
   { watching = false, store = memoryStore() }: { watching?: boolean; store?: StateStore } = {},
 ): MockRuntime {
-  const seed = input.seed ?? 1
+  const seed = input.seed ?? DEFAULTS.seed
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${String(input.seed)}`)
   const options = {
     ...input,
     seed,
     pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
     validate: input.validate ?? true,
-    devKey: input.devKey ?? DEV_KEY,
+    devKey: input.devKey ?? DEFAULTS.devKey,
     auth: input.auth ?? true,
   }
   const warn = warnThrough(input.warn ?? ((m: string) => console.warn(m)))

@@ -2,7 +2,7 @@ import { hostname } from 'node:os'
 import { appOf, type MockApp } from './app.js'
 import type { StateStore } from './store/store.js'
 import type { RedisStoreOptions } from './store/redis-store.js'
-import { IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
+import { checkOptions, DEFAULT_HOST, IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { StatePersister } from './state-file.js'
@@ -91,7 +91,7 @@ function controlsAt(client: MockClient, url: string): MockClient {
  * await fetch.expectCalled('people/profile', { status: 429, times: 1 })
  */
 export function createMockFetch(options: MockOptions = {}): MockFetch {
-  const app = appOf(createRuntime(options))
+  const app = appOf(createRuntime(checkOptions(options, 'mock')))
   return Object.assign(inProcessFetch(app), connect(app), { app, [CONTROL_HANDLE]: app[CONTROL_HANDLE] })
 }
 
@@ -124,7 +124,7 @@ export function adminEnabled(host: string, options: Pick<MockOptions, 'admin' | 
  * await mock.close()
  */
 export async function startMockServer(serverOptions: ServerOptions = {}): Promise<MockServer> {
-  const { store: storeOptions, ...options } = serverOptions
+  const { store: storeOptions, ...options } = checkOptions(serverOptions)
   // the Redis client is loaded only by a server that uses it: it would cost every start-up its load time
   const store = storeOptions
     ? await (await import('./store/redis-store.js')).connectRedisStore(storeOptions)
@@ -138,7 +138,7 @@ export async function startMockServer(serverOptions: ServerOptions = {}): Promis
 }
 
 async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStore | undefined): Promise<MockServer> {
-  const host = options.host ?? '127.0.0.1'
+  const host = options.host ?? DEFAULT_HOST
   const admin = adminEnabled(host, options)
   // off loopback clients reach the mock by names it cannot know; there the admin token is the guard
   const runtime = createRuntime(

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -180,8 +180,12 @@ describe('--state-file', () => {
   )
 
   it('reports once that it cannot write, and keeps serving', async () => {
-    const file = join(root, 'no-such-folder', 'state.json')
+    // the folder is there at start (a missing one is refused then, as --state-file does) and gone before the write
+    const folder = join(root, 'folder-removed')
+    mkdirSync(folder)
+    const file = join(folder, 'state.json')
     const { mock, warnings, call } = await start(file)
+    rmSync(folder, { recursive: true })
     try {
       expect(await call(ALICE.key)).toBe(200)
       await expect.poll(() => warnings.length, POLL).toBe(1)

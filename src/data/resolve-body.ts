@@ -8,7 +8,7 @@ import type { Fixture, FixtureStore } from './fixture-store.js'
 import { offsetOfToken } from '../generators/context.js'
 import { canonicalKey } from '../world/existence.js'
 import { fixtureFile } from './fixture-names.js'
-import type { ServeMode } from '../options.js'
+import { DEFAULT_MODE, type ServeMode } from '../options.js'
 
 export interface ResolvedBody {
   readonly json: string
@@ -136,7 +136,7 @@ export class BodyResolver {
       this.bytes -= bytesOf(body.json)
     })
     this.seen = new Lru(options.cacheSize * 4)
-    this.mode = options.mode ?? 'replay'
+    this.mode = options.mode ?? DEFAULT_MODE
     this.recorder = options.recorder
   }
 

@@ -3,13 +3,18 @@ import { basename, dirname, join, resolve } from 'node:path'
 import type { Clock } from '../clock.js'
 import type { FixtureStore } from '../data/fixture-store.js'
 import { removeStaleTemps } from '../files.js'
-import { DEFAULT_FIXTURES_DIR, SERVE_MODES, type MockOptions, type ServeMode } from '../options.js'
+import {
+  DEFAULT_FIXTURES_DIR,
+  DEFAULT_MODE,
+  DEFAULT_UPSTREAM_TIMEOUT_MS,
+  SERVE_MODES,
+  type MockOptions,
+  type ServeMode,
+} from '../options.js'
 import { PassThrough } from './passthrough.js'
 import { Recorder } from './recorder.js'
 import { SecretGuard } from './secret.js'
 import { UpstreamClient } from './upstream.js'
-
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000
 
 export interface ModeSetup {
   mode: ServeMode
@@ -28,7 +33,7 @@ export function setupMode(
     endpoints?: () => readonly EndpointDef[]
   },
 ): ModeSetup {
-  const mode = input.mode ?? 'replay'
+  const mode = input.mode ?? DEFAULT_MODE
   if (!SERVE_MODES.includes(mode)) throw new Error(`mode: "${String(mode)}" is not one of ${SERVE_MODES.join(', ')}`)
   const fixturesDir = input.fixtures === false ? '' : (input.fixtures ?? DEFAULT_FIXTURES_DIR)
   if (mode === 'replay') return { mode, fixturesDir, recorder: undefined }
@@ -91,7 +96,7 @@ export function setupPassthrough(
       throw new Error('recordPassthrough records what --passthrough forwards: give --passthrough URL too')
     return undefined
   }
-  const mode = input.mode ?? 'replay'
+  const mode = input.mode ?? DEFAULT_MODE
   if (mode === 'lockdown')
     throw new Error('mode lockdown serves fixtures only: drop --passthrough, or pick another mode')
   if (!input.upstreamKey)

@@ -4,6 +4,7 @@ import type * as Redis from 'redis'
 import { MockError } from '../errors.js'
 import { type JournalInput, queryOfUrl } from '../journal/journal.js'
 import { type KeyState, parseKeysFile, stateOf } from '../keys.js'
+import { DEFAULT_STORE_PREFIX, STORE_PREFIX } from '../options.js'
 import { OutageLog } from './outage-log.js'
 import { scriptsOf } from './scripts.js'
 import { type AddedKey, fromFields, type Snapshot, toFields } from './settings.js'
@@ -16,9 +17,6 @@ import type {
   StoreHealth,
   StoreParts,
 } from './store.js'
-
-/** A namespace name: no `:` (it separates a namespace's keys), no glob character (SCAN reads it as a pattern). */
-export const STORE_PREFIX = /^[A-Za-z0-9_.-]{1,64}$/
 
 export interface RedisStoreOptions {
   /** `redis://[user:password@]host:port[/db]` (or `rediss://`). */
@@ -107,7 +105,7 @@ function wiped(): MockError {
  * be served from this process's own state.
  */
 export async function connectRedisStore(options: RedisStoreOptions): Promise<StateStore> {
-  const prefix = options.prefix ?? 'default'
+  const prefix = options.prefix ?? DEFAULT_STORE_PREFIX
   if (!STORE_PREFIX.test(prefix))
     throw new Error(`store prefix "${prefix}": use 1 to 64 letters, digits, '_', '.' or '-'`)
   const shown = redactUrl(options.url)

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { createApp, type MockApp } from '../app.js'
 import { MockError, render } from '../errors.js'
-import type { MockOptions } from '../options.js'
+import { checkOptions, type MockOptions } from '../options.js'
 import { connect, type MockClient } from '../control/client.js'
 import type { EndpointIds, MockConfig } from '../define.js'
 
@@ -97,7 +97,7 @@ export function handlers<const Paths extends string = string>(
   const { baseUrl, ...mockOptions } = options
   const bases = typeof baseUrl === 'string' ? [baseUrl] : [...baseUrl]
   if (bases.length === 0) throw new Error('baseUrl: give at least one base URL, e.g. https://api.network.example/v1')
-  const app = createApp(mockOptions)
+  const app = createApp(checkOptions(mockOptions, 'mock'))
   const list = bases.flatMap((base) => {
     const { origin, prefix } = mount(base)
     const answer = ({ request }: { request: Request }) => relay(app, request, prefix)

@@ -1,4 +1,5 @@
 import { DEV_KEY, type PlanName } from '../keys.js'
+import { DEFAULT_HOST } from '../options.js'
 import type { ServerOptions } from '../server.js'
 import {
   connect,
@@ -49,7 +50,11 @@ export async function startRunMock(
   }
   // loaded here only: test files import this module for useMock and never need the server's code
   const { startMockServer } = await import('../server.js')
-  const server = await startMockServer({ journalSize: RUN_JOURNAL_SIZE, ...options, host: options.host ?? '127.0.0.1' })
+  const server = await startMockServer({
+    journalSize: RUN_JOURNAL_SIZE,
+    ...options,
+    host: options.host ?? DEFAULT_HOST,
+  })
   const info: MockRunInfo = { url: server.url, devKey: options.devKey ?? DEV_KEY }
   if (options.adminToken !== undefined) info.token = options.adminToken
   return { info, close: () => server.close() }
