@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseIsoTime, realClock, virtualClock, type Clock } from './clock.js'
 import { ENDPOINTS, EndpointTable, type EndpointDef } from './endpoints.js'
-import { loadConfig } from './extend/load.js'
+import { configFile, loadConfig } from './extend/load.js'
 import { overriddenIds } from './extend/endpoint.js'
 import { FixtureStore } from './data/fixture-store.js'
 import { removeStaleTemps } from './files.js'
@@ -120,7 +120,8 @@ export function sourcesOf(input: MockOptions): Sources {
     fixtures: fixtures === false ? undefined : resolve(fixtures ?? DEFAULT_FIXTURES_DIR),
     scenarios: [DEFAULT_SCENARIOS_DIR, ...extra].map((d) => resolve(d)),
     keys: typeof keys === 'string' ? resolve(keys) : keys === undefined ? DEFAULT_KEYS_FILE : undefined,
-    config: typeof config === 'string' ? resolve(config) : undefined,
+    // the file loadConfig reads (a shipped example's path names the package's), so watching and the banner agree
+    config: typeof config === 'string' ? configFile(config).file : undefined,
   }
 }
 

@@ -57,6 +57,7 @@ const ROOT_NAMES = [
   'MockOptions',
   'MockServer',
   'OpenApiOptions',
+  'OptionsError',
   'Page',
   'Person',
   'PersonEducation',

@@ -250,7 +250,7 @@ const SHIPPED_EXAMPLES = resolve(PACKAGE_ROOT, 'examples')
  * The config file a path names: from the working directory; else, when it names a file of the package's examples
  * (`examples/extra-endpoints/mock.config.ts`), that file of the installed package. The banner names the one used.
  */
-function configFile(input: string): { file: string; looked: string[] } {
+export function configFile(input: string): { file: string; looked: string[] } {
   const file = resolve(input)
   if (existsSync(file) || isAbsolute(input)) return { file, looked: [file] }
   const shipped = resolve(PACKAGE_ROOT, input)
