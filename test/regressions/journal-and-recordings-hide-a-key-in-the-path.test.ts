@@ -1,31 +1,20 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { existsSync, readdirSync } from 'node:fs'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { attachRequestLog } from '../../src/console/request-log.js'
 import { SecretGuard } from '../../src/record/secret.js'
 import { redactKey } from '../../src/util/redact.js'
 import { testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // the client's key sent as a path segment (/v1/echo/<key>) named a recording's folder and was shown whole in the
 // journal
 
 const REAL_KEY = 'real-upstream-key-Pj8/eG+6='
 const STARTER = 'test_starter_0000000000000001'
-const fake: Server = createServer((_req, res) => {
+const fake = fakeUpstream((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' })
   res.end(JSON.stringify({ success: true, data: {} }))
-})
-let upstream = ''
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-  upstream = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  fake.closeAllConnections()
-  await new Promise<void>((resolve) => fake.close(() => resolve()))
 })
 
 /** [path with @KEY@ where the key goes, how the key is sent] */
@@ -45,7 +34,7 @@ it.each(CASES)('%s (key sent by %s) names no folder and is redacted in the journ
   for (const key of [STARTER, 'mock-dev-key']) {
     const fixtures = tempDir()
     const app = testApp({
-      passthrough: upstream,
+      passthrough: fake.url,
       recordPassthrough: true,
       upstreamKey: REAL_KEY,
       fixtures,

@@ -1,28 +1,17 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { get, testApp } from '../support/app.js'
 import { tempDir, writeFiles } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // a pass-through recording of /v1/people/profile/jane-doe.json made a folder of that name, so saving jane-doe's
 // fixture failed with 409 ever after
 
 const REAL_KEY = 'real-upstream-key-Tw5/kD+1='
-const fake: Server = createServer((req, res) => {
+const fake = fakeUpstream((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' })
   res.end(JSON.stringify({ success: true, data: { url: req.url } }))
-})
-let upstream = ''
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-  upstream = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  fake.closeAllConnections()
-  await new Promise<void>((resolve) => fake.close(() => resolve()))
 })
 
 /** Every folder below `dir`, relative. */
@@ -33,7 +22,7 @@ function folders(dir: string): string[] {
 
 const passApp = (fixtures: string, warnings: string[] = []) =>
   testApp({
-    passthrough: upstream,
+    passthrough: fake.url,
     recordPassthrough: true,
     upstreamKey: REAL_KEY,
     fixtures,

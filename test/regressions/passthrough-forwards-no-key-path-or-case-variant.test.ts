@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { existsSync, readdirSync } from 'node:fs'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import { get, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // pass-through forwarded the client's own API key when it was a path segment (/v1/echo/<key>), recorded it as a
 // folder name; and a declared path in another case (/v1/people/Profile) was forwarded and recorded as a new folder
@@ -13,18 +12,9 @@ const CLIENT = 'test_growth_0000000000000042'
 const OTHER = 'test_other_key_00000000000007'
 
 const hits: string[] = []
-const upstream: Server = createServer((req, res) => {
+const upstream = fakeUpstream((req, res) => {
   hits.push(req.url ?? '')
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: req.url }))
-})
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  upstream.closeAllConnections()
-  await new Promise<void>((resolve) => upstream.close(() => resolve()))
 })
 beforeEach(() => {
   hits.length = 0
@@ -33,7 +23,7 @@ beforeEach(() => {
 const app = (fixtures: string) =>
   testApp({
     fixtures,
-    passthrough: base,
+    passthrough: upstream.url,
     recordPassthrough: true,
     upstreamKey: REAL_KEY,
     keys: [

@@ -1,29 +1,18 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEV, get, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // a 20 KB deeply nested answer was recorded as a 200 MB fixture (every line indented by its depth), 400 KB as a 500
 
 const REAL_KEY = 'real-upstream-key-Lm4/pQ+8='
 let body = ''
 let status = 200
-const fake: Server = createServer((_req, res) => {
+const fake = fakeUpstream((_req, res) => {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(body)
-})
-let upstream = ''
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-  upstream = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  fake.closeAllConnections()
-  await new Promise<void>((resolve) => fake.close(() => resolve()))
 })
 
 /** `depth` levels of arrays or objects around a list of `width` numbers (the list is the innermost level). */
@@ -46,7 +35,7 @@ function filesBelow(dir: string): { file: string; size: number }[] {
 function recordApp(dir: string, extra: Record<string, unknown> = {}) {
   return testApp({
     mode: 'record',
-    upstream,
+    upstream: fake.url,
     upstreamKey: REAL_KEY,
     fixtures: join(dir, 'fixtures'),
     warn: () => {},
@@ -92,7 +81,7 @@ describe('a recorded fixture', () => {
   ] as const)(
     'of %s nesting %i levels is refused with a JSON 502 and nothing is written',
     async (shape, depth, width) => {
-      for (const options of [{}, { passthrough: upstream, recordPassthrough: true }]) {
+      for (const options of [{}, { passthrough: fake.url, recordPassthrough: true }]) {
         const dir = tempDir()
         body = nested(depth, width, shape)
         status = 200
@@ -135,7 +124,7 @@ it('a pass-through recording of a wide, 64-level answer stays linear too', async
   body = nested(64, 30_000, 'array')
   status = 200
   const app = testApp({
-    passthrough: upstream,
+    passthrough: fake.url,
     recordPassthrough: true,
     upstreamKey: REAL_KEY,
     fixtures: join(dir, 'fixtures'),

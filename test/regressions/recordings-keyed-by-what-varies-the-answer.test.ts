@@ -1,35 +1,25 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingHttpHeaders } from 'node:http'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { DEV, get, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // one client's Accept-Language answer was recorded and replayed to every client, and ?a=1&a=2 shared ?a=1's recording
 
 const REAL_KEY = 'real-upstream-key-Hc3/nS+5='
 const received: { url: string; headers: IncomingHttpHeaders }[] = []
 /** The real service: answers what it was asked, in the language and media type it was asked for. */
-const fake: Server = createServer((req, res) => {
+const fake = fakeUpstream((req, res) => {
   received.push({ url: req.url ?? '', headers: req.headers })
   res.writeHead(200, { 'content-type': 'application/json' })
   const lang = req.headers['accept-language'] ?? 'default'
   res.end(JSON.stringify({ success: true, data: { url: req.url, lang, accept: req.headers.accept } }))
 })
-let upstream = ''
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-  upstream = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  fake.closeAllConnections()
-  await new Promise<void>((resolve) => fake.close(() => resolve()))
-})
 
 const app = (fixtures: string, record: boolean) =>
-  testApp({ passthrough: upstream, recordPassthrough: record, upstreamKey: REAL_KEY, fixtures, warn: () => {} })
+  testApp({ passthrough: fake.url, recordPassthrough: record, upstreamKey: REAL_KEY, fixtures, warn: () => {} })
 
 it.each([
   [{ 'Accept-Language': 'de-DE' }, { 'Accept-Language': 'fr-FR' }],

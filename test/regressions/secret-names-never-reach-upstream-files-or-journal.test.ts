@@ -1,12 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isSecretName } from '../../src/util/redact.js'
 import { DEV, get, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // api_key[], api[key], apiKey%00, a zero-width space in the name, PHPSESSID, pass, pw, otp, pin... were forwarded
 // upstream and written whole in recording names, .meta.json and the journal
@@ -130,20 +129,10 @@ describe('the secret-name rule', () => {
 const REAL_KEY = 'real-upstream-key-Vb6/tR+2='
 const SECRET = 'client-secret-Qz7Wm2Kx9Lp4'
 const received: string[] = []
-const fake: Server = createServer((req, res) => {
+const fake = fakeUpstream((req, res) => {
   received.push(req.url ?? '')
   res.writeHead(200, { 'content-type': 'application/json' })
   res.end(JSON.stringify({ success: true, data: { name: 'Ann' } }))
-})
-let upstream = ''
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-  upstream = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  fake.closeAllConnections()
-  await new Promise<void>((resolve) => fake.close(() => resolve()))
 })
 
 /** Every file name and text below a folder. */
@@ -183,7 +172,7 @@ describe.each([
     const dir = tempDir()
     received.length = 0
     const app = testApp({
-      ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, v === 'UP' ? upstream : v])),
+      ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, v === 'UP' ? fake.url : v])),
       upstreamKey: REAL_KEY,
       fixtures: join(dir, 'fixtures'),
       warn: () => {},

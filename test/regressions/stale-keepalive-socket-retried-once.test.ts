@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { MockOptions } from '../../src/options.js'
 import { DEV, get, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // pass-through reused a kept-alive socket the upstream had already closed and never sent the GET again: a request
 // after a pause answered 502 ECONNRESET
@@ -16,7 +17,7 @@ let dropped = 0
 /** Every request that got to the upstream, and whether it came on a reused connection. */
 const seen: { url: string; reused: boolean }[] = []
 
-const upstream: Server = createServer((req, res) => {
+const upstream = fakeUpstream((req, res) => {
   const socket = req.socket as typeof req.socket & { served?: number }
   socket.served = (socket.served ?? 0) + 1
   const reused = socket.served > 1
@@ -30,21 +31,12 @@ const upstream: Server = createServer((req, res) => {
   }
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: req.url }))
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  upstream.closeAllConnections()
-  await new Promise<void>((resolve) => upstream.close(() => resolve()))
-})
 
 const MODES: [string, () => MockOptions, (n: number) => string][] = [
-  ['pass-through', () => ({ passthrough: base, upstreamKey: REAL_KEY }), (n) => `/v1/undeclared/thing?n=${n}`],
+  ['pass-through', () => ({ passthrough: upstream.url, upstreamKey: REAL_KEY }), (n) => `/v1/undeclared/thing?n=${n}`],
   [
     'record mode',
-    () => ({ fixtures: tempDir(), mode: 'record', upstream: base, upstreamKey: REAL_KEY, warn: () => {} }),
+    () => ({ fixtures: tempDir(), mode: 'record', upstream: upstream.url, upstreamKey: REAL_KEY, warn: () => {} }),
     (n) => `/v1/people/profile?username=u${n}`,
   ],
 ]

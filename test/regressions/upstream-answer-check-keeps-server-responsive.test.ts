@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import type { RuntimeApp } from '../../src/app.js'
 import type { MockOptions } from '../../src/options.js'
 import { type Readings, SecretGuard } from '../../src/record/secret.js'
 import { DEV, testApp } from '../support/app.js'
 import { tempDir } from '../support/tmp.js'
+import { fakeUpstream } from '../support/upstream.js'
 
 // one upstream answer stalled the whole server while the upstream key was looked for in it: a 15 MB
 // percent-encoded body held the event loop 93.5 s (a health check sent meanwhile waited 93.3 s), 15 MB of HTML
@@ -29,18 +28,9 @@ const BODIES: Record<string, string> = {
   ),
 }
 
-const upstream: Server = createServer((req, res) => {
+const upstream = fakeUpstream((req, res) => {
   const body = Object.entries(BODIES).find(([name]) => req.url?.includes(name))?.[1] ?? '{}'
   res.writeHead(200, { 'content-type': 'application/json' }).end(body)
-})
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  upstream.closeAllConnections()
-  await new Promise<void>((resolve) => upstream.close(() => resolve()))
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -70,17 +60,17 @@ function watchLongChecks(app: () => RuntimeApp): { windowsAfterHealth: () => num
 }
 
 const CASES: [string, string, (fixtures: string) => MockOptions][] = [
-  ['15 MB of HTML entities, relayed', 'entities', () => ({ passthrough: base, upstreamKey: REAL_KEY })],
-  ['12.7 MB of JSON, relayed', 'json', () => ({ passthrough: base, upstreamKey: REAL_KEY })],
+  ['15 MB of HTML entities, relayed', 'entities', () => ({ passthrough: upstream.url, upstreamKey: REAL_KEY })],
+  ['12.7 MB of JSON, relayed', 'json', () => ({ passthrough: upstream.url, upstreamKey: REAL_KEY })],
   [
     '15 MB percent-encoded, recorded',
     'percent',
-    (fixtures) => ({ fixtures, passthrough: base, recordPassthrough: true, upstreamKey: REAL_KEY }),
+    (fixtures) => ({ fixtures, passthrough: upstream.url, recordPassthrough: true, upstreamKey: REAL_KEY }),
   ],
   [
     '15 MB percent-encoded, in record mode',
     'percent',
-    (fixtures) => ({ fixtures, mode: 'record', upstream: base, upstreamKey: REAL_KEY }),
+    (fixtures) => ({ fixtures, mode: 'record', upstream: upstream.url, upstreamKey: REAL_KEY }),
   ],
 ]
 
@@ -101,7 +91,7 @@ it.each(CASES)(
 )
 
 it('relays three long answers asked at once, all of them, the checks taking turns', async () => {
-  const app = testApp({ passthrough: base, upstreamKey: REAL_KEY })
+  const app = testApp({ passthrough: upstream.url, upstreamKey: REAL_KEY })
   const answers = await Promise.all(
     [0, 1, 2].map(async (n) => {
       const res = await app.request(`/v1/big/smaller?n=${n}`, { headers: DEV })
