@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
-import type { CreditHold, KeyStore } from '../keys.js'
+import type { KeyStore } from '../keys.js'
 import type { Admission, StateStore } from '../store/store.js'
 import { paramsOf, refuse } from './request.js'
 
@@ -25,37 +25,33 @@ export function credits({ pageSize, keys, undeclaredCost = 0, store }: CreditsOp
     const cost = def ? def.cost : undeclaredCost
     if (!state || cost === 0) return next()
     const admission = c.get('admission')
-    if (admission && store) return sharedCharge(c, next, store, admission, cost)
-    // the counters in force now: a key reset while the call runs starts new ones, which this call is no part of
-    const usage = state.usage
-    let hold: CreditHold | undefined
+    // a shared store took the credit with the window; one that left the call to this process counted it here
+    if (admission && !admission.usage && store) return sharedCharge(c, next, store, admission, cost)
     if (state.credits !== null) {
       // a call that will be a 400 must not hold a credit that a concurrent good call needs
       if (def) paramsOf(c, def, pageSize)
       if (state.credits < cost) {
         return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(state.credits) }))
       }
-      hold = keys.hold(state, cost)
-      c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)
     }
+    const hold = keys.hold(state, cost)
+    if (state.credits !== null) c.get('headers')['X-Mock-Credits-Remaining'] = String(state.credits)
     const settle = (delivered: boolean): void => {
       if (!delivered) {
-        hold?.settle(false)
+        hold.settle(false)
         // the answer failed after the hold: its header must show the balance given back
         if (state.credits !== null) c.header('X-Mock-Credits-Remaining', String(state.credits))
         return
       }
       c.set('charged', cost)
       const out = c.env?.outgoing
-      if (!hold) usage.creditsUsed += cost
-      else if (!out || out.writableFinished) hold.settle(true)
+      if (!out || out.writableFinished) hold.settle(true)
       // the connection is already gone (cut off at shutdown while the answer was being made): nothing will be sent
       else if (out.destroyed || !out.socket || out.socket.destroyed) hold.settle(false)
       else {
         // spent once the socket has the whole answer; a connection dropped before that (shutdown) gives it back
-        const sent = hold
-        out.once('finish', () => sent.settle(true))
-        out.once('close', () => sent.settle(false))
+        out.once('finish', () => hold.settle(true))
+        out.once('close', () => hold.settle(false))
       }
     }
     return next().then(

@@ -65,7 +65,9 @@ export function journal({ journal: entries, clock, keys, endpoints, skip, store 
     const relayed = source === 'upstream'
     const admission = c.get('admission')
     if (store?.record(input, apiKey, counted ? { state: counted, status, relayed, admission } : undefined)) return
-    if (counted) countAnswer(counted.usage, status, relayed)
+    // a call this process admitted was counted then, in the counters in force at that time
+    const local = admission?.usage
+    if (counted) countAnswer(local ?? counted.usage, status, relayed, local ? admission.reason : undefined)
     entries.record(input, apiKey)
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made

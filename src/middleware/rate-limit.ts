@@ -32,18 +32,37 @@ export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateL
   })
 }
 
-/** The window in this process: the memory store's, or a shared store's that left the request to this process. */
+/**
+ * The window in this process: the memory store's, or a shared store's that left the request to this process. The call
+ * is counted against the key it carried with the decision, as a shared store counts it: an answer still in flight is a
+ * call already.
+ */
 function admitLocal(c: Context<AppEnv>, next: Next, clock: Clock): ReturnType<Next> | Promise<Response> {
   const state = c.get('keyState')
-  if (!state || state.limit === null) return next()
+  if (!state) return next()
+  const usage = state.usage
+  const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
+  if (count) usage.calls++
+  const admitted = (reason: Admission['reason'], remaining: number | null, retryAfter = 0): void => {
+    if (!count) return
+    const allowed = reason === 'ok'
+    const credits = state.credits
+    c.set('admission', { allowed, reason, remaining, retryAfter, credits, hold: undefined, counted: false, usage })
+  }
+  if (state.limit === null) {
+    admitted('ok', null)
+    return next()
+  }
   const now = clock.now()
   const w = state.window
   w.expire(now - WINDOW_MS)
-  const count = w.length
-  if (count >= state.limit) {
+  const filled = w.length
+  if (filled >= state.limit) {
     // a slot frees when the entry that keeps the count at the limit leaves the window
-    const freeing = w.at(count - state.limit)
+    const freeing = w.at(filled - state.limit)
     const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
+    if (count) usage.throttled++
+    admitted('limit', 0, retryAfter)
     return Promise.resolve(
       refuse(c, 'RATE_LIMIT_EXCEEDED', {
         'Retry-After': String(retryAfter),
@@ -53,9 +72,10 @@ function admitLocal(c: Context<AppEnv>, next: Next, clock: Clock): ReturnType<Ne
     )
   }
   w.push(now)
+  admitted('ok', state.limit - filled - 1)
   const headers = c.get('headers')
   headers['X-RateLimit-Limit'] = String(state.limit)
-  headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
+  headers['X-RateLimit-Remaining'] = String(state.limit - filled - 1)
   return next()
 }
 

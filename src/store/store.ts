@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import type { Journal, JournalInput } from '../journal/journal.js'
-import type { KeyState, KeyStore } from '../keys.js'
+import type { KeyState, KeyStore, KeyUsage } from '../keys.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 
 /** What the store decided for one request: the rate window and the credit, taken together. */
@@ -18,6 +18,8 @@ export interface Admission {
   hold: SharedHold | undefined
   /** The store counted the call against its key with the decision (calls, and a refusal as throttled or refused). */
   counted: boolean
+  /** Set when this process decided and counted the call (and its refusal) against its key: the counters it used. */
+  usage?: KeyUsage
 }
 
 /** Credits a shared store took for a request in flight. */
