@@ -145,9 +145,10 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     scenarioEffects(),
     rateLimit({
       clock,
-      ...(shared ? { store, pageSize } : {}),
-      // on a shared store the credit of a forwarded call is taken with the window, in Redis, as any /v1 call's
-      ...(shared && runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
+      store,
+      pageSize,
+      // the credit of a forwarded call is taken with the window, as any /v1 call's
+      ...(runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
     }),
   ] as const
   if (shared) app.get('/v1/*', storeSync(store), ...stages)
@@ -163,13 +164,13 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     }
     return handler
   }
-  app.get('/v1/*', credits({ pageSize, keys, ...(shared ? { store } : {}) }), (c, next) => {
+  app.get('/v1/*', credits(), (c, next) => {
     const def = c.get('endpoint')
     return def ? handlerOf(def)(c) : next()
   })
   // after every declared path: only what none of them answers is forwarded
   if (runtime.passthrough) {
-    const chargeUndeclared = credits({ pageSize, keys, undeclaredCost: PASSTHROUGH_COST, ...(shared ? { store } : {}) })
+    const chargeUndeclared = credits({ undeclaredCost: PASSTHROUGH_COST })
     app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
   }
 

@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto'
 import type { KeyState } from '../keys.js'
 import { ignore, keyId, type RedisLink, sha, wiped } from './redis-link.js'
 import type { Namespace } from './redis-namespace.js'
-import type { Admission, CountedAnswer, SharedHold, SharedWindow, StoreParts } from './store.js'
+import { admitHere } from './memory-store.js'
+import type { Admission, CountedAnswer, Hold, SharedHold, SharedWindow, StoreParts } from './store.js'
 
 /** How long a scenario counter of a key outlives its last call (counters of keys sent once must not pile up). */
 const COUNTER_TTL_MS = 24 * 3600 * 1000
@@ -25,9 +26,11 @@ export class Ledger {
     private readonly namespace: Namespace,
   ) {}
 
-  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission | undefined> | undefined {
+  /** The admission in Redis; failing open (Redis away, or a command failed), this process's own. */
+  admit(state: KeyState, cost: number, now: number, count: boolean): Admission | Promise<Admission> {
     const link = this.link
-    if (!link.usable()) return undefined
+    const here = (): Admission => admitHere((link.parts as StoreParts).keys, state, cost, now, count)
+    if (!link.usable()) return here()
     const [k, w, c, h] = link.keyOf(state)
     const entry = (link.parts as StoreParts).keys.entry(state.key)
     const id = `${link.options.self.slice(0, 8)}:${++this.holds}`
@@ -55,7 +58,7 @@ export class Ledger {
         throw err
       })
     }
-    return link.guard(async () => {
+    const admitted = link.guard(async (): Promise<Admission> => {
       let reply = await send(false)
       if (reply[1] === 'missing') {
         const made = await this.namespace.vouch(link.idOf(state.key))
@@ -73,13 +76,27 @@ export class Ledger {
         remaining: remaining < 0 ? null : remaining,
         retryAfter,
         credits: credits < 0 ? null : credits,
-        hold: held === 1 ? { state, cost, epoch, id } : undefined,
+        hold: held === 1 ? this.holdOf({ state, cost, epoch, id }) : undefined,
         counted: count,
       }
     })
+    return admitted.then((a) => a ?? here())
   }
 
-  giveBack(hold: SharedHold): Promise<void> | undefined {
+  /** A hold as the credits stage settles it: kept when delivered (Redis counted it), else given back, once. */
+  private holdOf(shared: SharedHold): Hold {
+    let settled = false
+    return {
+      cost: shared.cost,
+      settle: (delivered) => {
+        if (settled) return undefined
+        settled = true
+        return delivered ? undefined : this.giveBack(shared)
+      },
+    }
+  }
+
+  private giveBack(hold: SharedHold): Promise<void> | undefined {
     const link = this.link
     if (!link.client.isReady || link.hung) {
       // sent once Redis answers again (the epoch keeps it off a balance replaced meanwhile)

@@ -21,15 +21,7 @@ import {
 } from './redis-link.js'
 import { Namespace } from './redis-namespace.js'
 import { Settings } from './redis-settings.js'
-import type {
-  Admission,
-  CountedAnswer,
-  SharedHold,
-  SharedWindow,
-  StateStore,
-  StoreHealth,
-  StoreParts,
-} from './store.js'
+import type { Admission, CountedAnswer, SharedWindow, StateStore, StoreHealth, StoreParts } from './store.js'
 
 export { type RedisStoreOptions, redactUrl }
 
@@ -82,12 +74,8 @@ class RedisStore implements StateStore {
     return this.changes.sync(full)
   }
 
-  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission | undefined> | undefined {
+  admit(state: KeyState, cost: number, now: number, count: boolean): Admission | Promise<Admission> {
     return this.ledger.admit(state, cost, now, count)
-  }
-
-  giveBack(hold: SharedHold): Promise<void> | undefined {
-    return this.ledger.giveBack(hold)
   }
 
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {

@@ -14,15 +14,21 @@ export interface Admission {
   retryAfter: number
   /** The balance after this request; null = unlimited. */
   credits: number | null
-  /** Set when credits were taken: given back unless the answer is delivered. */
-  hold: SharedHold | undefined
+  /** Set when credits were taken: kept once the answer is delivered, else given back. */
+  hold: Hold | undefined
   /** The store counted the call against its key with the decision (calls, and a refusal as throttled or refused). */
   counted: boolean
   /** Set when this process decided and counted the call (and its refusal) against its key: the counters it used. */
   usage?: KeyUsage
 }
 
-/** Credits a shared store took for a request in flight. */
+/** Credits taken for a request in flight: kept once its answer is sent, else given back; only the first call counts. */
+export interface Hold {
+  readonly cost: number
+  settle(delivered: boolean): Promise<void> | void
+}
+
+/** Credits a shared store took for a request in flight, as it names them. */
 export interface SharedHold {
   state: KeyState
   cost: number
@@ -60,8 +66,9 @@ export interface StoreHealth {
 }
 
 /**
- * Where the mutable state lives. Every per-request method may answer undefined: the request is decided from this
- * process's own state, as the memory store always does (so memory mode runs the code it always ran).
+ * Where the mutable state lives. The ledger (window, credits, holds, usage) is decided by every store, by the same
+ * rules; the scenario counters and the shared window reads may answer undefined: this process decides from its own
+ * state, as the memory store always does.
  */
 export interface StateStore {
   readonly kind: 'memory' | 'redis'
@@ -75,12 +82,9 @@ export interface StateStore {
   sync(full: boolean): Promise<void> | undefined
   /**
    * Checks the window and takes `cost` credits in one step, at the mock's clock time `now`; with `count`, counts the
-   * call against the key in the same step. Undefined, or a promise of undefined, when this process decides instead
-   * (failing open).
+   * call against the key in the same step. A shared store failing open decides from this process's own state.
    */
-  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission | undefined> | undefined
-  /** Gives back a hold whose answer was not delivered. */
-  giveBack(hold: SharedHold): Promise<void> | undefined
+  admit(state: KeyState, cost: number, now: number, count: boolean): Admission | Promise<Admission>
   /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
   record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean
   /**
@@ -122,25 +126,4 @@ export interface CountedAnswer {
   relayed: boolean
   /** What the store decided for the call, when it did (and so may have counted it already). */
   admission: Admission | undefined
-}
-
-/** Today's store: everything in this process; the state file keeps balances across restarts. */
-export function memoryStore(): StateStore {
-  return {
-    kind: 'memory',
-    nameInstance: () => undefined,
-    attach: () => undefined,
-    sync: () => undefined,
-    admit: () => undefined,
-    giveBack: () => undefined,
-    record: () => false,
-    unseenKeys: () => [],
-    scenarioCall: () => undefined,
-    scenarioThrottle: () => undefined,
-    windows: () => undefined,
-    publish: () => undefined,
-    resetting: () => undefined,
-    health: () => ({ kind: 'memory', status: 'ok' }),
-    close: async () => undefined,
-  }
 }

@@ -1,0 +1,73 @@
+/**
+ * The store of this process, and its ledger: the window and the credit of one request decided in one synchronous step
+ * (so concurrent requests cannot overshoot), by the same rules as the Redis store's admission script.
+ */
+import type { KeyState, KeyStore } from '../keys.js'
+import type { Admission, StateStore } from './store.js'
+
+/** The rate window's length. */
+export const WINDOW_MS = 60_000
+
+/**
+ * Checks the key's window and takes `cost` credits at the clock time `now`; with `count`, counts the call (and its
+ * refusal) against the key with the decision. A refusal of the window takes no slot; one of the balance does, as in
+ * Redis.
+ */
+export function admitHere(keys: KeyStore, state: KeyState, cost: number, now: number, count: boolean): Admission {
+  const usage = state.usage
+  if (count) usage.calls++
+  const decided = (reason: Admission['reason'], remaining: number | null, retryAfter = 0): Admission => {
+    if (count && reason === 'limit') usage.throttled++
+    if (count && reason === 'credits') usage.refused++
+    const ok = reason === 'ok'
+    const hold = ok && cost > 0 ? keys.hold(state, cost) : undefined
+    return {
+      allowed: ok,
+      reason,
+      remaining,
+      retryAfter,
+      credits: state.credits,
+      hold,
+      counted: false,
+      ...(count ? { usage } : {}),
+    }
+  }
+  let remaining: number | null = null
+  if (state.limit !== null) {
+    const w = state.window
+    w.expire(now - WINDOW_MS)
+    const filled = w.length
+    if (filled >= state.limit) {
+      // a slot frees when the entry that keeps the count at the limit leaves the window
+      const freeing = w.at(filled - state.limit)
+      return decided('limit', 0, Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000)))
+    }
+    w.push(now)
+    remaining = state.limit - filled - 1
+  }
+  if (cost > 0 && state.credits !== null && state.credits < cost) return decided('credits', remaining)
+  return decided('ok', remaining)
+}
+
+/** Today's store: everything in this process; the state file keeps balances across restarts. */
+export function memoryStore(): StateStore {
+  let keys: KeyStore | undefined
+  return {
+    kind: 'memory',
+    nameInstance: () => undefined,
+    attach: (parts) => {
+      keys = parts.keys
+    },
+    sync: () => undefined,
+    admit: (state, cost, now, count) => admitHere(keys as KeyStore, state, cost, now, count),
+    record: () => false,
+    unseenKeys: () => [],
+    scenarioCall: () => undefined,
+    scenarioThrottle: () => undefined,
+    windows: () => undefined,
+    publish: () => undefined,
+    resetting: () => undefined,
+    health: () => ({ kind: 'memory', status: 'ok' }),
+    close: async () => undefined,
+  }
+}
