@@ -140,7 +140,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
   const stages = [
-    scenario({ engine: scenarios, keys, ...(shared ? { shared: { store, clock } } : {}) }),
+    scenario({ engine: scenarios, keys, store, clock }),
     auth({ keys, required, devKey }),
     scenarioEffects(),
     rateLimit({

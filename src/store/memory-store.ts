@@ -3,7 +3,7 @@
  * (so concurrent requests cannot overshoot), by the same rules as the Redis store's admission script.
  */
 import type { KeyState, KeyStore } from '../keys.js'
-import type { Admission, StateStore } from './store.js'
+import type { Admission, StateStore, StoreParts } from './store.js'
 
 /** The rate window's length. */
 export const WINDOW_MS = 60_000
@@ -51,19 +51,20 @@ export function admitHere(keys: KeyStore, state: KeyState, cost: number, now: nu
 
 /** Today's store: everything in this process; the state file keeps balances across restarts. */
 export function memoryStore(): StateStore {
-  let keys: KeyStore | undefined
+  let parts: StoreParts | undefined
   return {
     kind: 'memory',
     nameInstance: () => undefined,
-    attach: (parts) => {
-      keys = parts.keys
+    attach: (attached) => {
+      parts = attached
     },
     sync: () => undefined,
-    admit: (state, cost, now, count) => admitHere(keys as KeyStore, state, cost, now, count),
+    admit: (state, cost, now, count) => admitHere((parts as StoreParts).keys, state, cost, now, count),
     record: () => false,
     unseenKeys: () => [],
-    scenarioCall: () => undefined,
-    scenarioThrottle: () => undefined,
+    scenarioCall: (key, scenario) => (parts as StoreParts).scenarios.countCall(key, scenario),
+    scenarioThrottle: (key, scenario, rule, throttle, now) =>
+      (parts as StoreParts).scenarios.throttleFor(key, scenario, rule, throttle, now),
     windows: () => undefined,
     publish: () => undefined,
     resetting: () => undefined,

@@ -178,26 +178,32 @@ export class Ledger {
     return `${this.link.g}:sc:${key === undefined ? 'none' : keyId(key)}:${sha(scenario).slice(0, 16)}`
   }
 
-  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined {
+  /** A call's number for every replica; failing open, this process's. */
+  scenarioCall(key: string | undefined, scenario: string): number | Promise<number> {
     const link = this.link
-    if (!link.usable()) return undefined
+    const here = (): number => (link.parts as StoreParts).scenarios.countCall(key, scenario)
+    if (!link.usable()) return here()
     const counter = this.counterKey(key, scenario)
-    return link.guard(async () =>
-      Number(await link.t(link.client.scenarioCall([counter], [String(COUNTER_TTL_MS)]))),
-    ) as Promise<number>
+    return link
+      .guard(async () => Number(await link.t(link.client.scenarioCall([counter], [String(COUNTER_TTL_MS)]))))
+      .then((call) => call ?? here())
   }
 
+  /** A throttle as every replica's calls fill it; failing open, as this process's do. */
   scenarioThrottle(
     key: string | undefined,
     scenario: string,
     rule: number,
     throttle: { afterCalls: number; retryAfterSeconds: number },
     now: number,
-  ): Promise<number> | undefined {
+  ): number | Promise<number> {
     const link = this.link
-    if (!link.usable()) return undefined
+    const here = (): number => (link.parts as StoreParts).scenarios.throttleFor(key, scenario, rule, throttle, now)
+    if (!link.usable()) return here()
     const id = `${this.counterKey(key, scenario)}:t${rule}`
     const args = [throttle.afterCalls, throttle.retryAfterSeconds * 1000, now, COUNTER_TTL_MS].map(String)
-    return link.guard(async () => Number(await link.t(link.client.scenarioThrottle([id], args)))) as Promise<number>
+    return link
+      .guard(async () => Number(await link.t(link.client.scenarioThrottle([id], args))))
+      .then((retry) => retry ?? here())
   }
 }

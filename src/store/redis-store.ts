@@ -96,7 +96,7 @@ class RedisStore implements StateStore {
     return this.ledger.windows(states, since)
   }
 
-  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined {
+  scenarioCall(key: string | undefined, scenario: string): number | Promise<number> {
     return this.ledger.scenarioCall(key, scenario)
   }
 
@@ -106,7 +106,7 @@ class RedisStore implements StateStore {
     rule: number,
     throttle: { afterCalls: number; retryAfterSeconds: number },
     now: number,
-  ): Promise<number> | undefined {
+  ): number | Promise<number> {
     return this.ledger.scenarioThrottle(key, scenario, rule, throttle, now)
   }
 

@@ -66,9 +66,9 @@ export interface StoreHealth {
 }
 
 /**
- * Where the mutable state lives. The ledger (window, credits, holds, usage) is decided by every store, by the same
- * rules; the scenario counters and the shared window reads may answer undefined: this process decides from its own
- * state, as the memory store always does.
+ * Where the mutable state lives. The ledger (window, credits, holds, usage) and the scenario counters are kept by
+ * every store, by the same rules; a Redis store failing open keeps them in this process. The shared settings and
+ * journal are a Redis store's only (the memory store's sync, record and publish do nothing).
  */
 export interface StateStore {
   readonly kind: 'memory' | 'redis'
@@ -94,16 +94,16 @@ export interface StateStore {
   unseenKeys(): { state: KeyState; scenario: string | undefined }[]
   /** Each key's rate window as every replica fills it: admitted calls after `since`, and the oldest of them. */
   windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined
-  /** A call's number under a scenario with rules, counted for every replica; undefined: this process counts. */
-  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined
-  /** A scenario rule's throttle as every replica's calls fill it: 0 served, else Retry-After in seconds. */
+  /** A call's number under a scenario with rules: every replica's calls of the key, or this process's. */
+  scenarioCall(key: string | undefined, scenario: string): number | Promise<number>
+  /** A scenario rule's throttle as calls fill it (every replica's, or this process's): 0 served, else Retry-After. */
   scenarioThrottle(
     key: string | undefined,
     scenario: string,
     rule: number,
     throttle: { afterCalls: number; retryAfterSeconds: number },
     now: number,
-  ): Promise<number> | undefined
+  ): number | Promise<number>
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
