@@ -126,17 +126,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
-  app.use(
-    '*',
-    journal({
-      journal: runtime.journal,
-      clock,
-      keys,
-      endpoints: runtime.endpoints,
-      skip: isAdminPath,
-      ...(shared ? { store } : {}),
-    }),
-  )
+  app.use('*', journal({ clock, keys, endpoints: runtime.endpoints, skip: isAdminPath, store }))
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
   const stages = [

@@ -2,8 +2,9 @@
  * The store of this process, and its ledger: the window and the credit of one request decided in one synchronous step
  * (so concurrent requests cannot overshoot), by the same rules as the Redis store's admission script.
  */
-import type { KeyState, KeyStore } from '../keys.js'
-import type { Admission, StateStore, StoreParts } from './store.js'
+import type { Journal, JournalInput } from '../journal/journal.js'
+import { countAnswer, type KeyState, type KeyStore } from '../keys.js'
+import type { Admission, CountedAnswer, StateStore, StoreParts } from './store.js'
 
 /** The rate window's length. */
 export const WINDOW_MS = 60_000
@@ -49,6 +50,24 @@ export function admitHere(keys: KeyStore, state: KeyState, cost: number, now: nu
   return decided('ok', remaining)
 }
 
+/**
+ * Records an answered request in this process's journal and counts it against its key: a call this process admitted
+ * was counted then, in the counters in force at that time, so only a later refusal counts here.
+ */
+export function recordHere(
+  journal: Journal,
+  input: JournalInput,
+  rawKey: string | undefined,
+  counted: CountedAnswer | undefined,
+): void {
+  if (counted) {
+    const admission = counted.admission
+    const local = admission?.usage
+    countAnswer(local ?? counted.state.usage, counted.status, counted.relayed, local ? admission?.reason : undefined)
+  }
+  journal.record(input, rawKey)
+}
+
 /** Today's store: everything in this process; the state file keeps balances across restarts. */
 export function memoryStore(): StateStore {
   let parts: StoreParts | undefined
@@ -60,7 +79,7 @@ export function memoryStore(): StateStore {
     },
     sync: () => undefined,
     admit: (state, cost, now, count) => admitHere((parts as StoreParts).keys, state, cost, now, count),
-    record: () => false,
+    record: (input, rawKey, counted) => recordHere((parts as StoreParts).journal, input, rawKey, counted),
     unseenKeys: () => [],
     scenarioCall: (key, scenario) => (parts as StoreParts).scenarios.countCall(key, scenario),
     scenarioThrottle: (key, scenario, rule, throttle, now) =>

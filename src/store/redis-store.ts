@@ -7,6 +7,7 @@
 import { hostname } from 'node:os'
 import type { JournalInput } from '../journal/journal.js'
 import type { KeyState } from '../keys.js'
+import { recordHere } from './memory-store.js'
 import { Changes } from './redis-changes.js'
 import { SharedJournal } from './redis-journal.js'
 import { Ledger } from './redis-ledger.js'
@@ -78,12 +79,14 @@ class RedisStore implements StateStore {
     return this.ledger.admit(state, cost, now, count)
   }
 
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean {
-    // nothing is written into a wiped namespace: its reset would only drop it
-    if (!this.link.client.isReady || this.link.lost !== undefined) return false
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): void {
+    // nothing is written into a wiped namespace (its reset would only drop it), nor while Redis is away: kept here
+    if (!this.link.client.isReady || this.link.lost !== undefined) {
+      recordHere((this.link.parts as StoreParts).journal, input, rawKey, counted)
+      return
+    }
     this.journal.record(input, rawKey)
     if (counted) this.ledger.count(counted)
-    return true
   }
 
   resetting(): void {

@@ -85,8 +85,10 @@ export interface StateStore {
    * call against the key in the same step. A shared store failing open decides from this process's own state.
    */
   admit(state: KeyState, cost: number, now: number, count: boolean): Admission | Promise<Admission>
-  /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean
+  /**
+   * Records an answered request in the journal (every replica's, or this process's) and counts it against its key.
+   */
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): void
   /**
    * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
    * of the last full sync: listed by the admin API next to its own.
