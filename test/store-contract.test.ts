@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { type AppOptions, createApp, type RuntimeApp } from '../src/app.js'
 import { connect } from '../src/control/client.js'
-import type { KeyEntry } from '../src/keys.js'
+import { type KeyEntry, redactKey } from '../src/keys.js'
 import type { MockOptions } from '../src/options.js'
 import { connectRedisStore } from '../src/store/redis-store.js'
 import type { StateStore } from '../src/store/store.js'
@@ -16,12 +16,12 @@ import { tempDir } from './support/tmp.js'
 
 sayIfSkipped()
 
-const RICH = 'contract_rich_00000000000000500'
-const STARTER = 'contract_starter_0000000000001'
-const GROWTH = 'contract_growth_00000000000001'
-const PAYG = 'contract_payg_000000000000001'
-const CUSTOM = 'contract_custom_0000000000007'
-const FREE = 'contract_free_00000000000000001'
+const RICH = 'rich_contract_key_000000000500'
+const STARTER = 'starter_contract_key_00000001'
+const GROWTH = 'growth_contract_key_000000002'
+const PAYG = 'payg_contract_key_000000000003'
+const CUSTOM = 'custom_contract_key_00000007'
+const FREE = 'free_contract_key_0000000004'
 const KEYS: KeyEntry[] = [
   { key: RICH, plan: 'Enterprise', requestsPerMinute: 100_000, credits: 500 },
   { key: STARTER, plan: 'Starter', credits: 1000 },
@@ -130,6 +130,13 @@ const usageOf = async (app: RuntimeApp, key: string) => {
   return { creditsRemaining: view.creditsRemaining, ...view.usage }
 }
 
+const windowOf = async (app: RuntimeApp, key: string) => {
+  const res = await app.request('/__admin/rate-windows')
+  const all = (await res.json()) as { keys: { key: string; used: number; oldestLeavesInSeconds: number | null }[] }
+  const found = all.keys.find((k) => k.key === redactKey(key))
+  return found && { used: found.used, oldestLeavesInSeconds: found.oldestLeavesInSeconds }
+}
+
 const STORES: [string, Make][] = [
   ['memory', makeMemoryApps],
   ['redis', makeRedisApps],
@@ -152,6 +159,8 @@ describe.each(STORES)('the %s store', (kind, make) => {
     expect(refused.res.headers.get('Retry-After')).toBe('60')
     expect(refused.res.headers.get('X-RateLimit-Limit')).toBe(String(n))
     expect(refused.res.headers.get('X-RateLimit-Remaining')).toBe('0')
+    // the console's view of the window, on either app: the admitted calls only
+    for (const app of [a, b]) expect(await windowOf(app, key)).toEqual({ used: n, oldestLeavesInSeconds: 60 })
     await connect(a).clock.advance(60_000)
     const next = await get(b, PROFILE, bearer(key))
     expect(next.status).toBe(200)
@@ -303,7 +312,7 @@ describe.each(STORES)('the %s store', (kind, make) => {
 
   run('a key added at run time is admitted, charged and counted as one given at start-up', async () => {
     const [a, b] = await make()
-    const key = 'contract_added_000000000000001'
+    const key = 'added_contract_key_000000005'
     await connect(a).addKey({ key, plan: 'Enterprise', requestsPerMinute: 3, credits: 2 })
     expect(await sequential([b, a], 4, key)).toEqual([200, 200, 402, 429])
     await connect(b).clock.advance(60_000)

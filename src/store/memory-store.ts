@@ -4,7 +4,7 @@
  */
 import type { Journal, JournalInput } from '../journal/journal.js'
 import { countAnswer, type KeyState, type KeyStore } from '../keys.js'
-import type { Admission, CountedAnswer, StateStore, StoreParts } from './store.js'
+import type { Admission, CountedAnswer, SharedWindow, StateStore, StoreParts } from './store.js'
 
 /** The rate window's length. */
 export const WINDOW_MS = 60_000
@@ -68,6 +68,10 @@ export function recordHere(
   journal.record(input, rawKey)
 }
 
+/** Each key's window in this process: admitted calls after `since`, and the oldest of them. */
+export const windowsHere = (states: readonly KeyState[], since: number): SharedWindow[] =>
+  states.map((state) => state.window.after(since))
+
 /** Today's store: everything in this process; the state file keeps balances across restarts. */
 export function memoryStore(): StateStore {
   let parts: StoreParts | undefined
@@ -84,7 +88,7 @@ export function memoryStore(): StateStore {
     scenarioCall: (key, scenario) => (parts as StoreParts).scenarios.countCall(key, scenario),
     scenarioThrottle: (key, scenario, rule, throttle, now) =>
       (parts as StoreParts).scenarios.throttleFor(key, scenario, rule, throttle, now),
-    windows: () => undefined,
+    windows: windowsHere,
     publish: () => undefined,
     resetting: () => undefined,
     health: () => ({ kind: 'memory', status: 'ok' }),

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto'
 import type { KeyState } from '../keys.js'
 import { ignore, keyId, type RedisLink, sha, wiped } from './redis-link.js'
 import type { Namespace } from './redis-namespace.js'
-import { admitHere } from './memory-store.js'
+import { admitHere, windowsHere } from './memory-store.js'
 import type { Admission, CountedAnswer, Hold, SharedHold, SharedWindow, StoreParts } from './store.js'
 
 /** How long a scenario counter of a key outlives its last call (counters of keys sent once must not pile up). */
@@ -151,10 +151,11 @@ export class Ledger {
     }
   }
 
-  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined {
+  /** Each key's window as every replica fills it; failing open, as this process does. */
+  windows(states: readonly KeyState[], since: number): SharedWindow[] | Promise<SharedWindow[]> {
     const link = this.link
-    if (!link.usable()) return undefined
-    return link.guard(() =>
+    if (!link.usable()) return windowsHere(states, since)
+    const shared = link.guard(() =>
       Promise.all(
         states.map(async (state) => {
           const [, w, c] = link.keyOf(state)
@@ -165,7 +166,8 @@ export class Ledger {
           return { count, oldest: ms[0] === undefined ? undefined : Number(ms[0]) }
         }),
       ),
-    ) as Promise<SharedWindow[]>
+    )
+    return shared.then((windows) => windows ?? windowsHere(states, since))
   }
 
   /** The pattern of a key's scenario counters (every key's without one): cleared with the engine's. */

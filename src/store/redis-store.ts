@@ -95,7 +95,7 @@ class RedisStore implements StateStore {
     this.settings.ops = []
   }
 
-  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined {
+  windows(states: readonly KeyState[], since: number): SharedWindow[] | Promise<SharedWindow[]> {
     return this.ledger.windows(states, since)
   }
 

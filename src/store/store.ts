@@ -94,8 +94,8 @@ export interface StateStore {
    * of the last full sync: listed by the admin API next to its own.
    */
   unseenKeys(): { state: KeyState; scenario: string | undefined }[]
-  /** Each key's rate window as every replica fills it: admitted calls after `since`, and the oldest of them. */
-  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined
+  /** Each key's rate window (as every replica fills it, or this process): admitted calls after `since`, the oldest. */
+  windows(states: readonly KeyState[], since: number): SharedWindow[] | Promise<SharedWindow[]>
   /** A call's number under a scenario with rules: every replica's calls of the key, or this process's. */
   scenarioCall(key: string | undefined, scenario: string): number | Promise<number>
   /** A scenario rule's throttle as calls fill it (every replica's, or this process's): 0 served, else Retry-After. */
@@ -114,7 +114,7 @@ export interface StateStore {
   close(): Promise<void>
 }
 
-/** A key's rate window in a shared store. */
+/** A key's rate window as its store keeps it. */
 export interface SharedWindow {
   count: number
   /** The clock time of the oldest call in the window; undefined when it is empty. */
