@@ -65,37 +65,19 @@ export interface StoreHealth {
   changes?: 'subscribed' | 'read per request'
 }
 
-/**
- * Where the mutable state lives. The ledger (window, credits, holds, usage) and the scenario counters are kept by
- * every store, by the same rules; a Redis store failing open keeps them in this process. The shared settings and
- * journal are a Redis store's only (the memory store's sync, record and publish do nothing).
- */
-export interface StateStore {
-  readonly kind: 'memory' | 'redis'
-  /** How the journal turns a full key into the number a filter by key compares; the journal's own by default. */
-  readonly hashKey?: (key: string) => number
-  /** Names this replica in the journal, unless a name was given (the server knows its port once it listens). */
-  nameInstance(name: string): void
-  /** Binds the store to one runtime; called once by createRuntime. */
-  attach(parts: StoreParts): void
-  /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
-  sync(full: boolean): Promise<void> | undefined
+/** The ledger: rate windows, credits and their holds, usage. Kept by every store, by the same rules. */
+interface LedgerPort {
   /**
    * Checks the window and takes `cost` credits in one step, at the mock's clock time `now`; with `count`, counts the
    * call against the key in the same step. A shared store failing open decides from this process's own state.
    */
   admit(state: KeyState, cost: number, now: number, count: boolean): Admission | Promise<Admission>
-  /**
-   * Records an answered request in the journal (every replica's, or this process's) and counts it against its key.
-   */
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): void
-  /**
-   * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
-   * of the last full sync: listed by the admin API next to its own.
-   */
-  unseenKeys(): { state: KeyState; scenario: string | undefined }[]
   /** Each key's rate window (as every replica fills it, or this process): admitted calls after `since`, the oldest. */
   windows(states: readonly KeyState[], since: number): SharedWindow[] | Promise<SharedWindow[]>
+}
+
+/** The counters of scenarios with `calls`, `times` and `throttle` rules. */
+interface ScenarioCounterPort {
   /** A call's number under a scenario with rules: every replica's calls of the key, or this process's. */
   scenarioCall(key: string | undefined, scenario: string): number | Promise<number>
   /** A scenario rule's throttle as calls fill it (every replica's, or this process's): 0 served, else Retry-After. */
@@ -106,10 +88,47 @@ export interface StateStore {
     throttle: { afterCalls: number; retryAfterSeconds: number },
     now: number,
   ): number | Promise<number>
+}
+
+/** The journal, and the usage counted from each answer. */
+interface JournalPort {
+  /** How the journal turns a full key into the number a filter by key compares; the journal's own by default. */
+  readonly hashKey?: (key: string) => number
+  /** Names this replica in the journal, unless a name was given (the server knows its port once it listens). */
+  nameInstance(name: string): void
+  /**
+   * Records an answered request in the journal (every replica's, or this process's) and counts it against its key.
+   */
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): void
+}
+
+/**
+ * The settings replicas share (scenarios, pins, plans, keys added, the clock): in one process there is nothing to
+ * share, so the memory store's sync and publish have nothing to wait for (undefined).
+ */
+interface SettingsPort {
+  /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
+  sync(full: boolean): Promise<void> | undefined
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
   resetting(): void
+  /**
+   * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
+   * of the last full sync: listed by the admin API next to its own.
+   */
+  unseenKeys(): { state: KeyState; scenario: string | undefined }[]
+}
+
+/**
+ * Where the mutable state lives, one port per concern, each kept by the memory store (this process) and the Redis
+ * store (every replica; failing open, this process's again) by the same rules: test/store-contract.test.ts runs the
+ * same assertions against both.
+ */
+export interface StateStore extends LedgerPort, ScenarioCounterPort, JournalPort, SettingsPort {
+  readonly kind: 'memory' | 'redis'
+  /** Binds the store to one runtime; called once by createRuntime. */
+  attach(parts: StoreParts): void
   health(): StoreHealth
   close(): Promise<void>
 }
