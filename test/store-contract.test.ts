@@ -310,6 +310,30 @@ describe.each(STORES)('the %s store', (kind, make) => {
     expect(await usageOf(a, RICH)).toMatchObject({ creditsRemaining: 498, calls: 5, creditsUsed: 2 })
   })
 
+  run(
+    "a scenario's own refusals count as throttled or refused and cost nothing; a reset connection costs nothing",
+    async () => {
+      const [a, b] = await make()
+      await connect(a).forKey(RICH).useScenario('credits-exhausted')
+      expect(await sequential([a, b], 2, RICH)).toEqual([402, 402])
+      await connect(b).forKey(RICH).useScenario('rate-limited')
+      expect(await sequential([a, b], 3, RICH)).toEqual([429, 429, 429])
+      await connect(a)
+        .forKey(RICH)
+        .useScenario([{ effect: { disconnect: 'reset' } }])
+      const reset = await b.request(PROFILE, { headers: bearer(RICH) })
+      await expect(reset.text()).rejects.toThrow()
+      await connect(b).forKey(RICH).useScenario(null)
+      expect(await usageOf(a, RICH)).toEqual({
+        creditsRemaining: 500,
+        calls: 6,
+        creditsUsed: 0,
+        throttled: 3,
+        refused: 2,
+      })
+    },
+  )
+
   run('a key added at run time is admitted, charged and counted as one given at start-up', async () => {
     const [a, b] = await make()
     const key = 'added_contract_key_000000005'
