@@ -126,28 +126,19 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
-  app.use(
-    '*',
-    journal({
-      journal: runtime.journal,
-      clock,
-      keys,
-      endpoints: runtime.endpoints,
-      skip: isAdminPath,
-      ...(shared ? { store } : {}),
-    }),
-  )
+  app.use('*', journal({ clock, keys, endpoints: runtime.endpoints, skip: isAdminPath, store }))
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
   const stages = [
-    scenario({ engine: scenarios, keys, ...(shared ? { shared: { store, clock } } : {}) }),
+    scenario({ engine: scenarios, keys, store, clock }),
     auth({ keys, required, devKey }),
     scenarioEffects(),
     rateLimit({
       clock,
-      ...(shared ? { store, pageSize } : {}),
-      // on a shared store the credit of a forwarded call is taken with the window, in Redis, as any /v1 call's
-      ...(shared && runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
+      store,
+      pageSize,
+      // the credit of a forwarded call is taken with the window, as any /v1 call's
+      ...(runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
     }),
   ] as const
   if (shared) app.get('/v1/*', storeSync(store), ...stages)
@@ -163,13 +154,13 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     }
     return handler
   }
-  app.get('/v1/*', credits({ pageSize, keys, ...(shared ? { store } : {}) }), (c, next) => {
+  app.get('/v1/*', credits(), (c, next) => {
     const def = c.get('endpoint')
     return def ? handlerOf(def)(c) : next()
   })
   // after every declared path: only what none of them answers is forwarded
   if (runtime.passthrough) {
-    const chargeUndeclared = credits({ pageSize, keys, undeclaredCost: PASSTHROUGH_COST, ...(shared ? { store } : {}) })
+    const chargeUndeclared = credits({ undeclaredCost: PASSTHROUGH_COST })
     app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
   }
 

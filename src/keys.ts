@@ -102,14 +102,21 @@ export interface KeyUsage {
 
 /**
  * Counts one answered request against the key it carried: a call, and a 429 or 402 of the mock's own (limiter, credits,
- * scenario) as throttled or refused; an upstream's answer relayed in the record modes is neither. Credits are counted
- * where they are held (CreditHold), as they are spent only once the answer is sent.
+ * scenario) as throttled or refused; an upstream's answer relayed in the record modes is neither. `admitted`: the
+ * admission already counted the call (and its own refusal, if it refused), so only another refusal counts here.
+ * Credits are counted where they are held (CreditHold).
  */
-export function countAnswer(usage: KeyUsage, status: number, relayed: boolean): void {
-  usage.calls++
+export function countAnswer(
+  usage: KeyUsage,
+  status: number,
+  relayed: boolean,
+  admitted?: 'ok' | 'limit' | 'credits',
+): void {
+  if (admitted === undefined) usage.calls++
   if (relayed) return
-  if (status === 429) usage.throttled++
-  else if (status === 402) usage.refused++
+  const field = status === 429 ? 'throttled' : status === 402 ? 'refused' : undefined
+  const before = admitted === 'limit' ? 'throttled' : admitted === 'credits' ? 'refused' : undefined
+  if (field && field !== before) usage[field]++
 }
 
 /** Live state of one key: balance, limiter window and counters. */
@@ -149,7 +156,10 @@ export function stateOf(entry: KeyEntry): KeyState {
   }
 }
 
-/** Credits taken from a key while its request is answered: spent once the answer is sent, else given back. */
+/**
+ * Credits taken from a key while its request is answered: counted as used at once (as the shared store counts them),
+ * and given back, balance and count, unless the answer is sent.
+ */
 export class CreditHold {
   private settled = false
   private readonly epoch: number
@@ -161,22 +171,24 @@ export class CreditHold {
     readonly state: KeyState,
     readonly cost: number,
   ) {
-    state.credits = (state.credits ?? 0) - cost
+    if (state.credits !== null) state.credits -= cost
     this.epoch = state.epoch
     this.usage = state.usage
+    this.usage.creditsUsed += cost
     open.add(this)
   }
 
   /**
-   * Spends the credits (the answer was sent) or gives them back; only the first call counts. Nothing is given back
+   * Keeps the credits (the answer was sent) or gives them back; only the first call counts. Nothing is given back
    * to a balance replaced since the hold was taken: the new balance never had these credits.
    */
   settle(delivered: boolean): void {
     if (this.settled) return
     this.settled = true
     this.open.delete(this)
-    if (delivered) this.usage.creditsUsed += this.cost
-    else if (this.state.epoch === this.epoch && this.state.credits !== null) this.state.credits += this.cost
+    if (delivered) return
+    this.usage.creditsUsed -= this.cost
+    if (this.state.epoch === this.epoch && this.state.credits !== null) this.state.credits += this.cost
   }
 }
 
@@ -243,7 +255,7 @@ export class KeyStore {
     this.states = next
   }
 
-  /** Takes `cost` credits from a key with a balance until the hold is settled. */
+  /** Takes `cost` credits from a key (its balance, if it has one) until the hold is settled. */
   hold(state: KeyState, cost: number): CreditHold {
     return new CreditHold(this.holds, state, cost)
   }

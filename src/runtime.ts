@@ -33,7 +33,8 @@ import { loadWorldFile } from './world/world-file.js'
 import { mediaBaseOf } from './media/paths.js'
 import { printable } from './util/printable.js'
 import { hash53 } from './util/hash.js'
-import { memoryStore, type StateStore } from './store/store.js'
+import { memoryStore } from './store/memory-store.js'
+import type { StateStore } from './store/store.js'
 
 const DAY_MS = 24 * 3600_000
 

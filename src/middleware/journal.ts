@@ -1,25 +1,24 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Journal, JournalInput } from '../journal/journal.js'
+import type { JournalInput } from '../journal/journal.js'
 import type { Clock } from '../clock.js'
 import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
-import { countAnswer, redactKey, type KeyState, type KeyStore } from '../keys.js'
+import { redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
 import { brokenConnection } from './scenario.js'
 import type { StateStore } from '../store/store.js'
 import { redactPath } from '../util/redact.js'
 
 export interface JournalOptions {
-  journal: Journal
   clock: Clock
   keys: KeyStore
   /** The endpoints served: the request's is noted for every later stage. */
   endpoints: EndpointTable
   /** Paths that are not journaled (the admin API's own). */
   skip?: (path: string) => boolean
-  /** A shared store records in the journal every replica reads, and counts usage there. */
-  store?: StateStore
+  /** Records in the journal (every replica's on Redis, this process's in memory) and counts usage. */
+  store: StateStore
 }
 
 /**
@@ -33,10 +32,11 @@ function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeySto
 }
 
 /**
- * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), records it and counts
- * it against its key: the one place usage is counted from, as only the final answer says what the call was.
+ * Outermost stage: notes the endpoint, then, once the request is answered (refusals included), has the store record
+ * it and count it against its key: a call admitted was counted with its admission, and a refusal the answer became is
+ * counted here, as only the final answer says what the call was.
  */
-export function journal({ journal: entries, clock, keys, endpoints, skip, store }: JournalOptions) {
+export function journal({ clock, keys, endpoints, skip, store }: JournalOptions) {
   const write = (c: Context<AppEnv>, started: number): void => {
     const apiKey = c.get('apiKey') ?? readApiKey(c)
     const status = c.res.status
@@ -64,9 +64,7 @@ export function journal({ journal: entries, clock, keys, endpoints, skip, store 
     }
     const relayed = source === 'upstream'
     const admission = c.get('admission')
-    if (store?.record(input, apiKey, counted ? { state: counted, status, relayed, admission } : undefined)) return
-    if (counted) countAnswer(counted.usage, status, relayed)
-    entries.record(input, apiKey)
+    store.record(input, apiKey, counted ? { state: counted, status, relayed, admission } : undefined)
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made
   return createMiddleware<AppEnv>(function journal(c, next) {

@@ -2,114 +2,76 @@ import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
 import type { AppEnv } from '../env.js'
+import type { KeyState } from '../keys.js'
 import type { Admission, StateStore } from '../store/store.js'
 import { paramsOf, readApiKey, refuse } from './request.js'
 
-export const WINDOW_MS = 60_000
+export { WINDOW_MS } from '../store/memory-store.js'
 
 export interface RateLimitOptions {
   clock: Clock
-  /** A shared store decides window and credits together; the memory store leaves both to this process. */
-  store?: StateStore
+  /** Decides window and credits together: this process's (memory), or every replica's (Redis). */
+  store: StateStore
   pageSize?: number
   /** What a call to a path no endpoint declares costs (pass-through forwards it); 0 without. */
   undeclaredCost?: (c: Context<AppEnv>) => number
 }
 
 /**
- * Sliding 60-second window per key: at most `limit` admitted requests in any window.
- * Check and record happen in one synchronous step, so concurrency cannot overshoot.
+ * Sliding 60-second window per key (at most `limit` admitted requests in any window) and the call's credit, taken in
+ * one step of the store. A call that will be a 400 counts in the window but holds no credit.
  */
 export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateLimitOptions) {
   return createMiddleware<AppEnv>(function rateLimit(c, next) {
     const state = c.get('keyState')
     if (!state) return next()
-    if (store && store.kind !== 'memory') {
-      const shared = admitShared(c, next, store, clock, pageSize, undeclaredCost)
-      if (shared) return shared
+    const def = c.get('endpoint')
+    let cost = def ? def.cost : (undeclaredCost?.(c) ?? 0)
+    let invalid: unknown
+    if (def && cost > 0) {
+      try {
+        paramsOf(c, def, pageSize)
+      } catch (err) {
+        invalid = err
+        cost = 0
+      }
     }
-    return admitLocal(c, next, clock)
+    // counted with the decision when the journal would count it against this key (the key the request carried)
+    const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
+    const admitted = store.admit(state, cost, clock.now(), count)
+    // this process's store decides at once: no promise in between, so concurrent calls cannot overshoot
+    if (!(admitted instanceof Promise)) return decide(c, next, state, admitted, cost, invalid)
+    return admitted.then((a): Promise<Response | undefined> => decide(c, next, state, a, cost, invalid))
   })
 }
 
-/** The window in this process: the memory store's, or a shared store's that left the request to this process. */
-function admitLocal(c: Context<AppEnv>, next: Next, clock: Clock): ReturnType<Next> | Promise<Response> {
-  const state = c.get('keyState')
-  if (!state || state.limit === null) return next()
-  const now = clock.now()
-  const w = state.window
-  w.expire(now - WINDOW_MS)
-  const count = w.length
-  if (count >= state.limit) {
-    // a slot frees when the entry that keeps the count at the limit leaves the window
-    const freeing = w.at(count - state.limit)
-    const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
+/** Answers the store's decision: 429 or 402 with their headers, the 400 the call will be, or on to the handler. */
+function decide(
+  c: Context<AppEnv>,
+  next: Next,
+  state: KeyState,
+  a: Admission,
+  cost: number,
+  invalid: unknown,
+): Promise<Response | undefined> {
+  c.set('admission', a)
+  const limit = state.limit
+  if (a.reason === 'limit') {
     return Promise.resolve(
       refuse(c, 'RATE_LIMIT_EXCEEDED', {
-        'Retry-After': String(retryAfter),
-        'X-RateLimit-Limit': String(state.limit),
-        'X-RateLimit-Remaining': '0',
+        'Retry-After': String(a.retryAfter),
+        ...(limit !== null ? { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': '0' } : {}),
       }),
     )
   }
-  w.push(now)
   const headers = c.get('headers')
-  headers['X-RateLimit-Limit'] = String(state.limit)
-  headers['X-RateLimit-Remaining'] = String(state.limit - count - 1)
-  return next()
-}
-
-/**
- * The window and the credit in one step of the shared store, for every replica at once; undefined when the store
- * leaves the request to this process (failing open). A call that will be a 400 counts in the window but holds no
- * credit, as in one process.
- */
-function admitShared(
-  c: Context<AppEnv>,
-  next: Next,
-  store: StateStore,
-  clock: Clock,
-  pageSize: number,
-  undeclaredCost: ((c: Context<AppEnv>) => number) | undefined,
-): Promise<Response | undefined> | undefined {
-  const state = c.get('keyState')
-  const def = c.get('endpoint')
-  if (!state) return undefined
-  let cost = def ? def.cost : (undeclaredCost?.(c) ?? 0)
-  let invalid: unknown
-  if (def && cost > 0) {
-    try {
-      paramsOf(c, def, pageSize)
-    } catch (err) {
-      invalid = err
-      cost = 0
-    }
+  if (limit !== null && a.remaining !== null) {
+    headers['X-RateLimit-Limit'] = String(limit)
+    headers['X-RateLimit-Remaining'] = String(a.remaining)
   }
-  // counted with the decision when the journal would count it against this key (the key the request carried)
-  const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
-  const admitted = store.admit(state, cost, clock.now(), count)
-  if (!admitted) return undefined
-  return admitted.then(async (a: Admission | undefined): Promise<Response | undefined> => {
-    // the store failed mid-request and fails open: this process decides, as for a store it could not reach at all
-    if (a === undefined) return (await admitLocal(c, next, clock)) ?? undefined
-    c.set('admission', a)
-    const limit = state.limit
-    if (a.reason === 'limit') {
-      return refuse(c, 'RATE_LIMIT_EXCEEDED', {
-        'Retry-After': String(a.retryAfter),
-        ...(limit !== null ? { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': '0' } : {}),
-      })
-    }
-    const headers = c.get('headers')
-    if (limit !== null && a.remaining !== null) {
-      headers['X-RateLimit-Limit'] = String(limit)
-      headers['X-RateLimit-Remaining'] = String(a.remaining)
-    }
-    if (invalid !== undefined) throw invalid
-    if (a.reason === 'credits')
-      return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) })
-    if (cost > 0 && a.credits !== null) headers['X-Mock-Credits-Remaining'] = String(a.credits)
-    await next()
-    return undefined
-  })
+  if (invalid !== undefined) throw invalid
+  if (a.reason === 'credits')
+    return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) }))
+  if (cost > 0 && a.credits !== null) headers['X-Mock-Credits-Remaining'] = String(a.credits)
+  return next() as Promise<undefined>
 }

@@ -12,8 +12,10 @@ export interface ScenarioOptions {
   engine: ScenarioEngine
   keys: KeyStore
   sleep?: (ms: number) => Promise<void>
-  /** A shared store counts calls (`calls`, `times`, `throttle`) for every replica, at the mock's clock time. */
-  shared?: { store: StateStore; clock: Clock }
+  /** Counts calls (`calls`, `times`, `throttle`): this process's (memory), or every replica's (Redis). */
+  store: StateStore
+  /** The mock's clock: a throttle's time. */
+  clock: Clock
 }
 
 export interface ScenarioEffectsOptions {
@@ -54,7 +56,7 @@ function refusesKey(decision: Decision): boolean {
  * First stage after the journal, before auth: picks the scenario and its rule. A rule that refuses the key answers
  * here; any other waits for auth (scenarioEffects), so an unknown key is a 401 under every other scenario.
  */
-export function scenario({ engine, keys, sleep = realSleep, shared }: ScenarioOptions) {
+export function scenario({ engine, keys, sleep = realSleep, store, clock }: ScenarioOptions) {
   // not async: the common case (a scenario without rules) passes on without an extra promise
   return createMiddleware<AppEnv>(function scenario(c, next) {
     const apiKey = readApiKey(c)
@@ -73,26 +75,27 @@ export function scenario({ engine, keys, sleep = realSleep, shared }: ScenarioOp
     // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
     if (!active.rules.length) return next()
     const req = { ...request, query: publicQuery(queryOf(c)) }
-    const proceed = (decision: Decision | undefined) => {
-      if (!decision) return next()
+    const proceed = (decision: Decision | undefined): Promise<Response | undefined> => {
+      if (!decision) return next() as Promise<undefined>
       if (!refusesKey(decision)) {
         c.set('pendingDecision', decision)
-        return next()
+        return next() as Promise<undefined>
       }
       c.set('decision', decision)
       return apply(c, next, decision, sleep)
     }
     // a key no one knows (a 401 to come) counts as no key: a flood of made-up keys leaves no counter behind
     const counter = state ? apiKey : undefined
-    const counted = shared?.store.scenarioCall(counter, active.name)
-    if (!shared || !counted) return proceed(engine.decide(req, active))
-    return counted.then(async (call: number) => {
+    const decide = (call: number): Promise<Response | undefined> => {
       const decision = engine.decide(req, active, call)
       if (!decision?.throttle) return proceed(decision)
-      const { store, clock } = shared
-      const retry = await store.scenarioThrottle(counter, active.name, decision.rule, decision.throttle, clock.now())
-      return proceed(engine.settleThrottle(decision, retry ?? 0))
-    })
+      const retry = store.scenarioThrottle(counter, active.name, decision.rule, decision.throttle, clock.now())
+      // this process's counters answer at once: no promise in between
+      if (typeof retry === 'number') return proceed(engine.settleThrottle(decision, retry))
+      return retry.then((seconds) => proceed(engine.settleThrottle(decision, seconds)))
+    }
+    const call = store.scenarioCall(counter, active.name)
+    return typeof call === 'number' ? decide(call) : call.then(decide)
   })
 }
 

@@ -231,9 +231,8 @@ export class ScenarioEngine {
   decide(req: ScenarioRequest, scenario: Scenario = this.resolve(req), shared?: number): Decision | undefined {
     if (scenario.rules.length === 0) return undefined
     const who = req.key ?? '(no key)'
-    const counter = `${scenario.name}\u0000${req.unknownKey ? '(no key)' : who}`
-    const call = shared ?? (this.calls.get(counter) ?? 0) + 1
-    if (shared === undefined) this.calls.set(counter, call)
+    const counted = req.unknownKey ? undefined : req.key
+    const call = shared ?? this.countCall(counted, scenario.name)
     for (let i = 0; i < scenario.rules.length; i++) {
       const rule = scenario.rules[i]
       if (!rule) continue
@@ -257,9 +256,8 @@ export class ScenarioEngine {
       const decision: Decision = { scenario: scenario.name, rule: i, effect: e, latencyMs }
       if (e.throttle && shared !== undefined) return { ...decision, throttle: e.throttle }
       if (e.throttle) {
-        const refusal = this.throttle(`${counter}\u0000${i}`, e.throttle)
-        if (!refusal) return { ...decision, effect: { ...e, throttle: undefined } }
-        return { ...decision, error: refusal }
+        const retry = this.throttleFor(counted, scenario.name, i, e.throttle, this.clock.now())
+        return this.settleThrottle({ ...decision, throttle: e.throttle }, retry)
       }
       return { ...decision, ...this.response(e, chance('status')) }
     }
@@ -274,25 +272,41 @@ export class ScenarioEngine {
     return { ...rest, error: new MockError('RATE_LIMIT_EXCEEDED', { headers }) }
   }
 
-  private throttle(id: string, t: { afterCalls: number; retryAfterSeconds: number }): MockError | undefined {
+  /** The next call's number of a key (undefined: no key, or one no one knows) under a scenario, in this process. */
+  countCall(key: string | undefined, scenario: string): number {
+    const counter = `${scenario}\u0000${key ?? '(no key)'}`
+    const call = (this.calls.get(counter) ?? 0) + 1
+    this.calls.set(counter, call)
+    return call
+  }
+
+  /**
+   * A throttle rule of a scenario as this process's calls fill it, at the clock time `now`: 0 served, else the
+   * Retry-After in seconds.
+   */
+  throttleFor(
+    key: string | undefined,
+    scenario: string,
+    rule: number,
+    t: { afterCalls: number; retryAfterSeconds: number },
+    now: number,
+  ): number {
+    const id = `${scenario}\u0000${key ?? '(no key)'}\u0000${rule}`
     const state = this.throttles.get(id) ?? { served: 0, recovered: false }
     this.throttles.set(id, state)
-    if (state.recovered) return undefined
+    if (state.recovered) return 0
     if (state.until === undefined) {
       if (state.served < t.afterCalls) {
         state.served++
-        return undefined
+        return 0
       }
-      state.until = this.clock.now() + t.retryAfterSeconds * 1000
+      state.until = now + t.retryAfterSeconds * 1000
     }
-    const now = this.clock.now()
     if (now >= state.until) {
       state.recovered = true
-      return undefined
+      return 0
     }
-    return new MockError('RATE_LIMIT_EXCEEDED', {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil((state.until - now) / 1000))) },
-    })
+    return Math.max(1, Math.ceil((state.until - now) / 1000))
   }
 
   private response(e: RuleEffect, pick: number): Pick<Decision, 'error' | 'respond'> {

@@ -83,24 +83,38 @@ return {1, 'ok', remaining, 0, credits, epoch, 1}
 `
 
 /**
- * A hold given back: its credits return unless the balance was replaced since (another epoch), once (its id is
- * taken off the key's holds). KEYS: its hash, its holds. ARGV: the cost, the epoch, the hold's id.
+ * A hold given back: its credits return unless the balance was replaced since (its id then carries `old:`), once (its
+ * id is taken off the key's holds); either way they no longer count as used. KEYS: its hash, its holds. ARGV: the
+ * cost, the epoch, the hold's id.
  */
 const GIVE_BACK = `
 local h = KEYS[1]
-if redis.call('ZREM', KEYS[2], ARGV[3]) == 0 then return 0 end
--- epoch -1: a hold whose admission's reply was lost; a new balance drops every hold, so one still there is this one's
-if ARGV[2] ~= '-1' and tonumber(redis.call('HGET', h, 'epoch') or '-1') ~= tonumber(ARGV[2]) then return 0 end
+local current = redis.call('ZREM', KEYS[2], ARGV[3]) == 1
+if not current and redis.call('ZREM', KEYS[2], 'old:' .. ARGV[3]) == 0 then return 0 end
 redis.call('HINCRBY', h, 'creditsUsed', -tonumber(ARGV[1]))
+-- epoch -1: a hold whose admission's reply was lost; a new balance marks every hold old, so a current one is this one's
+if not current or (ARGV[2] ~= '-1' and tonumber(redis.call('HGET', h, 'epoch') or '-1') ~= tonumber(ARGV[2])) then
+  return 0
+end
 if tonumber(redis.call('HGET', h, 'credits') or '-1') >= 0 then
   redis.call('HINCRBY', h, 'credits', tonumber(ARGV[1]))
 end
 return 1
 `
 
-/** A new balance (-1: unlimited) in a new epoch: holds taken before are dropped, never given back onto it. */
+/**
+ * A new balance (-1: unlimited) in a new epoch: holds taken before are marked old, so a give-back of one stops counting
+ * it as used but never adds it to the new balance.
+ */
 const SET_CREDITS = `
-redis.call('DEL', KEYS[2])
+local held = redis.call('ZRANGE', KEYS[2], 0, -1, 'WITHSCORES')
+for i = 1, #held, 2 do
+  local id = held[i]
+  if string.sub(id, 1, 4) ~= 'old:' then
+    redis.call('ZREM', KEYS[2], id)
+    redis.call('ZADD', KEYS[2], held[i + 1], 'old:' .. id)
+  end
+end
 redis.call('HSET', KEYS[1], 'credits', ARGV[1])
 redis.call('HINCRBY', KEYS[1], 'epoch', 1)
 return 1

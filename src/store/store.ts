@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import type { Journal, JournalInput } from '../journal/journal.js'
-import type { KeyState, KeyStore } from '../keys.js'
+import type { KeyState, KeyStore, KeyUsage } from '../keys.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 
 /** What the store decided for one request: the rate window and the credit, taken together. */
@@ -14,13 +14,21 @@ export interface Admission {
   retryAfter: number
   /** The balance after this request; null = unlimited. */
   credits: number | null
-  /** Set when credits were taken: given back unless the answer is delivered. */
-  hold: SharedHold | undefined
+  /** Set when credits were taken: kept once the answer is delivered, else given back. */
+  hold: Hold | undefined
   /** The store counted the call against its key with the decision (calls, and a refusal as throttled or refused). */
   counted: boolean
+  /** Set when this process decided and counted the call (and its refusal) against its key: the counters it used. */
+  usage?: KeyUsage
 }
 
-/** Credits a shared store took for a request in flight. */
+/** Credits taken for a request in flight: kept once its answer is sent, else given back; only the first call counts. */
+export interface Hold {
+  readonly cost: number
+  settle(delivered: boolean): Promise<void> | void
+}
+
+/** Credits a shared store took for a request in flight, as it names them. */
 export interface SharedHold {
   state: KeyState
   cost: number
@@ -57,56 +65,75 @@ export interface StoreHealth {
   changes?: 'subscribed' | 'read per request'
 }
 
-/**
- * Where the mutable state lives. Every per-request method may answer undefined: the request is decided from this
- * process's own state, as the memory store always does (so memory mode runs the code it always ran).
- */
-export interface StateStore {
-  readonly kind: 'memory' | 'redis'
-  /** How the journal turns a full key into the number a filter by key compares; the journal's own by default. */
-  readonly hashKey?: (key: string) => number
-  /** Names this replica in the journal, unless a name was given (the server knows its port once it listens). */
-  nameInstance(name: string): void
-  /** Binds the store to one runtime; called once by createRuntime. */
-  attach(parts: StoreParts): void
-  /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
-  sync(full: boolean): Promise<void> | undefined
+/** The ledger: rate windows, credits and their holds, usage. Kept by every store, by the same rules. */
+interface LedgerPort {
   /**
    * Checks the window and takes `cost` credits in one step, at the mock's clock time `now`; with `count`, counts the
-   * call against the key in the same step. Undefined, or a promise of undefined, when this process decides instead
-   * (failing open).
+   * call against the key in the same step. A shared store failing open decides from this process's own state.
    */
-  admit(state: KeyState, cost: number, now: number, count: boolean): Promise<Admission | undefined> | undefined
-  /** Gives back a hold whose answer was not delivered. */
-  giveBack(hold: SharedHold): Promise<void> | undefined
-  /** Records an answered request in the shared journal and counts it against its key; false: not shared. */
-  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): boolean
-  /**
-   * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
-   * of the last full sync: listed by the admin API next to its own.
-   */
-  unseenKeys(): { state: KeyState; scenario: string | undefined }[]
-  /** Each key's rate window as every replica fills it: admitted calls after `since`, and the oldest of them. */
-  windows(states: readonly KeyState[], since: number): Promise<SharedWindow[]> | undefined
-  /** A call's number under a scenario with rules, counted for every replica; undefined: this process counts. */
-  scenarioCall(key: string | undefined, scenario: string): Promise<number> | undefined
-  /** A scenario rule's throttle as every replica's calls fill it: 0 served, else Retry-After in seconds. */
+  admit(state: KeyState, cost: number, now: number, count: boolean): Admission | Promise<Admission>
+  /** Each key's rate window (as every replica fills it, or this process): admitted calls after `since`, the oldest. */
+  windows(states: readonly KeyState[], since: number): SharedWindow[] | Promise<SharedWindow[]>
+}
+
+/** The counters of scenarios with `calls`, `times` and `throttle` rules. */
+interface ScenarioCounterPort {
+  /** A call's number under a scenario with rules: every replica's calls of the key, or this process's. */
+  scenarioCall(key: string | undefined, scenario: string): number | Promise<number>
+  /** A scenario rule's throttle as calls fill it (every replica's, or this process's): 0 served, else Retry-After. */
   scenarioThrottle(
     key: string | undefined,
     scenario: string,
     rule: number,
     throttle: { afterCalls: number; retryAfterSeconds: number },
     now: number,
-  ): Promise<number> | undefined
+  ): number | Promise<number>
+}
+
+/** The journal, and the usage counted from each answer. */
+interface JournalPort {
+  /** How the journal turns a full key into the number a filter by key compares; the journal's own by default. */
+  readonly hashKey?: (key: string) => number
+  /** Names this replica in the journal, unless a name was given (the server knows its port once it listens). */
+  nameInstance(name: string): void
+  /**
+   * Records an answered request in the journal (every replica's, or this process's) and counts it against its key.
+   */
+  record(input: JournalInput, rawKey: string | undefined, counted: CountedAnswer | undefined): void
+}
+
+/**
+ * The settings replicas share (scenarios, pins, plans, keys added, the clock): in one process there is nothing to
+ * share, so the memory store's sync and publish have nothing to wait for (undefined).
+ */
+interface SettingsPort {
+  /** Before a request: the settings other replicas changed (scenarios, keys, clock), and for `full` balances too. */
+  sync(full: boolean): Promise<void> | undefined
   /** After a change made through the admin API: writes it where every replica reads it. */
   publish(): Promise<void> | undefined
   /** Called by runtime.reset(): the next publish clears this store's namespace. */
   resetting(): void
+  /**
+   * Keys added on other replicas that this one has not served yet (it knows them by hash and redacted form only), as
+   * of the last full sync: listed by the admin API next to its own.
+   */
+  unseenKeys(): { state: KeyState; scenario: string | undefined }[]
+}
+
+/**
+ * Where the mutable state lives, one port per concern, each kept by the memory store (this process) and the Redis
+ * store (every replica; failing open, this process's again) by the same rules: test/store-contract.test.ts runs the
+ * same assertions against both.
+ */
+export interface StateStore extends LedgerPort, ScenarioCounterPort, JournalPort, SettingsPort {
+  readonly kind: 'memory' | 'redis'
+  /** Binds the store to one runtime; called once by createRuntime. */
+  attach(parts: StoreParts): void
   health(): StoreHealth
   close(): Promise<void>
 }
 
-/** A key's rate window in a shared store. */
+/** A key's rate window as its store keeps it. */
 export interface SharedWindow {
   count: number
   /** The clock time of the oldest call in the window; undefined when it is empty. */
@@ -120,25 +147,4 @@ export interface CountedAnswer {
   relayed: boolean
   /** What the store decided for the call, when it did (and so may have counted it already). */
   admission: Admission | undefined
-}
-
-/** Today's store: everything in this process; the state file keeps balances across restarts. */
-export function memoryStore(): StateStore {
-  return {
-    kind: 'memory',
-    nameInstance: () => undefined,
-    attach: () => undefined,
-    sync: () => undefined,
-    admit: () => undefined,
-    giveBack: () => undefined,
-    record: () => false,
-    unseenKeys: () => [],
-    scenarioCall: () => undefined,
-    scenarioThrottle: () => undefined,
-    windows: () => undefined,
-    publish: () => undefined,
-    resetting: () => undefined,
-    health: () => ({ kind: 'memory', status: 'ok' }),
-    close: async () => undefined,
-  }
 }

@@ -1,0 +1,97 @@
+/**
+ * The store of this process, and its ledger: the window and the credit of one request decided in one synchronous step
+ * (so concurrent requests cannot overshoot), by the same rules as the Redis store's admission script.
+ */
+import type { Journal, JournalInput } from '../journal/journal.js'
+import { countAnswer, type KeyState, type KeyStore } from '../keys.js'
+import type { Admission, CountedAnswer, SharedWindow, StateStore, StoreParts } from './store.js'
+
+/** The rate window's length. */
+export const WINDOW_MS = 60_000
+
+/**
+ * Checks the key's window and takes `cost` credits at the clock time `now`; with `count`, counts the call (and its
+ * refusal) against the key with the decision. A refusal of the window takes no slot; one of the balance does, as in
+ * Redis.
+ */
+export function admitHere(keys: KeyStore, state: KeyState, cost: number, now: number, count: boolean): Admission {
+  const usage = state.usage
+  if (count) usage.calls++
+  const decided = (reason: Admission['reason'], remaining: number | null, retryAfter = 0): Admission => {
+    if (count && reason === 'limit') usage.throttled++
+    if (count && reason === 'credits') usage.refused++
+    const ok = reason === 'ok'
+    const hold = ok && cost > 0 ? keys.hold(state, cost) : undefined
+    return {
+      allowed: ok,
+      reason,
+      remaining,
+      retryAfter,
+      credits: state.credits,
+      hold,
+      counted: false,
+      ...(count ? { usage } : {}),
+    }
+  }
+  let remaining: number | null = null
+  if (state.limit !== null) {
+    const w = state.window
+    w.expire(now - WINDOW_MS)
+    const filled = w.length
+    if (filled >= state.limit) {
+      // a slot frees when the entry that keeps the count at the limit leaves the window
+      const freeing = w.at(filled - state.limit)
+      return decided('limit', 0, Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000)))
+    }
+    w.push(now)
+    remaining = state.limit - filled - 1
+  }
+  if (cost > 0 && state.credits !== null && state.credits < cost) return decided('credits', remaining)
+  return decided('ok', remaining)
+}
+
+/**
+ * Records an answered request in this process's journal and counts it against its key: a call this process admitted
+ * was counted then, in the counters in force at that time, so only a later refusal counts here.
+ */
+export function recordHere(
+  journal: Journal,
+  input: JournalInput,
+  rawKey: string | undefined,
+  counted: CountedAnswer | undefined,
+): void {
+  if (counted) {
+    const admission = counted.admission
+    const local = admission?.usage
+    countAnswer(local ?? counted.state.usage, counted.status, counted.relayed, local ? admission?.reason : undefined)
+  }
+  journal.record(input, rawKey)
+}
+
+/** Each key's window in this process: admitted calls after `since`, and the oldest of them. */
+export const windowsHere = (states: readonly KeyState[], since: number): SharedWindow[] =>
+  states.map((state) => state.window.after(since))
+
+/** Today's store: everything in this process; the state file keeps balances across restarts. */
+export function memoryStore(): StateStore {
+  let parts: StoreParts | undefined
+  return {
+    kind: 'memory',
+    nameInstance: () => undefined,
+    attach: (attached) => {
+      parts = attached
+    },
+    sync: () => undefined,
+    admit: (state, cost, now, count) => admitHere((parts as StoreParts).keys, state, cost, now, count),
+    record: (input, rawKey, counted) => recordHere((parts as StoreParts).journal, input, rawKey, counted),
+    unseenKeys: () => [],
+    scenarioCall: (key, scenario) => (parts as StoreParts).scenarios.countCall(key, scenario),
+    scenarioThrottle: (key, scenario, rule, throttle, now) =>
+      (parts as StoreParts).scenarios.throttleFor(key, scenario, rule, throttle, now),
+    windows: windowsHere,
+    publish: () => undefined,
+    resetting: () => undefined,
+    health: () => ({ kind: 'memory', status: 'ok' }),
+    close: async () => undefined,
+  }
+}
