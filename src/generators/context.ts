@@ -2,7 +2,8 @@ import type { Page } from '../define.js'
 import { MockError } from '../errors.js'
 import type { Draw } from '../world/draw.js'
 import { seedOf } from '../util/hash.js'
-import { Lru } from '../util/lru.js'
+import type { Lru } from '../util/lru.js'
+import { cached } from '../world/caches.js'
 import type { World } from '../world/world.js'
 
 export interface Paging {
@@ -64,24 +65,11 @@ export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (
 }
 
 /**
- * Items of search results shown lately, per world: searches for related words show the same entities again and
- * again. An item depends only on the world's facts and image origin, so a change of either empties the cache.
+ * Items of search results shown lately, in the world's cache `name` (src/world/cache-table.ts): searches for related
+ * words show the same entities again and again.
  */
-export function shownItems<T>(size: number): (world: World, id: number, make: () => T) => T {
-  const shown = new WeakMap<World, { facts: unknown; media: unknown; items: Lru<number, T> }>()
-  return (world, id, make) => {
-    let cache = shown.get(world)
-    if (!cache || cache.facts !== world.facts || cache.media !== world.media) {
-      cache = { facts: world.facts, media: world.media, items: new Lru(size) }
-      shown.set(world, cache)
-    }
-    let item = cache.items.get(id)
-    if (item === undefined) {
-      item = make()
-      cache.items.set(id, item)
-    }
-    return item
-  }
+export function shownItems<T>(name: 'shownCompany' | 'shownPost'): (world: World, id: number, make: () => T) => T {
+  return (world, id, make) => cached(world.caches[name] as Lru<number, T>, id, make)
 }
 
 /** The total a fixture fixed for this list (its page 1 is a fixture): later pages keep it. */

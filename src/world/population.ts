@@ -1,5 +1,6 @@
 import { seederOf } from './key-hash.js'
 import { GENERAL_FAMILIES, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { processMemo } from './cache-table.js'
 
 /** The finite set of entities a seed's world links to: every link, list and search draws from it. */
 export interface Population {
@@ -59,11 +60,11 @@ export function familiesOf(industry: string): readonly RoleFamily[] {
   let families = FAMILIES_BY_INDUSTRY.get(industry)
   if (families === undefined) {
     families = ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id) || f.industries.includes(industry))
-    FAMILIES_BY_INDUSTRY.set(industry, families)
+    FAMILIES_BY_INDUSTRY.remember(industry, families)
   }
   return families
 }
-const FAMILIES_BY_INDUSTRY = new Map<string, readonly RoleFamily[]>()
+const FAMILIES_BY_INDUSTRY = processMemo<string, readonly RoleFamily[]>('familiesByIndustry')
 
 /** The employee slots of a company that belong to the population, ascending. */
 export function staffSlots(industry: string): readonly number[] {
@@ -77,11 +78,11 @@ export function staffSlots(industry: string): readonly number[] {
       out.push(base + CONTRIBUTOR)
     }
     slots = out.sort((a, b) => a - b)
-    SLOTS_BY_INDUSTRY.set(industry, slots)
+    SLOTS_BY_INDUSTRY.remember(industry, slots)
   }
   return slots
 }
-const SLOTS_BY_INDUSTRY = new Map<string, readonly number[]>()
+const SLOTS_BY_INDUSTRY = processMemo<string, readonly number[]>('slotsByIndustry')
 
 /**
  * The population of one seed: COMPANY_COUNT generated companies (one id drawn in each block of the id range) less

@@ -1,7 +1,7 @@
 import { seedOf } from '../util/hash.js'
 import { SeededRandom } from '../util/random.js'
 import { MediaUrls } from '../media/paths.js'
-import { cached, cacheTable } from './caches.js'
+import { cached, WorldCaches } from './caches.js'
 import * as companies from './companies.js'
 import { Draw } from './draw.js'
 import { existingKey } from './existence.js'
@@ -33,8 +33,8 @@ export class World implements WorldCore {
   private mediaUrls: MediaUrls
   private readonly random = new SeededRandom()
   private readonly drawer = new Draw(this.random)
-  private readonly caches: ReturnType<typeof cacheTable>
-  private populationOfSeed: SeedPopulation | undefined
+  /** Every cache of this world's derived state (src/world/cache-table.ts: their sizes and the one rule clearing them). */
+  readonly caches: WorldCaches
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
@@ -49,7 +49,7 @@ export class World implements WorldCore {
       logo: hash('no-logo'),
     }
     this.worldFacts = options.facts ?? new WorldFacts()
-    this.caches = cacheTable(options.cacheSize ?? 1_000)
+    this.caches = new WorldCaches(options.cacheSize ?? 1_000)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
 
@@ -61,7 +61,7 @@ export class World implements WorldCore {
   /** A new origin for image URLs (the server's own, known once it listens): every entity is derived again. */
   useMediaBase(base: string): void {
     this.mediaUrls = new MediaUrls(base)
-    this.forgetEntities()
+    this.caches.clear()
   }
 
   /** Runs `fn` with a Draw seeded from (seed, ...parts), restoring the outer state after: no order dependence. */
@@ -88,12 +88,7 @@ export class World implements WorldCore {
   /** New facts (fixtures reloaded): every entity is derived again from them. */
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
-    this.forgetEntities()
-  }
-
-  private forgetEntities(): void {
-    this.populationOfSeed = undefined
-    for (const cache of Object.values(this.caches)) cache.clear()
+    this.caches.clear()
   }
 
   /** The canonical key of an entity that exists, or undefined (see the kinds' table in existence.ts). */
@@ -103,8 +98,8 @@ export class World implements WorldCore {
 
   /** The finite population every link, list and search of this world draws from; built on first use. */
   get population(): SeedPopulation {
-    this.populationOfSeed ??= people.populationOf(this)
-    return this.populationOfSeed
+    this.caches.population ??= people.populationOf(this)
+    return this.caches.population
   }
 
   /** Member `index` (modulo its size) of the population: the people lists name. */
@@ -139,7 +134,7 @@ export class World implements WorldCore {
   companyName(id: number): string {
     const known = this.caches.company.get(id) ?? this.caches.brief.get(id) ?? this.caches.populationBrief.get(id)
     if (known !== undefined) return known.name
-    const names = this.populationOfSeed?.hasCompany(id) ? this.caches.populationName : this.caches.companyName
+    const names = this.caches.population?.hasCompany(id) ? this.caches.populationName : this.caches.companyName
     return cached(names, id, () => this.draw(['company', id], (f) => companies.companyHead(this, f, id).name))
   }
 
@@ -147,7 +142,7 @@ export class World implements WorldCore {
   companyBrief(id: number): CompanyBrief {
     const known = this.caches.company.get(id)
     if (known !== undefined) return known
-    const briefs = this.populationOfSeed?.hasCompany(id) ? this.caches.populationBrief : this.caches.brief
+    const briefs = this.caches.population?.hasCompany(id) ? this.caches.populationBrief : this.caches.brief
     return cached(briefs, id, () => this.draw(['company', id], (f) => companies.drawnBrief(this, f, id)))
   }
 

@@ -10,7 +10,7 @@ interface CompanyIndex {
   ids: Float64Array
 }
 
-const companyIndex = perWorld((world: World): CompanyIndex => {
+const companyIndex = perWorld('companyIndex', (world: World): CompanyIndex => {
   const population = world.population
   const builder = new IndexBuilder()
   const ids: number[] = []

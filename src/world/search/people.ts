@@ -10,7 +10,7 @@ interface PeopleIndex {
   usernames: string[]
 }
 
-const peopleIndex = perWorld((world: World): PeopleIndex => {
+const peopleIndex = perWorld('peopleIndex', (world: World): PeopleIndex => {
   const population = world.population
   const builder = new IndexBuilder()
   const usernames: string[] = []

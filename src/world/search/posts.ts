@@ -75,7 +75,7 @@ interface PostIndex {
   ages: Float64Array
 }
 
-const postIndex = perWorld((world: World): PostIndex => {
+const postIndex = perWorld('postIndex', (world: World): PostIndex => {
   const builder = new IndexBuilder()
   const posts: number[] = []
   const ages: number[] = []
