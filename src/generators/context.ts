@@ -4,7 +4,7 @@ import type { Draw } from '../world/draw.js'
 import { seedOf } from '../util/hash.js'
 import type { Lru } from '../util/lru.js'
 import { cached } from '../world/caches.js'
-import type { World } from '../world/world.js'
+import type { Found, World } from '../world/world.js'
 
 export interface Paging {
   /** 1-based page number reported back to the client. */
@@ -45,17 +45,11 @@ export function pageOf<T>(ctx: GenerateContext, total: number, itemAt: (index: n
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
 }
 
-/** A ranked search result, read by rank (src/world/search). */
-export interface Ranked<T> {
-  readonly total: number
-  at(rank: number): T
-}
-
 /**
  * One page of a search's results. A search that finds nothing is the real service's 404; a fixture's total for the
  * same keyword (its page 1 is a fixture) is kept as the total of later pages.
  */
-export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (entity: T) => I): Page<I> {
+export function resultPage<T, I>(ctx: GenerateContext, found: Found<T>, item: (entity: T) => I): Page<I> {
   if (found.total === 0) throw new MockError('NOT_FOUND', { message: 'Results not found' })
   const { offset, size, page } = ctx.paging
   const items: I[] = []

@@ -21,7 +21,7 @@ export const CACHE_TABLE = {
   brief: { scope: 'world', bound: (size: number) => few(size) },
   companyName: { scope: 'world', bound: (size: number) => few(size) },
   job: { scope: 'world', bound: (size: number) => few(size) },
-  // the population's companies (COMPANY_COUNT) (and the facts' own) are finite and named by every career: all kept, none evicted
+  // the population's companies (and the facts' own) are finite and named by every career: all kept, none evicted
   populationBrief: { scope: 'world', bound: (_size: number, companies: number) => 2 * companies },
   populationName: { scope: 'world', bound: (_size: number, companies: number) => 2 * companies },
   // items of search results shown lately: searches for related words show the same entities again and again

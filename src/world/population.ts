@@ -3,7 +3,7 @@ import { GENERAL_FAMILIES, ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import { processMemo } from './cache-table.js'
 
 /** The finite set of entities a seed's world links to: every link, list and search draws from it. */
-export interface Population {
+export interface WorldPopulation {
   readonly companyCount: number
   /** 0 <= i < companyCount: the ids of the finite company population of this seed. */
   companyIdAt(i: number): number
@@ -89,7 +89,7 @@ const SLOTS_BY_INDUSTRY = processMemo<string, readonly number[]>('slotsByIndustr
  * those marked missing, then the companies the facts name; the staff of each (staffSlots), then the people the facts
  * name.
  */
-export class SeedPopulation implements Population {
+export class SeedPopulation implements WorldPopulation {
   readonly companyCount: number
   readonly personCount: number
   private readonly source: PopulationSource

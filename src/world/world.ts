@@ -16,7 +16,8 @@ import type { SeedPopulation } from './population.js'
 import type { RoleFamily } from './pools.js'
 
 export type { PersonPosition } from './facts.js'
-export type { Company, CompanyBrief, Job, Person, PersonEducation, Place, WorldOptions } from './model.js'
+export type { Company, CompanyBrief, Found, Job, Person, PersonEducation, Place, WorldOptions } from './model.js'
+export type { WorldPopulation } from './population.js'
 export { JOB_STRIDE, MEDIA, SITE } from './model.js'
 export { profileUrl, slugify, websiteOf } from './slug.js'
 
@@ -33,7 +34,7 @@ export class World implements WorldCore {
   private mediaUrls: MediaUrls
   private readonly random = new SeededRandom()
   private readonly drawer = new Draw(this.random)
-  /** Every cache of this world's derived state (src/world/cache-table.ts: their sizes and the one rule clearing them). */
+  /** Every cache of this world's derived state: their sizes in src/world/cache-table.ts, one rule clears them. */
   readonly caches: WorldCaches
 
   constructor(options: WorldOptions) {

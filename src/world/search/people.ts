@@ -1,6 +1,6 @@
 import type { World } from '../world.js'
 import { boostOf, familyTerm, perWorld } from './built.js'
-import type { Found } from './companies.js'
+import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'

@@ -1,7 +1,7 @@
 import * as text from '../text.js'
 import type { Person, World } from '../world.js'
 import { familyTerm, perWorld } from './built.js'
-import type { Found } from './companies.js'
+import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
