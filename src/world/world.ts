@@ -1,5 +1,4 @@
 import { seedOf } from '../util/hash.js'
-import { SeededRandom } from '../util/random.js'
 import { MediaUrls } from '../media/paths.js'
 import { cached, WorldCaches } from './caches.js'
 import * as companies from './companies.js'
@@ -32,8 +31,6 @@ export class World implements WorldCore {
   readonly seeds: Seeds
   private worldFacts: WorldFacts
   private mediaUrls: MediaUrls
-  private readonly random = new SeededRandom()
-  private readonly drawer = new Draw(this.random)
   /** Every cache of this world's derived state: their sizes in src/world/cache-table.ts, one rule clears them. */
   readonly caches: WorldCaches
 
@@ -65,15 +62,9 @@ export class World implements WorldCore {
     this.caches.clear()
   }
 
-  /** Runs `fn` with a Draw seeded from (seed, ...parts), restoring the outer state after: no order dependence. */
+  /** Runs `fn` with a fresh Draw seeded from (seed, ...parts): the scope's own stream, whatever runs around it. */
   draw<T>(parts: (string | number)[], fn: (draw: Draw) => T): T {
-    const saved = this.random.save()
-    this.random.seed(seedOf(this.seed, ...parts))
-    try {
-      return fn(this.drawer)
-    } finally {
-      this.random.restore(saved)
-    }
+    return fn(new Draw(seedOf(this.seed, ...parts)))
   }
 
   /** A stable number in [min, max] for a key, without touching the shared draw state. */
