@@ -7,7 +7,7 @@ import { get, testApp } from './support/app.js'
 import { paramValues, urlFor } from './support/values.js'
 
 const NAMES = Object.keys(CACHE_TABLE) as CacheName[]
-const inScope = (scope: 'world' | 'process') => NAMES.filter((n) => CACHE_TABLE[n].scope === scope).sort()
+const ownedBy = (owner: 'world' | 'process') => NAMES.filter((n) => CACHE_TABLE[n].owner === owner).sort()
 
 /** Every endpoint asked for a few values and pages: fills the caches the way traffic does. */
 async function serveEveryEndpoint(seed: number) {
@@ -25,7 +25,7 @@ describe('the world caches: one size table, one invalidation rule', () => {
   it('registers every world cache of the table with its bound, and traffic keeps each within it', async () => {
     const { world } = await serveEveryEndpoint(3)
     const fill = world.caches.fill()
-    expect(fill.map((f) => f.name).sort()).toEqual(inScope('world').filter((n) => !n.startsWith('search')))
+    expect(fill.map((f) => f.name).sort()).toEqual(ownedBy('world').filter((n) => !n.startsWith('search')))
     for (const f of fill) {
       expect(f.bound, f.name).toBe(boundOf(f.name, 1_000, 2_000))
       expect(f.entries, f.name).toBeLessThanOrEqual(f.bound)
@@ -53,7 +53,7 @@ describe('the world caches: one size table, one invalidation rule', () => {
   it('registers every process memo of the table, each within its bound', async () => {
     await serveEveryEndpoint(5)
     const fill = processMemoFill()
-    expect(fill.map((f) => f.name).sort()).toEqual(inScope('process'))
+    expect(fill.map((f) => f.name).sort()).toEqual(ownedBy('process'))
     for (const f of fill) expect(f.entries, f.name).toBeLessThanOrEqual(f.bound)
   })
 

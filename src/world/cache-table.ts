@@ -1,56 +1,56 @@
 // THE size table of the world's derived state, apart so the modules holding process memos can import it
 
 /** Where a cache lives: in one world (`world.caches`), or once per process for what depends on no seed or option. */
-type Scope = 'world' | 'process'
+type Owner = 'world' | 'process'
 
 /**
  * THE size table of the world's derived state: every cache and memo by name, its bound in entries (`size`: the world's
- * `cacheSize` option, default 1,000) and its scope. A world's caches hold what its seed, facts and image origin give,
+ * `cacheSize` option, default 1,000) and its owner. A world's caches hold what its seed, facts and image origin give,
  * and `WorldCaches.clear` empties them all when the facts or the origin change; a process memo holds what the
  * vocabulary alone gives (the same for every world), so nothing ever clears it but its own bound.
  */
 export const CACHE_TABLE = {
   // a company's staff, whom lists point at again and again: kept many
-  staff: { scope: 'world', bound: (size: number) => size },
-  staffName: { scope: 'world', bound: (size: number) => size },
+  staff: { owner: 'world', bound: (size: number) => size },
+  staffName: { owner: 'world', bound: (size: number) => size },
   // an entry that outlives a few young-generation collections and is then evicted is the costliest garbage there is:
   // the small caches serve the repeats within a request (a company's jobs, a person's employers)
-  person: { scope: 'world', bound: (size: number) => few(size) },
-  username: { scope: 'world', bound: (size: number) => few(size) },
-  company: { scope: 'world', bound: (size: number) => few(size) },
-  brief: { scope: 'world', bound: (size: number) => few(size) },
-  companyName: { scope: 'world', bound: (size: number) => few(size) },
-  job: { scope: 'world', bound: (size: number) => few(size) },
+  person: { owner: 'world', bound: (size: number) => few(size) },
+  username: { owner: 'world', bound: (size: number) => few(size) },
+  company: { owner: 'world', bound: (size: number) => few(size) },
+  brief: { owner: 'world', bound: (size: number) => few(size) },
+  companyName: { owner: 'world', bound: (size: number) => few(size) },
+  job: { owner: 'world', bound: (size: number) => few(size) },
   // the population's companies (and the facts' own) are finite and named by every career: all kept, none evicted
-  populationBrief: { scope: 'world', bound: (_size: number, companies: number) => 2 * companies },
-  populationName: { scope: 'world', bound: (_size: number, companies: number) => 2 * companies },
+  populationBrief: { owner: 'world', bound: (_size: number, companies: number) => 2 * companies },
+  populationName: { owner: 'world', bound: (_size: number, companies: number) => 2 * companies },
   // items of search results shown lately: searches for related words show the same entities again and again
-  shownCompany: { scope: 'world', bound: () => 256 },
-  shownPost: { scope: 'world', bound: () => 256 },
+  shownCompany: { owner: 'world', bound: () => 256 },
+  shownPost: { owner: 'world', bound: () => 256 },
   // built once per world on first use: the population, and one search index per searched kind
-  population: { scope: 'world', bound: () => 1 },
-  peopleIndex: { scope: 'world', bound: () => 1 },
-  companyIndex: { scope: 'world', bound: () => 1 },
-  postIndex: { scope: 'world', bound: () => 1 },
+  population: { owner: 'world', bound: () => 1 },
+  peopleIndex: { owner: 'world', bound: () => 1 },
+  companyIndex: { owner: 'world', bound: () => 1 },
+  postIndex: { owner: 'world', bound: () => 1 },
   // per search index: the pages of one search are asked for one after another, by keyword and by resolved query
-  searchRecent: { scope: 'world', bound: () => 32 },
-  searchQueries: { scope: 'world', bound: () => 64 },
+  searchRecent: { owner: 'world', bound: () => 32 },
+  searchQueries: { owner: 'world', bound: () => 64 },
   // the vocabulary's: the same for every seed, each bounded against callers passing any text
-  slugs: { scope: 'process', bound: () => 1_000 },
-  loweredPhrases: { scope: 'process', bound: () => 2_000 },
-  keywordPhrases: { scope: 'process', bound: () => 1_001 },
-  keywordSenses: { scope: 'process', bound: () => 1_001 },
+  slugs: { owner: 'process', bound: () => 1_000 },
+  loweredPhrases: { owner: 'process', bound: () => 2_000 },
+  keywordPhrases: { owner: 'process', bound: () => 1_001 },
+  keywordSenses: { owner: 'process', bound: () => 1_001 },
   // one entry per industry or role family of the vocabulary, or per region code: finite by construction
-  familiesByIndustry: { scope: 'process', bound: () => 1_000 },
-  slotsByIndustry: { scope: 'process', bound: () => 1_000 },
-  educationPaths: { scope: 'process', bound: () => 1_000 },
-  companyTypeWeights: { scope: 'process', bound: () => 1_000 },
-  regionCodes: { scope: 'process', bound: () => 2 * 26 * 26 },
-} as const satisfies Record<string, { scope: Scope; bound: (size: number, companies: number) => number }>
+  familiesByIndustry: { owner: 'process', bound: () => 1_000 },
+  slotsByIndustry: { owner: 'process', bound: () => 1_000 },
+  educationPaths: { owner: 'process', bound: () => 1_000 },
+  companyTypeWeights: { owner: 'process', bound: () => 1_000 },
+  regionCodes: { owner: 'process', bound: () => 2 * 26 * 26 },
+} as const satisfies Record<string, { owner: Owner; bound: (size: number, companies: number) => number }>
 
 export type CacheName = keyof typeof CACHE_TABLE
 export type WorldCacheName = {
-  [N in CacheName]: (typeof CACHE_TABLE)[N]['scope'] extends 'world' ? N : never
+  [N in CacheName]: (typeof CACHE_TABLE)[N]['owner'] extends 'world' ? N : never
 }[CacheName]
 export type ProcessMemoName = Exclude<CacheName, WorldCacheName>
 /** A world's values built once on first use (the population and the search indexes). */
