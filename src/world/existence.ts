@@ -1,5 +1,3 @@
-import type { WorldFacts } from './facts.js'
-
 /** Words that, alone or as a hyphen-separated part of a value, ask for an entity that does not exist. */
 export const MISSING_MARKERS = ['404', 'not-found', 'notfound', 'does-not-exist'] as const
 
@@ -24,6 +22,11 @@ function idOf(digits: number, safe: boolean) {
   }
 }
 
+/** What existence reads of a world's facts (WorldFacts): the keys of each kind marked missing. */
+interface Missing {
+  readonly missing: Readonly<Record<EntityKind, ReadonlySet<string>>>
+}
+
 /** One kind of entity: how its key is spelled canonically (undefined: it can never exist) and what else removes it. */
 interface EntityKindRule {
   canonical(key: string): string | undefined
@@ -32,7 +35,7 @@ interface EntityKindRule {
   /** Other bodies link to it and fixtures and the world file give facts of it: a missing one is missing everywhere. */
   linked?: true
   /** Missing with another entity: a job with its company. */
-  missingWith?: (key: string, facts: WorldFacts, companyOfJob: (jobId: string) => number) => boolean
+  missingWith?: (key: string, facts: Missing, companyOfJob: (jobId: string) => number) => boolean
 }
 
 /**
@@ -44,7 +47,7 @@ export const ENTITY_RULES = {
   company: { ...idOf(15, true), plural: 'companies', linked: true },
   job: {
     ...idOf(19, false),
-    missingWith: (key: string, facts: WorldFacts, companyOfJob: (jobId: string) => number): boolean =>
+    missingWith: (key: string, facts: Missing, companyOfJob: (jobId: string) => number): boolean =>
       facts.missing.company.has(String(companyOfJob(key))),
     plural: 'jobs',
     linked: true,
@@ -94,7 +97,7 @@ export function canonicalKey(kind: EntityKind, key: string): string | undefined 
 export function existingKey(
   kind: EntityKind,
   key: string,
-  facts: WorldFacts,
+  facts: Missing,
   companyOfJob: (jobId: string) => number,
 ): string | undefined {
   const canonical = canonicalKey(kind, key)
