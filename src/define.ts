@@ -1,6 +1,9 @@
 import type { Faker } from '@faker-js/faker'
 import type { z } from 'zod'
-import type { Company, CompanyBrief, Job, Person, Place } from './world/world.js'
+import type { Company, CompanyBrief, Found, Job, Person, Place, WorldPopulation } from './world/world.js'
+
+// the world's own shapes, declared once there
+export type { Found, WorldPopulation }
 
 /**
  * The seeded world every built-in endpoint answers from, as a config's `generate` reads it: the same seed gives the
@@ -26,20 +29,6 @@ export interface EndpointWorld {
   searchPeople(keyword: string): Found<string>
   /** Company ids of the population matching a keyword, best first (an exact name first); `total` 0: none. */
   searchCompanies(keyword: string): Found<number>
-}
-
-/** The people and companies of one seed, by index. */
-export interface WorldPopulation {
-  readonly personCount: number
-  usernameAt(index: number): string
-  readonly companyCount: number
-  companyIdAt(index: number): number
-}
-
-/** A ranked result, read by rank without copying the list. */
-export interface Found<T> {
-  readonly total: number
-  at(rank: number): T
 }
 
 /** One page of a list. */

@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SeededRandom } from '../src/util/random.js'
 import { Draw } from '../src/world/draw.js'
+import { World } from '../src/world/world.js'
 
 /** The world's draws: seeded, in range, and with the distributions they promise. */
 function drawOf(seed: number): Draw {
-  const random = new SeededRandom()
-  random.seed(seed)
-  return new Draw(random)
+  return new Draw(seed)
 }
 
 describe('Draw', () => {
@@ -101,5 +99,33 @@ describe('Draw', () => {
     const d = drawOf(1)
     expect(() => d.pick([])).toThrow(RangeError)
     expect(() => d.weighted([])).toThrow(RangeError)
+  })
+
+  it("is fresh per scope: a nested draw, or one kept after its scope, never moves another scope's stream", () => {
+    const world = new World({ seed: 9, now: new Date('2025-06-01T12:00:00Z') })
+    const plain = world.draw(['outer'], (f) => [f.int(0, 1e9), f.int(0, 1e9), f.int(0, 1e9)])
+    let kept: Draw | undefined
+    const nested = world.draw(['outer'], (f) => {
+      const first = f.int(0, 1e9)
+      world.draw(['inner'], (g) => {
+        kept = g
+        f.int(0, 1) // the outer stream moves only when the outer draw is asked
+        g.int(0, 9)
+      })
+      const rest: number[] = []
+      for (let i = 0; i < 2; i++) {
+        kept?.int(0, 9)
+        rest.push(f.int(0, 1e9))
+      }
+      return [first, ...rest]
+    })
+    expect(nested[0]).toBe(plain[0])
+    expect(nested.slice(1)).not.toEqual(plain.slice(1))
+    const again = world.draw(['outer'], (f) => {
+      const first = f.int(0, 1e9)
+      f.int(0, 1)
+      return [first, f.int(0, 1e9), f.int(0, 1e9)]
+    })
+    expect(nested).toEqual(again)
   })
 })

@@ -8,7 +8,7 @@ import type { EndpointDef } from '../endpoints.js'
 import { DEFAULT_FIXTURE, decodeFixtureName } from './fixture-names.js'
 import { compactJson } from '../util/json-text.js'
 import { NotFoundBodySchema } from '../schemas/common.js'
-import { canonicalKey } from '../world/existence.js'
+import { canonicalKey, LINKED_KINDS } from '../world/existence.js'
 import type { WorldFacts } from '../world/facts.js'
 
 export interface Fixture {
@@ -290,11 +290,11 @@ function addFacts(facts: WorldFacts, def: EndpointDef, stem: string, body: unkno
   addKeyFacts(facts, def, keyOfStem(stem), body, file)
 }
 
-/** Entities a not-found fixture names: a person, company or job missing there is missing from every other body. */
-const LINKED_KINDS: ReadonlySet<string> = new Set(['person', 'company', 'job'])
+/** Entities a not-found fixture names: a linked one (person, company, job) missing there is missing from every body. */
+const LINKED: ReadonlySet<string> = new Set(LINKED_KINDS)
 
 function addMissingFact(facts: WorldFacts, def: EndpointDef, key: string): void {
-  if (!LINKED_KINDS.has(def.kind)) return
+  if (!LINKED.has(def.kind)) return
   const canonical = canonicalKey(def.kind, key)
   if (canonical !== undefined) facts.addMissing(def.kind, canonical)
 }

@@ -26,7 +26,7 @@ function companyItem(world: World, id: number) {
 }
 
 /** Companies shown lately: searches for related words find the same companies. */
-const shownCompany = shownItems<ReturnType<typeof companyItem>>(256)
+const shownCompany = shownItems<ReturnType<typeof companyItem>>('shownCompany')
 
 export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const { world } = ctx

@@ -2,8 +2,9 @@ import type { Page } from '../define.js'
 import { MockError } from '../errors.js'
 import type { Draw } from '../world/draw.js'
 import { seedOf } from '../util/hash.js'
-import { Lru } from '../util/lru.js'
-import type { World } from '../world/world.js'
+import type { Lru } from '../util/lru.js'
+import { cached } from '../world/caches.js'
+import type { Found, World } from '../world/world.js'
 
 export interface Paging {
   /** 1-based page number reported back to the client. */
@@ -44,17 +45,11 @@ export function pageOf<T>(ctx: GenerateContext, total: number, itemAt: (index: n
   return { items, total, totalPages: Math.ceil(total / size), currentPage: page }
 }
 
-/** A ranked search result, read by rank (src/world/search). */
-export interface Ranked<T> {
-  readonly total: number
-  at(rank: number): T
-}
-
 /**
  * One page of a search's results. A search that finds nothing is the real service's 404; a fixture's total for the
  * same keyword (its page 1 is a fixture) is kept as the total of later pages.
  */
-export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (entity: T) => I): Page<I> {
+export function resultPage<T, I>(ctx: GenerateContext, found: Found<T>, item: (entity: T) => I): Page<I> {
   if (found.total === 0) throw new MockError('NOT_FOUND', { message: 'Results not found' })
   const { offset, size, page } = ctx.paging
   const items: I[] = []
@@ -64,24 +59,11 @@ export function resultPage<T, I>(ctx: GenerateContext, found: Ranked<T>, item: (
 }
 
 /**
- * Items of search results shown lately, per world: searches for related words show the same entities again and
- * again. An item depends only on the world's facts and image origin, so a change of either empties the cache.
+ * Items of search results shown lately, in the world's cache `name` (src/world/cache-table.ts): searches for related
+ * words show the same entities again and again.
  */
-export function shownItems<T>(size: number): (world: World, id: number, make: () => T) => T {
-  const shown = new WeakMap<World, { facts: unknown; media: unknown; items: Lru<number, T> }>()
-  return (world, id, make) => {
-    let cache = shown.get(world)
-    if (!cache || cache.facts !== world.facts || cache.media !== world.media) {
-      cache = { facts: world.facts, media: world.media, items: new Lru(size) }
-      shown.set(world, cache)
-    }
-    let item = cache.items.get(id)
-    if (item === undefined) {
-      item = make()
-      cache.items.set(id, item)
-    }
-    return item
-  }
+export function shownItems<T>(name: 'shownCompany' | 'shownPost'): (world: World, id: number, make: () => T) => T {
+  return (world, id, make) => cached(world.caches[name] as Lru<number, T>, id, make)
 }
 
 /** The total a fixture fixed for this list (its page 1 is a fixture): later pages keep it. */

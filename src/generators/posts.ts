@@ -148,7 +148,7 @@ function postItem(world: World, index: number) {
 }
 
 /** Posts shown lately: searches for related words find the same posts. */
-const shownPost = shownItems<ReturnType<typeof postItem>>(256)
+const shownPost = shownItems<ReturnType<typeof postItem>>('shownPost')
 
 export function postSearch(ctx: GenerateContext): PostSearchResponse {
   const found = searchPosts(ctx.world, ctx.entityKey, ctx.paging.sort === 'date')

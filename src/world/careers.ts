@@ -5,6 +5,7 @@ import type { PersonPosition } from './facts.js'
 import type { PersonEducation, Place, WorldCore } from './model.js'
 import { NOT_SPECIFIED, dateParts } from './dates.js'
 import { place as anyPlace } from './places.js'
+import { processMemo } from './cache-table.js'
 
 /** Mostly full-time, often unstated; interns are rare enough to leave out of generated careers. */
 export const EMPLOYMENT_WEIGHTS = EMPLOYMENT_TYPES.filter((t) => t !== 'Internship').map((value) => ({
@@ -24,7 +25,7 @@ export const POSITION_COUNTS: [number, number, number][] = [
 ]
 export const POSITION_COUNT_WEIGHTS = POSITION_COUNTS.map(([lo, hi, weight]) => ({ weight, value: [lo, hi] as const }))
 
-export const EDUCATION_PATHS = new Map<string, { weight: number; value: readonly EducationLevel[] }[]>()
+const EDUCATION_PATHS = processMemo<string, { weight: number; value: readonly EducationLevel[] }[]>('educationPaths')
 
 /** The degrees people of a role family take, weighted: academic fields often lead to a PhD, some to bootcamps. */
 export function educationPaths(family: RoleFamily): { weight: number; value: readonly EducationLevel[] }[] {
@@ -38,7 +39,7 @@ export function educationPaths(family: RoleFamily): { weight: number; value: rea
     { weight: academic ? 10 : 1, value: ['bachelor', 'master', 'phd'] },
   ]
   if (['engineering', 'data', 'design'].includes(family.id)) paths.push({ weight: 6, value: ['bachelor', 'bootcamp'] })
-  EDUCATION_PATHS.set(family.id, paths)
+  EDUCATION_PATHS.remember(family.id, paths)
   return paths
 }
 

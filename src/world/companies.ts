@@ -17,15 +17,16 @@ import { type Company, type CompanyBrief, type Place, SITE, type WorldCore } fro
 import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
+import { processMemo } from './cache-table.js'
 
-export const companyTypeWeights = new Map<string, { value: string; weight: number }[]>()
+const companyTypeWeights = processMemo<string, { value: string; weight: number }[]>('companyTypeWeights')
 
 /** Mostly privately held; nonprofits only in industries that have them, partnerships where they are common. */
 export function companyType(f: Draw, industry: string): string {
   let table = companyTypeWeights.get(industry)
   if (table === undefined) {
     table = companyTypeTable(industry)
-    companyTypeWeights.set(industry, table)
+    companyTypeWeights.remember(industry, table)
   }
   return f.weighted(table)
 }

@@ -1,5 +1,3 @@
-import type { SeededRandom } from '../util/random.js'
-
 /** A value with its weight, for Draw.weighted. */
 export interface Weighted<T> {
   weight: number
@@ -12,15 +10,30 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 let drawn = Buffer.allocUnsafe(64)
 
 /**
- * Every random choice the world makes, over the project's seeded PRNG (src/util/random.ts): a draw is seeded by
- * World.draw from (seed, kind, key), so what it returns depends on nothing else.
+ * Every random choice the world makes in one scope, over sfc32 seeded from (seed, kind, key): World.draw makes a fresh
+ * Draw per scope, so a draw depends on nothing else and a nested draw never moves its caller's.
  */
 export class Draw {
-  constructor(private readonly random: SeededRandom) {}
+  private a = 0x9e3779b9
+  private b = 0x243f6a88
+  private c = 0xb7e15162
+  private d: number
+
+  constructor(seed: number) {
+    this.d = seed >>> 0
+    for (let i = 0; i < 12; i++) this.next()
+  }
 
   /** Uniform in [0, 1). */
   next(): number {
-    return this.random.next()
+    let t = (this.a + this.b) | 0
+    this.a = this.b ^ (this.b >>> 9)
+    this.b = (this.c + (this.c << 3)) | 0
+    this.c = (this.c << 21) | (this.c >>> 11)
+    this.d = (this.d + 1) | 0
+    t = (t + this.d) | 0
+    this.c = (this.c + t) | 0
+    return (t >>> 0) / 4294967296
   }
 
   /** An integer in [min, max], both included. */
@@ -28,23 +41,23 @@ export class Draw {
     const lo = Math.ceil(min)
     const hi = Math.floor(max)
     if (hi <= lo) return lo
-    return Math.floor(this.random.next() * (hi - lo + 1) + lo)
+    return Math.floor(this.next() * (hi - lo + 1) + lo)
   }
 
   /** A number in [min, max). */
   float(min = 0, max = 1): number {
-    return this.random.next() * (max - min) + min
+    return this.next() * (max - min) + min
   }
 
   /** True with probability `p`. */
   bool(p = 0.5): boolean {
-    return p <= 0 ? false : p >= 1 || this.random.next() < p
+    return p <= 0 ? false : p >= 1 || this.next() < p
   }
 
   /** One item of a non-empty list. */
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError('Draw.pick of an empty list')
-    return items[items.length > 1 ? Math.floor(this.random.next() * items.length) : 0] as T
+    return items[items.length > 1 ? Math.floor(this.next() * items.length) : 0] as T
   }
 
   /** One value, each as likely as its weight. */
@@ -52,7 +65,7 @@ export class Draw {
     let total = 0
     for (const { weight } of items) total += weight
     if (!(total > 0)) throw new RangeError('Draw.weighted needs a positive total weight')
-    const r = this.random.next() * total
+    const r = this.next() * total
     let sum = 0
     for (const { weight, value } of items) {
       sum += weight
@@ -71,7 +84,7 @@ export class Draw {
     const n = Math.min(items.length, max === undefined ? count : this.int(count, max))
     const copy = items.slice()
     for (let i = 0; i < n; i++) {
-      const j = i + Math.floor(this.random.next() * (copy.length - i))
+      const j = i + Math.floor(this.next() * (copy.length - i))
       const t = copy[i] as T
       copy[i] = copy[j] as T
       copy[j] = t
@@ -109,7 +122,7 @@ export class Draw {
 
   private chars(alphabet: string, length: number): string {
     if (drawn.length < length) drawn = Buffer.allocUnsafe(length)
-    for (let i = 0; i < length; i++) drawn[i] = alphabet.charCodeAt(Math.floor(this.random.next() * alphabet.length))
+    for (let i = 0; i < length; i++) drawn[i] = alphabet.charCodeAt(Math.floor(this.next() * alphabet.length))
     return drawn.toString('latin1', 0, length)
   }
 }

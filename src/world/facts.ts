@@ -3,6 +3,9 @@ import { hash53 } from '../util/hash.js'
 import { printable } from '../util/printable.js'
 import { INDUSTRY_PROFILES } from './pools.js'
 import type { DateParts } from '../schemas/common.js'
+import { ENTITY_KINDS, type EntityKind, LINKED_KINDS, type LinkedKind } from './existence.js'
+
+export type { EntityKind } from './existence.js'
 
 /** One job in a person's career: drawn by the world, or told by a fixture or the world file. */
 export interface PersonPosition {
@@ -17,10 +20,6 @@ export interface PersonPosition {
   start: DateParts
   end: DateParts
 }
-
-/** What a key names: which world entity an endpoint's parameter looks up (`query`: a config endpoint's whole query). */
-export const ENTITY_KINDS = ['person', 'company', 'job', 'post', 'article', 'keyword', 'query'] as const
-export type EntityKind = (typeof ENTITY_KINDS)[number]
 
 export interface PlaceFact {
   city: string
@@ -86,7 +85,7 @@ export interface RecommendationFact {
   relationship: string
 }
 
-type Kind = 'person' | 'company' | 'job'
+type Kind = LinkedKind
 
 function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b)
@@ -105,27 +104,19 @@ export class WorldFacts {
   readonly people = new Map<string, PersonFacts>()
   readonly companies = new Map<number, CompanyFacts>()
   readonly jobs = new Map<string, JobFacts>()
-  readonly missing: Record<EntityKind, Set<string>> = {
-    person: new Set(),
-    company: new Set(),
-    job: new Set(),
-    post: new Set(),
-    article: new Set(),
-    keyword: new Set(),
-    query: new Set(),
-  }
+  readonly missing: Record<EntityKind, Set<string>> = Object.fromEntries(
+    ENTITY_KINDS.map((k) => [k, new Set<string>()]),
+  ) as Record<EntityKind, Set<string>>
   /** Recommendations fixtures show, by `recommender \0 recommendee`. */
   readonly recommendations = new Map<string, RecommendationFact>()
   /** Totals of lists a fixture fixed, by `endpoint \0 key`: later pages keep them. */
   readonly listTotals = new Map<string, number>()
   readonly problems: FileError[] = []
   /** The file that gave each field first, by kind and key (for the message when another file disagrees). */
-  private readonly origins: Record<Kind | 'list', Map<unknown, Record<string, string>>> = {
-    person: new Map(),
-    company: new Map(),
-    job: new Map(),
-    list: new Map(),
-  }
+  private readonly origins = Object.fromEntries([...LINKED_KINDS, 'list'].map((k) => [k, new Map()])) as Record<
+    Kind | 'list',
+    Map<unknown, Record<string, string>>
+  >
 
   get empty(): boolean {
     return (

@@ -1,4 +1,5 @@
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { processMemo } from './cache-table.js'
 
 /** What a keyword is about, in the world's own vocabulary: the industries and role families it names. */
 export interface KeywordSense {
@@ -170,7 +171,7 @@ const STARTS = (() => {
 const BY_TEXT = new Map<string, number[]>()
 ENTRIES.forEach((e, i) => BY_TEXT.set(e.text, [...(BY_TEXT.get(e.text) ?? []), i]))
 /** Phrases already matched: the words of keywords repeat far more than the keywords do. */
-const phraseCache = new Map<string, Entry[]>()
+const phraseCache = processMemo<string, Entry[]>('keywordPhrases')
 
 /** The entry whose text holds position `at` of JOINED. */
 function entryAt(at: number): number {
@@ -231,8 +232,7 @@ export function matchPhrase(phrase: string): Entry[] {
     entriesHolding(p.toLowerCase(), found)
   }
   const out = [...found].sort((a, b) => a - b).map((i) => ENTRIES[i] as Entry)
-  if (phraseCache.size > 1000) phraseCache.clear()
-  phraseCache.set(phrase, out)
+  phraseCache.remember(phrase, out)
   return out
 }
 
@@ -261,7 +261,7 @@ export function keywordHead(keyword: string): string {
   return head.trim()
 }
 
-const cache = new Map<string, KeywordSense>()
+const cache = processMemo<string, KeywordSense>('keywordSenses')
 const NONE: KeywordSense = { industries: [], families: [] }
 
 /**
@@ -281,7 +281,6 @@ export function keywordSense(phrase: string): KeywordSense {
     const lead = entries.filter((e) => score(e) === best)
     sense = { industries: uniq(lead.flatMap((e) => e.industries)), families: uniq(lead.flatMap((e) => e.families)) }
   }
-  if (cache.size > 1000) cache.clear()
-  cache.set(phrase, sense)
+  cache.remember(phrase, sense)
   return sense
 }

@@ -133,6 +133,12 @@ export interface Job {
   country: string
 }
 
+/** A ranked result, read by rank without copying the list: its length and the entity at each rank. */
+export interface Found<T> {
+  readonly total: number
+  at(rank: number): T
+}
+
 export interface WorldOptions {
   seed: number
   now: Date

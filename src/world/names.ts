@@ -1,4 +1,5 @@
 /** People's names: from a username's parts, in a local script, and countries by name. */
+import { processMemo } from './cache-table.js'
 
 /** First names written with a hyphen that a username splits in two: `jean-luc-moreau` is Jean-Luc Moreau. */
 const COMPOUND_FIRST = new Set([
@@ -170,13 +171,12 @@ export function nativeNames(country: string, first: string, last: string, r: num
   return f !== undefined && l !== undefined ? [f, l] : undefined
 }
 
-let regionCodes: Map<string, string> | undefined
+const regionCodes = processMemo<string, string>('regionCodes')
 
 /** The ISO 3166 code of a country named in English or by its code ("Japan", "JP", "jp"), if it is one. */
 export function countryCodeOf(nameOrCode: string): string | undefined {
   const key = nameOrCode.trim().toLowerCase()
-  if (regionCodes === undefined) {
-    regionCodes = new Map()
+  if (regionCodes.size === 0) {
     const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
     for (let a = 65; a <= 90; a++)
       for (let b = 65; b <= 90; b++) {

@@ -1,8 +1,9 @@
 import { seederOf } from './key-hash.js'
 import { GENERAL_FAMILIES, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { processMemo } from './cache-table.js'
 
 /** The finite set of entities a seed's world links to: every link, list and search draws from it. */
-export interface Population {
+export interface WorldPopulation {
   readonly companyCount: number
   /** 0 <= i < companyCount: the ids of the finite company population of this seed. */
   companyIdAt(i: number): number
@@ -34,7 +35,7 @@ export const LEAD = 0
 export const CONTRIBUTOR = 3
 
 /** What the population needs of the world: companies' industries, and usernames of employee slots. */
-export interface PopulationSource {
+export interface PopulationInputs {
   seed: number
   industryOf(id: number): string
   /** `country|city` of a company's headquarters. */
@@ -59,11 +60,11 @@ export function familiesOf(industry: string): readonly RoleFamily[] {
   let families = FAMILIES_BY_INDUSTRY.get(industry)
   if (families === undefined) {
     families = ROLE_FAMILIES.filter((f) => GENERAL_FAMILIES.includes(f.id) || f.industries.includes(industry))
-    FAMILIES_BY_INDUSTRY.set(industry, families)
+    FAMILIES_BY_INDUSTRY.remember(industry, families)
   }
   return families
 }
-const FAMILIES_BY_INDUSTRY = new Map<string, readonly RoleFamily[]>()
+const FAMILIES_BY_INDUSTRY = processMemo<string, readonly RoleFamily[]>('familiesByIndustry')
 
 /** The employee slots of a company that belong to the population, ascending. */
 export function staffSlots(industry: string): readonly number[] {
@@ -77,21 +78,21 @@ export function staffSlots(industry: string): readonly number[] {
       out.push(base + CONTRIBUTOR)
     }
     slots = out.sort((a, b) => a - b)
-    SLOTS_BY_INDUSTRY.set(industry, slots)
+    SLOTS_BY_INDUSTRY.remember(industry, slots)
   }
   return slots
 }
-const SLOTS_BY_INDUSTRY = new Map<string, readonly number[]>()
+const SLOTS_BY_INDUSTRY = processMemo<string, readonly number[]>('slotsByIndustry')
 
 /**
  * The population of one seed: COMPANY_COUNT generated companies (one id drawn in each block of the id range) less
  * those marked missing, then the companies the facts name; the staff of each (staffSlots), then the people the facts
  * name.
  */
-export class SeedPopulation implements Population {
+export class SeedPopulation implements WorldPopulation {
   readonly companyCount: number
   readonly personCount: number
-  private readonly source: PopulationSource
+  private readonly inputs: PopulationInputs
   private readonly companyIds: readonly number[]
   /** Index of each company id in companyIds. */
   private readonly companyIndex: ReadonlyMap<number, number>
@@ -105,24 +106,24 @@ export class SeedPopulation implements Population {
   /** People the facts name, by the population company the facts say they work at. */
   private readonly factPeopleAt = new Map<number, string[]>()
 
-  constructor(source: PopulationSource) {
-    this.source = source
-    const offsetSeed = seederOf(source.seed, 'population-company')
+  constructor(inputs: PopulationInputs) {
+    this.inputs = inputs
+    const offsetSeed = seederOf(inputs.seed, 'population-company')
     const ids: number[] = []
     for (let i = 0; i < COMPANY_COUNT; i++) {
       const id = FIRST_ID + i * ID_BLOCK + (offsetSeed(i) % ID_BLOCK)
-      if (!source.missingCompany(id)) ids.push(id)
+      if (!inputs.missingCompany(id)) ids.push(id)
     }
     const generated = new Set(ids)
-    for (const id of [...new Set(source.factCompanies)].sort((a, b) => a - b))
-      if (!generated.has(id) && !source.missingCompany(id)) ids.push(id)
+    for (const id of [...new Set(inputs.factCompanies)].sort((a, b) => a - b))
+      if (!generated.has(id) && !inputs.missingCompany(id)) ids.push(id)
     this.companyIds = ids
     this.companyIndex = new Map(ids.map((id, i) => [id, i]))
     this.companyCount = ids.length
     this.staffStart = new Uint32Array(ids.length + 1)
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number
-      const industry = source.industryOf(id)
+      const industry = inputs.industryOf(id)
       this.staffStart[i + 1] = (this.staffStart[i] as number) + staffSlots(industry).length
       let list = this.byIndustry.get(industry)
       if (list === undefined) {
@@ -130,7 +131,7 @@ export class SeedPopulation implements Population {
         this.byIndustry.set(industry, list)
       }
       list.push(id)
-      const at = source.cityOf(id)
+      const at = inputs.cityOf(id)
       let city = this.byCity.get(at)
       if (city === undefined) {
         city = { all: [], byIndustry: new Map() }
@@ -141,7 +142,7 @@ export class SeedPopulation implements Population {
       if (here === undefined) city.byIndustry.set(industry, [id])
       else here.push(id)
     }
-    const missing = new Set(source.missingPeople)
+    const missing = new Set(inputs.missingPeople)
     this.removed = [...missing]
       .flatMap((u) => {
         const raw = this.rawStaffIndex(u)
@@ -149,12 +150,12 @@ export class SeedPopulation implements Population {
       })
       .sort((a, b) => a - b)
     // a person the facts name who is also staff is counted once, as staff
-    this.factPeople = [...new Set(source.factPeople)]
+    this.factPeople = [...new Set(inputs.factPeople)]
       .filter((u) => !missing.has(u) && this.rawStaffIndex(u) === undefined)
       .sort()
     this.personCount = this.staffCount + this.factPeople.length
     for (const u of this.factPeople) {
-      const at = source.factCompanyOf(u)
+      const at = inputs.factCompanyOf(u)
       if (at === undefined || !this.companyIndex.has(at)) continue
       const list = this.factPeopleAt.get(at) ?? []
       list.push(u)
@@ -168,10 +169,10 @@ export class SeedPopulation implements Population {
 
   /** The raw index of a username among the population's staff, if it is one of them. */
   private rawStaffIndex(username: string): number | undefined {
-    const at = this.source.staffSlotOf(username)
+    const at = this.inputs.staffSlotOf(username)
     const i = at === undefined ? undefined : this.companyIndex.get(at.companyId)
     if (at === undefined || i === undefined) return undefined
-    const k = staffSlots(this.source.industryOf(at.companyId)).indexOf(at.slot)
+    const k = staffSlots(this.inputs.industryOf(at.companyId)).indexOf(at.slot)
     return k < 0 ? undefined : (this.staffStart[i] as number) + k
   }
 
@@ -224,8 +225,8 @@ export class SeedPopulation implements Population {
     if (i === undefined) return []
     const out: string[] = []
     const start = this.staffStart[i] as number
-    for (const [k, slot] of staffSlots(this.source.industryOf(companyId)).entries())
-      if (!this.removed.includes(start + k)) out.push(this.source.employeeUsername(companyId, slot))
+    for (const [k, slot] of staffSlots(this.inputs.industryOf(companyId)).entries())
+      if (!this.removed.includes(start + k)) out.push(this.inputs.employeeUsername(companyId, slot))
     return out
   }
 
@@ -252,7 +253,7 @@ export class SeedPopulation implements Population {
       else hi = mid - 1
     }
     const id = this.companyIds[lo] as number
-    const slot = staffSlots(this.source.industryOf(id))[raw - (this.staffStart[lo] as number)] as number
-    return this.source.employeeUsername(id, slot)
+    const slot = staffSlots(this.inputs.industryOf(id))[raw - (this.staffStart[lo] as number)] as number
+    return this.inputs.employeeUsername(id, slot)
   }
 }

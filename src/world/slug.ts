@@ -1,6 +1,7 @@
 import { SITE } from './model.js'
+import { processMemo } from './cache-table.js'
 
-export const slugs = new Map<string, string>()
+const slugs = processMemo<string, string>('slugs')
 
 export function slugify(s: string): string {
   if (/^[\x20-\x7e]*$/.test(s)) return asciiSlugOf(s)
@@ -8,9 +9,7 @@ export function slugify(s: string): string {
   let slug = slugs.get(s)
   if (slug === undefined) {
     slug = unicodeSlugOf(s)
-    // the bound keeps any other text from growing the map
-    if (slugs.size >= 1000) slugs.clear()
-    slugs.set(s, slug)
+    slugs.remember(s, slug)
   }
   return slug
 }

@@ -4,6 +4,7 @@
  */
 import type { Draw } from './draw.js'
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { processMemo } from './cache-table.js'
 
 export const LESSON_OPENERS = ['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should ']
 export const LESSON_ASIDES = [
@@ -116,13 +117,12 @@ export function lowerWords(s: string): string {
   if (lowered === undefined) {
     lowered = lowerEachWord(s)
     // the phrases come from the vocabulary, so this stays small; the bound is for callers passing anything else
-    if (loweredPhrases.size >= 2000) loweredPhrases.clear()
-    loweredPhrases.set(s, lowered)
+    loweredPhrases.remember(s, lowered)
   }
   return lowered
 }
 
-const loweredPhrases = new Map<string, string>()
+const loweredPhrases = processMemo<string, string>('loweredPhrases')
 
 function lowerEachWord(s: string): string {
   if (PROPER_NOUNS.has(s)) return s

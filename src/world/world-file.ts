@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { FileError, jsonPath } from '../errors.js'
 import { parseText } from '../files.js'
-import { canonicalKey } from './existence.js'
-import { WorldFactsError, type EntityKind, type WorldFacts } from './facts.js'
+import { canonicalKey, ENTITY_RULES, MISSING_LISTS, type MissingList } from './existence.js'
+import { WorldFactsError, type WorldFacts } from './facts.js'
 import { INDUSTRIES } from './pools.js'
 
 const CompanyIdSchema = z.union([
   z.number().int().positive(),
-  z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros'),
+  z.string().regex(ENTITY_RULES.company.pattern, 'a company id is a positive integer without leading zeros'),
 ])
 const NameSchema = z.string().trim().min(1)
 
@@ -52,20 +52,20 @@ const Keys = z.array(z.union([z.string().min(1), z.number()]).transform(String))
 export const WorldFileSchema = z
   .object({
     missing: z
-      .object({ people: Keys, companies: Keys, jobs: Keys, posts: Keys, articles: Keys, keywords: Keys })
+      .object(Object.fromEntries(MISSING_LISTS.map(({ list }) => [list, Keys])) as Record<MissingList, typeof Keys>)
       .partial()
       .strict()
       .optional(),
     people: z.record(z.string().min(1), WorldPersonSchema).optional(),
     companies: z
       .record(
-        z.string().regex(/^[1-9]\d{0,14}$/, 'a company id is a positive integer without leading zeros'),
+        z.string().regex(ENTITY_RULES.company.pattern, 'a company id is a positive integer without leading zeros'),
         WorldCompanySchema,
       )
       .optional(),
     jobs: z
       .record(
-        z.string().regex(/^[1-9]\d{0,18}$/, 'a job id is a positive integer without leading zeros'),
+        z.string().regex(ENTITY_RULES.job.pattern, 'a job id is a positive integer without leading zeros'),
         WorldJobSchema,
       )
       .optional(),
@@ -73,18 +73,9 @@ export const WorldFileSchema = z
   .strict()
 export type WorldFile = z.infer<typeof WorldFileSchema>
 
-const MISSING_KINDS: Record<keyof NonNullable<WorldFile['missing']>, EntityKind> = {
-  people: 'person',
-  companies: 'company',
-  jobs: 'job',
-  posts: 'post',
-  articles: 'article',
-  keywords: 'keyword',
-}
-
 /** Adds a parsed world file's facts; `file` names it in every problem. */
 export function addWorldFile(facts: WorldFacts, world: WorldFile, file: string): void {
-  for (const [list, kind] of Object.entries(MISSING_KINDS) as [keyof typeof MISSING_KINDS, EntityKind][]) {
+  for (const { list, kind } of MISSING_LISTS) {
     ;(world.missing?.[list] ?? []).forEach((value, i) => {
       const key = canonicalKey(kind, value)
       if (key === undefined) {

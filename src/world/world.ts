@@ -1,7 +1,6 @@
 import { seedOf } from '../util/hash.js'
-import { SeededRandom } from '../util/random.js'
 import { MediaUrls } from '../media/paths.js'
-import { cached, cacheTable } from './caches.js'
+import { cached, WorldCaches } from './caches.js'
 import * as companies from './companies.js'
 import { Draw } from './draw.js'
 import { existingKey } from './existence.js'
@@ -16,7 +15,8 @@ import type { SeedPopulation } from './population.js'
 import type { RoleFamily } from './pools.js'
 
 export type { PersonPosition } from './facts.js'
-export type { Company, CompanyBrief, Job, Person, PersonEducation, Place, WorldOptions } from './model.js'
+export type { Company, CompanyBrief, Found, Job, Person, PersonEducation, Place, WorldOptions } from './model.js'
+export type { WorldPopulation } from './population.js'
 export { JOB_STRIDE, MEDIA, SITE } from './model.js'
 export { profileUrl, slugify, websiteOf } from './slug.js'
 
@@ -31,10 +31,8 @@ export class World implements WorldCore {
   readonly seeds: Seeds
   private worldFacts: WorldFacts
   private mediaUrls: MediaUrls
-  private readonly random = new SeededRandom()
-  private readonly drawer = new Draw(this.random)
-  private readonly caches: ReturnType<typeof cacheTable>
-  private populationOfSeed: SeedPopulation | undefined
+  /** Every cache of this world's derived state: their sizes in src/world/cache-table.ts, one rule clears them. */
+  readonly caches: WorldCaches
 
   constructor(options: WorldOptions) {
     this.seed = options.seed
@@ -49,7 +47,7 @@ export class World implements WorldCore {
       logo: hash('no-logo'),
     }
     this.worldFacts = options.facts ?? new WorldFacts()
-    this.caches = cacheTable(options.cacheSize ?? 1_000)
+    this.caches = new WorldCaches(options.cacheSize ?? 1_000)
     this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
   }
 
@@ -61,18 +59,12 @@ export class World implements WorldCore {
   /** A new origin for image URLs (the server's own, known once it listens): every entity is derived again. */
   useMediaBase(base: string): void {
     this.mediaUrls = new MediaUrls(base)
-    this.forgetEntities()
+    this.caches.clear()
   }
 
-  /** Runs `fn` with a Draw seeded from (seed, ...parts), restoring the outer state after: no order dependence. */
+  /** Runs `fn` with a fresh Draw seeded from (seed, ...parts): the scope's own stream, whatever runs around it. */
   draw<T>(parts: (string | number)[], fn: (draw: Draw) => T): T {
-    const saved = this.random.save()
-    this.random.seed(seedOf(this.seed, ...parts))
-    try {
-      return fn(this.drawer)
-    } finally {
-      this.random.restore(saved)
-    }
+    return fn(new Draw(seedOf(this.seed, ...parts)))
   }
 
   /** A stable number in [min, max] for a key, without touching the shared draw state. */
@@ -88,12 +80,7 @@ export class World implements WorldCore {
   /** New facts (fixtures reloaded): every entity is derived again from them. */
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
-    this.forgetEntities()
-  }
-
-  private forgetEntities(): void {
-    this.populationOfSeed = undefined
-    for (const cache of Object.values(this.caches)) cache.clear()
+    this.caches.clear()
   }
 
   /** The canonical key of an entity that exists, or undefined (see the kinds' table in existence.ts). */
@@ -103,8 +90,8 @@ export class World implements WorldCore {
 
   /** The finite population every link, list and search of this world draws from; built on first use. */
   get population(): SeedPopulation {
-    this.populationOfSeed ??= people.populationOf(this)
-    return this.populationOfSeed
+    this.caches.population ??= people.populationOf(this)
+    return this.caches.population
   }
 
   /** Member `index` (modulo its size) of the population: the people lists name. */
@@ -139,7 +126,7 @@ export class World implements WorldCore {
   companyName(id: number): string {
     const known = this.caches.company.get(id) ?? this.caches.brief.get(id) ?? this.caches.populationBrief.get(id)
     if (known !== undefined) return known.name
-    const names = this.populationOfSeed?.hasCompany(id) ? this.caches.populationName : this.caches.companyName
+    const names = this.caches.population?.hasCompany(id) ? this.caches.populationName : this.caches.companyName
     return cached(names, id, () => this.draw(['company', id], (f) => companies.companyHead(this, f, id).name))
   }
 
@@ -147,7 +134,7 @@ export class World implements WorldCore {
   companyBrief(id: number): CompanyBrief {
     const known = this.caches.company.get(id)
     if (known !== undefined) return known
-    const briefs = this.populationOfSeed?.hasCompany(id) ? this.caches.populationBrief : this.caches.brief
+    const briefs = this.caches.population?.hasCompany(id) ? this.caches.populationBrief : this.caches.brief
     return cached(briefs, id, () => this.draw(['company', id], (f) => companies.drawnBrief(this, f, id)))
   }
 

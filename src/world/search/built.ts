@@ -1,19 +1,9 @@
-import type { WorldFacts } from '../facts.js'
+import type { DerivedName } from '../cache-table.js'
 import type { World } from '../world.js'
 
-/**
- * One index per world, made on first use and made again when the world's facts change (fixtures reloaded): a weak
- * map, so a dropped world drops its index.
- */
-export function perWorld<T>(make: (world: World) => T): (world: World) => T {
-  const built = new WeakMap<World, { facts: WorldFacts; value: T }>()
-  return (world) => {
-    const hit = built.get(world)
-    if (hit && hit.facts === world.facts) return hit.value
-    const value = make(world)
-    built.set(world, { facts: world.facts, value })
-    return value
-  }
+/** One index per world, made on first use and kept in the world's caches (emptied when its facts change). */
+export function perWorld<T>(name: DerivedName, make: (world: World) => T): (world: World) => T {
+  return (world) => world.caches.derived(name, make, world)
 }
 
 /** Popularity in one byte (log of a count): orders results that match equally well, the larger first. */

@@ -1,3 +1,4 @@
+import type { Found } from '../model.js'
 import type { World } from '../world.js'
 import { boostOf, industryTerm, perWorld } from './built.js'
 import { IndexBuilder } from './inverted-index.js'
@@ -10,7 +11,7 @@ interface CompanyIndex {
   ids: Float64Array
 }
 
-const companyIndex = perWorld((world: World): CompanyIndex => {
+const companyIndex = perWorld('companyIndex', (world: World): CompanyIndex => {
   const population = world.population
   const builder = new IndexBuilder()
   const ids: number[] = []
@@ -37,12 +38,6 @@ const companyIndex = perWorld((world: World): CompanyIndex => {
   const searcher = new Searcher(builder.build(), (sense) => sense.industries.map((i) => industryTerm(i.name)))
   return { searcher, ids: Float64Array.from(ids) }
 })
-
-/** A view of a ranked result: its length and the entity at each rank, without copying the list. */
-export interface Found<T> {
-  readonly total: number
-  at(rank: number): T
-}
 
 /**
  * Companies of the world's population matching a canonical keyword, best first: an exact name first, then those

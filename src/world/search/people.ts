@@ -1,6 +1,6 @@
 import type { World } from '../world.js'
 import { boostOf, familyTerm, perWorld } from './built.js'
-import type { Found } from './companies.js'
+import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
@@ -10,7 +10,7 @@ interface PeopleIndex {
   usernames: string[]
 }
 
-const peopleIndex = perWorld((world: World): PeopleIndex => {
+const peopleIndex = perWorld('peopleIndex', (world: World): PeopleIndex => {
   const population = world.population
   const builder = new IndexBuilder()
   const usernames: string[] = []

@@ -1,7 +1,7 @@
 import * as text from '../text.js'
 import type { Person, World } from '../world.js'
 import { familyTerm, perWorld } from './built.js'
-import type { Found } from './companies.js'
+import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
@@ -75,7 +75,7 @@ interface PostIndex {
   ages: Float64Array
 }
 
-const postIndex = perWorld((world: World): PostIndex => {
+const postIndex = perWorld('postIndex', (world: World): PostIndex => {
   const builder = new IndexBuilder()
   const posts: number[] = []
   const ages: number[] = []

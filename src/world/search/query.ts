@@ -1,4 +1,5 @@
 import { Lru } from '../../util/lru.js'
+import { boundOf } from '../cache-table.js'
 import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
 import { type Clause, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
 import { isStopWord, nameKey, stem, wordsOf } from './tokens.js'
@@ -46,8 +47,8 @@ export function clausesOf(
 
 /** An index with the keywords it was asked for lately: the pages of one search are asked for one after another. */
 export class Searcher {
-  private readonly recent = new Lru<string, Int32Array>(32)
-  private readonly queries = new Lru<string, Int32Array>(64)
+  private readonly recent = new Lru<string, Int32Array>(boundOf('searchRecent'))
+  private readonly queries = new Lru<string, Int32Array>(boundOf('searchQueries'))
 
   constructor(
     readonly index: InvertedIndex,
