@@ -19,6 +19,19 @@ const PROCESS_FILES = [
   'test/regressions/stderr-not-read-is-bounded.test.ts',
 ]
 
+// in-process files that measure rates over thousands of generated entities or walk the whole world: the full suite
+// runs them (project `samples`); `npm run test:fast`, the inner loop, leaves them out
+const SAMPLE_FILES = [
+  'test/search-relevance.test.ts',
+  'test/realism.test.ts',
+  'test/realism-places.test.ts',
+  'test/world-relationships.test.ts',
+  'test/world-walk.test.ts',
+  'test/world-population.test.ts',
+  'test/regressions/recorded-bodies-load-back.test.ts',
+  'test/regressions/media-urls-follow-media-base.test.ts',
+]
+
 export default defineConfig({
   test: {
     // hang detectors, not budgets: a test may take many times its quiet-machine time beside a busy loop on each core
@@ -47,10 +60,12 @@ export default defineConfig({
         test: {
           name: 'mock',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/testing/**', 'test/isolated/**', ...PROCESS_FILES],
+          exclude: ['test/testing/**', 'test/isolated/**', ...PROCESS_FILES, ...SAMPLE_FILES],
           isolate: false,
         },
       },
+      // the same, for the sampling files above
+      { extends: true, test: { name: 'samples', include: SAMPLE_FILES, isolate: false } },
       // what depends on state a process keeps beyond its modules: each file in a process of its own
       { extends: true, test: { name: 'isolated', include: ['test/isolated/**/*.test.ts'] } },
       // MSW and the runner helpers patch globals: each file on its own

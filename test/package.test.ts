@@ -82,7 +82,7 @@ const ROOT_NAMES = [
   'startMockServer',
 ]
 
-describe('the declarations a user reads', () => {
+describe('the declarations a user reads', { tags: ['process'] }, () => {
   let names: Surface['names'] = {}
   let leaks: Surface['leaks'] = []
   beforeAll(async () => {
@@ -91,10 +91,9 @@ describe('the declarations a user reads', () => {
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')
     await run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--emitDeclarationOnly', '--outDir', dist], {
       cwd: ROOT,
-      timeout: 60_000,
     })
     ;({ names, leaks } = surface(dist, entryDeclarations(ROOT)))
-  }, 60_000)
+  })
 
   it('reach no internal type from any subpath', () => {
     expect(leaks.map((l) => `${l.file}: ${l.name} (via ${l.via})`)).toEqual([])
