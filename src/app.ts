@@ -6,7 +6,7 @@ import type { EndpointDef } from './endpoints.js'
 import type { AppEnv } from './env.js'
 import { HandlerFault, MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
-import { createRuntime, type MockRuntime } from './runtime.js'
+import { createRuntime, sourcesOf, type MockRuntime } from './runtime.js'
 import { adminOrigin } from './middleware/admin-origin.js'
 import { auth } from './middleware/auth.js'
 import { credits } from './middleware/credits.js'
@@ -16,7 +16,7 @@ import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './mid
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
-import { adminRoutes } from './admin/routes.js'
+import { ADMIN_BODY_LIMIT, adminRoutes, type AdminServices } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 import { inProcessAdmin } from './admin/in-process.js'
 import { consoleRoutes } from './console/routes.js'
@@ -111,6 +111,29 @@ function storeSync(store: StateStore) {
 /** What a call to a path no endpoint declares costs when pass-through is on: forwarded, a /v1 call's; else nothing. */
 const forwardedCost = (c: Context<AppEnv>): number => (isForwardable(c) ? PASSTHROUGH_COST : 0)
 
+/** What the admin API reads and steers, taken from the runtime once per app. */
+function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
+  const { scenarios, clock, journal, eventStreams, keys, store, fixtures, endpoints, resolver, warn, options } = runtime
+  return {
+    scenarios,
+    clock,
+    journal,
+    eventStreams,
+    keys,
+    store,
+    shared,
+    fixtures,
+    endpoints,
+    resolver,
+    warn,
+    pageSize: options.pageSize,
+    fixturesDir: sourcesOf(options).fixtures,
+    reset: () => runtime.reset(),
+    token: options.adminToken,
+    bodyLimit: options.adminBodyLimit ?? ADMIN_BODY_LIMIT,
+  }
+}
+
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
 export function appOf(runtime: MockRuntime): RuntimeApp {
   const { keys, scenarios, clock, resolver, store } = runtime
@@ -121,7 +144,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
   app.use('/__admin/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
-  app.route('/', consoleRoutes(runtime))
+  app.route('/', consoleRoutes({ admin: runtime.options.admin !== false, devKey, endpoints: runtime.endpoints }))
   app.route('/', mediaRoutes())
 
   app.use('*', browserCors())
@@ -164,7 +187,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
   }
 
-  if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(runtime))
+  const admin = adminServices(runtime, shared)
+  if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(admin))
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)
@@ -205,5 +229,5 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     return answer(c, new MockError('INTERNAL_ERROR'))
   })
   // connect(app) steers it through this, in process
-  return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(runtime) })
+  return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(admin) })
 }
