@@ -6,7 +6,7 @@ import type { EndpointDef } from './endpoints.js'
 import type { AppEnv } from './env.js'
 import { HandlerFault, MockError, render } from './errors.js'
 import type { MockOptions } from './options.js'
-import { createRuntime, type MockRuntime } from './runtime.js'
+import { createRuntime, sourcesOf, type MockRuntime } from './runtime.js'
 import { adminOrigin } from './middleware/admin-origin.js'
 import { auth } from './middleware/auth.js'
 import { credits } from './middleware/credits.js'
@@ -16,7 +16,7 @@ import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './mid
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
-import { adminRoutes } from './admin/routes.js'
+import { ADMIN_BODY_LIMIT, adminRoutes, type AdminServices } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 import { inProcessAdmin } from './admin/in-process.js'
 import { consoleRoutes } from './console/routes.js'
@@ -111,9 +111,33 @@ function storeSync(store: StateStore) {
 /** What a call to a path no endpoint declares costs when pass-through is on: forwarded, a /v1 call's; else nothing. */
 const forwardedCost = (c: Context<AppEnv>): number => (isForwardable(c) ? PASSTHROUGH_COST : 0)
 
+/** What the admin API reads and steers, taken from the runtime once per app. */
+function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
+  const { scenarios, clock, journal, eventStreams, keys, store, fixtures, endpoints, resolver, warn, options } = runtime
+  return {
+    scenarios,
+    clock,
+    journal,
+    eventStreams,
+    keys,
+    store,
+    shared,
+    fixtures,
+    endpoints,
+    resolver,
+    warn,
+    pageSize: options.pageSize,
+    fixturesDir: sourcesOf(options).fixtures,
+    reset: () => runtime.reset(),
+    token: options.adminToken,
+    bodyLimit: options.adminBodyLimit ?? ADMIN_BODY_LIMIT,
+  }
+}
+
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
 export function appOf(runtime: MockRuntime): RuntimeApp {
-  const { keys, scenarios, clock, resolver, store } = runtime
+  const { keys, scenarios, clock, resolver, store, endpoints, warn } = runtime
+  // the one place the store's kind is read: a shared store adds a sync before /v1 and around admin calls
   const shared = store.kind !== 'memory'
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
@@ -121,12 +145,12 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
   app.use('/__admin/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
-  app.route('/', consoleRoutes(runtime))
+  app.route('/', consoleRoutes({ admin: runtime.options.admin !== false, devKey, endpoints }))
   app.route('/', mediaRoutes())
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
-  app.use('*', journal({ clock, keys, endpoints: runtime.endpoints, skip: isAdminPath, store }))
+  app.use('*', journal({ clock, keys, endpoints, skip: isAdminPath, store }))
   // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
   // on an endpoint's path whatever the method's name
   const stages = [
@@ -164,7 +188,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
   }
 
-  if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(runtime))
+  const admin = adminServices(runtime, shared)
+  if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(admin))
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)
@@ -177,7 +202,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
       return new Response(body, { status, headers: all })
     } catch (failed) {
       // an answer that cannot be built (a header no HTTP answer can carry) must not escape the error handler
-      runtime.warn(
+      warn(
         `cannot answer ${c.req.method} ${c.req.path} with ${err.code}: ` +
           `${failed instanceof Error ? failed.message : String(failed)}`,
       )
@@ -187,23 +212,23 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   }
   app.notFound((c) => {
     // OPTIONS never gets here: CORS answers it on every /v1 path
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && runtime.endpoints.forPath(c.req.path)) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && endpoints.forPath(c.req.path)) {
       return answer(c, new MockError('METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed; use GET` }))
     }
-    const meant = suggestEndpoint(c.req.path, runtime.endpoints)
+    const meant = suggestEndpoint(c.req.path, endpoints)
     const message = `No endpoint ${c.req.method} ${c.req.path}${meant ? ` (did you mean ${meant}?)` : ''}`
     return answer(c, new MockError('ROUTE_NOT_FOUND', { message }))
   })
   app.onError((err, c) => {
-    if (err instanceof HandlerFault) runtime.warn(`${c.req.method} ${c.req.path}: ${err.warning}`)
+    if (err instanceof HandlerFault) warn(`${c.req.method} ${c.req.path}: ${err.warning}`)
     if (err instanceof MockError) return answer(c, err)
     if (err instanceof HTTPException)
       return answer(c, MockError.forStatus(err.status, { message: err.message || 'Bad request' }))
     // a body cut off by its client (gone, or dropped after a 408) is not a fault of the mock: no one is left to answer
     if (c.req.raw.signal.aborted) return answer(c, new MockError('BAD_REQUEST', { message: 'The client went away' }))
-    runtime.warn(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
+    warn(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return answer(c, new MockError('INTERNAL_ERROR'))
   })
   // connect(app) steers it through this, in process
-  return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(runtime) })
+  return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(admin) })
 }

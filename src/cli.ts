@@ -109,8 +109,7 @@ function serveOptions(v: ServeValues, origin: Origin, env: Record<string, string
 }
 
 /** What the banner tells: the text banner's lines, and the JSON log's first line. */
-function startFacts(mock: MockServer, v: ServeValues) {
-  const rt = runtimeOf(mock.app)
+function startFacts(mock: MockServer, rt: ReturnType<typeof runtimeOf>, v: ServeValues) {
   const { devKey, seed, auth } = rt.options
   const recording = rt.resolver.recorder !== undefined
   return {
@@ -359,12 +358,13 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     if (e.code === 'EACCES') throw new UsageError(`no permission to listen on ${host}:${options.port}`, 1)
     throw new UsageError(e.message ?? String(err), 1)
   }
+  const runtime = runtimeOf(mock.app)
   if (cluster.isWorker && v['instance-name'] === undefined)
-    runtimeOf(mock.app).store.nameInstance(`${hostname()}:${mock.port}${place}`)
+    runtime.store.nameInstance(`${hostname()}:${mock.port}${place}`)
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = v.log ?? (v.quiet ? 'off' : 'pretty')
   const color = io.isTTY ?? false
-  const { clock } = runtimeOf(mock.app)
+  const { clock } = runtime
   const log =
     io.stdoutFd === undefined || (v.quiet && format === 'off')
       ? undefined
@@ -381,13 +381,12 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
   const out = log ? (text: string) => log.write(text) : io.stdout
   // the banner stays under --log off: it is how a --port 0 run tells its URL; --quiet drops it
   if (!v.quiet) {
-    const facts = startFacts(mock, v)
+    const facts = startFacts(mock, runtime, v)
     // stdout holds only JSON under --log json: the banner is its first object
     out(
       format === 'json' ? `${printable(JSON.stringify(facts))}\n` : banner(facts).split('\n').map(printable).join('\n'),
     )
   }
-  const runtime = runtimeOf(mock.app)
   attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {

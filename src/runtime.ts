@@ -48,7 +48,8 @@ function warnThrough(sink: (message: string) => void): Warn {
   return (message) => sink(typeof message === 'string' ? printable(message) : message.map(printable).join('\n'))
 }
 
-/** Everything a running mock holds; the app and the admin API read and steer it. */
+/** Everything a running mock holds: appOf hands each route group and stage only what it uses; the server and the
+ * watcher steer it whole. */
 export interface MockRuntime {
   options: Required<Pick<MockOptions, 'seed' | 'pageSize' | 'validate' | 'devKey' | 'auth'>> & MockOptions
   now: Date

@@ -10,28 +10,16 @@ import {
   readPassthroughRecording,
   type Fixture,
 } from './data/fixture-store.js'
+import type { EndpointTable } from './endpoints.js'
 import { FileError } from './errors.js'
 import { isPassthroughRecording } from './files.js'
 import { compactJson } from './util/json-text.js'
 import { storeStem } from './record/long-names.js'
-import {
-  contentStamp,
-  reloadSource,
-  sourcesOf as sourcesOfOptions,
-  useFacts,
-  type MockRuntime,
-  type Source,
-  type Sources,
-} from './runtime.js'
+import { contentStamp, reloadSource, sourcesOf, useFacts, type MockRuntime, type Source } from './runtime.js'
 import { WorldFacts, WorldFactsError, settleFacts } from './world/facts.js'
 import { loadWorldFile } from './world/world-file.js'
 
 export type { Source }
-
-/** Where the runtime's files are: what the watcher watches. */
-export function sourcesOf(runtime: MockRuntime): Sources {
-  return sourcesOfOptions(runtime.options)
-}
 
 /** A reload's problem as lines: an error that lists several problems has them one a line, each already printable. */
 function problemLines(err: unknown): string[] {
@@ -105,12 +93,12 @@ function fixtureAt(root: string, file: string): { endpointId: string; stem: stri
  * Reads and checks one fixture file, as the start-up load does; a problem is a FileError naming file, JSON path and
  * fix.
  */
-async function readFixture(runtime: MockRuntime, file: string, endpointId: string): Promise<Fixture | FileError> {
-  const def = runtime.endpoints.byId.get(endpointId)
+async function readFixture(endpoints: EndpointTable, file: string, endpointId: string): Promise<Fixture | FileError> {
+  const def = endpoints.byId.get(endpointId)
   if (!def)
     return isPassthroughRecording(file)
       ? readPassthroughRecording(file)
-      : notAnEndpoint(file, endpointId, runtime.endpoints.byId)
+      : notAnEndpoint(file, endpointId, endpoints.byId)
   let text: string
   try {
     text = await readFileAsync(file, 'utf8')
@@ -180,7 +168,7 @@ async function applyFixtureChanges(
       continue
     }
     read.set(path, stamp)
-    const fixture = await readFixture(runtime, path, at.endpointId)
+    const fixture = await readFixture(runtime.endpoints, path, at.endpointId)
     if (fixture instanceof FileError) problems.push(fixture.message)
     // the same text again (a save without a change, or a file start-up read already) changes nothing, unless the
     // batch also drops the version held (its folder deleted and made again)
@@ -236,7 +224,7 @@ async function applyFixtureChanges(
  */
 export function watchSources(runtime: MockRuntime, options: WatchOptions = {}): Watcher {
   const { debounceMs = 100, onReload } = options
-  const sources = sourcesOf(runtime)
+  const sources = sourcesOf(runtime.options)
   const watchers: FSWatcher[] = []
   const timers = new Map<Source, NodeJS.Timeout>()
   const fixtureChanges = new Map<string, 'put' | 'remove'>()

@@ -11,9 +11,11 @@ import { readPaging } from '../params.js'
 import { NotFoundBodySchema } from '../schemas/common.js'
 import { canonicalKey } from '../world/existence.js'
 import { SecretGuard, MIN_SECRET_LENGTH, readText } from '../record/secret.js'
-import type { MockRuntime } from '../runtime.js'
-import { sourcesOf } from '../watch.js'
-import type { JournalEntry } from '../journal/journal.js'
+import type { Journal, JournalEntry } from '../journal/journal.js'
+import type { EventStreams } from '../journal/event-streams.js'
+import type { FixtureStore } from '../data/fixture-store.js'
+import type { BodyResolver } from '../data/resolve-body.js'
+import type { Clock } from '../clock.js'
 import {
   FixtureSaveSchema,
   type FixtureAnswer,
@@ -22,8 +24,25 @@ import {
   type RequestAnswer,
 } from './console-schemas.js'
 import { WINDOW_MS } from '../middleware/rate-limit.js'
-import type { SharedWindow } from '../store/store.js'
-import type { KeyState } from '../keys.js'
+import type { SharedWindow, StateStore } from '../store/store.js'
+import type { KeyState, KeyStore } from '../keys.js'
+
+/** What the console's admin routes read and write, built once where the app is assembled. */
+export interface ConsoleServices {
+  clock: Clock
+  journal: Journal
+  /** The journal's live event streams (GET /__admin/events). */
+  eventStreams: EventStreams
+  keys: KeyStore
+  /** The limiter windows of every replica on a shared store, and the keys other replicas added. */
+  store: StateStore
+  fixtures: FixtureStore
+  endpoints: EndpointTable
+  resolver: BodyResolver
+  pageSize: number
+  /** The folder a saved fixture is written to; undefined with fixtures off. */
+  fixturesDir: string | undefined
+}
 
 function bad(message: string, field?: string): MockError {
   return new MockError('BAD_REQUEST', { message, ...(field ? { details: { field } } : {}) })
@@ -62,17 +81,17 @@ export function savedFixture(
 }
 
 /** The body of a recorded answer as the mock gives it now, without charging or recording anything. */
-export async function recordedAnswer(runtime: MockRuntime, entry: JournalEntry): Promise<RequestAnswer> {
-  const target = requestTarget(entry, runtime.options.pageSize, runtime.endpoints)
+export async function recordedAnswer(services: ConsoleServices, entry: JournalEntry): Promise<RequestAnswer> {
+  const target = requestTarget(entry, services.pageSize, services.endpoints)
   const base = { entry, endpoint: null, value: null, page: null, fixture: null }
   if (typeof target === 'string') return { ...base, body: null, note: target }
-  const def = runtime.endpoints.byId.get(target.endpoint)
+  const def = services.endpoints.byId.get(target.endpoint)
   const located = { entry, endpoint: target.endpoint, value: target.value, page: target.page, fixture: null }
   if (!def) return { ...located, body: null, note: `unknown endpoint ${target.endpoint}` }
   const noBody = (note: string): RequestAnswer => ({ ...located, body: null, note })
   // save is offered only where it can work: a folder to write to, and a body a fixture can hold
   const savable = (body: unknown, status: 200 | 404, note: string | null): RequestAnswer => {
-    if (sourcesOf(runtime).fixtures === undefined) {
+    if (services.fixturesDir === undefined) {
       const off = 'fixtures are off (started with --no-fixtures): it cannot be saved'
       return { ...located, body, note: note === null ? off : `${note}; ${off}` }
     }
@@ -83,7 +102,7 @@ export async function recordedAnswer(runtime: MockRuntime, entry: JournalEntry):
     savable(err.body(), 404, `${def.entity} not found: a fixture can hold this answer for every spelling of the value`)
   const resolve = async (): Promise<{ json: string } | MockError> => {
     try {
-      return await runtime.resolver.resolve(def, target.value, pagingOf(runtime, target))
+      return await services.resolver.resolve(def, target.value, pagingOf(services.pageSize, target))
     } catch (err) {
       if (err instanceof MockError) return err
       throw err
@@ -115,16 +134,16 @@ export async function recordedAnswer(runtime: MockRuntime, entry: JournalEntry):
   return savable(JSON.parse(now.json) as unknown, 200, note)
 }
 
-function pagingOf(runtime: MockRuntime, target: { offset: number; page: number }) {
-  return { offset: target.offset, page: target.page, size: runtime.options.pageSize }
+function pagingOf(pageSize: number, target: { offset: number; page: number }) {
+  return { offset: target.offset, page: target.page, size: pageSize }
 }
 
 /** Refuses a fixture that would put any known API key on disk (raw or encoded). */
-function checkNoKey(runtime: MockRuntime, file: string, text: string): void {
+function checkNoKey(keys: KeyStore, file: string, text: string): void {
   // read once, searched for every key
   const body = readText(text)
   const name = readText(file)
-  for (const { key } of runtime.keys.all()) {
+  for (const { key } of keys.all()) {
     if (key.length < MIN_SECRET_LENGTH) {
       if (text.includes(key)) throw bad('the body contains an API key; nothing was written', 'body')
       continue
@@ -230,7 +249,7 @@ function isFile(path: string): boolean {
  * Saves one answer as a fixture file and serves it from the next request on, for every spelling of its value: the
  * file is named by the canonical spelling.
  */
-export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
+export function saveFixture(services: ConsoleServices, raw: unknown): FixtureAnswer {
   const lone = loneSurrogateAt(raw)
   if (lone !== undefined)
     throw bad(
@@ -245,20 +264,20 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
     throw bad(`${field}: ${issue?.message ?? 'invalid'}`, field)
   }
   const { endpoint, page = 1, status = 200, body, overwrite = false } = parsed.data
-  const def = runtime.endpoints.byId.get(endpoint)
+  const def = services.endpoints.byId.get(endpoint)
   if (!def)
     throw bad(
-      `$.endpoint: unknown endpoint ${endpoint}; one of ${[...runtime.endpoints.byId.keys()].join(', ')}`,
+      `$.endpoint: unknown endpoint ${endpoint}; one of ${[...services.endpoints.byId.keys()].join(', ')}`,
       '$.endpoint',
     )
-  const dir = sourcesOf(runtime).fixtures
+  const dir = services.fixturesDir
   if (dir === undefined) throw bad('fixtures are off (started with --no-fixtures): there is no folder to save to')
   const { value, name } = savedFixture(def, parsed.data.value, page, status)
   const folder = dirname(fixtureFile(dir, def.id, value, page))
   const file = `${folder}/${name}`
   checkSavedBody(def, body, status, file)
   const text = `${JSON.stringify(body, null, 2)}\n`
-  checkNoKey(runtime, file, text)
+  checkNoKey(services.keys, file, text)
   const other = savedFixture(def, value, page, status === 404 ? 200 : 404).name
   // a save replaces the value's fixture of either status: that is asked for, never done unasked
   const there = [file, `${folder}/${other}`].find(isFile)
@@ -274,8 +293,8 @@ export function saveFixture(runtime: MockRuntime, raw: unknown): FixtureAnswer {
   }
   removeOther(`${folder}/${other}`)
   const notFound = status === 404 ? (body as { message: string }).message : undefined
-  runtime.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body), notFound })
-  runtime.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${name}` }, runtime.clock.now())
+  services.fixtures.put(def.id, lookupStem(value, page), { file, json: JSON.stringify(body), notFound })
+  services.journal.notify({ kind: 'fixture', message: `fixture saved: ${def.id}/${name}` }, services.clock.now())
   return { endpoint: def.id, name, file, body }
 }
 
@@ -302,8 +321,8 @@ export function rateWindows(
   }
 }
 
-function fixtureRefs(runtime: MockRuntime): FixturesAnswer {
-  const fixtures = runtime.fixtures
+function fixtureRefs(store: FixtureStore): FixturesAnswer {
+  const fixtures = store
     .list()
     .map(({ endpointId, fixture }) => ({ endpoint: endpointId, name: basename(fixture.file), file: fixture.file }))
   return { count: fixtures.length, fixtures }
@@ -333,12 +352,12 @@ function foreignOrigin(origin: string | undefined, host: string | undefined): bo
  * The admin routes the QA console needs, added to the /__admin app (so its token guards them): the live
  * event stream, a recorded answer, and the fixtures.
  */
-export function consoleApi(admin: Hono, runtime: MockRuntime): void {
-  const { journal } = runtime
+export function consoleApi(admin: Hono, services: ConsoleServices): void {
+  const { journal, eventStreams, clock, keys, store, fixtures } = services
 
   admin.get('/events', (c) => {
     const env = c.env as Partial<HttpBindings> | undefined
-    const body = runtime.eventStreams.open({
+    const body = eventStreams.open({
       listening: () => serverListening(env),
       // only an answer still being sent: a finished one left its connection free for the next request
       abandon: () => {
@@ -359,24 +378,23 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     if (!/^\d{1,15}$/.test(id)) throw bad('id: a journal entry id (digits)', 'id')
     const entry = journal.list({ since: Number(id) - 1 }).find((e) => e.id === Number(id))
     if (!entry) throw bad(`id: no journal entry ${id} (it may have left the journal)`, 'id')
-    return c.json(await recordedAnswer(runtime, entry))
+    return c.json(await recordedAnswer(services, entry))
   })
 
   admin.get('/rate-windows', async (c) => {
-    const now = runtime.clock.now()
-    const { store } = runtime
+    const now = clock.now()
     // on a shared store: the windows every replica fills, with the keys other replicas added
-    const keys = [...runtime.keys.all(), ...store.unseenKeys().map((k) => k.state)]
-    const shared = await store.windows(keys, now - WINDOW_MS)
-    return c.json(rateWindows(keys, now, shared))
+    const all = [...keys.all(), ...store.unseenKeys().map((k) => k.state)]
+    const shared = await store.windows(all, now - WINDOW_MS)
+    return c.json(rateWindows(all, now, shared))
   })
 
-  admin.get('/fixtures', (c) => c.json(fixtureRefs(runtime)))
+  admin.get('/fixtures', (c) => c.json(fixtureRefs(fixtures)))
   admin.get('/fixtures/content', (c) => {
     const endpoint = c.req.query('endpoint') ?? ''
     const name = c.req.query('name') ?? ''
     // only a fixture the store holds is read, and from memory: no file path comes from the request
-    const found = runtime.fixtures.list().find((f) => f.endpointId === endpoint && basename(f.fixture.file) === name)
+    const found = fixtures.list().find((f) => f.endpointId === endpoint && basename(f.fixture.file) === name)
     if (!found) throw bad(`no fixture ${endpoint}/${name}; GET /__admin/fixtures lists them`, 'name')
     return c.json({
       endpoint,
@@ -408,6 +426,6 @@ export function consoleApi(admin: Hono, runtime: MockRuntime): void {
     } catch {
       throw bad('$: the body is not JSON', '$')
     }
-    return c.json(saveFixture(runtime, raw), 201)
+    return c.json(saveFixture(services, raw), 201)
   })
 }

@@ -1,20 +1,19 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { MockError, render } from '../errors.js'
-import type { MockRuntime } from '../runtime.js'
 import type { ControlHandler } from './control-handle.js'
-import { adminRoutes } from './routes.js'
+import { adminRoutes, type AdminServices } from './routes.js'
 
 /**
  * The admin API for a caller that holds the app (`connect(app)`, `startMockServer()`'s own controls): the same routes,
  * answers and refusals as over HTTP, without the guards that keep other callers out (admin token, host and origin
  * checks, `admin: false`), which protect the socket, not the process. Built on first use.
  */
-export function inProcessAdmin(runtime: MockRuntime): ControlHandler {
+export function inProcessAdmin(services: AdminServices): ControlHandler {
   let app: Hono | undefined
   const build = (): Hono => {
     const control = new Hono({ strict: false })
-    control.route('/__admin', adminRoutes(runtime, { trusted: true }))
+    control.route('/__admin', adminRoutes(services, { trusted: true }))
     control.notFound((c) =>
       answer(new MockError('ROUTE_NOT_FOUND', { message: `No endpoint ${c.req.method} ${c.req.path}` })),
     )
@@ -22,7 +21,7 @@ export function inProcessAdmin(runtime: MockRuntime): ControlHandler {
       if (err instanceof MockError) return answer(err)
       if (err instanceof HTTPException)
         return answer(MockError.forStatus(err.status, { message: err.message || 'Bad request' }))
-      runtime.warn(
+      services.warn(
         `internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`,
       )
       return answer(new MockError('INTERNAL_ERROR'))

@@ -4,12 +4,13 @@ import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
 import { MAX_DATE_MS } from '../clock.js'
 import { FileError, MockError, jsonPath } from '../errors.js'
-import { PLAN_LIMITS, redactKey, type KeyState } from '../keys.js'
+import { PLAN_LIMITS, redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { hash53 } from '../util/hash.js'
-import type { MockRuntime } from '../runtime.js'
+import type { Warn } from '../runtime.js'
 import type { JournalFilter } from '../journal/journal.js'
+import type { ScenarioEngine } from '../scenarios/engine.js'
 import { defineScenario, firstCalls } from './scenario-input.js'
-import { consoleApi } from './console-api.js'
+import { consoleApi, type ConsoleServices } from './console-api.js'
 import { PACKAGE_VERSION } from '../version.js'
 import {
   ClockAdvanceSchema,
@@ -27,6 +28,20 @@ import {
   type ScenarioAnswer,
   type ScenariosAnswer,
 } from './schemas.js'
+
+/** What the admin API reads and steers, built once where the app is assembled. */
+export interface AdminServices extends ConsoleServices {
+  scenarios: ScenarioEngine
+  /** The store is shared by replicas: other replicas' changes are read before a call, this one's published after. */
+  shared: boolean
+  /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
+  reset(): void
+  warn: Warn
+  /** The bearer token the admin API asks of callers other than one holding the app; undefined: none asked. */
+  token: string | undefined
+  /** Largest request body, in bytes. */
+  bodyLimit: number
+}
 
 /** Largest admin request body, in bytes, unless the options say otherwise. */
 export const ADMIN_BODY_LIMIT = 1024 * 1024
@@ -76,11 +91,11 @@ export function keyView(state: KeyState, scenario: string | undefined): KeyView 
 }
 
 /** A key addressed by its full value or, when unambiguous, by the redacted form the admin API shows. */
-export function findKey(runtime: MockRuntime, key: string): KeyState {
-  const exact = runtime.keys.get(key)
+export function findKey(keys: KeyStore, key: string): KeyState {
+  const exact = keys.get(key)
   if (exact) return exact
   if (key.includes('…')) {
-    const matches = runtime.keys.all().filter((k) => redactKey(k.key) === key)
+    const matches = keys.all().filter((k) => redactKey(k.key) === key)
     if (matches.length === 1 && matches[0]) return matches[0]
     if (matches.length > 1) throw badField('key', `${key} matches ${matches.length} keys; give the full key`)
   }
@@ -111,12 +126,12 @@ function sameToken(given: string, expected: string): boolean {
  * The /__admin API: steer scenarios, the clock and keys, read the journal. Never charged, never limited. `trusted`
  * serves a caller holding the app in process, who needs no admin token.
  */
-export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted?: boolean } = {}): Hono {
-  const { scenarios, clock, journal, keys } = runtime
+export function adminRoutes(services: AdminServices, { trusted = false }: { trusted?: boolean } = {}): Hono {
+  const { scenarios, clock, journal, keys, store, shared } = services
   const admin = new Hono()
-  const token = trusted ? undefined : runtime.options.adminToken
+  const token = trusted ? undefined : services.token
 
-  const maxSize = runtime.options.adminBodyLimit ?? ADMIN_BODY_LIMIT
+  const maxSize = services.bodyLimit
   // a body is read whole before it is parsed: past the limit the read stops, the answer is a 413
   admin.use(
     '*',
@@ -139,8 +154,7 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   })
 
   // on a shared store: what other replicas changed is read before, and a change made here is written after
-  const { store } = runtime
-  if (store.kind !== 'memory') {
+  if (shared) {
     admin.use('*', async function sharedState(c, next) {
       if (c.req.path.endsWith('/health')) return next()
       const reading = c.req.method === 'GET' || c.req.method === 'HEAD'
@@ -163,17 +177,17 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   const startedAt = Date.now()
 
   admin.get('/health', (c) => {
-    const shared = store.kind !== 'memory' ? store.health() : undefined
+    const health = shared ? store.health() : undefined
     // a replica that answers 503 on /v1 tells a load balancer so here too
-    const down = shared !== undefined && shared.status !== 'ok' && shared.failOpen !== true
+    const down = health !== undefined && health.status !== 'ok' && health.failOpen !== true
     return c.json(
       {
         status: down ? 'unavailable' : 'ok',
         version: PACKAGE_VERSION,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        fixtures: runtime.fixtures.size,
+        fixtures: services.fixtures.size,
         scenario: scenarios.active(),
-        ...(shared ? { store: shared } : {}),
+        ...(health ? { store: health } : {}),
       } satisfies HealthAnswer,
       down ? 503 : 200,
     )
@@ -183,9 +197,9 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   admin.get('/scenario', (c) => c.json({ active: scenarios.active() } satisfies ScenarioAnswer))
   admin.put('/scenario', async (c) => {
     const b = await body(c, ScenarioSwitchSchema, ['name', 'scenario', 'times'])
-    const name = b.scenario !== undefined ? defineInline(runtime, b.scenario) : (b.name ?? undefined)
+    const name = b.scenario !== undefined ? defineInline(scenarios, b.scenario) : (b.name ?? undefined)
     useNamed(
-      () => scenarios.use(name !== undefined && b.times !== undefined ? limited(runtime, name, b.times) : name),
+      () => scenarios.use(name !== undefined && b.times !== undefined ? limited(scenarios, name, b.times) : name),
       '$.name',
     )
     journal.notify({ kind: 'scenario', message: `scenario switched to ${scenarios.active()}` }, clock.now())
@@ -222,8 +236,8 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
     const elsewhere = store.unseenKeys().map(({ state, scenario }) => keyView(state, scenario))
     return c.json({ keys: [...keys.all().map(viewOf), ...elsewhere] } satisfies KeysAnswer)
   })
-  admin.get('/keys/:key', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
-  admin.get('/keys/:key/usage', (c) => c.json(viewOf(findKey(runtime, c.req.param('key')))))
+  admin.get('/keys/:key', (c) => c.json(viewOf(findKey(keys, c.req.param('key')))))
+  admin.get('/keys/:key/usage', (c) => c.json(viewOf(findKey(keys, c.req.param('key')))))
   admin.post('/keys', async (c) => {
     const entry = await body(c, KeyCreateSchema, ['key', 'plan', 'credits', 'requestsPerMinute', 'label', 'scenario'])
     if (keys.get(entry.key)) throw badField('$.key', `key ${redactKey(entry.key)} already exists`)
@@ -231,7 +245,7 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
     return c.json(viewOf(keys.add(entry)), 201)
   })
   admin.post('/keys/:key/reset', (c) => {
-    const state = findKey(runtime, c.req.param('key'))
+    const state = findKey(keys, c.req.param('key'))
     keys.resetKey(state.key)
     scenarios.useForKey(state.key, undefined)
     journal.notify(
@@ -241,7 +255,7 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
     return c.json(viewOf(state))
   })
   admin.put('/keys/:key', async (c) => {
-    const state = findKey(runtime, c.req.param('key'))
+    const state = findKey(keys, c.req.param('key'))
     const update = await body(c, KeyUpdateSchema, ['credits', 'plan', 'requestsPerMinute', 'scenario', 'times'])
     const plan = update.plan ?? state.plan
     if (update.requestsPerMinute !== undefined && plan !== 'Enterprise') {
@@ -255,7 +269,7 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
     }
     // validate everything before changing anything, so a refused update changes nothing
     const pin =
-      update.scenario == null ? update.scenario : keyScenario(runtime, state.key, update.scenario, update.times)
+      update.scenario == null ? update.scenario : keyScenario(scenarios, state.key, update.scenario, update.times)
     if (update.credits !== undefined) keys.setCredits(state, update.credits === 'unlimited' ? null : update.credits)
     state.plan = plan
     state.limit = plan === 'Enterprise' ? (update.requestsPerMinute ?? state.limit) : PLAN_LIMITS[plan]
@@ -268,12 +282,12 @@ export function adminRoutes(runtime: MockRuntime, { trusted = false }: { trusted
   })
 
   admin.post('/reset', (c) => {
-    runtime.reset()
+    services.reset()
     journal.notify({ kind: 'reset', message: `everything reset; scenario ${scenarios.active()}` }, clock.now())
     return c.json({ reset: true, scenario: scenarios.active() } satisfies ResetAnswer)
   })
 
-  consoleApi(admin, runtime)
+  consoleApi(admin, services)
   return admin
 }
 
@@ -292,9 +306,9 @@ function useNamed<T>(run: () => T, field: string): T {
   }
 }
 
-function defineInline(runtime: MockRuntime, raw: unknown): string {
+function defineInline(scenarios: ScenarioEngine, raw: unknown): string {
   try {
-    return defineScenario(runtime.scenarios, raw)
+    return defineScenario(scenarios, raw)
   } catch (err) {
     if (err instanceof FileError) throw badField(err.path.replace(/^\$/, '$.scenario'), err.problem)
     throw err
@@ -302,19 +316,19 @@ function defineInline(runtime: MockRuntime, raw: unknown): string {
 }
 
 /** A copy of a known scenario limited to the first `times` calls of each key, registered; returns its name. */
-function limited(runtime: MockRuntime, name: string, times: number): string {
-  const scenario = useNamed(() => runtime.scenarios.get(name, 'admin'), '$.name')
-  return runtime.scenarios.define(firstCalls(scenario, times)).name
+function limited(scenarios: ScenarioEngine, name: string, times: number): string {
+  const scenario = useNamed(() => scenarios.get(name, 'admin'), '$.name')
+  return scenarios.define(firstCalls(scenario, times)).name
 }
 
 /** The scenario to pin to a key: a known name, or one given as data, named after the key so keys never share it. */
-function keyScenario(runtime: MockRuntime, key: string, scenario: unknown, times: number | undefined): string {
+function keyScenario(scenarios: ScenarioEngine, key: string, scenario: unknown, times: number | undefined): string {
   let name: string
-  if (typeof scenario === 'string') name = useNamed(() => runtime.scenarios.get(scenario, 'admin'), '$.scenario').name
+  if (typeof scenario === 'string') name = useNamed(() => scenarios.get(scenario, 'admin'), '$.scenario').name
   else {
     const raw = Array.isArray(scenario) ? { rules: scenario } : (scenario as Record<string, unknown>)
     const base = typeof raw.name === 'string' ? raw.name : 'inline'
-    name = defineInline(runtime, { ...raw, name: `${base}-key-${hash53(key).toString(36)}` })
+    name = defineInline(scenarios, { ...raw, name: `${base}-key-${hash53(key).toString(36)}` })
   }
-  return times === undefined ? name : limited(runtime, name, times)
+  return times === undefined ? name : limited(scenarios, name, times)
 }

@@ -1,17 +1,23 @@
 import { Hono } from 'hono'
-import type { EndpointDef } from '../endpoints.js'
-import type { MockRuntime } from '../runtime.js'
+import type { EndpointDef, EndpointTable } from '../endpoints.js'
 import { documentFor, openApiYaml } from './document.js'
 
+export interface OpenApiDeps {
+  /** The admin API is served: the document describes it. */
+  admin: boolean
+  /** The endpoints served, read on each ask: a reloaded config replaces its list. */
+  endpoints: Pick<EndpointTable, 'list'>
+}
+
 /** `/openapi.json` and `/openapi.yaml`, built on first ask and again after the config's endpoints are reloaded. */
-export function openApiRoutes(runtime: MockRuntime): Hono {
+export function openApiRoutes({ admin, endpoints }: OpenApiDeps): Hono {
   const app = new Hono()
-  const options = { admin: runtime.options.admin !== false }
+  const options = { admin }
   let json: string | undefined
   let yaml: string | undefined
-  let builtFor = runtime.endpoints.list
+  let builtFor = endpoints.list
   const fresh = (): readonly EndpointDef[] => {
-    const list = runtime.endpoints.list
+    const list = endpoints.list
     if (list !== builtFor) {
       builtFor = list
       json = undefined
