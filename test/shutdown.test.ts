@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +7,7 @@ import { afterAll, describe, it } from 'vitest'
 import { keyHash, readStateFile } from '../src/state-file.js'
 import { bundles } from './support/cli.js'
 import { getRequest, rawRequest, type RawAnswer } from './support/raw-http.js'
+import { refused } from './support/processes.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'mock-shutdown-'))
@@ -74,18 +74,6 @@ const slowRequest = (cli: Cli, scenario: string): Promise<RawAnswer> =>
 async function inFlight(cli: Cli): Promise<void> {
   const answer = await rawRequest(cli.port, getRequest('/__admin/clock'))
   if (answer.status !== 200) throw new Error(`the server did not answer: ${answer.status}`)
-}
-
-/** Whether a new connection is refused (the listener is closed). */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'))
-  })
 }
 
 // each test waits on its own process, mostly idle: they run side by side

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
 import { afterAll, describe, it } from 'vitest'
 import { cliProcess } from '../support/cli.js'
+import { alive, refused } from '../support/processes.js'
 
 // `npx network-lookup-mock` runs the server under `sh -c`; a SIGTERM to npx is forwarded to that shell, which dies
 // without passing it on, and the server was left running, holding its port. Under npm (npm_lifecycle_event set) the
@@ -17,26 +17,6 @@ afterAll(() => {
   }
   for (const child of groups) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'))
-  })
-}
 
 const quote = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, it } from 'vitest'
 import { cliProcess } from '../support/cli.js'
 import { getRequest, rawRequest } from '../support/raw-http.js'
 import { tempDir } from '../support/tmp.js'
+import { refused } from '../support/processes.js'
 
 // Ctrl-C under `npm start` or `npx` reaches the server twice: from the terminal and again from npm (or tsx), which
 // forwards it. The second copy counted as "stop now": the server exited 130 (143 for SIGTERM) and dropped the requests
@@ -24,18 +24,6 @@ const started: ChildProcess[] = []
 afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
-
-/** Whether a new connection is refused: the server stopped listening. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'))
-  })
-}
 
 async function startCli(): Promise<{ child: ChildProcess; port: number; exited: Promise<[number | null, string]> }> {
   const run = cliProcess(['serve', '--port', '0', '--no-fixtures', '--scenarios', scenarios])

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { context, type BuildContext } from 'esbuild'
 import type { TestProject } from 'vitest/node'
+import { alive } from './processes.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,16 +19,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const OUT = join(ROOT, '.test-build')
 const ENTRIES = { cli: 'src/bin.ts', printBodies: 'test/support/print-bodies.ts' } as const
 type Name = keyof typeof ENTRIES
-
-/** Whether a process of that id is running (a bundle of a run that was killed is left behind otherwise). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** Removes the bundles of runs whose process is gone; runs going on at the same time keep theirs. */
 function removeStale(): void {
