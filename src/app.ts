@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type ErrorHandler, type NotFoundHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
@@ -13,6 +13,7 @@ import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './middleware/passthrough.js'
+import { pipeline, type Stage } from './middleware/pipeline.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
@@ -75,6 +76,12 @@ function browserCors() {
 
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/** Whether a request URL's path is under /v1/ (the path starts after the scheme and host). */
+function isV1Url(url: string): boolean {
+  const at = url.indexOf('/', url.indexOf('//') + 2)
+  return at >= 0 && url.startsWith('/v1/', at)
+}
 
 function isAdminPath(path: string): boolean {
   return path === '/__admin' || path.startsWith('/__admin/')
@@ -142,31 +149,19 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   const { devKey, auth: required, pageSize, validate } = runtime.options
   const app = new Hono<AppEnv>({ strict: false })
   // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
-  if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
+  const checkHost =
+    runtime.options.hostCheck === true ? hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }) : undefined
+  if (checkHost) app.use('*', checkHost)
   app.use('/__admin/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes({ admin: runtime.options.admin !== false, devKey, endpoints }))
   app.route('/', mediaRoutes())
 
-  app.use('*', browserCors())
+  const cors = browserCors()
   // every request but the admin API's is journaled, refusals and unknown paths included
-  app.use('*', journal({ clock, keys, endpoints, skip: isAdminPath, store }))
-  // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
-  // on an endpoint's path whatever the method's name
-  const stages = [
-    scenario({ engine: scenarios, keys, store, clock }),
-    auth({ keys, required, devKey }),
-    scenarioEffects(),
-    rateLimit({
-      clock,
-      store,
-      pageSize,
-      // the credit of a forwarded call is taken with the window, as any /v1 call's
-      ...(runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
-    }),
-  ] as const
-  if (shared) app.get('/v1/*', storeSync(store), ...stages)
-  else app.get('/v1/*', ...stages)
+  const journaled = journal({ clock, keys, endpoints, skip: isAdminPath, store })
+  app.use('*', cors)
+  app.use('*', journaled)
   // one route for every row of the table (the journal stage found the request's): a reloaded config takes effect
   // at once, and a path no row names falls through to pass-through or notFound
   const handlers = new WeakMap<EndpointDef, ReturnType<typeof serve>>()
@@ -178,16 +173,31 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     }
     return handler
   }
-  app.get('/v1/*', credits(), (c, next) => {
-    const def = c.get('endpoint')
-    return def ? handlerOf(def)(c) : next()
-  })
-  // after every declared path: only what none of them answers is forwarded
-  if (runtime.passthrough) {
-    const chargeUndeclared = credits({ undeclaredCost: PASSTHROUGH_COST })
-    app.get('/v1/*', forwardable, chargeUndeclared, passthrough(runtime.passthrough))
-  }
-
+  // GET only (HEAD is routed as GET): any other method on a /v1 path goes straight to notFound, whose answer is a 405
+  // on an endpoint's path whatever the method's name
+  const v1: Stage[] = [
+    // a shared store: what other replicas changed, or a 503 when the store is gone
+    ...(shared ? [storeSync(store)] : []),
+    scenario({ engine: scenarios, keys, store, clock }),
+    auth({ keys, required, devKey }),
+    scenarioEffects(),
+    rateLimit({
+      clock,
+      store,
+      pageSize,
+      // the credit of a forwarded call is taken with the window, as any /v1 call's
+      ...(runtime.passthrough ? { undeclaredCost: forwardedCost } : {}),
+    }),
+    credits(),
+    (c, next) => {
+      const def = c.get('endpoint')
+      return def ? handlerOf(def)(c) : next()
+    },
+    // after every declared path: only what none of them answers is forwarded
+    ...(runtime.passthrough
+      ? [forwardable, credits({ undeclaredCost: PASSTHROUGH_COST }), passthrough(runtime.passthrough)]
+      : []),
+  ]
   const admin = adminServices(runtime, shared)
   if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(admin))
 
@@ -210,7 +220,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
       return new Response(plain.body, { status: plain.status, headers: plain.headers })
     }
   }
-  app.notFound((c) => {
+  const notFound: NotFoundHandler<AppEnv> = (c) => {
     // OPTIONS never gets here: CORS answers it on every /v1 path
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && endpoints.forPath(c.req.path)) {
       return answer(c, new MockError('METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed; use GET` }))
@@ -218,8 +228,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     const meant = suggestEndpoint(c.req.path, endpoints)
     const message = `No endpoint ${c.req.method} ${c.req.path}${meant ? ` (did you mean ${meant}?)` : ''}`
     return answer(c, new MockError('ROUTE_NOT_FOUND', { message }))
-  })
-  app.onError((err, c) => {
+  }
+  const onError: ErrorHandler<AppEnv> = (err, c) => {
     if (err instanceof HandlerFault) warn(`${c.req.method} ${c.req.path}: ${err.warning}`)
     if (err instanceof MockError) return answer(c, err)
     if (err instanceof HTTPException)
@@ -228,7 +238,21 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     if (c.req.raw.signal.aborted) return answer(c, new MockError('BAD_REQUEST', { message: 'The client went away' }))
     warn(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.message : String(err)}`)
     return answer(c, new MockError('INTERNAL_ERROR'))
-  })
+  }
+  app.notFound(notFound)
+  app.onError(onError)
+  // mounted in another Hono app, the routes are what runs: the stages before /v1's are middleware of every path
+  app.get('/v1/*', pipeline(v1, onError, notFound))
+  // a GET of /v1 takes its stages as one handler (see pipeline): the same stages as the routes above, in their order
+  const fast = new Hono<AppEnv>({ strict: false })
+  fast.get('/v1/*', pipeline([...(checkHost ? [checkHost] : []), cors, journaled, ...v1], onError, notFound))
+  fast.notFound(notFound)
+  fast.onError(onError)
+  const routed = app.fetch
+  app.fetch = (request, env, ctx) =>
+    (request.method === 'GET' || request.method === 'HEAD') && isV1Url(request.url)
+      ? fast.fetch(request, env, ctx)
+      : routed(request, env, ctx)
   // connect(app) steers it through this, in process
   return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(admin) })
 }

@@ -39,9 +39,16 @@ export function credits({ undeclaredCost = 0 }: CreditsOptions = {}) {
       out.once('finish', () => void hold.settle(true))
       out.once('close', () => void hold.settle(false))
     }
-    return next().then(done, async (err: unknown) => {
+    const failed = async (err: unknown): Promise<never> => {
       await giveBack()
       throw err
-    })
+    }
+    let answered: Promise<void> | void
+    try {
+      answered = next()
+    } catch (err) {
+      return failed(err)
+    }
+    return (answered instanceof Promise ? answered.then(done, failed) : done()) as Promise<void>
   })
 }

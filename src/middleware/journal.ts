@@ -6,6 +6,7 @@ import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
+import { afterNext } from './pipeline.js'
 import { brokenConnection } from './scenario.js'
 import type { StateStore } from '../store/store.js'
 import { redactPath } from '../util/redact.js'
@@ -72,6 +73,6 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
     const started = performance.now()
     c.set('endpoint', endpoints.forPath(c.req.path))
     c.set('headers', {})
-    return next().then(() => write(c, started))
+    return afterNext(next(), () => write(c, started))
   })
 }
