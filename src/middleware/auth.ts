@@ -1,6 +1,5 @@
-import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
+import type { Stage } from './pipeline.js'
 import type { KeyStore } from '../keys.js'
 import { authStyleOf, refuse } from './request.js'
 
@@ -12,22 +11,22 @@ export interface AuthOptions {
 }
 
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
-export function auth({ keys, required = true, devKey }: AuthOptions) {
-  return createMiddleware<AppEnv>(function auth(c, next) {
+export function auth({ keys, required = true, devKey }: AuthOptions): Stage {
+  return function auth(c, next) {
     const apiKey = c.get('apiKey')
     if (!required) {
       c.set('keyState', (apiKey ? keys.get(apiKey) : undefined) ?? keys.get(devKey))
       return next()
     }
-    if (apiKey === undefined || apiKey === '') return Promise.resolve(refuse(c, 'MISSING_API_KEY'))
+    if (apiKey === undefined || apiKey === '') return refuse(c, 'MISSING_API_KEY')
     if (authStyleOf(c) === 'not-bearer') {
       throw new MockError('INVALID_API_KEY', {
         message: 'Invalid Authorization header: it must be "Bearer <key>" (or send the key in x-api-key)',
       })
     }
     const state = keys.get(apiKey)
-    if (!state) return Promise.resolve(refuse(c, 'INVALID_API_KEY'))
+    if (!state) return refuse(c, 'INVALID_API_KEY')
     c.set('keyState', state)
     return next()
-  })
+  }
 }

@@ -1,5 +1,4 @@
-import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env.js'
+import type { Stage } from './pipeline.js'
 
 export interface CreditsOptions {
   /** What a call costs when its path names no endpoint (pass-through); default 0. */
@@ -11,9 +10,9 @@ export interface CreditsOptions {
  * is 2xx and sent, else given back, so refusals and answers cut off (a reset, a shutdown) cost nothing. A give-back is
  * awaited before the answer goes out, so the next request (on any replica) sees the balance.
  */
-export function credits({ undeclaredCost = 0 }: CreditsOptions = {}) {
+export function credits({ undeclaredCost = 0 }: CreditsOptions = {}): Stage {
   // not async: a call that costs nothing passes on without an extra promise
-  return createMiddleware<AppEnv>(function credits(c, next) {
+  return function credits(c, next) {
     const def = c.get('endpoint')
     const admission = c.get('admission')
     const hold = admission?.hold
@@ -49,6 +48,6 @@ export function credits({ undeclaredCost = 0 }: CreditsOptions = {}) {
     } catch (err) {
       return failed(err)
     }
-    return (answered instanceof Promise ? answered.then(done, failed) : done()) as Promise<void>
-  })
+    return answered instanceof Promise ? answered.then(done, failed) : done()
+  }
 }

@@ -1,9 +1,9 @@
 import type { Context, Next } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import type { Clock } from '../clock.js'
 import type { AppEnv } from '../env.js'
 import type { KeyState } from '../keys.js'
 import type { Admission, StateStore } from '../store/store.js'
+import type { Stage } from './pipeline.js'
 import { paramsOf, readApiKey, refuse } from './request.js'
 
 export { WINDOW_MS } from '../store/memory-store.js'
@@ -21,8 +21,8 @@ export interface RateLimitOptions {
  * Sliding 60-second window per key (at most `limit` admitted requests in any window) and the call's credit, taken in
  * one step of the store. A call that will be a 400 counts in the window but holds no credit.
  */
-export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateLimitOptions) {
-  return createMiddleware<AppEnv>(function rateLimit(c, next) {
+export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateLimitOptions): Stage {
+  return function rateLimit(c, next) {
     const state = c.get('keyState')
     if (!state) return next()
     const def = c.get('endpoint')
@@ -41,8 +41,8 @@ export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateL
     const admitted = store.admit(state, cost, clock.now(), count)
     // this process's store decides at once: no promise in between, so concurrent calls cannot overshoot
     if (!(admitted instanceof Promise)) return decide(c, next, state, admitted, cost, invalid)
-    return admitted.then((a): Promise<Response | undefined> => decide(c, next, state, a, cost, invalid))
-  })
+    return admitted.then((a) => decide(c, next, state, a, cost, invalid))
+  }
 }
 
 /** Answers the store's decision: 429 or 402 with their headers, the 400 the call will be, or on to the handler. */
@@ -53,16 +53,14 @@ function decide(
   a: Admission,
   cost: number,
   invalid: unknown,
-): Promise<Response | undefined> {
+): ReturnType<Stage> {
   c.set('admission', a)
   const limit = state.limit
   if (a.reason === 'limit') {
-    return Promise.resolve(
-      refuse(c, 'RATE_LIMIT_EXCEEDED', {
-        'Retry-After': String(a.retryAfter),
-        ...(limit !== null ? { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': '0' } : {}),
-      }),
-    )
+    return refuse(c, 'RATE_LIMIT_EXCEEDED', {
+      'Retry-After': String(a.retryAfter),
+      ...(limit !== null ? { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': '0' } : {}),
+    })
   }
   const headers = c.get('headers')
   if (limit !== null && a.remaining !== null) {
@@ -71,7 +69,7 @@ function decide(
   }
   if (invalid !== undefined) throw invalid
   if (a.reason === 'credits')
-    return Promise.resolve(refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) }))
+    return refuse(c, 'INSUFFICIENT_CREDITS', { 'X-Mock-Credits-Remaining': String(a.credits ?? 0) })
   if (cost > 0 && a.credits !== null) headers['X-Mock-Credits-Remaining'] = String(a.credits)
-  return next() as Promise<undefined>
+  return next()
 }

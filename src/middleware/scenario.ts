@@ -1,11 +1,11 @@
 import type { Context, Next } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
 import type { Decision, ScenarioEngine } from '../scenarios/engine.js'
 import type { Clock } from '../clock.js'
 import type { StateStore } from '../store/store.js'
+import type { Stage } from './pipeline.js'
 import { queryOf, queryValue, readApiKey } from './request.js'
 
 export interface ScenarioOptions {
@@ -56,9 +56,9 @@ function refusesKey(decision: Decision): boolean {
  * First stage after the journal, before auth: picks the scenario and its rule. A rule that refuses the key answers
  * here; any other waits for auth (scenarioEffects), so an unknown key is a 401 under every other scenario.
  */
-export function scenario({ engine, keys, sleep = realSleep, store, clock }: ScenarioOptions) {
+export function scenario({ engine, keys, sleep = realSleep, store, clock }: ScenarioOptions): Stage {
   // not async: the common case (a scenario without rules) passes on without an extra promise
-  return createMiddleware<AppEnv>(function scenario(c, next) {
+  return function scenario(c, next) {
     const apiKey = readApiKey(c)
     c.set('apiKey', apiKey)
     const state = apiKey ? keys.get(apiKey) : undefined
@@ -75,18 +75,18 @@ export function scenario({ engine, keys, sleep = realSleep, store, clock }: Scen
     // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
     if (!active.rules.length) return next()
     const req = { ...request, query: publicQuery(queryOf(c)) }
-    const proceed = (decision: Decision | undefined): Promise<Response | undefined> => {
-      if (!decision) return next() as Promise<undefined>
+    const proceed = (decision: Decision | undefined): ReturnType<Stage> => {
+      if (!decision) return next()
       if (!refusesKey(decision)) {
         c.set('pendingDecision', decision)
-        return next() as Promise<undefined>
+        return next()
       }
       c.set('decision', decision)
       return apply(c, next, decision, sleep)
     }
     // a key no one knows (a 401 to come) counts as no key: a flood of made-up keys leaves no counter behind
     const counter = state ? apiKey : undefined
-    const decide = (call: number): Promise<Response | undefined> => {
+    const decide = (call: number): ReturnType<Stage> => {
       const decision = engine.decide(req, active, call)
       if (!decision?.throttle) return proceed(decision)
       const retry = store.scenarioThrottle(counter, active.name, decision.rule, decision.throttle, clock.now())
@@ -96,18 +96,18 @@ export function scenario({ engine, keys, sleep = realSleep, store, clock }: Scen
     }
     const call = store.scenarioCall(counter, active.name)
     return typeof call === 'number' ? decide(call) : call.then(decide)
-  })
+  }
 }
 
 /** After auth: the rule the scenario stage chose answers, delays or breaks the request as it says. */
-export function scenarioEffects({ sleep = realSleep }: ScenarioEffectsOptions = {}) {
+export function scenarioEffects({ sleep = realSleep }: ScenarioEffectsOptions = {}): Stage {
   // not async: a request without a rule passes on without an extra promise
-  return createMiddleware<AppEnv>(function scenarioEffects(c, next) {
+  return function scenarioEffects(c, next) {
     const decision = c.get('pendingDecision')
     if (!decision) return next()
     c.set('decision', decision)
     return apply(c, next, decision, sleep)
-  })
+  }
 }
 
 /** What the rule says: a delay, then an answer of its own, an error, a transform or a broken connection. */
