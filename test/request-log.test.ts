@@ -174,3 +174,36 @@ describe('did you mean', () => {
     expect(closest('abc', [])).toBeUndefined()
   })
 })
+
+describe('request log lines read without the entry', () => {
+  // the line of a request whose query prints as sent is made from its fields; it must equal the line of its entry
+  const part = fc.oneof(
+    fc.constantFrom('username', 'page', 'keywords', 'api_key', 'token', 'a', '__proto__', 'x'),
+    fc.stringMatching(/^[A-Za-z0-9*._=%+&-]{0,6}$/),
+  )
+  const value = fc.oneof(
+    fc.constantFrom('jane-doe', STARTER, '2', 'mo', '', 'a=b', '%41', 'x+y', '\u00e9'),
+    fc.stringMatching(/^[A-Za-z0-9*._=%+-]{0,8}$/),
+  )
+  const query = fc.array(fc.tuple(part, fc.option(value, { nil: undefined })), { maxLength: 4 })
+  it('equals the line built from the entry for any query, key and colouring', async () => {
+    await fc.assert(
+      fc.asyncProperty(query, fc.boolean(), async (parts, color) => {
+        const app = testApp({ keys: [{ key: STARTER, plan: 'Starter', credits: 5 }] })
+        const events: Parameters<typeof formatEvent>[0][] = []
+        app.mock.journal.subscribe((e) => events.push(e))
+        const text = parts.map(([n, v]) => (v === undefined ? n : `${n}=${v}`)).join('&')
+        await app.request(`/v1/people/profile${parts.length ? `?${text}` : ''}`, {
+          headers: { Authorization: `Bearer ${STARTER}` },
+        })
+        expect(events.filter((e) => e.type === 'request')).toHaveLength(1)
+        for (const event of events) {
+          if (event.type !== 'request') continue
+          const fromEntry = { type: 'request' as const, entry: event.entry }
+          expect(formatEvent(event, 'pretty', color)).toBe(formatEvent(fromEntry, 'pretty', color))
+        }
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
+    )
+  })
+})

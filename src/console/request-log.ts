@@ -1,4 +1,5 @@
-import type { Journal, JournalEvent } from '../journal/journal.js'
+import type { Journal, JournalEvent, JournalRequestEvent } from '../journal/journal.js'
+import { isoTime } from '../util/dates.js'
 import type { JournalEntry } from '../journal/schema.js'
 import { EndpointTable } from '../endpoints.js'
 import { printable } from '../util/printable.js'
@@ -40,6 +41,35 @@ function pathWithQuery(entry: JournalEntry): string {
   return query === '' ? entry.path : `${entry.path}?${query}`
 }
 
+type LineFields = Pick<
+  JournalEntry,
+  'method' | 'path' | 'status' | 'disconnect' | 'latencyMs' | 'key' | 'scenario' | 'rule' | 'source'
+> & { time: string; target: string }
+
+/** The last time of day written, for the request that came in the same millisecond (most, on a busy mock). */
+let lastAt = Number.NaN
+let lastTimeOfDay = ''
+
+function timeOfDayAt(at: number): string {
+  if (at !== lastAt) {
+    lastAt = at
+    lastTimeOfDay = timeOfDay(isoTime(at))
+  }
+  return lastTimeOfDay
+}
+
+/** What a request's line shows: read from the request's fields when its query prints as sent, else from its entry. */
+function lineFields(event: JournalRequestEvent): LineFields {
+  const r = event.request
+  const plain = event.plainQuery
+  if (r && plain !== undefined) {
+    const time = r.time === undefined ? timeOfDayAt(r.at) : timeOfDay(r.time)
+    return { ...r, time, target: plain === '' ? r.path : `${r.path}?${plain}` }
+  }
+  const e = event.entry
+  return { ...e, time: timeOfDay(e.time), target: pathWithQuery(e) }
+}
+
 /** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
 function timeOfDay(iso: string): string {
   const t = iso.indexOf('T')
@@ -67,15 +97,15 @@ export function formatEvent(
       `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, printable(`${event.kind}: ${event.message}`))}\n`
     )
   }
-  const e = event.entry
-  const time = timeOfDay(e.time)
-  const request = `${e.method.padEnd(4)} ${pathWithQuery(e)}`
+  const e = lineFields(event)
+  const request = `${e.method.padEnd(4)} ${e.target}`
   const status = e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
   const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
   const meant = e.status === 404 && !endpoints.forPath(e.path) ? suggestEndpoint(e.path, endpoints) : undefined
   const hint = meant ? `(did you mean ${meant}?)` : ''
   // plain (a file, a pipe), the line is escaped at once; coloured, each part between the colours
+  const time = e.time
   if (!color) return `${printable(`${time} ${request} ${status} ${rest}${hint && ` ${hint}`}`)}\n`
   const statusColor = STATUS_COLOR[String(e.status).charAt(0)] ?? ''
   const fields = [

@@ -2,7 +2,7 @@ import { parseIsoTime } from '../clock.js'
 import { compileGlob } from '../scenarios/glob.js'
 import { isoTime } from '../util/dates.js'
 import { hash53 } from '../util/hash.js'
-import { REDACTED_MARK, redactKey, redactParam, redactQuery } from '../util/redact.js'
+import { REDACTED_MARK, isSecretName, redactKey, redactParam, redactQuery } from '../util/redact.js'
 import type { AuthStyle, JournalEntry } from './schema.js'
 
 export type { JournalEntry } from './schema.js'
@@ -18,7 +18,16 @@ export interface JournalNotice {
 }
 
 /** What a subscriber is told: each request once answered, and each notice. */
-export type JournalEvent = { type: 'request'; entry: JournalEntry } | ({ type: 'notice'; time: string } & JournalNotice)
+export type JournalEvent = JournalRequestEvent | ({ type: 'notice'; time: string } & JournalNotice)
+
+/** A request told to subscribers: its entry, and what the request log reads without building it (see RequestEvent). */
+export interface JournalRequestEvent {
+  type: 'request'
+  readonly entry: JournalEntry
+  readonly request?: RecordedRequest
+  /** The query as the log prints it, when the URL's own text is that. */
+  readonly plainQuery?: string | undefined
+}
 
 export interface JournalFilter {
   /** Exact path (`/v1/people/profile`), endpoint id (`people/profile`), or either with `*` wildcards. */
@@ -151,6 +160,10 @@ export function queryOfUrl(url: string): Record<string, string> {
   return out
 }
 
+function copyOf(s: Stored): Stored {
+  return Object.assign(new Stored(), s)
+}
+
 function entryOf(s: Stored, hashKey: (key: string) => number): JournalEntry {
   s.built ??= buildEntry(s, hashKey)
   return s.built
@@ -191,6 +204,60 @@ function buildEntry(s: Stored, hashKey: (key: string) => number): JournalEntry {
   }) as JournalEntry
 }
 
+/** What the request log reads of a request, without its entry being built. */
+export type RecordedRequest = Readonly<
+  Pick<
+    Stored,
+    'at' | 'time' | 'method' | 'path' | 'key' | 'status' | 'disconnect' | 'latencyMs' | 'scenario' | 'rule' | 'source'
+  >
+>
+
+/** Query text that prints as it is: nothing encoded, nothing a terminal could act on. */
+const PLAIN_QUERY = /^[A-Za-z0-9*._=&-]*$/
+
+/**
+ * The query text of a URL when the entry's query would print the same (nothing encoded, each part one `name=value`
+ * with a name of its own, no secret-named parameter, not the request's own key): the request log writes it as it is.
+ */
+function plainQueryOf(url: string | undefined, rawKey: string | undefined): string | undefined {
+  if (url === undefined) return undefined
+  const at = url.indexOf('?')
+  if (at < 0) return ''
+  const text = url.slice(at + 1)
+  if (!PLAIN_QUERY.test(text) || (rawKey && text.includes(rawKey))) return undefined
+  const names: string[] = []
+  for (const part of text.split('&')) {
+    const eq = part.indexOf('=')
+    // `flag` prints as `flag=`, and `a=b=c` with its second `=` encoded
+    if (eq <= 0 || part.indexOf('=', eq + 1) >= 0) return undefined
+    const name = part.slice(0, eq)
+    if (names.includes(name) || isSecretName(name)) return undefined
+    names.push(name)
+  }
+  return text
+}
+
+/** A request as told to subscribers: a copy of its fields, its entry built on first read. */
+class RequestEvent implements JournalRequestEvent {
+  readonly type = 'request'
+  #entry: JournalEntry | undefined
+  constructor(
+    private readonly recorded: Stored,
+    private readonly hashKey: (key: string) => number,
+    /** The query as the log prints it, when the URL's own text is that (see plainQueryOf); else undefined. */
+    readonly plainQuery: string | undefined,
+  ) {}
+
+  get entry(): JournalEntry {
+    this.#entry ??= buildEntry(this.recorded, this.hashKey)
+    return this.#entry
+  }
+
+  get request(): RecordedRequest {
+    return this.recorded
+  }
+}
+
 /** A ring of the last `size` requests, oldest first; adding is O(1). */
 export class Journal {
   private ring: Stored[] = []
@@ -225,7 +292,7 @@ export class Journal {
   ingest(input: JournalInput, id: number, keyId: number | null, quiet = false): void {
     this.nextId = Math.max(this.nextId, id + 1)
     const stored = this.slot(input, undefined, { id, keyId })
-    if (!quiet && this.listeners.size > 0) this.emit({ type: 'request', entry: buildEntry(stored, this.hashKey) })
+    if (!quiet && this.listeners.size > 0) this.emit(new RequestEvent(copyOf(stored), this.hashKey, undefined))
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
@@ -240,10 +307,18 @@ export class Journal {
 
   private store(input: JournalInput, rawKey: string | undefined, keep = false): Stored {
     const stored = this.slot(input, rawKey)
-    // with no subscriber (the usual case) the request path builds no entry; for a subscriber (the request log) the
-    // entry is not kept in its slot, where it would outlive a young collection and be promoted, request after request
-    if (this.listeners.size > 0)
-      this.emit({ type: 'request', entry: keep ? entryOf(stored, this.hashKey) : buildEntry(stored, this.hashKey) })
+    // with no subscriber (the usual case) the request path builds no entry; a subscriber gets a copy of the slot (which
+    // the ring reuses), and the entry is built from it only if read
+    if (this.listeners.size > 0) {
+      const event = new RequestEvent(
+        copyOf(stored),
+        this.hashKey,
+        input.query ? undefined : plainQueryOf(input.url, rawKey),
+      )
+      // an entry kept in its slot would outlive a young collection and be promoted, request after request
+      if (keep) stored.built = event.entry
+      this.emit(event)
+    }
     return stored
   }
 
