@@ -89,4 +89,10 @@ function drawIco(): Uint8Array<ArrayBuffer> {
   return new Uint8Array(out)
 }
 
-export const FAVICON_ICO: Uint8Array<ArrayBuffer> = drawIco()
+let ico: Uint8Array<ArrayBuffer> | undefined
+
+/** The ICO, drawn on the first request for it: drawing it is a start-up's cost for a page few open. */
+export function faviconIco(): Uint8Array<ArrayBuffer> {
+  ico ??= drawIco()
+  return ico
+}

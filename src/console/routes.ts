@@ -6,7 +6,7 @@ import { docsRoutes } from '../docs/routes.js'
 import { pageHeaders } from '../middleware/page-headers.js'
 import { openApiRoutes } from '../openapi/routes.js'
 import { CONSOLE_SCRIPT } from './client.js'
-import { FAVICON_ICO, FAVICON_SVG } from './favicon.js'
+import { FAVICON_SVG, faviconIco } from './favicon.js'
 import { PACKAGE_VERSION } from '../version.js'
 import { consolePage } from './page.js'
 
@@ -26,7 +26,7 @@ export function consoleRoutes({ admin, devKey, endpoints }: ConsoleDeps): Hono {
   const app = new Hono()
   // a browser asks for the icon of every page it opens: answered here, so it is neither journaled nor counted
   const icon = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }
-  app.get('/favicon.ico', (c) => c.body(FAVICON_ICO, 200, { ...icon, 'Content-Type': 'image/x-icon' }))
+  app.get('/favicon.ico', (c) => c.body(faviconIco(), 200, { ...icon, 'Content-Type': 'image/x-icon' }))
   app.get('/favicon.svg', (c) => c.body(FAVICON_SVG, 200, { ...icon, 'Content-Type': 'image/svg+xml' }))
   app.route('/', openApiRoutes({ admin, endpoints }))
   app.route('/', docsRoutes({ devKey }))

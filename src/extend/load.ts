@@ -148,13 +148,14 @@ function drawable(json: JsonSchema, itemsKey: string | null, file: string, at: s
   return schema
 }
 
-const sampleFaker = drawingFaker()
+let sampleFaker: Faker | undefined
 
 /** A context for drawing a sample body at load: query `i`, page 1 or 2. */
 function sampleContext(i: number): EndpointContext<unknown> {
   const page = (i % 2) + 1
   const size = 10
   const seeded = <T>(parts: (string | number)[], fn: (f: Faker) => T): T => {
+    sampleFaker ??= drawingFaker()
     sampleFaker.seed(hash53(`${i}\u0000${parts.join('\u0000')}`) % 2 ** 31)
     return fn(sampleFaker)
   }

@@ -94,13 +94,15 @@ export function endpointWorld(world: World): EndpointWorld {
   return view
 }
 
-// one instance, seeded again for every draw: what a draw gives depends only on its seed
-const faker = drawingFaker()
+// one instance, made at the first draw (a start-up without a config's endpoint never pays for it) and seeded again for
+// every draw: what a draw gives depends only on its seed
+let shared: Faker | undefined
 
 /** A config's seeded draw: faker seeded from (seed, endpoint, query, parts), dates relative to the world's now. */
 export function fakerDraw<T>(ctx: GenerateContext, parts: (string | number)[], fn: (faker: Faker) => T): T {
   const seed = ctx.world.intFor([ctx.endpointId, ctx.entityKey, ...parts], 0, 2 ** 31 - 1)
-  faker.seed(seed)
-  faker.setDefaultRefDate(ctx.world.now)
-  return fn(faker)
+  shared ??= drawingFaker()
+  shared.seed(seed)
+  shared.setDefaultRefDate(ctx.world.now)
+  return fn(shared)
 }
