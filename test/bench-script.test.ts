@@ -38,6 +38,23 @@ describe.skipIf(!HAVE_WRK)('the benchmark', () => {
     }
   })
 
+  it('measures the mock as a user starts it (log to a file, --log off) beside bare Hono, in the same rounds', {
+    timeout: 120_000,
+  }, async () => {
+    const json = join(tempDir('nlm-bench-test-'), 'bench.json')
+    const args = ['--only', 'log', '--duration', '1', '--reps', '1', '--warmup', '0', '--json', json]
+    const { stdout } = await run(process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), ...args], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    expect(stdout).toMatch(/^ {2}default serve, pretty log to a file: \d+ req\/s \([\d.]+x bare Hono\)/m)
+    expect(stdout).toMatch(/^ {2}(PASS|FAIL) +default serve \(log to a file\): >= 0\.60x bare Hono req\/s: \d/m)
+    expect(stdout).toMatch(/^ {2}(PASS|FAIL) +--log off: >= 0\.70x bare Hono req\/s: \d/m)
+    const { log } = JSON.parse(readFileSync(json, 'utf8'))
+    for (const server of ['on', 'off', 'hono']) expect(log[server].requests, server).toBeGreaterThan(0)
+    expect(log.lines).toBeGreaterThan(0)
+  })
+
   it('holds each connection’s first request until all are open, and only the first', { timeout: 60_000 }, async () => {
     const CONNECTIONS = 20
     const opened: number[] = []
