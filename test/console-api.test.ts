@@ -63,7 +63,8 @@ describe('journal subscribers', () => {
     journal.notify({ kind: 'clock', message: 'moved' }, 0)
     stop()
     journal.record(input)
-    expect(heard).toEqual([
+    // a request's entry is built when read: the events are compared by what a subscriber reads of them
+    expect(heard.map((e) => (e.type === 'request' ? { type: e.type, entry: e.entry } : e))).toEqual([
       { type: 'request', entry: expect.objectContaining({ id: 1, path: '/v1/x', query: { a: '1' } }) },
       { type: 'notice', time: '1970-01-01T00:00:00.000Z', kind: 'clock', message: 'moved' },
     ])

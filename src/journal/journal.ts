@@ -240,7 +240,7 @@ function plainQueryOf(url: string | undefined, rawKey: string | undefined): stri
 /** A request as told to subscribers: a copy of its fields, its entry built on first read. */
 class RequestEvent implements JournalRequestEvent {
   readonly type = 'request'
-  #entry: JournalEntry | undefined
+  private built: JournalEntry | undefined = undefined
   constructor(
     private readonly recorded: Stored,
     private readonly hashKey: (key: string) => number,
@@ -249,8 +249,8 @@ class RequestEvent implements JournalRequestEvent {
   ) {}
 
   get entry(): JournalEntry {
-    this.#entry ??= buildEntry(this.recorded, this.hashKey)
-    return this.#entry
+    this.built ??= buildEntry(this.recorded, this.hashKey)
+    return this.built
   }
 
   get request(): RecordedRequest {
