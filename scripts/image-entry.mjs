@@ -35,6 +35,11 @@ const found = {
   NETWORK_LOOKUP_MOCK_KEYS: configFile(['keys.json']),
   NETWORK_LOOKUP_MOCK_WORLD: configFile(['world.json', 'world.yaml', 'world.yml']),
 }
+// credits and usage kept across restarts in the /data volume, unless a shared store (Redis) keeps them
+const args = process.argv.slice(2)
+const storeArg = args.find((arg, i) => arg.startsWith('--store=') || args[i - 1] === '--store')
+const store = storeArg?.replace(/^--store=/, '') ?? env.NETWORK_LOOKUP_MOCK_STORE ?? 'memory'
+if (store === 'memory' && !args.includes('--state-file')) found.NETWORK_LOOKUP_MOCK_STATE_FILE = '/data/state.json'
 for (const [name, value] of Object.entries(found)) if (env[name] === undefined && value !== undefined) env[name] = value
 
 await import('../dist/network-lookup-mock.mjs')

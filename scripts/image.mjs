@@ -85,6 +85,7 @@ export function stage() {
   mkdirSync(join(context, 'links'))
   symlinkSync('/app/node_modules', join(context, 'links/node_modules'))
   mkdirSync(join(context, 'data'))
+  for (const mount of ['fixtures', 'scenarios', 'config']) mkdirSync(join(context, 'mock', mount), { recursive: true })
   copyFileSync(join(root, 'Containerfile'), join(context, 'Containerfile'))
   return context
 }
