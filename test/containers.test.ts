@@ -186,6 +186,25 @@ describe.skipIf(PODMAN_MISSING !== undefined)('the image, run by podman', { tags
     expect(new Set(instances)).toEqual(new Set(['mock-a', 'mock-b']))
   })
 
+  test.skipIf(!existsSync('/usr/bin/python3'))('the pytest plugin starts the image where podman has it', async () => {
+    const python = join(PACKAGE_ROOT, 'python')
+    const { NETWORK_LOOKUP_MOCK_URL: _given, ...env } = PODMAN_ENV
+    const args = ['-m', 'pytest', '-p', 'network_lookup_mock.pytest_plugin', '-p', 'no:cacheprovider', '-q']
+    args.push('--mock-image', image, 'tests/test_client.py', '-k', 'health or scenario_and_back')
+    const child = spawn('/usr/bin/python3', args, {
+      cwd: python,
+      env: { ...env, PYTHONPATH: python, PYTHONDONTWRITEBYTECODE: '1', NETWORK_LOOKUP_MOCK_PYTEST_MODE: 'container' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+    const [code] = await once(child, 'exit')
+    expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/2 passed/) })
+    // the plugin removed its container at the end of its session
+    expect(await podman('ps', '-a', '-q', '--filter', `ancestor=${image}`)).toBe('')
+  })
+
   describe('Testcontainers against podman system service', () => {
     let service: ChildProcess
     const saved = { ...process.env }
