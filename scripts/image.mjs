@@ -127,13 +127,21 @@ function hostnodeBase(env) {
 function debianBase(env) {
   const tag = 'localhost/network-lookup-mock-base:debian-trixie'
   if (imageId(tag, env)) return tag
-  const tar = join(OUT, 'debian-rootfs.tar')
-  const excludes = ['man', 'doc', 'locale', 'info'].map((d) => `--dpkgopt=path-exclude=/usr/share/${d}/*`)
-  execFileSync('mmdebstrap', ['--variant=extract', '--include=nodejs,ca-certificates', ...excludes, 'trixie', tar], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  podman(['import', '-q', '--change', 'ENV PATH=/usr/bin', '--change', 'CMD ["/usr/bin/node"]', tar, tag], env)
-  rmSync(tar)
+  const dir = join(OUT, 'debian')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(join(dir, 'links'), { recursive: true })
+  const excludes = ['share/man', 'share/doc', 'share/locale', 'share/info', 'lib/x86_64-linux-gnu/gconv'].map(
+    (d) => `--dpkgopt=path-exclude=/usr/${d}/*`,
+  )
+  const args = ['--variant=extract', '--include=nodejs,ca-certificates', ...excludes, 'trixie', join(dir, 'rootfs.tar')]
+  execFileSync('mmdebstrap', args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  // no maintainer script ran: the merged-/usr links (the loader's /lib64 among them) and the loader's search path
+  for (const d of ['bin', 'lib', 'lib64']) symlinkSync(`usr/${d}`, join(dir, 'links', d))
+  const containerfile = ['FROM scratch', 'ADD rootfs.tar /', 'COPY links/ /', 'ENV PATH=/usr/bin']
+  containerfile.push('ENV LD_LIBRARY_PATH=/usr/lib/x86_64-linux-gnu', 'CMD ["/usr/bin/node"]')
+  writeFileSync(join(dir, 'Containerfile'), `${containerfile.join('\n')}\n`)
+  podman(['build', '-q', '--format', 'docker', '-t', tag, dir], env)
+  rmSync(dir, { recursive: true, force: true })
   return tag
 }
 
