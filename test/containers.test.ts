@@ -191,6 +191,8 @@ describe.skipIf(PODMAN_MISSING !== undefined)('the image, run by podman', { tags
     const { NETWORK_LOOKUP_MOCK_URL: _given, ...env } = PODMAN_ENV
     const args = ['-m', 'pytest', '-p', 'network_lookup_mock.pytest_plugin', '-p', 'no:cacheprovider', '-q']
     args.push('--mock-image', image, 'tests/test_client.py', '-k', 'health or scenario_and_back')
+    const ours = () => podman('ps', '-a', '-q', '--no-trunc', '--filter', `ancestor=${image}`)
+    const before = await ours()
     const child = spawn('/usr/bin/python3', args, {
       cwd: python,
       env: { ...env, PYTHONPATH: python, PYTHONDONTWRITEBYTECODE: '1', NETWORK_LOOKUP_MOCK_PYTEST_MODE: 'container' },
@@ -202,7 +204,7 @@ describe.skipIf(PODMAN_MISSING !== undefined)('the image, run by podman', { tags
     const [code] = await once(child, 'exit')
     expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/2 passed/) })
     // the plugin removed its container at the end of its session
-    expect(await podman('ps', '-a', '-q', '--filter', `ancestor=${image}`)).toBe('')
+    expect(await ours()).toBe(before)
   })
 
   describe('Testcontainers against podman system service', () => {
