@@ -152,6 +152,31 @@ describe.skipIf(PODMAN_MISSING !== undefined)('the image, run by podman', { tags
     expect(readFileSync(join(data, 'state.json'), 'utf8')).not.toContain(KEY)
   })
 
+  test('the podman run commands of docs/containers.md run as written (port, paths and image made local)', async () => {
+    const doc = readFileSync(join(PACKAGE_ROOT, 'docs/containers.md'), 'utf8')
+    const blocks = [...doc.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1] as string)
+    const commands = blocks.flatMap((b) => b.split('\n')).filter((line) => line.startsWith('podman run '))
+    expect(commands.length).toBeGreaterThanOrEqual(3)
+    for (const command of commands) {
+      const port = await freePort()
+      const words = command.split(/\s+/).slice(2)
+      const args = words.map((word, i) => {
+        if (word === 'localhost/network-lookup-mock:dev') return image
+        if (words[i - 1] === '-p') return word.replace(/^127\.0\.0\.1:4010:/, `127.0.0.1:${port}:`)
+        if (words[i - 1] !== '-v') return word
+        if (word.startsWith('./')) return join(PACKAGE_ROOT, word.slice(2))
+        const volume = `nlm-docs-${process.pid}-${port}`
+        made.volumes.push(volume)
+        return word.replace(/^[\w-]+:/, `${volume}:`)
+      })
+      const id = await podman('run', ...(args.includes('-d') ? [] : ['-d']), ...args)
+      made.containers.push(id)
+      const url = `http://127.0.0.1:${port}${PROFILE}`
+      const answer = async () => (await fetch(url, { headers: { 'x-api-key': KEY } }).catch(() => undefined))?.status
+      await expect.poll(answer, { message: command }).toBe(200)
+    }
+  })
+
   test('two replicas and Redis in one pod (deploy/pod.yaml) share credits and scenarios', async () => {
     const redis = redisImage(made)
     const portA = await freePort()

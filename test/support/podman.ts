@@ -27,16 +27,18 @@ export async function podman(...args: string[]): Promise<string> {
   }
 }
 
-/** What a test run made, removed by id at the end: containers (with their volumes), pods, networks, images. */
+/** What a test run made, removed by id at the end: containers (with their volumes), pods, networks, volumes, images. */
 export class Made {
   readonly containers: string[] = []
   readonly pods: string[] = []
   readonly networks: string[] = []
+  readonly volumes: string[] = []
   readonly images: string[] = []
   async removeAll(): Promise<void> {
     for (const id of this.containers.splice(0)) await podman('rm', '-f', '-v', '-t', '2', id).catch(() => '')
     for (const id of this.pods.splice(0)) await podman('pod', 'rm', '-f', '-t', '2', id).catch(() => '')
     for (const name of this.networks.splice(0)) await podman('network', 'rm', name).catch(() => '')
+    for (const name of this.volumes.splice(0)) await podman('volume', 'rm', '-f', name).catch(() => '')
     for (const id of this.images.splice(0)) await podman('rmi', '-f', id).catch(() => '')
   }
 }
