@@ -5,7 +5,8 @@
 //    it links, FROM scratch) or `debian` (Debian trixie's nodejs package unpacked by mmdebstrap);
 // 3. builds the Containerfile as network-lookup-mock:<version> and :dev (docker format: OCI drops HEALTHCHECK);
 // 4. saves it as an OCI archive, gzip-compressed layers, in build/image/.
-// Options: --base hostnode|debian|IMAGE, --stage-only, --no-save, --measure (start to first 200, container vs plain).
+// Options: --base hostnode|debian|IMAGE, --stage-only, --no-save, --docker-archive (also a docker-archive, which keeps
+// HEALTHCHECK), --measure (start to first 200, container vs plain).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { symlinkSync, writeFileSync } from 'node:fs'
@@ -156,8 +157,11 @@ export function buildImage({ base = 'hostnode', env = podmanEnv() } = {}) {
   return { id, created: id !== before, base: from }
 }
 
-/** podman save, layers gzip-compressed by skopeo when it is there (podman's own oci-archive keeps them raw). */
-function save(env) {
+/**
+ * The OCI archive, its layers gzip-compressed by skopeo when it is there (podman's own keeps them raw). OCI's image
+ * config has no health check: `docker` also writes a docker-archive (gzipped), which keeps HEALTHCHECK.
+ */
+function save(env, { docker = false } = {}) {
   const file = join(OUT, `network-lookup-mock-${pkg.version}.oci.tar`)
   rmSync(file, { force: true })
   const skopeo = spawnSync('skopeo', ['--version'], { env })
@@ -165,7 +169,16 @@ function save(env) {
     const src = `containers-storage:${IMAGE_VERSIONED}`
     execFileSync('skopeo', ['copy', '-q', '--dest-compress', src, `oci-archive:${file}:${IMAGE_VERSIONED}`], { env })
   } else podman(['save', '-q', '--format', 'oci-archive', '-o', file, IMAGE_VERSIONED], env)
-  return file
+  const files = [file]
+  if (docker) {
+    const tar = join(OUT, `network-lookup-mock-${pkg.version}.docker.tar`)
+    rmSync(tar, { force: true })
+    rmSync(`${tar}.gz`, { force: true })
+    podman(['save', '-q', '--format', 'docker-archive', '-o', tar, IMAGE_VERSIONED, IMAGE_DEV], env)
+    execFileSync('gzip', ['-f', tar])
+    files.push(`${tar}.gz`)
+  }
+  return files
 }
 
 /** Milliseconds from starting the process (or the container) to the health route's first 200. */
@@ -236,10 +249,9 @@ async function main(argv) {
   console.log(
     `${IMAGE_VERSIONED} and ${IMAGE_DEV}: ${built.id.slice(0, 12)}, ${(size / 1e6).toFixed(1)} MB, on ${built.base}`,
   )
-  if (!argv.includes('--no-save')) {
-    const file = save(env)
-    console.log(`saved ${file.slice(root.length + 1)}: ${(statSync(file).size / 1e6).toFixed(1)} MB`)
-  }
+  if (!argv.includes('--no-save'))
+    for (const file of save(env, { docker: argv.includes('--docker-archive') }))
+      console.log(`saved ${file.slice(root.length + 1)}: ${(statSync(file).size / 1e6).toFixed(1)} MB`)
   if (argv.includes('--measure')) {
     const m = await measure(env)
     console.log(
