@@ -130,6 +130,19 @@ describe.skipIf(PODMAN_MISSING !== undefined)('the image, run by podman', { tags
     expect((await admin.scenarios()).map((s) => s.name)).toContain('all-teapots')
   })
 
+  test('serves the endpoints of a TypeScript config mounted at /mock/config (it imports the package and zod)', async () => {
+    const port = await freePort()
+    await run([
+      '-p',
+      `127.0.0.1:${port}:4010`,
+      '-v',
+      `${join(PACKAGE_ROOT, 'examples/extra-endpoints')}:/mock/config:ro`,
+    ])
+    const url = `http://127.0.0.1:${port}/v1/locations/search?keyword=london`
+    const answer = async () => (await fetch(url, { headers: { 'x-api-key': KEY } }).catch(() => undefined))?.status
+    await expect.poll(answer).toBe(200)
+  })
+
   test('SIGTERM stops it cleanly (exit 0) and writes the state file to the /data volume', async () => {
     const data = tempDir('nlm-data-')
     chownSync(data, 1000, 1000)
