@@ -8,8 +8,9 @@
 // Options: --base hostnode|debian|IMAGE, --stage-only, --no-save, --docker-archive (also a docker-archive, which keeps
 // HEALTHCHECK), --measure (start to first 200, container vs plain).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { symlinkSync, writeFileSync } from 'node:fs'
+import { readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -56,19 +57,29 @@ const imageId = (ref, env) => {
   return r.status === 0 ? r.stdout.trim() : undefined
 }
 
-/** The production packages of the lock file, as paths under node_modules that this checkout has installed. */
+/**
+ * The production packages of the lock file that this checkout has installed, as paths under node_modules: the
+ * top-level ones, and the dev-only paths nested in them, which their copies leave out.
+ */
 function productionPackages() {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'))
-  return Object.entries(lock.packages)
-    .filter(([path, entry]) => path.startsWith('node_modules/') && !entry.dev && !entry.devOptional)
+  const entries = Object.entries(lock.packages).filter(([path]) => path.startsWith('node_modules/'))
+  const dev = new Set(entries.filter(([, e]) => e.dev || e.devOptional).map(([path]) => join(root, path)))
+  const top = entries
+    .filter(([path, e]) => !e.dev && !e.devOptional && !path.slice(13).includes('/node_modules/'))
     .map(([path]) => path)
     .filter((path) => existsSync(join(root, path)))
+  return { top, dev }
+}
+
+/** dist/ as `npm run build` makes it (a checkout's `npm ci` or `npm install` does); built when absent. */
+function built() {
+  if (!existsSync(join(root, pkg.bin['network-lookup-mock'])))
+    execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
 /** build/image/context: app/ (the package as npm would install it), data/ (the state file's folder), links/. */
 export function stage() {
-  if (!existsSync(join(root, pkg.bin['network-lookup-mock'])))
-    execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' })
   const context = join(OUT, 'context')
   rmSync(context, { recursive: true, force: true })
   const app = join(context, 'app')
@@ -76,8 +87,8 @@ export function stage() {
   for (const entry of pkg.files) cpSync(join(root, entry), join(app, entry), { recursive: true })
   const { scripts: _scripts, devDependencies: _dev, ...manifest } = pkg
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  // nested packages first would be overwritten by their parents' copies: parents first
-  for (const path of productionPackages().sort()) cpSync(join(root, path), join(app, path), { recursive: true })
+  const { top, dev } = productionPackages()
+  for (const path of top) cpSync(join(root, path), join(app, path), { recursive: true, filter: (src) => !dev.has(src) })
   mkdirSync(join(app, 'container'))
   copyFileSync(join(root, 'scripts/image-entry.mjs'), join(app, 'container/entry.mjs'))
   copyFileSync(join(root, 'scripts/image-healthcheck.mjs'), join(app, 'container/healthcheck.mjs'))
@@ -146,13 +157,54 @@ function debianBase(env) {
   return tag
 }
 
-/** Builds the image; returns its id and whether this call made it (an unchanged context reuses the cached one). */
+/** A hash of everything the image is made of: unchanged inputs reuse the image without staging it again. */
+function inputsHash(base) {
+  const hash = createHash('sha256').update(`${base}\0`)
+  const add = (path) => {
+    const full = join(root, path)
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => join(d.parentPath ?? d.path, d.name))
+      : [full]
+    for (const file of files.filter((f) => !dev.has(f)).sort())
+      hash.update(`${file.slice(root.length)}\0`).update(readFileSync(file))
+  }
+  const { top, dev } = productionPackages()
+  for (const path of ['Containerfile', 'scripts/image-entry.mjs', 'scripts/image-healthcheck.mjs', 'package.json'])
+    add(path)
+  for (const path of [...pkg.files, ...top]) if (existsSync(join(root, path))) add(path)
+  return hash.digest('hex').slice(0, 32)
+}
+
+const INPUTS_LABEL = 'network-lookup-mock.inputs'
+
+/** Builds the image; returns its id and whether this call made it (unchanged inputs reuse the image as it is). */
 export function buildImage({ base = 'hostnode', env = podmanEnv() } = {}) {
+  built()
+  const inputs = inputsHash(base)
+  const before = imageId(IMAGE_DEV, env)
+  if (before) {
+    const label = spawnSync('podman', ['image', 'inspect', '--format', `{{index .Labels "${INPUTS_LABEL}"}}`, before], {
+      encoding: 'utf8',
+      env,
+    })
+    if (label.stdout.trim() === inputs && imageId(IMAGE_VERSIONED, env) === before)
+      return { id: before, created: false, base: 'as built before (inputs unchanged)' }
+  }
   const context = stage()
   const from = base === 'hostnode' ? hostnodeBase(env) : base === 'debian' ? debianBase(env) : base
-  const before = imageId(IMAGE_DEV, env)
-  const args = ['build', '-q', '--format', 'docker', '--build-arg', `BASE=${from}`, '--build-arg']
-  args.push(`VERSION=${pkg.version}`, '-t', IMAGE_VERSIONED, '-t', IMAGE_DEV, context)
+  const args = [
+    'build',
+    '-q',
+    '--format',
+    'docker',
+    '--build-arg',
+    `BASE=${from}`,
+    '--label',
+    `${INPUTS_LABEL}=${inputs}`,
+  ]
+  args.push('--build-arg', `VERSION=${pkg.version}`, '-t', IMAGE_VERSIONED, '-t', IMAGE_DEV, context)
   const id = podman(args, env).split('\n').pop()
   return { id, created: id !== before, base: from }
 }
@@ -237,7 +289,10 @@ async function measure(env, runs = 5) {
 
 async function main(argv) {
   const base = argv.includes('--base') ? argv[argv.indexOf('--base') + 1] : 'hostnode'
-  if (argv.includes('--stage-only')) return console.log(stage())
+  if (argv.includes('--stage-only')) {
+    built()
+    return console.log(stage())
+  }
   const env = podmanEnv()
   const missing = podmanMissing(env)
   if (missing) {
