@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { PACKAGE_ROOT } from '../src/options.js'
 import { testApp } from './support/app.js'
 import { bundles } from './support/cli.js'
+import { tempDir, writeFiles } from './support/tmp.js'
 
 // Debian's python3 and python3-pytest: the package supports Python 3.9+, with the standard library only
 const PYTHON = process.env.PYTHON3 ?? '/usr/bin/python3'
@@ -114,11 +115,12 @@ describe.skipIf(MISSING !== undefined)('the Python package (python/)', () => {
     }
   })
 
-  test('its pytest suite passes against the real mock, started by its own fixture', { tags: ['process'] }, async () => {
+  /** `python3 -m pytest` with the plugin, in `cwd`, its mock the command line bundled from src/: code and output. */
+  async function pytest(cwd: string, ...files: string[]): Promise<{ code: number; output: string }> {
     const { NETWORK_LOOKUP_MOCK_URL: _given, ...env } = process.env
-    const args = ['-m', 'pytest', '-p', 'network_lookup_mock.pytest_plugin', '-p', 'no:cacheprovider', '-q', 'tests']
+    const args = ['-m', 'pytest', '-p', 'network_lookup_mock.pytest_plugin', '-p', 'no:cacheprovider', '-q', ...files]
     const child = spawn(PYTHON, args, {
-      cwd: PYTHON_DIR,
+      cwd,
       env: {
         ...env,
         PYTHONPATH: PYTHON_DIR,
@@ -133,7 +135,21 @@ describe.skipIf(MISSING !== undefined)('the Python package (python/)', () => {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
     const [code] = await once(child, 'exit')
+    return { code: code as number, output }
+  }
+
+  test('its pytest suite passes against the real mock, started by its own fixture', { tags: ['process'] }, async () => {
+    const { code, output } = await pytest(PYTHON_DIR, 'tests')
     expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/\d+ passed/) })
     expect(output).not.toMatch(/failed|error/i)
+  })
+
+  test("docs/python.md's fixture example passes as written", { tags: ['process'] }, async () => {
+    const doc = readFileSync(join(PACKAGE_ROOT, 'docs/python.md'), 'utf8')
+    const example = [...doc.matchAll(/```python\n([\s\S]*?)```/g)].map((m) => m[1] as string)[0] ?? ''
+    expect(example).toContain('def test_')
+    const dir = writeFiles(tempDir('nlm-python-doc-'), { 'test_docs_example.py': example })
+    const { code, output } = await pytest(dir, 'test_docs_example.py')
+    expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/2 passed/) })
   })
 })
