@@ -19,6 +19,8 @@ const PROCESS_FILES = [
   'test/regressions/server-stops-when-npm-launcher-goes.test.ts',
   'test/regressions/workers-restarted-after-they-exit.test.ts',
   'test/regressions/stderr-not-read-is-bounded.test.ts',
+  'test/containers.test.ts',
+  'test/python.test.ts',
 ]
 
 // in-process files that measure rates over thousands of generated entities or walk the whole world: the full suite

@@ -24,6 +24,11 @@ const NOT_RUN: [RegExp, string][] = [
   [/^(npx )?vitest\b/, 'the test runner'],
   [/^(sudo )?apt-get\b/, 'a system package manager'],
   [
+    /^(podman|kubectl|skopeo|pip)\b|^npm run image\b/,
+    'a container engine or Python installer: test/containers.test.ts and test/python.test.ts run the image, ' +
+      'deploy/pod.yaml, Testcontainers and the Python package as docs/containers.md and docs/python.md show them',
+  ],
+  [
     /^(docker|git|cd|export|node|pytest|python3?|wrk|redis-server|kill|sleep|echo|cat|ls|mkdir|open)\b/,
     'another program',
   ],

@@ -206,7 +206,15 @@ describe('package.json exports', () => {
   const subpaths = Object.entries(pkg.exports).filter(([name]) => name !== './package.json')
 
   it('name the root, ./schemas and the test helpers', () => {
-    expect(subpaths.map(([name]) => name)).toEqual(['.', './schemas', './client', './msw', './vitest', './jest'])
+    expect(subpaths.map(([name]) => name)).toEqual([
+      '.',
+      './schemas',
+      './client',
+      './msw',
+      './vitest',
+      './jest',
+      './testcontainers',
+    ])
   })
 
   it.each(subpaths)('give %s an ES module and a CommonJS build, each with its types', (_name, target) => {

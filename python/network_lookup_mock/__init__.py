@@ -1,0 +1,22 @@
+"""Control client and pytest plugin for network-lookup-mock (standard library only)."""
+
+from .client import (
+    OPERATIONS,
+    Clock,
+    ExpectCalledError,
+    MockAdminError,
+    MockClient,
+    connect,
+    describe_entry,
+    judge_calls,
+    redact_key,
+    wait_for_mock,
+)
+from .server import IMAGE, RunningMock, start_mock
+from .types import ClockAnswer, HealthAnswer, JournalEntry, KeyUsage, KeyView, ScenarioSummary
+
+__all__ = [
+    "OPERATIONS", "Clock", "ClockAnswer", "ExpectCalledError", "HealthAnswer", "IMAGE", "JournalEntry", "KeyUsage",
+    "KeyView", "MockAdminError", "MockClient", "RunningMock", "ScenarioSummary", "connect", "describe_entry",
+    "judge_calls", "redact_key", "start_mock", "wait_for_mock",
+]
