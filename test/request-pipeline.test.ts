@@ -106,9 +106,11 @@ const ctxStage =
     const after = () => {
       trace.push(`<${name} saw ${c.res.status}`)
     }
-    const out = next() as Promise<void> | void
+    const out = next() as Promise<void> | undefined
     if (how === 'async') return Promise.resolve(out).then(after)
-    return out instanceof Promise ? out.then(after) : after()
+    if (out instanceof Promise) return out.then(after)
+    after()
+    return undefined
   }
 
 let trace: Trace = []

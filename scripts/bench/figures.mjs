@@ -31,7 +31,11 @@ export function figuresOf(report) {
       lines.push(
         `| ${name} | ${fmt(x.rps)} | ${times(x.rps, hono.rps)} | ${fmt(x.cpuUs)} | ${times(x.cpuUs, hono.cpuUs)} | ${fmt(x.p99Ms, 2)} |`,
       )
-    lines.push('', `Request log on / off: ${times(on.rps, off.rps)} by requests/s, ${times(off.cpuUs, on.cpuUs)} by CPU.`, '')
+    lines.push(
+      '',
+      `Request log on / off: ${times(on.rps, off.rps)} by requests/s, ${times(off.cpuUs, on.cpuUs)} by CPU.`,
+      '',
+    )
   }
   if (report.results?.length) {
     lines.push(

@@ -48,6 +48,6 @@ export function credits({ undeclaredCost = 0 }: CreditsOptions = {}): Stage {
     } catch (err) {
       return failed(err)
     }
-    return answered instanceof Promise ? answered.then(done, failed) : done()
+    return answered instanceof Promise ? answered.then(done, failed) : (done() as Promise<void> | undefined)
   }
 }
