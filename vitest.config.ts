@@ -23,8 +23,8 @@ const PROCESS_FILES = [
   'test/python.test.ts',
 ]
 
-// in-process files that measure rates over thousands of generated entities or walk the whole world: the full suite
-// runs them (project `samples`); `npm run test:fast`, the inner loop, leaves them out
+// in-process files that measure rates over thousands of generated entities, walk the whole world, or push megabytes
+// through a surface: the full suite runs them (project `samples`); `npm run test:fast`, the inner loop, leaves them out
 const SAMPLE_FILES = [
   'test/search-relevance.test.ts',
   'test/realism.test.ts',
@@ -34,6 +34,13 @@ const SAMPLE_FILES = [
   'test/world-population.test.ts',
   'test/regressions/recorded-bodies-load-back.test.ts',
   'test/regressions/media-urls-follow-media-base.test.ts',
+  // and files that push megabytes, or thousands of files, through one surface to bound its time or memory
+  'test/regressions/upstream-answer-check-keeps-server-responsive.test.ts',
+  'test/regressions/secret-guard-long-texts-linear.test.ts',
+  'test/regressions/secret-guard-soft-break-anywhere.test.ts',
+  'test/regressions/long-keyword-bounded-time.test.ts',
+  'test/regressions/watch-config-reload-keeps-last-good-fixtures.test.ts',
+  'test/regressions/body-cache-bounded-by-bytes.test.ts',
 ]
 
 export default defineConfig({

@@ -203,7 +203,7 @@ describe('request log lines read without the entry', () => {
           expect(formatEvent(event, 'pretty', color)).toBe(formatEvent(fromEntry, 'pretty', color))
         }
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
+      { numRuns: 200 },
     )
   })
 })
