@@ -1,4 +1,4 @@
-import type { Journal, JournalEvent, JournalRequestEvent } from '../journal/journal.js'
+import type { Journal, JournalEvent } from '../journal/journal.js'
 import { isoTime } from '../util/dates.js'
 import type { JournalEntry } from '../journal/schema.js'
 import { EndpointTable } from '../endpoints.js'
@@ -41,11 +41,6 @@ function pathWithQuery(entry: JournalEntry): string {
   return query === '' ? entry.path : `${entry.path}?${query}`
 }
 
-type LineFields = Pick<
-  JournalEntry,
-  'method' | 'path' | 'status' | 'disconnect' | 'latencyMs' | 'key' | 'scenario' | 'rule' | 'source'
-> & { time: string; target: string }
-
 /** The last time of day written, for the request that came in the same millisecond (most, on a busy mock). */
 let lastAt = Number.NaN
 let lastTimeOfDay = ''
@@ -56,18 +51,6 @@ function timeOfDayAt(at: number): string {
     lastTimeOfDay = timeOfDay(isoTime(at))
   }
   return lastTimeOfDay
-}
-
-/** What a request's line shows: read from the request's fields when its query prints as sent, else from its entry. */
-function lineFields(event: JournalRequestEvent): LineFields {
-  const r = event.request
-  const plain = event.plainQuery
-  if (r && plain !== undefined) {
-    const time = r.time === undefined ? timeOfDayAt(r.at) : timeOfDay(r.time)
-    return { ...r, time, target: plain === '' ? r.path : `${r.path}?${plain}` }
-  }
-  const e = event.entry
-  return { ...e, time: timeOfDay(e.time), target: pathWithQuery(e) }
 }
 
 /** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
@@ -97,15 +80,18 @@ export function formatEvent(
       `${paint(event.failed ? FAILED_COLOR : NOTICE_COLOR, printable(`${event.kind}: ${event.message}`))}\n`
     )
   }
-  const e = lineFields(event)
-  const request = `${e.method.padEnd(4)} ${e.target}`
+  // the request's own fields when its query prints as sent (no entry is built); else its entry's
+  const r = event.plainQuery !== undefined ? event.request : undefined
+  const e = r ?? event.entry
+  const time = r ? (r.time === undefined ? timeOfDayAt(r.at) : timeOfDay(r.time)) : timeOfDay(event.entry.time)
+  const target = r ? (event.plainQuery === '' ? r.path : `${r.path}?${event.plainQuery}`) : pathWithQuery(event.entry)
+  const request = `${e.method.padEnd(4)} ${target}`
   const status = e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
   const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
   const meant = e.status === 404 && !endpoints.forPath(e.path) ? suggestEndpoint(e.path, endpoints) : undefined
   const hint = meant ? `(did you mean ${meant}?)` : ''
   // plain (a file, a pipe), the line is escaped at once; coloured, each part between the colours
-  const time = e.time
   if (!color) return `${printable(`${time} ${request} ${status} ${rest}${hint && ` ${hint}`}`)}\n`
   const statusColor = STATUS_COLOR[String(e.status).charAt(0)] ?? ''
   const fields = [

@@ -160,8 +160,9 @@ export function queryOfUrl(url: string): Record<string, string> {
   return out
 }
 
-function copyOf(s: Stored): Stored {
-  return Object.assign(new Stored(), s)
+/** A slot's copy for a subscriber: the ring reuses the slot. */
+function copyOf(s: Stored, input: JournalInput): Stored {
+  return new Stored().fill(input, s.id, s.keyId)
 }
 
 function entryOf(s: Stored, hashKey: (key: string) => number): JournalEntry {
@@ -224,7 +225,20 @@ function plainQueryOf(url: string | undefined, rawKey: string | undefined): stri
   const at = url.indexOf('?')
   if (at < 0) return ''
   const text = url.slice(at + 1)
-  if (!PLAIN_QUERY.test(text) || (rawKey && text.includes(rawKey))) return undefined
+  if (rawKey && text.includes(rawKey)) return undefined
+  // clients repeat their queries: the last one's verdict is kept
+  if (text !== lastQuery) {
+    lastQuery = text
+    lastPlain = plainQueryText(text)
+  }
+  return lastPlain
+}
+
+let lastQuery: string | undefined
+let lastPlain: string | undefined
+
+function plainQueryText(text: string): string | undefined {
+  if (!PLAIN_QUERY.test(text)) return undefined
   const names: string[] = []
   for (const part of text.split('&')) {
     const eq = part.indexOf('=')
@@ -292,7 +306,7 @@ export class Journal {
   ingest(input: JournalInput, id: number, keyId: number | null, quiet = false): void {
     this.nextId = Math.max(this.nextId, id + 1)
     const stored = this.slot(input, undefined, { id, keyId })
-    if (!quiet && this.listeners.size > 0) this.emit(new RequestEvent(copyOf(stored), this.hashKey, undefined))
+    if (!quiet && this.listeners.size > 0) this.emit(new RequestEvent(copyOf(stored, input), this.hashKey, undefined))
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
@@ -311,7 +325,7 @@ export class Journal {
     // the ring reuses), and the entry is built from it only if read
     if (this.listeners.size > 0) {
       const event = new RequestEvent(
-        copyOf(stored),
+        copyOf(stored, input),
         this.hashKey,
         input.query ? undefined : plainQueryOf(input.url, rawKey),
       )
