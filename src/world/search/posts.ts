@@ -1,6 +1,7 @@
+import type { KeywordSense } from '../keywords.js'
 import * as text from '../text.js'
 import type { Person, World } from '../world.js'
-import { familyTerm, perWorld } from './built.js'
+import { familyTerm, industryTerm, perWorld } from './built.js'
 import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
@@ -96,7 +97,7 @@ const postIndex = perWorld('postIndex', (world: World): PostIndex => {
       [
         [termsOf(post.topic), 3],
         [termsOf(post.text), 1],
-        [[familyTerm(author.family)], 1],
+        [[familyTerm(author.family), industryTerm(world.industryOf(author.companyId))], 1],
       ],
       undefined,
       freshness,
@@ -104,7 +105,12 @@ const postIndex = perWorld('postIndex', (world: World): PostIndex => {
     posts.push(i)
     ages.push(post.age)
   }
-  const searcher = new Searcher(builder.build(), (sense) => sense.families.map((f) => familyTerm(f.id)), true)
+  // a post is about its author's field and their employer's industry
+  const about = (sense: KeywordSense) => [
+    ...sense.families.map((f) => familyTerm(f.id)),
+    ...sense.industries.map((i) => industryTerm(i.name)),
+  ]
+  const searcher = new Searcher(builder.build(), about, true)
   return { searcher, posts: Int32Array.from(posts), ages: Float64Array.from(ages) }
 })
 

