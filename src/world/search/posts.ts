@@ -105,10 +105,10 @@ const postIndex = perWorld('postIndex', (world: World): PostIndex => {
     posts.push(i)
     ages.push(post.age)
   }
-  // a post is about its author's field and their employer's industry
+  // a post is about its author's employer's industry, then their field (a family such as operations is everywhere)
   const about = (sense: KeywordSense) => [
-    ...sense.families.map((f) => familyTerm(f.id)),
     ...sense.industries.map((i) => industryTerm(i.name)),
+    ...sense.families.map((f) => familyTerm(f.id)),
   ]
   const searcher = new Searcher(builder.build(), about, true)
   return { searcher, posts: Int32Array.from(posts), ages: Float64Array.from(ages) }

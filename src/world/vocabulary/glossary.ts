@@ -141,7 +141,7 @@ export const GLOSSARY: readonly Row[] = [
   ],
   ['hotel', 'Hotel/Gastronomie', 'hôtellerie/restauration', 'hostelería/hotel', 'horeca/hotel', 'hotelaria'],
   [
-    'software developer',
+    'software engineer',
     'Softwareentwickler/Entwickler/Programmierer/Informatiker',
     'développeur/développeuse/programmeur',
     'desarrollador/programador',
@@ -326,7 +326,7 @@ export const GLOSSARY: readonly Row[] = [
     'dierenarts',
     'veterinário/veterinária',
   ],
-  ['physiotherapist', 'Physiotherapeut', 'kinésithérapeute', 'fisioterapeuta', 'fysiotherapeut', 'fisioterapeuta'],
+  ['physical therapist', 'Physiotherapeut', 'kinésithérapeute', 'fisioterapeuta', 'fysiotherapeut', 'fisioterapeuta'],
   ['butcher', 'Metzger/Fleischer', 'boucher', 'carnicero', 'slager', 'açougueiro'],
   [
     'hairdresser',
@@ -338,7 +338,7 @@ export const GLOSSARY: readonly Row[] = [
   ],
   ['gardener', 'Gärtner/Gärtnerin', 'jardinier/paysagiste', 'jardinero', 'hovenier/tuinman', 'jardineiro'],
   [
-    'machine operator',
+    'machinist',
     'Maschinenbediener/Produktionsmitarbeiter/Maschinenführer',
     'opérateur de production/conducteur de ligne',
     'operario/operador de máquina',

@@ -35,7 +35,10 @@ const FINANCE: Anchor = {
 }
 const INSURANCE: Anchor = { industries: ['Insurance', 'Financial Services'], families: ['finance'] }
 const LEGAL: Anchor = { industries: ['Law Practice', 'Legal Services'], families: ['legal'] }
-const OFFICE: Anchor = { industries: [], families: ['operations', 'customer'] }
+const OFFICE: Anchor = {
+  industries: ['Staffing and Recruiting', 'Real Estate', 'Law Practice', 'Hospitals and Health Care'],
+  families: ['operations', 'customer'],
+}
 const RETAIL: Anchor = { industries: ['Retail', 'Wholesale', 'Retail Apparel and Fashion'], families: ['sales'] }
 const HOSPITALITY: Anchor = {
   industries: ['Hospitality', 'Restaurants', 'Food and Beverage Services', 'Travel Arrangements'],
@@ -76,11 +79,25 @@ const AVIATION: Anchor = {
 }
 const MARITIME: Anchor = { industries: ['Maritime Transportation'], families: ['operations'] }
 const SALES: Anchor = { industries: ['Marketing Services', 'Advertising Services', 'Wholesale'], families: ['sales'] }
-const CARE: Anchor = { industries: ['Non-profit Organizations', 'Hospitals and Health Care'], families: ['healthcare'] }
+const CARE: Anchor = {
+  industries: ['Hospitals and Health Care', 'Mental Health Care', 'Non-profit Organizations'],
+  families: ['healthcare'],
+}
 const PHARMA: Anchor = {
   industries: ['Pharmaceutical Manufacturing', 'Biotechnology Research', 'Hospitals and Health Care'],
   families: ['pharma', 'healthcare'],
 }
+
+/** Anchors so general (many kinds of work lead there) that a noun's definition or derived forms say more. */
+export const WEAK_ANCHORS = new Set([
+  'assistant',
+  'clerk',
+  'secretary',
+  'office worker',
+  'industry',
+  'plant',
+  'skilled worker',
+])
 
 /** WordNet lemma (underscores as spaces) -> the world's industries and families its work is done in. */
 export const WORD_ANCHORS: Record<string, Anchor> = {
@@ -193,10 +210,10 @@ export const WORD_ANCHORS: Record<string, Anchor> = {
   drug: PHARMA,
   pharmacy: PHARMA,
   vehicle: {
-    industries: ['Automotive', 'Transportation, Logistics, Supply Chain and Storage'],
+    industries: ['Transportation, Logistics, Supply Chain and Storage', 'Automotive'],
     families: ['operations'],
   },
-  'motor vehicle': { industries: ['Automotive'], families: ['operations', 'sales'] },
+  car: { industries: ['Automotive'], families: ['operations', 'sales'] },
   building: TRADES,
   construction: TRADES,
   textile: { industries: ['Retail Apparel and Fashion', 'Manufacturing'], families: ['operations', 'design'] },
@@ -210,6 +227,20 @@ export const WORD_ANCHORS: Record<string, Anchor> = {
   factory: MAKING,
   machine: MAKING,
   industry: MAKING,
+  messenger: LOGISTICS,
+  servant: HOSPITALITY,
+  toiletry: { industries: ['Retail', 'Chemical Manufacturing'], families: ['sales', 'science'] },
+  furnishing: { industries: ['Manufacturing', 'Retail', 'Design Services'], families: ['operations', 'design'] },
+  'chemical element': { industries: ['Chemical Manufacturing', 'Utilities', 'Oil and Gas'], families: ['science'] },
+  medical: HEALTH,
+  dental: HEALTH,
+  tooth: HEALTH,
+  teeth: HEALTH,
+  electrical: TRADES,
+  therapy: HEALTH,
+  'medical care': HEALTH,
+  patient: HEALTH,
+  hospital: HEALTH,
   sport: { industries: ['Spectator Sports', 'Wellness and Fitness Services'], families: ['marketing'] },
   athlete: { industries: ['Spectator Sports', 'Wellness and Fitness Services'], families: ['marketing'] },
 }
