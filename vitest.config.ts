@@ -25,6 +25,7 @@ const PROCESS_FILES = [
 // runs them (project `samples`); `npm run test:fast`, the inner loop, leaves them out
 const SAMPLE_FILES = [
   'test/search-relevance.test.ts',
+  'test/search-open-world.test.ts',
   'test/realism.test.ts',
   'test/realism-places.test.ts',
   'test/world-relationships.test.ts',

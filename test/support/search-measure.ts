@@ -12,10 +12,13 @@ const fold = (s: string): string =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
 
-/** The part of a word its forms share: a plural, -ing, -er, -ist, -ian or -ion ending dropped (at least 4 letters). */
-function root(word: string): string {
+const INFLECTIONS = ['ies', 'es', 's']
+const DERIVATIONS = ['ians', 'ian', 'ists', 'ist', 'ers', 'er', 'ing', 'ions', 'ion', 'ies', 'es', 's', 'y']
+
+/** The part of a word its forms share: an ending dropped (at least 4 letters left); `derived`: -er, -ing and the like too. */
+function root(word: string, derived: boolean): string {
   const w = fold(word)
-  for (const end of ['ians', 'ian', 'ists', 'ist', 'ers', 'er', 'ing', 'ions', 'ion', 'ies', 'es', 's', 'y'])
+  for (const end of derived ? DERIVATIONS : INFLECTIONS)
     if (w.endsWith(end) && w.length - end.length >= 4) return w.slice(0, -end.length)
   return w
 }
@@ -25,10 +28,18 @@ const wordsOf = (s: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
 
-/** Whether a text holds every word of a keyword (in one of its forms). */
-export function holdsEvery(text: string, keyword: string): boolean {
+/**
+ * Whether a text holds every word of a keyword: as a whole word or its plural, or with `derived` any word sharing
+ * its root (`welding` for `welder`).
+ */
+export function holdsEvery(text: string, keyword: string, derived = true): boolean {
   const t = fold(text)
-  return wordsOf(keyword).every((w) => (w.length < 3 ? wordsOf(text).includes(w) : t.includes(root(w))))
+  const words = wordsOf(text)
+  return wordsOf(keyword).every((w) => {
+    if (w.length < 3) return words.includes(w)
+    const r = root(w, derived)
+    return derived ? t.includes(r) : words.some((x) => x.startsWith(r) && x.length - r.length <= 3)
+  })
 }
 
 const companyText = (c: Company): string =>

@@ -29,6 +29,7 @@ const companyIndex = perWorld('companyIndex', (world: World): CompanyIndex => {
         [c.specialities.flatMap(termsOf), 5],
         [termsOf(c.tagline), 3],
         [termsOf(c.headquarter.city), 2],
+        [termsOf(c.description), 1],
       ],
       c.name,
       boostOf(c.followerCount),

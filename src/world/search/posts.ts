@@ -99,7 +99,8 @@ const postIndex = perWorld('postIndex', (world: World): PostIndex => {
         [termsOf(post.text), 1],
         [[familyTerm(author.family), industryTerm(world.industryOf(author.companyId))], 1],
       ],
-      undefined,
+      // found by its author's exact full name, not by a word of it (a post by Ms Baker is not about bakers)
+      `${author.firstName} ${author.lastName}`,
       freshness,
     )
     posts.push(i)
