@@ -58,7 +58,7 @@ describe.each(SEEDS)('seed %i: the open world is searchable', (seed) => {
       const r = await app.request(`/v1/companies/search?keywords=${encodeURIComponent(keyword)}`, {
         headers: { Authorization: 'Bearer mock-dev-key' },
       })
-      const top = (await r.json()).data.items[0]
+      const top = ((await r.json()) as { data: { items: { id: number }[] } }).data.items[0] as { id: number }
       const c = world.company(top.id)
       const own = [c.name, c.tagline, c.description, ...c.specialities, ...c.industries].join(' ')
       if (holdsEvery(own, keyword, false)) first++
