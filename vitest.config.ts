@@ -26,6 +26,7 @@ const PROCESS_FILES = [
 const SAMPLE_FILES = [
   'test/search-relevance.test.ts',
   'test/search-open-world.test.ts',
+  'test/search-warm.test.ts',
   'test/realism.test.ts',
   'test/realism-places.test.ts',
   'test/world-relationships.test.ts',

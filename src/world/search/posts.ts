@@ -1,7 +1,7 @@
 import type { KeywordSense } from '../keywords.js'
 import * as text from '../text.js'
 import type { Person, World } from '../world.js'
-import { familyTerm, industryTerm, perWorld } from './built.js'
+import { familyTerm, industryTerm, perWorld, SLICE } from './built.js'
 import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
@@ -76,13 +76,14 @@ interface PostIndex {
   ages: Float64Array
 }
 
-const postIndex = perWorld('postIndex', (world: World): PostIndex => {
+export const postIndex = perWorld('postIndex', function* (world: World): Generator<void, PostIndex> {
   const builder = new IndexBuilder()
   const posts: number[] = []
   const ages: number[] = []
   const count = postCount(world)
   const authors = new Map<string, Person | undefined>()
   for (let i = 0; i < count; i++) {
+    if (i % SLICE === SLICE - 1) yield
     const username = postAuthor(world, i)
     let author = authors.get(username)
     if (!authors.has(username)) {
