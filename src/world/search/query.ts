@@ -38,7 +38,7 @@ export function clausesOf(
   let whole: [string, number][] | undefined
   return words.map(([w, t]) => {
     const clause: [string, number][] = [[t, 1]]
-    if (known(t)) return clause
+    if (known(t) && words.length === 1) return clause
     whole ??= words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
     // the most typical first: a document takes the first of a clause's terms it holds
     clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))

@@ -158,6 +158,7 @@ export const WORD_ANCHORS: Record<string, Anchor> = {
   'baked goods': FOOD,
   farmer: FARMING,
   farm: FARMING,
+  cultivation: FARMING,
   agriculture: FARMING,
   fisherman: FARMING,
   forester: FARMING,
