@@ -10,9 +10,9 @@ import {
   measureSearch,
 } from './support/search-measure.js'
 
-// held-out keywords from job boards in six languages (test/data/search-held-out.ts), never the code's vocabulary;
-// the bounds are the targets where the search reaches them, else a floor under the measured level (docs/search.md says
-// which: coverage 95% and relevance 90% are not reached yet)
+// held-out keywords from job boards in six languages (test/data/search-held-out.ts), never the code's vocabulary; the
+// bounds are the targets where the search reaches them, else a floor under the measured level (docs/search.md
+// says which: coverage 95% and relevance 90% are not reached yet)
 const SEEDS = [3, 11]
 const ENDPOINTS = ['companies/search', 'posts/search'] as const
 const FLOORS = {
