@@ -13,6 +13,8 @@ interface Synset {
   hypernyms: string[]
   /** Derived forms: `n:offset` or `v:offset`. */
   derived: string[]
+  /** An adjective's nouns: what it pertains to and the field it is used in, `n:offset`. */
+  related: string[]
   gloss: string
   instance: boolean
   /** WordNet's lexicographer file: 18 people, 04 acts, 06 artifacts, 09 fields of knowledge, 14 groups. */
@@ -72,6 +74,7 @@ function parse(text: string): Map<string, Synset> {
       lemmas,
       hypernyms: [],
       derived: [],
+      related: [],
       gloss: line.slice(bar + 3),
       instance: false,
       file: Number(f[1]),
@@ -81,6 +84,8 @@ function parse(text: string): Map<string, Synset> {
       if (symbol === '@') s.hypernyms.push(offset)
       else if (symbol === '@i') s.instance = true
       else if (symbol === '+') s.derived.push(`${pos}:${offset}`)
+      // an adjective's noun (`dental` of teeth) and its field (`nuclear` in physics)
+      else if (symbol === '\\' || symbol === ';c') s.related.push(`${pos}:${offset}`)
     }
     out.set(f[0] as string, s)
   }
@@ -183,6 +188,30 @@ export function deriveWordSenses(): string {
       for (const pass of passes) {
         const a = pass(o)
         if (a !== undefined) {
+          found.add(a)
+          break
+        }
+      }
+    if (found.size) senses.set(lemma, [...found].join(','))
+  }
+  // relational adjectives (`nuclear`, `dental`, `agricultural`): the field of the noun they pertain to, for one the
+  // nouns do not already hold
+  const adjectives = parse(readFileSync(join(dict, 'data.adj'), 'utf8'))
+  for (const line of readFileSync(join(dict, 'index.adj'), 'utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue
+    const f = line.split(' ')
+    const lemma = key(f[0] as string)
+    if (lemma.length < 3 || /[^a-z -]/.test(lemma) || lemma in WORD_ANCHORS || senses.has(lemma)) continue
+    const offsets = f
+      .slice(4 + Number(f[3]))
+      .filter((o) => /^\d{8}$/.test(o))
+      .slice(0, SENSES_READ)
+    const found = new Set<string>()
+    for (const o of offsets)
+      for (const r of adjectives.get(o)?.related ?? []) {
+        const [pos, offset] = r.split(':') as [string, string]
+        const a = pos === 'n' && WORK_FILES.has(nouns.get(offset)?.file ?? -1) ? byHypernym(offset) : undefined
+        if (a) {
           found.add(a)
           break
         }
