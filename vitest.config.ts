@@ -27,6 +27,9 @@ const PROCESS_FILES = [
 // through a surface: the full suite runs them (project `samples`); `npm run test:fast`, the inner loop, leaves them out
 const SAMPLE_FILES = [
   'test/search-relevance.test.ts',
+  'test/search-open-world.test.ts',
+  'test/search-warm.test.ts',
+  'test/search-vocabulary.test.ts',
   'test/realism.test.ts',
   'test/realism-places.test.ts',
   'test/world-relationships.test.ts',

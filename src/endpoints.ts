@@ -5,7 +5,7 @@ import * as people from './generators/people.js'
 import * as companies from './generators/companies.js'
 import * as jobs from './generators/jobs.js'
 import * as posts from './generators/posts.js'
-import type { GenerateContext } from './generators/context.js'
+import type { GenerateContext, Paging } from './generators/context.js'
 import type { EntityKind } from './world/facts.js'
 import * as F from './world/fixture-facts.js'
 import type { FactsOf } from './world/fixture-facts.js'
@@ -35,6 +35,8 @@ export interface EndpointDef {
   entity: string
   /** Which world entity the parameter names: decides its canonical form and whether it exists. */
   kind: EntityKind
+  /** A search's body when it finds nothing, for the `empty-results` scenario (without it, no results is a 404). */
+  noResults?: (paging: Paging) => unknown
   /** The list pages by `paginationToken` (as well as page/start): a token sent back names the next page. */
   pagedByToken?: boolean
   /** The facts a fixture of this endpoint states about the entities it names (the world adopts them). */
@@ -85,6 +87,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
     aliases: KEYWORD,
     schema: R.CompanySearchResponseSchema,
     generate: companies.companySearch,
+    noResults: companies.companySearchEmpty,
     itemsKey: 'data.items',
     entity: 'Results',
     kind: 'keyword',
@@ -253,6 +256,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
     aliases: KEYWORD,
     schema: R.PostSearchResponseSchema,
     generate: posts.postSearch,
+    noResults: posts.postSearchEmpty,
     itemsKey: 'data.items',
     entity: 'Results',
     kind: 'keyword',

@@ -5,6 +5,7 @@ import type { RedisStoreOptions } from './store/redis-store.js'
 import { checkOptions, DEFAULT_HOST, IN_PROCESS_ORIGIN, type MockOptions } from './options.js'
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
+import { warmSearch } from './world/search/warm.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
 import { connect, type MockClient } from './control/client.js'
@@ -173,6 +174,8 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
     runtime.world.useMediaBase(url)
     runtime.resolver.clear()
   }
+  // the search indexes are built in slices from now on: a user's first search finds them ready
+  const warming = warmSearch(runtime.world)
   let closing: Promise<void> | undefined
   return {
     ...controlsAt(connect(app), url),
@@ -182,6 +185,7 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
     fetch: inProcessFetch(app),
     close({ graceMs = 0 } = {}) {
       closing ??= (async () => {
+        warming.stop()
         watcher?.close()
         await listening.close(graceMs)
         // a request cut off at the end of the grace period never got its answer: its held credit goes back

@@ -169,6 +169,17 @@ describe('searches the real service refuses', () => {
     },
   )
 
+  it.each(SEARCHES.flatMap((d) => ['blorptastic', 'x(y', '!!!', 'Walsh & Partners'].map((k) => [d.id, k, d] as const)))(
+    '%s: the empty-results scenario answers %j, which finds nothing, with 200 and an empty page too',
+    async (_id, keyword, def) => {
+      const headers = { Authorization: 'Bearer mock-dev-key', 'X-Mock-Scenario': 'empty-results' }
+      const res = await get(app, urlFor(def, keyword), headers)
+      expect(res.status).toBe(200)
+      expect(res.body.data).toMatchObject({ items: [], total: 0 })
+      expect((await get(app, urlFor(def, keyword))).status).toBe(404)
+    },
+  )
+
   it.each(SEARCHES.map((d) => [d.id, d] as const))(
     '%s: the not-found scenario answers searches with the 404 too',
     async (_id, def) => {

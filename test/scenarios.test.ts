@@ -46,7 +46,7 @@ const LIST_AT: Record<string, string[]> = {
   'people/interests/newsletters': ['data', 'items'],
 }
 
-/** posted-jobs answers `items: null` for everyone (as observed), so only there the normal list is not an array. */
+/** posted-jobs answers `items: null` (as observed) for everyone who posted no job, so there a list may not be an array. */
 const ALWAYS_NULL = new Set(['people/posted-jobs'])
 
 const MORE_VALUES: Record<string, string[]> = {

@@ -41,7 +41,7 @@ const HELD_OUT: [keyword: string, industries: string[]][] = [
 ]
 
 /** Words that read as words but name nothing, in Latin and other scripts. */
-const NONSENSE = ['zephyrinequox', 'blorptastic', 'qwxzv', 'flurbington grommet', 'ჟღფქწ', 'ꙮꙮꙮ', 'ศฬฮฯ', 'ʬʬʬ']
+const NONSENSE = ['zephyrinequox', 'blorptastic', 'qwxzv', 'flurbington gromblet', 'ჟღფქწ', 'ꙮꙮꙮ', 'ศฬฮฯ', 'ʬʬʬ']
 
 /** Whether a text holds every word of the keyword (a plural or -ing form counts). */
 function mentions(text: string, keyword: string): boolean {

@@ -8,7 +8,7 @@ import { formatUtc } from '../util/dates.js'
 import { searchCompanies } from '../world/search/companies.js'
 import { INVESTOR_KINDS, NAME_HEADS, NAME_TAILS } from '../world/pools.js'
 import type { Company, World } from '../world/world.js'
-import { draw, ok, paginate, resultPage, shownItems, type GenerateContext } from './context.js'
+import { draw, ok, paginate, resultPage, shownItems, type GenerateContext, type Paging } from './context.js'
 
 const FUNDING_SITE = 'https://funding.example.com'
 
@@ -32,6 +32,11 @@ export function companySearch(ctx: GenerateContext): CompanySearchResponse {
   const { world } = ctx
   const found = searchCompanies(world, ctx.entityKey)
   return ok(resultPage(ctx, found, (id) => shownCompany(world, id, () => companyItem(world, id))))
+}
+
+/** A company search that found nothing, as a page (the `empty-results` scenario answers it; else it is a 404). */
+export function companySearchEmpty(paging: Paging): CompanySearchResponse {
+  return ok({ items: [], total: 0, totalPages: 0, currentPage: paging.page })
 }
 
 /**

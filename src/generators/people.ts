@@ -13,6 +13,7 @@ import type {
 } from '../schemas/responses.js'
 import type { RecommendationPerson } from '../schemas/people.js'
 import { PUBLICATION_FREQUENCIES } from '../world/pools.js'
+import { postedJobIds } from '../world/posted-jobs.js'
 import { recommendationsOf } from '../world/recommendations.js'
 import * as text from '../world/text.js'
 import { SITE, type Person, type PersonPosition, type World } from '../world/world.js'
@@ -224,9 +225,13 @@ export function companyInterests(ctx: GenerateContext): CompanyInterestsResponse
   })
 }
 
-/** The only observed answer is `items: null`; the element shape is unknown, so null is served. */
-export function postedJobs(_ctx: GenerateContext): PostedJobsResponse {
-  return ok({ items: null })
+/**
+ * The openings a person posted, each as its job id (what jobs/details takes): the spec shows no element shape, so no
+ * field is invented. The many who posted none get the observed `items: null`.
+ */
+export function postedJobs(ctx: GenerateContext): PostedJobsResponse {
+  const ids = postedJobIds(ctx.world, ctx.entityKey)
+  return ok({ items: ids === undefined ? null : pageOf(ctx, ids).items })
 }
 
 export function positionSkills(ctx: GenerateContext): PositionSkillsResponse {

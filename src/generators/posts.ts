@@ -156,6 +156,11 @@ export function postSearch(ctx: GenerateContext): PostSearchResponse {
   return ok({ total: page.total, count: page.items.length, items: page.items })
 }
 
+/** A post search that found nothing (the `empty-results` scenario answers it; else it is a 404). */
+export function postSearchEmpty(): PostSearchResponse {
+  return ok({ total: 0, count: 0, items: [] })
+}
+
 export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
   const { world } = ctx
   const published = articleTime(ctx, ctx.entityKey)

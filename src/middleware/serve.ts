@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { EndpointDef } from '../endpoints.js'
+import type { Paging } from '../generators/context.js'
 import type { AppEnv } from '../env.js'
 import type { BodyResolver, ResolvedBody } from '../data/resolve-body.js'
 import { assertSchema } from '../data/resolve-body.js'
@@ -23,6 +24,14 @@ function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean):
   // null-items leaves the schema on purpose: the real service does send null lists
   if (validate && transform !== 'null-items') assertSchema(def, body)
   return JSON.stringify(body)
+}
+
+/** A search finding nothing under a scenario that empties lists: its empty page, not the 404 (else rethrows). */
+function noResults(c: Ctx, def: EndpointDef, paging: Paging, err: unknown): ResolvedBody {
+  const empties = c.get('decision')?.effect.transform === 'empty-items'
+  if (!empties || !def.noResults || !(err instanceof MockError) || err.code !== 'NOT_FOUND') throw err
+  const json = JSON.stringify(def.noResults(paging))
+  return { json, bytes: Buffer.from(json), source: 'generated', kept: false }
 }
 
 /**
@@ -61,7 +70,12 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
   if (mode === 'replay') {
     return function serve(c: Ctx): Response | Promise<Response> {
       const { entityKey, paging } = paramsOf(c, def, pageSize)
-      const body = resolver.resolve(def, entityKey, paging)
+      let body: ResolvedBody | Promise<ResolvedBody>
+      try {
+        body = resolver.resolve(def, entityKey, paging)
+      } catch (err) {
+        body = noResults(c, def, paging, err)
+      }
       // a promise only from a config's async generate: the built-in endpoints answer without one
       return body instanceof Promise ? body.then((b) => stored(c, def, b, validate)) : stored(c, def, body, validate)
     }

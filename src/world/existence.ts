@@ -10,6 +10,11 @@ export function isMissingByConvention(value: string): boolean {
 /** Characters the real service refuses in a search keyword. */
 const REJECTED_KEYWORD = /[()/,'"&;:*+!?]/
 
+/** Whether a keyword holds a character the real service refuses: it then finds only an entity of that exact name. */
+export function holdsRefusedCharacter(keyword: string): boolean {
+  return REJECTED_KEYWORD.test(keyword)
+}
+
 /** A decimal id of at most `digits` digits without leading zeros; `safe`: within 2^53 (kept as a number in bodies). */
 function idOf(digits: number, safe: boolean) {
   return {
@@ -57,7 +62,7 @@ export const ENTITY_RULES = {
   keyword: {
     canonical: (key) => {
       const k = key.replace(/\s+/g, ' ').trim().toLowerCase()
-      return /[\p{L}\p{N}]/u.test(k) && !REJECTED_KEYWORD.test(k) ? k : undefined
+      return /[\p{L}\p{N}]/u.test(k) ? k : undefined
     },
     plural: 'keywords',
   },
@@ -83,7 +88,7 @@ export const MISSING_LISTS = ENTITY_KINDS.flatMap((kind) => {
 
 /**
  * The canonical spelling of a key, or undefined when no such entity can exist: ids that are not positive decimal
- * integers without leading zeros, keywords with no letter or digit or a character the service rejects.
+ * integers without leading zeros, keywords with no letter or digit.
  */
 export function canonicalKey(kind: EntityKind, key: string): string | undefined {
   return (ENTITY_RULES[kind] as EntityKindRule).canonical(key)

@@ -1,5 +1,6 @@
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { processMemo } from './cache-table.js'
+import { translated, wordAnchor } from './word-forms.js'
 
 /** What a keyword is about, in the world's own vocabulary: the industries and role families it names. */
 export interface KeywordSense {
@@ -280,7 +281,25 @@ export function keywordSense(phrase: string): KeywordSense {
     const best = Math.min(...entries.map(score))
     const lead = entries.filter((e) => score(e) === best)
     sense = { industries: uniq(lead.flatMap((e) => e.industries)), families: uniq(lead.flatMap((e) => e.families)) }
-  }
+  } else if (!STOP.has(phrase)) sense = senseOfWorkWord(phrase)
   cache.remember(phrase, sense)
   return sense
+}
+
+const PROFILE_BY_NAME = new Map(INDUSTRY_PROFILES.map((i) => [i.name, i]))
+const FAMILY_BY_ID = new Map(ROLE_FAMILIES.map((f) => [f.id, f]))
+
+/**
+ * What a word the world's own vocabulary lacks is about: a job-board word in another language read as its English
+ * concept, else the industries and families of the WordNet anchor the noun leads to.
+ */
+function senseOfWorkWord(phrase: string): KeywordSense {
+  const english = translated(phrase)
+  if (english !== undefined && english !== phrase) return keywordSense(english)
+  const anchor = wordAnchor(phrase)
+  if (!anchor) return NONE
+  return {
+    industries: anchor.industries.flatMap((n) => PROFILE_BY_NAME.get(n) ?? []),
+    families: anchor.families.flatMap((id) => FAMILY_BY_ID.get(id) ?? []),
+  }
 }

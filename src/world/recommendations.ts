@@ -38,12 +38,14 @@ function activity(world: World, username: string): number {
 
 /**
  * The people a member could have a recommendation with, a symmetric relation: the staff of their company, and
- * population members at fixed distances either way. Anyone outside the population has none.
+ * population members at fixed distances either way. Someone outside the population (a hand-typed username) has
+ * partners too, drawn from the population by their username: one way, since the population's lists are the
+ * population's own (a partner's profile does not list the outsider back).
  */
 function candidates(world: World, username: string): { colleagues: string[]; acquaintances: string[] } {
   const { population } = world
   const index = population.indexOf(username)
-  if (index === undefined) return { colleagues: [], acquaintances: [] }
+  if (index === undefined) return outsiderCandidates(world, username)
   const at = world.staffRole(username)?.companyId ?? world.facts.people.get(username)?.companyId
   const colleagues = at === undefined ? [] : population.peopleAt(at).filter((u) => u !== username)
   const n = population.personCount
@@ -55,6 +57,20 @@ function candidates(world: World, username: string): { colleagues: string[]; acq
       const u = population.usernameAt(j)
       if (u !== username && !colleagues.includes(u)) acquaintances.add(u)
     }
+  }
+  return { colleagues, acquaintances: [...acquaintances] }
+}
+
+/** An outsider's partners: the staff of the population company they work at, and members their username picks. */
+function outsiderCandidates(world: World, username: string): { colleagues: string[]; acquaintances: string[] } {
+  const { population } = world
+  const n = population.personCount
+  if (n === 0) return { colleagues: [], acquaintances: [] }
+  const colleagues = population.peopleAt(world.person(username).companyId).filter((u) => u !== username)
+  const acquaintances = new Set<string>()
+  for (let k = 0; k < 2 * ACQUAINTANCE_OFFSETS; k++) {
+    const u = population.usernameAt(seedOf(world.seed, 'outsider-acquaintance', username, k) % n)
+    if (u !== username && !colleagues.includes(u)) acquaintances.add(u)
   }
   return { colleagues, acquaintances: [...acquaintances] }
 }
@@ -154,7 +170,7 @@ function pairFact(world: World, x: string, y: string, colleagues: boolean): Reco
   })
 }
 
-/** Every recommendation a member gave and received, newest first; none for anyone outside the population. */
+/** Every recommendation a member gave and received, newest first (an outsider's: with population members). */
 export function recommendationsOf(
   world: World,
   username: string,

@@ -1,6 +1,6 @@
 import type { Found } from '../model.js'
 import type { World } from '../world.js'
-import { boostOf, industryTerm, perWorld } from './built.js'
+import { boostOf, industryTerm, perWorld, SLICE } from './built.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
@@ -11,12 +11,13 @@ interface CompanyIndex {
   ids: Float64Array
 }
 
-const companyIndex = perWorld('companyIndex', (world: World): CompanyIndex => {
+export const companyIndex = perWorld('companyIndex', function* (world: World): Generator<void, CompanyIndex> {
   const population = world.population
   const builder = new IndexBuilder()
   const ids: number[] = []
   const seen = new Set<number>()
   for (let i = 0; i < population.companyCount; i++) {
+    if (i % SLICE === SLICE - 1) yield
     const id = population.companyIdAt(i)
     if (seen.has(id) || world.facts.missing.company.has(String(id))) continue
     seen.add(id)
@@ -29,6 +30,7 @@ const companyIndex = perWorld('companyIndex', (world: World): CompanyIndex => {
         [c.specialities.flatMap(termsOf), 5],
         [termsOf(c.tagline), 3],
         [termsOf(c.headquarter.city), 2],
+        [termsOf(c.description), 1],
       ],
       c.name,
       boostOf(c.followerCount),

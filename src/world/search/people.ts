@@ -1,5 +1,5 @@
 import type { World } from '../world.js'
-import { boostOf, familyTerm, perWorld } from './built.js'
+import { boostOf, familyTerm, perWorld, SLICE } from './built.js'
 import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
@@ -10,11 +10,12 @@ interface PeopleIndex {
   usernames: string[]
 }
 
-const peopleIndex = perWorld('peopleIndex', (world: World): PeopleIndex => {
+export const peopleIndex = perWorld('peopleIndex', function* (world: World): Generator<void, PeopleIndex> {
   const population = world.population
   const builder = new IndexBuilder()
   const usernames: string[] = []
   for (let i = 0; i < population.personCount; i++) {
+    if (i % SLICE === SLICE - 1) yield
     const username = population.usernameAt(i)
     if (world.facts.missing.person.has(username)) continue
     const p = world.person(username)

@@ -1,6 +1,7 @@
+import type { KeywordSense } from '../keywords.js'
 import * as text from '../text.js'
 import type { Person, World } from '../world.js'
-import { familyTerm, perWorld } from './built.js'
+import { familyTerm, industryTerm, perWorld, SLICE } from './built.js'
 import type { Found } from '../model.js'
 import { IndexBuilder } from './inverted-index.js'
 import { Searcher } from './query.js'
@@ -75,13 +76,14 @@ interface PostIndex {
   ages: Float64Array
 }
 
-const postIndex = perWorld('postIndex', (world: World): PostIndex => {
+export const postIndex = perWorld('postIndex', function* (world: World): Generator<void, PostIndex> {
   const builder = new IndexBuilder()
   const posts: number[] = []
   const ages: number[] = []
   const count = postCount(world)
   const authors = new Map<string, Person | undefined>()
   for (let i = 0; i < count; i++) {
+    if (i % SLICE === SLICE - 1) yield
     const username = postAuthor(world, i)
     let author = authors.get(username)
     if (!authors.has(username)) {
@@ -96,15 +98,21 @@ const postIndex = perWorld('postIndex', (world: World): PostIndex => {
       [
         [termsOf(post.topic), 3],
         [termsOf(post.text), 1],
-        [[familyTerm(author.family)], 1],
+        [[familyTerm(author.family), industryTerm(world.industryOf(author.companyId))], 1],
       ],
-      undefined,
+      // found by its author's exact full name, not by a word of it (a post by Ms Baker is not about bakers)
+      `${author.firstName} ${author.lastName}`,
       freshness,
     )
     posts.push(i)
     ages.push(post.age)
   }
-  const searcher = new Searcher(builder.build(), (sense) => sense.families.map((f) => familyTerm(f.id)), true)
+  // a post is about its author's employer's industry, then their field (a family such as operations is everywhere)
+  const about = (sense: KeywordSense) => [
+    ...sense.industries.map((i) => industryTerm(i.name)),
+    ...sense.families.map((f) => familyTerm(f.id)),
+  ]
+  const searcher = new Searcher(builder.build(), about, true)
   return { searcher, posts: Int32Array.from(posts), ages: Float64Array.from(ages) }
 })
 

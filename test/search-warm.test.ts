@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { companyIndex } from '../src/world/search/companies.js'
+import { postIndex } from '../src/world/search/posts.js'
+import { warmSearch } from '../src/world/search/warm.js'
+import { DEV, get, testApp } from './support/app.js'
+
+const URLS = ['electrician', 'software', 'Bäcker', 'hotel management'].flatMap((k) =>
+  ['companies/search', 'posts/search'].map((e) => `/v1/${e}?keywords=${encodeURIComponent(k)}&page=2`),
+)
+
+describe('warmSearch: the indexes are built in slices after start-up', () => {
+  it('builds between other work, and the warmed indexes answer the same bytes as ones built on first search', async () => {
+    const warmed = testApp({ seed: 7 })
+    const world = warmed.mock.world
+    const warming = warmSearch(world)
+    // other work keeps its turns while the indexes are built: a timer set again each time it fires runs many times
+    let turns = 0
+    const tick = () => {
+      turns++
+      if (!(companyIndex.ready(world) && postIndex.ready(world))) setTimeout(tick, 1)
+    }
+    setTimeout(tick, 1)
+    await expect.poll(() => companyIndex.ready(world) && postIndex.ready(world)).toBe(true)
+    warming.stop()
+    await warming.done
+    expect(turns).toBeGreaterThan(20)
+    const cold = testApp({ seed: 7 })
+    for (const url of URLS) {
+      const a = await get(warmed, url, DEV)
+      expect(a.status, url).toBe(200)
+      expect(a.text, url).toBe((await get(cold, url, DEV)).text)
+    }
+  })
+
+  it('stopped, it builds nothing more', async () => {
+    const world = testApp({ seed: 8 }).mock.world
+    const warming = warmSearch(world)
+    warming.stop()
+    await warming.done
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(companyIndex.ready(world)).toBe(false)
+  })
+})
