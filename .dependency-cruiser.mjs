@@ -11,6 +11,7 @@ export const LAYERS = [
   { modules: ['endpoints.ts'], role: 'THE endpoint table' },
   { modules: ['extend/'], role: 'your own endpoints: config files, rows of the endpoint table' },
   { modules: ['data/', 'scenarios/', 'drift/'], role: 'fixtures and the body resolver; scenarios; drift' },
+  { modules: ['chaos/'], role: 'seeded chaos profiles: presets, draws, the profile in force' },
   { modules: ['journal/', 'record/'], role: 'the request journal; recording from the real service' },
   { modules: ['store/'], role: 'where mutable state lives: this process, or Redis shared by replicas' },
   { modules: ['env.ts', 'runtime.ts'], role: "the request's variables; the state one app serves from" },

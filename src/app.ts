@@ -16,6 +16,7 @@ import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './mid
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
+import { chaos } from './middleware/chaos.js'
 import { ADMIN_BODY_LIMIT, adminRoutes, type AdminServices } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 import { inProcessAdmin } from './admin/in-process.js'
@@ -116,6 +117,8 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
   const { scenarios, clock, journal, eventStreams, keys, store, fixtures, endpoints, resolver, warn, options } = runtime
   return {
     scenarios,
+    chaos: runtime.chaos,
+    seed: options.seed,
     clock,
     journal,
     eventStreams,
@@ -157,6 +160,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     scenario({ engine: scenarios, keys, store, clock }),
     auth({ keys, required, devKey }),
     scenarioEffects(),
+    chaos({ chaos: runtime.chaos, store, clock }),
     rateLimit({
       clock,
       store,

@@ -227,6 +227,15 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_SCENARIOS',
     help: 'extra scenario folder, added over the built-in ones (repeatable)',
   },
+  chaos: {
+    option: 'chaos',
+    arg: 'PROFILE',
+    commands: ['serve'],
+    env: 'NETWORK_LOOKUP_MOCK_CHAOS',
+    help:
+      'a seeded chaos profile from start-up: flaky, brownout, throttle-burst, slow-upstream, or a profile as JSON ' +
+      '(docs/qa.md)',
+  },
   clock: {
     option: 'clock',
     arg: 'real|virtual',

@@ -21,6 +21,13 @@ export interface JournalOptions {
   store: StateStore
 }
 
+/** A 429's or 503's Retry-After for the journal (the verdicts judge the wait); other answers are not read. */
+function retryAfterOf(res: Response, status: number): { retryAfter?: string } {
+  if (status !== 429 && status !== 503) return {}
+  const value = res.headers.get('retry-after')
+  return value === null ? {} : { retryAfter: value }
+}
+
 /**
  * The key a request is counted against: the one auth accepted (with auth off, only if the request carried it), or the
  * one it carried when a scenario refused the key in auth's place.
@@ -42,7 +49,8 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
     const status = c.res.status
     const source = c.get('source') ?? null
     const state = c.get('keyState')
-    const disconnect = brokenConnection(c.get('decision'))
+    const mark = c.get('chaos')
+    const disconnect = brokenConnection(c.get('decision')) ?? (mark?.outcome === 'reset' ? 'reset' : undefined)
     const reset = disconnect === 'reset'
     const counted = countedKey(c, apiKey, keys)
     const input: JournalInput = {
@@ -61,6 +69,8 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
       credits: c.get('charged') ?? 0,
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       source,
+      ...(mark ? { chaos: mark } : {}),
+      ...retryAfterOf(c.res, status),
     }
     const relayed = source === 'upstream'
     const admission = c.get('admission')

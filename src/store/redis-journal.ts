@@ -130,6 +130,8 @@ export class SharedJournal {
       credits: input.credits,
       latencyMs: input.latencyMs,
       source: input.source,
+      ...(input.retryAfter !== undefined ? { retryAfter: input.retryAfter } : {}),
+      ...(input.chaos !== undefined ? { chaos: input.chaos } : {}),
       instance: this.instance(),
       keyId: rawKey ? this.lastKeyHash : null,
     } satisfies Omit<JournalInput, 'url'> & { keyId: number | null })
