@@ -13,7 +13,10 @@ export const LAYERS = [
   { modules: ['data/', 'scenarios/', 'drift/'], role: 'fixtures and the body resolver; scenarios; drift' },
   { modules: ['chaos/'], role: 'seeded chaos profiles: presets, draws, the profile in force' },
   { modules: ['journal/', 'record/'], role: 'the request journal; recording from the real service' },
-  { modules: ['store/'], role: 'where mutable state lives: this process, or Redis shared by replicas' },
+  {
+    modules: ['store/', 'verdicts/'],
+    role: "where mutable state lives: this process, or Redis shared by replicas; verdicts on a client's behaviour",
+  },
   { modules: ['env.ts', 'runtime.ts'], role: "the request's variables; the state one app serves from" },
   { modules: ['middleware/', 'watch.ts'], role: 'the request path, one stage a file; reloading on edits' },
   { modules: ['admin/', 'docs/'], role: 'the admin API (/__admin); /docs' },
