@@ -22,12 +22,16 @@ export const LAYERS = [
   { modules: ['admin/', 'docs/'], role: 'the admin API (/__admin); /docs' },
   { modules: ['openapi/'], role: 'the OpenAPI document' },
   { modules: ['console/'], role: "pages for people, the QA console, the terminal's request log" },
+  { modules: ['mcp/'], role: 'the MCP server for coding agents: tools over the admin API and the endpoints' },
   { modules: ['app.ts', 'listen.ts', 'state-file.ts'], role: 'createApp; the socket layer; the state file' },
   {
     modules: ['control/', 'public-schemas.ts'],
     role: 'the control client, in process and over HTTP; the schemas subpath',
   },
-  { modules: ['server.ts', 'cli-options.ts'], role: 'startMockServer, createMockFetch; the option table' },
+  {
+    modules: ['server.ts', 'cli-options.ts', 'qa-commands.ts'],
+    role: 'startMockServer, createMockFetch; the option table; the verdicts and mcp commands',
+  },
   { modules: ['cli.ts', 'index.ts', 'testing/'], role: 'the command line; the package root; test helpers' },
   { modules: ['bin.ts'], role: "the command's entry" },
 ]

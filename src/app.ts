@@ -24,6 +24,9 @@ import { consoleRoutes } from './console/routes.js'
 import { suggestEndpoint } from './console/suggest.js'
 import { mediaRoutes } from './media/routes.js'
 import type { StateStore } from './store/store.js'
+import { mcpRoutes } from './mcp/http.js'
+import type { McpTarget } from './mcp/server.js'
+import { inProcessTarget } from './mcp/target.js'
 
 export type { AppEnv } from './env.js'
 
@@ -78,7 +81,7 @@ function browserCors() {
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
 function isAdminPath(path: string): boolean {
-  return path === '/__admin' || path.startsWith('/__admin/')
+  return path === '/__admin' || path.startsWith('/__admin/') || path === '/__mcp' || path.startsWith('/__mcp/')
 }
 
 /**
@@ -137,6 +140,17 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
   }
 }
 
+/** What /__mcp drives: this app's own admin API and endpoints, in process. */
+function mcpTarget(app: Hono<AppEnv>, runtime: MockRuntime): McpTarget {
+  return inProcessTarget({
+    fetch: (request) => app.fetch(request),
+    control: () => (app as Partial<InProcessMock>)[CONTROL_HANDLE],
+    endpoints: runtime.endpoints,
+    devKey: runtime.options.devKey,
+    fixtures: sourcesOf(runtime.options).fixtures,
+  })
+}
+
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
 export function appOf(runtime: MockRuntime): RuntimeApp {
   const { keys, scenarios, clock, resolver, store, endpoints, warn } = runtime
@@ -150,6 +164,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes({ admin: runtime.options.admin !== false, devKey, endpoints }))
   app.route('/', mediaRoutes())
+  if (runtime.options.admin !== false)
+    app.route('/__mcp', mcpRoutes(mcpTarget(app, runtime), { token: runtime.options.adminToken }))
 
   app.use('*', browserCors())
   // every request but the admin API's is journaled, refusals and unknown paths included
