@@ -120,7 +120,7 @@ export class ChaosController {
     return this.active
   }
 
-  /** A request's own profile (`X-Mock-Chaos: flaky`): a preset with the mock's seed, counted apart from the server's. */
+  /** A request's own profile (`X-Mock-Chaos: flaky`): a preset with the mock's seed, counted apart. */
   requested(name: string): ActiveChaos {
     return { profile: this.profileOf(name), seed: this.seed, since: 0, until: undefined, epoch: 0 }
   }

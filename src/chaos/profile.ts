@@ -8,7 +8,7 @@ export type ChaosOutcome = (typeof CHAOS_OUTCOMES)[number] | 'ok'
 const Rate = z.number().min(0).max(1)
 
 /** Each outcome's share of requests; what is left over is served normally. */
-export const ChaosRatesSchema = z
+const ChaosRatesSchema = z
   .object(
     Object.fromEntries(CHAOS_OUTCOMES.map((o) => [o, Rate.optional()])) as Record<
       (typeof CHAOS_OUTCOMES)[number],
@@ -19,12 +19,11 @@ export const ChaosRatesSchema = z
   .refine((rates) => Object.values(rates).reduce<number>((a, r) => a + (r ?? 0), 0) <= 1 + 1e-9, {
     message: 'the rates add up to more than 1',
   })
-export type ChaosRates = z.infer<typeof ChaosRatesSchema>
 
 const Delay = z.number().int().nonnegative().max(MAX_LATENCY_MS)
 
 /** A slow answer's added delay: log-normal with this median and 95th percentile, never above `max`. */
-export const ChaosLatencySchema = z
+const ChaosLatencySchema = z
   .object({ medianMs: Delay, p95Ms: Delay, maxMs: Delay.optional() })
   .strict()
   .refine((l) => l.p95Ms >= l.medianMs, { message: 'p95Ms must not be below medianMs' })
@@ -34,8 +33,7 @@ export type ChaosLatency = z.infer<typeof ChaosLatencySchema>
  * Whose requests a profile counts in one sequence: every request (`server`), each key's, each endpoint's, or the
  * shared store's namespace (every replica of it; in memory the same as `server`).
  */
-export const ChaosScopeSchema = z.enum(['server', 'key', 'endpoint', 'namespace'])
-export type ChaosScope = z.infer<typeof ChaosScopeSchema>
+const ChaosScopeSchema = z.enum(['server', 'key', 'endpoint', 'namespace'])
 
 export const ChaosProfileSchema = z
   .object({

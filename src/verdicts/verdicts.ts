@@ -263,7 +263,8 @@ export function scorecardJunit(card: Scorecard, suite = 'network-lookup-mock cli
     if (v.status === 'not-applicable') return `${head}<skipped message="${xml(v.detail)}"/></testcase>`
     const lines = v.entries.map((e) => `#${e.id} ${e.time} ${e.method} ${e.path} -> ${e.status ?? 'reset'}`)
     const replay = card.replay ? `\nreplay: ${card.replay}` : ''
-    return `${head}\n    <failure message="${xml(v.detail)}">${xml(`${v.title}\n${lines.join('\n')}${replay}`)}</failure>\n  </testcase>`
+    const body = xml(`${v.title}\n${lines.join('\n')}${replay}`)
+    return `${head}\n    <failure message="${xml(v.detail)}">${body}</failure>\n  </testcase>`
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -285,6 +286,7 @@ export function scorecardText(card: Scorecard): string {
       .map((e) => `       #${e.id} ${e.time} ${e.method} ${e.path} -> ${e.status ?? 'reset'}`)
     return [head, ...shown].join('\n')
   })
-  const summary = `${card.passed ? 'client behaved' : 'client misbehaved'}: ${card.requests} request(s) of key ${card.key ?? '(all)'}`
+  const verdict = card.passed ? 'client behaved' : 'client misbehaved'
+  const summary = `${verdict}: ${card.requests} request(s) of key ${card.key ?? '(all)'}`
   return [summary, ...lines, ...(card.replay && !card.passed ? [`replay: ${card.replay}`] : [])].join('\n')
 }
