@@ -41,11 +41,11 @@ export const COMMANDS = {
     exitCodes: '0 written, 1 the file could not be written, 2 a bad command line',
   },
   verdicts: {
-    summary: "a client's scorecard from a running mock's journal (--url URL --key KEY), as text, JSON or JUnit",
-    exitCodes: '0 every verdict passed or did not apply, 1 a verdict failed, 2 a bad command line or no mock there',
+    summary: "a client's scorecard from the journal of the mock at --url",
+    exitCodes: '0 no verdict failed, 1 a verdict failed, 2 a bad command line or no mock at --url',
   },
   mcp: {
-    summary: 'an MCP server on stdio for coding agents: drives the mock at --url, or one of its own in process',
+    summary: 'an MCP server on stdio for coding agents (the mock at --url, or its own)',
     exitCodes: '0 the client closed stdin, 1 the mock could not start, 2 a bad command line',
   },
 } as const satisfies Record<string, CommandDef>
@@ -141,7 +141,7 @@ export const OPTIONS = {
   now: {
     option: 'now',
     arg: 'ISO|today',
-    commands: ['serve'],
+    commands: ['serve', 'mcp'],
     env: 'NETWORK_LOOKUP_MOCK_NOW',
     help:
       'reference date of generated data and start of the virtual clock; today: the start of the current UTC day ' +
@@ -429,7 +429,6 @@ export const OPTIONS = {
   url: {
     arg: 'URL',
     commands: ['verdicts', 'mcp'],
-    env: 'NETWORK_LOOKUP_MOCK_URL',
     help: 'the running mock to read (its base URL, http://127.0.0.1:4010)',
     helpFor: { mcp: 'drive the running mock at URL instead of one of its own in process' },
     schema: text,

@@ -545,6 +545,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       const own = {
         seed: o.seed,
         clock: o.clock,
+        now: o.now,
         ...(o.chaos !== undefined ? { chaos: o.chaos } : {}),
         ...(o.scenario !== undefined ? { scenario: o.scenario } : {}),
         warn: (m: string) => io.stderr(`${m}\n`),
