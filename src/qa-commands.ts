@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createApp, runtimeOf, type RuntimeApp } from './app.js'
 import { CONTROL_HANDLE } from './admin/control-handle.js'
@@ -38,7 +39,10 @@ export async function runVerdicts(command: VerdictsCommand): Promise<number> {
     command.writeError(`network-lookup-mock verdicts: ${why}\n`)
     return 2
   }
-  if (command.junit !== undefined) writeFileSync(command.junit, scorecardJunit(card))
+  if (command.junit !== undefined) {
+    mkdirSync(dirname(command.junit), { recursive: true })
+    writeFileSync(command.junit, scorecardJunit(card))
+  }
   command.write(command.json ? `${JSON.stringify(card, null, 2)}\n` : `${scorecardText(card)}\n`)
   return card.passed ? 0 : 1
 }

@@ -73,7 +73,11 @@ export const SCORECARD_SCRIPT = String.raw`'use strict';
     return fetch('/__admin' + path, init).then(function (res) {
       if (res.status === 401) { $('token-form').hidden = false; throw new Error('The admin API wants a token.'); }
       return res.text().then(function (text) {
-        if (!res.ok) { var j = null; try { j = JSON.parse(text); } catch (e) {} throw new Error((j && j.error) || 'HTTP ' + res.status); }
+        if (!res.ok) {
+          var j = null;
+          try { j = JSON.parse(text); } catch (e) { j = null; }
+          throw new Error((j && j.error) || 'HTTP ' + res.status);
+        }
         return asText ? text : JSON.parse(text);
       });
     });
@@ -85,7 +89,19 @@ export const SCORECARD_SCRIPT = String.raw`'use strict';
     if ($('card-since').value) p.set('since', $('card-since').value);
     return p;
   }
-  function cell(tr, text, cls) { var td = document.createElement('td'); td.textContent = text; if (cls) td.className = cls; tr.appendChild(td); }
+  function cell(tr, text, cls) {
+    var td = document.createElement('td');
+    td.textContent = text;
+    if (cls) td.className = cls;
+    tr.appendChild(td);
+  }
+  function option(select, value, label) {
+    var o = document.createElement('option');
+    o.value = value;
+    o.textContent = label;
+    select.appendChild(o);
+  }
+  function shown(e) { return '#' + e.id + ' ' + e.path + ' ' + (e.status === null ? 'reset' : e.status); }
   function judge() {
     return call('GET', '/verdicts?' + query()).then(function (card) {
       var rows = $('card-rows');
@@ -95,7 +111,7 @@ export const SCORECARD_SCRIPT = String.raw`'use strict';
         cell(tr, v.rule);
         cell(tr, v.status, v.status);
         cell(tr, v.detail);
-        cell(tr, v.entries.map(function (e) { return '#' + e.id + ' ' + e.path + ' ' + (e.status === null ? 'reset' : e.status); }).join('\n'));
+        cell(tr, v.entries.map(shown).join('\n'));
         rows.appendChild(tr);
       });
       $('card-summary').textContent = (card.passed ? 'The client behaved' : 'The client misbehaved') + ' over ' +
@@ -106,14 +122,18 @@ export const SCORECARD_SCRIPT = String.raw`'use strict';
     return call('GET', '/chaos').then(function (a) {
       var select = $('chaos-profile');
       if (select.options.length === 1) a.presets.forEach(function (p) {
-        var o = document.createElement('option'); o.value = p.name; o.textContent = p.name + ': ' + p.description; select.appendChild(o);
+        option(select, p.name, p.name + ': ' + p.description);
       });
-      $('chaos-state').textContent = a.active ? 'In force: ' + a.active.profile.name + ', seed ' + a.active.seed + '. Replay: ' + a.replay : 'Chaos is off.';
+      $('chaos-state').textContent = a.active
+        ? 'In force: ' + a.active.profile.name + ', seed ' + a.active.seed + '. Replay: ' + a.replay
+        : 'Chaos is off.';
     }).catch(function (e) { say(e.message); });
   }
   $('chaos-form').addEventListener('submit', function (e) {
     e.preventDefault();
-    call('PUT', '/chaos', { profile: $('chaos-profile').value || null }).then(chaos).catch(function (err) { say(err.message); });
+    call('PUT', '/chaos', { profile: $('chaos-profile').value || null })
+      .then(chaos)
+      .catch(function (err) { say(err.message); });
   });
   $('card-form').addEventListener('submit', function (e) { e.preventDefault(); judge(); });
   $('card-junit').addEventListener('click', function () {
@@ -131,7 +151,7 @@ export const SCORECARD_SCRIPT = String.raw`'use strict';
   function start() {
     call('GET', '/keys').then(function (a) {
       var select = $('card-key');
-      a.keys.forEach(function (k) { var o = document.createElement('option'); o.value = k.key; o.textContent = k.key + ' (' + k.plan + ')'; select.appendChild(o); });
+      a.keys.forEach(function (k) { option(select, k.key, k.key + ' (' + k.plan + ')'); });
     }).catch(function (e) { say(e.message); });
     chaos();
     judge();
