@@ -208,3 +208,21 @@ describe('verdicts', () => {
     expect(((await res.json()) as { error: string }).error).toContain(says)
   })
 })
+
+describe('the scorecard page', () => {
+  test('is served with its script, which parses, and links from the console', async () => {
+    const app = testApp()
+    const page = await app.request('/__admin/ui/scorecard')
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<script src="/__admin/ui/scorecard.js"></script>')
+    const script = await (await app.request('/__admin/ui/scorecard.js')).text()
+    expect(() => new Function(script)).not.toThrow()
+    expect(script).toContain("'/verdicts?'")
+    expect(await (await app.request('/__admin/ui')).text()).toContain('href="/__admin/ui/scorecard"')
+  })
+
+  test('is not served with the admin API off', async () => {
+    expect((await testApp({ admin: false }).request('/__admin/ui/scorecard')).status).toBe(404)
+  })
+})
