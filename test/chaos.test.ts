@@ -262,5 +262,9 @@ describe.skipIf(!HAVE_REDIS)('two replicas on Redis', () => {
     for (let i = 0; i < 200; i++) shared.push(await outcome(apps[i % 2] as RuntimeApp))
     const alone = await sequence(testApp({ seed: 21, chaos: FAST }), 200)
     expect(shared).toEqual(alone)
+    // the shared journal holds every replica's draws, each with its ordinal in the one sequence
+    const entries = await connect(apps[1] as RuntimeApp).requests()
+    expect(entries.map((e) => e.chaos?.ordinal)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1))
+    expect(new Set(entries.map((e) => e.instance))).toEqual(new Set(['a', 'b']))
   })
 })

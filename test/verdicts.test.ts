@@ -9,7 +9,12 @@ import {
   type Scorecard,
   type VerdictRule,
 } from '../src/verdicts/verdicts.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startMockServer } from '../src/server.js'
 import { testApp } from './support/app.js'
+import { runCli } from './support/cli.js'
+import { tempDir } from './support/tmp.js'
 
 const KEY = 'test_starter_0000000000000001'
 
@@ -224,5 +229,35 @@ describe('the scorecard page', () => {
 
   test('is not served with the admin API off', async () => {
     expect((await testApp({ admin: false }).request('/__admin/ui/scorecard')).status).toBe(404)
+  })
+})
+
+describe('network-lookup-mock verdicts', () => {
+  test('exits 1 with the scorecard and writes JUnit when a verdict fails; 0 when none did', async () => {
+    const server = await startMockServer({ port: 0, fixtures: false, clock: 'virtual' })
+    try {
+      const bearer = { Authorization: `Bearer ${KEY}` }
+      for (let i = 0; i < 2; i++)
+        await (await fetch(`${server.url}/v1/people/profile?username=does-not-exist`, { headers: bearer })).text()
+      const junit = join(tempDir(), 'reports', 'client.xml')
+      const run = await runCli(['verdicts', '--url', server.url, '--key', KEY, '--junit', junit])
+      expect(run.code, run.stderr).toBe(1)
+      expect(run.stdout).toContain('FAIL no-retry-of-client-errors')
+      expect(readFileSync(junit, 'utf8')).toMatch(/name="no-retry-of-client-errors">\n {4}<failure/)
+      const json = await runCli(['verdicts', '--url', server.url, '--key', 'test_growth_00000000000000002', '--json'])
+      expect(json.code).toBe(0)
+      expect(JSON.parse(json.stdout).passed).toBe(true)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test.each([
+    [['verdicts'], 2, '--url'],
+    [['verdicts', '--url', 'http://127.0.0.1:9'], 2, 'no mock at http://127.0.0.1:9'],
+  ])('%j exits %d naming the problem', async (args, code, says) => {
+    const run = await runCli(args)
+    expect(run.code).toBe(code)
+    expect(run.stderr).toContain(says)
   })
 })
