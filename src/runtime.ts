@@ -304,7 +304,7 @@ export function createRuntime(
         : (input.chaos as ChaosChoice)
   const chaos = new ChaosController({ seed, clock, initial: initialChaos })
   const journal = new Journal(input.journalSize ?? DEFAULT_JOURNAL_SIZE, store.hashKey)
-  store.attach({ keys, scenarios, clock, journal, warn })
+  store.attach({ keys, scenarios, clock, journal, warn, chaos })
   return {
     options,
     now,

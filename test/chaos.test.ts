@@ -267,4 +267,23 @@ describe.skipIf(!HAVE_REDIS)('two replicas on Redis', () => {
     expect(entries.map((e) => e.chaos?.ordinal)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1))
     expect(new Set(entries.map((e) => e.instance))).toEqual(new Set(['a', 'b']))
   })
+
+  test("a profile set through one replica is every replica's; cleared there, it is off everywhere", async () => {
+    const apps: RuntimeApp[] = []
+    for (const instance of ['a', 'b']) {
+      const store = await connectRedisStore({ url: (redis as TestRedis).url, prefix: 'chaos2', instance })
+      stores.push(store)
+      apps.push(createApp({ fixtures: false, clock: 'virtual', seed: 23, store }))
+    }
+    const [a, b] = apps as [RuntimeApp, RuntimeApp]
+    await connect(a).useChaos(FAST)
+    await expect.poll(async () => (await connect(b).chaos()).active?.profile.name).toBe('fast-failures')
+    const shared: string[] = []
+    for (let i = 0; i < 100; i++) shared.push(await outcome(apps[i % 2] as RuntimeApp))
+    const one = testApp({ seed: 23 })
+    await connect(one).useChaos(FAST)
+    expect(shared).toEqual(await sequence(one, 100))
+    await connect(b).useChaos(null)
+    await expect.poll(async () => (await connect(a).chaos()).active).toBeNull()
+  })
 })

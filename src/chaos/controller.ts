@@ -148,6 +148,27 @@ export class ChaosController {
     return `network-lookup-mock --seed ${mockSeed} --clock virtual --chaos '${choice}'`
   }
 
+  /** The profile in force as replicas share it (a shared store's settings field): JSON, or `off`. */
+  shared(): string {
+    const active = this.active
+    if (!active) return 'off'
+    return JSON.stringify({ ...active, until: active.until ?? null })
+  }
+
+  /** Takes the profile another replica set (what `shared()` gave there): the same draws, counted in the same counter. */
+  adopt(text: string): void {
+    if (text === 'off') {
+      this.active = undefined
+      return
+    }
+    const given = JSON.parse(text) as Omit<ActiveChaos, 'until'> & { until: number | null }
+    const profile = ChaosProfileSchema.parse(given.profile)
+    const numbers = [given.seed, given.since, given.epoch, given.until ?? 0]
+    if (!numbers.every(Number.isFinite)) throw new Error('not a chaos profile in force')
+    this.epoch = given.epoch
+    this.active = { profile, seed: given.seed, since: given.since, until: given.until ?? undefined, epoch: given.epoch }
+  }
+
   /** Back to the start-up profile. */
   reset(): void {
     this.active = undefined
