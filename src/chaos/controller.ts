@@ -155,7 +155,7 @@ export class ChaosController {
     return JSON.stringify({ ...active, until: active.until ?? null })
   }
 
-  /** Takes the profile another replica set (what `shared()` gave there): the same draws, counted in the same counter. */
+  /** Takes the profile another replica set (its `shared()`): the same draws, counted in the same counter. */
   adopt(text: string): void {
     if (text === 'off') {
       this.active = undefined
