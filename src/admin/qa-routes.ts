@@ -26,14 +26,14 @@ export const ChaosAnswerSchema = z
   .strict()
 export type ChaosAnswer = z.infer<typeof ChaosAnswerSchema>
 
-const ChaosSetSchema = z
+export const ChaosSetSchema = z
   .object({
     /** A preset's name or a profile of one's own; null clears it. */
     profile: z.union([z.string(), z.record(z.string(), z.unknown()), z.null()]),
   })
   .strict()
 
-const VerdictQuerySchema = z
+export const VerdictQuerySchema = z
   .object({
     key: z.string().optional(),
     since: z.string().optional(),
