@@ -16,6 +16,7 @@ export function scorecardPage(version: string): ReturnType<typeof html> {
     <style>
       ${raw(CONSOLE_CSS)}
       .pass { color: #176f2c } .fail { color: #b3261e; font-weight: 600 } .not-applicable { color: #666 }
+      main > section { grid-column: 1 / -1 } #card td { white-space: pre-line; vertical-align: top }
     </style>
   </head>
   <body>
