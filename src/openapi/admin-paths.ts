@@ -173,8 +173,7 @@ export const ADMIN_OPERATIONS: readonly AdminOperation[] = [
   {
     method: 'get',
     path: '/verdicts',
-    summary:
-      "The scorecard of a client's behaviour from the journal and the clock (`format=junit`: JUnit XML instead)",
+    summary: "A client's scorecard from the journal and the clock (`format=junit`: JUnit XML)",
     query: VerdictQuerySchema,
     answer: ScorecardSchema,
   },
