@@ -221,6 +221,18 @@ describe('in one process', () => {
     expect((await mock.useChaos(null)).active).toBeNull()
   })
 
+  test('a timeout holds the request, then answers 504; a slow answer is delayed, then served', async () => {
+    const timeout = testApp({ chaos: { name: 'all-timeout', rates: { timeout: 1 }, timeoutMs: 0 } })
+    const held = await get(timeout, PROFILE)
+    expect(held.status).toBe(504)
+    expect(held.body.code).toBe('UPSTREAM_TIMEOUT')
+    const slow = testApp({ chaos: { name: 'all-slow', rates: { slow: 1 }, latency: { medianMs: 1, p95Ms: 1 } } })
+    expect((await get(slow, PROFILE)).status).toBe(200)
+    const [entry] = await connect(slow).requests()
+    expect(entry?.chaos?.outcome).toBe('slow')
+    expect(entry?.latencyMs).toBeGreaterThanOrEqual(1)
+  })
+
   test('a scenario rule answers before chaos; reset goes back to the start-up profile', async () => {
     const app = testApp({ chaos: { name: 'all-500', rates: { '500': 1 } } })
     expect(await outcome(app, PROFILE, { ...DEV, 'X-Mock-Scenario': 'rate-limited' })).toBe('429')
