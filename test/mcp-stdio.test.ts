@@ -3,6 +3,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { expect, test } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { bundles } from './support/cli.js'
+import { callEveryControlTool } from './support/mcp-calls.js'
 
 type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[] }
 
@@ -35,8 +36,9 @@ test('over stdio: every tool listed, control and data tools called, bad calls ar
     expect(unknown.isError).toBe(true)
     const bad = (await client.callTool({ name: 'move_clock', arguments: { advanceMs: 'soon' } })) as ToolAnswer
     expect(bad.isError).toBe(true)
-    // the server is still there
+    // the server is still there, and every control tool answers
     expect(((await client.callTool({ name: 'get_clock', arguments: {} })) as ToolAnswer).isError).toBeFalsy()
+    await callEveryControlTool(client)
   } finally {
     await client.close()
   }

@@ -7,10 +7,7 @@ import { createMcpServer, dataToolName } from '../src/mcp/server.js'
 import { appTarget } from '../src/qa-commands.js'
 import { startMockServer, type MockServer } from '../src/server.js'
 import { testApp } from './support/app.js'
-
-type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[] }
-
-const STARTER = 'test_starter_0000000000000001'
+import { CONTROL_CALLS, CONTROL_TOOLS, STARTER, WRITES, call, callEveryControlTool, json } from './support/mcp-calls.js'
 
 /** A client connected in memory to the MCP server of a fresh app. */
 async function inMemory(readOnly = false, options = {}): Promise<Client> {
@@ -22,54 +19,6 @@ async function inMemory(readOnly = false, options = {}): Promise<Client> {
   await client.connect(b)
   return client
 }
-
-async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolAnswer> {
-  return (await client.callTool({ name, arguments: args })) as ToolAnswer
-}
-const json = (answer: ToolAnswer): any => JSON.parse(answer.content[0]?.text ?? 'null')
-
-const CONTROL_TOOLS = [
-  'list_scenarios',
-  'set_scenario',
-  'get_chaos',
-  'set_chaos',
-  'get_clock',
-  'move_clock',
-  'list_keys',
-  'key_usage',
-  'create_key',
-  'reset_key',
-  'reset_namespace',
-  'query_journal',
-  'explain_request',
-  'verdicts',
-  'drift',
-]
-const WRITES = ['set_scenario', 'set_chaos', 'move_clock', 'create_key', 'reset_key', 'reset_namespace']
-
-/** Each control tool with arguments and what its answer must show. */
-const CONTROL_CALLS: [string, Record<string, unknown>, (body: any) => void][] = [
-  ['list_scenarios', {}, (b) => expect(b.scenarios.map((s: { name: string }) => s.name)).toContain('rate-limited')],
-  ['set_scenario', { name: 'not-found' }, (b) => expect(b.active).toBe('not-found')],
-  ['set_scenario', { name: 'slow', key: STARTER, times: 2 }, (b) => expect(b.scenario).toMatch(/^slow/)],
-  ['get_chaos', {}, (b) => expect(b.presets.map((p: { name: string }) => p.name)).toContain('brownout')],
-  ['set_chaos', { profile: 'flaky' }, (b) => expect(b.active.profile.name).toBe('flaky')],
-  ['get_clock', {}, (b) => expect(b.kind).toBe('virtual')],
-  ['move_clock', { advanceMs: 60_000 }, (b) => expect(b.iso).toBe('2025-06-01T12:01:00.000Z')],
-  ['list_keys', {}, (b) => expect(b.keys.length).toBeGreaterThan(3)],
-  ['key_usage', { key: STARTER }, (b) => expect(b.plan).toBe('Starter')],
-  [
-    'create_key',
-    { key: 'agent_key_000000000000000001', plan: 'Growth', credits: 5 },
-    (b) => expect(b.creditsRemaining).toBe(5),
-  ],
-  ['reset_key', { key: STARTER }, (b) => expect(b.usage.calls).toBe(0)],
-  ['reset_namespace', {}, (b) => expect(b.reset).toBe(true)],
-  ['query_journal', { limit: 1 }, (b) => expect(b).toEqual([expect.objectContaining({ path: '/v1/people/profile' })])],
-  ['explain_request', {}, (b) => expect(b.why.join(' ')).toContain('served')],
-  ['verdicts', { key: STARTER }, (b) => expect(b.verdicts).toHaveLength(8)],
-  ['drift', {}, (b) => expect(b.checked).toBeGreaterThan(0)],
-]
 
 describe('MCP server, in memory', () => {
   test('lists every control tool and a data tool per endpoint, each with an input schema', async () => {
@@ -175,7 +124,7 @@ describe('MCP server, in memory', () => {
 describe('MCP over Streamable HTTP on a real port', () => {
   let server: MockServer
   beforeAll(async () => {
-    server = await startMockServer({ port: 0, fixtures: false, clock: 'virtual', seed: 5 })
+    server = await startMockServer({ port: 0, fixtures: 'fixtures', clock: 'virtual', seed: 5 })
   })
   afterAll(async () => {
     await server.close()
@@ -201,6 +150,12 @@ describe('MCP over Streamable HTTP on a real port', () => {
     const readable = (await reader.listTools()).tools.map((t) => t.name)
     expect(readable).not.toContain('set_chaos')
     await reader.close()
+  })
+
+  test('every control tool answers over HTTP', async () => {
+    const client = await connectTo('/__mcp')
+    await callEveryControlTool(client)
+    await client.close()
   })
 
   test('an unknown tool is an MCP error over HTTP too', async () => {
