@@ -3,7 +3,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { expect, test } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
 import { bundles } from './support/cli.js'
-import { callEveryControlTool } from './support/mcp-calls.js'
+import { callEveryControlTool, callEveryDataTool } from './support/mcp-calls.js'
 
 type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[] }
 
@@ -39,6 +39,7 @@ test('over stdio: every tool listed, control and data tools called, bad calls ar
     // the server is still there, and every control tool answers
     expect(((await client.callTool({ name: 'get_clock', arguments: {} })) as ToolAnswer).isError).toBeFalsy()
     await callEveryControlTool(client)
+    await callEveryDataTool(client)
   } finally {
     await client.close()
   }

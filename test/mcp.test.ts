@@ -7,7 +7,16 @@ import { createMcpServer, dataToolName } from '../src/mcp/server.js'
 import { appTarget } from '../src/qa-commands.js'
 import { startMockServer, type MockServer } from '../src/server.js'
 import { testApp } from './support/app.js'
-import { CONTROL_CALLS, CONTROL_TOOLS, STARTER, WRITES, call, callEveryControlTool, json } from './support/mcp-calls.js'
+import {
+  CONTROL_CALLS,
+  CONTROL_TOOLS,
+  STARTER,
+  WRITES,
+  call,
+  callEveryControlTool,
+  callEveryDataTool,
+  json,
+} from './support/mcp-calls.js'
 
 /** A client connected in memory to the MCP server of a fresh app. */
 async function inMemory(readOnly = false, options = {}): Promise<Client> {
@@ -152,9 +161,10 @@ describe('MCP over Streamable HTTP on a real port', () => {
     await reader.close()
   })
 
-  test('every control tool answers over HTTP', async () => {
+  test('every control and data tool answers over HTTP', async () => {
     const client = await connectTo('/__mcp')
     await callEveryControlTool(client)
+    await callEveryDataTool(client)
     await client.close()
   })
 

@@ -1,5 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { expect } from 'vitest'
+import { ENDPOINTS } from '../../src/endpoints.js'
+import { dataToolName } from '../../src/mcp/server.js'
 
 export type ToolAnswer = { isError?: boolean; content: { type: string; text: string }[] }
 
@@ -65,5 +67,21 @@ export async function callEveryControlTool(client: Client): Promise<void> {
     )
     expect(answer.isError, `${name}: ${answer.content[0]?.text}`).toBeFalsy()
     check(json(answer))
+  }
+}
+
+/** A value each endpoint's parameter takes that names an entity of the world. */
+export function sampleValue(param: string): string {
+  if (param === 'url') return 'https://www.network.example/in/jane-doe'
+  if (param === 'keywords') return 'software'
+  return param.endsWith('Id') ? '1234567' : 'jane-doe'
+}
+
+/** Calls the data tool of every endpoint (with the development key): each answers its endpoint's body. */
+export async function callEveryDataTool(client: Client): Promise<void> {
+  for (const def of ENDPOINTS) {
+    const answer = await call(client, dataToolName(def.id), { [def.param]: sampleValue(def.param) })
+    expect(answer.isError, `${def.id}: ${answer.content[0]?.text}`).toBeFalsy()
+    expect(json(answer), def.id).toBeTypeOf('object')
   }
 }
