@@ -67,7 +67,7 @@ function browserCors() {
     origin: '*',
     // the API is read-only: a preflight allows what /v1 answers, nothing that changes state
     allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'Content-Type'],
+    allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'X-Mock-Chaos', 'Content-Type'],
     exposeHeaders: EXPOSED,
     maxAge: 600,
   })

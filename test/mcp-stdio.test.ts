@@ -2,6 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { expect, test } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
+import { runtimeOf } from '../src/app.js'
+import { startMockServer } from '../src/server.js'
 import { bundles } from './support/cli.js'
 import { callEveryControlTool, callEveryDataTool } from './support/mcp-calls.js'
 
@@ -54,5 +56,34 @@ test('over stdio, --read-only offers only the reading tools', async () => {
     expect(names).toContain('explain_request')
   } finally {
     await client.close()
+  }
+})
+
+test('over stdio with --url, it drives a running mock, sending the admin token', async () => {
+  const server = await startMockServer({ port: 0, fixtures: false, clock: 'virtual', adminToken: 'tok-123' })
+  try {
+    const client = await startMcp(['--url', server.url, '--admin-token', 'tok-123'])
+    try {
+      const set = (await client.callTool({ name: 'set_chaos', arguments: { profile: 'flaky' } })) as ToolAnswer
+      expect(set.isError, set.content[0]?.text).toBeFalsy()
+      expect(runtimeOf(server.app).chaos.active?.profile.name).toBe('flaky')
+      const profile = (await client.callTool({
+        name: 'people_profile',
+        arguments: { username: 'jane-doe' },
+      })) as ToolAnswer
+      expect(JSON.parse(profile.content[0]?.text ?? '{}').username).toBe('jane-doe')
+    } finally {
+      await client.close()
+    }
+    const without = await startMcp(['--url', server.url])
+    try {
+      const refused = (await without.callTool({ name: 'get_chaos', arguments: {} })) as ToolAnswer
+      expect(refused.isError).toBe(true)
+      expect(refused.content[0]?.text).toContain('401')
+    } finally {
+      await without.close()
+    }
+  } finally {
+    await server.close()
   }
 })
