@@ -130,8 +130,9 @@ export class SharedJournal {
       credits: input.credits,
       latencyMs: input.latencyMs,
       source: input.source,
-      ...(input.retryAfter !== undefined ? { retryAfter: input.retryAfter } : {}),
-      ...(input.chaos !== undefined ? { chaos: input.chaos } : {}),
+      // undefined when absent: JSON leaves them out
+      retryAfter: input.retryAfter,
+      chaos: input.chaos,
       instance: this.instance(),
       keyId: rawKey ? this.lastKeyHash : null,
     } satisfies Omit<JournalInput, 'url'> & { keyId: number | null })
