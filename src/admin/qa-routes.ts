@@ -1,7 +1,13 @@
 import type { Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { ActiveChaos, ChaosController } from '../chaos/controller.js'
-import { ChaosProfileSchema } from '../chaos/profile.js'
+import {
+  ChaosSetSchema,
+  VerdictQuerySchema,
+  type ChaosAnswer,
+  type ChaosView,
+  type VerdictQuery,
+} from './qa-schemas.js'
 import { MockError } from '../errors.js'
 import type { JournalEntry } from '../journal/schema.js'
 import type { KeyState } from '../keys.js'
@@ -14,36 +20,6 @@ export interface QaServices extends ConsoleServices {
   seed: number
   findKey(key: string): KeyState
 }
-
-const ChaosViewSchema = z
-  .object({ profile: ChaosProfileSchema, seed: z.number().int(), since: z.string(), until: z.string().nullable() })
-  .strict()
-type ChaosView = z.infer<typeof ChaosViewSchema>
-
-/** `GET /__admin/chaos`: the profile in force (null: chaos off), the presets, and the line that replays a run. */
-export const ChaosAnswerSchema = z
-  .object({ active: ChaosViewSchema.nullable(), presets: z.array(ChaosProfileSchema), replay: z.string().nullable() })
-  .strict()
-export type ChaosAnswer = z.infer<typeof ChaosAnswerSchema>
-
-export const ChaosSetSchema = z
-  .object({
-    /** A preset's name or a profile of one's own; null clears it. */
-    profile: z.union([z.string(), z.record(z.string(), z.unknown()), z.null()]),
-  })
-  .strict()
-
-export const VerdictQuerySchema = z
-  .object({
-    key: z.string().optional(),
-    since: z.string().optional(),
-    until: z.string().optional(),
-    budget: z.coerce.number().int().nonnegative().optional(),
-    duplicateWindowMs: z.coerce.number().int().nonnegative().optional(),
-    format: z.enum(['json', 'junit']).optional(),
-  })
-  .strict()
-export type VerdictQuery = z.infer<typeof VerdictQuerySchema>
 
 const iso = (ms: number): string => new Date(ms).toISOString()
 

@@ -16,7 +16,7 @@ import {
 } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
 import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
-import { ChaosAnswerSchema, type ChaosAnswer } from '../admin/qa-routes.js'
+import { ChaosAnswerSchema, type ChaosAnswer } from '../admin/qa-schemas.js'
 import type { ChaosProfileInput } from '../chaos/profile.js'
 import { ScorecardSchema, scorecardText, type Scorecard } from '../verdicts/verdicts.js'
 

@@ -23,7 +23,7 @@ import {
   RequestAnswerSchema,
 } from '../admin/console-schemas.js'
 import { MAX_EVENT_STREAMS, MAX_UNREAD_BYTES } from '../journal/event-streams.js'
-import { ChaosAnswerSchema, ChaosSetSchema, VerdictQuerySchema } from '../admin/qa-routes.js'
+import { ChaosAnswerSchema, ChaosSetSchema, VerdictQuerySchema } from '../admin/qa-schemas.js'
 import { ScorecardSchema } from '../verdicts/verdicts.js'
 
 /** One admin operation: the schemas come from the zod definitions the routes parse and answer with. */
