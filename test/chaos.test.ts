@@ -169,6 +169,20 @@ describe('in one process', () => {
     expect(await outcome(only, PROFILE, bearer(STARTER))).toBe('500')
   })
 
+  test('a scope of endpoint counts each endpoint apart', async () => {
+    const other = '/v1/people/profile?username=jane-doe'
+    const chaos = { ...FAST, scope: 'endpoint' as const }
+    const app = testApp({ chaos, seed: 8 })
+    const mixed: string[] = []
+    for (let i = 0; i < 100; i++) mixed.push(await outcome(app, i % 2 === 0 ? PROFILE : other))
+    const alone = testApp({ chaos, seed: 8 })
+    const first: string[] = []
+    for (let i = 0; i < 50; i++) first.push(await outcome(alone, PROFILE))
+    expect(mixed.filter((_, i) => i % 2 === 0)).toEqual(first)
+    const entries = await connect(app).requests({ endpoint: 'people/profile' })
+    expect(entries.map((e) => e.chaos?.ordinal)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+  })
+
   test('X-Mock-Chaos picks a preset for one request; an unknown name is a 400 listing the presets', async () => {
     const app = testApp()
     const many = await Promise.all(
