@@ -161,6 +161,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   // first, on every path: a page on another site must reach neither the admin API nor the pages that call it
   if (runtime.options.hostCheck === true) app.use('*', hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }))
   app.use('/__admin/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
+  // the MCP endpoint steers the mock too: a page on another site may not post to it
+  app.use('/__mcp/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes({ admin: runtime.options.admin !== false, devKey, endpoints }))
   app.route('/', mediaRoutes())

@@ -174,6 +174,20 @@ describe('MCP over Streamable HTTP on a real port', () => {
     await client.close()
   })
 
+  test.each(['/__mcp', '/__mcp/read-only'])(
+    '%s refuses a page of another origin, before any tool runs',
+    async (path) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'reset_namespace' } })
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { Origin: 'http://evil.example', 'Content-Type': 'text/plain' },
+        body,
+      })
+      expect(res.status).toBe(403)
+      expect(((await res.json()) as { code: string }).code).toBe('ORIGIN_NOT_ALLOWED')
+    },
+  )
+
   test('with an admin token /__mcp asks for it', async () => {
     const guarded = await startMockServer({ port: 0, fixtures: false, adminToken: 'tok-123' })
     try {
