@@ -235,6 +235,20 @@ describe('in one process', () => {
     expect((await mock.useChaos(null)).active).toBeNull()
   })
 
+  test('a chaos failure costs no credit, a reset connection included; a served answer costs one', async () => {
+    const keys = [{ key: STARTER, plan: 'Growth' as const, credits: 100 }]
+    for (const [rate, cost] of [
+      ['reset', 0],
+      ['503', 0],
+      ['429', 0],
+      ['slow', 1],
+    ] as const) {
+      const app = testApp({ keys, chaos: { name: 'all', rates: { [rate]: 1 }, latency: { medianMs: 1, p95Ms: 1 } } })
+      await outcome(app, PROFILE, bearer(STARTER))
+      expect((await connect(app).usage(STARTER)).creditsRemaining, rate).toBe(100 - cost)
+    }
+  })
+
   test('a timeout holds the request, then answers 504; a slow answer is delayed, then served', async () => {
     const timeout = testApp({ chaos: { name: 'all-timeout', rates: { timeout: 1 }, timeoutMs: 0 } })
     const held = await get(timeout, PROFILE)
