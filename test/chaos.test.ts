@@ -3,6 +3,7 @@ import { createApp, type RuntimeApp } from '../src/app.js'
 import { drawChaos } from '../src/chaos/draw.js'
 import { CHAOS_OUTCOMES, CHAOS_PRESETS, ChaosProfileSchema } from '../src/chaos/profile.js'
 import { connect } from '../src/control/client.js'
+import { startMockServer } from '../src/server.js'
 import { connectRedisStore } from '../src/store/redis-store.js'
 import type { StateStore } from '../src/store/store.js'
 import { DEV, get, testApp } from './support/app.js'
@@ -246,6 +247,26 @@ describe('in one process', () => {
       const app = testApp({ keys, chaos: { name: 'all', rates: { [rate]: 1 }, latency: { medianMs: 1, p95Ms: 1 } } })
       await outcome(app, PROFILE, bearer(STARTER))
       expect((await connect(app).usage(STARTER)).creditsRemaining, rate).toBe(100 - cost)
+    }
+  })
+
+  test('over a real socket a chaos reset drops the connection, journaled with no status', async () => {
+    const server = await startMockServer({
+      port: 0,
+      fixtures: false,
+      clock: 'virtual',
+      chaos: { name: 'r', rates: { reset: 1 } },
+    })
+    try {
+      const failed = await fetch(`${server.url}${PROFILE}`, { headers: DEV }).then(
+        async (res) => `answered ${res.status} ${await res.text()}`,
+        (err: Error) => err.message,
+      )
+      expect(failed).toBe('fetch failed')
+      const [entry] = await connect(server.url).requests()
+      expect(entry).toMatchObject({ status: null, disconnect: 'reset', chaos: { outcome: 'reset', ordinal: 1 } })
+    } finally {
+      await server.close()
     }
   })
 
