@@ -144,7 +144,7 @@ const JUDGES: Record<VerdictRule, Judge> = {
     return pass(`the wait grew in all ${retried.length} retry chain(s)`)
   },
   'under-plan-rate'(entries, { requestsPerMinute }) {
-    if (requestsPerMinute == null) return na('the key has no rate limit')
+    if (requestsPerMinute == null) return na('no rate to keep: no key given, or a key without a limit')
     if (entries.length === 0) return na('no calls')
     const over: JournalEntry[] = []
     let start = 0
