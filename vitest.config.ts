@@ -15,6 +15,8 @@ const PROCESS_FILES = [
   'test/redis-processes.test.ts',
   'test/own-endpoints-cli.test.ts',
   'test/bench-script.test.ts',
+  'test/mcp-stdio.test.ts',
+  'test/scorecard-browser.test.ts',
   'test/regressions/stop-signal-copies-stop-cleanly.test.ts',
   'test/regressions/server-stops-when-npm-launcher-goes.test.ts',
   'test/regressions/workers-restarted-after-they-exit.test.ts',

@@ -17,6 +17,7 @@ import { pipeline, type Stage } from './middleware/pipeline.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
+import { chaos } from './middleware/chaos.js'
 import { ADMIN_BODY_LIMIT, adminRoutes, type AdminServices } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 import { inProcessAdmin } from './admin/in-process.js'
@@ -24,6 +25,9 @@ import { consoleRoutes } from './console/routes.js'
 import { suggestEndpoint } from './console/suggest.js'
 import { mediaRoutes } from './media/routes.js'
 import type { StateStore } from './store/store.js'
+import { mcpRoutes } from './mcp/http.js'
+import type { McpTarget } from './mcp/server.js'
+import { inProcessTarget } from './mcp/target.js'
 
 export type { AppEnv } from './env.js'
 
@@ -64,7 +68,7 @@ function browserCors() {
     origin: '*',
     // the API is read-only: a preflight allows what /v1 answers, nothing that changes state
     allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'Content-Type'],
+    allowHeaders: ['Authorization', 'x-api-key', 'X-Mock-Scenario', 'X-Mock-Chaos', 'Content-Type'],
     exposeHeaders: EXPOSED,
     maxAge: 600,
   })
@@ -84,7 +88,7 @@ function isV1Url(url: string): boolean {
 }
 
 function isAdminPath(path: string): boolean {
-  return path === '/__admin' || path.startsWith('/__admin/')
+  return path === '/__admin' || path.startsWith('/__admin/') || path === '/__mcp' || path.startsWith('/__mcp/')
 }
 
 /**
@@ -123,6 +127,8 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
   const { scenarios, clock, journal, eventStreams, keys, store, fixtures, endpoints, resolver, warn, options } = runtime
   return {
     scenarios,
+    chaos: runtime.chaos,
+    seed: options.seed,
     clock,
     journal,
     eventStreams,
@@ -141,6 +147,17 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
   }
 }
 
+/** What /__mcp drives: this app's own admin API and endpoints, in process. */
+function mcpTarget(app: Hono<AppEnv>, runtime: MockRuntime): McpTarget {
+  return inProcessTarget({
+    fetch: (request) => app.fetch(request),
+    control: () => (app as Partial<InProcessMock>)[CONTROL_HANDLE],
+    endpoints: runtime.endpoints,
+    devKey: runtime.options.devKey,
+    fixtures: sourcesOf(runtime.options).fixtures,
+  })
+}
+
 /** The app over a runtime built elsewhere (the server keeps the runtime for its watcher and state file). */
 export function appOf(runtime: MockRuntime): RuntimeApp {
   const { keys, scenarios, clock, resolver, store, endpoints, warn } = runtime
@@ -153,9 +170,13 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     runtime.options.hostCheck === true ? hostCheck({ allowedHosts: runtime.options.allowedHosts ?? [] }) : undefined
   if (checkHost) app.use('*', checkHost)
   app.use('/__admin/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
+  // the MCP endpoint steers the mock too: a page on another site may not post to it
+  app.use('/__mcp/*', adminOrigin({ adminOrigins: runtime.options.adminOrigins ?? [] }))
   // before the request path, which answers every other path: /, /docs, /openapi.json, /__admin/ui
   app.route('/', consoleRoutes({ admin: runtime.options.admin !== false, devKey, endpoints }))
   app.route('/', mediaRoutes())
+  if (runtime.options.admin !== false)
+    app.route('/__mcp', mcpRoutes(mcpTarget(app, runtime), { token: runtime.options.adminToken }))
 
   const cors = browserCors()
   // every request but the admin API's is journaled, refusals and unknown paths included
@@ -181,6 +202,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     scenario({ engine: scenarios, keys, store, clock }),
     auth({ keys, required, devKey }),
     scenarioEffects(),
+    chaos({ chaos: runtime.chaos, store, clock }),
     rateLimit({
       clock,
       store,

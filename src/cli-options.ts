@@ -40,6 +40,14 @@ export const COMMANDS = {
     summary: 'the OpenAPI 3.1 document, on stdout or in --out FILE',
     exitCodes: '0 written, 1 the file could not be written, 2 a bad command line',
   },
+  verdicts: {
+    summary: "a client's scorecard from the journal of the mock at --url",
+    exitCodes: '0 no verdict failed, 1 a verdict failed, 2 a bad command line or no mock at --url',
+  },
+  mcp: {
+    summary: 'an MCP server on stdio for coding agents (the mock at --url, or its own)',
+    exitCodes: '0 the client closed stdin, 1 the mock could not start, 2 a bad command line',
+  },
 } as const satisfies Record<string, CommandDef>
 
 export type Command = keyof typeof COMMANDS
@@ -126,14 +134,14 @@ export const OPTIONS = {
     option: 'seed',
     read: 'number',
     arg: 'N',
-    commands: ['serve'],
+    commands: ['serve', 'mcp'],
     env: 'NETWORK_LOOKUP_MOCK_SEED',
     help: 'seed of all generated data: the same seed and request give the same bytes',
   },
   now: {
     option: 'now',
     arg: 'ISO|today',
-    commands: ['serve'],
+    commands: ['serve', 'mcp'],
     env: 'NETWORK_LOOKUP_MOCK_NOW',
     help:
       'reference date of generated data and start of the virtual clock; today: the start of the current UTC day ' +
@@ -215,7 +223,7 @@ export const OPTIONS = {
   scenario: {
     option: 'scenario',
     arg: 'NAME',
-    commands: ['serve'],
+    commands: ['serve', 'mcp'],
     env: 'NETWORK_LOOKUP_MOCK_SCENARIO',
     help: 'whole-server scenario',
   },
@@ -227,10 +235,19 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_SCENARIOS',
     help: 'extra scenario folder, added over the built-in ones (repeatable)',
   },
+  chaos: {
+    option: 'chaos',
+    arg: 'PROFILE',
+    commands: ['serve', 'mcp'],
+    env: 'NETWORK_LOOKUP_MOCK_CHAOS',
+    help:
+      'a seeded chaos profile from start-up: flaky, brownout, throttle-burst, slow-upstream, or a profile as JSON ' +
+      '(docs/qa.md)',
+  },
   clock: {
     option: 'clock',
     arg: 'real|virtual',
-    commands: ['serve'],
+    commands: ['serve', 'mcp'],
     env: 'NETWORK_LOOKUP_MOCK_CLOCK',
     help: "the limiter's clock; virtual starts at --now and moves only via POST /__admin/clock",
   },
@@ -253,7 +270,7 @@ export const OPTIONS = {
   'admin-token': {
     option: 'adminToken',
     arg: 'TOKEN',
-    commands: ['serve'],
+    commands: ['serve', 'verdicts', 'mcp'],
     env: 'NETWORK_LOOKUP_MOCK_ADMIN_TOKEN',
     help: 'require "Authorization: Bearer TOKEN" on /__admin (required off loopback)',
   },
@@ -408,7 +425,30 @@ export const OPTIONS = {
     env: 'NETWORK_LOOKUP_MOCK_RECORD_PASSTHROUGH',
     help: 'save the 2xx answers --passthrough relays as fixtures of their path (replayed before forwarding)',
   },
-  json: { commands: ['drift'], help: 'the report as JSON' },
+  json: { commands: ['drift', 'verdicts'], help: 'the report as JSON' },
+  url: {
+    arg: 'URL',
+    commands: ['verdicts', 'mcp'],
+    help: 'the running mock to read (its base URL, http://127.0.0.1:4010)',
+    helpFor: { mcp: 'drive the running mock at URL instead of one of its own in process' },
+    schema: text,
+  },
+  key: {
+    arg: 'KEY',
+    commands: ['verdicts'],
+    help: 'judge the calls of this key (full or as the journal shows it); default every call',
+    schema: text,
+  },
+  since: { arg: 'ID|ISO', commands: ['verdicts'], help: 'judge entries after this id or from this time', schema: text },
+  budget: {
+    arg: 'N',
+    read: 'number',
+    commands: ['verdicts'],
+    help: 'credits the client may spend (the within-budget verdict)',
+    schema: z.number().int().nonnegative(),
+  },
+  junit: { arg: 'FILE', commands: ['verdicts'], help: 'also write the scorecard as JUnit XML to FILE', schema: text },
+  'read-only': { commands: ['mcp'], help: 'offer only the tools that read (no scenario, chaos, clock or key changes)' },
   out: {
     arg: 'FILE',
     commands: ['openapi'],

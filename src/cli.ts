@@ -14,6 +14,7 @@ import { openLogWriter } from './console/log-writer.js'
 import { limitWarnings } from './console/warnings.js'
 import { DEFAULT_SERVER_URL, writeOpenApi } from './openapi/write.js'
 import { printable } from './util/printable.js'
+import { runMcp, runVerdicts } from './qa-commands.js'
 import {
   parseCommandLine,
   retiredVariablesNotice,
@@ -523,6 +524,33 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         write: io.stdout,
         writeError: io.stderr,
       })
+    }
+    if (line.command === 'verdicts') {
+      const o = line.options
+      if (o.url === undefined) throw new UsageError('verdicts needs --url URL (the running mock)')
+      return await runVerdicts({
+        url: o.url,
+        key: o.key,
+        since: o.since,
+        budget: o.budget,
+        token: o['admin-token'],
+        json: o.json,
+        junit: o.junit,
+        write: io.stdout,
+        writeError: io.stderr,
+      })
+    }
+    if (line.command === 'mcp') {
+      const o = line.options
+      const own = {
+        seed: o.seed,
+        clock: o.clock,
+        now: o.now,
+        ...(o.chaos !== undefined ? { chaos: o.chaos } : {}),
+        ...(o.scenario !== undefined ? { scenario: o.scenario } : {}),
+        warn: (m: string) => io.stderr(`${m}\n`),
+      }
+      return await runMcp({ url: o.url, token: o['admin-token'], readOnly: o['read-only'], options: own })
     }
     return await serveCommand(line.options, line.origin, io)
   } catch (err) {

@@ -5,6 +5,7 @@ import type { Paging } from './generators/context.js'
 import type { KeyState } from './keys.js'
 import type { Decision } from './scenarios/engine.js'
 import type { Admission } from './store/store.js'
+import type { ChaosMark } from './chaos/controller.js'
 
 /** The endpoint's parameter and page, as the request gives them. */
 export interface RequestParams {
@@ -27,6 +28,8 @@ export interface RequestVariables {
   scenario: string | undefined
   /** The scenario rule chosen before auth, applied once auth accepted the key (unless it refuses the key itself). */
   pendingDecision: Decision | undefined
+  /** The chaos draw made for the request, if a chaos profile covered it. */
+  chaos: ChaosMark | undefined
   /** The scenario rule that applied, if any. */
   decision: Decision | undefined
   /** What a shared store decided (window and credit together); unset in memory mode. */

@@ -61,6 +61,11 @@ export interface MockOptions {
   scenario?: string
   /** Extra scenario folders, added over the built-in ones. */
   scenarios?: string | readonly string[]
+  /**
+   * A chaos profile in force from start-up: a preset's name (`flaky`, `brownout`, `throttle-burst`, `slow-upstream`),
+   * a profile as JSON text, or the profile itself (docs/qa.md).
+   */
+  chaos?: string | Readonly<Record<string, unknown>>
   /** `real` (default), `virtual` (starts at `now`, moves only when advanced), or your own Clock. */
   clock?: 'real' | 'virtual' | Clock
   /** Items per page of list endpoints. Default 10. */
@@ -403,6 +408,12 @@ export const OPTION_SCHEMAS = {
   auth: bool,
   scenario: text,
   scenarios: schemaOf(either<string | string[]>(folderVerdict, listOf(folderVerdict))),
+  chaos: schemaOf(
+    either<string | Record<string, unknown>>(
+      (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? ok(v as Record<string, unknown>) : undefined),
+      textVerdict,
+    ),
+  ),
   clock: schemaOf(
     either<'real' | 'virtual' | Clock>(
       (v) =>

@@ -23,6 +23,7 @@ import {
   type MockOptions,
 } from './options.js'
 import { ScenarioEngine } from './scenarios/engine.js'
+import { ChaosController, chaosChoiceOf, type ChaosChoice } from './chaos/controller.js'
 import { loadScenarioDirs } from './scenarios/loader.js'
 import type { Scenario } from './scenarios/schema.js'
 import { Journal } from './journal/journal.js'
@@ -63,6 +64,8 @@ export interface MockRuntime {
   resolver: BodyResolver
   keys: KeyStore
   scenarios: ScenarioEngine
+  /** The chaos profile in force, if any, and the presets. */
+  chaos: ChaosController
   journal: Journal
   /** Forwards GET requests for undeclared /v1 paths (option passthrough); undefined without it. */
   passthrough: PassThrough | undefined
@@ -293,8 +296,15 @@ export function createRuntime(
     endpoints: () => endpoints.list,
     ...(input.scenario !== undefined ? { initial: input.scenario } : {}),
   })
+  const initialChaos =
+    input.chaos === undefined
+      ? undefined
+      : typeof input.chaos === 'string'
+        ? chaosChoiceOf(input.chaos)
+        : (input.chaos as ChaosChoice)
+  const chaos = new ChaosController({ seed, clock, initial: initialChaos })
   const journal = new Journal(input.journalSize ?? DEFAULT_JOURNAL_SIZE, store.hashKey)
-  store.attach({ keys, scenarios, clock, journal, warn })
+  store.attach({ keys, scenarios, clock, journal, warn, chaos })
   return {
     options,
     now,
@@ -306,6 +316,7 @@ export function createRuntime(
     resolver,
     keys,
     scenarios,
+    chaos,
     journal,
     passthrough,
     eventStreams: new EventStreams(journal),
@@ -317,6 +328,7 @@ export function createRuntime(
       store.resetting()
       keys.reset()
       scenarios.reset()
+      chaos.reset()
       journal.reset()
     },
   }

@@ -56,6 +56,12 @@ const GOOD: Record<string, [string, unknown]> = {
   'instance-name': ['replica-a', 'replica-a'],
   workers: ['2', 2],
   out: ['api.yaml', 'api.yaml'],
+  chaos: ['flaky', 'flaky'],
+  url: ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+  key: ['test_starter_0000000000000001', 'test_starter_0000000000000001'],
+  since: ['2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'],
+  budget: ['100', 100],
+  junit: ['verdicts.xml', 'verdicts.xml'],
 }
 
 /** A value each value option refuses (an empty one only where nothing else can be wrong). */
@@ -90,6 +96,12 @@ const BAD: Record<string, string> = {
   'instance-name': '',
   workers: '0',
   out: '',
+  chaos: '',
+  url: '',
+  key: '',
+  since: '',
+  budget: '-1',
+  junit: '',
 }
 
 /** The options a parse read for its command. */
@@ -287,7 +299,7 @@ describe('a mistyped option or command names the closest one (exit 2, one line)'
     [['drfit', '--json'], 'unknown command "drfit" (did you mean drift?)'],
     [['open-api'], 'unknown command "open-api" (did you mean openapi?)'],
     [['4010'], 'unknown command "4010"; the commands are serve, drift, openapi'],
-    [['serve', '--json'], '--json is an option of drift, not of serve'],
+    [['serve', '--json'], '--json is an option of drift, verdicts, not of serve'],
     [['openapi', '--port', '3'], '--port is an option of serve, not of openapi'],
     [['serve', 'extra'], 'unexpected argument "extra" for serve'],
     [['drift', 'a', 'b'], 'unexpected argument "b" for drift'],

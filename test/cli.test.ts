@@ -92,7 +92,7 @@ describe('refusals of the command line (exit 2, nothing started)', () => {
     ],
     ['an unknown command, naming the closest one', ['serv'], /unknown command "serv" \(did you mean serve\?\)/],
     ['a stray argument', ['serve', 'extra'], /unexpected argument "extra"/],
-    ['a flag of another command', ['serve', '--json'], /--json is an option of drift, not of serve/],
+    ['a flag of another command', ['serve', '--json'], /--json is an option of drift, verdicts, not of serve/],
     ['a serve flag given to drift', ['drift', '--port', '3'], /--port is an option of serve, not of drift/],
     ['--page-size 0', ['serve', '--page-size', '0'], /--page-size must be a whole number of at least 1/],
     [

@@ -5,6 +5,7 @@ import { createApp, type MockApp } from '../src/app.js'
 import { PACKAGE_ROOT } from '../src/options.js'
 import { optionsTable, withTable } from '../scripts/options-table.js'
 import { runCli } from './support/cli.js'
+import { tempDir } from './support/tmp.js'
 
 // Every shell command in README.md, CONTRIBUTING.md and docs/*.md is run here, so no example can go stale: a curl
 // against the app in process, the mock's own command line in process, and anything else only if this file says why
@@ -35,6 +36,8 @@ const NOT_RUN: [RegExp, string][] = [
   [/^(for|while|do|done|if|then|fi|wait)\b/, 'shell control flow (its curls are run on their own)'],
   [/^[A-Z_]+=\S*$/, 'a variable assignment'],
   [/^read\b/, 'reading a secret from the terminal'],
+  [/^(npx )?network-lookup-mock mcp\b/, 'an MCP server waits for its client on stdin (test/mcp-stdio.test.ts runs it)'],
+  [/^(claude|codex|gemini)\b/, "an agent's own command line"],
   [
     /--store redis|NETWORK_LOOKUP_MOCK_STORE=/,
     'needs a Redis (test/redis-processes.test.ts runs these flags against one of its own)',
@@ -178,6 +181,16 @@ function cliArgs(words: string[]): string[] | undefined {
   return undefined
 }
 
+/** A command that reads a running mock (`verdicts --url`) reads the block's, and writes its files to a temp folder. */
+function aimed(args: string[], started: readonly { url: string }[]): string[] {
+  const server = started.at(-1)
+  return args.map((arg, i) => {
+    if (args[i - 1] === '--url' && server) return server.url
+    if (args[i - 1] === '--junit') return join(tempDir(), arg)
+    return arg
+  })
+}
+
 async function runCurl(c: Command, app: MockApp): Promise<void> {
   const { method, url, headers, body } = parseCurl(c.words)
   expect(['127.0.0.1:4010', 'localhost:4010']).toContain(url.host)
@@ -223,7 +236,7 @@ describe.each(BLOCKS.map((b) => [`${b[0]?.file}:${b[0]?.line}`, b] as const))(
     it('runs as written, each command answering as its next line says', async () => {
       // the block's commands run in order against one mock: the one its serve command starts, else `npm start`'s
       let app: MockApp = createApp({})
-      const started: { close(): Promise<void> }[] = []
+      const started: { url: string; close(): Promise<void> }[] = []
       try {
         for (const c of block) {
           const reason = NOT_RUN.find(([re]) => re.test(c.words.join(' ')))
@@ -231,7 +244,7 @@ describe.each(BLOCKS.map((b) => [`${b[0]?.file}:${b[0]?.line}`, b] as const))(
           const args = cliArgs(c.words)
           if (c.words[0] === 'curl') await runCurl(c, app)
           else if (args !== undefined) {
-            const run = await runCli(args[0] === 'serve' ? [...args, '--port', '0', '--quiet'] : args)
+            const run = await runCli(args[0] === 'serve' ? [...args, '--port', '0', '--quiet'] : aimed(args, started))
             if (run.server) {
               started.push(run.server)
               app = run.server.app

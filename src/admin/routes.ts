@@ -11,6 +11,8 @@ import type { JournalFilter } from '../journal/journal.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
 import { defineScenario, firstCalls } from './scenario-input.js'
 import { consoleApi, type ConsoleServices } from './console-api.js'
+import { qaRoutes } from './qa-routes.js'
+import type { ChaosController } from '../chaos/controller.js'
 import { PACKAGE_VERSION } from '../version.js'
 import {
   ClockAdvanceSchema,
@@ -32,6 +34,9 @@ import {
 /** What the admin API reads and steers, built once where the app is assembled. */
 export interface AdminServices extends ConsoleServices {
   scenarios: ScenarioEngine
+  /** The chaos profile in force (`/__admin/chaos`); the mock's seed its draws default to. */
+  chaos: ChaosController
+  seed: number
   /** The store is shared by replicas: other replicas' changes are read before a call, this one's published after. */
   shared: boolean
   /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
@@ -288,6 +293,7 @@ export function adminRoutes(services: AdminServices, { trusted = false }: { trus
   })
 
   consoleApi(admin, services)
+  qaRoutes(admin, { ...services, findKey: (key) => findKey(keys, key) })
   return admin
 }
 

@@ -23,7 +23,8 @@ export function consolePage(version: string, endpoints: readonly EndpointDef[] =
     <header>
       <h1>network-lookup-mock <small>QA console · v${version}</small></h1>
       <p id="health" role="status" aria-live="polite">checking health…</p>
-      <nav aria-label="links"><a href="/docs">API docs</a> · <a href="/openapi.json">openapi.json</a></nav>
+      <nav aria-label="links"><a href="/docs">API docs</a> · <a href="/openapi.json">openapi.json</a> ·
+        <a href="/__admin/ui/scorecard">Scorecard</a></nav>
       <form id="token-form" hidden>
         <label>Admin token <input id="token" type="password" autocomplete="off" /></label>
         <button type="submit">Use token</button>

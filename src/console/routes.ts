@@ -9,6 +9,7 @@ import { CONSOLE_SCRIPT } from './client.js'
 import { FAVICON_SVG, faviconIco } from './favicon.js'
 import { PACKAGE_VERSION } from '../version.js'
 import { consolePage } from './page.js'
+import { SCORECARD_SCRIPT, scorecardPage } from './scorecard.js'
 
 export interface ConsoleDeps {
   /** The admin API is served: the console page and its link are too. */
@@ -45,7 +46,12 @@ export function consoleRoutes({ admin, devKey, endpoints }: ConsoleDeps): Hono {
 <body style="font: 15px/1.5 system-ui, sans-serif; margin: 2em">
 <h1>network-lookup-mock ${PACKAGE_VERSION}</h1>
 <ul>
-${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scenarios, keys, clock, fixtures</li>` : ''}
+${
+  admin
+    ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scenarios, keys, clock, fixtures</li>
+<li><a href="/__admin/ui/scorecard">Client scorecard</a>: chaos profiles and verdicts on a client's behaviour</li>`
+    : ''
+}
 <li><a href="/docs">API docs</a> (try it against this mock)</li>
 <li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>
 </ul>
@@ -59,6 +65,10 @@ ${admin ? html`<li><a href="/__admin/ui">QA console</a>: live request log, scena
     app.get('/__admin/ui', (c) => c.html(consolePage(PACKAGE_VERSION, endpoints.list)))
     app.get('/__admin/ui/console.js', (c) =>
       c.body(CONSOLE_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+    )
+    app.get('/__admin/ui/scorecard', (c) => c.html(scorecardPage(PACKAGE_VERSION)))
+    app.get('/__admin/ui/scorecard.js', (c) =>
+      c.body(SCORECARD_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
     )
   }
   return app

@@ -16,6 +16,9 @@ import {
 } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
 import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
+import { ChaosAnswerSchema, type ChaosAnswer } from '../admin/qa-schemas.js'
+import type { ChaosProfileInput } from '../chaos/profile.js'
+import { ScorecardSchema, scorecardText, type Scorecard } from '../verdicts/verdicts.js'
 
 // what an in-process mock carries for connect(): public, since MockApp, MockServer and MockFetch show it
 export { CONTROL_HANDLE, type ControlHandler, type InProcessMock } from '../admin/control-handle.js'
@@ -23,7 +26,7 @@ import { MAX_DATE_MS } from '../clock.js'
 import { redactKey, type PlanName } from '../keys.js'
 import type { EndpointName } from '../define.js'
 
-export type { JournalEntry, KeyView, ScenarioInput }
+export type { ChaosAnswer, ChaosProfileInput, JournalEntry, KeyView, ScenarioInput, Scorecard }
 
 /** Anything that answers a Request like `fetch`: the global fetch, or a fetch of your own (a proxy, a recorder). */
 export type FetchLike = (input: Request) => Response | Promise<Response>
@@ -88,6 +91,27 @@ export class MockAdminError extends Error {
   }
 }
 
+/** What the verdicts judge: one key's calls (the scoped client's own by default), from a time or entry id on. */
+export interface VerdictOptions {
+  key?: string
+  /** Entries after this id, or at/after this time. */
+  since?: number | string | Date
+  /** Entries at/before this time. */
+  until?: string | Date
+  /** Credits the client may spend (`within-budget`). */
+  budget?: number
+  /** Two fetches of the same URL closer than this are a duplicate. Default 10,000 ms. */
+  duplicateWindowMs?: number
+}
+
+/** `expectClientBehaved` found a rule broken; the message is the scorecard, `scorecard` the whole of it. */
+export class ClientMisbehavedError extends Error {
+  constructor(readonly scorecard: Scorecard) {
+    super(scorecardText(scorecard))
+    this.name = 'ClientMisbehavedError'
+  }
+}
+
 /** `expectCalled` found no match (or the wrong count); the message lists what was called instead. */
 export class ExpectCalledError extends Error {
   constructor(
@@ -148,6 +172,14 @@ export interface MockClient<Ids extends string = string> {
   expectCalled(endpoint: EndpointName<Ids>, options?: ExpectCalledOptions): Promise<JournalEntry[]>
   /** Everything back to start-up (credits, scenarios, journal) for every key: in a shared server prefer resetKey. */
   reset(): Promise<void>
+  /** The chaos profile in force, the presets, and the line that replays a run under it. */
+  chaos(): Promise<ChaosAnswer>
+  /** Sets the chaos profile: a preset's name (`flaky`), a profile of one's own, or null for none. */
+  useChaos(profile: string | ChaosProfileInput | null): Promise<ChaosAnswer>
+  /** The client's scorecard: one verdict per rule of good behaviour, from the journal and the mock's clock. */
+  verdicts(options?: VerdictOptions): Promise<Scorecard>
+  /** Throws a ClientMisbehavedError (its message the scorecard) unless every verdict passed or did not apply. */
+  expectClientBehaved(options?: VerdictOptions): Promise<Scorecard>
 }
 
 const IN_PROCESS = 'http://mock.local'
@@ -239,6 +271,18 @@ export function connect<Ids extends string = string>(
     return (await admin('GET', `/__admin/requests${qs ? `?${qs}` : ''}`, RequestsAnswerSchema)).requests
   }
 
+  async function verdicts(given: VerdictOptions = {}): Promise<Scorecard> {
+    const params = new URLSearchParams()
+    const key = given.key ?? options.key
+    if (key !== undefined) params.set('key', key)
+    if (given.since !== undefined) params.set('since', sinceParam(given.since))
+    if (given.until !== undefined) params.set('until', sinceParam(given.until))
+    if (given.budget !== undefined) params.set('budget', String(given.budget))
+    if (given.duplicateWindowMs !== undefined) params.set('duplicateWindowMs', String(given.duplicateWindowMs))
+    const qs = params.toString()
+    return admin('GET', `/__admin/verdicts${qs ? `?${qs}` : ''}`, ScorecardSchema)
+  }
+
   const updateKey = (key: string, update: KeyUpdate): Promise<KeyView> =>
     admin('PUT', keyPath(key), KeyViewSchema, update)
   const moveClock = async (move: { advanceMs: number } | { to: string }): Promise<number> =>
@@ -287,6 +331,14 @@ export function connect<Ids extends string = string>(
     },
     async reset() {
       await admin('POST', '/__admin/reset', ResetAnswerSchema)
+    },
+    chaos: () => admin('GET', '/__admin/chaos', ChaosAnswerSchema),
+    useChaos: (profile) => admin('PUT', '/__admin/chaos', ChaosAnswerSchema, { profile }),
+    verdicts,
+    async expectClientBehaved(given) {
+      const card = await verdicts(given)
+      if (!card.passed) throw new ClientMisbehavedError(card)
+      return card
     },
   }
 }

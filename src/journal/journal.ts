@@ -79,6 +79,8 @@ class Stored {
   latencyMs = 0
   source: string | null = null
   instance: string | undefined = undefined
+  chaos: JournalEntry['chaos'] = undefined
+  retryAfter: string | undefined = undefined
   /** The frozen entry, built on first read, off the request path. */
   built: JournalEntry | undefined = undefined
 
@@ -101,6 +103,8 @@ class Stored {
     this.latencyMs = input.latencyMs
     this.source = input.source
     this.instance = input.instance
+    this.chaos = input.chaos
+    this.retryAfter = input.retryAfter
     this.built = undefined
     return this
   }
@@ -201,6 +205,8 @@ function buildEntry(s: Stored, hashKey: (key: string) => number): JournalEntry {
     credits: s.credits,
     latencyMs: s.latencyMs,
     source: s.source,
+    ...(s.retryAfter !== undefined ? { retryAfter: s.retryAfter } : {}),
+    ...(s.chaos !== undefined ? { chaos: s.chaos } : {}),
     ...(s.instance !== undefined ? { instance: s.instance } : {}),
   }) as JournalEntry
 }

@@ -40,6 +40,19 @@ export const JournalEntrySchema = z
     latencyMs: z.number().nonnegative(),
     /** Where the body came from: fixture, generated, upstream, scenario; null for refusals. */
     source: z.string().nullable(),
+    /** The Retry-After a 429 or 503 carried, as sent (seconds or an HTTP date). */
+    retryAfter: z.string().optional(),
+    /** The chaos draw, when a chaos profile covered the request: profile, seed, scope and ordinal replay it. */
+    chaos: z
+      .object({
+        profile: z.string(),
+        seed: z.number().int(),
+        scope: z.string(),
+        ordinal: z.number().int().positive(),
+        outcome: z.string(),
+      })
+      .strict()
+      .optional(),
     /** The replica that answered (`--instance-name`), present when replicas share a store. */
     instance: z.string().optional(),
   })

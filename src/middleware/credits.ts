@@ -27,7 +27,8 @@ export function credits({ undeclaredCost = 0 }: CreditsOptions = {}): Stage {
       return back ? back.then(shown) : shown()
     }
     const done = (): Promise<void> | void => {
-      const delivered = c.res.status >= 200 && c.res.status < 300 && !c.get('decision')?.effect.disconnect
+      const cut = c.get('decision')?.effect.disconnect !== undefined || c.get('chaos')?.outcome === 'reset'
+      const delivered = c.res.status >= 200 && c.res.status < 300 && !cut
       if (!delivered) return giveBack()
       c.set('charged', hold.cost)
       const out = c.env?.outgoing

@@ -22,6 +22,11 @@ export interface JournalOptions {
   store: StateStore
 }
 
+/** A 429's or 503's Retry-After for the journal (the verdicts judge the wait); other answers are not read. */
+function retryAfterOf(res: Response, status: number): string | undefined {
+  return status === 429 || status === 503 ? (res.headers.get('retry-after') ?? undefined) : undefined
+}
+
 /**
  * The key a request is counted against: the one auth accepted (with auth off, only if the request carried it), or the
  * one it carried when a scenario refused the key in auth's place.
@@ -43,7 +48,8 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
     const status = c.res.status
     const source = c.get('source') ?? null
     const state = c.get('keyState')
-    const disconnect = brokenConnection(c.get('decision'))
+    const mark = c.get('chaos')
+    const disconnect = brokenConnection(c.get('decision')) ?? (mark?.outcome === 'reset' ? 'reset' : undefined)
     const reset = disconnect === 'reset'
     const counted = countedKey(c, apiKey, keys)
     const input: JournalInput = {
@@ -62,6 +68,9 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
       credits: c.get('charged') ?? 0,
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       source,
+      // plain fields, no spread: most requests have neither
+      chaos: mark,
+      retryAfter: retryAfterOf(c.res, status),
     }
     const relayed = source === 'upstream'
     const admission = c.get('admission')

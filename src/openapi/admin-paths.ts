@@ -23,6 +23,8 @@ import {
   RequestAnswerSchema,
 } from '../admin/console-schemas.js'
 import { MAX_EVENT_STREAMS, MAX_UNREAD_BYTES } from '../journal/event-streams.js'
+import { ChaosAnswerSchema, ChaosSetSchema, VerdictQuerySchema } from '../admin/qa-schemas.js'
+import { ScorecardSchema } from '../verdicts/verdicts.js'
 
 /** One admin operation: the schemas come from the zod definitions the routes parse and answer with. */
 export interface AdminOperation {
@@ -153,6 +155,27 @@ export const ADMIN_OPERATIONS: readonly AdminOperation[] = [
     body: FixtureSaveSchema,
     answer: FixtureAnswerSchema,
     status: 201,
+  },
+  {
+    method: 'get',
+    path: '/chaos',
+    summary: 'The chaos profile in force (null: off), the presets, and the line that replays a run',
+    answer: ChaosAnswerSchema,
+  },
+  {
+    method: 'put',
+    path: '/chaos',
+    summary: "Set the chaos profile: a preset's name, a profile of your own, or null (docs/qa.md)",
+    body: ChaosSetSchema,
+    answer: ChaosAnswerSchema,
+  },
+  { method: 'delete', path: '/chaos', summary: 'Chaos off', answer: ChaosAnswerSchema },
+  {
+    method: 'get',
+    path: '/verdicts',
+    summary: "A client's scorecard from the journal and the clock (`format=junit`: JUnit XML)",
+    query: VerdictQuerySchema,
+    answer: ScorecardSchema,
   },
   {
     method: 'post',

@@ -130,6 +130,9 @@ export class SharedJournal {
       credits: input.credits,
       latencyMs: input.latencyMs,
       source: input.source,
+      // undefined when absent: JSON leaves them out
+      retryAfter: input.retryAfter,
+      chaos: input.chaos,
       instance: this.instance(),
       keyId: rawKey ? this.lastKeyHash : null,
     } satisfies Omit<JournalInput, 'url'> & { keyId: number | null })

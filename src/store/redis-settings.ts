@@ -180,7 +180,7 @@ export class Settings {
    * changed keeps this replica's value, which an admin change in progress here may have just set.
    */
   private apply(snap: Snapshot, changed: (field: string) => boolean, skipped = new Map<string, string>()): void {
-    const { keys, scenarios, clock, journal } = this.link.parts as StoreParts
+    const { keys, scenarios, clock, journal, chaos } = this.link.parts as StoreParts
     // a setting this replica refuses (a scenario that does not parse, a name no file defines) is skipped, not fatal
     const safely = (field: string, run: () => void): void => {
       try {
@@ -194,6 +194,7 @@ export class Settings {
       if (snap.resets !== this.resets) {
         keys.reset()
         scenarios.reset()
+        chaos?.reset()
         journal.reset()
         this.journal.lastEntry = 0
         this.resets = snap.resets
@@ -222,6 +223,7 @@ export class Settings {
           state.limit = plan.limit
         }
       }
+      if (chaos && changed('chaos') && chaos.shared() !== snap.chaos) safely('chaos', () => chaos.adopt(snap.chaos))
       if (changed('clock') && snap.clock !== null && clock.kind === 'virtual' && snap.clock > clock.now())
         clock.advance(snap.clock - clock.now())
     } finally {
@@ -244,7 +246,7 @@ export class Settings {
 
   /** The shared settings as this replica has them now. */
   snapshot(): Snapshot {
-    const { keys, scenarios, clock } = this.link.parts as StoreParts
+    const { keys, scenarios, clock, chaos } = this.link.parts as StoreParts
     const shared = scenarios.sharedState()
     const pins: Record<string, string> = {}
     for (const [key, name] of shared.pins) pins[this.link.idOf(key)] = name
@@ -268,6 +270,7 @@ export class Settings {
       plans,
       added,
       clock: clock.kind === 'virtual' ? clock.now() : null,
+      chaos: chaos?.shared() ?? 'off',
     }
   }
 }

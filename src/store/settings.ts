@@ -26,6 +26,8 @@ export interface Snapshot {
   added: Record<string, AddedKey>
   /** The virtual clock's time, or null on a real clock. */
   clock: number | null
+  /** The chaos profile in force (ChaosController.shared()), or `off`. */
+  chaos: string
 }
 
 /** The snapshot as the fields of one Redis hash: a change writes only the fields it changed, so changes of different
@@ -41,6 +43,7 @@ export function toFields(s: Snapshot): Map<string, string> {
   for (const [id, p] of Object.entries(s.plans)) f.set(`plan:${id}`, JSON.stringify(p))
   for (const [id, e] of Object.entries(s.added)) f.set(`added:${id}`, JSON.stringify(e))
   if (s.clock !== null) f.set('clock', String(s.clock))
+  f.set('chaos', s.chaos)
   return f
 }
 
@@ -60,6 +63,7 @@ export function fromFields(f: Record<string, string>, skip: (field: string, why:
     plans: Object.create(null),
     added: Object.create(null),
     clock: clock !== null && Number.isFinite(clock) ? clock : null,
+    chaos: f.chaos ?? 'off',
   }
   for (const [name, value] of Object.entries(f)) {
     if (PLAIN_FIELDS.has(name)) continue
@@ -93,7 +97,7 @@ export function fromFields(f: Record<string, string>, skip: (field: string, why:
 }
 
 /** The settings hash's fields that hold one value each; `ns` is the namespace's marker. */
-const PLAIN_FIELDS = new Set(['resets', 'cleared', 'scenario', 'clock', 'ns'])
+const PLAIN_FIELDS = new Set(['resets', 'cleared', 'scenario', 'clock', 'chaos', 'ns'])
 
 /** A key's id in the settings: the hex of keyId. */
 const KEY_ID = /^[0-9a-f]{32}$/

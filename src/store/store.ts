@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js'
 import type { Journal, JournalInput } from '../journal/journal.js'
 import type { KeyState, KeyStore, KeyUsage } from '../keys.js'
 import type { ScenarioEngine } from '../scenarios/engine.js'
+import type { ChaosController } from '../chaos/controller.js'
 
 /** What the store decided for one request: the rate window and the credit, taken together. */
 export interface Admission {
@@ -44,6 +45,8 @@ export interface StoreParts {
   clock: Clock
   journal: Journal
   warn: (message: string) => void
+  /** The chaos profile in force: replicas share it like the scenario. */
+  chaos?: ChaosController
 }
 
 export interface StoreHealth {
