@@ -170,7 +170,7 @@ describe('careers over a working life', () => {
         ? 5
         : /^(Head|Director)/.test(t)
           ? 4
-          : /^(Principal|Staff|Lead)/.test(t)
+          : /^(Principal|Staff|Lead)|\bManager\b/.test(t)
             ? 3
             : /^Senior/.test(t)
               ? 2

@@ -182,6 +182,8 @@ export interface WorldCore {
   usernameAt(index: number): string
   company(id: number): Company
   companyName(id: number): string
+  /** A company's brief (name, industries, size): its company draw up to its size. */
+  companyBrief(id: number): CompanyBrief
   /** The cached company, if it is: its headquarters is then known without a draw. */
   cachedCompany(id: number): Company | undefined
 }

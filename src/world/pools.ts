@@ -140,6 +140,7 @@ export const GROUP_TOPICS = [
 ]
 
 import { FAKER_NAMES } from './vocabulary/names-faker.js'
+import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
 export { INDUSTRIES, INDUSTRY_PROFILES } from './vocabulary/industries.js'
 export { GENERAL_FAMILIES, ROLE_FAMILIES } from './vocabulary/roles.js'
 export type { IndustryProfile, RoleFamily } from './vocabulary/types.js'
@@ -894,28 +895,8 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
     ],
   },
   SG: {
-    first: [
-      'Wei Ling',
-      'Jun Jie',
-      'Hui Min',
-      'Zhi Hao',
-      'Siti',
-      'Muhammad',
-      'Priya',
-      'Arjun',
-      'Mei Ling',
-      'Kai Wen',
-      'Nurul',
-      'Darren',
-      'Rachel',
-      'Marcus',
-      'Xin Yi',
-      'Ethan',
-      'Farah',
-      'Ravi',
-      'Jia Hui',
-      'Bryan',
-    ],
+    // the Chinese names the native-script table writes in Han characters: a native name is one community's
+    first: ['Wei Ling', 'Jun Jie', 'Hui Min', 'Zhi Hao', 'Mei Ling', 'Kai Wen', 'Xin Yi', 'Jia Hui'],
     last: [
       'Tan',
       'Lim',
@@ -934,11 +915,9 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
       'Ho',
       'Low',
       'Toh',
-      'Rahman',
-      'Nair',
-      'Ismail',
     ],
   },
+
   IE: {
     first: [
       'Conor',
@@ -993,7 +972,11 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
  */
 export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(
   Object.entries(CURATED_NAMES).map(([code, { first, last }]) => {
-    const more = FAKER_NAMES[code] ?? { first: [], last: [] }
+    const communities = NAME_COMMUNITIES[code]
+    // a country with real name data carries only its names; the others add faker's locale lists
+    const more = communities
+      ? { first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) }
+      : (FAKER_NAMES[code] ?? { first: [], last: [] })
     return [code, { first: [...new Set([...first, ...more.first])], last: [...new Set([...last, ...more.last])] }]
   }),
 )
