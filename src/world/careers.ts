@@ -69,7 +69,7 @@ export function bulletOf(w: WorldCore, username: string): string {
 
 /** What each job of a career was like: its kind, description, skills and how precisely its start is told. */
 export function positionsOf(
-  _w: WorldCore,
+  w: WorldCore,
   f: Draw,
   jobs: readonly CareerJob[],
   c: { family: RoleFamily; skills: string[]; location: string; city: string; bullet: string },
@@ -79,7 +79,14 @@ export function positionsOf(
     title: job.title,
     location: i === 0 ? c.location : job.location,
     locationType: f.pick(LOCATION_TYPES),
-    description: f.bool(0.6) ? text.positionDescription(f, c) : '',
+    description: f.bool(0.6)
+      ? text.positionDescription(f, {
+          ...c,
+          title: job.title,
+          years: ((i === 0 ? w.now : job.end) - job.start) / YEAR,
+          staff: w.companyBrief(job.companyId).staffCount,
+        })
+      : '',
     employmentType: f.weighted(EMPLOYMENT_WEIGHTS),
     skills: f.some(c.skills, 0, Math.min(5, c.skills.length)),
     networkHelpedGetJob: f.bool(0.15),

@@ -388,6 +388,8 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
           skills,
           years: Math.floor((w.now - careerStart) / (365 * DAY)),
           city: place.city,
+          staff: w.companyBrief(companyId).staffCount,
+          junior: text.seniorityOf(title) === 0,
         }),
       )
     const careerOf = () =>

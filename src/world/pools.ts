@@ -214,31 +214,7 @@ export const INVESTOR_KINDS: Record<string, string[]> = {
   POST_IPO_EQUITY: ['Asset Management', 'Investment Partners', 'Capital'],
 }
 
-/** Short lessons people share in posts and comments. */
-export const LESSONS = [
-  'write the decision down before you make it',
-  'small teams ship faster than big plans',
-  'ask customers, not dashboards',
-  'the boring solution is usually the right one',
-  'celebrate the fixes nobody sees',
-  'feedback only helps when it is specific',
-  'clarity beats speed, and usually creates it',
-  'most problems are communication problems',
-  'onboarding is a product, treat it like one',
-  'say no early and kindly',
-  'measure the outcome, not the activity',
-  'the first version should embarrass you a little',
-]
-
-export const ACHIEVEMENTS = [
-  'shipped our biggest release of the year',
-  'crossed {big},000 customers',
-  'opened our new office in {city}',
-  'hit our quarterly goals two weeks early',
-  'welcomed {n} new people to the team this month',
-  'were named one of the best places to work in {city}',
-]
-
+/** What people do outside work, as an about text tells it. */
 export const HOBBIES = [
   'trail running',
   'sourdough baking',
@@ -250,6 +226,36 @@ export const HOBBIES = [
   'photography',
   'climbing',
   'learning Spanish',
+  'open-water swimming',
+  'gardening',
+  'playing the piano',
+  'amateur astronomy',
+  'birdwatching',
+  'marathon training',
+  'pottery',
+  'volunteering at a food bank',
+  'restoring old bikes',
+  'jazz records',
+  'hiking with my kids',
+  'rowing',
+  'crosswords',
+  'cooking for friends',
+  'sketching',
+  'tennis',
+  'learning Japanese',
+  'long walks with the dog',
+  'science fiction',
+  'community theatre',
+  'yoga',
+  'sailing',
+  'history podcasts',
+  'mentoring students',
+  'cricket',
+  'brewing coffee',
+  'bouldering',
+  'triathlons',
+  'writing short stories',
+  'fixing old radios',
 ]
 
 export const SCHOOL_PATTERNS = [

@@ -6,19 +6,6 @@ import type { Draw } from './draw.js'
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { processMemo } from './cache-table.js'
 
-export const LESSON_OPENERS = ['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should ']
-export const LESSON_ASIDES = [
-  'It sounds obvious until a deadline arrives.',
-  'We learned this the slow way.',
-  'Every time we skipped it, we paid for it later.',
-  'This one took me the longest to accept.',
-]
-export const lessonCosts = (topic: string): string[] => [
-  `On ${topic} work especially, the cost shows up months later.`,
-  'The teams that did this well were rarely the loudest ones.',
-  'Nobody writes this in a job description, but it is most of the job.',
-  'I keep a note of every time it mattered; the list is long.',
-]
 export const SOFT_SKILLS = [
   'Clear written communication',
   'Comfort with ambiguity and changing priorities',
@@ -105,7 +92,7 @@ export function titleCase(s: string): string {
 
 /** "a Data Engineer", "an Account Executive", "an HR Business Partner", "a UX Designer". */
 export function withArticle(phrase: string): string {
-  return /^([AEIO]|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
+  return /^([AEIOaeio]|[Uu](?!X\b|ni|s|ro|t)|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
 }
 
 /** Names that keep their capitals inside a sentence. */
@@ -201,6 +188,7 @@ export function experienceLevelOf(title: string): string {
  * How senior a title reads, 0 (junior, intern) to 5 (VP, chief, partner): a career climbs this a step or two a move.
  */
 export function seniorityOf(title: string): number {
+  if (/^(Junior|Associate(?! Professor| Director)|Graduate|Trainee)\b|\bIntern\b/.test(title)) return 0
   if (/^(Chief|VP|Vice President|Partner|Managing Director|Dean)\b|\bC[A-Z]O\b/.test(title)) return 5
   if (/^(Head|Director|Regional .*Director)\b|\bDirector\b|^Professor\b|^Associate Professor/.test(title)) return 4
   if (/^(Principal|Staff|Lead|Group)\b|\bManager\b|\bController\b|^Senior .*Manager/.test(title)) return 3

@@ -2,6 +2,7 @@
 import type { Draw } from './draw.js'
 import { NAME_HEADS, NAME_TAILS, type IndustryProfile, type RoleFamily } from './pools.js'
 
+import { tidy } from './text-grammar.js'
 import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
 
 // ---- companies ----
@@ -80,7 +81,7 @@ export function companyDescription(f: Draw, c: CompanyDescriptionContext): strin
       ? `We're growing: have a look at our open roles.`
       : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
   )
-  return parts.join(' ')
+  return tidy(parts.join(' '))
 }
 
 // ---- jobs ----
@@ -127,13 +128,16 @@ export function jobDescription(f: Draw, c: JobDescriptionContext): string {
       3,
     )
     .map((p) => `- ${p}`)
-  return [
-    `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
-      `${f.pick(c.family.focus)} and work closely with people across the business.`,
-    `What you will do\n${dos.join('\n')}`,
-    `What you bring\n${bring.join('\n')}`,
-    `Nice to have\n- Experience with ${s3} or ${s4}`,
-    `What we offer\n${perks.join('\n')}`,
-    `About ${c.company}\n${c.tagline.split('\n')[0] ?? ''}.`,
-  ].join('\n\n')
+  return tidy(
+    [
+      `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
+        `${f.pick(c.family.focus)} and work closely with people across the business.`,
+      `What you will do\n${dos.join('\n')}`,
+      `What you bring\n${bring.join('\n')}`,
+      `Nice to have\n- Experience with ${s3} or ${s4}`,
+      `What we offer\n${perks.join('\n')}`,
+      // a company without a tagline is told by where it hires, never by an empty line and a full stop
+      `About ${c.company}\n${c.tagline.split('\n')[0] || `${c.company} is hiring in ${c.location}`}.`,
+    ].join('\n\n'),
+  )
 }
