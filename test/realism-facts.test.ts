@@ -94,6 +94,38 @@ describe('companies as large as their staff', () => {
   })
 })
 
+const GRANT_KINDS = ['Government Administration', 'Non-profit Organizations', 'Higher Education']
+/** Years industries began, from outside the code: no company of them was founded before. */
+const BORN: Record<string, number> = {
+  'Software Development': 1968,
+  'Computer Games': 1971,
+  'E-Learning Providers': 1994,
+  'Biotechnology Research': 1976,
+  'IT Services and IT Consulting': 1955,
+}
+
+describe('companies whose kind decides their facts', () => {
+  it('councils, charities and universities are never privately held or public, and never venture-funded', () => {
+    const bad = companies.filter(
+      ([, c]) =>
+        GRANT_KINDS.includes(c.industry) &&
+        (['Privately Held', 'Public Company', 'Partnership'].includes(c.type) ||
+          /SEED|SERIES|EQUITY/.test(c.fundingType)),
+    )
+    expect(companies.filter(([, c]) => GRANT_KINDS.includes(c.industry)).length).toBeGreaterThan(40)
+    expect(bad.map(([, c]) => `${c.name} ${c.industry} ${c.type} ${c.fundingType}`).slice(0, 3)).toEqual([])
+  })
+
+  it('no company says it exists since before its industry did, or is a giant founded in the last twenty years', () => {
+    const bad = companies.filter(([w, c]) => {
+      const since = Number(/since (\d{4})/.exec(c.tagline)?.[1] ?? 0)
+      if (since === 0) return false
+      return since < (BORN[c.industry] ?? 0) || (c.staffCount > 10_000 && since > new Date(w.now).getUTCFullYear() - 20)
+    })
+    expect(bad.map(([, c]) => `${c.industry} ${c.staffCount} ${c.tagline}`).slice(0, 3)).toEqual([])
+  })
+})
+
 describe('names real people carry', () => {
   const english = people.filter(([, p]) => ENGLISH_SPEAKING.has(p.place.country.code))
   const singapore = people.filter(([, p]) => p.place.country.code === 'SG')

@@ -426,7 +426,14 @@ export const COMPANY_TYPE_WEIGHTS: [type: string, weight: number][] = [
   ['Self-Owned', 8],
   ['Partnership', 5],
 ]
-export const NONPROFIT_INDUSTRIES = ['Higher Education', 'Hospitals and Health Care', 'Biotechnology Research']
+export const NONPROFIT_INDUSTRIES = [
+  'Higher Education',
+  'Hospitals and Health Care',
+  'Biotechnology Research',
+  'Non-profit Organizations',
+  'Primary and Secondary Education',
+  'Museums, Historical Sites, and Zoos',
+]
 /** Industries where partnerships are common. */
 export const PARTNERSHIP_INDUSTRIES = [
   'Management Consulting',

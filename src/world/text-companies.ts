@@ -38,11 +38,11 @@ export function companyName(
 }
 
 /** A one-line tagline; now and then with a second line, as real ones have. */
-export function companyTagline(f: Draw, industry: IndustryProfile, city: string): string {
+export function companyTagline(f: Draw, industry: IndustryProfile, city: string, founded: number): string {
   const offer = f.pick(industry.offers)
   const customers = f.pick(industry.customers)
   const [a = offer, b = customers] = f.some(industry.specialities, 2)
-  const since = f.int(1952, 2021)
+  const since = founded
   // what sets one company apart: its city, its specialities, its age; few share a tagline
   const line = f.pick([
     `${capitalize(offer)} for ${customers}, from ${city}`,
