@@ -137,6 +137,16 @@ export function sayingSentence(f: Draw, topic: string, told = saying(f)): string
   return capitalize(f.pick(SAYING_FRAMES)(told, topic))
 }
 
+/** Tells sayings in frames drawn without repeats: a text never uses one frame twice before all were used. */
+export function sayingTeller(f: Draw): (topic: string, told?: string) => string {
+  const frames = f.some(SAYING_FRAMES, SAYING_FRAMES.length)
+  let next = 0
+  return (topic, told = saying(f)) => {
+    const frame = frames[next++ % frames.length] ?? (SAYING_FRAMES[0] as (typeof SAYING_FRAMES)[number])
+    return capitalize(frame(told, topic))
+  }
+}
+
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }

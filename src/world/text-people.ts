@@ -1,7 +1,7 @@
 /** Prose about people: about texts, positions, schools and degrees, recommendations, groups. */
 import type { Draw } from './draw.js'
 import { ACTIVITIES, GROUP_TOPICS, HOBBIES, SCHOOL_PATTERNS, type RoleFamily } from './pools.js'
-import { claimFits, factSlots, numbered, sayingSentence, sayings, tidy } from './text-grammar.js'
+import { claimFits, factSlots, numbered, sayingTeller, sayings, tidy } from './text-grammar.js'
 
 import { capitalize, fill, listOf, lowerFirst, lowerWords, seniorityOf, titleCase, withArticle } from './text-base.js'
 
@@ -52,10 +52,11 @@ export function about(f: Draw, c: AboutContext): string {
         : `${c.title} at ${c.company}, based in ${c.city}. I ${focus}.`,
     () => `${capitalize(focus)}: that is my job at ${c.company} in ${c.city}, and ${topic} is the part I like best.`,
     () =>
-      `${c.years >= 2 ? `${c.years} years` : 'One year'} into ${industry}, I now work as ${withArticle(c.title)} ` +
+      `${c.years >= 2 ? `${c.years} years` : 'One year'} into my career, I now work as ${withArticle(c.title)} ` +
       `at ${c.company}, mostly on ${topic} and ${other}.`,
   ])()
   const paragraphs = [tidy(intro)]
+  const tell = sayingTeller(f)
   if (c.skills.length >= 2) {
     const skills = c.skills.slice(0, 5)
     paragraphs.push(
@@ -72,8 +73,8 @@ export function about(f: Draw, c: AboutContext): string {
     paragraphs.push(
       f.pick([
         () => `Two things I believe in: ${one}, and ${two}.`,
-        () => `${sayingSentence(f, topic, one)} ${sayingSentence(f, other, two)}`,
-        () => `${sayingSentence(f, topic, one)}`,
+        () => `${tell(topic, one)} ${tell(other, two)}`,
+        () => `${tell(topic, one)}`,
       ])(),
     )
   }
@@ -96,7 +97,7 @@ export function about(f: Draw, c: AboutContext): string {
       paragraphs.push(
         `${openers[i] ?? 'Along the way I'} ` +
           `${lowerFirst(fill(f, factSlots(f, duty, facts), { city: c.city }))} ` +
-          `${sayingSentence(f, f.pick(c.family.topics), told[i])}`,
+          `${tell(f.pick(c.family.topics), told[i])}`,
       )
     }
   }
