@@ -101,7 +101,11 @@ const linter = retext().use(retextRepeatedWords).use(retextIndefiniteArticle).us
 function findings(t: string): string[] {
   const out = SEAMS.filter(([, re]) => re.test(t)).map(([name]) => name)
   // retext reads prose: bullet markers and hashtags are not words
-  const prose = t.replace(/^\s*(?:[-•]|\d+\.)\s+/gm, '').replace(/#[\p{L}\p{N}]+/gu, '')
+  // a heading ("About Oak IT") is a paragraph of its own, not the start of the sentence below it
+  const prose = t
+    .replace(/^\s*(?:[-•]|\d+\.)\s+/gm, '')
+    .replace(/#[\p{L}\p{N}]+/gu, '')
+    .replace(/^([^\n]*[^.!?:\n])\n(?=\S)/gm, '$1\n\n')
   for (const m of linter.processSync(prose).messages) out.push(`${m.ruleId}: ${m.reason}`)
   return out
 }
@@ -115,7 +119,10 @@ describe('text that reads as written', () => {
       for (const r of recommendationsOf(w, p.username).received.slice(0, 1)) texts.push(r.text)
   }
   for (const [w, c] of companies) {
-    texts.push(c.description, c.tagline, w.job(w.jobIdOf(c.id, 0)).description)
+    texts.push(c.description, c.tagline)
+    // the English linter reads the English postings; the others are checked for their language below
+    const job = w.job(w.jobIdOf(c.id, 0))
+    if (job.language.code === 'en') texts.push(job.description)
   }
   texts.push(...posts)
   const written = texts.filter((t) => t !== '')
@@ -192,8 +199,48 @@ describe('claims the facts allow', () => {
 
   it("a company's description tells its own staff count", () => {
     for (const [, c] of companies) {
-      const m = /we are ([\d,]+) people/.exec(c.description)
+      const m = /(?:we are|team of) ([\d,]+)/.exec(c.description)
       if (m) expect(Number((m[1] ?? '').replace(/,/g, ''))).toBe(c.staffCount)
     }
+  })
+})
+
+/** Words only one of the languages uses often, from outside the code: a text is in the language of most of them. */
+const STOPWORDS: Record<string, string[]> = {
+  en: ['the', 'and', 'with', 'you', 'our', 'for'],
+  de: ['und', 'die', 'der', 'mit', 'für', 'du'],
+  fr: ['et', 'les', 'vous', 'des', 'pour', 'une'],
+  es: ['y', 'los', 'con', 'para', 'tu', 'las'],
+  nl: ['en', 'het', 'een', 'je', 'van', 'voor'],
+  pt: ['e', 'com', 'para', 'seu', 'da', 'em'],
+}
+const LOCAL_LANGUAGE: Record<string, string> = { DE: 'de', FR: 'fr', ES: 'es', NL: 'nl', BR: 'pt' }
+
+function languageOf(t: string): string {
+  const words = t.toLowerCase().split(/[^\p{L}]+/u)
+  let best = ['', 0] as [string, number]
+  for (const [code, list] of Object.entries(STOPWORDS)) {
+    const n = words.filter((w) => list.includes(w)).length
+    if (n > best[1]) best = [code, n]
+  }
+  return best[0]
+}
+
+describe('jobs in the language of their country', () => {
+  const jobs = companies.flatMap(([w, c]) => Array.from({ length: 4 }, (_, i) => w.job(w.jobIdOf(c.id, i))))
+
+  it('every posting is written in the language it says, and English outside the five other-language countries', () => {
+    expect(jobs.length).toBeGreaterThan(2000)
+    const bad = jobs.filter(
+      (j) => languageOf(j.description) !== j.language.code || (!LOCAL_LANGUAGE[j.country] && j.language.code !== 'en'),
+    )
+    expect(bad.map((j) => `${j.country} ${j.language.code}: ${j.description.slice(0, 80)}`).slice(0, 3)).toEqual([])
+  })
+
+  it('at least 40% of postings in Germany, France, Spain, the Netherlands and Brazil are in the local language', () => {
+    const there = jobs.filter((j) => LOCAL_LANGUAGE[j.country] !== undefined)
+    const local = there.filter((j) => j.language.code === LOCAL_LANGUAGE[j.country])
+    expect(there.length).toBeGreaterThan(300)
+    expect(local.length / there.length).toBeGreaterThanOrEqual(0.4)
   })
 })

@@ -131,6 +131,8 @@ export interface Job {
   family: string
   /** Country code of the job's place: its pay is in that country's currency. */
   country: string
+  /** The language the posting is written in: the country's for many employers, else English. */
+  language: { code: string; name: string }
 }
 
 /** A ranked result, read by rank without copying the list: its length and the entity at each rank. */

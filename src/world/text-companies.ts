@@ -65,23 +65,45 @@ export interface CompanyDescriptionContext {
   hiring: boolean
 }
 
-/** An "about us": what the company offers and to whom, where it is, what it is known for. */
+/** How big a company says it is: "we are 12 people", "a team of 3,400", "over 40,000 people". */
+function sizeSentence(f: Draw, c: CompanyDescriptionContext): string {
+  const offices = c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''
+  return f.pick([
+    () => `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} people${offices}.`,
+    () => {
+      const more = c.officeCount > 1 ? ` and ${c.officeCount - 1} more offices` : ''
+      return `Our team of ${thousands(c.staffCount)} works from ${c.hqCity}${more}.`
+    },
+    () => `Today we are ${thousands(c.staffCount)} people, headquartered in ${c.hqCity}${offices}.`,
+  ])()
+}
+
+/**
+ * An "about us" in one of several shapes: what the company offers and to whom, where it is and how big, what it is
+ * known for, and an invitation; the order and the words change, the facts (size, offices, city) do not.
+ */
 export function companyDescription(f: Draw, c: CompanyDescriptionContext): string {
   const [offer = 'software', other = 'services'] = f.some(c.industry.offers, 2)
   const customers = f.pick(c.industry.customers)
-  const parts = [
-    `${c.name} ${f.pick(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ` +
-      `${other} for ${customers}.`,
-    `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} ` +
-      `people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
-  ]
-  if (c.specialities.length) parts.push(`We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`)
-  parts.push(
-    c.hiring
-      ? `We're growing: have a look at our open roles.`
-      : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
-  )
-  return tidy(parts.join(' '))
+  const what = f.pick([
+    () =>
+      `${c.name} ${f.pick(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ${other} for ${customers}.`,
+    () => `At ${c.name}, we help ${customers} with ${offer} and ${other}.`,
+    () => `${capitalize(customers)} come to ${c.name} for ${offer}; many stay for our ${other}.`,
+    () => `We are ${c.name}: ${offer} and ${other}, made for ${customers}.`,
+  ])()
+  const size = sizeSentence(f, c)
+  const known = c.specialities.length
+    ? f.pick([
+        `We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`,
+        `Our specialities: ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`,
+      ])
+    : ''
+  const close = c.hiring
+    ? f.pick([`We're growing: have a look at our open roles.`, `We're hiring in ${c.hqCity} and beyond.`])
+    : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.'])
+  const parts = f.bool(0.3) ? [size, what, known, close] : [what, size, known, close]
+  return tidy(parts.filter((p) => p !== '').join(' '))
 }
 
 // ---- jobs ----
