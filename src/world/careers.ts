@@ -119,7 +119,12 @@ export function educationsOf(
     const years =
       level === 'bootcamp' ? 0 : level === 'master' ? f.int(1, 2) : level === 'phd' ? f.int(4, 6) : f.int(3, 4)
     const fieldOfStudy = level === 'bootcamp' ? 'Software Development' : f.pick(family.studies)
-    const schoolPlace = f.bool(0.6) ? place : anyPlace(w, f)
+    // most people study where they start work: in its city, else its country; some abroad
+    const r = f.float(0, 1)
+    const [city = place.city, region = place.region, postalCode = place.postalCode] =
+      r < 0.88 ? (f.pick(place.country.cities) ?? []) : []
+    const schoolPlace =
+      r < 0.65 ? place : r < 0.88 ? { country: place.country, city, region, postalCode } : anyPlace(w, f)
     const start = level === 'bootcamp' ? { year, month: f.int(1, 6), day: 0 } : { year: year - years, month: 0, day: 0 }
     const end = level === 'bootcamp' ? { year, month: start.month + f.int(3, 6), day: 0 } : { year, month: 0, day: 0 }
     out.push({

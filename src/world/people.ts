@@ -324,6 +324,10 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
         // earlier employers: the same industry often, else one where the role family is at home
         const industries = f.bool(0.5) ? [currentIndustry] : familyIndustries(family)
         companyId = companyIdIn(w, f, industries, country.code, city)
+        // the same title twice in a row at one company is one job, not two: such a move is to another employer
+        const newer = jobs[i - 1]
+        for (let k = 0; k < 4 && newer && companyId === newer.companyId && titles[i] === newer.title; k++)
+          companyId = companyIdIn(w, f, k < 2 ? industries : [], country.code, city)
         const hq = placeOfCompany(w, companyId)
         ;({ country, city } = { country: hq.country, city: hq.city })
         where = locationText(hq)
@@ -332,6 +336,9 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
     }
     const factPositions = facts.positions?.length ? facts.positions : undefined
     const first = factPositions?.[factPositions.length - 1]?.start
+    // degrees are mostly from where the first job was
+    const firstJob = jobs[jobs.length - 1]
+    const firstPlace = firstJob && !factPositions ? placeOfCompany(w, firstJob.companyId) : place
     const careerStart = first && first.year > 0 ? Date.UTC(first.year, Math.max(0, first.month - 1)) : begun
     const title = factPositions ? (factPositions[0]?.title ?? '') : (jobs[0]?.title ?? '')
     const companyId = factPositions?.[0]?.companyId ?? currentId
@@ -397,7 +404,7 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
         positions:
           factPositions ??
           positionsOf(w, g, jobs, { family, skills, location, city: place.city, bullet: bulletOf(w, username) }),
-        educations: educationsOf(w, g, family, place, new Date(careerStart).getUTCFullYear(), born + 18),
+        educations: educationsOf(w, g, family, firstPlace, new Date(careerStart).getUTCFullYear(), born + 18),
       }))
     return new DrawnPerson(head, facts.about ?? (noAbout ? '' : aboutOf), careerOf)
   })
