@@ -217,6 +217,14 @@ describe('careers over a working life', () => {
     expect(home.length / pairs.length).toBeGreaterThanOrEqual(0.75)
   })
 
+  it('5-30% of past positions are part-time, contract or freelance spells; freelance ones say so', () => {
+    const past = people.flatMap(([, p]) => p.positions.slice(1))
+    const spells = past.filter((pos) => ['Part-time', 'Contract', 'Self-employed'].includes(pos.employmentType))
+    expect(spells.length / past.length).toBeGreaterThanOrEqual(0.05)
+    expect(spells.length / past.length).toBeLessThanOrEqual(0.3)
+    for (const pos of past.filter((x) => x.employmentType === 'Self-employed')) expect(pos.title).toMatch(/Freelance/)
+  })
+
   it('no step of three or more levels between consecutive titles', () => {
     const rank = (t: string) =>
       /^(Chief|C[A-Z]O\b|VP|Vice)/.test(t)

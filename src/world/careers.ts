@@ -74,9 +74,21 @@ export function positionsOf(
   jobs: readonly CareerJob[],
   c: { family: RoleFamily; skills: string[]; location: string; city: string; bullet: string },
 ): PersonPosition[] {
-  return jobs.map((job, i) => ({
+  return jobs.map((job, i) => positionOf(w, f, job, i, c))
+}
+
+/** One job of a career as the profile shows it; a past self-employed spell reads as freelance work. */
+function positionOf(
+  w: WorldCore,
+  f: Draw,
+  job: CareerJob,
+  i: number,
+  c: { family: RoleFamily; skills: string[]; location: string; city: string; bullet: string },
+): PersonPosition {
+  const employmentType = f.weighted(EMPLOYMENT_WEIGHTS)
+  return {
     companyId: job.companyId,
-    title: job.title,
+    title: employmentType === 'Self-employed' && i > 0 ? `${job.title} (Freelance)` : job.title,
     location: i === 0 ? c.location : job.location,
     locationType: f.pick(LOCATION_TYPES),
     description: f.bool(0.6)
@@ -87,13 +99,13 @@ export function positionsOf(
           staff: w.companyBrief(job.companyId).staffCount,
         })
       : '',
-    employmentType: f.weighted(EMPLOYMENT_WEIGHTS),
+    employmentType,
     skills: f.some(c.skills, 0, Math.min(5, c.skills.length)),
     networkHelpedGetJob: f.bool(0.15),
     // a past job tells the month it began as it tells the month it ended; the current one sometimes only the year
     start: dateParts(job.start, i > 0 || f.bool(0.8) ? 'month' : 'year'),
     end: i === 0 ? NOT_SPECIFIED : dateParts(job.end, 'month'),
-  }))
+  }
 }
 
 /**
