@@ -139,7 +139,7 @@ describe('text that reads as written', () => {
 
 const YEAR = 365.25 * 24 * 3600_000
 const ms = (d: { year: number; month: number }) => Date.UTC(d.year, Math.max(0, d.month - 1))
-const JUNIOR = /^(Junior|Associate|Graduate|Trainee)\b|\bIntern\b/
+const JUNIOR = /^(Junior|Associate(?! Director| Professor)|Graduate|Trainee)\b|\bIntern\b/
 /** What only someone who leads says of their work. */
 const LEAD_CLAIM = /\b(Led|Managed|Hired|Mentored|Built and led|Grew the team|Ran the|Introduced [^.]* across)\b/
 

@@ -65,8 +65,18 @@ export interface CompanyHead {
 
 export type CompanySize = ReturnType<typeof companySize>
 
-/** The draws after a company's head: its type and size. */
-export function companySize(f: Draw, { facts, profile }: CompanyHead) {
+/**
+ * A company's type and size, from a draw of their own: known from the id without drawing its name, so the
+ * population can hold no more of a company's people than its staff count.
+ */
+export function sizeOf(w: WorldCore, id: number): CompanySize {
+  const facts = w.facts.companies.get(id) ?? {}
+  const profile = text.industryProfile(industryOf(w, id))
+  return w.draw(['company-size', id], (f) => companySize(f, { facts, profile }))
+}
+
+/** A company's type and size. */
+function companySize(f: Draw, { facts, profile }: Pick<CompanyHead, 'facts' | 'profile'>) {
   const type = companyType(f, profile.name)
   // some kinds of company never grow huge: a venture firm, a nonprofit, a self-owned shop
   const cap = Math.min(INDUSTRY_STAFF_CAP[profile.name] ?? Infinity, TYPE_STAFF_CAP[type] ?? Infinity)
@@ -256,7 +266,7 @@ export function briefOf(w: WorldCore, id: number, head: CompanyHead, size: Compa
 export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
   const head = companyHead(w, f, id)
   const { facts, profile, hq, style, name } = head
-  const size = companySize(f, head)
+  const size = sizeOf(w, id)
   const headquarter = officeAddress(f, hq, true)
   const brief = briefOf(w, id, head, size)
   const { type, staffCount } = size
@@ -324,5 +334,5 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
 /** A company's brief: the draws of its company draw up to its size. */
 export function drawnBrief(w: WorldCore, f: Draw, id: number): CompanyBrief {
   const head = companyHead(w, f, id)
-  return briefOf(w, id, head, companySize(f, head))
+  return briefOf(w, id, head, sizeOf(w, id))
 }

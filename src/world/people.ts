@@ -31,7 +31,7 @@ import {
   familyIndustries,
   positionsOf,
 } from './careers.js'
-import { companyIdIn, companyIdInIndustries, industryOf } from './companies.js'
+import { companyIdIn, companyIdInIndustries, industryOf, sizeOf } from './companies.js'
 
 /** A person without the parts drawn on first read. */
 export type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
@@ -437,7 +437,7 @@ export function populationOf(w: WorldCore): SeedPopulation {
   return new SeedPopulation({
     seed: w.seed,
     industryOf: (id) => industryOf(w, id),
-    staffCountOf: (id) => w.companyBrief(id).staffCount,
+    staffCountOf: (id) => sizeOf(w, id).staffCount,
     cityOf: (id) => {
       const p = placeOfCompany(w, id)
       return `${p.country.code}|${p.city}`

@@ -42,13 +42,19 @@ export function companyTagline(f: Draw, industry: IndustryProfile, city: string,
   const offer = f.pick(industry.offers)
   const customers = f.pick(industry.customers)
   const [a = offer, b = customers] = f.some(industry.specialities, 2)
-  const since = founded
+  // a digital offer was not made before computers were: an old firm's software is not told with its founding year
+  const since =
+    /software|app\b|apps\b|platform|digital|online|cloud|data|\bAI\b/i.test(offer) && founded < 1985 ? 0 : founded
   // what sets one company apart: its city, its specialities, its age; few share a tagline
   const line = f.pick([
     `${capitalize(offer)} for ${customers}, from ${city}`,
-    `${capitalize(offer)} that ${customers} rely on, since ${since}`,
+    since
+      ? `${capitalize(offer)} that ${customers} rely on, since ${since}`
+      : `${capitalize(offer)} that ${customers} rely on`,
     `Making ${offer} simple for ${customers}`,
-    `${capitalize(offer)}, done right in ${city} since ${since}`,
+    since
+      ? `${capitalize(offer)}, done right in ${city} since ${since}`
+      : `${capitalize(offer)}, done right in ${city}`,
     `${a} and ${b} for ${customers}`,
     `${city}'s ${offer} team: ${a}, ${b}`,
   ])

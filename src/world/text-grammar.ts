@@ -201,6 +201,7 @@ const AN_NUMBER = /\b([Aa]) (?=8|1[18](?![\d.])|1[18],\d{3}(?!\d))/g
 /** Mends what templates leave: a doubled full stop after "Ltd.", "a 8-site", spaces before punctuation. */
 export function tidy(text: string): string {
   return text
+    .replace(/\b(the|a|an|of|to|and|in|on|for) \1\b/gi, '$1')
     .replace(/(?<!\.)\.\.(?!\.)/g, '.')
     .replace(/\.([!?])/g, '$1')
     .replace(AN_NUMBER, (_all, a: string) => `${a}n `)

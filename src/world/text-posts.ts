@@ -188,9 +188,14 @@ function longPost(f: Draw, c: PostInput, topic: string): string {
   return paragraphs.join('\n\n').slice(0, 2900)
 }
 
+/** A title mended like any text ("the the future of news" -> "the future of news"), then capitalised. */
+function tidyTitle(title: string): string {
+  return capitalize(tidy(title))
+}
+
 /** An article title on a topic. */
 export function articleTitle(f: Draw, topic: string): string {
-  return capitalize(
+  return tidyTitle(
     f.pick([
       `what ${f.int(3, 15)} years of ${topic} taught me`,
       `${topic}: a practical guide for busy teams`,
