@@ -171,6 +171,8 @@ describe('claims the facts allow', () => {
       const m = /(?:[Hh]ired|[Mm]anaged teams of up to|team of|[Mm]entored|[Ww]elcomed) (\d[\d,]*)/.exec(
         pos.description,
       )
+      const pairs = /with (\d[\d,]*) pairs/.exec(pos.description)
+      if (pairs !== null && 2 * Number((pairs[1] ?? '0').replace(/,/g, '')) > staff) return true
       return m !== null && Number((m[1] ?? '0').replace(/,/g, '')) > staff
     })
     expect(

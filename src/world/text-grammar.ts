@@ -167,7 +167,7 @@ const LEAD_CLAIM = /^(Led|Managed|Hired|Mentored|Introduced|Ran|Coordinated|Nego
 const YEARS_SLOT = /\{n\}( consecutive years| years running| years in a row)/
 /** A slot counting colleagues: no more than the company has. */
 const PEOPLE_SLOT = new RegExp(
-  '((?:Hired|Trained|Mentored|teams of up to|welcomed|Onboarded) )\\{(n|small|big)\\}(0?)(\\+?)' +
+  '((?:Hired|Trained|Mentored|teams of up to|welcomed|Onboarded|with) )\\{(n|small|big)\\}(0?)(\\+?)' +
     '(?= (?:new )?(?:people|engineers|nurses|consultants|analysts|new|hires|pairs))',
 )
 
