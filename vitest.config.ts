@@ -34,6 +34,8 @@ const SAMPLE_FILES = [
   'test/search-vocabulary.test.ts',
   'test/realism.test.ts',
   'test/realism-places.test.ts',
+  'test/realism-text.test.ts',
+  'test/realism-facts.test.ts',
   'test/world-relationships.test.ts',
   'test/world-walk.test.ts',
   'test/world-population.test.ts',

@@ -18,6 +18,17 @@ const companies: [World, Company][] = worlds.flatMap((w) =>
 const YEAR = 365.25 * 86_400_000
 const ms = (d: { year: number; month: number }) => Date.UTC(d.year, Math.max(0, d.month - 1))
 const cityOf = (location: string) => location.split(', ')[0]
+
+/** A postal code fits a city's pattern: `#` a digit, `L` a letter, `{lo-hi}` a number in that range. */
+function postalFits(pattern: string, code: string): boolean {
+  const ranges: [number, number][] = []
+  const source = pattern.replace(/\{(\d+)-(\d+)\}/g, (_all, lo: string, hi: string) => {
+    ranges.push([Number(lo), Number(hi)])
+    return `(\\d{${hi.length}})`
+  })
+  const m = new RegExp(`^${source.replace(/#/g, '\\d').replace(/L/g, '[A-Z]')}$`).exec(code)
+  return m !== null && ranges.every(([lo, hi], i) => Number(m[i + 1]) >= lo && Number(m[i + 1]) <= hi)
+}
 const share = (xs: boolean[]) => xs.filter(Boolean).length / xs.length
 
 function body(world: World, id: string, key: string): any {
@@ -95,9 +106,7 @@ describe('places belong to their city and country', () => {
       )
       expect(street, `${a.city}: ${a.line1}`).toBe(true)
       if (a.postalCode === undefined) continue
-      const fits = city.postal.some((pattern) =>
-        new RegExp(`^${pattern.replace(/#/g, '\\d').replace(/L/g, '[A-Z]')}$`).test(a.postalCode as string),
-      )
+      const fits = city.postal.some((pattern) => postalFits(pattern, a.postalCode as string))
       expect(fits, `${a.city}: ${a.postalCode}`).toBe(true)
       const set = codes.get(a.city) ?? new Set()
       set.add(a.postalCode)
@@ -105,6 +114,33 @@ describe('places belong to their city and country', () => {
     }
     const busy = [...codes].filter(([, set]) => set.size > 1)
     expect(busy.length).toBeGreaterThan(20)
+  })
+
+  /** Codes a city's post office really issues, from outside the code: no placeholder such as Paris 75000. */
+  const REAL_CODES: Record<string, RegExp> = {
+    Paris: /^75(0(0[1-9]|1\d|20)|116)$/,
+    Lyon: /^6900[1-9]$/,
+    Madrid: /^280([0-7][1-9]|[1-7]0|80)$/,
+    Barcelona: /^080([0-3][1-9]|[1-4]0|4[12])$/,
+    'New York': /^100(0[1-9]|[1-9]\d)$|^1002\d$/,
+    'San Francisco': /^941(0[2-9]|[1-5]\d)$/,
+    Bengaluru: /^5600(0[1-9]|[1-9]\d)$/,
+    Mumbai: /^4000(0[1-9]|[1-9]\d)$/,
+    'São Paulo': /^0[1-5]\d{3}-\d{3}$/,
+  }
+
+  it('postal codes are ones the city issues (no 75000 or 69000), and streets are many: addresses rarely repeat', () => {
+    let checked = 0
+    for (const { a } of addresses) {
+      const real = REAL_CODES[a.city]
+      if (real === undefined || a.postalCode === undefined) continue
+      checked++
+      expect(a.postalCode, a.city).toMatch(real)
+    }
+    expect(checked).toBeGreaterThan(100)
+    for (const [city, data] of Object.entries(CITIES)) expect(data.streets.length, city).toBeGreaterThanOrEqual(12)
+    const lines = addresses.map(({ a }) => `${a.line1}, ${a.city}`)
+    expect(1 - new Set(lines).size / lines.length).toBeLessThanOrEqual(0.05)
   })
 
   it("phones have the city's area code; every US and Canadian number is a valid NANP number", () => {

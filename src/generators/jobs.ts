@@ -44,7 +44,7 @@ export function jobDetails(ctx: GenerateContext): JobDetailsResponse {
         line1: hq.line1,
       },
     },
-    contentLanguage: { code: 'en', name: 'English' },
+    contentLanguage: { code: job.language.code, name: job.language.name },
     closed: job.closed,
     workRemoteAllowed: job.workPlace !== 'On-site',
     expireAt: job.expireAt,

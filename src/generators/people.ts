@@ -152,7 +152,7 @@ export function similarProfiles(ctx: GenerateContext): SimilarProfilesResponse {
   const family = text.familyById(subject.family)
   const industry = ctx.world.industryOf(subject.companyId)
   const { items } = paginate(ctx, totalOf(ctx, 0, 10), (f) => {
-    const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.int(3, 7))
+    const p = ctx.world.memberOf(f, [industry], family, f.int(3, 7))
     return {
       id: p.id,
       urn: p.urn,
@@ -267,7 +267,7 @@ export function newsletters(ctx: GenerateContext): NewslettersResponse {
         ...written,
       })
       if (f.bool(0.7)) {
-        const p = ctx.world.employee(ctx.world.companyIdInIndustries(f, [industry]), family, f.int(0, 7))
+        const p = ctx.world.memberOf(f, [industry], family, f.int(0, 7))
         return {
           ...common(
             text.newsletterByPerson(f, {

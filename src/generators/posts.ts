@@ -171,7 +171,7 @@ export function articleComments(ctx: GenerateContext): ArticleCommentsResponse {
     if (about === undefined) p = world.randomPerson(f)
     else {
       const family = f.pick(about.families)
-      p = world.employee(world.companyIdInIndustries(f, family.industries), family, f.pick([0, 3]))
+      p = world.memberOf(f, family.industries, family, f.pick([0, 3]))
     }
     const createdAt = published + f.int(60_000, Math.max(60_000, ctx.world.now - published))
     const commentId = activityId(createdAt, f.int(0, 999_999))

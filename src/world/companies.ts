@@ -18,6 +18,13 @@ import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
 import { processMemo } from './cache-table.js'
+import {
+  GRANT_FUNDED,
+  NO_VENTURE_INDUSTRIES,
+  TYPES_BY_INDUSTRY,
+  foundingRange,
+  relatedIndustries,
+} from './company-kinds.js'
 
 const companyTypeWeights = processMemo<string, { value: string; weight: number }[]>('companyTypeWeights')
 
@@ -32,6 +39,9 @@ export function companyType(f: Draw, industry: string): string {
 }
 
 export function companyTypeTable(industry: string): { value: string; weight: number }[] {
+  // a council is a government agency, a school educational: the kind of organisation decides the type
+  const own = TYPES_BY_INDUSTRY[industry]
+  if (own !== undefined) return own.map(([value, weight]) => ({ value, weight }))
   const weights: [string, number][] = [
     ...COMPANY_TYPE_WEIGHTS.map(([t, w]): [string, number] => [
       t,
@@ -55,8 +65,18 @@ export interface CompanyHead {
 
 export type CompanySize = ReturnType<typeof companySize>
 
-/** The draws after a company's head: its type and size. */
-export function companySize(f: Draw, { facts, profile }: CompanyHead) {
+/**
+ * A company's type and size, from a draw of their own: known from the id without drawing its name, so the
+ * population can hold no more of a company's people than its staff count.
+ */
+export function sizeOf(w: WorldCore, id: number): CompanySize {
+  const facts = w.facts.companies.get(id) ?? {}
+  const profile = text.industryProfile(industryOf(w, id))
+  return w.draw(['company-size', id], (f) => companySize(f, { facts, profile }))
+}
+
+/** A company's type and size. */
+function companySize(f: Draw, { facts, profile }: Pick<CompanyHead, 'facts' | 'profile'>) {
   const type = companyType(f, profile.name)
   // some kinds of company never grow huge: a venture firm, a nonprofit, a self-owned shop
   const cap = Math.min(INDUSTRY_STAFF_CAP[profile.name] ?? Infinity, TYPE_STAFF_CAP[type] ?? Infinity)
@@ -115,13 +135,14 @@ export function fundingOf(
   type: string,
   staff: number,
   currency: string,
+  industry = '',
 ): { type: string; rounds: number; amount: number } {
   const per = PER_USD[currency] ?? 1
   const money = (lo: number, hi: number) => Math.round(f.float(lo, hi) * per * 10) * 100_000
   if (type === 'Public Company') return { type: 'POST_IPO_EQUITY', rounds: f.int(5, 15), amount: money(50, 2000) }
-  if (type === 'Nonprofit') return { type: 'GRANT', rounds: f.int(1, 6), amount: money(0.05, 5) }
-  if (type === 'Self-Owned' || type === 'Partnership')
-    return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, 2) }
+  if (GRANT_FUNDED.has(type)) return { type: 'GRANT', rounds: f.int(1, 6), amount: money(0.05, 5) }
+  if (type === 'Self-Owned' || type === 'Partnership' || NO_VENTURE_INDUSTRIES.has(industry))
+    return { type: 'DEBT_FINANCING', rounds: 1, amount: money(0.05, staff <= 10 ? 0.9 : 2) }
   const stage = STAGES.find((st) => staff <= st.maxStaff) ?? (STAGES[STAGES.length - 1] as (typeof STAGES)[number])
   return {
     type: stage.type,
@@ -209,7 +230,9 @@ export function companyIdIn(
 export function companyHead(w: WorldCore, f: Draw, id: number): CompanyHead {
   const facts = w.facts.companies.get(id) ?? {}
   const profile = text.industryProfile(industryOf(w, id))
-  const second = f.bool(0.3) ? f.pick(INDUSTRY_PROFILES) : profile
+  // a second industry is a related one: software with IT services, never with farming
+  const related = relatedIndustries(profile.name)
+  const second = related.length && f.bool(0.3) ? text.industryProfile(f.pick(related)) : profile
   const industryName = facts.industry ?? profile.name
   const industries = second === profile || facts.industry !== undefined ? [industryName] : [profile.name, second.name]
   const hq = placeOfCompany(w, id)
@@ -243,7 +266,7 @@ export function briefOf(w: WorldCore, id: number, head: CompanyHead, size: Compa
 export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
   const head = companyHead(w, f, id)
   const { facts, profile, hq, style, name } = head
-  const size = companySize(f, head)
+  const size = sizeOf(w, id)
   const headquarter = officeAddress(f, hq, true)
   const brief = briefOf(w, id, head, size)
   const { type, staffCount } = size
@@ -251,14 +274,17 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
   // offices grow with headcount: a ten-person firm has one
   const extra = staffCount < 50 ? 0 : f.int(0, staffCount < 1000 ? 1 : 3)
   for (let i = 0; i < extra; i++) locations.push(officeAddress(f, place(w, f), false))
-  const funding = fundingOf(f, type, staffCount, style.currency)
+  const funding = fundingOf(f, type, staffCount, style.currency, profile.name)
   const announced = pastMs(f, w.now, 30, 1500)
   const specialities = f.some(profile.specialities, 0, 5)
   // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
   const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
   const drawnJobs = f.bool(0.2) ? 0 : Math.round(Math.exp(f.float(0, Math.log(openings))))
   const jobCount = facts.jobTotal ?? drawnJobs
-  const tagline = text.companyTagline(f, profile, hq.city)
+  const [earliest, latest] = foundingRange(profile.name, staffCount, new Date(w.now).getUTCFullYear())
+  // most companies are young: founding years lean to the latest a company of this size can have
+  const founded = latest - Math.floor((latest - earliest) * f.float(0, 1) ** 2)
+  const tagline = text.companyTagline(f, profile, hq.city, founded)
   // optional details some pages leave empty
   const noTagline = f.bool(0.15)
   const noPhone = f.bool(0.25)
@@ -308,5 +334,5 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
 /** A company's brief: the draws of its company draw up to its size. */
 export function drawnBrief(w: WorldCore, f: Draw, id: number): CompanyBrief {
   const head = companyHead(w, f, id)
-  return briefOf(w, id, head, companySize(f, head))
+  return briefOf(w, id, head, sizeOf(w, id))
 }

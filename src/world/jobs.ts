@@ -86,22 +86,38 @@ export function makeJob(w: WorldCore, f: Draw, id: string, companyId: number, in
   const workPlace = f.pick(WORKPLACES)
   const benefits = f.maybe(() => salaryRange(f, styleOf(place.country), experienceLevel, family.id), 0.5)
   const referenceId = f.alphanumeric(24)
+  // many employers in a country with a language of its own post in it
+  const language = text.jobLanguage(f, place.country)
+  const local =
+    language.code === 'en'
+      ? undefined
+      : text.localJobDescription(f, place.country, {
+          title,
+          company: company.name,
+          city: place.city,
+          workPlace,
+          years: experienceLevel === 'Internship' || experienceLevel === 'Entry level' ? 0 : f.int(2, 6),
+          skills: f.some(family.skills, 2),
+        })
   return {
     id,
     companyId,
     title,
-    description: text.jobDescription(f, {
-      title,
-      company: company.name,
-      tagline: company.tagline,
-      family,
-      location: place.city,
-      workPlace,
-      experienceLevel,
-    }),
+    description:
+      local ??
+      text.jobDescription(f, {
+        title,
+        company: company.name,
+        tagline: company.tagline,
+        family,
+        location: place.city,
+        workPlace,
+        experienceLevel,
+      }),
     url: `${SITE}/jobs/view/${id}/`,
     location: facts.location ?? `${place.city}, ${place.region}, ${place.country}`,
     country: place.country,
+    language,
     type,
     workPlace,
     experienceLevel,

@@ -131,6 +131,8 @@ export interface Job {
   family: string
   /** Country code of the job's place: its pay is in that country's currency. */
   country: string
+  /** The language the posting is written in: the country's for many employers, else English. */
+  language: { code: string; name: string }
 }
 
 /** A ranked result, read by rank without copying the list: its length and the entity at each rank. */
@@ -182,6 +184,8 @@ export interface WorldCore {
   usernameAt(index: number): string
   company(id: number): Company
   companyName(id: number): string
+  /** A company's brief (name, industries, size): its company draw up to its size. */
+  companyBrief(id: number): CompanyBrief
   /** The cached company, if it is: its headquarters is then known without a draw. */
   cachedCompany(id: number): Company | undefined
 }

@@ -3,6 +3,7 @@ import { COUNTRIES, CURATED_NAMES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, ty
 import * as text from './text.js'
 import { slugify } from './slug.js'
 import { heavyTail } from './numbers.js'
+import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
 import { namesOfParts, nativeNames, oneByte, writesNatively } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
@@ -23,12 +24,14 @@ import {
   type Career,
   type CareerJob,
   POSITION_COUNT_WEIGHTS,
+  ageOf,
+  careerSpans,
   bulletOf,
   educationsOf,
   familyIndustries,
   positionsOf,
 } from './careers.js'
-import { companyIdIn, companyIdInIndustries, industryOf } from './companies.js'
+import { companyIdIn, companyIdInIndustries, industryOf, sizeOf } from './companies.js'
 
 /** A person without the parts drawn on first read. */
 export type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
@@ -115,6 +118,11 @@ export function familyIndex(family: RoleFamily): number {
   return ROLE_FAMILIES.indexOf(family)
 }
 
+/** An entry of a list ranked by frequency: the first about as often as a census counts the most common name. */
+function byRank(f: Draw, list: readonly string[]): string {
+  return list[Math.floor(list.length * f.float(0, 1) ** 1.5)] ?? (list[0] as string)
+}
+
 /** Where member `index` lives (an employee: where their company is) and the names people there have. */
 export function identityAt(w: WorldCore, index: number): { country: Country; first: string; last: string } {
   const employment = employmentOf(w, index)
@@ -123,8 +131,17 @@ export function identityAt(w: WorldCore, index: number): { country: Country; fir
   return w.draw(['pop', index], (f) => {
     const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
     // a name shown in a local script comes from the names its table translates
-    const pools = writesNatively(country.code, w.seeds.script(index) / 2 ** 32) ? CURATED_NAMES : PEOPLE_NAMES
-    const names = pools[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+    if (writesNatively(country.code, w.seeds.script(index) / 2 ** 32)) {
+      const names = CURATED_NAMES[country.code] ?? (CURATED_NAMES.US as { first: string[]; last: string[] })
+      return { country, first: f.pick(names.first), last: f.pick(names.last) }
+    }
+    // one community's given name and surname, common names often and rare ones seldom, as a census counts them
+    const communities = NAME_COMMUNITIES[country.code]
+    if (communities !== undefined) {
+      const { first, last } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
+      return { country, first: byRank(f, first), last: byRank(f, last) }
+    }
+    const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
     return { country, first: f.pick(names.first), last: f.pick(names.last) }
   })
 }
@@ -155,11 +172,38 @@ export function employee(w: WorldCore, companyId: number, family: RoleFamily, ro
     const staffed = families.includes(family) ? family : (OPERATIONS ?? family)
     const kept = role === LEAD || (staffed.id === 'people' && (role === 1 || role === 2)) ? role : CONTRIBUTOR
     slot = familyIndex(staffed) * SLOTS_PER_FAMILY + kept
+    // a small company has fewer people than roles: someone of the family if it has one, else anyone of its staff
+    const slots = population.slotsOf(companyId)
+    if (!slots.includes(slot)) {
+      const base = familyIndex(staffed) * SLOTS_PER_FAMILY
+      slot = slots.find((s) => s >= base && s < base + SLOTS_PER_FAMILY) ?? (slots[role % slots.length] as number)
+    }
   }
   const person = w.person(w.usernameAt(POPULATION + companyId * EMPLOYEE_SLOTS + slot))
   if (!w.facts.missing.person.has(person.username)) return person
   // someone the world file or a fixture marks missing is never linked: a stand-in from the population
   return w.person(population.usernameAt(w.intFor(['stand-in', companyId, slot], 0, population.personCount - 1)))
+}
+
+/**
+ * Someone of a role family at a company of these industries: a company whose staff has the family (a small firm
+ * has people of a few families only), else the family's stand-in at the last company drawn.
+ */
+export function memberOf(
+  w: WorldCore,
+  f: Draw,
+  industries: readonly string[],
+  family: RoleFamily,
+  role: number,
+): Person {
+  const base = familyIndex(family) * SLOTS_PER_FAMILY
+  let companyId = companyIdInIndustries(w, f, industries)
+  for (let i = 0; i < 16; i++) {
+    if (!w.population.hasCompany(companyId)) break
+    if (w.population.slotsOf(companyId).some((s) => s >= base && s < base + SLOTS_PER_FAMILY)) break
+    companyId = companyIdInIndustries(w, f, industries)
+  }
+  return employee(w, companyId, family, role)
 }
 
 export function check(w: WorldCore, index: number): string {
@@ -237,7 +281,6 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
     // most careers hold a few jobs; senior people a long list (up to 25), each job shorter the more there are
     const [fewest, most] = f.weighted(POSITION_COUNT_WEIGHTS)
     const positionCount = f.int(fewest, most)
-    const tenure = Math.max(200, Math.min(1800, Math.floor(12_000 / positionCount)))
     const factTitle = facts.title ?? facts.positions?.[0]?.title
     const family =
       employment?.family ??
@@ -247,25 +290,21 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
     const location = locationText(place)
     // a team lead has led for a while: their career holds a few jobs before this one
     const leads = employment?.role === 0
-    const count = leads ? Math.max(3, positionCount) : positionCount
+    const age = ageOf(f, leads)
+    const born = new Date(w.now).getUTCFullYear() - age
     // the career's dates, newest first
-    const spans: [number, number][] = []
-    let end = w.now
-    for (let i = 0; i < count; i++) {
-      let start = end - f.int(Math.min(150, tenure), tenure) * DAY
-      if (i === 0 && facts.since !== undefined) start = Math.min(start, facts.since - 60 * DAY)
-      spans.push([start, end])
-      end = start - f.int(0, 200) * DAY
-    }
+    const spans = careerSpans(f, w.now, age, leads ? Math.max(3, positionCount) : positionCount, facts.since)
     const begun = (spans[spans.length - 1] as [number, number])[0]
-    // titles follow experience: juniors early, leadership late
+    // titles follow experience: juniors early, leadership late, and no more than a step or two per move
     const titles = text.careerTitles(
       f,
       family,
       spans.map(([start]) => (start - begun) / YEAR),
     )
-    if (leads) titles[0] = f.pick(family.leads)
-    else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.pick(RECRUITER_TITLES)
+    if (leads) {
+      const staff = w.companyBrief(currentId).staffCount
+      text.leadTitles(f, family, titles, staff, (w.now - begun) / YEAR)
+    } else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.pick(RECRUITER_TITLES)
     if (facts.title !== undefined) titles[0] = facts.title
     // the employers, each in the city the person lived in then: most stay, some move within the country or abroad
     const jobs: CareerJob[] = []
@@ -285,6 +324,10 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
         // earlier employers: the same industry often, else one where the role family is at home
         const industries = f.bool(0.5) ? [currentIndustry] : familyIndustries(family)
         companyId = companyIdIn(w, f, industries, country.code, city)
+        // the same title twice in a row at one company is one job, not two: such a move is to another employer
+        const newer = jobs[i - 1]
+        for (let k = 0; k < 4 && newer && companyId === newer.companyId && titles[i] === newer.title; k++)
+          companyId = companyIdIn(w, f, k < 2 ? industries : [], country.code, city)
         const hq = placeOfCompany(w, companyId)
         ;({ country, city } = { country: hq.country, city: hq.city })
         where = locationText(hq)
@@ -293,8 +336,10 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
     }
     const factPositions = facts.positions?.length ? facts.positions : undefined
     const first = factPositions?.[factPositions.length - 1]?.start
-    if (first && first.year > 0) end = Date.UTC(first.year, Math.max(0, first.month - 1))
-    const careerStart = end
+    // degrees are mostly from where the first job was
+    const firstJob = jobs[jobs.length - 1]
+    const firstPlace = firstJob && !factPositions ? placeOfCompany(w, firstJob.companyId) : place
+    const careerStart = first && first.year > 0 ? Date.UTC(first.year, Math.max(0, first.month - 1)) : begun
     const title = factPositions ? (factPositions[0]?.title ?? '') : (jobs[0]?.title ?? '')
     const companyId = factPositions?.[0]?.companyId ?? currentId
     const previousId = factPositions ? factPositions[1]?.companyId : jobs[1]?.companyId
@@ -350,6 +395,8 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
           skills,
           years: Math.floor((w.now - careerStart) / (365 * DAY)),
           city: place.city,
+          staff: w.companyBrief(companyId).staffCount,
+          junior: text.seniorityOf(title) === 0,
         }),
       )
     const careerOf = () =>
@@ -357,7 +404,7 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
         positions:
           factPositions ??
           positionsOf(w, g, jobs, { family, skills, location, city: place.city, bullet: bulletOf(w, username) }),
-        educations: educationsOf(w, g, family, place, new Date(careerStart).getUTCFullYear()),
+        educations: educationsOf(w, g, family, firstPlace, new Date(careerStart).getUTCFullYear(), born + 18),
       }))
     return new DrawnPerson(head, facts.about ?? (noAbout ? '' : aboutOf), careerOf)
   })
@@ -390,6 +437,7 @@ export function populationOf(w: WorldCore): SeedPopulation {
   return new SeedPopulation({
     seed: w.seed,
     industryOf: (id) => industryOf(w, id),
+    staffCountOf: (id) => sizeOf(w, id).staffCount,
     cityOf: (id) => {
       const p = placeOfCompany(w, id)
       return `${p.country.code}|${p.city}`

@@ -140,6 +140,7 @@ export const GROUP_TOPICS = [
 ]
 
 import { FAKER_NAMES } from './vocabulary/names-faker.js'
+import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
 export { INDUSTRIES, INDUSTRY_PROFILES } from './vocabulary/industries.js'
 export { GENERAL_FAMILIES, ROLE_FAMILIES } from './vocabulary/roles.js'
 export type { IndustryProfile, RoleFamily } from './vocabulary/types.js'
@@ -213,31 +214,7 @@ export const INVESTOR_KINDS: Record<string, string[]> = {
   POST_IPO_EQUITY: ['Asset Management', 'Investment Partners', 'Capital'],
 }
 
-/** Short lessons people share in posts and comments. */
-export const LESSONS = [
-  'write the decision down before you make it',
-  'small teams ship faster than big plans',
-  'ask customers, not dashboards',
-  'the boring solution is usually the right one',
-  'celebrate the fixes nobody sees',
-  'feedback only helps when it is specific',
-  'clarity beats speed, and usually creates it',
-  'most problems are communication problems',
-  'onboarding is a product, treat it like one',
-  'say no early and kindly',
-  'measure the outcome, not the activity',
-  'the first version should embarrass you a little',
-]
-
-export const ACHIEVEMENTS = [
-  'shipped our biggest release of the year',
-  'crossed {big},000 customers',
-  'opened our new office in {city}',
-  'hit our quarterly goals two weeks early',
-  'welcomed {n} new people to the team this month',
-  'were named one of the best places to work in {city}',
-]
-
+/** What people do outside work, as an about text tells it. */
 export const HOBBIES = [
   'trail running',
   'sourdough baking',
@@ -249,6 +226,36 @@ export const HOBBIES = [
   'photography',
   'climbing',
   'learning Spanish',
+  'open-water swimming',
+  'gardening',
+  'playing the piano',
+  'amateur astronomy',
+  'birdwatching',
+  'marathon training',
+  'pottery',
+  'volunteering at a food bank',
+  'restoring old bikes',
+  'jazz records',
+  'hiking with my kids',
+  'rowing',
+  'crosswords',
+  'cooking for friends',
+  'sketching',
+  'tennis',
+  'learning Japanese',
+  'long walks with the dog',
+  'science fiction',
+  'community theatre',
+  'yoga',
+  'sailing',
+  'history podcasts',
+  'mentoring students',
+  'cricket',
+  'brewing coffee',
+  'bouldering',
+  'triathlons',
+  'writing short stories',
+  'fixing old radios',
 ]
 
 export const SCHOOL_PATTERNS = [
@@ -419,7 +426,14 @@ export const COMPANY_TYPE_WEIGHTS: [type: string, weight: number][] = [
   ['Self-Owned', 8],
   ['Partnership', 5],
 ]
-export const NONPROFIT_INDUSTRIES = ['Higher Education', 'Hospitals and Health Care', 'Biotechnology Research']
+export const NONPROFIT_INDUSTRIES = [
+  'Higher Education',
+  'Hospitals and Health Care',
+  'Biotechnology Research',
+  'Non-profit Organizations',
+  'Primary and Secondary Education',
+  'Museums, Historical Sites, and Zoos',
+]
 /** Industries where partnerships are common. */
 export const PARTNERSHIP_INDUSTRIES = [
   'Management Consulting',
@@ -894,28 +908,8 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
     ],
   },
   SG: {
-    first: [
-      'Wei Ling',
-      'Jun Jie',
-      'Hui Min',
-      'Zhi Hao',
-      'Siti',
-      'Muhammad',
-      'Priya',
-      'Arjun',
-      'Mei Ling',
-      'Kai Wen',
-      'Nurul',
-      'Darren',
-      'Rachel',
-      'Marcus',
-      'Xin Yi',
-      'Ethan',
-      'Farah',
-      'Ravi',
-      'Jia Hui',
-      'Bryan',
-    ],
+    // the Chinese names the native-script table writes in Han characters: a native name is one community's
+    first: ['Wei Ling', 'Jun Jie', 'Hui Min', 'Zhi Hao', 'Mei Ling', 'Kai Wen', 'Xin Yi', 'Jia Hui'],
     last: [
       'Tan',
       'Lim',
@@ -934,11 +928,9 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
       'Ho',
       'Low',
       'Toh',
-      'Rahman',
-      'Nair',
-      'Ismail',
     ],
   },
+
   IE: {
     first: [
       'Conor',
@@ -993,7 +985,11 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
  */
 export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(
   Object.entries(CURATED_NAMES).map(([code, { first, last }]) => {
-    const more = FAKER_NAMES[code] ?? { first: [], last: [] }
+    const communities = NAME_COMMUNITIES[code]
+    // a country with real name data carries only its names; the others add faker's locale lists
+    const more = communities
+      ? { first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) }
+      : (FAKER_NAMES[code] ?? { first: [], last: [] })
     return [code, { first: [...new Set([...first, ...more.first])], last: [...new Set([...last, ...more.last])] }]
   }),
 )

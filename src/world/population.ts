@@ -38,6 +38,8 @@ export const CONTRIBUTOR = 3
 export interface PopulationInputs {
   seed: number
   industryOf(id: number): string
+  /** A company's staff count: the population holds no more of its people than that. */
+  staffCountOf(id: number): number
   /** `country|city` of a company's headquarters. */
   cityOf(id: number): string
   /** The username of employee `slot` of company `companyId` (slot = family index * SLOTS_PER_FAMILY + role). */
@@ -66,19 +68,30 @@ export function familiesOf(industry: string): readonly RoleFamily[] {
 }
 const FAMILIES_BY_INDUSTRY = processMemo<string, readonly RoleFamily[]>('familiesByIndustry')
 
-/** The employee slots of a company that belong to the population, ascending. */
-export function staffSlots(industry: string): readonly number[] {
-  let slots = SLOTS_BY_INDUSTRY.get(industry)
+/** How many of a company's staff are on the network: all of a small firm, three in four of a larger one. */
+function onNetwork(staffCount: number): number {
+  return staffCount <= 3 ? Math.max(1, staffCount) : Math.ceil(staffCount * 0.75)
+}
+
+/**
+ * The employee slots of a company that belong to the population, ascending: a contributor of each family its
+ * industry staffs, then their leads, then recruiters, as many as its staff count allows.
+ */
+export function staffSlots(industry: string, staffCount = Number.MAX_SAFE_INTEGER): readonly number[] {
+  const families = familiesOf(industry)
+  const all = families.length * 2 + (families.some((f) => f.id === 'people') ? 2 : 0)
+  const keep = Math.min(all, onNetwork(staffCount))
+  const key = `${industry}|${keep}`
+  let slots = SLOTS_BY_INDUSTRY.get(key)
   if (slots === undefined) {
-    const out: number[] = []
-    for (const family of familiesOf(industry)) {
-      const base = ROLE_FAMILIES.indexOf(family) * SLOTS_PER_FAMILY
-      out.push(base + LEAD)
-      if (ROLE_FAMILIES.indexOf(family) === PEOPLE_FAMILY) out.push(base + 1, base + 2)
-      out.push(base + CONTRIBUTOR)
-    }
-    slots = out.sort((a, b) => a - b)
-    SLOTS_BY_INDUSTRY.remember(industry, slots)
+    const bases = families.map((family) => ROLE_FAMILIES.indexOf(family) * SLOTS_PER_FAMILY)
+    const byPriority = [
+      ...bases.map((b) => b + CONTRIBUTOR),
+      ...bases.map((b) => b + LEAD),
+      ...bases.filter((b) => b === PEOPLE_FAMILY * SLOTS_PER_FAMILY).flatMap((b) => [b + 1, b + 2]),
+    ]
+    slots = byPriority.slice(0, keep).sort((a, b) => a - b)
+    SLOTS_BY_INDUSTRY.remember(key, slots)
   }
   return slots
 }
@@ -98,6 +111,8 @@ export class SeedPopulation implements WorldPopulation {
   private readonly companyIndex: ReadonlyMap<number, number>
   /** First raw person index of each company's staff, and one past the last. */
   private readonly staffStart: Uint32Array
+  /** The slots each company holds, by its index: known once its staff count is. */
+  private readonly slots: (readonly number[] | undefined)[] = []
   private readonly byIndustry = new Map<string, number[]>()
   private readonly byCity = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
   /** Raw person indexes of missing staff, ascending: left out, later people move down. */
@@ -124,7 +139,7 @@ export class SeedPopulation implements WorldPopulation {
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number
       const industry = inputs.industryOf(id)
-      this.staffStart[i + 1] = (this.staffStart[i] as number) + staffSlots(industry).length
+      this.staffStart[i + 1] = (this.staffStart[i] as number) + this.slotsOf(id).length
       let list = this.byIndustry.get(industry)
       if (list === undefined) {
         list = []
@@ -172,8 +187,20 @@ export class SeedPopulation implements WorldPopulation {
     const at = this.inputs.staffSlotOf(username)
     const i = at === undefined ? undefined : this.companyIndex.get(at.companyId)
     if (at === undefined || i === undefined) return undefined
-    const k = staffSlots(this.inputs.industryOf(at.companyId)).indexOf(at.slot)
+    const k = this.slotsOf(at.companyId).indexOf(at.slot)
     return k < 0 ? undefined : (this.staffStart[i] as number) + k
+  }
+
+  /** The employee slots of a population company that the population holds (see staffSlots). */
+  slotsOf(companyId: number): readonly number[] {
+    const i = this.companyIndex.get(companyId)
+    if (i === undefined) return []
+    let slots = this.slots[i]
+    if (slots === undefined) {
+      slots = staffSlots(this.inputs.industryOf(companyId), this.inputs.staffCountOf(companyId))
+      this.slots[i] = slots
+    }
+    return slots
   }
 
   companyIdAt(i: number): number {
@@ -225,7 +252,7 @@ export class SeedPopulation implements WorldPopulation {
     if (i === undefined) return []
     const out: string[] = []
     const start = this.staffStart[i] as number
-    for (const [k, slot] of staffSlots(this.inputs.industryOf(companyId)).entries())
+    for (const [k, slot] of this.slotsOf(companyId).entries())
       if (!this.removed.includes(start + k)) out.push(this.inputs.employeeUsername(companyId, slot))
     return out
   }
@@ -253,7 +280,7 @@ export class SeedPopulation implements WorldPopulation {
       else hi = mid - 1
     }
     const id = this.companyIds[lo] as number
-    const slot = staffSlots(this.inputs.industryOf(id))[raw - (this.staffStart[lo] as number)] as number
+    const slot = this.slotsOf(id)[raw - (this.staffStart[lo] as number)] as number
     return this.inputs.employeeUsername(id, slot)
   }
 }

@@ -18,7 +18,7 @@ const DAY = 24 * 3600_000
 const YEAR = 365.25 * DAY
 const [SENIOR, MANAGED, ADVISED, CLIENT] = RELATIONSHIPS as [string, string, string, string]
 /** Acquaintances outside one's company: members at these distances (both ways) in the population's order. */
-const ACQUAINTANCE_OFFSETS = 8
+const ACQUAINTANCE_OFFSETS = 12
 /** Chance that two candidates wrote a recommendation, before each one's activity scales it. */
 const BASE_CHANCE = 0.06
 

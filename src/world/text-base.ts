@@ -6,19 +6,6 @@ import type { Draw } from './draw.js'
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { processMemo } from './cache-table.js'
 
-export const LESSON_OPENERS = ['What I took from it: ', 'The lesson I still use: ', 'It taught me that we should ']
-export const LESSON_ASIDES = [
-  'It sounds obvious until a deadline arrives.',
-  'We learned this the slow way.',
-  'Every time we skipped it, we paid for it later.',
-  'This one took me the longest to accept.',
-]
-export const lessonCosts = (topic: string): string[] => [
-  `On ${topic} work especially, the cost shows up months later.`,
-  'The teams that did this well were rarely the loudest ones.',
-  'Nobody writes this in a job description, but it is most of the job.',
-  'I keep a note of every time it mattered; the list is long.',
-]
 export const SOFT_SKILLS = [
   'Clear written communication',
   'Comfort with ambiguity and changing priorities',
@@ -105,7 +92,7 @@ export function titleCase(s: string): string {
 
 /** "a Data Engineer", "an Account Executive", "an HR Business Partner", "a UX Designer". */
 export function withArticle(phrase: string): string {
-  return /^([AEIO]|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
+  return /^([AEIOaeio]|[Uu](?!X\b|ni|s|ro|t)|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
 }
 
 /** Names that keep their capitals inside a sentence. */
@@ -198,24 +185,61 @@ export function experienceLevelOf(title: string): string {
 }
 
 /**
+ * How senior a title reads, 0 (junior, intern) to 5 (VP, chief, partner): a career climbs this a step or two a move.
+ */
+export function seniorityOf(title: string): number {
+  if (/^(Junior|Associate(?! Professor| Director)|Graduate|Trainee)\b|\bIntern\b/.test(title)) return 0
+  if (/^(Chief|VP|Vice President|Partner|Managing Director|Dean)\b|\bC[A-Z]O\b/.test(title)) return 5
+  if (/^(Head|Director|Regional .*Director)\b|\bDirector\b|^Professor\b|^Associate Professor/.test(title)) return 4
+  if (/^(Principal|Staff|Lead|Group)\b|\bManager\b|\bController\b|^Senior .*Manager/.test(title)) return 3
+  if (/^Senior\b/.test(title)) return 2
+  if (/^(Junior|Associate|Graduate|Trainee)\b|\bIntern\b/.test(title)) return 0
+  return 1
+}
+
+/**
  * The titles of a career, newest first, from the years of experience at each job's start (`years[0]` the current
- * job): a level for every few years (juniors early, principals late, each job at least the level of the one before),
- * now and then a new base title, and a lead title only after eight years.
+ * job): a level for every few years (juniors early, principals late), at most two levels up at a move, now and then
+ * a new base title, and a first-rung lead title only at the top level after eight years.
  */
 export function careerTitles(f: Draw, family: RoleFamily, years: readonly number[]): string[] {
   let base = f.pick(family.titles)
   const top = family.levels.length - 1
   const step = top > 0 ? Math.max(2.5, 14 / top) : 1
-  const leads = (years[0] ?? 0) >= 8 && f.bool(0.18)
   const titles: string[] = []
   let rank = 0
   for (let i = years.length - 1; i >= 0; i--) {
     const y = (years[i] ?? 0) + f.float(-1, 1.5)
-    rank = Math.min(top, Math.max(rank, Math.floor(Math.max(0, y) / step)))
-    titles.push(i === 0 && leads ? f.pick(family.leads) : composeTitle(family.levels[rank] ?? '', base))
+    rank = Math.min(top, Math.max(rank, Math.min(rank + 2, Math.floor(Math.max(0, y) / step))))
+    const leads = i === 0 && rank === top && (years[0] ?? 0) >= 8 && f.bool(0.18)
+    titles.push(leads ? (family.leads[0] ?? base) : composeTitle(family.levels[rank] ?? '', base))
     if (f.bool(0.2)) base = f.pick(family.titles)
   }
   return titles.reverse()
+}
+
+/** The highest lead title a company of this size gives: a ten-person firm has no VP, a startup no chief officer. */
+function leadCap(staff: number, leads: number): number {
+  const cap = staff <= 10 ? 0 : staff <= 50 ? 1 : staff <= 200 ? 2 : staff <= 1000 ? 3 : leads - 1
+  return Math.min(cap, leads - 1)
+}
+
+/**
+ * Makes `titles[0]` (newest first) a lead title that fits the company's size and the years worked, and the jobs
+ * before it climb to it: each earlier title at most two steps of seniority below the next.
+ */
+export function leadTitles(f: Draw, family: RoleFamily, titles: string[], staff: number, years: number): void {
+  const byYears = Math.max(0, Math.floor((years - 6) / 4))
+  const cap = Math.min(leadCap(staff, family.leads.length), byYears)
+  titles[0] = family.leads[f.int(Math.max(0, cap - 1), cap)] ?? titles[0] ?? ''
+  const base = family.titles[0] ?? ''
+  const ladder = [...family.levels.map((l) => composeTitle(l, base)), ...family.leads]
+  for (let k = 1; k < titles.length; k++) {
+    const above = seniorityOf(titles[k - 1] ?? '')
+    if (above - seniorityOf(titles[k] ?? '') <= 2) continue
+    const fits = ladder.filter((t) => seniorityOf(t) < above && seniorityOf(t) >= above - 2)
+    titles[k] = fits.length ? f.pick(fits) : (titles[k] ?? '')
+  }
 }
 
 /** A job opening's title with its experience level; interns get "... Intern". */

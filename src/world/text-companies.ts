@@ -2,6 +2,7 @@
 import type { Draw } from './draw.js'
 import { NAME_HEADS, NAME_TAILS, type IndustryProfile, type RoleFamily } from './pools.js'
 
+import { tidy } from './text-grammar.js'
 import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
 
 // ---- companies ----
@@ -37,17 +38,23 @@ export function companyName(
 }
 
 /** A one-line tagline; now and then with a second line, as real ones have. */
-export function companyTagline(f: Draw, industry: IndustryProfile, city: string): string {
+export function companyTagline(f: Draw, industry: IndustryProfile, city: string, founded: number): string {
   const offer = f.pick(industry.offers)
   const customers = f.pick(industry.customers)
   const [a = offer, b = customers] = f.some(industry.specialities, 2)
-  const since = f.int(1952, 2021)
+  // a digital offer was not made before computers were: an old firm's software is not told with its founding year
+  const since =
+    /software|app\b|apps\b|platform|digital|online|cloud|data|\bAI\b/i.test(offer) && founded < 1985 ? 0 : founded
   // what sets one company apart: its city, its specialities, its age; few share a tagline
   const line = f.pick([
     `${capitalize(offer)} for ${customers}, from ${city}`,
-    `${capitalize(offer)} that ${customers} rely on, since ${since}`,
+    since
+      ? `${capitalize(offer)} that ${customers} rely on, since ${since}`
+      : `${capitalize(offer)} that ${customers} rely on`,
     `Making ${offer} simple for ${customers}`,
-    `${capitalize(offer)}, done right in ${city} since ${since}`,
+    since
+      ? `${capitalize(offer)}, done right in ${city} since ${since}`
+      : `${capitalize(offer)}, done right in ${city}`,
     `${a} and ${b} for ${customers}`,
     `${city}'s ${offer} team: ${a}, ${b}`,
   ])
@@ -64,23 +71,45 @@ export interface CompanyDescriptionContext {
   hiring: boolean
 }
 
-/** An "about us": what the company offers and to whom, where it is, what it is known for. */
+/** How big a company says it is: "we are 12 people", "a team of 3,400", "over 40,000 people". */
+function sizeSentence(f: Draw, c: CompanyDescriptionContext): string {
+  const offices = c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''
+  return f.pick([
+    () => `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} people${offices}.`,
+    () => {
+      const more = c.officeCount > 1 ? ` and ${c.officeCount - 1} more offices` : ''
+      return `Our team of ${thousands(c.staffCount)} works from ${c.hqCity}${more}.`
+    },
+    () => `Today we are ${thousands(c.staffCount)} people, headquartered in ${c.hqCity}${offices}.`,
+  ])()
+}
+
+/**
+ * An "about us" in one of several shapes: what the company offers and to whom, where it is and how big, what it is
+ * known for, and an invitation; the order and the words change, the facts (size, offices, city) do not.
+ */
 export function companyDescription(f: Draw, c: CompanyDescriptionContext): string {
   const [offer = 'software', other = 'services'] = f.some(c.industry.offers, 2)
   const customers = f.pick(c.industry.customers)
-  const parts = [
-    `${c.name} ${f.pick(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ` +
-      `${other} for ${customers}.`,
-    `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} ` +
-      `people${c.officeCount > 1 ? ` across ${c.officeCount} offices` : ''}.`,
-  ]
-  if (c.specialities.length) parts.push(`We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`)
-  parts.push(
-    c.hiring
-      ? `We're growing: have a look at our open roles.`
-      : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.']),
-  )
-  return parts.join(' ')
+  const what = f.pick([
+    () =>
+      `${c.name} ${f.pick(['provides', 'builds', 'offers', 'specialises in'])} ${offer} and ${other} for ${customers}.`,
+    () => `At ${c.name}, we help ${customers} with ${offer} and ${other}.`,
+    () => `${capitalize(customers)} come to ${c.name} for ${offer}; many stay for our ${other}.`,
+    () => `We are ${c.name}: ${offer} and ${other}, made for ${customers}.`,
+  ])()
+  const size = sizeSentence(f, c)
+  const known = c.specialities.length
+    ? f.pick([
+        `We are known for ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`,
+        `Our specialities: ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`,
+      ])
+    : ''
+  const close = c.hiring
+    ? f.pick([`We're growing: have a look at our open roles.`, `We're hiring in ${c.hqCity} and beyond.`])
+    : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.'])
+  const parts = f.bool(0.3) ? [size, what, known, close] : [what, size, known, close]
+  return tidy(parts.filter((p) => p !== '').join(' '))
 }
 
 // ---- jobs ----
@@ -127,13 +156,16 @@ export function jobDescription(f: Draw, c: JobDescriptionContext): string {
       3,
     )
     .map((p) => `- ${p}`)
-  return [
-    `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
-      `${f.pick(c.family.focus)} and work closely with people across the business.`,
-    `What you will do\n${dos.join('\n')}`,
-    `What you bring\n${bring.join('\n')}`,
-    `Nice to have\n- Experience with ${s3} or ${s4}`,
-    `What we offer\n${perks.join('\n')}`,
-    `About ${c.company}\n${c.tagline.split('\n')[0] ?? ''}.`,
-  ].join('\n\n')
+  return tidy(
+    [
+      `About the role\n${c.company} is looking for ${withArticle(c.title)} to join the team ${where}. You will ` +
+        `${f.pick(c.family.focus)} and work closely with people across the business.`,
+      `What you will do\n${dos.join('\n')}`,
+      `What you bring\n${bring.join('\n')}`,
+      `Nice to have\n- Experience with ${s3} or ${s4}`,
+      `What we offer\n${perks.join('\n')}`,
+      // a company without a tagline is told by where it hires, never by an empty line and a full stop
+      `About ${c.company}\n${c.tagline.split('\n')[0] || `${c.company} is hiring in ${c.location}`}.`,
+    ].join('\n\n'),
+  )
 }

@@ -1,17 +1,9 @@
 /** Prose about people: about texts, positions, schools and degrees, recommendations, groups. */
 import type { Draw } from './draw.js'
-import { ACTIVITIES, GROUP_TOPICS, HOBBIES, LESSONS, SCHOOL_PATTERNS, type RoleFamily } from './pools.js'
+import { ACTIVITIES, GROUP_TOPICS, HOBBIES, SCHOOL_PATTERNS, type RoleFamily } from './pools.js'
+import { claimFits, factSlots, numbered, sayingTeller, sayings, tidy } from './text-grammar.js'
 
-import {
-  LESSON_OPENERS,
-  capitalize,
-  fill,
-  listOf,
-  lowerFirst,
-  lowerWords,
-  titleCase,
-  withArticle,
-} from './text-base.js'
+import { capitalize, fill, listOf, lowerFirst, lowerWords, seniorityOf, titleCase, withArticle } from './text-base.js'
 
 // ---- people ----
 
@@ -22,29 +14,49 @@ export interface AboutContext {
   industry: string
   family: RoleFamily
   skills: readonly string[]
+  /** Whole years since the first job. */
   years: number
   city: string
+  /** The current employer's staff count: claims about colleagues stay within it. */
+  staff?: number
+  /** The current title is a junior one: no claim of leading others. */
+  junior?: boolean
 }
 
-/** A profile's about/summary: two to four short paragraphs in the first person. */
+/** Past-tense claims that read after "I": "I led", "I cut", never "I President's Club". */
+const PAST_VERB =
+  /^(?:[A-Z][a-z]+ed|Built|Ran|Led|Won|Cut|Grew|Wrote|Set|Shipped|Taught|Brought|Drove|Made|Took|Kept)\b/
+
+/** "5+ years", "a year", "a few months": how long, as people say it. */
+function experience(years: number): string {
+  if (years >= 2) return `${years}+ years`
+  return years === 1 ? 'over a year' : 'my first year'
+}
+
+/** A profile's about/summary: two to five short paragraphs in the first person, every number from the facts. */
 export function about(f: Draw, c: AboutContext): string {
   const focus = f.pick(c.family.focus)
-  const topic = f.pick(c.family.topics)
-  const years = Math.max(1, c.years)
+  const [topic = 'the work', other = 'the craft'] = f.some(c.family.topics, 2)
+  const industry = lowerWords(c.industry)
   const intro = f.pick([
     () =>
-      `I'm ${withArticle(c.title)} with ${years}+ years of experience in ${lowerWords(c.industry)}. At ` +
-      `${c.company} I ${focus}.`,
+      `I'm ${withArticle(c.title)} with ${experience(c.years)} of experience in ${industry}. ` +
+      `At ${c.company} I ${focus}.`,
     () =>
-      `${f.pick(c.family.missions)}: that is what gets me out of bed. Today I'm ` +
+      `${f.pick(c.family.missions)}: that is what gets me out of bed, and today I do it as ` +
       `${withArticle(c.title)} at ${c.company}, where I ${focus}.`,
     () =>
       c.previousCompany
         ? `${c.title} at ${c.company}. Before that I spent time at ${c.previousCompany}, where I learned most of ` +
           `what I know about ${topic}.`
         : `${c.title} at ${c.company}, based in ${c.city}. I ${focus}.`,
+    () => `${capitalize(focus)}: that is my job at ${c.company} in ${c.city}, and ${topic} is the part I like best.`,
+    () =>
+      `${c.years >= 2 ? `${c.years} years` : 'One year'} into my career, I now work as ${withArticle(c.title)} ` +
+      `at ${c.company}, mostly on ${topic} and ${other}.`,
   ])()
-  const paragraphs = [intro]
+  const paragraphs = [tidy(intro)]
+  const tell = sayingTeller(f)
   if (c.skills.length >= 2) {
     const skills = c.skills.slice(0, 5)
     paragraphs.push(
@@ -52,32 +64,53 @@ export function about(f: Draw, c: AboutContext): string {
         () => `Day to day I work with ${listOf(skills)}.`,
         () => `Things I'm good at: ${listOf(skills)}.`,
         () => `My toolbox: ${skills.join(' · ')}`,
+        () => `Most of my ${topic} work runs on ${listOf(skills.slice(0, 3))}.`,
       ])(),
     )
   }
   if (f.bool(0.6)) {
-    const [l1 = '', l2 = ''] = f.some(LESSONS, 2)
-    paragraphs.push(`Two things I believe in: ${l1}. And ${l2}.`)
+    const [one = '', two = ''] = sayings(f, 2)
+    paragraphs.push(
+      f.pick([
+        () => `Two things I believe in: ${one}, and ${two}.`,
+        () => `${tell(topic, one)} ${tell(other, two)}`,
+        () => `${tell(topic, one)}`,
+      ])(),
+    )
   }
-  // some about texts run long: a paragraph per past chapter of the career
+  // some about texts run long: a paragraph per past chapter of the career, claims the career allows
   if (f.bool(0.2)) {
-    for (const duty of f.some(c.family.duties, 3, 5)) {
+    const facts = { years: c.years, staff: c.staff, junior: c.junior }
+    const fitting = numbered(c.family.duties.filter((d) => PAST_VERB.test(d) && claimFits(d, facts)))
+    const told = sayings(f, 5)
+    const openers = f.some(
+      [
+        'Along the way I',
+        'One thing I am proud of: I',
+        'Earlier in my career I',
+        `Before ${c.company} I`,
+        `In my ${industry} years I`,
+      ],
+      5,
+    )
+    for (const [i, duty] of f.some(fitting, Math.min(2, fitting.length), Math.min(4, fitting.length)).entries()) {
       paragraphs.push(
-        `${f.pick(['Along the way I', 'One thing I am proud of: I', 'Earlier in my career I'])} ` +
-          `${lowerFirst(fill(f, duty, { city: c.city }))} ` +
-          `${f.pick(LESSON_OPENERS)}${f.pick(LESSONS)}.`,
+        `${openers[i] ?? 'Along the way I'} ` +
+          `${lowerFirst(fill(f, factSlots(f, duty, facts), { city: c.city }))} ` +
+          `${tell(f.pick(c.family.topics), told[i])}`,
       )
     }
   }
   paragraphs.push(
     f.pick([
-      () => `Always happy to talk about ${topic}. Feel free to connect.`,
+      () => `Always happy to talk about ${topic} with people in ${c.city} and beyond.`,
       () => `Outside work: ${listOf(f.some(HOBBIES, 2))}.`,
-      () => `Open to speaking at meetups and podcasts about ${topic}.`,
-      () => `If you're working on ${topic} too, send me a message.`,
+      () => `Open to speaking at meetups in ${c.city} and on podcasts about ${topic} and ${other}.`,
+      () => `If you're working on ${topic} too, send me a message; I'm in ${c.city}.`,
+      () => `Ask me about ${topic}, ${other} or ${f.pick(HOBBIES)}.`,
     ])(),
   )
-  return paragraphs.join('\n\n')
+  return tidy(paragraphs.join('\n\n'))
 }
 
 export interface PositionContext {
@@ -86,14 +119,22 @@ export interface PositionContext {
   city: string
   /** How this person marks an achievement: people keep one style across their jobs. */
   bullet: string
+  /** The job's title, length in years and company size: the claims stay within them. */
+  title?: string
+  years?: number
+  staff?: number
 }
 
-/** A position's description: an optional line on the role, then two or three achievements. */
+/** A position's description: an optional line on the role, then two or three achievements the job's facts allow. */
 export function positionDescription(f: Draw, c: PositionContext): string {
   const vars = { skills: c.skills, city: c.city }
-  const bullets = f.some(c.family.duties, 2, 3).map((d) => `${c.bullet} ${fill(f, d, vars)}`)
-  const lead = f.bool(0.5) ? [`${capitalize(f.pick(c.family.focus))}.`] : []
-  return [...lead, ...bullets].join('\n')
+  const facts = { years: c.years, staff: c.staff, junior: c.title !== undefined && seniorityOf(c.title) === 0 }
+  const fitting = c.family.duties.filter((d) => claimFits(d, facts))
+  const bullets = f
+    .some(fitting, Math.min(2, fitting.length), Math.min(3, fitting.length))
+    .map((d) => `${c.bullet} ${fill(f, factSlots(f, d, facts), vars)}`)
+  const lead = f.bool(0.5) || !bullets.length ? [`${capitalize(f.pick(c.family.focus))}.`] : []
+  return tidy([...lead, ...bullets].join('\n'))
 }
 
 /**
@@ -211,7 +252,7 @@ export function recommendationText(f: Draw, c: RecommendationContext): string {
     `Highly recommended.`,
     `If you get the chance to hire ${name}, take it.`,
   ])
-  return [opener, middle, closer].join('\n\n')
+  return tidy([opener, middle, closer].join('\n\n'))
 }
 
 /** A group a member of this family would join: a general one, a topic one, or a local chapter. */

@@ -148,6 +148,8 @@ export class World implements WorldCore {
   // what generators ask of the model, each answered by its kind's module
   employee = (companyId: number, family: RoleFamily, role: number): Person =>
     people.employee(this, companyId, family, role)
+  memberOf = (f: Draw, industries: readonly string[], family: RoleFamily, role: number): Person =>
+    people.memberOf(this, f, industries, family, role)
   randomPerson = (f: Draw): Person => people.randomPerson(this, f)
   staffRole = (username: string) => people.staffRole(this, username)
   industryOf = (id: number): string => companies.industryOf(this, id)
