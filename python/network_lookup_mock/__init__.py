@@ -2,6 +2,7 @@
 
 from .client import (
     OPERATIONS,
+    ClientMisbehavedError,
     Clock,
     ExpectCalledError,
     MockAdminError,
@@ -13,10 +14,10 @@ from .client import (
     wait_for_mock,
 )
 from .server import IMAGE, RunningMock, start_mock
-from .types import ClockAnswer, HealthAnswer, JournalEntry, KeyUsage, KeyView, ScenarioSummary
+from .types import ChaosAnswer, ClockAnswer, HealthAnswer, JournalEntry, KeyUsage, KeyView, ScenarioSummary, Scorecard, Verdict
 
 __all__ = [
-    "OPERATIONS", "Clock", "ClockAnswer", "ExpectCalledError", "HealthAnswer", "IMAGE", "JournalEntry", "KeyUsage",
-    "KeyView", "MockAdminError", "MockClient", "RunningMock", "ScenarioSummary", "connect", "describe_entry",
+    "OPERATIONS", "ChaosAnswer", "ClientMisbehavedError", "Clock", "ClockAnswer", "ExpectCalledError", "HealthAnswer", "IMAGE", "JournalEntry", "KeyUsage",
+    "KeyView", "MockAdminError", "MockClient", "RunningMock", "ScenarioSummary", "Scorecard", "Verdict", "connect", "describe_entry",
     "judge_calls", "redact_key", "start_mock", "wait_for_mock",
 ]

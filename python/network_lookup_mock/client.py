@@ -12,7 +12,7 @@ import urllib.request
 from datetime import datetime, timezone
 from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
 
-from .types import ClockAnswer, HealthAnswer, JournalEntry, KeyView, ScenarioSummary
+from .types import ChaosAnswer, ClockAnswer, HealthAnswer, JournalEntry, KeyView, ScenarioSummary, Scorecard
 
 Scalar = Union[str, int, float, bool]
 # as src/util/redact.ts
@@ -41,6 +41,10 @@ OPERATIONS: Dict[str, Tuple[str, str]] = {
     "expect_called": ("GET", "/__admin/requests"),
     "reset": ("POST", "/__admin/reset"),
     "health": ("GET", "/__admin/health"),
+    "chaos": ("GET", "/__admin/chaos"),
+    "use_chaos": ("PUT", "/__admin/chaos"),
+    "verdicts": ("GET", "/__admin/verdicts"),
+    "expect_client_behaved": ("GET", "/__admin/verdicts"),
 }
 
 
@@ -63,6 +67,19 @@ class ExpectCalledError(AssertionError):
         super().__init__(message)
         self.matching = matching
         self.near_misses = near_misses
+
+
+class ClientMisbehavedError(AssertionError):
+    """``expect_client_behaved`` found a rule broken; the message lists the failed verdicts, ``scorecard`` is all."""
+
+    def __init__(self, scorecard: Scorecard) -> None:
+        failed = [v for v in scorecard["verdicts"] if v["status"] == "fail"]
+        lines = [f"the client broke {len(failed)} rule(s) of good behaviour:"]
+        lines += [f"  {v['rule']}: {v['detail']}" for v in failed]
+        if scorecard.get("replay"):
+            lines.append(f"replay: {scorecard['replay']}")
+        super().__init__("\n".join(lines))
+        self.scorecard = scorecard
 
 
 def redact_key(key: str) -> str:
@@ -259,6 +276,55 @@ class MockClient:
         if error is not None:
             raise error
         return matching
+
+    # ---- chaos and the client's scorecard ----
+
+    def chaos(self) -> ChaosAnswer:
+        """The chaos profile in force, the presets, and the line that replays a run under it."""
+        return self._admin("GET", "/__admin/chaos")
+
+    def use_chaos(self, profile: Union[str, Mapping[str, Any], None]) -> ChaosAnswer:
+        """Sets the chaos profile: a preset's name (``flaky``), a profile of one's own, or None for none."""
+        return self._admin("PUT", "/__admin/chaos", {"profile": profile})
+
+    def verdicts(
+        self,
+        key: Optional[str] = None,
+        since: Optional[Since] = None,
+        until: Optional[Union[str, datetime]] = None,
+        budget: Optional[int] = None,
+        duplicate_window_ms: Optional[int] = None,
+    ) -> Scorecard:
+        """The client's scorecard: one verdict per rule of good behaviour, from the journal and the mock's clock."""
+        params: Dict[str, str] = {}
+        key = key if key is not None else self.key
+        if key is not None:
+            params["key"] = key
+        if since is not None:
+            params["since"] = _since_text(since)
+        if until is not None:
+            params["until"] = _since_text(until)
+        if budget is not None:
+            params["budget"] = str(budget)
+        if duplicate_window_ms is not None:
+            params["duplicateWindowMs"] = str(duplicate_window_ms)
+        query = urllib.parse.urlencode(params)
+        return self._admin("GET", "/__admin/verdicts" + (f"?{query}" if query else ""))
+
+    def expect_client_behaved(
+        self,
+        key: Optional[str] = None,
+        since: Optional[Since] = None,
+        until: Optional[Union[str, datetime]] = None,
+        budget: Optional[int] = None,
+        duplicate_window_ms: Optional[int] = None,
+    ) -> Scorecard:
+        """Raises ClientMisbehavedError (its message the failed verdicts) unless every verdict passed or did not
+        apply; returns the scorecard."""
+        card = self.verdicts(key, since, until, budget, duplicate_window_ms)
+        if not card["passed"]:
+            raise ClientMisbehavedError(card)
+        return card
 
     # ---- the whole mock ----
 

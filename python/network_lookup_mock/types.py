@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, Optional, TypedDict, Union
+from typing import Any, Dict, List, Optional, TypedDict, Union
 
 
 
@@ -28,6 +28,10 @@ class KeyView(TypedDict):
 
 class _JournalEntryOptional(TypedDict, total=False):
     instance: str
+    # the Retry-After a 429 or 503 carried, as sent
+    retryAfter: str
+    # the chaos draw (profile, seed, scope, ordinal, outcome) when a chaos profile covered the request
+    chaos: Dict[str, Any]
 
 
 class JournalEntry(_JournalEntryOptional):
@@ -74,6 +78,44 @@ class HealthAnswer(_HealthOptional):
 
 
 # the answers whose fields test/python.test.ts compares with the OpenAPI document's schemas
+class Verdict(TypedDict):
+    """One rule of good client behaviour judged from the journal: ``pass``, ``fail`` or ``not-applicable``."""
+
+    rule: str
+    title: str
+    status: str
+    detail: str
+    entries: List[JournalEntry]
+
+
+# "from" is a Python keyword: the fields are declared the functional way
+_ScorecardFields = TypedDict(
+    "_ScorecardFields",
+    {
+        "key": Optional[str],
+        "from": Optional[str],
+        "to": Optional[str],
+        "requests": int,
+        "passed": bool,
+        "verdicts": List[Verdict],
+    },
+)
+
+
+class Scorecard(_ScorecardFields, total=False):
+    """A client's scorecard (``verdicts()``, ``expect_client_behaved()``): one verdict per rule."""
+
+    replay: str
+
+
+class ChaosAnswer(TypedDict):
+    """The chaos profile in force (or None), the presets, and the line that replays a run under it."""
+
+    active: Optional[Dict[str, Any]]
+    presets: List[Dict[str, Any]]
+    replay: Optional[str]
+
+
 ANSWERS = {
     "KeyView": (KeyView, "GET", "/__admin/keys/{key}", None),
     "KeyUsage": (KeyUsage, "GET", "/__admin/keys/{key}", "usage"),
@@ -81,4 +123,7 @@ ANSWERS = {
     "ScenarioSummary": (ScenarioSummary, "GET", "/__admin/scenarios", "scenarios[]"),
     "ClockAnswer": (ClockAnswer, "GET", "/__admin/clock", None),
     "HealthAnswer": (HealthAnswer, "GET", "/__admin/health", None),
+    "Scorecard": (Scorecard, "GET", "/__admin/verdicts", None),
+    "Verdict": (Verdict, "GET", "/__admin/verdicts", "verdicts[]"),
+    "ChaosAnswer": (ChaosAnswer, "GET", "/__admin/chaos", None),
 }

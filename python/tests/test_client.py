@@ -132,3 +132,24 @@ def test_reset_puts_everything_back(mock: MockClient) -> None:
 
 def test_health_says_ok(mock: MockClient) -> None:
     assert mock.health()["status"] == "ok"
+
+
+def test_chaos_profile_set_shown_and_cleared(mock: MockClient) -> None:
+    answer = mock.use_chaos("flaky")
+    assert answer["active"] is not None and "flaky" in {p["name"] for p in answer["presets"]}
+    assert mock.chaos()["active"] is not None
+    assert mock.use_chaos(None)["active"] is None
+
+
+def test_verdicts_pass_a_client_that_behaves_and_name_the_rule_one_breaks(mock: MockClient) -> None:
+    scoped = mock.for_key(KEY)
+    assert call(mock, PROFILE) == 200
+    card = scoped.expect_client_behaved()
+    assert card["passed"] and {v["rule"] for v in card["verdicts"]} >= {"no-duplicate-fetch", "stopped-after-402"}
+    # a 401 retried: a request the client must not repeat
+    bad = "test_nocredits_00000000000005"
+    assert [call(mock, PROFILE, bad), call(mock, PROFILE, bad)] == [402, 402]
+    with pytest.raises(AssertionError) as failed:
+        mock.expect_client_behaved(key=bad)
+    assert "stopped-after-402" in str(failed.value)
+    assert failed.value.scorecard["passed"] is False  # type: ignore[attr-defined]
