@@ -3,46 +3,23 @@ import { afterEach, expect, it } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
 import type { AppEnv } from '../src/env.js'
 import { pipeline, type Stage } from '../src/middleware/pipeline.js'
+import { DEV, STARTER_FLOOD, V1_REQUESTS, bearer, type RequestCase } from './support/request-cases.js'
 
 // A GET of /v1 runs its stages as one handler; mounted in another Hono app, the same stages run as routes. Both must
 // answer and journal every request alike.
 
-const STARTER = 'test_starter_0000000000000001'
-const NO_CREDITS = 'test_nocredits_00000000000005'
-const DEV = 'mock-dev-key'
-const bearer = (key: string): [string, string] => ['Authorization', `Bearer ${key}`]
-
-const CASES: [string, string, [string, string][]][] = [
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=ada-quinn', [bearer(DEV), ['Origin', 'http://localhost:3000']]],
-  ['GET', '/v1/people/profile/?username=jane-doe', [bearer(DEV)]],
-  ['HEAD', '/v1/people/profile?username=jane-doe', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=jane%20doe&username=x', [bearer(DEV)]],
-  ['GET', '/v1/companies/jobs?companyId=1441&page=2', [['x-api-key', DEV]]],
-  ['GET', '/v1/companies/jobs?companyId=1441&page=zero', [bearer(DEV)]],
+const CASES: RequestCase[] = [
+  ...V1_REQUESTS,
   ['GET', '/v1/companies/search?keywords=zzqxv-nothing', [bearer(DEV)]],
-  ['GET', '/v1/people/profile', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=jane-doe', []],
   ['GET', '/v1/people/profile?username=jane-doe', [['Authorization', 'Token abc']]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer('nope-nope-nope')]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(NO_CREDITS)]],
-  ['GET', '/v1/people/profile?username=jane-doe&__scenario=rate-limited', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'server-error']]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'not-found']]],
   ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'truncated-body']]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'nope']]],
-  ['GET', '/v1/nope', [bearer(DEV)]],
   ['GET', '/v1/', [bearer(DEV)]],
   ['GET', '/v1', [bearer(DEV)]],
   ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['Host', 'evil.example']]],
-  ...Array.from({ length: 22 }, (): [string, string, [string, string][]] => [
-    'GET',
-    '/v1/people/profile?username=jane-doe',
-    [bearer(STARTER)],
-  ]),
+  ...STARTER_FLOOD,
 ]
 
-async function answer(fetch: (r: Request) => Response | Promise<Response>, [method, target, headers]: CASES[number]) {
+async function answer(fetch: (r: Request) => Response | Promise<Response>, [method, target, headers]: RequestCase) {
   const res = await fetch(new Request(`http://127.0.0.1${target}`, { method, headers }))
   let body: string
   try {
@@ -52,8 +29,6 @@ async function answer(fetch: (r: Request) => Response | Promise<Response>, [meth
   }
   return { status: res.status, headers: Object.fromEntries(res.headers), body }
 }
-
-type CASES = typeof CASES
 
 const journal = (app: RuntimeApp) => app.mock.journal.list({}).map(({ latencyMs: _l, id: _i, ...e }) => e)
 

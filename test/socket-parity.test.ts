@@ -2,13 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
 import { listen, type Listening } from '../src/listen.js'
 import { rawRequest } from './support/raw-http.js'
+import { DEV, STARTER_FLOOD, V1_REQUESTS, bearer, type RequestCase } from './support/request-cases.js'
 
 // Two mocks in the same state: one is asked over a real socket, the other through app.request().
 // Every request goes to both; status, headers, body and journal must be the same.
-
-const STARTER = 'test_starter_0000000000000001'
-const NO_CREDITS = 'test_nocredits_00000000000005'
-const DEV = 'mock-dev-key'
 
 let socketApp: RuntimeApp
 let inProcess: RuntimeApp
@@ -20,36 +17,13 @@ beforeAll(async () => {
 })
 afterAll(() => listening.close(0))
 
-const bearer = (key: string): [string, string] => ['Authorization', `Bearer ${key}`]
-
-const CASES: [string, string, [string, string][]][] = [
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=ada-quinn', [bearer(DEV), ['Origin', 'http://localhost:3000']]],
-  ['GET', '/v1/people/profile/?username=jane-doe', [bearer(DEV)]],
-  ['HEAD', '/v1/people/profile?username=jane-doe', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=jane%20doe&username=x', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=a+b&__proto__=1', [bearer(DEV)]],
-  ['GET', '/v1/people/%70rofile?username=jane-doe', [bearer(DEV)]],
-  ['GET', '/v1/companies/jobs?companyId=1441&page=2', [['x-api-key', DEV]]],
-  ['GET', '/v1/companies/jobs?companyId=1441&page=zero', [bearer(DEV)]],
-  ['GET', '/v1/people/profile', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=jane-doe', []],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer('nope-nope-nope')]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(NO_CREDITS)]],
-  ['GET', '/v1/people/profile?username=jane-doe&__scenario=rate-limited', [bearer(DEV)]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'server-error']]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'not-found']]],
-  ['GET', '/v1/people/profile?username=jane-doe', [bearer(DEV), ['X-Mock-Scenario', 'nope']]],
-  ['GET', '/v1/nope', [bearer(DEV)]],
+const CASES: RequestCase[] = [
+  ...V1_REQUESTS,
   ['GET', '/foo', []],
   ['POST', '/v1/people/profile', [bearer(DEV)]],
   ['OPTIONS', '/v1/people/profile', [['Origin', 'http://localhost:3000']]],
   ['GET', '/__admin/keys', []],
-  ...Array.from({ length: 22 }, (): [string, string, [string, string][]] => [
-    'GET',
-    '/v1/people/profile?username=jane-doe',
-    [bearer(STARTER)],
-  ]),
+  ...STARTER_FLOOD,
 ]
 
 async function overSocket(method: string, target: string, headers: [string, string][]) {

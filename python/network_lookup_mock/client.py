@@ -311,17 +311,10 @@ class MockClient:
         query = urllib.parse.urlencode(params)
         return self._admin("GET", "/__admin/verdicts" + (f"?{query}" if query else ""))
 
-    def expect_client_behaved(
-        self,
-        key: Optional[str] = None,
-        since: Optional[Since] = None,
-        until: Optional[Union[str, datetime]] = None,
-        budget: Optional[int] = None,
-        duplicate_window_ms: Optional[int] = None,
-    ) -> Scorecard:
+    def expect_client_behaved(self, **options: Any) -> Scorecard:
         """Raises ClientMisbehavedError (its message the failed verdicts) unless every verdict passed or did not
-        apply; returns the scorecard."""
-        card = self.verdicts(key, since, until, budget, duplicate_window_ms)
+        apply; returns the scorecard. Takes ``verdicts``' options."""
+        card = self.verdicts(**options)
         if not card["passed"]:
             raise ClientMisbehavedError(card)
         return card
