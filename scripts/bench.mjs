@@ -187,7 +187,18 @@ async function startMock({
   const server = startNode(serveArgs(port, { fixtures, keys, config, nodeArgs, quiet, extra }), { stdout })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/`, { server })
+  // measured in its steady state: the search indexes it builds after listening are built
+  await searchReady(origin)
   return { ...server, origin }
+}
+
+/** Waits until the mock's health no longer says its search indexes are warming. */
+async function searchReady(origin) {
+  for (;;) {
+    const res = await get(`${origin}/__admin/health`, {})
+    if (JSON.parse(res.body).search !== 'warming') return
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 async function startBaseline(bodies, kind) {

@@ -25,6 +25,7 @@ import { consoleRoutes } from './console/routes.js'
 import { suggestEndpoint } from './console/suggest.js'
 import { mediaRoutes } from './media/routes.js'
 import type { StateStore } from './store/store.js'
+import { searchState } from './world/search/warm.js'
 import { mcpRoutes } from './mcp/http.js'
 import type { McpTarget } from './mcp/server.js'
 import { inProcessTarget } from './mcp/target.js'
@@ -142,6 +143,7 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
     pageSize: options.pageSize,
     fixturesDir: sourcesOf(options).fixtures,
     reset: () => runtime.reset(),
+    search: () => searchState(runtime.world),
     token: options.adminToken,
     bodyLimit: options.adminBodyLimit ?? ADMIN_BODY_LIMIT,
   }

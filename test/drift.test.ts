@@ -124,17 +124,27 @@ function write(root: string, rel: string, body: unknown): void {
   writeFileSync(file, typeof body === 'string' ? body : `${JSON.stringify(body, null, 2)}\n`)
 }
 
+let JOBS = 'companies/jobs/12.json'
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nlm-drift-'))
   clean = join(dir, 'clean')
   drifted = join(dir, 'drifted')
   const app = testApp({ seed: 3 })
   const profile = (await get(app, '/v1/people/profile?username=jane-doe')).body
-  const jobs = (await get(app, '/v1/companies/jobs?companyId=12')).body
-  expect(jobs.data.items.length).toBeGreaterThan(1)
+  // the first company with two jobs or more: the drift of a field repeated in every list item is folded
+  let jobs: { data: { items: Record<string, unknown>[] } } | undefined
+  for (let id = 1; id < 400 && !jobs; id++) {
+    const body = (await get(app, `/v1/companies/jobs?companyId=${id}`)).body
+    if ((body?.data?.items?.length ?? 0) > 1) {
+      jobs = body
+      JOBS = `companies/jobs/${id}.json`
+    }
+  }
+  if (!jobs) throw new Error('no company of seed 3 has two jobs')
   write(clean, 'people/profile/jane-doe.json', profile)
   write(clean, 'people/profile/jane-doe.meta.json', { recordedAt: '2025-01-01T00:00:00.000Z' })
-  write(clean, 'companies/jobs/12.json', jobs)
+  write(clean, JOBS, jobs)
   write(drifted, 'people/profile/jane-doe.json', profile)
   write(drifted, 'people/profile/unknown.json', { ...profile, pronouns: 'she/her' })
   write(drifted, 'people/profile/unknown.meta.json', {
@@ -144,7 +154,7 @@ beforeAll(async () => {
   const { headline: _gone, ...missing } = profile
   write(drifted, 'people/profile/missing.json', missing)
   write(drifted, 'people/profile/typed.json', { ...profile, followerCount: String(profile.followerCount) })
-  write(drifted, 'companies/jobs/12.json', {
+  write(drifted, JOBS, {
     ...jobs,
     data: {
       ...jobs.data,
@@ -170,7 +180,7 @@ describe('checkFixtures', () => {
     expect(report.checked).toBe(7)
     const by = new Map(report.fixtures.map((f) => [f.file, f]))
     expect([...by.keys()].sort()).toEqual([
-      'companies/jobs/12.json',
+      JOBS,
       'not-an-endpoint/x.json',
       'people/profile/broken.json',
       'people/profile/missing.json',
@@ -189,7 +199,7 @@ describe('checkFixtures', () => {
     expect(by.get('people/profile/typed.json')?.problems).toEqual([
       expect.objectContaining({ kind: 'type-change', path: '$.followerCount', expected: 'number', actual: 'string' }),
     ])
-    const jobs = by.get('companies/jobs/12.json')?.problems ?? []
+    const jobs = by.get(JOBS)?.problems ?? []
     expect(jobs.map((p) => p.path)).toEqual(jobs.map((_p, i) => `$.data.items[${i}].postedTimestamp`))
     expect(by.get('people/profile/broken.json')?.unreadable).toMatch(/invalid JSON/)
     expect(by.get('not-an-endpoint/x.json')?.unreadable).toMatch(/not an endpoint/)
@@ -202,7 +212,7 @@ describe('checkFixtures', () => {
 
   it('prints one line per problem and folds a change repeated in every list item', () => {
     const text = formatDriftReport(checkFixtures(drifted, ENDPOINTS_BY_ID))
-    const items = checkFixtures(drifted, ENDPOINTS_BY_ID).fixtures.find((f) => f.file === 'companies/jobs/12.json')
+    const items = checkFixtures(drifted, ENDPOINTS_BY_ID).fixtures.find((f) => f.file === JOBS)
       ?.problems.length
     expect(text).toContain(
       `type change    $.data.items[*].postedTimestamp: expected number, got string  [${items} items]`,

@@ -67,6 +67,8 @@ class ClockAnswer(TypedDict):
 
 class _HealthOptional(TypedDict, total=False):
     store: Dict[str, object]
+    # a server's search indexes: built after it listens ("warming"), then "ready"
+    search: str
 
 
 class HealthAnswer(_HealthOptional):

@@ -41,6 +41,8 @@ export interface AdminServices extends ConsoleServices {
   shared: boolean
   /** Credits, limiter windows, counters, journal and scenario back to the start-up state. */
   reset(): void
+  /** A server's search indexes: `warming` after it listens, then `ready`; undefined in process. */
+  search(): 'warming' | 'ready' | undefined
   warn: Warn
   /** The bearer token the admin API asks of callers other than one holding the app; undefined: none asked. */
   token: string | undefined
@@ -183,6 +185,7 @@ export function adminRoutes(services: AdminServices, { trusted = false }: { trus
 
   admin.get('/health', (c) => {
     const health = shared ? store.health() : undefined
+    const search = services.search()
     // a replica that answers 503 on /v1 tells a load balancer so here too
     const down = health !== undefined && health.status !== 'ok' && health.failOpen !== true
     return c.json(
@@ -192,6 +195,7 @@ export function adminRoutes(services: AdminServices, { trusted = false }: { trus
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         fixtures: services.fixtures.size,
         scenario: scenarios.active(),
+        ...(search ? { search } : {}),
         ...(health ? { store: health } : {}),
       } satisfies HealthAnswer,
       down ? 503 : 200,

@@ -86,6 +86,8 @@ export const HealthAnswerSchema = z
     fixtures: z.number().int().nonnegative(),
     /** The server's scenario. */
     scenario: z.string(),
+    /** A server's search indexes: built after it listens (`warming`), then `ready`; absent in process. */
+    search: z.enum(['warming', 'ready']).optional(),
     /** Where the state lives, when replicas share it: `unavailable` while the store cannot be reached. */
     store: z
       .object({

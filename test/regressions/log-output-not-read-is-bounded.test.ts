@@ -74,6 +74,10 @@ describe.runIf(process.platform === 'linux')('a request log nobody reads', () =>
   it('holds memory bounded, keeps answering, and counts every line it drops', { timeout: 180_000 }, async () => {
     const server = serve('pipe')
     const url = await bannerUrl(server)
+    // the search indexes a server builds after it listens are its memory, not the log's
+    await expect
+      .poll(async () => ((await (await fetch(`${url}/__admin/health`)).json()) as { search?: string }).search)
+      .toBe('ready')
     await load(url, 0, 2000)
     const before = rssMb(server.child.pid as number)
     await load(url, 2000, 20_000)

@@ -16,6 +16,14 @@ const BACK_OFF_MS = 50
 /** Time between two slices, in ms, that says anything about other work. */
 const MIN_GAP_MS = 1
 
+/** Each world's warm-up: `warming` while under way, `ready` once every index is built. */
+const states = new WeakMap<World, 'warming' | 'ready'>()
+
+/** Whether a server warmed this world's search indexes yet; undefined where none does (an app without a server). */
+export function searchState(world: World): 'warming' | 'ready' | undefined {
+  return states.get(world)
+}
+
 /** A warm-up under way: `done` settles when every index is built (or it is stopped). */
 export interface Warming {
   done: Promise<void>
@@ -43,6 +51,7 @@ export function warmSearch(world: World): Warming {
   const done = new Promise<void>((resolve) => {
     finish = resolve
   })
+  states.set(world, 'warming')
   let timer: NodeJS.Timeout | undefined
   // the event loop's use since the last slice ended: other work (requests, a test's own code) goes first
   let mark = performance.eventLoopUtilization()
@@ -59,6 +68,7 @@ export function warmSearch(world: World): Warming {
     while (!stopped && tasks.length > 0 && performance.now() < until)
       if ((tasks[0] as (typeof tasks)[0]).step(world)) tasks.shift()
     mark = performance.eventLoopUtilization()
+    if (tasks.length === 0) states.set(world, 'ready')
     if (stopped || tasks.length === 0) finish()
     // not unref'd: the event loop would then wait in its poll for I/O between slices
     else setImmediate(turn)
