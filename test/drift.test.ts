@@ -212,8 +212,7 @@ describe('checkFixtures', () => {
 
   it('prints one line per problem and folds a change repeated in every list item', () => {
     const text = formatDriftReport(checkFixtures(drifted, ENDPOINTS_BY_ID))
-    const items = checkFixtures(drifted, ENDPOINTS_BY_ID).fixtures.find((f) => f.file === JOBS)
-      ?.problems.length
+    const items = checkFixtures(drifted, ENDPOINTS_BY_ID).fixtures.find((f) => f.file === JOBS)?.problems.length
     expect(text).toContain(
       `type change    $.data.items[*].postedTimestamp: expected number, got string  [${items} items]`,
     )
