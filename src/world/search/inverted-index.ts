@@ -107,6 +107,8 @@ export class InvertedIndex {
   readonly docCount: number
   private readonly score: Float64Array
   private readonly cover: Int32Array
+  /** The clauses a document holds by their word itself, not by what the word is about. */
+  private readonly literal: Int32Array
   private readonly touched: Int32Array
 
   constructor(
@@ -120,6 +122,7 @@ export class InvertedIndex {
     this.docCount = boosts.length
     this.score = new Float64Array(this.docCount)
     this.cover = new Int32Array(this.docCount)
+    this.literal = new Int32Array(this.docCount)
     this.touched = new Int32Array(this.docCount)
   }
 
@@ -134,16 +137,19 @@ export class InvertedIndex {
   }
 
   /**
-   * Documents matching the most clauses any document matches (at least one), best first: an exact name, then by
-   * score (field weight, rarer terms more), then boost, then id. `name` is the keyword's nameKey, for exact names.
+   * Documents matching the most clauses any document matches (at least one), best first: an exact name, then those
+   * holding more of the keyword's own words (not only what a word is about), then by score (field weight, rarer terms
+   * more), then boost, then id. `name` is the keyword's nameKey, for exact names.
    */
   search(clauses: readonly Clause[], name: string): Int32Array {
-    const { score, cover, touched, starts, docs, weights } = this
+    const { score, cover, literal, touched, starts, docs, weights } = this
     let count = 0
     const n = this.docCount
     clauses.slice(0, MAX_CLAUSES).forEach((clause, k) => {
       const bit = 1 << k
       for (const [term, factor] of clause) {
+        // the clause's word itself counts 1; what it is about counts a fraction
+        const own = factor === 1
         const id = this.termIds.get(term)
         if (id === undefined) continue
         const from = starts[id] as number
@@ -155,6 +161,7 @@ export class InvertedIndex {
           if (c & bit) continue
           if (c === 0) touched[count++] = d
           cover[d] = c | bit
+          if (own) literal[d] = (literal[d] as number) | bit
           score[d] = (score[d] as number) + (weights[i] as number) * factor * idf
         }
       }
@@ -173,12 +180,14 @@ export class InvertedIndex {
       const d = touched[i] as number
       if (popcount(cover[d] as number) === best) out.push(d)
     }
-    const key = (d: number) => (exact.has(d) ? 1e12 : 0) + (score[d] as number)
+    // a score stays far below 1e6: a field weight of 8 at most, times idf and the clauses
+    const key = (d: number) => (exact.has(d) ? 1e12 : 0) + popcount(literal[d] as number) * 1e6 + (score[d] as number)
     out.sort((a, b) => key(b) - key(a) || (this.boosts[b] as number) - (this.boosts[a] as number) || a - b)
     for (let i = 0; i < count; i++) {
       const d = touched[i] as number
       score[d] = 0
       cover[d] = 0
+      literal[d] = 0
     }
     return Int32Array.from(out)
   }

@@ -10,6 +10,33 @@ const ABOUT = 0.05
 /** Each later industry or family of a sense counts this much less: the first is the most typical. */
 const LATER = 0.85
 
+/** Endings that make another form of the same word (`engineer` `engineering`, `brewery` `brewing`). */
+const ENDINGS = ['ing', 'er', 'ery', 'ry', 'ist', 'al', 'ment', 'ation']
+
+/**
+ * The other forms of a word that documents hold, by its common endings: counted as the word itself, since a text
+ * holding `engineering` holds the keyword `engineer`.
+ */
+export function formsOf(term: string, has: (term: string) => boolean): string[] {
+  if (term.length < 4) return []
+  const out = new Set<string>()
+  const bases = [term, ...(term.endsWith('e') ? [term.slice(0, -1)] : [])]
+  for (const ending of ENDINGS) {
+    if (term.endsWith(ending) && term.length - ending.length >= 4) {
+      const base = term.slice(0, -ending.length)
+      bases.push(base, `${base}e`)
+    }
+  }
+  for (const base of bases) {
+    if (base !== term && has(base)) out.add(base)
+    for (const ending of ENDINGS) {
+      const form = `${base}${ending}`
+      if (form !== term && has(form)) out.add(form)
+    }
+  }
+  return [...out]
+}
+
 /** The pseudo-terms of what a word is about, each with what it counts. */
 function aboutTerms(terms: readonly string[]): [string, number][] {
   return terms.map((t, i) => [t, ABOUT * LATER ** i])
@@ -70,7 +97,13 @@ export class Searcher {
     const clauses = holdsRefusedCharacter(keyword)
       ? []
       : clausesOf(keyword, this.about, known)
-          .map((c) => c.filter(([term]) => index.has(term)))
+          .map(([own, ...about]): Clause => {
+            const word = (own as [string, number])[0]
+            const forms = formsOf(word, (t) => index.has(t)).map((f): [string, number] => [f, 1])
+            return [...(index.has(word) ? [own as [string, number]] : []), ...forms, ...about].filter(([term]) =>
+              index.has(term),
+            )
+          })
           .filter((c) => c.length > 0)
     const name = nameKey(keywordHead(keyword))
     const query = `${JSON.stringify(clauses)}\u0000${index.hasName(name) ? name : ''}`
