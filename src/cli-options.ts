@@ -660,9 +660,10 @@ function readText(row: OptionDef, given: string | string[]): unknown {
       .map((v) => v.trim())
       .filter((v) => v !== '')
   if (row.read === 'number' && typeof given === 'string') {
-    // a number only where it is exactly what was written: "99999999999999999999" is refused as written
-    const n = /^\s*-?\d+\s*$/.test(given) ? Number(given) : Number.NaN
-    return String(n) === given.trim().replace(/^(-?)0+(?=\d)/, '$1') ? n : given
+    // a number only where it is exactly what was written: "99999999999999999999" is refused as written, and so is
+    // one with a space or a line break around it (the refusal names the closest number)
+    const n = /^-?\d+$/.test(given) ? Number(given) : Number.NaN
+    return String(n) === given.replace(/^(-?)0+(?=\d)/, '$1') ? n : given
   }
   return row.multiple && typeof given === 'string' ? [given] : given
 }

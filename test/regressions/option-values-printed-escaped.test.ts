@@ -68,3 +68,14 @@ describe('a value given is printed escaped, never raw', () => {
     }
   })
 })
+
+it.each(['0\n', ' 7', '7 ', '\t3', '12\r', '5\u00a0'])(
+  'refuses a number wrapped in white space (%j) with exit 2 and the closest number',
+  async (value) => {
+    const run = await runCli(['serve', '--seed', value])
+    await run.server?.close()
+    expect(run.code).toBe(2)
+    oneClearLine(run.stderr)
+    expect(run.stderr).toMatch(/--seed must be a whole number/)
+  },
+)
