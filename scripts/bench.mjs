@@ -192,11 +192,13 @@ async function startMock({
   return { ...server, origin }
 }
 
-/** Waits until the mock's health no longer says its search indexes are warming. */
+/** Waits until the mock's health no longer says its search indexes are warming (at most two minutes). */
 async function searchReady(origin) {
+  const deadline = performance.now() + 120_000
   for (;;) {
     const res = await get(`${origin}/__admin/health`, {})
     if (JSON.parse(res.body).search !== 'warming') return
+    if (performance.now() > deadline) throw new Error(`${origin}: search indexes still warming after 2 minutes`)
     await new Promise((r) => setTimeout(r, 100))
   }
 }
