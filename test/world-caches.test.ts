@@ -4,6 +4,7 @@ import { type EntityKind, WorldFacts } from '../src/world/facts.js'
 import { World } from '../src/world/world.js'
 import { boundOf, CACHE_TABLE, type CacheName, processMemoFill } from '../src/world/cache-table.js'
 import { get, testApp } from './support/app.js'
+import { FAST } from './support/scale.js'
 import { paramValues, urlFor } from './support/values.js'
 
 const NAMES = Object.keys(CACHE_TABLE) as CacheName[]
@@ -14,7 +15,7 @@ async function serveEveryEndpoint(seed: number) {
   const app = testApp({ seed })
   const bodies: string[] = []
   for (const def of ENDPOINTS)
-    for (const v of paramValues(def, app.mock.world, 3, seed)) {
+    for (const v of paramValues(def, app.mock.world, FAST ? 1 : 3, seed)) {
       bodies.push((await get(app, urlFor(def, v))).text)
       bodies.push((await get(app, urlFor(def, v, { page: '2' }))).text)
     }
