@@ -89,7 +89,7 @@ describe('the world caches: one size table, one invalidation rule', () => {
     expect(beside).toEqual(alone)
   })
 
-  it('builds the population and search indexes once for mocks made alike, and apart for a world with facts', async () => {
+  it('builds the population and search indexes once for mocks made alike (seed, date, image origin, facts), apart for others', async () => {
     const first = testApp({ seed: 13 })
     const search = '/v1/posts/search?keywords=plumber'
     const answer = (await get(first, search)).text
@@ -101,11 +101,16 @@ describe('the world caches: one size table, one invalidation rule', () => {
     // another seed, another image origin or facts of its own: nothing built yet
     expect(derivedBuilt(testApp({ seed: 14 }).mock.world)).toEqual([])
     expect(derivedBuilt(testApp({ seed: 13, mediaBase: 'http://127.0.0.1:9/' }).mock.world)).toEqual([])
-    const withFacts = testApp({ seed: 13 }).mock.world
-    withFacts.replaceFacts(factsMissing('company', '5'))
-    expect(derivedBuilt(withFacts)).toEqual([])
-    // and a world whose facts are emptied again reads the shared values
-    withFacts.replaceFacts(new WorldFacts())
-    expect(derivedBuilt(withFacts)).toContain('postIndex')
+    const withFacts = testApp({ seed: 13 })
+    withFacts.mock.world.replaceFacts(factsMissing('company', '5'))
+    expect(derivedBuilt(withFacts.mock.world)).toEqual([])
+    await get(withFacts, search)
+    // equal facts, loaded apart, read what the first world given them built
+    const alike = testApp({ seed: 13 }).mock.world
+    alike.replaceFacts(factsMissing('company', '5'))
+    expect(derivedBuilt(alike)).toContain('postIndex')
+    // and a world whose facts are emptied again reads the values of the world without facts
+    withFacts.mock.world.replaceFacts(new WorldFacts())
+    expect(derivedBuilt(withFacts.mock.world)).toContain('postIndex')
   })
 })

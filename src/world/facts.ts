@@ -87,6 +87,9 @@ export interface RecommendationFact {
 
 type Kind = LinkedKind
 
+const byKey = (a: [string | number, unknown], b: [string | number, unknown]): number =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
+
 function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b)
 }
@@ -112,11 +115,28 @@ export class WorldFacts {
   /** Totals of lists a fixture fixed, by `endpoint \0 key`: later pages keep them. */
   readonly listTotals = new Map<string, number>()
   readonly problems: FileError[] = []
+  private text: string | undefined
   /** The file that gave each field first, by kind and key (for the message when another file disagrees). */
   private readonly origins = Object.fromEntries([...LINKED_KINDS, 'list'].map((k) => [k, new Map()])) as Record<
     Kind | 'list',
     Map<unknown, Record<string, string>>
   >
+
+  /**
+   * The facts' content as one text: equal for facts loaded alike, so worlds given them derive the same population
+   * and indexes. Read once the facts are complete (a world's facts are replaced, never changed).
+   */
+  get content(): string {
+    this.text ??= JSON.stringify([
+      [...this.people].sort(byKey),
+      [...this.companies].sort(byKey),
+      [...this.jobs].sort(byKey),
+      Object.entries(this.missing).map(([kind, keys]) => [kind, [...keys].sort()]),
+      [...this.recommendations].sort(byKey),
+      [...this.listTotals].sort(byKey),
+    ])
+    return this.text
+  }
 
   get empty(): boolean {
     return (

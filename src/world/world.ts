@@ -22,8 +22,8 @@ export type { WorldPopulation } from './population.js'
 export { JOB_STRIDE, MEDIA, SITE } from './model.js'
 export { profileUrl, slugify, websiteOf } from './slug.js'
 
-// the last pristine worlds asked for are kept; any other is found while a world still reads it
-const pristine = processMemo<string, World>('pristineWorlds')
+// the last worlds that derive others are kept; any other is found while a world still reads it
+const pristine = processMemo<string, World>('derivingWorlds')
 const living = new Map<string, WeakRef<World>>()
 const gone = new FinalizationRegistry<string>((key) => {
   if (living.get(key)?.deref() === undefined) living.delete(key)
@@ -67,18 +67,20 @@ export class World implements WorldCore {
   }
 
   /**
-   * The world that builds this one's population and search indexes: while no facts are fixed, the process's pristine
-   * world of the same seed, date, image origin and size (made alike, it derives the same values, so mocks made alike
-   * build them once); with facts, this world itself.
+   * The world that builds this one's population and search indexes: the process's world of the same seed, date, image
+   * origin, size and facts (made alike, it derives the same values, so mocks made alike build them once).
    */
   private get deriving(): World {
     if (this.twin) return this.twin
-    if (!this.worldFacts.empty) {
-      this.twin = this
-      return this
+    const facts = this.worldFacts
+    const key = `${this.seed}\0${this.now}\0${this.mediaBase}\0${this.cacheSize}\0${facts.content}`
+    const options = {
+      seed: this.seed,
+      now: new Date(this.now),
+      mediaBase: this.mediaBase,
+      cacheSize: this.cacheSize,
+      facts,
     }
-    const key = `${this.seed}\0${this.now}\0${this.mediaBase}\0${this.cacheSize}`
-    const options = { seed: this.seed, now: new Date(this.now), mediaBase: this.mediaBase, cacheSize: this.cacheSize }
     let made = pristine.get(key) ?? living.get(key)?.deref()
     if (!made) {
       made = new World(options)
