@@ -157,12 +157,18 @@ const NATIVE: Record<string, { first: Record<string, string>; last: Record<strin
 /** How many people of a country with a script of its own show their name in it. */
 const NATIVE_SHARE: Record<string, number> = { IN: 0.08, SG: 0.3 }
 
-/** The name in the country's own script for a share of its people (`r` in [0, 1) decides), else undefined. */
 /** Whether a person of the country with script draw `r` writes their name in the country's own script. */
 export function writesNatively(country: string, r: number): boolean {
   return NATIVE[country] !== undefined && r < (NATIVE_SHARE[country] ?? 0)
 }
 
+/** The Latin spellings a country's native-script table translates, in its order; undefined without a table. */
+export function nativeLists(country: string): { first: readonly string[]; last: readonly string[] } | undefined {
+  const table = NATIVE[country]
+  return table && { first: Object.keys(table.first), last: Object.keys(table.last) }
+}
+
+/** The name in the country's own script for a share of its people (`r` in [0, 1) decides), else undefined. */
 export function nativeNames(country: string, first: string, last: string, r: number): [string, string] | undefined {
   const table = NATIVE[country]
   if (table === undefined || !writesNatively(country, r)) return undefined

@@ -1,10 +1,10 @@
 import type { Draw } from './draw.js'
-import { COUNTRIES, CURATED_NAMES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { COUNTRIES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import * as text from './text.js'
 import { slugify } from './slug.js'
 import { heavyTail } from './numbers.js'
 import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
-import { namesOfParts, nativeNames, oneByte, writesNatively } from './names.js'
+import { namesOfParts, nativeLists, nativeNames, oneByte, writesNatively } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
 import {
@@ -131,19 +131,24 @@ export function identityAt(w: WorldCore, index: number): { country: Country; fir
   return w.draw(['pop', index], (f) => {
     const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
     // a name shown in a local script comes from the names its table translates
-    if (writesNatively(country.code, w.seeds.script(index) / 2 ** 32)) {
-      const names = CURATED_NAMES[country.code] ?? (CURATED_NAMES.US as { first: string[]; last: string[] })
-      return { country, first: f.pick(names.first), last: f.pick(names.last) }
-    }
-    // one community's given name and surname, common names often and rare ones seldom, as a census counts them
-    const communities = NAME_COMMUNITIES[country.code]
-    if (communities !== undefined) {
-      const { first, last } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
-      return { country, first: byRank(f, first), last: byRank(f, last) }
-    }
-    const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-    return { country, first: f.pick(names.first), last: f.pick(names.last) }
+    const native = writesNatively(country.code, w.seeds.script(index) / 2 ** 32) ? nativeLists(country.code) : undefined
+    if (native !== undefined) return { country, first: f.pick(native.first), last: f.pick(native.last) }
+    return { country, ...namesIn(f, country.code) }
   })
+}
+
+/**
+ * A given name and a surname of the country: one community's, common names often and rare ones seldom as a census
+ * counts them, where the country has a community table; else any of its names.
+ */
+function namesIn(f: Draw, code: string): { first: string; last: string } {
+  const communities = NAME_COMMUNITIES[code]
+  if (communities !== undefined) {
+    const { first, last } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
+    return { first: byRank(f, first), last: byRank(f, last) }
+  }
+  const names = PEOPLE_NAMES[code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+  return { first: f.pick(names.first), last: f.pick(names.last) }
 }
 
 /** A random member of the population, drawn with the current draw state. */
@@ -420,8 +425,8 @@ export function namesFromUsername(w: WorldCore, username: string): readonly [str
   const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
   if (han) return [han.slice(1).join(''), han[0] as string]
   return w.draw(['names', username], (f) => {
-    const names = PEOPLE_NAMES[f.pick(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-    return [f.pick(names.first), f.pick(names.last)] as const
+    const { first, last } = namesIn(f, f.pick(COUNTRIES).code)
+    return [first, last] as const
   })
 }
 

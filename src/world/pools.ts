@@ -141,6 +141,7 @@ export const GROUP_TOPICS = [
 
 import { FAKER_NAMES } from './vocabulary/names-faker.js'
 import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
+import { nativeLists } from './names.js'
 export { INDUSTRIES, INDUSTRY_PROFILES } from './vocabulary/industries.js'
 export { GENERAL_FAMILIES, ROLE_FAMILIES } from './vocabulary/roles.js'
 export type { IndustryProfile, RoleFamily } from './vocabulary/types.js'
@@ -444,101 +445,11 @@ export const PARTNERSHIP_INDUSTRIES = [
 /** Staff ranges by weight: most companies are small, a few are huge. */
 export const STAFF_RANGE_WEIGHTS = [30, 27, 20, 9, 5, 5, 2, 2]
 
-/** Given names and family names common in each country (never English words like "Name" or "Serenity"). */
-/** The names of the native-script tables (src/world/names.ts); PEOPLE_NAMES adds faker's. */
+/**
+ * Common given and family names of the countries without a community table (never English words like "Name" or
+ * "Serenity"); PEOPLE_NAMES adds faker's locale lists to them.
+ */
 export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> = {
-  US: {
-    first: [
-      'James',
-      'Emily',
-      'Michael',
-      'Sarah',
-      'David',
-      'Jessica',
-      'Daniel',
-      'Ashley',
-      'Christopher',
-      'Megan',
-      'Andrew',
-      'Lauren',
-      'Marcus',
-      'Rachel',
-      'Kevin',
-      'Danielle',
-      'Jason',
-      'Nicole',
-      'Brandon',
-      'Amanda',
-    ],
-    last: [
-      'Johnson',
-      'Williams',
-      'Brown',
-      'Miller',
-      'Davis',
-      'Rodriguez',
-      'Martinez',
-      'Anderson',
-      'Thompson',
-      'Walker',
-      'Robinson',
-      'Coleman',
-      'Bennett',
-      'Hughes',
-      'Patel',
-      'Kim',
-      'Nguyen',
-      'Ramirez',
-      'Foster',
-      'Sullivan',
-    ],
-  },
-  GB: {
-    first: [
-      'Oliver',
-      'Charlotte',
-      'Harry',
-      'Amelia',
-      'George',
-      'Sophie',
-      'Thomas',
-      'Emily',
-      'William',
-      'Hannah',
-      'Jack',
-      'Lucy',
-      'Samuel',
-      'Eleanor',
-      'Joseph',
-      'Grace',
-      'Alexander',
-      'Imogen',
-      'Benjamin',
-      'Chloe',
-    ],
-    last: [
-      'Smith',
-      'Jones',
-      'Taylor',
-      'Davies',
-      'Evans',
-      'Wilson',
-      'Thomas',
-      'Roberts',
-      'Wright',
-      'Hughes',
-      'Edwards',
-      'Green',
-      'Hall',
-      'Wood',
-      'Harris',
-      'Clarke',
-      'Patel',
-      'Khan',
-      'Turner',
-      'Cooper',
-    ],
-  },
   DE: {
     first: [
       'Lukas',
@@ -629,98 +540,6 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
       'Roux',
       'Vincent',
       'Fournier',
-    ],
-  },
-  IN: {
-    first: [
-      'Aarav',
-      'Priya',
-      'Rahul',
-      'Ananya',
-      'Arjun',
-      'Sneha',
-      'Vikram',
-      'Kavya',
-      'Rohan',
-      'Pooja',
-      'Aditya',
-      'Divya',
-      'Karthik',
-      'Meera',
-      'Siddharth',
-      'Neha',
-      'Nikhil',
-      'Shreya',
-      'Varun',
-      'Aishwarya',
-    ],
-    last: [
-      'Sharma',
-      'Patel',
-      'Reddy',
-      'Iyer',
-      'Nair',
-      'Gupta',
-      'Singh',
-      'Kumar',
-      'Menon',
-      'Rao',
-      'Joshi',
-      'Desai',
-      'Kulkarni',
-      'Chatterjee',
-      'Banerjee',
-      'Agarwal',
-      'Pillai',
-      'Verma',
-      'Mehta',
-      'Krishnan',
-    ],
-  },
-  CA: {
-    first: [
-      'Liam',
-      'Olivia',
-      'Noah',
-      'Emma',
-      'Ethan',
-      'Chloé',
-      'Mathis',
-      'Maya',
-      'Owen',
-      'Ava',
-      'Félix',
-      'Zoé',
-      'Logan',
-      'Abigail',
-      'Gabriel',
-      'Sophia',
-      'Nathan',
-      'Léa',
-      'Ryan',
-      'Hannah',
-    ],
-    last: [
-      'Tremblay',
-      'Gagnon',
-      'Roy',
-      'Côté',
-      'Bouchard',
-      'Gauthier',
-      'Morin',
-      'Lavoie',
-      'Fortin',
-      'Smith',
-      'Brown',
-      'Wilson',
-      'MacDonald',
-      'Campbell',
-      'Chen',
-      'Wong',
-      'Singh',
-      'Martin',
-      'Leblanc',
-      'Fraser',
     ],
   },
   NL: {
@@ -815,52 +634,6 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
       'Torres',
     ],
   },
-  AU: {
-    first: [
-      'Jack',
-      'Charlotte',
-      'William',
-      'Olivia',
-      'Noah',
-      'Mia',
-      'Thomas',
-      'Isla',
-      'Lachlan',
-      'Ruby',
-      'Cooper',
-      'Matilda',
-      'Riley',
-      'Georgia',
-      'Harrison',
-      'Zoe',
-      'Mitchell',
-      'Sienna',
-      'Liam',
-      'Chloe',
-    ],
-    last: [
-      'Smith',
-      'Jones',
-      'Williams',
-      'Brown',
-      'Wilson',
-      'Taylor',
-      'Nguyen',
-      'Johnson',
-      'Martin',
-      'White',
-      'Anderson',
-      'Walker',
-      'Thompson',
-      'Kelly',
-      'Ryan',
-      'Mitchell',
-      'Campbell',
-      "O'Brien",
-      'Murphy',
-      'Tran',
-    ],
-  },
   BR: {
     first: [
       'Lucas',
@@ -907,89 +680,25 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
       'Cardoso',
     ],
   },
-  SG: {
-    // the Chinese names the native-script table writes in Han characters: a native name is one community's
-    first: ['Wei Ling', 'Jun Jie', 'Hui Min', 'Zhi Hao', 'Mei Ling', 'Kai Wen', 'Xin Yi', 'Jia Hui'],
-    last: [
-      'Tan',
-      'Lim',
-      'Lee',
-      'Ng',
-      'Ong',
-      'Wong',
-      'Goh',
-      'Chua',
-      'Chan',
-      'Koh',
-      'Teo',
-      'Ang',
-      'Yeo',
-      'Tay',
-      'Ho',
-      'Low',
-      'Toh',
-    ],
-  },
-
-  IE: {
-    first: [
-      'Conor',
-      'Aoife',
-      'Seán',
-      'Niamh',
-      'Cian',
-      'Ciara',
-      'Darragh',
-      'Saoirse',
-      'Oisín',
-      'Róisín',
-      'Eoin',
-      'Siobhán',
-      'Liam',
-      'Caoimhe',
-      'Fionn',
-      'Orla',
-      'Ciarán',
-      'Sinéad',
-      'Padraig',
-      'Aisling',
-    ],
-    last: [
-      'Murphy',
-      'Kelly',
-      "O'Sullivan",
-      'Walsh',
-      'Smith',
-      "O'Brien",
-      'Byrne',
-      'Ryan',
-      "O'Connor",
-      "O'Neill",
-      'Reilly',
-      'Doyle',
-      'McCarthy',
-      'Gallagher',
-      'Doherty',
-      'Kennedy',
-      'Lynch',
-      'Murray',
-      'Quinn',
-      'Moore',
-    ],
-  },
 }
 
 /**
- * Names people of each country carry: the curated ones and faker's for the locale, so that tens of thousands of people
- * rarely share a full name with more than a page of others (a search by full name finds them on page 1).
+ * Names people of each country carry: a country with a community table (names-communities.ts) its communities' names
+ * and the Latin spellings its native-script table translates, the others the curated names and faker's for the
+ * locale, so that tens of thousands of people rarely share a full name with more than a page of others.
  */
 export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(
-  Object.entries(CURATED_NAMES).map(([code, { first, last }]) => {
+  COUNTRIES.map(({ code }) => {
     const communities = NAME_COMMUNITIES[code]
-    // a country with real name data carries only its names; the others add faker's locale lists
-    const more = communities
-      ? { first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) }
-      : (FAKER_NAMES[code] ?? { first: [], last: [] })
-    return [code, { first: [...new Set([...first, ...more.first])], last: [...new Set([...last, ...more.last])] }]
+    const [base, more] = communities
+      ? [
+          nativeLists(code) ?? { first: [], last: [] },
+          { first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) },
+        ]
+      : [CURATED_NAMES[code] ?? { first: [], last: [] }, FAKER_NAMES[code] ?? { first: [], last: [] }]
+    return [
+      code,
+      { first: [...new Set([...base.first, ...more.first])], last: [...new Set([...base.last, ...more.last])] },
+    ]
   }),
 )
