@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { industriesNamed } from '../src/world/company-kinds.js'
 import { COUNTRIES, INDUSTRY_PROFILES } from '../src/world/pools.js'
+import { identityAt } from '../src/world/people.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
 import { type Company, type Person, World } from '../src/world/world.js'
 // @ts-expect-error: a plain script module, without types
@@ -13,6 +14,7 @@ import {
   mixedCommunities,
   overStaffed,
   sharedFullNames,
+  sharedFullNamesByCountry,
   spread,
 } from './support/realism-measures.mjs'
 
@@ -133,6 +135,40 @@ describe('names real people carry', () => {
   })
 })
 
+/**
+ * Countries whose name tables are too short for their ~2,400 people, so more share a full name than a real population
+ * does: India's are hand-made (no dataset), Brazil's surnames are 33 (faker's and our own).
+ */
+const SHORT_TABLES = ['IN', 'BR']
+
+describe("full names shared in each country's whole population", () => {
+  const byCountry = worlds.map((w) =>
+    sharedFullNamesByCountry(
+      Array.from({ length: w.population.personCount }, (_, i) => {
+        const { country, first, last } = identityAt(w, i)
+        return { country: country.code, firstName: first, lastName: last }
+      }),
+    ),
+  )
+  const codes = COUNTRIES.map((c) => c.code)
+
+  it.each(codes.filter((c) => !SHORT_TABLES.includes(c)))(
+    'at most 20% of the people of %s carry a full name another of them carries, on both seeds',
+    (code) => {
+      for (const counts of byCountry) {
+        const x = counts[code]
+        expect(x?.people).toBeGreaterThan(1500)
+        expect((x?.shared ?? 0) / (x?.people ?? 1), JSON.stringify(x)).toBeLessThanOrEqual(0.2)
+      }
+    },
+  )
+
+  it.fails.each(SHORT_TABLES)('at most 20% of the people of %s (tables too short: known to miss)', (code) => {
+    for (const counts of byCountry)
+      expect((counts[code]?.shared ?? 0) / (counts[code]?.people ?? 1)).toBeLessThanOrEqual(0.2)
+  })
+})
+
 describe('careers over a working life', () => {
   const aged = people.flatMap(([w, p]) => {
     const age = ageOf(w, p)
@@ -208,12 +244,15 @@ describe('careers over a working life', () => {
 })
 
 describe("npm run bench's realism row", () => {
-  it('measures every target over the two seeds and finds each met (here on the source, in the bench on the build)', () => {
-    const row = measureRealism({ World, postAuthor, postContent })
+  it('measures every target over the two seeds, each met but the full names shared in India and Brazil', () => {
+    const row = measureRealism({ World, postAuthor, postContent, identityAt })
     expect(row.result.people).toBe(2400)
     expect(row.result.companies).toBe(2000)
     expect(row.result.texts).toBe(1000)
-    expect(row.result.checks.filter((c: { verdict: string }) => c.verdict !== 'PASS')).toEqual([])
-    expect(row.lines).toHaveLength(9)
+    const missed = row.result.checks.filter((c: { verdict: string }) => c.verdict !== 'PASS')
+    expect(missed.map((c: { name: string; value: string }) => `${c.name}: ${c.value.split(' ')[0]}`)).toEqual([
+      "realism: full names shared in a country's whole population (worst country): IN",
+    ])
+    expect(row.lines).toHaveLength(10)
   })
 })

@@ -16,22 +16,29 @@ import {
   positionFacts,
   repeatedSentences,
   sharedFullNames,
+  sharedFullNamesByCountry,
   spread,
 } from '../../test/support/realism-measures.mjs'
 
 const SEEDS = [1, 7]
 const NOW = new Date('2025-06-01T12:00:00Z')
+/**
+ * At most this share of a country's people share their full name with another: a real population of ~2,400 drawn
+ * from names as concentrated as Brazil's (Silva and Maria about 5% each) gives about 12%.
+ */
+const NAMES_SHARED_PCT = 20
 const pct = (n, d) => (d > 0 ? (100 * n) / d : 0)
 
 /** The row on the build in `root`'s dist/. */
 export async function realism(root) {
   const { World } = await import(join(root, 'dist', 'world', 'world.js'))
   const { postAuthor, postContent } = await import(join(root, 'dist', 'world', 'search', 'posts.js'))
-  return measureRealism({ World, postAuthor, postContent })
+  const { identityAt } = await import(join(root, 'dist', 'world', 'people.js'))
+  return measureRealism({ World, postAuthor, postContent, identityAt })
 }
 
 /** The rates of the world these modules make, and a line per target with its verdict. */
-export function measureRealism({ World, postAuthor, postContent }) {
+export function measureRealism({ World, postAuthor, postContent, identityAt }) {
   const started = performance.now()
   const texts = []
   const tally = {
@@ -50,8 +57,18 @@ export function measureRealism({ World, postAuthor, postContent }) {
     careers: 0,
     gapped: 0,
   }
+  const namesAt = {}
   for (const seed of SEEDS) {
     const w = new World({ seed, now: NOW })
+    // every member's name, not a sample: how often a full name repeats depends on how many people there are
+    const everyone = Array.from({ length: w.population.personCount }, (_, i) => {
+      const { country, first, last } = identityAt(w, i)
+      return { country: country.code, firstName: first, lastName: last }
+    })
+    for (const [code, x] of Object.entries(sharedFullNamesByCountry(everyone))) {
+      const sum = namesAt[code] ?? { people: 0, shared: 0, most: 0 }
+      namesAt[code] = { people: sum.people + x.people, shared: sum.shared + x.shared, most: Math.max(sum.most, x.most) }
+    }
     const people = spread(1200, w.population.personCount, (i) => w.personAt(i))
     const companies = spread(1000, w.population.companyCount, (i) => w.company(w.population.companyIdAt(i)))
     tally.people += people.length
@@ -84,6 +101,12 @@ export function measureRealism({ World, postAuthor, postContent }) {
     )
   }
   const sentences = repeatedSentences(texts)
+  const sharedNamesByCountry = Object.fromEntries(
+    Object.entries(namesAt)
+      .sort()
+      .map(([code, x]) => [code, { ...x, pct: pct(x.shared, x.people) }]),
+  )
+  const worstNames = Object.entries(sharedNamesByCountry).sort((a, b) => b[1].pct - a[1].pct)[0]
   const result = {
     seeds: SEEDS,
     ...tally,
@@ -93,6 +116,7 @@ export function measureRealism({ World, postAuthor, postContent }) {
     selfRepeatingTexts: sentences.selfRepeating.length,
     sgMixedPct: pct(tally.sgMixed, tally.sgKnown),
     sharedNamesPct: pct(tally.sharedNames, tally.people),
+    sharedNamesByCountry,
     over50Pct: pct(tally.over50, tally.aged),
     gappedPct: pct(tally.gapped, tally.careers),
     ms: Math.round(performance.now() - started),
@@ -116,12 +140,21 @@ export function measureRealism({ World, postAuthor, postContent }) {
       result.sgMixedPct <= 5,
       `${result.sgMixedPct.toFixed(1)}% of ${result.sgKnown} (<= 5%)`,
     ],
+    [
+      "full names shared in a country's whole population (worst country)",
+      worstNames[1].pct <= NAMES_SHARED_PCT,
+      `${worstNames[0]} ${worstNames[1].pct.toFixed(1)}% (<= ${NAMES_SHARED_PCT}%)`,
+    ],
     ['people over 50', result.over50Pct >= 15, `${result.over50Pct.toFixed(1)}% (>= 15%)`],
     ['careers with a gap over 12 months', result.gappedPct >= 10, `${result.gappedPct.toFixed(1)}% (>= 10%)`],
   ].map(([name, ok, value]) => ({ name: `realism: ${name}`, verdict: ok ? 'PASS' : 'FAIL', value }))
   const lines = [
     `realism of the built world, seeds ${SEEDS.join(' and ')} (${result.people} people, ${result.companies} companies, ` +
-      `${result.texts} texts; in process, ${result.ms} ms); full names shared: ${result.sharedNamesPct.toFixed(1)}%`,
+      `${result.texts} texts; in process, ${result.ms} ms); full names shared in the sample ` +
+      `${result.sharedNamesPct.toFixed(1)}%, in each country's population: ` +
+      Object.entries(sharedNamesByCountry)
+        .map(([code, x]) => `${code} ${x.pct.toFixed(0)}%`)
+        .join(', '),
     ...checks.map((c) => `  ${c.verdict.padEnd(7)} ${c.name}: ${c.value}`),
   ]
   return { result: { ...result, checks }, lines }

@@ -4,7 +4,7 @@ import * as text from './text.js'
 import { slugify } from './slug.js'
 import { heavyTail } from './numbers.js'
 import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
-import { namesOfParts, nativeLists, nativeNames, oneByte, writesNatively } from './names.js'
+import { namesOfParts, nativeNames, oneByte } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
 import {
@@ -118,9 +118,9 @@ export function familyIndex(family: RoleFamily): number {
   return ROLE_FAMILIES.indexOf(family)
 }
 
-/** An entry of a list ranked by frequency: the first about as often as a census counts the most common name. */
-function byRank(f: Draw, list: readonly string[]): string {
-  return list[Math.floor(list.length * f.float(0, 1) ** 1.5)] ?? (list[0] as string)
+/** An entry of a list ranked by frequency, the head `skew` times as favoured (1: every entry alike). */
+function byRank(f: Draw, list: readonly string[], skew: number): string {
+  return list[Math.floor(list.length * f.float(0, 1) ** skew)] ?? (list[0] as string)
 }
 
 /** Where member `index` lives (an employee: where their company is) and the names people there have. */
@@ -130,9 +130,6 @@ export function identityAt(w: WorldCore, index: number): { country: Country; fir
   const code = employment ? countryOf(w, employment.companyId) : undefined
   return w.draw(['pop', index], (f) => {
     const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
-    // a name shown in a local script comes from the names its table translates
-    const native = writesNatively(country.code, w.seeds.script(index) / 2 ** 32) ? nativeLists(country.code) : undefined
-    if (native !== undefined) return { country, first: f.pick(native.first), last: f.pick(native.last) }
     return { country, ...namesIn(f, country.code) }
   })
 }
@@ -144,8 +141,8 @@ export function identityAt(w: WorldCore, index: number): { country: Country; fir
 function namesIn(f: Draw, code: string): { first: string; last: string } {
   const communities = NAME_COMMUNITIES[code]
   if (communities !== undefined) {
-    const { first, last } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
-    return { first: byRank(f, first), last: byRank(f, last) }
+    const { first, last, skew } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
+    return { first: byRank(f, first, skew), last: byRank(f, last, skew) }
   }
   const names = PEOPLE_NAMES[code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
   return { first: f.pick(names.first), last: f.pick(names.last) }

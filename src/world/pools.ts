@@ -141,7 +141,6 @@ export const GROUP_TOPICS = [
 
 import { FAKER_NAMES } from './vocabulary/names-faker.js'
 import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
-import { nativeLists } from './names.js'
 export { INDUSTRIES, INDUSTRY_PROFILES } from './vocabulary/industries.js'
 export { GENERAL_FAMILIES, ROLE_FAMILIES } from './vocabulary/roles.js'
 export type { IndustryProfile, RoleFamily } from './vocabulary/types.js'
@@ -683,22 +682,18 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
 }
 
 /**
- * Names people of each country carry: a country with a community table (names-communities.ts) its communities' names
- * and the Latin spellings its native-script table translates, the others the curated names and faker's for the
- * locale, so that tens of thousands of people rarely share a full name with more than a page of others.
+ * Names people of each country carry: a country with a community table (names-communities.ts) its communities' names,
+ * the others the curated names and faker's for the locale, so that a country's people rarely share a full name.
  */
 export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(
   COUNTRIES.map(({ code }) => {
     const communities = NAME_COMMUNITIES[code]
-    const [base, more] = communities
-      ? [
-          nativeLists(code) ?? { first: [], last: [] },
-          { first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) },
-        ]
+    const lists = communities
+      ? [{ first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) }]
       : [CURATED_NAMES[code] ?? { first: [], last: [] }, FAKER_NAMES[code] ?? { first: [], last: [] }]
     return [
       code,
-      { first: [...new Set([...base.first, ...more.first])], last: [...new Set([...base.last, ...more.last])] },
+      { first: [...new Set(lists.flatMap((l) => l.first))], last: [...new Set(lists.flatMap((l) => l.last))] },
     ]
   }),
 )

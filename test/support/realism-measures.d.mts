@@ -32,5 +32,8 @@ export declare function mixedCommunities(names: { firstName: string; lastName: s
   mixed: number
 }
 export declare function sharedFullNames(people: { firstName: string; lastName: string }[]): number
+export declare function sharedFullNamesByCountry(
+  names: { country: string; firstName: string; lastName: string }[],
+): Record<string, { people: number; shared: number; most: number }>
 export declare function ageOf(w: World, p: Person): number | undefined
 export declare function gappedCareers(people: Person[]): { careers: number; gapped: number }

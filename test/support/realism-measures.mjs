@@ -148,6 +148,26 @@ export function sharedFullNames(people) {
   return [...names.values()].filter((n) => n > 1).reduce((a, n) => a + n, 0)
 }
 
+/**
+ * Per country, the share of its people (names with their country's code) who carry a full name another of them
+ * carries too, and the most people one full name has.
+ */
+export function sharedFullNamesByCountry(names) {
+  const byCountry = new Map()
+  for (const { country, firstName, lastName } of names) {
+    const counts = byCountry.get(country) ?? new Map()
+    byCountry.set(country, counts.set(`${firstName} ${lastName}`, (counts.get(`${firstName} ${lastName}`) ?? 0) + 1))
+  }
+  return Object.fromEntries(
+    [...byCountry].map(([country, counts]) => {
+      const all = [...counts.values()]
+      const people = all.reduce((a, n) => a + n, 0)
+      const shared = all.filter((n) => n > 1).reduce((a, n) => a + n, 0)
+      return [country, { people, shared, most: Math.max(...all) }]
+    }),
+  )
+}
+
 // ---- careers over a working life ----
 
 /** An age from the record: 18 at the first degree's start, else 22 at the first job's; undefined without either. */
