@@ -127,6 +127,15 @@ describe('names real people carry', () => {
     expect(mixed / known).toBeLessThanOrEqual(0.05)
   })
 
+  it("no given name holds the surname in a whole population (a Malay or Tamil father's name is not the child's)", () => {
+    const twice = worlds.flatMap((w) =>
+      Array.from({ length: w.population.personCount }, (_, i) => identityAt(w, i)).filter(({ first, last }) =>
+        first.split(' ').includes(last),
+      ),
+    )
+    expect(twice.map(({ first, last }) => `${first} ${last}`).slice(0, 5)).toEqual([])
+  })
+
   it('full names shared by at most 10% of people of the population sample', () => {
     for (const w of worlds) {
       const shared = sharedFullNames(people.filter(([pw]) => pw === w).map(([, p]) => p))

@@ -142,7 +142,11 @@ function namesIn(f: Draw, code: string): { first: string; last: string } {
   const communities = NAME_COMMUNITIES[code]
   if (communities !== undefined) {
     const { first, last, skew } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
-    return { first: byRank(f, first, skew), last: byRank(f, last, skew) }
+    const given = byRank(f, first, skew)
+    // a father's name closing a Malay or Tamil name is seldom the child's own (no "Suresh Suresh")
+    let surname = byRank(f, last, skew)
+    for (let i = 0; i < 3 && given.split(' ').includes(surname); i++) surname = byRank(f, last, skew)
+    return { first: given, last: surname }
   }
   const names = PEOPLE_NAMES[code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
   return { first: f.pick(names.first), last: f.pick(names.last) }
