@@ -149,8 +149,15 @@ function namesIn(f: Draw, code: string): { first: string; last: string } {
     return { first: given, last: surname }
   }
   const names = PEOPLE_NAMES[code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-  return { first: f.pick(names.first), last: f.pick(names.last) }
+  const first = f.pick(names.first)
+  const last = f.pick(names.last)
+  if (!f.bool(TWO_SURNAMES[code] ?? 0)) return { first, last }
+  const other = f.pick(names.last)
+  return { first, last: other === last ? last : `${other} ${last}` }
 }
+
+/** Shares of people who show two surnames, their mother's and their father's (Brazil: Oliveira Santos). */
+const TWO_SURNAMES: Record<string, number> = { BR: 0.4 }
 
 /** A random member of the population, drawn with the current draw state. */
 export function randomPerson(w: WorldCore, f: Draw): Person {
