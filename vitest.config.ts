@@ -50,6 +50,10 @@ const SAMPLE_FILES = [
   'test/regressions/body-cache-bounded-by-bytes.test.ts',
 ]
 
+// whole-tree checks: every command of the docs run as written, the layers of src/, the packed package's manifest;
+// the full suite runs them, `npm run test:fast` leaves them out
+const TREE_FILES = ['test/docs-examples.test.ts', 'test/layers.test.ts', 'test/package.test.ts']
+
 export default defineConfig({
   test: {
     // hang detectors, not budgets: a test may take many times its quiet-machine time beside a busy loop on each core
@@ -78,7 +82,25 @@ export default defineConfig({
         test: {
           name: 'mock',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/testing/**', 'test/isolated/**', ...PROCESS_FILES, ...SAMPLE_FILES],
+          exclude: [
+            'test/testing/**',
+            'test/isolated/**',
+            'test/regressions/**',
+            ...PROCESS_FILES,
+            ...SAMPLE_FILES,
+            ...TREE_FILES,
+          ],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'tree', include: TREE_FILES, isolate: false } },
+      // a test per fixed bug, each varying its input: the full suite runs them, `npm run test:fast` leaves them out
+      {
+        extends: true,
+        test: {
+          name: 'regressions',
+          include: ['test/regressions/**/*.test.ts'],
+          exclude: [...PROCESS_FILES, ...SAMPLE_FILES],
           isolate: false,
         },
       },

@@ -4,7 +4,8 @@
 // A report, not a test: misses print FAIL and the exit code stays 0. See BENCHMARKS.md.
 //
 //   node scripts/bench.mjs [--full] [--duration S] [--reps N] [--warmup S] [--connections N]
-//                          [--only fixture,warm,cold,mixed,429,401,log,start,search,memory,realism] [--json FILE]
+//                          [--only fixture,warm,cold,mixed,429,401,log,start,search,memory,chaos,realism]
+//                          [--json FILE]
 //                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]] [--store redis]
 //
 // --store redis adds the fixture path with state in a redis-server the bench starts (a free loopback port, no
@@ -39,6 +40,7 @@ import {
   startNode,
   waitFor,
 } from './bench/processes.mjs'
+import { chaosOff } from './bench/chaos-off.mjs'
 import { figuresOf, withFigures } from './bench/figures.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { realism } from './bench/realism.mjs'
@@ -783,7 +785,7 @@ function table(results) {
   ].join('\n')
 }
 
-function targets(results, start, fixtures, mem, logged, search) {
+function targets(results, start, fixtures, mem, logged, search, chaos) {
   const get = (id) => results.find((r) => r.id === id)
   const checks = []
   const add = (name, value, pass) =>
@@ -859,6 +861,11 @@ function targets(results, start, fixtures, mem, logged, search) {
     search && search.companiesMs < 1000,
   )
   add('first posts/search after start-up < 1 s', search && `${fmt(search.postsMs)} ms`, search && search.postsMs < 1000)
+  add(
+    "chaos off: the chaos stage's CPU <= 1% of a fixture answer's (in process)",
+    chaos && `${fmt(chaos.stageNs, 1)} ns of ${fmt(chaos.requestUs, 1)} µs (${(100 * chaos.share).toFixed(2)}%)`,
+    chaos && chaos.share <= 0.01,
+  )
   add('10k fixtures: start-up < 1.5 s', fixtures && `${fmt(fixtures.ms)} ms`, fixtures && fixtures.ms < 1500)
   add('10k fixtures: RSS < 150 MB', fixtures && `${fmt(fixtures.rssMb, 1)} MB`, fixtures && fixtures.rssMb < 150)
   const full = mem && mem.large >= 1_000_000
@@ -922,6 +929,11 @@ async function main() {
     log('[start] 10,000 generated fixture files')
     fixtures = await manyFixtures(3)
   }
+  let chaos
+  if (wanted('chaos')) {
+    log('[chaos] the chaos stage with no profile in force, beside a whole answer, in process')
+    chaos = await chaosOff(ROOT)
+  }
   if (wanted('memory')) {
     const large = Number(opt['memory-requests'] ?? (opt.full ? 1_000_000 : 30_000))
     log(
@@ -965,6 +977,11 @@ async function main() {
         `posts ${fmt(search.postsMs)} ms (${search.first.posts.map((t) => fmt(t)).join(', ')}); server CPU companies ` +
         `${fmt(search.companiesCpuMs)} ms, posts ${fmt(search.postsCpuMs)} ms; the next search ${fmt(search.againMs)} ms`,
     )
+  if (chaos)
+    say(
+      `chaos off, in process: the chaos stage ${fmt(chaos.stageNs, 1)} ns per request, the whole answer ` +
+        `${fmt(chaos.requestUs, 1)} µs of CPU (${(100 * chaos.share).toFixed(2)}%); verdicts add no stage`,
+    )
   if (mem) {
     say(
       `memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`,
@@ -979,7 +996,7 @@ async function main() {
   }
   say()
   say('targets:')
-  const checks = targets(results, start, fixtures, mem, logged, search)
+  const checks = targets(results, start, fixtures, mem, logged, search, chaos)
   for (const c of checks) say(`  ${c.verdict.padEnd(7)} ${c.name}: ${c.value ?? '-'}`)
   say()
   say(`total ${((performance.now() - started) / 1000).toFixed(0)} s, load average at the end: ${busy()}`)
@@ -993,6 +1010,7 @@ async function main() {
     fixtures,
     mem,
     search,
+    chaos,
     realism: real?.result,
     checks,
   }

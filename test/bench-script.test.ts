@@ -55,6 +55,26 @@ describe.skipIf(!HAVE_WRK)('the benchmark', () => {
     expect(log.lines).toBeGreaterThan(0)
   })
 
+  it('weighs the chaos stage with no profile in force against a whole answer, in the same run', {
+    timeout: 120_000,
+  }, async () => {
+    const json = join(tempDir('nlm-bench-test-'), 'bench.json')
+    const { stdout } = await run(
+      process.execPath,
+      [join(ROOT, 'scripts', 'bench.mjs'), '--only', 'chaos', '--json', json],
+      {
+        cwd: ROOT,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    )
+    expect(stdout).toMatch(
+      /^ {2}(PASS|FAIL) +chaos off: the chaos stage's CPU <= 1% of a fixture answer's \(in process\): [\d.]+ ns of [\d.]+ µs/m,
+    )
+    const { chaos } = JSON.parse(readFileSync(json, 'utf8'))
+    expect(chaos.stageNs).toBeGreaterThan(0)
+    expect(chaos.requestUs).toBeGreaterThan(chaos.stageNs / 1000)
+  })
+
   it('holds each connection’s first request until all are open, and only the first', { timeout: 60_000 }, async () => {
     const CONNECTIONS = 20
     const opened: number[] = []

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../src/endpoints.js'
-import { WorldFacts } from '../src/world/facts.js'
+import { type EntityKind, WorldFacts } from '../src/world/facts.js'
 import { World } from '../src/world/world.js'
 import { boundOf, CACHE_TABLE, type CacheName, processMemoFill } from '../src/world/cache-table.js'
 import { get, testApp } from './support/app.js'
+import { FAST } from './support/scale.js'
 import { paramValues, urlFor } from './support/values.js'
 
 const NAMES = Object.keys(CACHE_TABLE) as CacheName[]
@@ -14,17 +15,30 @@ async function serveEveryEndpoint(seed: number) {
   const app = testApp({ seed })
   const bodies: string[] = []
   for (const def of ENDPOINTS)
-    for (const v of paramValues(def, app.mock.world, 3, seed)) {
+    for (const v of paramValues(def, app.mock.world, FAST ? 1 : 3, seed)) {
       bodies.push((await get(app, urlFor(def, v))).text)
       bodies.push((await get(app, urlFor(def, v, { page: '2' }))).text)
     }
   return { app, world: app.mock.world, bodies }
 }
 
+/** Facts that mark one entity missing. */
+function factsMissing(kind: EntityKind, key: string): WorldFacts {
+  const facts = new WorldFacts()
+  facts.missing[kind].add(key)
+  return facts
+}
+
+const derivedBuilt = (world: World) =>
+  world
+    .cacheFill()
+    .filter((f) => f.bound === 1 && f.entries === 1)
+    .map((f) => f.name)
+
 describe('the world caches: one size table, one invalidation rule', () => {
   it('registers every world cache of the table with its bound, and traffic keeps each within it', async () => {
     const { world } = await serveEveryEndpoint(3)
-    const fill = world.caches.fill()
+    const fill = world.cacheFill()
     expect(fill.map((f) => f.name).sort()).toEqual(ownedBy('world').filter((n) => !n.startsWith('search')))
     for (const f of fill) {
       expect(f.bound, f.name).toBe(boundOf(f.name, 1_000, 2_000))
@@ -44,7 +58,7 @@ describe('the world caches: one size table, one invalidation rule', () => {
       world.job(world.jobIdOf(world.population.companyIdAt(i), 0))
       world.usernameAt(i)
     }
-    for (const f of world.caches.fill()) {
+    for (const f of world.cacheFill()) {
       expect(f.bound, f.name).toBe(boundOf(f.name, cacheSize, 2_000))
       expect(f.entries, f.name).toBeLessThanOrEqual(f.bound)
     }
@@ -58,13 +72,13 @@ describe('the world caches: one size table, one invalidation rule', () => {
   })
 
   it.each([
-    ['new facts', (w: ReturnType<typeof testApp>['mock']['world']) => w.replaceFacts(new WorldFacts())],
-    ['a new image origin', (w: ReturnType<typeof testApp>['mock']['world']) => w.useMediaBase('http://127.0.0.1:1/')],
+    ['new facts', (w: ReturnType<typeof testApp>['mock']['world']) => w.replaceFacts(factsMissing('company', '77'))],
+    ['a new image origin', (w: ReturnType<typeof testApp>['mock']['world']) => w.useMediaBase('http://127.0.0.1:7/')],
   ])('empties every world cache on %s', async (_what, change) => {
     const { world } = await serveEveryEndpoint(7)
-    expect(world.caches.fill().some((f) => f.entries > 0)).toBe(true)
+    expect(world.cacheFill().some((f) => f.entries > 0)).toBe(true)
     change(world)
-    for (const f of world.caches.fill()) expect(f.entries, f.name).toBe(0)
+    for (const f of world.cacheFill()) expect(f.entries, f.name).toBe(0)
   })
 
   it('keeps two worlds in one process apart: a world answers the same bytes with another world busy beside it', async () => {
@@ -73,5 +87,25 @@ describe('the world caches: one size table, one invalidation rule', () => {
     const beside = (await serveEveryEndpoint(11)).bodies
     await other
     expect(beside).toEqual(alone)
+  })
+
+  it('builds the population and search indexes once for mocks made alike, and apart for a world with facts', async () => {
+    const first = testApp({ seed: 13 })
+    const search = '/v1/posts/search?keywords=plumber'
+    const answer = (await get(first, search)).text
+    expect(derivedBuilt(first.mock.world)).toEqual(expect.arrayContaining(['population', 'postIndex']))
+    // a second mock of the same seed reads what the first built, and answers the same bytes
+    const second = testApp({ seed: 13 })
+    expect(derivedBuilt(second.mock.world)).toContain('postIndex')
+    expect((await get(second, search)).text).toBe(answer)
+    // another seed, another image origin or facts of its own: nothing built yet
+    expect(derivedBuilt(testApp({ seed: 14 }).mock.world)).toEqual([])
+    expect(derivedBuilt(testApp({ seed: 13, mediaBase: 'http://127.0.0.1:9/' }).mock.world)).toEqual([])
+    const withFacts = testApp({ seed: 13 }).mock.world
+    withFacts.replaceFacts(factsMissing('company', '5'))
+    expect(derivedBuilt(withFacts)).toEqual([])
+    // and a world whose facts are emptied again reads the shared values
+    withFacts.replaceFacts(new WorldFacts())
+    expect(derivedBuilt(withFacts)).toContain('postIndex')
   })
 })

@@ -63,6 +63,11 @@ export function figuresOf(report) {
     lines.push(
       `First search after start-up: companies ${fmt(report.search.companiesMs)} ms, posts ${fmt(report.search.postsMs)} ms.`,
     )
+  if (report.chaos)
+    lines.push(
+      `Chaos off (in process): the chaos stage ${fmt(report.chaos.stageNs, 1)} ns per request against ` +
+        `${fmt(report.chaos.requestUs, 1)} µs for the whole answer (${fmt(100 * report.chaos.share, 2)}%).`,
+    )
   if (report.mem)
     lines.push(
       `Memory: RSS ${fmt(report.mem.rssSmall, 1)} MB after ${report.mem.small} distinct requests, ` +

@@ -8,13 +8,12 @@
 //
 // Prints, per workload, the CPU µs per request (best and median of the rounds) and the bytes promoted to the old
 // generation per request; every request asks for a value never asked before (cold), like bench.mjs's cold workloads.
-import { IncomingMessage, ServerResponse } from 'node:http'
-import { Socket } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import { getRequestListener } from '@hono/node-server'
+import { request } from './in-process-request.mjs'
 import { templateOf } from './workloads.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -34,39 +33,6 @@ const { ENDPOINTS_BY_ID } = await import(join(ROOT, 'dist', 'endpoints.js'))
 const WORKLOADS = ['companies/by-id', 'people/profile', 'people/profile-by-url', 'jobs/details', 'posts/search']
   .filter((id) => !opt.only || opt.only.split(',').includes(id))
   .map((id, i) => ({ id, template: templateOf(ENDPOINTS_BY_ID.get(id), 6_000_000 + i * 1_000_000) }))
-
-/** A socket that accepts every write and completes it on a later turn, as a connected one does. */
-function discardingSocket() {
-  const socket = new Socket()
-  socket.write = (_chunk, encoding, callback) => {
-    const done = typeof encoding === 'function' ? encoding : callback
-    if (done) setImmediate(done)
-    return true
-  }
-  socket.end = (...args) => {
-    const done = args.find((a) => typeof a === 'function')
-    if (done) setImmediate(done)
-    return socket
-  }
-  return socket
-}
-
-function request(listener, url) {
-  return new Promise((resolve, reject) => {
-    const socket = discardingSocket()
-    const req = new IncomingMessage(socket)
-    req.method = 'GET'
-    req.url = url
-    req.headers = { host: '127.0.0.1:4010', authorization: 'Bearer mock-dev-key' }
-    req.rawHeaders = ['Host', '127.0.0.1:4010', 'Authorization', 'Bearer mock-dev-key']
-    req.push(null)
-    const res = new ServerResponse(req)
-    res.assignSocket(socket)
-    res.on('finish', () => resolve(res.statusCode))
-    res.on('error', reject)
-    listener(req, res)
-  })
-}
 
 function oldSpaceUsed() {
   return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')?.space_used_size ?? 0

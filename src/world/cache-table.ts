@@ -35,6 +35,9 @@ export const CACHE_TABLE = {
   // per search index: the pages of one search are asked for one after another, by keyword and by resolved query
   searchRecent: { owner: 'world', bound: () => 32 },
   searchQueries: { owner: 'world', bound: () => 64 },
+  // pristine worlds (no facts fixed) by seed, date, image origin and size: apps made alike build a population and
+  // search indexes once (a world that still uses an evicted one keeps it)
+  pristineWorlds: { owner: 'process', bound: () => 4 },
   // the vocabulary's: the same for every seed, each bounded against callers passing any text
   slugs: { owner: 'process', bound: () => 1_000 },
   loweredPhrases: { owner: 'process', bound: () => 2_000 },

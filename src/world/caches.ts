@@ -72,15 +72,15 @@ export class WorldCaches {
     for (const cache of this.lrus.values()) cache.clear()
   }
 
-  /** What each registered cache holds now, against its bound. */
-  fill(): CacheFill[] {
+  /** What each registered cache holds now, against its bound; derived values as `derivedIn` holds them. */
+  fill(derivedIn: WorldCaches = this): CacheFill[] {
     const out: CacheFill[] = [...this.lrus].map(([name, c]) => ({
       name,
       entries: c.size,
       bound: boundOf(name, this.size, COMPANY_COUNT),
     }))
     for (const name of DERIVED_NAMES) {
-      const built = name === 'population' ? this.population !== undefined : this.derivedValues.has(name)
+      const built = name === 'population' ? this.population !== undefined : derivedIn.derivedValues.has(name)
       out.push({ name, entries: built ? 1 : 0, bound: boundOf(name) })
     }
     return out

@@ -1,6 +1,8 @@
 import { seedOf } from '../util/hash.js'
 import { MediaUrls } from '../media/paths.js'
+import { processMemo } from './cache-table.js'
 import { cached, WorldCaches } from './caches.js'
+import type { CacheFill, DerivedName } from './cache-table.js'
 import * as companies from './companies.js'
 import { Draw } from './draw.js'
 import { existingKey } from './existence.js'
@@ -20,6 +22,13 @@ export type { WorldPopulation } from './population.js'
 export { JOB_STRIDE, MEDIA, SITE } from './model.js'
 export { profileUrl, slugify, websiteOf } from './slug.js'
 
+// the last pristine worlds asked for are kept; any other is found while a world still reads it
+const pristine = processMemo<string, World>('pristineWorlds')
+const living = new Map<string, WeakRef<World>>()
+const gone = new FinalizationRegistry<string>((key) => {
+  if (living.get(key)?.deref() === undefined) living.delete(key)
+})
+
 /**
  * Every entity of the mock world, derived only from (seed, kind, key) and the facts it was given: the same username or
  * id gives the same person, company or job in every endpoint. The derivations live in one module per kind (people,
@@ -31,6 +40,10 @@ export class World implements WorldCore {
   readonly seeds: Seeds
   private worldFacts: WorldFacts
   private mediaUrls: MediaUrls
+  private mediaBase: string
+  private readonly cacheSize: number
+  /** The world whose population and search indexes this one reads (see `deriving`), once looked up. */
+  private twin: World | undefined
   /** Every cache of this world's derived state: their sizes in src/world/cache-table.ts, one rule clears them. */
   readonly caches: WorldCaches
 
@@ -47,8 +60,46 @@ export class World implements WorldCore {
       logo: hash('no-logo'),
     }
     this.worldFacts = options.facts ?? new WorldFacts()
-    this.caches = new WorldCaches(options.cacheSize ?? 1_000)
-    this.mediaUrls = new MediaUrls(options.mediaBase ?? MEDIA)
+    this.cacheSize = options.cacheSize ?? 1_000
+    this.caches = new WorldCaches(this.cacheSize)
+    this.mediaBase = options.mediaBase ?? MEDIA
+    this.mediaUrls = new MediaUrls(this.mediaBase)
+  }
+
+  /**
+   * The world that builds this one's population and search indexes: while no facts are fixed, the process's pristine
+   * world of the same seed, date, image origin and size (made alike, it derives the same values, so mocks made alike
+   * build them once); with facts, this world itself.
+   */
+  private get deriving(): World {
+    if (this.twin) return this.twin
+    if (!this.worldFacts.empty) {
+      this.twin = this
+      return this
+    }
+    const key = `${this.seed}\0${this.now}\0${this.mediaBase}\0${this.cacheSize}`
+    const options = { seed: this.seed, now: new Date(this.now), mediaBase: this.mediaBase, cacheSize: this.cacheSize }
+    let made = pristine.get(key) ?? living.get(key)?.deref()
+    if (!made) {
+      made = new World(options)
+      made.twin = made
+      living.set(key, new WeakRef(made))
+      gone.register(made, key)
+    }
+    pristine.remember(key, made)
+    this.twin = made
+    return made
+  }
+
+  /** What each of this world's caches holds, against its bound (its derived values where they are built). */
+  cacheFill(): CacheFill[] {
+    return this.caches.fill(this.deriving.caches)
+  }
+
+  /** A value derived from this world's seed and facts, built on first use (by the world that derives it). */
+  derived<T>(name: DerivedName, make: (world: World) => T): T {
+    const from = this.deriving
+    return from.caches.derived(name, make, from)
   }
 
   /** Image URLs of this world's entities. */
@@ -58,7 +109,9 @@ export class World implements WorldCore {
 
   /** A new origin for image URLs (the server's own, known once it listens): every entity is derived again. */
   useMediaBase(base: string): void {
+    this.mediaBase = base
     this.mediaUrls = new MediaUrls(base)
+    this.twin = undefined
     this.caches.clear()
   }
 
@@ -80,6 +133,7 @@ export class World implements WorldCore {
   /** New facts (fixtures reloaded): every entity is derived again from them. */
   replaceFacts(facts: WorldFacts): void {
     this.worldFacts = facts
+    this.twin = undefined
     this.caches.clear()
   }
 
@@ -90,7 +144,9 @@ export class World implements WorldCore {
 
   /** The finite population every link, list and search of this world draws from; built on first use. */
   get population(): SeedPopulation {
-    this.caches.population ??= people.populationOf(this)
+    if (this.caches.population) return this.caches.population
+    const from = this.deriving
+    this.caches.population = from === this ? people.populationOf(this) : from.population
     return this.caches.population
   }
 

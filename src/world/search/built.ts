@@ -23,7 +23,7 @@ export interface SlicedIndex<T> {
 /** One index per world, kept in the world's caches (emptied, half-built or not, when its facts change). */
 export function perWorld<T>(name: DerivedName, build: (world: World) => Generator<void, T>): SlicedIndex<T> {
   const building = (world: World): Building<T> =>
-    world.caches.derived(name, (w: World): Building<T> => ({ steps: build(w), value: undefined }), world)
+    world.derived(name, (w: World): Building<T> => ({ steps: build(w), value: undefined }))
   const step = (world: World): boolean => {
     const b = building(world)
     if (b.value !== undefined) return true
