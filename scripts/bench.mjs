@@ -4,7 +4,8 @@
 // A report, not a test: misses print FAIL and the exit code stays 0. See BENCHMARKS.md.
 //
 //   node scripts/bench.mjs [--full] [--duration S] [--reps N] [--warmup S] [--connections N]
-//                          [--only fixture,warm,cold,mixed,429,401,log,start,search,memory,chaos] [--json FILE]
+//                          [--only fixture,warm,cold,mixed,429,401,log,start,search,memory,chaos,realism]
+//                          [--json FILE]
 //                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]] [--store redis]
 //
 // --store redis adds the fixture path with state in a redis-server the bench starts (a free loopback port, no
@@ -42,6 +43,7 @@ import {
 import { chaosOff } from './bench/chaos-off.mjs'
 import { figuresOf, withFigures } from './bench/figures.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
+import { realism } from './bench/realism.mjs'
 import { templateOf, templatesOf, writeFixtures } from './bench/workloads.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -986,6 +988,12 @@ async function main() {
     )
     say(`  curve: ${mem.curve.map((c) => `${Math.round(c.requests / 1000)}k ${fmt(c.rssMb)} MB`).join(', ')}`)
   }
+  let real
+  if (wanted('realism')) {
+    log('[realism] the built world over seeds 1 and 7 (issue #33 targets)')
+    real = await realism(ROOT)
+    for (const line of real.lines) say(line)
+  }
   say()
   say('targets:')
   const checks = targets(results, start, fixtures, mem, logged, search, chaos)
@@ -1003,6 +1011,7 @@ async function main() {
     mem,
     search,
     chaos,
+    realism: real?.result,
     checks,
   }
   const json = `${JSON.stringify(report, null, 2)}\n`

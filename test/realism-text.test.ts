@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
 import { recommendationsOf } from '../src/world/recommendations.js'
 import { type Company, type Person, World } from '../src/world/world.js'
+import {
+  contradictedPositions,
+  overstatedExperience,
+  positionFacts,
+  repeatedSentences,
+  spread,
+} from './support/realism-measures.mjs'
 
 /**
  * The words people and companies write, measured over two seeds: no sentence shared by many texts, no template
@@ -13,11 +20,6 @@ import { type Company, type Person, World } from '../src/world/world.js'
  */
 const NOW = new Date('2025-06-01T12:00:00Z')
 const worlds = [1, 7].map((seed) => new World({ seed, now: NOW }))
-
-/** Every `step`-th member of the population, spread over it. */
-function spread<T>(count: number, total: number, at: (i: number) => T): T[] {
-  return Array.from({ length: count }, (_, i) => at(Math.floor((i * total) / count)))
-}
 
 const people: [World, Person][] = worlds.flatMap((w) =>
   spread(500, w.population.personCount, (i) => [w, w.personAt(i)] as [World, Person]),
@@ -32,17 +34,6 @@ const posts = worlds.flatMap((w) =>
   }),
 )
 
-/** A sentence ends at a full stop, question or exclamation mark, or a line break; not at "Inc." or "S.A.". */
-const SENTENCE_END = /(?<=[.!?])(?<!\b(?:Inc|Ltd|Ltda|Corp|Co|[A-Z]\.[A-Z])\.)\s+|\n+/
-
-/** A text's sentences, hashtag lines and very short fragments left out ("Thanks!" is said by everyone). */
-function sentencesOf(t: string): string[] {
-  return t
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s.split(/\s+/).length >= 4 && !s.startsWith('#'))
-}
-
 describe('text that is not a template', () => {
   const abouts = people
     .map(([, p]) => p.about)
@@ -56,25 +47,13 @@ describe('text that is not a template', () => {
   })
 
   it('at most 10% of sentences of posts and about texts appear word for word in another text', () => {
-    const textsOf = new Map<string, Set<number>>()
-    for (const [i, t] of texts.entries())
-      for (const s of sentencesOf(t)) textsOf.set(s, (textsOf.get(s) ?? new Set()).add(i))
-    let all = 0
-    let shared = 0
-    for (const t of texts)
-      for (const s of sentencesOf(t)) {
-        all++
-        if ((textsOf.get(s)?.size ?? 0) > 1) shared++
-      }
-    expect(all).toBeGreaterThan(2000)
-    expect(shared / all).toBeLessThanOrEqual(0.1)
+    const { sentences, shared } = repeatedSentences(texts)
+    expect(sentences).toBeGreaterThan(2000)
+    expect(shared / sentences).toBeLessThanOrEqual(0.1)
   })
 
   it('no text repeats a sentence of its own', () => {
-    const repeating = texts.filter((t) => {
-      const s = sentencesOf(t)
-      return new Set(s).size !== s.length
-    })
+    const repeating = repeatedSentences(texts).selfRepeating
     expect(repeating.slice(0, 3), `${repeating.length} of ${texts.length}`).toEqual([])
   })
 })
@@ -137,29 +116,16 @@ describe('text that reads as written', () => {
   })
 })
 
-const YEAR = 365.25 * 24 * 3600_000
-const ms = (d: { year: number; month: number }) => Date.UTC(d.year, Math.max(0, d.month - 1))
-const JUNIOR = /^(Junior|Associate(?! Director| Professor)|Graduate|Trainee)\b|\bIntern\b/
-/** What only someone who leads says of their work. */
-const LEAD_CLAIM = /\b(Led|Managed|Hired|Mentored|Built and led|Grew the team|Ran the|Introduced [^.]* across)\b/
-
 describe('claims the facts allow', () => {
-  const positions = people.flatMap(([w, p]) =>
-    p.positions.map((pos) => {
-      const end = pos.end.year > 0 ? ms(pos.end) : w.now
-      return { pos, years: (end - ms(pos.start)) / YEAR + 1 / 12, staff: w.companyBrief(pos.companyId).staffCount }
-    }),
-  )
+  const positions = people.flatMap(([w, p]) => positionFacts(w, p))
+  const contradicted = contradictedPositions(positions)
 
   it('samples over 2,000 positions with a description', () => {
     expect(positions.filter((x) => x.pos.description !== '').length).toBeGreaterThan(2000)
   })
 
   it('no "N consecutive years" or "N years running" longer than the job', () => {
-    const bad = positions.filter(({ pos, years }) => {
-      const m = /(\d+) (?:consecutive years|years running|years in a row)/.exec(pos.description)
-      return m !== null && Number(m[1]) > Math.ceil(years)
-    })
+    const bad = contradicted.consecutive
     expect(
       bad.map((b) => `${b.pos.description} (${b.years.toFixed(1)} y)`).slice(0, 3),
       `${bad.length} of ${positions.length}`,
@@ -167,14 +133,7 @@ describe('claims the facts allow', () => {
   })
 
   it('no one hired or managed more people than their company has', () => {
-    const bad = positions.filter(({ pos, staff }) => {
-      const m = /(?:[Hh]ired|[Mm]anaged teams of up to|team of|[Mm]entored|[Ww]elcomed) (\d[\d,]*)/.exec(
-        pos.description,
-      )
-      const pairs = /with (\d[\d,]*) pairs/.exec(pos.description)
-      if (pairs !== null && 2 * Number((pairs[1] ?? '0').replace(/,/g, '')) > staff) return true
-      return m !== null && Number((m[1] ?? '0').replace(/,/g, '')) > staff
-    })
+    const bad = contradicted.overHired
     expect(
       bad.map((b) => `${b.pos.description} (staff ${b.staff})`).slice(0, 3),
       `${bad.length} of ${positions.length}`,
@@ -182,7 +141,7 @@ describe('claims the facts allow', () => {
   })
 
   it('no lead-level claim on a junior or intern title', () => {
-    const bad = positions.filter(({ pos }) => JUNIOR.test(pos.title) && LEAD_CLAIM.test(pos.description))
+    const bad = contradicted.juniorLeads
     expect(
       bad.map((b) => `${b.pos.title}: ${b.pos.description}`).slice(0, 3),
       `${bad.length} of ${positions.length}`,
@@ -190,13 +149,13 @@ describe('claims the facts allow', () => {
   })
 
   it('years of experience in an about text are no more than the career holds', () => {
-    const bad = people.filter(([w, p]) => {
-      const m = /(\d+)\+? years of experience/.exec(p.about)
-      const first = p.positions[p.positions.length - 1]
-      if (m === null || first === undefined) return false
-      return Number(m[1]) > Math.ceil((w.now - ms(first.start)) / YEAR)
-    })
-    expect(bad.map(([, p]) => p.about.slice(0, 100)).slice(0, 3), `${bad.length} of ${people.length}`).toEqual([])
+    const bad = worlds.flatMap((w) =>
+      overstatedExperience(
+        w,
+        people.filter(([pw]) => pw === w).map(([, p]) => p),
+      ),
+    )
+    expect(bad.map((p) => p.about.slice(0, 100)).slice(0, 3), `${bad.length} of ${people.length}`).toEqual([])
   })
 
   it("a company's description tells its own staff count", () => {

@@ -74,7 +74,13 @@ export function oneByte(s: string): string {
 }
 
 /** Names as people of a country write them in their own script, by the Latin spelling the world draws. */
-const NATIVE: Record<string, { first: Record<string, string>; last: Record<string, string>; familyFirst?: boolean }> = {
+interface NativeTable {
+  first: Record<string, string>
+  last: Record<string, string>
+  /** The characters of each syllable of a given name written in Latin syllables ("Wei Ling" is 伟 + 玲). */
+  syllables?: Record<string, string>
+}
+const NATIVE: Record<string, NativeTable> = {
   IN: {
     first: {
       Aarav: 'आरव',
@@ -122,15 +128,54 @@ const NATIVE: Record<string, { first: Record<string, string>; last: Record<strin
     },
   },
   SG: {
-    first: {
-      'Wei Ling': '伟玲',
-      'Jun Jie': '俊杰',
-      'Hui Min': '慧敏',
-      'Zhi Hao': '志豪',
-      'Mei Ling': '美玲',
-      'Kai Wen': '凯文',
-      'Xin Yi': '欣怡',
-      'Jia Hui': '佳慧',
+    first: {},
+    syllables: {
+      Wei: '伟',
+      Jun: '俊',
+      Hui: '慧',
+      Zhi: '志',
+      Mei: '美',
+      Kai: '凯',
+      Xin: '欣',
+      Jia: '佳',
+      Li: '丽',
+      Jing: '静',
+      Yong: '永',
+      Shu: '淑',
+      Kok: '国',
+      Siew: '秀',
+      Boon: '汶',
+      Ming: '明',
+      Zi: '子',
+      Yi: '怡',
+      Chee: '智',
+      Pei: '佩',
+      Wen: '文',
+      Rui: '瑞',
+      Hong: '宏',
+      Swee: '水',
+      Teck: '德',
+      Kian: '健',
+      Yan: '燕',
+      Ling: '玲',
+      Jie: '杰',
+      Min: '敏',
+      Hao: '豪',
+      Ting: '婷',
+      Sheng: '胜',
+      Fen: '芬',
+      Leong: '良',
+      Lan: '兰',
+      Keng: '庆',
+      Xuan: '萱',
+      Keong: '强',
+      Shan: '珊',
+      En: '恩',
+      Lin: '琳',
+      Huat: '发',
+      Yu: '宇',
+      Qi: '琪',
+      Hua: '华',
     },
     last: {
       Tan: '陈',
@@ -150,6 +195,16 @@ const NATIVE: Record<string, { first: Record<string, string>; last: Record<strin
       Ho: '何',
       Low: '刘',
       Toh: '卓',
+      Sim: '沈',
+      Chong: '钟',
+      Chia: '谢',
+      Seah: '佘',
+      Foo: '胡',
+      Chew: '周',
+      Yap: '叶',
+      Quek: '郭',
+      Soh: '苏',
+      Poh: '傅',
     },
   },
 }
@@ -157,16 +212,27 @@ const NATIVE: Record<string, { first: Record<string, string>; last: Record<strin
 /** How many people of a country with a script of its own show their name in it. */
 const NATIVE_SHARE: Record<string, number> = { IN: 0.08, SG: 0.3 }
 
-/** The name in the country's own script for a share of its people (`r` in [0, 1) decides), else undefined. */
 /** Whether a person of the country with script draw `r` writes their name in the country's own script. */
-export function writesNatively(country: string, r: number): boolean {
+function writesNatively(country: string, r: number): boolean {
   return NATIVE[country] !== undefined && r < (NATIVE_SHARE[country] ?? 0)
 }
 
+/** A given name in the table, or one of Latin syllables the table writes one by one; undefined otherwise. */
+function nativeFirst(table: NativeTable, first: string): string | undefined {
+  const whole = table.first[first]
+  if (whole !== undefined || table.syllables === undefined) return whole
+  const parts = first.split(' ').map((s) => table.syllables?.[s])
+  return parts.every((c) => c !== undefined) ? parts.join('') : undefined
+}
+
+/**
+ * The name in the country's own script for a share of its people (`r` in [0, 1) decides) when the table writes both
+ * parts, else undefined.
+ */
 export function nativeNames(country: string, first: string, last: string, r: number): [string, string] | undefined {
   const table = NATIVE[country]
   if (table === undefined || !writesNatively(country, r)) return undefined
-  const f = table.first[first]
+  const f = nativeFirst(table, first)
   const l = table.last[last]
   return f !== undefined && l !== undefined ? [f, l] : undefined
 }

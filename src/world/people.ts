@@ -1,10 +1,10 @@
 import type { Draw } from './draw.js'
-import { COUNTRIES, CURATED_NAMES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
+import { COUNTRIES, PEOPLE_NAMES, type Country, ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import * as text from './text.js'
 import { slugify } from './slug.js'
 import { heavyTail } from './numbers.js'
 import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
-import { namesOfParts, nativeNames, oneByte, writesNatively } from './names.js'
+import { namesOfParts, nativeNames, oneByte } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
 import {
@@ -118,9 +118,9 @@ export function familyIndex(family: RoleFamily): number {
   return ROLE_FAMILIES.indexOf(family)
 }
 
-/** An entry of a list ranked by frequency: the first about as often as a census counts the most common name. */
-function byRank(f: Draw, list: readonly string[]): string {
-  return list[Math.floor(list.length * f.float(0, 1) ** 1.5)] ?? (list[0] as string)
+/** An entry of a list ranked by frequency, the head `skew` times as favoured (1: every entry alike). */
+function byRank(f: Draw, list: readonly string[], skew: number): string {
+  return list[Math.floor(list.length * f.float(0, 1) ** skew)] ?? (list[0] as string)
 }
 
 /** Where member `index` lives (an employee: where their company is) and the names people there have. */
@@ -130,21 +130,34 @@ export function identityAt(w: WorldCore, index: number): { country: Country; fir
   const code = employment ? countryOf(w, employment.companyId) : undefined
   return w.draw(['pop', index], (f) => {
     const country = (code !== undefined ? COUNTRIES.find((c) => c.code === code) : undefined) ?? f.pick(COUNTRIES)
-    // a name shown in a local script comes from the names its table translates
-    if (writesNatively(country.code, w.seeds.script(index) / 2 ** 32)) {
-      const names = CURATED_NAMES[country.code] ?? (CURATED_NAMES.US as { first: string[]; last: string[] })
-      return { country, first: f.pick(names.first), last: f.pick(names.last) }
-    }
-    // one community's given name and surname, common names often and rare ones seldom, as a census counts them
-    const communities = NAME_COMMUNITIES[country.code]
-    if (communities !== undefined) {
-      const { first, last } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
-      return { country, first: byRank(f, first), last: byRank(f, last) }
-    }
-    const names = PEOPLE_NAMES[country.code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-    return { country, first: f.pick(names.first), last: f.pick(names.last) }
+    return { country, ...namesIn(f, country.code) }
   })
 }
+
+/**
+ * A given name and a surname of the country: one community's, common names often and rare ones seldom as a census
+ * counts them, where the country has a community table; else any of its names.
+ */
+function namesIn(f: Draw, code: string): { first: string; last: string } {
+  const communities = NAME_COMMUNITIES[code]
+  if (communities !== undefined) {
+    const { first, last, skew } = f.weighted(communities.map((c) => ({ weight: c.weight, value: c })))
+    const given = byRank(f, first, skew)
+    // a father's name closing a Malay or Tamil name is seldom the child's own (no "Suresh Suresh")
+    let surname = byRank(f, last, skew)
+    for (let i = 0; i < 3 && given.split(' ').includes(surname); i++) surname = byRank(f, last, skew)
+    return { first: given, last: surname }
+  }
+  const names = PEOPLE_NAMES[code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
+  const first = f.pick(names.first)
+  const last = f.pick(names.last)
+  if (!f.bool(TWO_SURNAMES[code] ?? 0)) return { first, last }
+  const other = f.pick(names.last)
+  return { first, last: other === last ? last : `${other} ${last}` }
+}
+
+/** Shares of people who show two surnames, their mother's and their father's (Brazil: Oliveira Santos). */
+const TWO_SURNAMES: Record<string, number> = { BR: 0.4 }
 
 /** A random member of the population, drawn with the current draw state. */
 export function randomPerson(w: WorldCore, f: Draw): Person {
@@ -420,8 +433,8 @@ export function namesFromUsername(w: WorldCore, username: string): readonly [str
   const han = /^[\p{Script=Han}]{2,4}$/u.test(username) ? [...username] : undefined
   if (han) return [han.slice(1).join(''), han[0] as string]
   return w.draw(['names', username], (f) => {
-    const names = PEOPLE_NAMES[f.pick(COUNTRIES).code] ?? (PEOPLE_NAMES.US as { first: string[]; last: string[] })
-    return [f.pick(names.first), f.pick(names.last)] as const
+    const { first, last } = namesIn(f, f.pick(COUNTRIES).code)
+    return [first, last] as const
   })
 }
 

@@ -1,10 +1,10 @@
 /**
  * People's names by country and community: a given name and a surname always come from one community, each
  * community weighted by its share of the country. US, Canadian and Australian names are the 1990 US Census lists
- * (names-census.ts); British and Irish surnames are the most frequent of those countries (ONS and the Irish
- * registrar's published rankings, hand-copied); Singapore's communities follow the census shares (Chinese 74%,
- * Malay 14%, Indian 9%); India's surnames are grouped by region. Given names carried by several communities (Western
- * given names among Singapore's Chinese) are listed with each.
+ * (names-census.ts). The other tables are hand-made, written after the countries' published rankings but not derived
+ * from a source file (no npm package carries them: docs/data.md): British and Irish surnames, Singapore's communities
+ * in census shares (Chinese 74%, Malay 14%, Indian 9%), India's surnames by region. Given names carried by several
+ * communities (Western given names among Singapore's Chinese) are listed with each.
  */
 import { CENSUS_GIVEN, CENSUS_SURNAMES } from './names-census.js'
 
@@ -15,6 +15,11 @@ export interface NameCommunity {
   first: readonly string[]
   /** Surnames, most frequent first. */
   last: readonly string[]
+  /**
+   * How much more often a list's head is drawn than its tail: 1.5 for the long Census lists (Smith about 1% of
+   * people, as counted), 1 (even) for the short hand-made ones, whose order is approximate and whose tail is missing.
+   */
+  skew: number
 }
 
 const GB_SURNAMES = [
@@ -259,6 +264,42 @@ const SG_CHINESE_GIVEN = [
   'Kian Ming',
   'Yan Ting',
 ]
+/** Syllables that open and close Singapore's Chinese given names, most frequent first, as they are spelled there. */
+const SG_CHINESE_OPENING =
+  'Wei Jun Hui Zhi Mei Kai Xin Jia Li Jing Yong Shu Kok Siew Boon Ming Zi Yi Chee Pei Wen Rui Hong Swee Teck Kian Yan'
+const SG_CHINESE_CLOSING =
+  'Ling Jie Min Hao Wen Yi Hui Ting Sheng Fen Leong Lan Keng Xuan Keong Shan En Wei Lin Huat Ming Jun Yu Qi Hua'
+
+/** The given names above, then every other pair of an opening and a closing syllable, the frequent ones first. */
+function sgChineseGiven(): string[] {
+  const open = SG_CHINESE_OPENING.split(' ')
+  const close = SG_CHINESE_CLOSING.split(' ')
+  const pairs: [rank: number, name: string][] = []
+  for (const [i, a] of open.entries())
+    for (const [j, b] of close.entries()) if (a !== b) pairs.push([i + j, `${a} ${b}`])
+  pairs.sort((x, y) => x[0] - y[0])
+  return [...new Set([...SG_CHINESE_GIVEN, ...pairs.map(([, name]) => name)])]
+}
+
+/** Malay given names of men and of women: a second name after Muhammad or Nur, and a father's name after bin. */
+const SG_MALAY_MEN = 'Hafiz Faizal Syafiq Amir Iskandar Azlan Haziq Khairul Hakim Irfan Zulkifli Rashid Firdaus Danial'
+const SG_MALAY_WOMEN = 'Farah Aisyah Zainab Hidayah Aliyah Syahirah Nabilah Amira Atiqah Izzati'
+
+/**
+ * Malay given names: the list above, then the two-part names many carry (Muhammad Irfan, Nur Aisyah), a man's
+ * first part Muhammad or Ahmad, a woman's Nur, Siti or Nurul.
+ */
+function sgMalayGiven(): string[] {
+  const two = (heads: string[], names: string) => names.split(' ').flatMap((n) => heads.map((h) => `${h} ${n}`))
+  return [
+    ...new Set([
+      ...SG_MALAY_GIVEN,
+      ...two(['Muhammad', 'Ahmad'], SG_MALAY_MEN),
+      ...two(['Nur', 'Siti', 'Nurul'], SG_MALAY_WOMEN),
+    ]),
+  ]
+}
+
 /** English given names Singapore's Chinese often carry, alone or before a Chinese one. */
 const SG_CHINESE_ENGLISH = [
   'Darren',
@@ -386,6 +427,20 @@ const SG_INDIAN_GIVEN = [
   'Nirmala',
   'Gopal',
 ]
+/** The men's names of SG_INDIAN_GIVEN, which close the names of their children. */
+const SG_INDIAN_MEN = [
+  'Ravi',
+  'Suresh',
+  'Ramesh',
+  'Anand',
+  'Vijay',
+  'Rajesh',
+  'Sanjay',
+  'Ganesh',
+  'Harish',
+  'Prakash',
+  'Gopal',
+]
 const SG_INDIAN_SURNAMES = [
   'Nair',
   'Pillai',
@@ -433,6 +488,7 @@ const IN_GIVEN_PAN = [
 const IN_REGIONS: NameCommunity[] = [
   {
     weight: 32,
+    skew: 1,
     first: [
       'Rohit',
       'Ankit',
@@ -467,6 +523,7 @@ const IN_REGIONS: NameCommunity[] = [
   },
   {
     weight: 30,
+    skew: 1,
     first: [
       'Karthik',
       'Lakshmi',
@@ -501,6 +558,7 @@ const IN_REGIONS: NameCommunity[] = [
   },
   {
     weight: 24,
+    skew: 1,
     first: [
       'Hardik',
       'Pranav',
@@ -533,6 +591,7 @@ const IN_REGIONS: NameCommunity[] = [
   },
   {
     weight: 14,
+    skew: 1,
     first: [
       'Sourav',
       'Arnab',
@@ -563,20 +622,36 @@ const IN_REGIONS: NameCommunity[] = [
   },
 ]
 
-const CENSUS: NameCommunity = { weight: 1, first: CENSUS_GIVEN, last: CENSUS_SURNAMES }
+const CENSUS: NameCommunity = { weight: 1, first: CENSUS_GIVEN, last: CENSUS_SURNAMES, skew: 1.5 }
 
 /** The communities whose names a country's people carry, for the countries that have such a table. */
 export const NAME_COMMUNITIES: Record<string, readonly NameCommunity[]> = {
   US: [CENSUS],
   CA: [CENSUS],
   AU: [CENSUS],
-  GB: [{ weight: 1, first: CENSUS_GIVEN.slice(0, 200), last: GB_SURNAMES }],
-  IE: [{ weight: 1, first: IE_GIVEN, last: IE_SURNAMES }],
+  GB: [{ weight: 1, first: CENSUS_GIVEN.slice(0, 200), last: GB_SURNAMES, skew: 1 }],
+  IE: [{ weight: 1, first: IE_GIVEN, last: IE_SURNAMES, skew: 1 }],
   SG: [
-    { weight: 44, first: SG_CHINESE_GIVEN, last: SG_CHINESE_SURNAMES },
-    { weight: 30, first: SG_CHINESE_ENGLISH, last: SG_CHINESE_SURNAMES },
-    { weight: 14, first: SG_MALAY_GIVEN, last: SG_MALAY_SURNAMES },
-    { weight: 9, first: SG_INDIAN_GIVEN, last: SG_INDIAN_SURNAMES },
+    { weight: 44, first: sgChineseGiven(), last: SG_CHINESE_SURNAMES, skew: 1.5 },
+    {
+      weight: 30,
+      first: [...new Set([...SG_CHINESE_ENGLISH, ...CENSUS_GIVEN.slice(0, 200)])],
+      last: SG_CHINESE_SURNAMES,
+      skew: 1.5,
+    },
+    // a Malay or Tamil name ends in the father's given name, so any man's name of the community can close one
+    {
+      weight: 14,
+      first: sgMalayGiven(),
+      last: [...new Set([...SG_MALAY_SURNAMES, ...SG_MALAY_MEN.split(' ')])],
+      skew: 1,
+    },
+    {
+      weight: 9,
+      first: SG_INDIAN_GIVEN,
+      last: [...new Set([...SG_INDIAN_SURNAMES, ...SG_INDIAN_MEN])],
+      skew: 1,
+    },
   ],
   IN: IN_REGIONS,
 }
