@@ -483,143 +483,65 @@ const IN_GIVEN_PAN = [
   'Anjali',
   'Siddharth',
   'Meera',
+  'Ishaan',
+  'Aditi',
+  'Vivek',
+  'Kriti',
+  'Sanjay',
+  'Nandini',
+  'Akash',
+  'Isha',
+  'Ravi',
+  'Tanvi',
 ]
 
+/** A region's names: its own given names beside the ones heard everywhere, and its surnames. */
+const region = (weight: number, first: string, last: string): NameCommunity => ({
+  weight,
+  skew: 1,
+  first: [...first.split(' '), ...IN_GIVEN_PAN],
+  last: last.split(' '),
+})
+
 const IN_REGIONS: NameCommunity[] = [
-  {
-    weight: 32,
-    skew: 1,
-    first: [
-      'Rohit',
-      'Ankit',
-      'Aman',
-      'Kunal',
-      'Sakshi',
-      'Ritika',
-      'Gaurav',
-      'Nisha',
-      'Manish',
-      'Swati',
-      ...IN_GIVEN_PAN,
-    ],
-    last: [
-      'Sharma',
-      'Gupta',
-      'Singh',
-      'Kumar',
-      'Verma',
-      'Agarwal',
-      'Mehta',
-      'Kapoor',
-      'Malhotra',
-      'Chopra',
-      'Yadav',
-      'Jain',
-      'Srivastava',
-      'Mishra',
-      'Tiwari',
-      'Saxena',
-    ],
-  },
-  {
-    weight: 30,
-    skew: 1,
-    first: [
-      'Karthik',
-      'Lakshmi',
-      'Venkatesh',
-      'Srinivas',
-      'Deepa',
-      'Harini',
-      'Pradeep',
-      'Sowmya',
-      'Ramya',
-      'Vignesh',
-      ...IN_GIVEN_PAN,
-    ],
-    last: [
-      'Iyer',
-      'Nair',
-      'Menon',
-      'Pillai',
-      'Reddy',
-      'Rao',
-      'Krishnan',
-      'Subramanian',
-      'Naidu',
-      'Iyengar',
-      'Shetty',
-      'Hegde',
-      'Raman',
-      'Srinivasan',
-      'Venkataraman',
-      'Gowda',
-    ],
-  },
-  {
-    weight: 24,
-    skew: 1,
-    first: [
-      'Hardik',
-      'Pranav',
-      'Ketan',
-      'Tejas',
-      'Mansi',
-      'Rutuja',
-      'Omkar',
-      'Dhruv',
-      'Kinjal',
-      'Sayali',
-      ...IN_GIVEN_PAN,
-    ],
-    last: [
-      'Patel',
-      'Shah',
-      'Desai',
-      'Kulkarni',
-      'Joshi',
-      'Patil',
-      'Deshpande',
-      'Mehta',
-      'Jadhav',
-      'Pawar',
-      'Gokhale',
-      'Bhatt',
-      'Parikh',
-      'Thakkar',
-    ],
-  },
-  {
-    weight: 14,
-    skew: 1,
-    first: [
-      'Sourav',
-      'Arnab',
-      'Debjani',
-      'Riya',
-      'Subhajit',
-      'Moumita',
-      'Anirban',
-      'Sayan',
-      'Tanushree',
-      'Abhishek',
-      ...IN_GIVEN_PAN,
-    ],
-    last: [
-      'Chatterjee',
-      'Banerjee',
-      'Mukherjee',
-      'Das',
-      'Bose',
-      'Ghosh',
-      'Sen',
-      'Dutta',
-      'Roy',
-      'Chakraborty',
-      'Mondal',
-      'Saha',
-    ],
-  },
+  region(
+    32,
+    'Rohit Ankit Aman Kunal Sakshi Ritika Gaurav Nisha Manish Swati Abhinav Ayush Deepak Harsh Lalit Mohit Naveen ' +
+      'Pankaj Rajat Sachin Saurabh Shubham Sumit Tarun Vaibhav Yash Akanksha Bhavna Garima Jyoti Kirti Megha Monika ' +
+      'Preeti Rashmi Ruchi Shalini Shikha Sonam Vandana Harpreet Gurpreet Simran Jaspreet Manpreet Navneet',
+    'Sharma Gupta Singh Kumar Verma Agarwal Mehta Kapoor Malhotra Chopra Yadav Jain Srivastava Mishra Tiwari Saxena ' +
+      'Pandey Dubey Chauhan Rathore Thakur Bhardwaj Arora Khanna Sethi Bhatia Tandon Goel Bansal Mittal Garg Chaudhary ' +
+      'Rawat Negi Bisht Tripathi Shukla Dwivedi Trivedi Awasthi Dixit Rastogi Khurana Ahuja Grover Mahajan Dhillon ' +
+      'Gill Sandhu Grewal Kohli',
+  ),
+  region(
+    30,
+    'Karthik Lakshmi Venkatesh Srinivas Deepa Harini Pradeep Sowmya Ramya Vignesh Arun Balaji Ganesh Hari Kishore ' +
+      'Mahesh Naresh Prakash Rajesh Sandeep Senthil Suresh Vijay Anand Anitha Bhavani Chitra Gayathri Janani Kavitha ' +
+      'Keerthana Madhavi Nithya Padma Revathi Sangeetha Saranya Sindhu Swathi Vidya Abhilash Jithin Sreeja Athira',
+    'Iyer Nair Menon Pillai Reddy Rao Krishnan Subramanian Naidu Iyengar Shetty Hegde Raman Srinivasan Venkataraman ' +
+      'Gowda Murthy Prasad Chandran Raghavan Natarajan Balasubramanian Ramachandran Sundaram Gopalan Varma Kurup ' +
+      'Panicker Warrier Nambiar Kamath Pai Bhat Shenoy Acharya Chowdary Varma Raju Kumar Rangan Sastry Achari ' +
+      'Thomas Mathew Varghese Kurian',
+  ),
+  region(
+    24,
+    'Hardik Pranav Ketan Tejas Mansi Rutuja Omkar Dhruv Kinjal Sayali Aniket Chirag Darshan Jignesh Kaustubh Mihir ' +
+      'Nilesh Parth Prathamesh Sagar Sameer Tushar Vishal Yogesh Ashwini Bhakti Dhara Hetal Janhavi Komal Mrunal ' +
+      'Pallavi Prachi Rupali Shruti Snehal Trupti Urvi Vaishnavi',
+    'Patel Shah Desai Kulkarni Joshi Patil Deshpande Mehta Jadhav Pawar Gokhale Bhatt Parikh Thakkar Modi Dave ' +
+      'Pandya Vyas Trivedi Chavan Shinde More Gaikwad Kale Deshmukh Apte Bapat Sawant Naik Kadam Salunkhe Bhosale ' +
+      'Mane Dalal Gandhi Kothari Sheth Vora Amin Rana Solanki Chauhan Parmar Panchal Raval Soni',
+  ),
+  region(
+    14,
+    'Sourav Arnab Debjani Riya Subhajit Moumita Anirban Sayan Tanushree Abhishek Arijit Biswajit Debashish Indranil ' +
+      'Kaushik Partha Pritam Rajdeep Sandip Soumya Subrata Sudipta Tanmoy Ankita Bidisha Dipanwita Ishita Madhurima ' +
+      'Paromita Piyali Rituparna Sanchita Sreya Sudeshna Trisha Barsha Satyajit Smruti Subhashree Debasis',
+    'Chatterjee Banerjee Mukherjee Das Bose Ghosh Sen Dutta Roy Chakraborty Mondal Saha Bhattacharya Ganguly Sarkar ' +
+      'Majumdar Biswas Pal Haldar Nandi Guha Sengupta Dasgupta Basu Mitra Chowdhury Kar Lahiri Mallick Sinha Mohanty ' +
+      'Panda Patnaik Mishra Sahoo Nayak Behera Barua Bora Gogoi Kalita',
+  ),
 ]
 
 const CENSUS: NameCommunity = { weight: 1, first: CENSUS_GIVEN, last: CENSUS_SURNAMES, skew: 1.5 }
