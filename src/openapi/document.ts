@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module'
 import { z } from 'zod'
-import { stringify } from 'yaml'
 import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { ERRORS, MockError, type CatalogEntry, type ErrorCode, type ErrorSite } from '../errors.js'
 import { ErrorBodySchema, NotFoundBodySchema } from '../schemas/common.js'
@@ -379,7 +379,8 @@ export function documentFor(options: OpenApiOptions, table?: readonly EndpointDe
   }
 }
 
-/** The document as YAML. */
+/** The document as YAML (the YAML library loaded when first asked: a start-up need not parse it). */
 export function openApiYaml(options: OpenApiOptions = {}, table?: readonly EndpointDef[]): string {
+  const { stringify } = createRequire(import.meta.url)('yaml') as typeof import('yaml')
   return stringify(documentFor(options, table), { aliasDuplicateObjects: false })
 }
