@@ -173,15 +173,6 @@ describe.each(FORMS)('the shared features on an extra endpoint (%s config)', (_f
     }
   })
 
-  it('applies the slow scenario (its delay, journaled)', async () => {
-    const app = testApp({ config })
-    const res = await get(app, `${FINDER}?keywords=sl`, { ...DEV, 'X-Mock-Scenario': 'slow' })
-    SCENARIO_OUTCOMES.slow?.(res)
-    const [entry] = await connect(app).requests({ endpoint: FINDER })
-    expect(entry?.scenario).toBe('slow')
-    expect(entry?.latencyMs).toBeGreaterThanOrEqual(1500)
-  }, 20_000)
-
   it('matches a scenario rule on the endpoint and one of its query names, and refuses a name it does not read', async () => {
     const app = testApp({ config })
     const client = connect(app)
@@ -269,6 +260,20 @@ describe.each(FORMS)('the shared features on an extra endpoint (%s config)', (_f
     expect(out).toContain('people/finder')
   })
 })
+
+// the delay is real time: both forms wait it at once
+it('applies the slow scenario on an extra endpoint of either form (its delay, journaled)', async () => {
+  await Promise.all(
+    FORMS.map(async ([form, config]) => {
+      const app = testApp({ config })
+      const res = await get(app, `${FINDER}?keywords=sl`, { ...DEV, 'X-Mock-Scenario': 'slow' })
+      SCENARIO_OUTCOMES.slow?.(res)
+      const [entry] = await connect(app).requests({ endpoint: FINDER })
+      expect(entry?.scenario, form).toBe('slow')
+      expect(entry?.latencyMs, form).toBeGreaterThanOrEqual(1500)
+    }),
+  )
+}, 20_000)
 
 describe('recording an extra endpoint from the real service', () => {
   const REAL_KEY = 'real-upstream-key-Own/9x'
