@@ -41,6 +41,7 @@ import {
 } from './bench/processes.mjs'
 import { figuresOf, withFigures } from './bench/figures.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
+import { searchCoverage } from './bench/search.mjs'
 import { templateOf, templatesOf, writeFixtures } from './bench/workloads.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -914,6 +915,9 @@ async function main() {
   if (wanted('search')) {
     log('[search] the first search after start-up, median of 3')
     search = await firstSearch(3)
+    log('[search] held-out keyword coverage of companies/search and posts/search')
+    const mock = await startMock()
+    search.coverage = await searchCoverage(mock.origin, DEV).finally(() => mock.stop())
   }
   if (wanted('start')) {
     log('[start] cold start with the shipped fixtures')
@@ -964,6 +968,7 @@ async function main() {
         `posts ${fmt(search.postsMs)} ms (${search.first.posts.map((t) => fmt(t)).join(', ')}); server CPU companies ` +
         `${fmt(search.companiesCpuMs)} ms, posts ${fmt(search.postsCpuMs)} ms; the next search ${fmt(search.againMs)} ms`,
     )
+  for (const line of search?.coverage.lines ?? []) say(line)
   if (mem) {
     say(
       `memory: RSS ${fmt(mem.rssSmall, 1)} MB after ${mem.small} distinct requests, ${fmt(mem.rssLarge, 1)} MB after ${mem.large} (${mem.ratio.toFixed(2)}x, ${mem.non2xx} non-2xx)`,
