@@ -1,6 +1,5 @@
 // The bench's search coverage: the held-out job-board keywords of test/data/search-held-out.ts (a measurement list,
 // never the code's vocabulary) asked of a started mock's companies/search and posts/search; the share finding results.
-import { tsImport } from 'tsx/esm/api'
 import { get } from './processes.mjs'
 
 const ENDPOINTS = ['companies', 'posts']
@@ -11,6 +10,8 @@ const ENDPOINTS = ['companies', 'posts']
  * plus the lines the bench prints.
  */
 export async function searchCoverage(origin, headers) {
+  // the list is TypeScript: read through tsx (a dev dependency), loaded only when this row runs
+  const { tsImport } = await import('tsx/esm/api')
   const { HELD_OUT } = await tsImport('../../test/data/search-held-out.ts', import.meta.url)
   const result = {}
   for (const endpoint of ENDPOINTS) {
