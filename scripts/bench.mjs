@@ -44,6 +44,7 @@ import { chaosOff } from './bench/chaos-off.mjs'
 import { figuresOf, withFigures } from './bench/figures.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { realism } from './bench/realism.mjs'
+import { searchCoverage } from './bench/search.mjs'
 import { templateOf, templatesOf, writeFixtures } from './bench/workloads.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -922,6 +923,9 @@ async function main() {
   if (wanted('search')) {
     log('[search] the first search after start-up, median of 3')
     search = await firstSearch(3)
+    log('[search] held-out keyword coverage of companies/search and posts/search')
+    const mock = await startMock()
+    search.coverage = await searchCoverage(mock.origin, DEV).finally(() => mock.stop())
   }
   if (wanted('start')) {
     log('[start] cold start with the shipped fixtures')
@@ -977,6 +981,7 @@ async function main() {
         `posts ${fmt(search.postsMs)} ms (${search.first.posts.map((t) => fmt(t)).join(', ')}); server CPU companies ` +
         `${fmt(search.companiesCpuMs)} ms, posts ${fmt(search.postsCpuMs)} ms; the next search ${fmt(search.againMs)} ms`,
     )
+  for (const line of search?.coverage.lines ?? []) say(line)
   if (chaos)
     say(
       `chaos off, in process: the chaos stage ${fmt(chaos.stageNs, 1)} ns per request, the whole answer ` +

@@ -165,11 +165,14 @@ export function deriveWordSenses(): string {
     const f = line.split(' ')
     const lemma = key(f[0] as string)
     if (lemma.length < 3 || /[^a-z -]/.test(lemma) || lemma in WORD_ANCHORS) continue
+    const firstName = (o: string) => key(nouns.get(o)?.lemmas[0] ?? '') === lemma
     const offsets = f
       .slice(4 + Number(f[3]))
       .filter((o) => /^\d{8}$/.test(o))
       .slice(0, SENSES_READ)
       .filter((o) => WORK_FILES.has(nouns.get(o)?.file ?? -1) && !nouns.get(o)?.instance)
+      // a sense the word names first (`cashier` of a shop) before one where it is another name (a bank's teller)
+      .sort((a, b) => Number(firstName(b)) - Number(firstName(a)))
     // each sense read leads to its first anchor: a specific one up its hypernyms, across derived forms or in its
     // definition, and only then a general one (an assistant, a clerk)
     const passes = [

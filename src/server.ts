@@ -6,6 +6,7 @@ import { checkOptions, DEFAULT_HOST, IN_PROCESS_ORIGIN, type MockOptions } from 
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { warmSearch } from './world/search/warm.js'
+import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { StatePersister } from './state-file.js'
 import { watchSources } from './watch.js'
 import { connect, type MockClient } from './control/client.js'
@@ -174,8 +175,9 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
     runtime.world.useMediaBase(url)
     runtime.resolver.clear()
   }
-  // the search indexes are built in slices from now on: a user's first search finds them ready
-  const warming = warmSearch(runtime.world)
+  // the search indexes are built in slices from now on: a user's first search finds them ready; people are searched
+  // only by your own endpoints (world.searchPeople)
+  const warming = warmSearch(runtime.world, { people: runtime.endpoints.list.some((e) => !ENDPOINTS_BY_ID.has(e.id)) })
   let closing: Promise<void> | undefined
   return {
     ...controlsAt(connect(app), url),

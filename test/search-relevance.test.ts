@@ -66,7 +66,7 @@ async function firstPages(seed: number, endpoint: string, keyword: string, pages
 describe.each(SEEDS)('seed %i: ordinary keywords find relevant results', (seed) => {
   const world = appOf(seed).mock.world
 
-  it('companies: at least 85% of the first three pages relevant, at least 80% of keywords find some', async () => {
+  it('companies: at least 90% of the first three pages relevant, at least 80% of keywords find some', async () => {
     let relevant = 0
     let all = 0
     let finding = 0
@@ -82,11 +82,11 @@ describe.each(SEEDS)('seed %i: ordinary keywords find relevant results', (seed) 
       }
       all += items.length
     }
-    expect(relevant / all, off.slice(0, 10).join('; ')).toBeGreaterThanOrEqual(0.85)
+    expect(relevant / all, off.slice(0, 10).join('; ')).toBeGreaterThanOrEqual(0.9)
     expect(finding / HELD_OUT.length).toBeGreaterThanOrEqual(0.8)
   })
 
-  it('posts: at least 80% of the first three pages relevant, at least 80% of keywords find some', async () => {
+  it('posts: at least 87% of the first three pages relevant (the target, 90%, is not reached), 80% of keywords find some', async () => {
     let relevant = 0
     let all = 0
     let finding = 0
@@ -101,7 +101,7 @@ describe.each(SEEDS)('seed %i: ordinary keywords find relevant results', (seed) 
       }
       all += items.length
     }
-    expect(relevant / all).toBeGreaterThanOrEqual(0.8)
+    expect(relevant / all).toBeGreaterThanOrEqual(0.87)
     expect(finding / HELD_OUT.length).toBeGreaterThanOrEqual(0.8)
   })
 

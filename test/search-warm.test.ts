@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { companyIndex } from '../src/world/search/companies.js'
+import { peopleIndex } from '../src/world/search/people.js'
 import { postIndex } from '../src/world/search/posts.js'
-import { warmSearch } from '../src/world/search/warm.js'
+import { searchState, warmSearch } from '../src/world/search/warm.js'
 import { DEV, get, testApp } from './support/app.js'
 
 const URLS = ['electrician', 'software', 'Bäcker', 'hotel management'].flatMap((k) =>
@@ -30,6 +31,14 @@ describe('warmSearch: the indexes are built in slices after start-up', () => {
       expect(a.status, url).toBe(200)
       expect(a.text, url).toBe((await get(cold, url, DEV)).text)
     }
+  })
+
+  it('without people (a server with no endpoint of your own), it is ready once companies and posts are built', async () => {
+    const world = testApp({ seed: 9 }).mock.world
+    const warming = warmSearch(world, { people: false })
+    await warming.done
+    expect(searchState(world)).toBe('ready')
+    expect([companyIndex.ready(world), postIndex.ready(world), peopleIndex.ready(world)]).toEqual([true, true, false])
   })
 
   it('stopped, it builds nothing more', async () => {

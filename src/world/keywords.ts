@@ -281,6 +281,11 @@ export function keywordSense(phrase: string): KeywordSense {
     const best = Math.min(...entries.map(score))
     const lead = entries.filter((e) => score(e) === best)
     sense = { industries: uniq(lead.flatMap((e) => e.industries)), families: uniq(lead.flatMap((e) => e.families)) }
+    // a word the vocabulary holds only inside longer phrases (`machine` of machine learning) means what it means alone
+    if (best >= 100) {
+      const alone = senseOfWorkWord(phrase)
+      if (alone.industries.length || alone.families.length) sense = alone
+    }
   } else if (!STOP.has(phrase)) sense = senseOfWorkWord(phrase)
   cache.remember(phrase, sense)
   return sense

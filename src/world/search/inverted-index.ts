@@ -6,6 +6,9 @@ export type Field = readonly [terms: readonly string[], weight: number]
 /** One word of a keyword: the terms that match it, the word's own first, each with how much it counts. */
 export type Clause = readonly (readonly [term: string, factor: number])[]
 
+/** What another form of a word (`engineering` for `engineer`) counts: as the word, ranked just after it. */
+export const FORM = 0.99
+
 /** Most words of a keyword that are matched (the words a document holds are a 31-bit mask); later ones are not read. */
 export const MAX_CLAUSES = 31
 
@@ -109,7 +112,12 @@ export class InvertedIndex {
   private readonly cover: Int32Array
   /** The clauses a document holds by their word itself, not by what the word is about. */
   private readonly literal: Int32Array
+  /** The clauses a document holds by the word itself, not another form of it. */
+  private readonly itself: Int32Array
   private readonly touched: Int32Array
+  /** Per document: the number of the last search that found it about the whole keyword. */
+  private readonly aboutWhole: Int32Array
+  private searches = 0
 
   constructor(
     private readonly termIds: ReadonlyMap<string, number>,
@@ -123,7 +131,19 @@ export class InvertedIndex {
     this.score = new Float64Array(this.docCount)
     this.cover = new Int32Array(this.docCount)
     this.literal = new Int32Array(this.docCount)
+    this.itself = new Int32Array(this.docCount)
     this.touched = new Int32Array(this.docCount)
+    this.aboutWhole = new Int32Array(this.docCount)
+  }
+
+  /** Marks the documents holding any of `terms` with `stamp`, in `marks`. */
+  private mark(terms: readonly string[], marks: Int32Array, stamp: number): void {
+    for (const term of terms) {
+      const id = this.termIds.get(term)
+      if (id === undefined) continue
+      for (let i = this.starts[id] as number; i < (this.starts[id + 1] as number); i++)
+        marks[this.docs[i] as number] = stamp
+    }
   }
 
   /** Whether any document holds a term. */
@@ -139,17 +159,19 @@ export class InvertedIndex {
   /**
    * Documents matching the most clauses any document matches (at least one), best first: an exact name, then those
    * holding more of the keyword's own words (not only what a word is about), then by score (field weight, rarer terms
-   * more), then boost, then id. `name` is the keyword's nameKey, for exact names.
+   * more), then boost, then id; among those holding as many words, those about the whole keyword (holding one of
+   * `whole`'s pseudo-terms: `supply chain planner` is about logistics, not town planning) first. `name` is the
+   * keyword's nameKey, for exact names.
    */
-  search(clauses: readonly Clause[], name: string): Int32Array {
-    const { score, cover, literal, touched, starts, docs, weights } = this
+  search(clauses: readonly Clause[], name: string, whole: readonly string[] = []): Int32Array {
+    const { score, cover, literal, itself, touched, starts, docs, weights } = this
     let count = 0
     const n = this.docCount
     clauses.slice(0, MAX_CLAUSES).forEach((clause, k) => {
       const bit = 1 << k
       for (const [term, factor] of clause) {
-        // the clause's word itself counts 1; what it is about counts a fraction
-        const own = factor === 1
+        // the clause's word itself counts 1, another form of it FORM; what it is about a fraction
+        const own = factor >= FORM
         const id = this.termIds.get(term)
         if (id === undefined) continue
         const from = starts[id] as number
@@ -162,6 +184,7 @@ export class InvertedIndex {
           if (c === 0) touched[count++] = d
           cover[d] = c | bit
           if (own) literal[d] = (literal[d] as number) | bit
+          if (factor === 1) itself[d] = (itself[d] as number) | bit
           score[d] = (score[d] as number) + (weights[i] as number) * factor * idf
         }
       }
@@ -180,14 +203,22 @@ export class InvertedIndex {
       const d = touched[i] as number
       if (popcount(cover[d] as number) === best) out.push(d)
     }
-    // a score stays far below 1e6: a field weight of 8 at most, times idf and the clauses
-    const key = (d: number) => (exact.has(d) ? 1e12 : 0) + popcount(literal[d] as number) * 1e6 + (score[d] as number)
+    const stamp = ++this.searches
+    this.mark(whole, this.aboutWhole, stamp)
+    // a score stays far below 1e5: a field weight of 8 at most, times idf and the clauses
+    const key = (d: number) =>
+      (exact.has(d) ? 1e12 : 0) +
+      popcount(literal[d] as number) * 1e8 +
+      popcount(itself[d] as number) * 1e6 +
+      (this.aboutWhole[d] === stamp ? 1e5 : 0) +
+      (score[d] as number)
     out.sort((a, b) => key(b) - key(a) || (this.boosts[b] as number) - (this.boosts[a] as number) || a - b)
     for (let i = 0; i < count; i++) {
       const d = touched[i] as number
       score[d] = 0
       cover[d] = 0
       literal[d] = 0
+      itself[d] = 0
     }
     return Int32Array.from(out)
   }

@@ -2,7 +2,7 @@ import { Lru } from '../../util/lru.js'
 import { boundOf } from '../cache-table.js'
 import { holdsRefusedCharacter } from '../existence.js'
 import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
-import { type Clause, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
+import { type Clause, FORM, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
 import { isStopWord, nameKey, stem, wordsOf } from './tokens.js'
 
 /** How much a document about the keyword counts against one that holds it: it ranks below every holder. */
@@ -66,12 +66,48 @@ export function clausesOf(
   return words.map(([w, t]) => {
     const clause: [string, number][] = [[t, 1]]
     if (known(t) && words.length === 1) return clause
-    whole ??= words.length > 1 ? aboutTerms(about(keywordSense(head))) : []
+    whole ??= aboutTerms(
+      about(
+        phraseSense(
+          head,
+          words.map(([word]) => word),
+        ),
+      ),
+    )
     // the most typical first: a document takes the first of a clause's terms it holds
     clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))
     return clause
   })
 }
+
+/** Longest part of a keyword read for what it is about: a longer phrase is rarely a vocabulary entry. */
+const PART_WORDS = 4
+
+/**
+ * What a keyword of several words is about: the whole phrase, else its longest parts the vocabulary knows (`supply
+ * chain` of `supply chain planner`, `loan officer` of `mortgage loan officer`), each of those; nothing for one word.
+ */
+export function phraseSense(head: string, words: readonly string[]): KeywordSense {
+  if (words.length < 2) return NONE
+  const whole = keywordSense(head)
+  if (holds(whole)) return whole
+  for (let n = Math.min(words.length - 1, PART_WORDS); n >= 2; n--) {
+    const senses: KeywordSense[] = []
+    for (let i = 0; i + n <= words.length; i++) {
+      const s = keywordSense(words.slice(i, i + n).join(' '))
+      if (holds(s)) senses.push(s)
+    }
+    if (senses.length)
+      return {
+        industries: [...new Set(senses.flatMap((s) => s.industries))],
+        families: [...new Set(senses.flatMap((s) => s.families))],
+      }
+  }
+  return NONE
+}
+
+const NONE: KeywordSense = { industries: [], families: [] }
+const holds = (s: KeywordSense): boolean => s.industries.length > 0 || s.families.length > 0
 
 /** An index with the keywords it was asked for lately: the pages of one search are asked for one after another. */
 export class Searcher {
@@ -99,17 +135,20 @@ export class Searcher {
       : clausesOf(keyword, this.about, known)
           .map(([own, ...about]): Clause => {
             const word = (own as [string, number])[0]
-            const forms = formsOf(word, (t) => index.has(t)).map((f): [string, number] => [f, 1])
+            const forms = formsOf(word, (t) => index.has(t)).map((f): [string, number] => [f, FORM])
             return [...(index.has(word) ? [own as [string, number]] : []), ...forms, ...about].filter(([term]) =>
               index.has(term),
             )
           })
           .filter((c) => c.length > 0)
     const name = nameKey(keywordHead(keyword))
-    const query = `${JSON.stringify(clauses)}\u0000${index.hasName(name) ? name : ''}`
+    const head = keywordHead(keyword)
+    const words = wordsOf(head).filter((w) => !isStopWord(w))
+    const whole = this.about(phraseSense(head, words.slice(0, MAX_CLAUSES))).filter((t) => index.has(t))
+    const query = `${JSON.stringify(clauses)}\u0000${whole.join(' ')}\u0000${index.hasName(name) ? name : ''}`
     let found = this.queries.get(query)
     if (!found) {
-      found = index.search(clauses, name)
+      found = index.search(clauses, name, whole)
       this.queries.set(query, found)
     }
     this.recent.set(keyword, found)
