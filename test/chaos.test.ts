@@ -278,11 +278,12 @@ describe('in one process', () => {
     const held = await get(timeout, PROFILE)
     expect(held.status).toBe(504)
     expect(held.body.code).toBe('UPSTREAM_TIMEOUT')
-    const slow = testApp({ chaos: { name: 'all-slow', rates: { slow: 1 }, latency: { medianMs: 1, p95Ms: 1 } } })
+    const slow = testApp({ chaos: { name: 'all-slow', rates: { slow: 1 }, latency: { medianMs: 20, p95Ms: 20 } } })
     expect((await get(slow, PROFILE)).status).toBe(200)
     const [entry] = await connect(slow).requests()
     expect(entry?.chaos?.outcome).toBe('slow')
-    expect(entry?.latencyMs).toBeGreaterThanOrEqual(1)
+    // a timer may fire up to a millisecond before the clock the journal reads says it is due
+    expect(entry?.latencyMs).toBeGreaterThanOrEqual(19)
   })
 
   test('a scenario rule answers before chaos; reset goes back to the start-up profile', async () => {
