@@ -54,12 +54,47 @@ const ALIAS_FIX = 'write the repeated parts out, or use fewer aliases (*name)'
 const ALIASES = `too many aliases (over the alias expansion limit of ${YAML_MAX_ALIASES})`
 const NEST_FIX = 'nest fewer levels: a config or fixture needs a few dozen at most'
 
+/** Open collections a YAML file may hold at once (yaml's parser stack): far more than any file needs, far fewer than
+ * the composer's recursion holds. */
+const MAX_YAML_NESTING = 512
+
+/**
+ * The offset in a YAML text where collections first nest past `limit`, or undefined. The lexer and parser of `yaml`
+ * keep their nesting on a stack of their own, so this runs before the recursive composer, which a deep text overflows
+ * (and can crash the process in the regular expression compiler).
+ */
+export function yamlNestingPast(text: string, limit: number): number | undefined {
+  const { Lexer, Parser } = requireCjs('yaml') as typeof import('yaml')
+  const parser = new Parser()
+  for (const lexeme of new Lexer().lex(text)) {
+    for (const _ of parser.next(lexeme));
+    // the stack holds the document and, at most, one token being built besides the open collections
+    if (parser.stack.length > limit + 2) return parser.offset
+  }
+  return undefined
+}
+
+/** Line and column (from 1) of an offset in a text. */
+export function lineColumn(text: string, offset: number): string {
+  const lines = text.slice(0, offset).split('\n')
+  return `line ${lines.length}, column ${(lines[lines.length - 1]?.length ?? 0) + 1}`
+}
+
 /**
  * YAML as JSON would give it, or a FileError naming the problem in words (line and column where yaml knows them); yaml
  * is loaded only when a YAML file is read: start-up is dominated by module loading.
  */
 function parseYaml(file: string, text: string, fix: string | undefined): unknown {
   const yaml = requireCjs('yaml') as typeof import('yaml')
+  // a text nested deeper than the composer's recursion can hold is refused before it reaches it
+  const deep = yamlNestingPast(text, MAX_YAML_NESTING)
+  if (deep !== undefined)
+    throw new FileError(
+      file,
+      '$',
+      `not valid YAML at ${lineColumn(text, deep)}: ${YAML_PROBLEMS.RESOURCE_EXHAUSTION}`,
+      NEST_FIX,
+    )
   const doc = yaml.parseDocument(text)
   // a warning (an unknown tag) would otherwise print to stderr and the value load as something else
   const first = doc.errors[0] ?? doc.warnings[0]

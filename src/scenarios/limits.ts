@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-
 /** How deep arrays and objects may nest in a rule's `body` (`{}` is 1 level, `[{}]` 2). */
 export const MAX_BODY_DEPTH = 64
 /** Rules in one scenario. */
@@ -46,22 +44,4 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
       if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
   }
   return false
-}
-
-const requireCjs = createRequire(import.meta.url)
-
-/**
- * The offset in a YAML text where collections first nest past `limit`, or undefined. The lexer and parser of `yaml`
- * keep their nesting on a stack of their own, so this runs before the recursive composer, which a deep text overflows
- * (and can crash the process in the regular expression compiler).
- */
-export function yamlNestingPast(text: string, limit: number): number | undefined {
-  const { Lexer, Parser } = requireCjs('yaml') as typeof import('yaml')
-  const parser = new Parser()
-  for (const lexeme of new Lexer().lex(text)) {
-    for (const _ of parser.next(lexeme));
-    // the stack holds the document and, at most, one token being built besides the open collections
-    if (parser.stack.length > limit + 2) return parser.offset
-  }
-  return undefined
 }

@@ -3,10 +3,10 @@ import { basename, extname, join } from 'node:path'
 import { z } from 'zod'
 import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { FileError } from '../errors.js'
-import { readFile, validate } from '../files.js'
+import { lineColumn, readFile, validate, yamlNestingPast } from '../files.js'
 import { didYouMean } from '../util/closest.js'
 import { compileGlob, endpointIdOf } from './glob.js'
-import { MAX_BODY_DEPTH, MAX_SCENARIO_FILES, yamlNestingPast } from './limits.js'
+import { MAX_BODY_DEPTH, MAX_SCENARIO_FILES } from './limits.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
 
 const EXTENSIONS = new Set(['.json', '.yaml', '.yml'])
@@ -101,12 +101,10 @@ function checkYamlNesting(file: string, text: string): void {
   // a body sits four levels down: scenario, rules, rule, effect; the rest is slack for YAML's own constructs
   const at = yamlNestingPast(text, MAX_BODY_DEPTH + 8)
   if (at === undefined) return
-  const lines = text.slice(0, at).split('\n')
   throw new FileError(
     file,
     '$',
-    `nested too deep at line ${lines.length}, column ${(lines[lines.length - 1]?.length ?? 0) + 1}: ` +
-      `a rule's body nests at most ${MAX_BODY_DEPTH} levels`,
+    `nested too deep at ${lineColumn(text, at)}: a rule's body nests at most ${MAX_BODY_DEPTH} levels`,
     FIX,
   )
 }

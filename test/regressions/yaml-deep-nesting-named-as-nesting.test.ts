@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
+import { createRequire } from 'node:module'
+import { afterEach, expect, it, vi } from 'vitest'
 import { parseText } from '../../src/files.js'
 import { tempDir } from '../support/tmp.js'
 
@@ -36,5 +37,27 @@ it.each(FORMS.flatMap(([name, make, depths]) => depths.map((n) => [name, n, make
 )
 
 it.each(FORMS.map(([name, make]) => [name, make(50)] as const))('%s nested 50 deep are read', (_, text) => {
+  expect(parseText(join(dir, 'ok.yaml'), text)).toBeTypeOf('object')
+})
+
+// yaml's composer recurses once per level; a first use of one of its regular expressions deep in that recursion once
+// crashed a worker (V8's regular expression compiler ran out of stack and took the process down). Deep text is now
+// refused before the composer sees it.
+const yaml = createRequire(import.meta.url)('yaml') as typeof import('yaml')
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+it.each(FORMS.flatMap(([name, make]) => [513, 600, 3000].map((n) => [name, n, make(n)] as const)))(
+  '%s nested %i deep never reach the recursive composer',
+  (_, __, text) => {
+    const compose = vi.spyOn(yaml, 'parseDocument')
+    expect(() => parseText(join(dir, 'deep.yaml'), text)).toThrow(/nested too deep/)
+    expect(compose).not.toHaveBeenCalled()
+  },
+)
+
+// a flow mapping's level is two entries of the parser's stack and a list of mappings three: 150 of any form fit
+it.each(FORMS.map(([name, make]) => [name, make(150)] as const))('%s nested 150 deep are read', (_, text) => {
   expect(parseText(join(dir, 'ok.yaml'), text)).toBeTypeOf('object')
 })
