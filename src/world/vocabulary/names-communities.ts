@@ -510,9 +510,9 @@ const IN_REGIONS: NameCommunity[] = [
       'Pankaj Rajat Sachin Saurabh Shubham Sumit Tarun Vaibhav Yash Akanksha Bhavna Garima Jyoti Kirti Megha Monika ' +
       'Preeti Rashmi Ruchi Shalini Shikha Sonam Vandana Harpreet Gurpreet Simran Jaspreet Manpreet Navneet',
     'Sharma Gupta Singh Kumar Verma Agarwal Mehta Kapoor Malhotra Chopra Yadav Jain Srivastava Mishra Tiwari Saxena ' +
-      'Pandey Dubey Chauhan Rathore Thakur Bhardwaj Arora Khanna Sethi Bhatia Tandon Goel Bansal Mittal Garg Chaudhary ' +
-      'Rawat Negi Bisht Tripathi Shukla Dwivedi Trivedi Awasthi Dixit Rastogi Khurana Ahuja Grover Mahajan Dhillon ' +
-      'Gill Sandhu Grewal Kohli',
+      'Pandey Dubey Chauhan Rathore Thakur Bhardwaj Arora Khanna Sethi Bhatia Tandon Goel Bansal Mittal Garg ' +
+      'Chaudhary Rawat Negi Bisht Tripathi Shukla Dwivedi Trivedi Awasthi Dixit Rastogi Khurana Ahuja Grover Mahajan ' +
+      'Dhillon Gill Sandhu Grewal Kohli',
   ),
   region(
     30,
