@@ -3,8 +3,10 @@
 //   modules it is made of sit one level below the package root. Dependencies that ship CommonJS stay outside and are
 //   required at run time; faker, which ships ES modules only, is bundled in. Types for require(): a `.d.cts` that
 //   re-exports the ES declarations.
-// - the command (package.json bin) as one ES module: resolving and loading ~150 module files is most of a cold start.
-import { readFileSync, writeFileSync } from 'node:fs'
+// - the command (package.json bin) as one CommonJS bundle, loaded by a small ES module with V8's code cache: resolving
+//   and loading ~150 module files, then compiling them, is most of a cold start.
+import { execFileSync } from 'node:child_process'
+import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 
@@ -64,12 +66,14 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
   writeFileSync(join(root, target.require.types), `export * from './${types}'\n`)
 }
 
+const bin = join(root, pkg.bin['network-lookup-mock'])
+const binBundle = bin.replace(/\.mjs$/, '.cjs')
 await build({
-  entryPoints: [join(dist, 'bin.js')],
-  outfile: join(root, pkg.bin['network-lookup-mock']),
+  entryPoints: [join(dist, 'cli.js')],
+  outfile: binBundle,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   // jiti finds its own files beside it at run time (a config file in TypeScript); the Redis client is loaded by
   // `--store redis` only, and bundled it made every start-up parse its 800 KB: both stay dependencies
@@ -77,8 +81,11 @@ await build({
   // less source to parse and hold: a smaller cold start and resident size (see BENCHMARKS.md)
   minifyWhitespace: true,
   minifySyntax: true,
-  banner: {
-    js: "import { createRequire as __nlmCreateRequire } from 'node:module'; const require = __nlmCreateRequire(import.meta.url);",
-  },
+  define: { 'import.meta.url': '__nlmImportMetaUrl' },
+  banner: { js: "'use strict'; var __nlmImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
 })
+// the command loads the bundle with V8's code cache (see scripts/bin-launcher.mjs), written here for this Node
+copyFileSync(join(root, 'scripts', 'bin-launcher.mjs'), bin)
+chmodSync(bin, 0o755)
+execFileSync(process.execPath, [bin], { env: { ...process.env, NLM_WRITE_CODE_CACHE: '1' }, stdio: 'inherit' })

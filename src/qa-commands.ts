@@ -1,12 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createApp, runtimeOf, type RuntimeApp } from './app.js'
 import { CONTROL_HANDLE } from './admin/control-handle.js'
 import { connect, MockAdminError } from './control/client.js'
 import { inProcessTarget } from './mcp/target.js'
 import { ENDPOINTS } from './endpoints.js'
-import { createMcpServer, type McpTarget } from './mcp/server.js'
+import type { McpTarget } from './mcp/server.js'
 import { DEV_KEY } from './keys.js'
 import { sourcesOf } from './runtime.js'
 import { scorecardJunit, scorecardText } from './verdicts/verdicts.js'
@@ -87,6 +86,11 @@ export interface McpCommand {
 export async function runMcp(command: McpCommand): Promise<number> {
   const target =
     command.url !== undefined ? urlTarget(command.url, command.token) : appTarget(createApp(command.options))
+  // loaded by this command only: every other command starts without the MCP SDK
+  const [{ createMcpServer }, { StdioServerTransport }] = await Promise.all([
+    import('./mcp/server.js'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+  ])
   const server = createMcpServer(target, { readOnly: command.readOnly })
   const input = (command.input ?? process.stdin) as NodeJS.ReadStream
   const transport = new StdioServerTransport(input, (command.output ?? process.stdout) as NodeJS.WriteStream)

@@ -1,9 +1,8 @@
-import { StreamableHTTPTransport } from '@hono/mcp'
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.js'
 import { MockError, render } from '../errors.js'
-import { createMcpServer, type McpTarget } from './server.js'
+import type { McpTarget } from './server.js'
 
 export interface McpRouteOptions {
   /** The admin token: with one, /__mcp asks for it and may be reached off loopback; without, loopback only. */
@@ -38,6 +37,11 @@ export function mcpRoutes(target: McpTarget, { token }: McpRouteOptions): Hono<A
       if (address !== undefined && !LOOPBACK.test(address))
         return refusal('FORBIDDEN', '/__mcp answers loopback callers only unless the mock has an admin token')
     }
+    // the MCP SDK and its JSON Schema validator load at the first MCP request: a start-up serving /v1 never parses them
+    const [{ createMcpServer }, { StreamableHTTPTransport }] = await Promise.all([
+      import('./server.js'),
+      import('@hono/mcp'),
+    ])
     const server = createMcpServer(target, { readOnly })
     const transport = new StreamableHTTPTransport()
     await server.connect(transport)

@@ -97,6 +97,18 @@ export function staffSlots(industry: string, staffCount = Number.MAX_SAFE_INTEGE
 }
 const SLOTS_BY_INDUSTRY = processMemo<string, readonly number[]>('slotsByIndustry')
 
+/** The population's people: staff ranges by company, missing staff, and the people the facts name. */
+interface PopulationPeople {
+  /** First raw person index of each company's staff, and one past the last. */
+  staffStart: Uint32Array
+  /** Raw person indexes of missing staff, ascending: left out, later people move down. */
+  removed: readonly number[]
+  staffCount: number
+  factPeople: readonly string[]
+  /** People the facts name, by the population company the facts say they work at. */
+  factPeopleAt: ReadonlyMap<number, string[]>
+}
+
 /**
  * The population of one seed: COMPANY_COUNT generated companies (one id drawn in each block of the id range) less
  * those marked missing, then the companies the facts name; the staff of each (staffSlots), then the people the facts
@@ -104,22 +116,16 @@ const SLOTS_BY_INDUSTRY = processMemo<string, readonly number[]>('slotsByIndustr
  */
 export class SeedPopulation implements WorldPopulation {
   readonly companyCount: number
-  readonly personCount: number
   private readonly inputs: PopulationInputs
   private readonly companyIds: readonly number[]
   /** Index of each company id in companyIds. */
   private readonly companyIndex: ReadonlyMap<number, number>
-  /** First raw person index of each company's staff, and one past the last. */
-  private readonly staffStart: Uint32Array
   /** The slots each company holds, by its index: known once its staff count is. */
   private readonly slots: (readonly number[] | undefined)[] = []
   private readonly byIndustry = new Map<string, number[]>()
   private readonly byCity = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
-  /** Raw person indexes of missing staff, ascending: left out, later people move down. */
-  private readonly removed: readonly number[]
-  private readonly factPeople: readonly string[]
-  /** People the facts name, by the population company the facts say they work at. */
-  private readonly factPeopleAt = new Map<number, string[]>()
+  /** The people, counted at their first use: most answers name companies only, and counting draws every staff size. */
+  private people: PopulationPeople | undefined
 
   constructor(inputs: PopulationInputs) {
     this.inputs = inputs
@@ -135,11 +141,8 @@ export class SeedPopulation implements WorldPopulation {
     this.companyIds = ids
     this.companyIndex = new Map(ids.map((id, i) => [id, i]))
     this.companyCount = ids.length
-    this.staffStart = new Uint32Array(ids.length + 1)
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as number
+    for (const id of ids) {
       const industry = inputs.industryOf(id)
-      this.staffStart[i + 1] = (this.staffStart[i] as number) + this.slotsOf(id).length
       let list = this.byIndustry.get(industry)
       if (list === undefined) {
         list = []
@@ -157,38 +160,50 @@ export class SeedPopulation implements WorldPopulation {
       if (here === undefined) city.byIndustry.set(industry, [id])
       else here.push(id)
     }
+  }
+
+  private get counted(): PopulationPeople {
+    if (this.people !== undefined) return this.people
+    const { inputs } = this
+    const staffStart = new Uint32Array(this.companyCount + 1)
+    for (let i = 0; i < this.companyCount; i++)
+      staffStart[i + 1] = (staffStart[i] as number) + this.slotsOf(this.companyIds[i] as number).length
     const missing = new Set(inputs.missingPeople)
-    this.removed = [...missing]
+    const removed = [...missing]
       .flatMap((u) => {
-        const raw = this.rawStaffIndex(u)
+        const raw = this.rawStaffIndex(u, staffStart)
         return raw === undefined ? [] : [raw]
       })
       .sort((a, b) => a - b)
+    const staffCount = (staffStart[this.companyCount] as number) - removed.length
     // a person the facts name who is also staff is counted once, as staff
-    this.factPeople = [...new Set(inputs.factPeople)]
-      .filter((u) => !missing.has(u) && this.rawStaffIndex(u) === undefined)
+    const factPeople = [...new Set(inputs.factPeople)]
+      .filter((u) => !missing.has(u) && this.rawStaffIndex(u, staffStart) === undefined)
       .sort()
-    this.personCount = this.staffCount + this.factPeople.length
-    for (const u of this.factPeople) {
+    const factPeopleAt = new Map<number, string[]>()
+    for (const u of factPeople) {
       const at = inputs.factCompanyOf(u)
       if (at === undefined || !this.companyIndex.has(at)) continue
-      const list = this.factPeopleAt.get(at) ?? []
+      const list = factPeopleAt.get(at) ?? []
       list.push(u)
-      this.factPeopleAt.set(at, list)
+      factPeopleAt.set(at, list)
     }
+    this.people = { staffStart, removed, staffCount, factPeople, factPeopleAt }
+    return this.people
   }
 
-  private get staffCount(): number {
-    return (this.staffStart[this.companyCount] as number) - this.removed.length
+  get personCount(): number {
+    const { staffCount, factPeople } = this.counted
+    return staffCount + factPeople.length
   }
 
   /** The raw index of a username among the population's staff, if it is one of them. */
-  private rawStaffIndex(username: string): number | undefined {
+  private rawStaffIndex(username: string, staffStart = this.counted.staffStart): number | undefined {
     const at = this.inputs.staffSlotOf(username)
     const i = at === undefined ? undefined : this.companyIndex.get(at.companyId)
     if (at === undefined || i === undefined) return undefined
     const k = this.slotsOf(at.companyId).indexOf(at.slot)
-    return k < 0 ? undefined : (this.staffStart[i] as number) + k
+    return k < 0 ? undefined : (staffStart[i] as number) + k
   }
 
   /** The employee slots of a population company that the population holds (see staffSlots). */
@@ -225,21 +240,22 @@ export class SeedPopulation implements WorldPopulation {
 
   /** The index of a member of the population, or undefined for anyone else. */
   indexOf(username: string): number | undefined {
+    const { removed, staffCount, factPeople } = this.counted
     const raw = this.rawStaffIndex(username)
     if (raw !== undefined) {
       let below = 0
-      for (const r of this.removed) {
+      for (const r of removed) {
         if (r === raw) return undefined
         if (r < raw) below++
       }
       return raw - below
     }
     let lo = 0
-    let hi = this.factPeople.length - 1
+    let hi = factPeople.length - 1
     while (lo <= hi) {
       const mid = (lo + hi) >> 1
-      const u = this.factPeople[mid] as string
-      if (u === username) return this.staffCount + mid
+      const u = factPeople[mid] as string
+      if (u === username) return staffCount + mid
       if (u < username) lo = mid + 1
       else hi = mid - 1
     }
@@ -250,37 +266,38 @@ export class SeedPopulation implements WorldPopulation {
   staffOf(companyId: number): string[] {
     const i = this.companyIndex.get(companyId)
     if (i === undefined) return []
+    const { staffStart, removed } = this.counted
     const out: string[] = []
-    const start = this.staffStart[i] as number
+    const start = staffStart[i] as number
     for (const [k, slot] of this.slotsOf(companyId).entries())
-      if (!this.removed.includes(start + k)) out.push(this.inputs.employeeUsername(companyId, slot))
+      if (!removed.includes(start + k)) out.push(this.inputs.employeeUsername(companyId, slot))
     return out
   }
 
   /** Everyone of the population who works at a company now: its staff, and the people the facts put there. */
   peopleAt(companyId: number): string[] {
     const staff = this.staffOf(companyId)
-    const named = this.factPeopleAt.get(companyId)
+    const named = this.counted.factPeopleAt.get(companyId)
     return named === undefined ? staff : [...staff, ...named]
   }
 
   usernameAt(i: number): string {
     if (!(i >= 0 && i < this.personCount)) throw new RangeError(`person ${i} is outside 0..${this.personCount - 1}`)
-    const staff = this.staffCount
-    if (i >= staff) return this.factPeople[i - staff] as string
+    const { staffStart, removed, staffCount, factPeople } = this.counted
+    if (i >= staffCount) return factPeople[i - staffCount] as string
     // skip the removed indexes at or below i
     let raw = i
-    for (const r of this.removed) if (r <= raw) raw++
+    for (const r of removed) if (r <= raw) raw++
     // the company whose staff range holds raw: a binary search over the start indexes
     let lo = 0
     let hi = this.companyCount - 1
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1
-      if ((this.staffStart[mid] as number) <= raw) lo = mid
+      if ((staffStart[mid] as number) <= raw) lo = mid
       else hi = mid - 1
     }
     const id = this.companyIds[lo] as number
-    const slot = this.slotsOf(id)[raw - (this.staffStart[lo] as number)] as number
+    const slot = this.slotsOf(id)[raw - (staffStart[lo] as number)] as number
     return this.inputs.employeeUsername(id, slot)
   }
 }

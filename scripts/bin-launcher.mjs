@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// The command: runs its CommonJS bundle (beside this file) through V8's code cache, which Node 20 keeps for no module
+// of its own; a cache from another Node or V8 build is rejected by V8 and the bundle compiles as usual.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire, Module } from 'node:module'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { constants, Script } from 'node:vm'
+
+const file = fileURLToPath(new URL('./network-lookup-mock.cjs', import.meta.url))
+const cacheFile = `${file}.cache`
+let cachedData
+try {
+  cachedData = readFileSync(cacheFile)
+} catch {}
+const script = new Script(Module.wrap(readFileSync(file, 'utf8')), {
+  filename: file,
+  cachedData,
+  importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+})
+const bundle = { exports: {} }
+script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))
+// the build writes the cache once the bundle's modules have run: their functions are compiled by then
+if (process.env.NLM_WRITE_CODE_CACHE === '1') writeFileSync(cacheFile, script.createCachedData())
+else process.exitCode = await bundle.exports.main(process.argv.slice(2))
