@@ -5,9 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire, Module } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { constants, Script } from 'node:vm'
+import { Script } from 'node:vm'
 
-const file = fileURLToPath(new URL('./network-lookup-mock.cjs', import.meta.url))
+// the bundle is this file's namesake: dist/network-lookup-mock.cjs beside dist/network-lookup-mock.mjs
+const file = fileURLToPath(import.meta.url).replace(/\.mjs$/, '.cjs')
 const cacheFile = `${file}.cache`
 let cachedData
 try {
@@ -16,7 +17,6 @@ try {
 const script = new Script(Module.wrap(readFileSync(file, 'utf8')), {
   filename: file,
   cachedData,
-  importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
 })
 const bundle = { exports: {} }
 script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))

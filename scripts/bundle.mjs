@@ -5,10 +5,10 @@
 //   re-exports the ES declarations.
 // - the command (package.json bin) as one CommonJS bundle, loaded by a small ES module with V8's code cache: resolving
 //   and loading ~150 module files, then compiling them, is most of a cold start.
-import { execFileSync } from 'node:child_process'
-import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
+import { binBundleOptions, finishBinBundle } from './bin-bundle.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -67,25 +67,6 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
 }
 
 const bin = join(root, pkg.bin['network-lookup-mock'])
-const binBundle = bin.replace(/\.mjs$/, '.cjs')
-await build({
-  entryPoints: [join(dist, 'cli.js')],
-  outfile: binBundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  // jiti finds its own files beside it at run time (a config file in TypeScript); the Redis client is loaded by
-  // `--store redis` only, and bundled it made every start-up parse its 800 KB: both stay dependencies
-  external: ['jiti', 'redis'],
-  // less source to parse and hold: a smaller cold start and resident size (see BENCHMARKS.md)
-  minifyWhitespace: true,
-  minifySyntax: true,
-  define: { 'import.meta.url': '__nlmImportMetaUrl' },
-  banner: { js: "'use strict'; var __nlmImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  logLevel: 'warning',
-})
-// the command loads the bundle with V8's code cache (see scripts/bin-launcher.mjs), written here for this Node
-copyFileSync(join(root, 'scripts', 'bin-launcher.mjs'), bin)
+await build(binBundleOptions(join(dist, 'cli.js'), bin.replace(/\.mjs$/, '.cjs')))
+finishBinBundle(bin.replace(/\.mjs$/, '.cjs'))
 chmodSync(bin, 0o755)
-execFileSync(process.execPath, [bin], { env: { ...process.env, NLM_WRITE_CODE_CACHE: '1' }, stdio: 'inherit' })

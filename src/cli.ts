@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'node:cluster'
+import type { Cluster, Worker } from 'node:cluster'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
@@ -224,12 +224,13 @@ const WORKER_PLACE = 'NETWORK_LOOKUP_MOCK_WORKER_PLACE'
  * delay that doubles; more than MAX_RESTARTS within RESTART_WINDOW_MS stops the pool with exit 1, and so does a worker
  * that cannot start before any has listened (a port in use: no restart would help). Every exit and stop is told.
  */
-function runWorkers(
+async function runWorkers(
   count: number,
   say: (line: string) => void,
   handleSignals: boolean,
   env: Record<string, string | undefined>,
 ): Promise<number> {
+  const { default: cluster } = await import('node:cluster')
   return new Promise((resolve) => {
     const live = new Map<number, Worker>()
     const restarts: number[] = []
@@ -313,14 +314,22 @@ function openStderr(io: CliIo) {
   }
 }
 
+/** This process as a worker of `--workers` (forked with its place set), else undefined: a primary loads no cluster. */
+async function clusterWorker(env: Record<string, string | undefined>): Promise<Cluster | undefined> {
+  if (env[WORKER_PLACE] === undefined) return undefined
+  const { default: cluster } = await import('node:cluster')
+  return cluster.isWorker ? cluster : undefined
+}
+
 async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<number> {
   const options = serveOptions(v, origin, io.env)
   const url = storeUrl(v, origin)
   checkStoreOptions(v, origin, url)
   const stderr = openStderr(io)
   const notice = retiredVariablesNotice('serve', io.env)
-  if (notice !== undefined && !cluster.isWorker) stderr.write(`${BIN}: ${notice}\n`)
-  if (v.workers > 1 && cluster.isPrimary) {
+  const worker = await clusterWorker(io.env)
+  if (notice !== undefined && worker === undefined) stderr.write(`${BIN}: ${notice}\n`)
+  if (v.workers > 1 && worker === undefined) {
     const say = (line: string): void => stderr.write(`${BIN}: ${printable(line)}\n`)
     const code = await runWorkers(v.workers, say, io.handleSignals === true, io.env)
     await stderr.close()
@@ -334,7 +343,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     options.admin = false
   }
   // a worker's name tells it apart from the others on the same port, and stays its own across restarts
-  const place = cluster.isWorker ? `#${io.env[WORKER_PLACE] ?? cluster.worker?.id}` : ''
+  const place = worker === undefined ? '' : `#${io.env[WORKER_PLACE] ?? worker.worker?.id}`
   const store =
     url === undefined
       ? undefined
@@ -360,7 +369,7 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     throw new UsageError(e.message ?? String(err), 1)
   }
   const runtime = runtimeOf(mock.app)
-  if (cluster.isWorker && v['instance-name'] === undefined)
+  if (worker !== undefined && v['instance-name'] === undefined)
     runtime.store.nameInstance(`${hostname()}:${mock.port}${place}`)
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)
   const format = v.log ?? (v.quiet ? 'off' : 'pretty')

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { context, type BuildContext } from 'esbuild'
 import type { TestProject } from 'vitest/node'
+import { binBundleOptions, finishBinBundle } from '../../scripts/bin-bundle.mjs'
 import { alive } from './processes.js'
 
 declare module 'vitest' {
@@ -17,8 +18,7 @@ declare module 'vitest' {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 // one level below the package root, as dist/ is: the code finds the package's files from its own location
 const OUT = join(ROOT, '.test-build')
-const ENTRIES = { cli: 'src/bin.ts', printBodies: 'test/support/print-bodies.ts' } as const
-type Name = keyof typeof ENTRIES
+type Name = 'cli' | 'printBodies'
 
 /** Removes the bundles of runs whose process is gone; runs going on at the same time keep theirs. */
 function removeStale(): void {
@@ -29,7 +29,7 @@ function removeStale(): void {
     return
   }
   for (const name of names) {
-    const pid = Number(/-(\d+)(?:\.mjs)?$/.exec(name)?.[1])
+    const pid = Number(/-(\d+)(?:\.[a-z.]+)?$/.exec(name)?.[1])
     if (pid && pid !== process.pid && !alive(pid)) rmSync(join(OUT, name), { recursive: true, force: true })
   }
 }
@@ -48,9 +48,12 @@ interface Bundles {
 async function start(): Promise<Bundles> {
   removeStale()
   const tmp = join(OUT, `.building-${process.pid}`)
-  // the options scripts/bundle.mjs builds the published command with; from src/ here, so no tsc step is needed
-  const ctx: BuildContext = await context({
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, entry]) => [name, join(ROOT, entry)])),
+  // the command as scripts/bundle.mjs builds the published one (a CommonJS bundle and its launcher), from src/ here
+  const cli: BuildContext = await context(
+    binBundleOptions(join(ROOT, 'src', 'cli.ts'), join(tmp, `cli-${process.pid}.cjs`)),
+  )
+  const printBodies: BuildContext = await context({
+    entryPoints: { printBodies: join(ROOT, 'test', 'support', 'print-bodies.ts') },
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -68,18 +71,23 @@ async function start(): Promise<Bundles> {
   let running: Promise<void> | undefined
   const rebuild = (): Promise<void> =>
     (running ??= (async () => {
-      await ctx.rebuild()
+      await Promise.all([cli.rebuild(), printBodies.rebuild()])
+      finishBinBundle(join(tmp, `cli-${process.pid}.cjs`))
       // moved into place whole: a process started now never reads a half-written file
-      for (const name of Object.keys(ENTRIES) as Name[]) renameSync(join(tmp, `${name}.mjs`), file(name))
+      for (const suffix of ['.cjs', '.cjs.cache', '.mjs'])
+        renameSync(join(tmp, `cli-${process.pid}${suffix}`), join(OUT, `cli-${process.pid}${suffix}`))
+      renameSync(join(tmp, 'printBodies.mjs'), file('printBodies'))
     })().finally(() => (running = undefined)))
   return {
     built: rebuild(),
     rebuild,
     users: 0,
     async dispose() {
-      await ctx.dispose()
+      await Promise.all([cli.dispose(), printBodies.dispose()])
       rmSync(tmp, { recursive: true, force: true })
-      for (const name of Object.keys(ENTRIES) as Name[]) rmSync(file(name), { force: true })
+      for (const suffix of ['.cjs', '.cjs.cache', '.mjs'])
+        rmSync(join(OUT, `cli-${process.pid}${suffix}`), { force: true })
+      rmSync(file('printBodies'), { force: true })
     },
   }
 }

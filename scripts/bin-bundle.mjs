@@ -1,0 +1,68 @@
+// How the command (package.json bin) is built, shared by scripts/bundle.mjs and the tests' own build of src/
+// (test/support/build-bundles.ts), so the tests start what a user starts: one CommonJS bundle, run by a small ES module
+// beside it (scripts/bin-launcher.mjs) through V8's code cache.
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, readFileSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
+import { join } from 'node:path'
+
+const LAUNCHER = join(import.meta.dirname, 'bin-launcher.mjs')
+
+/** Dependencies left outside the bundle: jiti finds its own files at run time, and Redis is for `--store redis` only. */
+export const BIN_EXTERNAL = ['jiti', 'redis']
+
+/**
+ * The bundle runs in a vm.Script, where import() has no module loader: a dynamic import of a module left outside the
+ * bundle (a node builtin, the Redis client) becomes a require() made at the same moment.
+ */
+function dynamicImportAsRequire(outside) {
+  const isOutside = (path) => isBuiltin(path) || outside.some((n) => path === n || path.startsWith(`${n}/`))
+  return {
+    name: 'dynamic-import-as-require',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' && isOutside(args.path)
+          ? { path: args.path, namespace: 'dynamic-import-as-require' }
+          : undefined,
+      )
+      b.onLoad({ filter: /.*/, namespace: 'dynamic-import-as-require' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)})`,
+        loader: 'js',
+      }))
+    },
+  }
+}
+
+/** esbuild's options for the command's bundle of `entry` (a module exporting `main(argv)`), written to `outfile`. */
+export function binBundleOptions(entry, outfile) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: BIN_EXTERNAL,
+    plugins: [dynamicImportAsRequire(BIN_EXTERNAL)],
+    // less source to parse and hold: a smaller cold start and resident size (see BENCHMARKS.md)
+    minifyWhitespace: true,
+    minifySyntax: true,
+    // CommonJS has no import.meta: the file's own URL stands in (it sits where the modules it is made of sit)
+    define: { 'import.meta.url': '__nlmImportMetaUrl' },
+    banner: { js: "'use strict'; var __nlmImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    logLevel: 'warning',
+  }
+}
+
+/**
+ * Finishes a bundle esbuild wrote: checks it calls no import(), puts the launcher beside it (`x.cjs` -> `x.mjs`) and
+ * writes its code cache for this Node. Returns the launcher's path.
+ */
+export function finishBinBundle(bundle) {
+  const text = readFileSync(bundle, 'utf8').replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""')
+  if (/\bimport\(/.test(text)) throw new Error(`${bundle} calls import(), which fails in the vm.Script that runs it`)
+  const launcher = bundle.replace(/\.cjs$/, '.mjs')
+  copyFileSync(LAUNCHER, launcher)
+  execFileSync(process.execPath, [launcher], { env: { ...process.env, NLM_WRITE_CODE_CACHE: '1' }, stdio: 'inherit' })
+  return launcher
+}
