@@ -99,6 +99,19 @@ export class IndexBuilder {
   }
 }
 
+/** An index as plain values: what a stored index is written from and read back into (see prebuilt.ts). */
+export interface IndexParts {
+  /** Terms by id, in the order first seen. */
+  terms: string[]
+  /** Where each term's postings start in `docs` and `weights` (one more entry than terms). */
+  starts: Int32Array
+  docs: Int32Array
+  weights: Uint8Array
+  /** Exact names and the documents holding each. */
+  names: Map<string, Int32Array>
+  boosts: Uint8Array
+}
+
 function popcount(x: number): number {
   let n = 0
   for (let v = x; v !== 0; v &= v - 1) n++
@@ -134,6 +147,25 @@ export class InvertedIndex {
     this.itself = new Int32Array(this.docCount)
     this.touched = new Int32Array(this.docCount)
     this.aboutWhole = new Int32Array(this.docCount)
+  }
+
+  /** An index from its parts (as parts() gave them). */
+  static of(parts: IndexParts): InvertedIndex {
+    const termIds = new Map<string, number>()
+    parts.terms.forEach((t, i) => termIds.set(t, i))
+    return new InvertedIndex(termIds, parts.starts, parts.docs, parts.weights, parts.names, parts.boosts)
+  }
+
+  /** The index's values, to be stored. */
+  parts(): IndexParts {
+    return {
+      terms: [...this.termIds.keys()],
+      starts: this.starts,
+      docs: this.docs,
+      weights: this.weights,
+      names: new Map(this.names),
+      boosts: this.boosts,
+    }
   }
 
   /** Marks the documents holding any of `terms` with `stamp`, in `marks`. */

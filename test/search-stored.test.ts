@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WorldFacts } from '../src/world/facts.js'
+import { searchCompanies, storedCompanies } from '../src/world/search/companies.js'
+import { searchPeople, storedPeople } from '../src/world/search/people.js'
+import { searchPosts, storedPosts } from '../src/world/search/posts.js'
+import {
+  checks,
+  decodeStored,
+  encodeStored,
+  readStored,
+  type Stored,
+  storedFile,
+} from '../src/world/search/prebuilt.js'
+import { InvertedIndex } from '../src/world/search/inverted-index.js'
+import { Searcher } from '../src/world/search/query.js'
+import { World } from '../src/world/world.js'
+import type { Found } from '../src/world/model.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'nlm-stored-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+// a date no other test uses: worlds made alike share their indexes
+const NOW = new Date('2032-03-03T00:00:00Z')
+const world = new World({ seed: 11, now: NOW })
+const KEYWORDS = ['electrician', 'software engineer', 'Bäcker', 'hotel management', 'audit', 'zzqx']
+
+const KINDS: { kind: string; store: (w: World) => Stored; search: (w: World, k: string) => Found<unknown> }[] = [
+  { kind: 'companies', store: storedCompanies, search: searchCompanies },
+  { kind: 'posts', store: storedPosts, search: (w, k) => searchPosts(w, k, false) },
+  { kind: 'people', store: storedPeople, search: searchPeople },
+]
+
+const ranked = (found: Found<unknown>) => Array.from({ length: Math.min(found.total, 50) }, (_, i) => found.at(i))
+
+describe('stored search indexes: what the build writes reads back as the index it was built from', () => {
+  it.each(KINDS)(
+    '$kind: decoded from its bytes, it ranks every keyword as the built index does',
+    ({ store, search }) => {
+      const stored = store(world)
+      const decoded = decodeStored(encodeStored(stored))
+      expect(decoded.key).toBe(stored.key)
+      expect(decoded.check).toEqual(stored.check)
+      expect(decoded.index.terms).toEqual(stored.index.terms)
+      expect([...decoded.index.docs]).toEqual([...stored.index.docs])
+      expect([...decoded.index.names.keys()]).toEqual([...stored.index.names.keys()])
+      const built = new Searcher(InvertedIndex.of(stored.index), () => [])
+      const read = new Searcher(InvertedIndex.of(decoded.index), () => [])
+      for (const keyword of KEYWORDS) expect([...read.find(keyword)]).toEqual([...built.find(keyword)])
+      expect(ranked(search(world, 'software engineer')).length).toBeGreaterThan(0)
+    },
+  )
+
+  beforeAll(() => {
+    for (const { store } of KINDS) writeFileSync(join(dir, storedFile(store(world).key)), encodeStored(store(world)))
+  })
+
+  it.each(KINDS)('$kind: a world of the same seed, date and facts reads it from a folder', ({ kind, store }) => {
+    const stored = store(world)
+    const again = new World({ seed: 11, now: NOW })
+    expect(readStored(again, kind, dir)?.key).toBe(stored.key)
+  })
+
+  it.each([
+    ['another seed', new World({ seed: 12, now: NOW })],
+    ['another date', new World({ seed: 11, now: new Date('2032-03-04T00:00:00Z') })],
+    ['other facts', new World({ seed: 11, now: NOW, facts: missing('someone-else-entirely') })],
+  ])('a world with %s reads none of them', (_, other) => {
+    for (const { kind } of KINDS) expect(readStored(other, kind, dir)).toBeUndefined()
+  })
+
+  it('an index whose check values this code does not derive (another build) is refused', () => {
+    const stored = storedCompanies(world)
+    const ids = stored.arrays.ids as Float64Array
+    const name = (d: number) => world.company(ids[d] as number).name
+    expect(checks(stored, name)).toBe(true)
+    expect(checks({ ...stored, check: stored.check.map((c) => `${c} Ltd`) }, name)).toBe(false)
+    expect(checks({ ...stored, check: [] }, name)).toBe(false)
+  })
+})
+
+function missing(username: string): WorldFacts {
+  const facts = new WorldFacts()
+  facts.missing.person.add(username)
+  return facts
+}
