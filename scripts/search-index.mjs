@@ -3,7 +3,7 @@
 // than building it. Written by the built modules themselves; a world with another seed, date or facts builds its own.
 //
 //   node scripts/search-index.mjs
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
@@ -16,24 +16,14 @@ const { createRuntime } = await import(join(dist, 'runtime.js'))
 const { storedCompanies } = await import(join(dist, 'world', 'search', 'companies.js'))
 const { storedPosts } = await import(join(dist, 'world', 'search', 'posts.js'))
 const { storedPeople } = await import(join(dist, 'world', 'search', 'people.js'))
-const { encodeStored, storedFile } = await import(join(dist, 'world', 'search', 'prebuilt.js'))
+const { writeStored } = await import(join(dist, 'world', 'search', 'prebuilt.js'))
 
 /** The options serve starts these worlds with: the defaults, and the example the README and AGENTS.md show. */
 const WORLDS = [{}, { config: join(root, 'examples', 'extra-endpoints', 'mock.config.ts') }]
 
-const files = new Map()
-for (const options of WORLDS) {
-  const runtime = createRuntime({ ...options, warn: () => {} })
-  for (const store of [storedCompanies, storedPosts, storedPeople]) {
-    const stored = store(runtime.world)
-    const name = storedFile(stored.key)
-    if (!files.has(name)) files.set(name, encodeStored(stored))
-  }
-}
-mkdirSync(out, { recursive: true })
-let bytes = 0
-for (const [name, data] of files) {
-  writeFileSync(join(out, name), data)
-  bytes += data.length
-}
-console.log(`search-index: ${files.size} stored indexes, ${(bytes / 1e6).toFixed(1)} MB`)
+const stored = WORLDS.flatMap((options) => {
+  const { world } = createRuntime({ ...options, warn: () => {} })
+  return [storedCompanies, storedPosts, storedPeople].map((store) => store(world))
+})
+const { files, bytes } = writeStored(out, stored)
+console.log(`search-index: ${stored.length} indexes in ${files} files, ${(bytes / 1e6).toFixed(1)} MB`)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync, gzipSync } from 'node:zlib'
@@ -9,7 +9,7 @@ import type { IndexParts } from './inverted-index.js'
 /** The stored format: a file of another format is not read. */
 const FORMAT = 1
 /** The folder the build writes stored indexes to, inside dist/. */
-export const STORED_DIR = 'search-index'
+const STORED_DIR = 'search-index'
 
 type Numbers = Int32Array | Float64Array | Uint8Array | Uint16Array
 
@@ -32,10 +32,8 @@ export function storedKey(world: World, kind: string): string {
   return `${FORMAT}\u0000${kind}\u0000${world.seed}\u0000${world.now}\u0000${hash53(world.facts.content)}`
 }
 
-/** The file name of a stored index: its key's hash, so a folder holds the indexes of several worlds. */
-export function storedFile(key: string): string {
-  return `${key.split('\u0000')[1]}-${hash53(key).toString(36)}.bin`
-}
+/** The folder's table of stored indexes: world key -> file (worlds whose indexes are alike share one file). */
+const KEYS_FILE = 'keys.json'
 
 /**
  * The stored indexes of the package this module runs from: dist/search-index, found only from a module inside dist/
@@ -44,22 +42,50 @@ export function storedFile(key: string): string {
 function storedDir(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url))
   for (const dir of [here, dirname(here), dirname(dirname(here))])
-    if (basename(dir) === 'dist' && existsSync(join(dir, STORED_DIR))) return join(dir, STORED_DIR)
+    if (basename(dir) === 'dist' && existsSync(join(dir, STORED_DIR, KEYS_FILE))) return join(dir, STORED_DIR)
   return undefined
 }
 
-let dir: string | null | undefined
+let packaged: string | null | undefined
+const tables = new Map<string, Record<string, string>>()
 
-/** The stored index of this world and kind, or undefined when the package stores none for it. */
+function keysIn(folder: string): Record<string, string> {
+  let table = tables.get(folder)
+  if (!table) {
+    const file = join(folder, KEYS_FILE)
+    table = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
+    tables.set(folder, table)
+  }
+  return table
+}
+
+/** The stored index of this world and kind (from the package's folder, or `from`), or undefined where none is. */
 export function readStored(world: World, kind: string, from: string | undefined = undefined): Stored | undefined {
-  if (from === undefined && dir === undefined) dir = storedDir() ?? null
-  const folder = from ?? dir
+  if (from === undefined && packaged === undefined) packaged = storedDir() ?? null
+  const folder = from ?? packaged
   if (!folder) return undefined
   const key = storedKey(world, kind)
-  const file = join(folder, storedFile(key))
-  if (!existsSync(file)) return undefined
-  const stored = decodeStored(readFileSync(file))
-  return stored.key === key ? stored : undefined
+  const file = Object.hasOwn(keysIn(folder), key) ? keysIn(folder)[key] : undefined
+  if (file === undefined) return undefined
+  return { ...decodeStored(readFileSync(join(folder, file))), key }
+}
+
+/** Writes stored indexes into a folder (adding to its table): alike indexes, one file. */
+export function writeStored(folder: string, list: readonly Stored[]): { files: number; bytes: number } {
+  mkdirSync(folder, { recursive: true })
+  tables.delete(folder)
+  const keys = keysIn(folder)
+  const written = new Map<string, number>()
+  for (const stored of list) {
+    const bytes = encodeStored(stored)
+    const file = `${stored.key.split('\u0000')[1]}-${hash53(bytes.toString('latin1')).toString(36)}.bin`
+    if (!written.has(file)) writeFileSync(join(folder, file), bytes)
+    written.set(file, bytes.length)
+    keys[stored.key] = file
+  }
+  writeFileSync(join(folder, KEYS_FILE), `${JSON.stringify(keys, null, 1)}\n`)
+  tables.delete(folder)
+  return { files: written.size, bytes: [...written.values()].reduce((a, b) => a + b, 0) }
 }
 
 const joinLines = (lines: readonly string[]): string => {
@@ -99,7 +125,10 @@ function ungaps(starts: Int32Array, gapped: Uint16Array | Int32Array): Int32Arra
 const KINDS = { Int32Array, Float64Array, Uint8Array, Uint16Array } as const
 type KindName = keyof typeof KINDS
 
-/** A stored index as bytes: a JSON header (strings, the arrays' places) and the arrays, compressed. */
+/**
+ * A stored index as bytes, its key left out (worlds alike share them): a JSON header (strings, the arrays' places) and
+ * the arrays, compressed.
+ */
 export function encodeStored(stored: Stored): Buffer {
   const { index } = stored
   const nameKeys = [...index.names.keys()]
@@ -123,7 +152,6 @@ export function encodeStored(stored: Stored): Buffer {
   const header = Buffer.from(
     JSON.stringify({
       format: FORMAT,
-      key: stored.key,
       check: stored.check,
       terms: joinLines(index.terms),
       names: joinLines(nameKeys),
@@ -141,12 +169,12 @@ export function encodeStored(stored: Stored): Buffer {
   return gzipSync(out, { level: 9 })
 }
 
-export function decodeStored(bytes: Buffer): Stored {
+/** A stored index from its bytes; its key is the folder table's. */
+export function decodeStored(bytes: Buffer): Omit<Stored, 'key'> {
   const raw = gunzipSync(bytes)
   const length = raw.readUInt32LE(0)
   const header = JSON.parse(raw.toString('utf8', 4, 4 + length)) as {
     format: number
-    key: string
     check: string[]
     terms: string
     names: string
@@ -182,7 +210,6 @@ export function decodeStored(bytes: Buffer): Stored {
   for (const [name, a] of array)
     if (name.startsWith('extra.')) arrays[name.slice('extra.'.length)] = a as Int32Array | Float64Array
   return {
-    key: header.key,
     check: header.check,
     index: {
       terms: splitLines(header.terms),
