@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -71,6 +71,20 @@ describe('stored search indexes: what the build writes reads back as the index i
     ['other facts', new World({ seed: 11, now: NOW, facts: missing('someone-else-entirely') })],
   ])('a world with %s reads none of them', (_, other) => {
     for (const { kind } of KINDS) expect(readStored(other, kind, dir)).toBeUndefined()
+  })
+
+  it('a stored file cut short is not read: the index is built instead', () => {
+    const cut = mkdtempSync(join(tmpdir(), 'nlm-stored-cut-'))
+    try {
+      const { files } = writeStored(cut, [storedCompanies(world)])
+      expect(files).toBe(1)
+      const file = readdirSync(cut).find((f) => f.endsWith('.bin')) as string
+      const bytes = readFileSync(join(cut, file))
+      writeFileSync(join(cut, file), bytes.subarray(0, bytes.length >> 1))
+      expect(readStored(new World({ seed: 11, now: NOW }), 'companies', cut)).toBeUndefined()
+    } finally {
+      rmSync(cut, { recursive: true, force: true })
+    }
   })
 
   it('an index whose check values this code does not derive (another build) is refused', () => {

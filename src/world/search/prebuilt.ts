@@ -67,7 +67,12 @@ export function readStored(world: World, kind: string, from: string | undefined 
   const key = storedKey(world, kind)
   const file = Object.hasOwn(keysIn(folder), key) ? keysIn(folder)[key] : undefined
   if (file === undefined) return undefined
-  return { ...decodeStored(readFileSync(join(folder, file))), key }
+  try {
+    return { ...decodeStored(readFileSync(join(folder, file))), key }
+  } catch {
+    // a file cut short or of another format: the index is built instead, as for any other world
+    return undefined
+  }
 }
 
 /** Writes stored indexes into a folder (adding to its table): alike indexes, one file. */
