@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +18,7 @@ import {
 import { InvertedIndex } from '../src/world/search/inverted-index.js'
 import { Searcher } from '../src/world/search/query.js'
 import { World } from '../src/world/world.js'
+import { createRuntime } from '../src/runtime.js'
 import type { Found } from '../src/world/model.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'nlm-stored-'))
@@ -102,3 +104,40 @@ function missing(username: string): WorldFacts {
   facts.missing.person.add(username)
   return facts
 }
+
+describe('the built package', () => {
+  it('reads the stored indexes of a plain serve, and they rank as the sources build them', {
+    tags: ['process'],
+    timeout: 120_000,
+  }, async () => {
+    const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+    expect(existsSync(join(dist, 'search-index', 'keys.json')), 'run npm run build first').toBe(true)
+    const built = (await import(join(dist, 'runtime.js'))) as typeof import('../src/runtime.js')
+    const stored = (await import(
+      join(dist, 'world', 'search', 'prebuilt.js')
+    )) as typeof import('../src/world/search/prebuilt.js')
+    const distCompanies = (await import(
+      join(dist, 'world', 'search', 'companies.js')
+    )) as typeof import('../src/world/search/companies.js')
+    const distPosts = (await import(
+      join(dist, 'world', 'search', 'posts.js')
+    )) as typeof import('../src/world/search/posts.js')
+    const distPeople = (await import(
+      join(dist, 'world', 'search', 'people.js')
+    )) as typeof import('../src/world/search/people.js')
+    const packaged = built.createRuntime({ warn: () => {} }).world
+    const sources = createRuntime({ warn: () => {} }).world
+    for (const kind of ['companies', 'posts', 'people']) expect(stored.readStored(packaged, kind), kind).toBeDefined()
+    // run from the sources, no stored index is read
+    expect(readStored(sources, 'companies')).toBeUndefined()
+    for (const keyword of KEYWORDS) {
+      expect(ranked(distCompanies.searchCompanies(packaged, keyword))).toEqual(
+        ranked(searchCompanies(sources, keyword)),
+      )
+      expect(ranked(distPosts.searchPosts(packaged, keyword, false))).toEqual(
+        ranked(searchPosts(sources, keyword, false)),
+      )
+      expect(ranked(distPeople.searchPeople(packaged, keyword))).toEqual(ranked(searchPeople(sources, keyword)))
+    }
+  })
+})
