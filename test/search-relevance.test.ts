@@ -86,7 +86,7 @@ describe.each(SEEDS)('seed %i: ordinary keywords find relevant results', (seed) 
     expect(finding / HELD_OUT.length).toBeGreaterThanOrEqual(0.8)
   })
 
-  it('posts: at least 87% of the first three pages relevant (the target, 90%, is not reached), 80% of keywords find some', async () => {
+  it('posts: at least 90% of the first three pages relevant, at least 80% of keywords find some', async () => {
     let relevant = 0
     let all = 0
     let finding = 0
@@ -101,7 +101,7 @@ describe.each(SEEDS)('seed %i: ordinary keywords find relevant results', (seed) 
       }
       all += items.length
     }
-    expect(relevant / all).toBeGreaterThanOrEqual(0.87)
+    expect(relevant / all).toBeGreaterThanOrEqual(0.9)
     expect(finding / HELD_OUT.length).toBeGreaterThanOrEqual(0.8)
   })
 

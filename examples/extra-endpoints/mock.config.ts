@@ -76,12 +76,15 @@ const peopleSearch = defineEndpoint({
     const city = q.geo === undefined ? undefined : placeOfId(ctx, q.geo.split(',')[0] as string)?.city
     // the people of the world's population the text finds, best first, narrowed by the exact filters
     const found = words === '' ? undefined : ctx.world.searchPeople(words)
-    const usernames: string[] = []
     const scanned = found
       ? Math.min(found.total, MATCHES_READ)
       : Math.min(ctx.world.population.personCount, MATCHES_READ)
-    for (let rank = 0; rank < scanned; rank++) {
-      const username = found ? found.at(rank) : ctx.world.population.usernameAt(rank)
+    const at = (rank: number) => (found ? found.at(rank) : ctx.world.population.usernameAt(rank))
+    const filtered = q.firstName || q.lastName || q.company || city !== undefined
+    // without a filter every match is kept: only the page's people are made
+    const usernames: string[] = filtered ? [] : Array.from({ length: scanned }, (_, rank) => at(rank))
+    for (let rank = 0; filtered && rank < scanned; rank++) {
+      const username = at(rank)
       const p = ctx.world.person(username)
       if (q.firstName && !sameName(p.firstName, q.firstName)) continue
       if (q.lastName && !sameName(p.lastName, q.lastName)) continue

@@ -1,29 +1,51 @@
 import { createRequire } from 'node:module'
 import type snowballStemmers from 'snowball-stemmers'
 import { GLOSSARY, LANGUAGES } from './vocabulary/glossary.js'
+import { glossaryStems } from './vocabulary/glossary-stems.js'
 import { type Anchor, WORD_ANCHORS } from './vocabulary/word-anchors.js'
 import { wordSenses } from './vocabulary/word-senses.js'
 
 const MARKS = /\p{M}+/gu
 const fold = (s: string): string => s.toLowerCase().normalize('NFKD').replace(MARKS, '')
 
-let senses: Map<string, Anchor> | undefined
+let lines: string[] | undefined
+let anchorList: Anchor[] | undefined
+/** Nouns looked up lately (keywords are a client's words: kept to a bound). */
+const looked = new Map<string, Anchor | undefined>()
+const LOOKED_MAX = 10_000
 
-/** WordNet's nouns and the anchor each leads to, read from the derived table on first use. */
-function sensesOf(): Map<string, Anchor> {
-  if (senses) return senses
-  const anchors = Object.values(WORD_ANCHORS)
-  senses = new Map(Object.entries(WORD_ANCHORS))
-  for (const line of wordSenses().split('|')) {
+/**
+ * The anchor a noun leads to: WordNet's table (sorted, so looked up by halving rather than read whole into a map on
+ * the first search), else the anchors' own lemmas.
+ */
+function senseOf(noun: string): Anchor | undefined {
+  if (looked.has(noun)) return looked.get(noun)
+  lines ??= wordSenses().split('|')
+  let found: Anchor | undefined = Object.hasOwn(WORD_ANCHORS, noun) ? WORD_ANCHORS[noun] : undefined
+  let lo = 0
+  let hi = lines.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const line = lines[mid] as string
     const eq = line.lastIndexOf('=')
-    const leads = line
-      .slice(eq + 1)
-      .split(',')
-      .map((i) => anchors[Number(i)] as Anchor)
-    // a noun of two senses (a cashier in a bank, a cashier in a shop) is about both, the commoner first
-    senses.set(line.slice(0, eq), leads.length === 1 ? (leads[0] as Anchor) : merged(leads))
+    const key = line.slice(0, eq)
+    if (key < noun) lo = mid + 1
+    else if (key > noun) hi = mid - 1
+    else {
+      anchorList ??= Object.values(WORD_ANCHORS)
+      const anchors = anchorList
+      const leads = line
+        .slice(eq + 1)
+        .split(',')
+        .map((i) => anchors[Number(i)] as Anchor)
+      // a noun of two senses (a cashier in a bank, a cashier in a shop) is about both, the commoner first
+      found = leads.length === 1 ? (leads[0] as Anchor) : merged(leads)
+      break
+    }
   }
-  return senses
+  if (looked.size >= LOOKED_MAX) looked.clear()
+  looked.set(noun, found)
+  return found
 }
 
 function merged(anchors: readonly Anchor[]): Anchor {
@@ -44,10 +66,9 @@ function singulars(word: string): string[] {
 
 /** Where a noun WordNet knows is worked on (its anchor's industries and families), or undefined. */
 export function wordAnchor(phrase: string): Anchor | undefined {
-  const table = sensesOf()
   const p = fold(phrase)
   for (const form of [p, ...singulars(p)]) {
-    const hit = table.get(form)
+    const hit = senseOf(form)
     if (hit) return hit
   }
   // a newer word for a worker WordNet lacks is often its field's or craft's name with another ending
@@ -55,7 +76,7 @@ export function wordAnchor(phrase: string): Anchor | undefined {
     for (const [end, others] of DERIVED_ENDINGS)
       if (form.endsWith(end) && form.length > end.length + 2)
         for (const other of others) {
-          const hit = table.get(form.slice(0, -end.length) + other)
+          const hit = senseOf(form.slice(0, -end.length) + other)
           if (hit) return hit
         }
   return undefined
@@ -95,19 +116,36 @@ function stemKey(phrase: string, language: number): string {
     .join(' ')
 }
 
-/** Per language: stemmed word -> English concept, made on first use. */
-function glossaryOf(): Map<string, string>[] {
-  if (glossary) return glossary
-  glossary = LANGUAGES.map(() => new Map<string, string>())
+/**
+ * Per language: stemmed word -> English concept, from the glossary through each language's stemmer. Stemming the
+ * whole glossary costs a first search tens of milliseconds: glossary-stems.ts holds this result, derived by
+ * scripts/search-vocabulary.ts (a test checks it is current).
+ */
+export function stemGlossary(): Map<string, string>[] {
+  const maps = LANGUAGES.map(() => new Map<string, string>())
   for (const [english, ...cells] of GLOSSARY)
     cells.forEach((cell, language) => {
       for (const word of cell.split('/')) {
         const key = stemKey(word, language)
-        const map = glossary?.[language] as Map<string, string>
+        const map = maps[language] as Map<string, string>
         // the first concept a word names keeps it (a word two rows share means the earlier, commoner one)
         if (key !== '' && !map.has(key)) map.set(key, english)
       }
     })
+  return maps
+}
+
+/** Per language: stemmed word -> English concept, read from the derived table on first use. */
+function glossaryOf(): Map<string, string>[] {
+  glossary ??= glossaryStems().map(
+    (table) =>
+      new Map(
+        table.split('|').map((entry) => {
+          const eq = entry.lastIndexOf('=')
+          return [entry.slice(0, eq), entry.slice(eq + 1)] as const
+        }),
+      ),
+  )
   return glossary
 }
 

@@ -1,7 +1,9 @@
+import type { KeywordSense } from '../keywords.js'
 import type { Found } from '../model.js'
 import type { World } from '../world.js'
 import { boostOf, industryTerm, perWorld, SLICE } from './built.js'
-import { IndexBuilder } from './inverted-index.js'
+import { IndexBuilder, InvertedIndex } from './inverted-index.js'
+import { checkedDocs, checks, readStored, type Stored, storedKey } from './prebuilt.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
 
@@ -11,7 +13,15 @@ interface CompanyIndex {
   ids: Float64Array
 }
 
+const about = (sense: KeywordSense) => sense.industries.map((i) => industryTerm(i.name))
+
 export const companyIndex = perWorld('companyIndex', function* (world: World): Generator<void, CompanyIndex> {
+  const stored = readStored(world, 'companies')
+  if (stored) {
+    const ids = stored.arrays.ids as Float64Array
+    if (checks(stored, (d) => world.company(ids[d] as number).name))
+      return { searcher: new Searcher(InvertedIndex.of(stored.index), about), ids }
+  }
   const population = world.population
   const builder = new IndexBuilder()
   const ids: number[] = []
@@ -37,9 +47,15 @@ export const companyIndex = perWorld('companyIndex', function* (world: World): G
     )
     ids.push(id)
   }
-  const searcher = new Searcher(builder.build(), (sense) => sense.industries.map((i) => industryTerm(i.name)))
-  return { searcher, ids: Float64Array.from(ids) }
+  return { searcher: new Searcher(builder.build(), about), ids: Float64Array.from(ids) }
 })
+
+/** The world's company index as the build stores it. */
+export function storedCompanies(world: World): Stored {
+  const { searcher, ids } = companyIndex(world)
+  const check = checkedDocs(ids.length).map((d) => world.company(ids[d] as number).name)
+  return { key: storedKey(world, 'companies'), check, index: searcher.index.parts(), arrays: { ids }, strings: {} }
+}
 
 /**
  * Companies of the world's population matching a canonical keyword, best first: an exact name first, then those

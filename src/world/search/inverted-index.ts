@@ -99,6 +99,19 @@ export class IndexBuilder {
   }
 }
 
+/** An index as plain values: what a stored index is written from and read back into (see prebuilt.ts). */
+export interface IndexParts {
+  /** Terms by id, in the order first seen. */
+  terms: string[]
+  /** Where each term's postings start in `docs` and `weights` (one more entry than terms). */
+  starts: Int32Array
+  docs: Int32Array
+  weights: Uint8Array
+  /** Exact names and the documents holding each. */
+  names: Map<string, Int32Array>
+  boosts: Uint8Array
+}
+
 function popcount(x: number): number {
   let n = 0
   for (let v = x; v !== 0; v &= v - 1) n++
@@ -117,6 +130,7 @@ export class InvertedIndex {
   private readonly touched: Int32Array
   /** Per document: the number of the last search that found it about the whole keyword. */
   private readonly aboutWhole: Int32Array
+  /** Stamps used so far: each search takes one per term of `whole`, so no later search reads an older mark. */
   private searches = 0
 
   constructor(
@@ -134,6 +148,25 @@ export class InvertedIndex {
     this.itself = new Int32Array(this.docCount)
     this.touched = new Int32Array(this.docCount)
     this.aboutWhole = new Int32Array(this.docCount)
+  }
+
+  /** An index from its parts (as parts() gave them). */
+  static of(parts: IndexParts): InvertedIndex {
+    const termIds = new Map<string, number>()
+    parts.terms.forEach((t, i) => termIds.set(t, i))
+    return new InvertedIndex(termIds, parts.starts, parts.docs, parts.weights, parts.names, parts.boosts)
+  }
+
+  /** The index's values, to be stored. */
+  parts(): IndexParts {
+    return {
+      terms: [...this.termIds.keys()],
+      starts: this.starts,
+      docs: this.docs,
+      weights: this.weights,
+      names: new Map(this.names),
+      boosts: this.boosts,
+    }
   }
 
   /** Marks the documents holding any of `terms` with `stamp`, in `marks`. */
@@ -203,14 +236,20 @@ export class InvertedIndex {
       const d = touched[i] as number
       if (popcount(cover[d] as number) === best) out.push(d)
     }
-    const stamp = ++this.searches
-    this.mark(whole, this.aboutWhole, stamp)
+    const stamp = this.searches + 1
+    this.searches += Math.max(1, whole.length)
+    // the most typical term of what the whole keyword is about a document holds: the first of `whole` ranks highest
+    for (let i = whole.length - 1; i >= 0; i--) this.mark([whole[i] as string], this.aboutWhole, stamp + i)
+    const wholeRank = (d: number): number => {
+      const i = (this.aboutWhole[d] as number) - stamp
+      return i >= 0 && i < whole.length ? 1e5 * (2 - i / whole.length) : 0
+    }
     // a score stays far below 1e5: a field weight of 8 at most, times idf and the clauses
     const key = (d: number) =>
       (exact.has(d) ? 1e12 : 0) +
       popcount(literal[d] as number) * 1e8 +
       popcount(itself[d] as number) * 1e6 +
-      (this.aboutWhole[d] === stamp ? 1e5 : 0) +
+      wholeRank(d) +
       (score[d] as number)
     out.sort((a, b) => key(b) - key(a) || (this.boosts[b] as number) - (this.boosts[a] as number) || a - b)
     for (let i = 0; i < count; i++) {

@@ -1,7 +1,9 @@
-import type { World } from '../world.js'
+import type { KeywordSense } from '../keywords.js'
+import type { Person, World } from '../world.js'
 import { boostOf, familyTerm, perWorld, SLICE } from './built.js'
 import type { Found } from '../model.js'
-import { IndexBuilder } from './inverted-index.js'
+import { IndexBuilder, InvertedIndex } from './inverted-index.js'
+import { checkedDocs, checks, readStored, type Stored, storedKey } from './prebuilt.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
 
@@ -10,7 +12,16 @@ interface PeopleIndex {
   usernames: string[]
 }
 
+const about = (sense: KeywordSense) => sense.families.map((f) => familyTerm(f.id))
+const fullName = (p: Person): string => `${p.firstName} ${p.lastName}`
+
 export const peopleIndex = perWorld('peopleIndex', function* (world: World): Generator<void, PeopleIndex> {
+  const stored = readStored(world, 'people')
+  if (stored) {
+    const usernames = stored.strings.usernames as string[]
+    if (checks(stored, (d) => fullName(world.person(usernames[d] as string))))
+      return { searcher: new Searcher(InvertedIndex.of(stored.index), about), usernames }
+  }
   const population = world.population
   const builder = new IndexBuilder()
   const usernames: string[] = []
@@ -19,7 +30,7 @@ export const peopleIndex = perWorld('peopleIndex', function* (world: World): Gen
     const username = population.usernameAt(i)
     if (world.facts.missing.person.has(username)) continue
     const p = world.person(username)
-    const name = `${p.firstName} ${p.lastName}`
+    const name = fullName(p)
     builder.add(
       [
         [termsOf(name), 8],
@@ -35,8 +46,15 @@ export const peopleIndex = perWorld('peopleIndex', function* (world: World): Gen
     )
     usernames.push(username)
   }
-  return { searcher: new Searcher(builder.build(), (sense) => sense.families.map((f) => familyTerm(f.id))), usernames }
+  return { searcher: new Searcher(builder.build(), about), usernames }
 })
+
+/** The world's people index as the build stores it. */
+export function storedPeople(world: World): Stored {
+  const { searcher, usernames } = peopleIndex(world)
+  const check = checkedDocs(usernames.length).map((d) => fullName(world.person(usernames[d] as string)))
+  return { key: storedKey(world, 'people'), check, index: searcher.index.parts(), arrays: {}, strings: { usernames } }
+}
 
 /**
  * People of the world's population matching a canonical keyword, best first: an exact full name first, then those

@@ -3,7 +3,8 @@ import * as text from '../text.js'
 import type { Person, World } from '../world.js'
 import { familyTerm, industryTerm, perWorld, SLICE } from './built.js'
 import type { Found } from '../model.js'
-import { IndexBuilder } from './inverted-index.js'
+import { IndexBuilder, InvertedIndex } from './inverted-index.js'
+import { checkedDocs, checks, readStored, type Stored, storedKey } from './prebuilt.js'
 import { Searcher } from './query.js'
 import { termsOf } from './tokens.js'
 
@@ -76,7 +77,28 @@ interface PostIndex {
   ages: Float64Array
 }
 
+// a post is about its author's employer's industry, then their field (a family such as operations is everywhere)
+const about = (sense: KeywordSense) => [
+  ...sense.industries.map((i) => industryTerm(i.name)),
+  ...sense.families.map((f) => familyTerm(f.id)),
+]
+
+/** A post's topic, derived again: what a stored index is checked by. */
+function topicAt(world: World, index: number): string {
+  return postContent(world, index, world.person(postAuthor(world, index))).topic
+}
+
 export const postIndex = perWorld('postIndex', function* (world: World): Generator<void, PostIndex> {
+  const stored = readStored(world, 'posts')
+  if (stored) {
+    const posts = stored.arrays.posts as Int32Array
+    if (checks(stored, (d) => topicAt(world, posts[d] as number)))
+      return {
+        searcher: new Searcher(InvertedIndex.of(stored.index), about, true),
+        posts,
+        ages: stored.arrays.ages as Float64Array,
+      }
+  }
   const builder = new IndexBuilder()
   const posts: number[] = []
   const ages: number[] = []
@@ -107,14 +129,16 @@ export const postIndex = perWorld('postIndex', function* (world: World): Generat
     posts.push(i)
     ages.push(post.age)
   }
-  // a post is about its author's employer's industry, then their field (a family such as operations is everywhere)
-  const about = (sense: KeywordSense) => [
-    ...sense.industries.map((i) => industryTerm(i.name)),
-    ...sense.families.map((f) => familyTerm(f.id)),
-  ]
   const searcher = new Searcher(builder.build(), about, true)
   return { searcher, posts: Int32Array.from(posts), ages: Float64Array.from(ages) }
 })
+
+/** The world's post index as the build stores it. */
+export function storedPosts(world: World): Stored {
+  const { searcher, posts, ages } = postIndex(world)
+  const check = checkedDocs(posts.length).map((d) => topicAt(world, posts[d] as number))
+  return { key: storedKey(world, 'posts'), check, index: searcher.index.parts(), arrays: { posts, ages }, strings: {} }
+}
 
 /**
  * Posts of the world's population holding a canonical keyword's words, best first, or newest first with `byDate`.
