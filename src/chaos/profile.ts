@@ -83,4 +83,4 @@ export const CHAOS_PRESETS: readonly ChaosProfile[] = [
     rates: { slow: 0.5 },
     latency: { medianMs: 1200, p95Ms: 5000 },
   },
-].map((p) => ChaosProfileSchema.parse(p))
+].map((p) => ChaosProfileSchema.parse(p, { jitless: true }))

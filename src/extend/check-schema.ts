@@ -63,7 +63,8 @@ const PATTERN_TRIES = 32
 /** A fix that always works: the answer given, not drawn. */
 const GIVE = 'give examples: [...] (values the body takes), or write this endpoint in a TypeScript config'
 
-const faker = drawingFaker()
+/** Made at the first pattern checked: a start-up without a config's schema never makes one. */
+let patternFaker: ReturnType<typeof drawingFaker> | undefined
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
@@ -231,6 +232,8 @@ function checkString(s: JsonSchema, path: string, fail: Fail): void {
   if (s.pattern === undefined) return
   const re = regExpOf(s.pattern)
   if (!re) fail(`${path}.pattern`, 'is not a regular expression', 'give a regular expression such as ^[0-9]+$')
+  patternFaker ??= drawingFaker()
+  const faker = patternFaker
   for (let i = 0; i < PATTERN_TRIES; i++) {
     faker.seed(i)
     let v: string

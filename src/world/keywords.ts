@@ -170,7 +170,11 @@ const STARTS = (() => {
   return out
 })()
 const BY_TEXT = new Map<string, number[]>()
-ENTRIES.forEach((e, i) => BY_TEXT.set(e.text, [...(BY_TEXT.get(e.text) ?? []), i]))
+for (const [i, e] of ENTRIES.entries()) {
+  const same = BY_TEXT.get(e.text)
+  if (same === undefined) BY_TEXT.set(e.text, [i])
+  else same.push(i)
+}
 /** Phrases already matched: the words of keywords repeat far more than the keywords do. */
 const phraseCache = processMemo<string, Entry[]>('keywordPhrases')
 

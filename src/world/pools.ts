@@ -685,15 +685,21 @@ export const CURATED_NAMES: Record<string, { first: string[]; last: string[] }> 
  * Names people of each country carry: a country with a community table (names-communities.ts) its communities' names,
  * the others the curated names and faker's for the locale, so that a country's people rarely share a full name.
  */
-export const PEOPLE_NAMES: Record<string, { first: string[]; last: string[] }> = Object.fromEntries(
-  COUNTRIES.map(({ code }) => {
-    const communities = NAME_COMMUNITIES[code]
-    const lists = communities
-      ? [{ first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) }]
-      : [CURATED_NAMES[code] ?? { first: [], last: [] }, FAKER_NAMES[code] ?? { first: [], last: [] }]
-    return [
-      code,
-      { first: [...new Set(lists.flatMap((l) => l.first))], last: [...new Set(lists.flatMap((l) => l.last))] },
-    ]
-  }),
+export const PEOPLE_NAMES: Readonly<Record<string, { first: string[]; last: string[] }>> = Object.defineProperties(
+  {},
+  // each country's lists are made at its first use: a start-up that draws nobody of a country never makes them
+  Object.fromEntries(
+    COUNTRIES.map(({ code }) => {
+      let names: { first: string[]; last: string[] } | undefined
+      return [code, { enumerable: true, get: () => (names ??= peopleNamesOf(code)) }]
+    }),
+  ),
 )
+
+function peopleNamesOf(code: string): { first: string[]; last: string[] } {
+  const communities = NAME_COMMUNITIES[code]
+  const lists = communities
+    ? [{ first: communities.flatMap((c) => c.first), last: communities.flatMap((c) => c.last) }]
+    : [CURATED_NAMES[code] ?? { first: [], last: [] }, FAKER_NAMES[code] ?? { first: [], last: [] }]
+  return { first: [...new Set(lists.flatMap((l) => l.first))], last: [...new Set(lists.flatMap((l) => l.last))] }
+}
