@@ -122,8 +122,8 @@ export class SeedPopulation implements WorldPopulation {
   private readonly companyIndex: ReadonlyMap<number, number>
   /** The slots each company holds, by its index: known once its staff count is. */
   private readonly slots: (readonly number[] | undefined)[] = []
-  private readonly byIndustry = new Map<string, number[]>()
-  private readonly byCity = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
+  private industryLists: ReadonlyMap<string, readonly number[]> | undefined
+  private cityLists: ReadonlyMap<string, CityCompanies> | undefined
   /** The people, counted at their first use: most answers name companies only, and counting draws every staff size. */
   private people: PopulationPeople | undefined
 
@@ -141,25 +141,41 @@ export class SeedPopulation implements WorldPopulation {
     this.companyIds = ids
     this.companyIndex = new Map(ids.map((id, i) => [id, i]))
     this.companyCount = ids.length
-    for (const id of ids) {
-      const industry = inputs.industryOf(id)
-      let list = this.byIndustry.get(industry)
-      if (list === undefined) {
-        list = []
-        this.byIndustry.set(industry, list)
-      }
-      list.push(id)
-      const at = inputs.cityOf(id)
-      let city = this.byCity.get(at)
+  }
+
+  /** The companies of each industry, listed at the first use. */
+  private get byIndustry(): ReadonlyMap<string, readonly number[]> {
+    if (this.industryLists !== undefined) return this.industryLists
+    const lists = new Map<string, number[]>()
+    for (const id of this.companyIds) {
+      const industry = this.inputs.industryOf(id)
+      const list = lists.get(industry)
+      if (list === undefined) lists.set(industry, [id])
+      else list.push(id)
+    }
+    this.industryLists = lists
+    return lists
+  }
+
+  /** The companies of each headquarters city, all and by industry, listed at the first use. */
+  private get byCity(): ReadonlyMap<string, CityCompanies> {
+    if (this.cityLists !== undefined) return this.cityLists
+    const lists = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
+    for (const id of this.companyIds) {
+      const industry = this.inputs.industryOf(id)
+      const at = this.inputs.cityOf(id)
+      let city = lists.get(at)
       if (city === undefined) {
         city = { all: [], byIndustry: new Map() }
-        this.byCity.set(at, city)
+        lists.set(at, city)
       }
       city.all.push(id)
       const here = city.byIndustry.get(industry)
       if (here === undefined) city.byIndustry.set(industry, [id])
       else here.push(id)
     }
+    this.cityLists = lists
+    return lists
   }
 
   private get counted(): PopulationPeople {
