@@ -6,7 +6,6 @@ import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
-import { afterNext } from './pipeline.js'
 import { type RequestState, stateOf } from './request-state.js'
 import { brokenConnection } from './scenario.js'
 import type { StateStore } from '../store/store.js'
@@ -86,6 +85,10 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
     const rq = stateOf(c)
     rq.started = performance.now()
     rq.endpoint = endpoints.forPath(path)
-    return afterNext(next(), () => write(c, rq))
+    // typed as Hono's promise, but the pipeline's next() gives undefined when the later stages answered at once
+    const out: Promise<void> | undefined = next()
+    if (out instanceof Promise) return out.then(() => write(c, rq))
+    write(c, rq)
+    return out
   })
 }

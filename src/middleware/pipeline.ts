@@ -60,11 +60,3 @@ export function pipeline(
     return done instanceof Promise ? done.then(() => c.res) : c.res
   }
 }
-
-/**
- * Runs `after` once the later stages answered: at once when they answered without a promise. Typed as a Hono
- * middleware's result; `pipeline` also takes the plain value it is when nothing waited.
- */
-export function afterNext(next: Outcome | Promise<unknown>, after: () => unknown): Promise<void> {
-  return (next instanceof Promise ? next.then(after) : after()) as Promise<void>
-}
