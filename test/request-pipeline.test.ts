@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
 import type { AppEnv } from '../src/env.js'
 import { pipeline, type Stage } from '../src/middleware/pipeline.js'
-import { queryOf } from '../src/middleware/request.js'
+import { queryOf, queryValue } from '../src/middleware/request.js'
 import { DEV, STARTER_FLOOD, V1_REQUESTS, bearer, type RequestCase } from './support/request-cases.js'
 
 // A GET of /v1 runs its stages as one handler; mounted in another Hono app, the same stages run as routes. Both must
@@ -157,8 +157,15 @@ it('lets a thrown value that is not an Error through, as compose does', async ()
 
 // ---- the query, read once ----
 
-it('reads every query as Hono reads it: first values, no prototype, encoded ones decoded', async () => {
-  const app = new Hono<AppEnv>().get('*', (c) => c.json({ ours: { ...queryOf(c) }, hono: { ...c.req.query() } }))
+it('reads every query as Hono reads it, by name and whole: first values, no prototype, encoded ones decoded', async () => {
+  const names = ['a', 'b', 'ab', 'ba', 'x', 'é', '__proto__', 'constructor', 'toString']
+  // each value read alone first (no query object made yet), then the whole query
+  const app = new Hono<AppEnv>().get('*', (c) =>
+    c.json({
+      ours: { values: names.map((n) => queryValue(c, n) ?? null), all: { ...queryOf(c) } },
+      hono: { values: names.map((n) => c.req.query(n) ?? null), all: { ...c.req.query() } },
+    }),
+  )
   const part = fc.stringMatching(/^[ab=]{0,3}$/)
   const text = fc.array(fc.oneof(part, fc.constantFrom('__proto__=x', 'constructor', 'a%20b=c', 'x=1+2', 'é=ü')), {
     maxLength: 5,

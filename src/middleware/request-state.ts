@@ -26,6 +26,8 @@ export class RequestState implements Partial<RequestVariables> {
   source: string | undefined = undefined
   started = 0
   headers: Record<string, string> = {}
+  /** The query's text when nothing in it is encoded, null when Hono parses it; unset until read (see queryValue). */
+  queryText: string | null | undefined = undefined
   query: Record<string, string> | undefined = undefined
   params: RequestParams | undefined = undefined
 }

@@ -14,44 +14,75 @@ export function refuse(c: Ctx, code: ErrorCode, headers?: Record<string, string>
   return new Response(body, { status, headers: { ...stateOf(c).headers, ...own } })
 }
 
-/** Query text Hono would decode (`%`, `+`) or cut (`#`): parsed by Hono; any other is split here, as Hono splits it. */
+/** Query text Hono would decode (`%`, `+`) or cut (`#`): parsed by Hono; any other is read here, as Hono reads it. */
 const ENCODED = /[%+#]/
 
 /**
- * The query's first values (no prototype), read once per request whichever stage asks first: split here when nothing
- * is encoded (the usual query), else parsed by Hono.
+ * The query's text when nothing in it is encoded ('' without one), read in place by name; null when Hono must parse
+ * it. Decided once per request.
+ */
+function plainText(c: Ctx): string | null {
+  const state = stateOf(c)
+  let text = state.queryText
+  if (text === undefined) {
+    const url = c.req.url
+    const at = url.indexOf('?')
+    text = at < 0 ? '' : url.slice(at + 1)
+    if (ENCODED.test(text)) text = null
+    state.queryText = text
+  }
+  return text
+}
+
+/** The first value of `name` in query text with nothing encoded, as Hono reads it (`a` is `a=`); no object made. */
+function valueIn(text: string, name: string): string | undefined {
+  let start = 0
+  while (start < text.length) {
+    let end = text.indexOf('&', start)
+    if (end < 0) end = text.length
+    const eq = text.indexOf('=', start)
+    const nameEnd = eq < 0 || eq > end ? end : eq
+    if (nameEnd - start === name.length && text.startsWith(name, start))
+      return nameEnd === end ? '' : text.slice(eq + 1, end)
+    start = end + 1
+  }
+  return undefined
+}
+
+/**
+ * The query's first values (no prototype), made once per request for a stage that needs them all (a scenario's rules,
+ * a recording): split here when nothing is encoded, else parsed by Hono.
  */
 export function queryOf(c: Ctx): Record<string, string> {
   const state = stateOf(c)
   let query = state.query
   if (query === undefined) {
-    const url = c.req.url
-    const at = url.indexOf('?')
-    query = at >= 0 && ENCODED.test(url.slice(at + 1)) ? c.req.query() : plainQuery(url, at)
+    const text = plainText(c)
+    query = text === null ? c.req.query() : plainQuery(text)
     state.query = query
   }
   return query
 }
 
-/** The first value of each name of a query with nothing encoded, as Hono reads it (`a` is `a=`, no empty name). */
-function plainQuery(url: string, at: number): Record<string, string> {
+/** The first value of each name of query text with nothing encoded, as Hono reads it (`a` is `a=`, no empty name). */
+function plainQuery(text: string): Record<string, string> {
   const out: Record<string, string> = Object.create(null)
-  if (at < 0) return out
-  let start = at + 1
-  while (start <= url.length) {
-    let end = url.indexOf('&', start)
-    if (end < 0) end = url.length
-    const eq = url.indexOf('=', start)
-    const name = url.slice(start, eq < 0 || eq > end ? end : eq)
-    if (name !== '' && out[name] === undefined) out[name] = eq < 0 || eq > end ? '' : url.slice(eq + 1, end)
+  let start = 0
+  while (start < text.length) {
+    let end = text.indexOf('&', start)
+    if (end < 0) end = text.length
+    const eq = text.indexOf('=', start)
+    const name = text.slice(start, eq < 0 || eq > end ? end : eq)
+    if (name !== '' && out[name] === undefined) out[name] = eq < 0 || eq > end ? '' : text.slice(eq + 1, end)
     start = end + 1
   }
   return out
 }
 
-/** One query value (see queryOf). */
+/** One query value (see queryOf), read without making the query's object when nothing is encoded. */
 export function queryValue(c: Ctx, name: string): string | undefined {
-  return queryOf(c)[name]
+  const text = plainText(c)
+  return text === null ? queryOf(c)[name] : valueIn(text, name)
 }
 
 /** The endpoint's parameter and page, read once; a missing or malformed one throws the 400. */
@@ -59,8 +90,11 @@ export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestPar
   const state = stateOf(c)
   let params = state.params
   if (params === undefined) {
-    const query = queryOf(c)
-    const read = (name: string): string | undefined => query[name]
+    const text = plainText(c)
+    const query = text === null ? queryOf(c) : undefined
+    const read = query
+      ? (name: string): string | undefined => query[name]
+      : (name: string) => valueIn(text as string, name)
     params = { entityKey: entityKeyOf(def, read), paging: readPaging(read, pageSize, def.paged) }
     state.params = params
   }
