@@ -14,6 +14,7 @@ import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './middleware/passthrough.js'
 import { pipeline, type Stage } from './middleware/pipeline.js'
+import { stateIfAny, stateOf } from './middleware/request-state.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
@@ -214,7 +215,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     }),
     credits(),
     (c, next) => {
-      const def = c.get('endpoint')
+      const def = stateOf(c).endpoint
       return def ? handlerOf(def)(c) : next()
     },
     // after every declared path: only what none of them answers is forwarded
@@ -228,7 +229,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)
     try {
-      const all = { ...c.get('headers'), ...headers }
+      const all = { ...stateIfAny(c)?.headers, ...headers }
       for (const [name, value] of Object.entries(all)) {
         if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value))
           throw new Error(`header ${JSON.stringify(name)} cannot be sent`)

@@ -14,7 +14,7 @@ export interface RequestParams {
   paging: Paging
 }
 
-/** What the stages learn about a request, read by the stages after them and by the journal. */
+/** What the stages learn about a request, read by the stages after them and by the journal (see RequestState). */
 export interface RequestVariables {
   /** The endpoint the path names, if any. */
   endpoint: EndpointDef | undefined

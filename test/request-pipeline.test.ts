@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { Hono } from 'hono'
 import { afterEach, expect, it } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
 import type { AppEnv } from '../src/env.js'
 import { pipeline, type Stage } from '../src/middleware/pipeline.js'
+import { queryOf, queryValue } from '../src/middleware/request.js'
 import { DEV, STARTER_FLOOD, V1_REQUESTS, bearer, type RequestCase } from './support/request-cases.js'
 
 // A GET of /v1 runs its stages as one handler; mounted in another Hono app, the same stages run as routes. Both must
@@ -72,7 +74,7 @@ it('answers a fixture GET without a promise, and one that waits (a latency scena
 
 type Trace = string[]
 const ctxStage =
-  (trace: Trace, name: string, how: 'sync' | 'async' | 'throw' | 'answer' | 'throw-value'): Stage =>
+  (trace: Trace, name: string, how: 'sync' | 'async' | 'later' | 'throw' | 'answer' | 'throw-value'): Stage =>
   (c, next) => {
     trace.push(`${name}>`)
     if (how === 'throw') throw new Error(`${name} failed`)
@@ -81,6 +83,8 @@ const ctxStage =
     const after = () => {
       trace.push(`<${name} saw ${c.res.status}`)
     }
+    // waits before going on: the stages after it run on a later turn
+    if (how === 'later') return Promise.resolve().then(() => Promise.resolve(next()).then(after))
     const out = next() as Promise<void> | undefined
     if (how === 'async') return Promise.resolve(out).then(after)
     if (out instanceof Promise) return out.then(after)
@@ -107,6 +111,8 @@ function run(stages: Stage[]): Promise<Response> {
 it.each([
   ['every stage at once', ['sync', 'sync', 'sync'], 404, 'nothing answered'],
   ['a stage that waits', ['sync', 'async', 'sync'], 404, 'nothing answered'],
+  ['a stage that waits before going on', ['sync', 'later', 'sync', 'later', 'sync'], 404, 'nothing answered'],
+  ['a stage that answers after a stage that waited', ['later', 'sync', 'answer', 'sync'], 201, 'answered by s2'],
   ['a stage that throws', ['sync', 'async', 'throw'], 500, 'error: s2 failed'],
   ['a stage that throws first', ['throw', 'sync', 'sync'], 500, 'error: s0 failed'],
   ['a stage that answers', ['sync', 'sync', 'answer'], 201, 'answered by s2'],
@@ -123,8 +129,53 @@ it.each([
   expect(trace.slice(entered)).toEqual(seen)
 })
 
+it('runs each request through every stage once while other requests wait in the same stages', async () => {
+  const seen: string[] = []
+  const stage =
+    (name: string): Stage =>
+    (c, next) => {
+      seen.push(`${c.req.query('n')}:${name}`)
+      return Promise.resolve().then(() => next())
+    }
+  const handler = pipeline(
+    [stage('a'), stage('b'), stage('c')],
+    (err, c) => c.text(err.message, 500),
+    (c) => c.text(`done ${c.req.query('n')}`),
+  )
+  const app = new Hono<AppEnv>().get('*', (c) => handler(c))
+  const bodies = await Promise.all(['1', '2', '3'].map(async (n) => (await app.request(`/x?n=${n}`)).text()))
+  expect(bodies).toEqual(['done 1', 'done 2', 'done 3'])
+  for (const n of ['1', '2', '3'])
+    expect(seen.filter((s) => s.startsWith(`${n}:`))).toEqual([`${n}:a`, `${n}:b`, `${n}:c`])
+})
+
 it('lets a thrown value that is not an Error through, as compose does', async () => {
   await expect(run([ctxStage(trace, 's0', 'sync'), ctxStage(trace, 's1', 'throw-value')])).rejects.toBe(
     's1 threw a string',
+  )
+})
+
+// ---- the query, read once ----
+
+it('reads every query as Hono reads it, by name and whole: first values, no prototype, encoded ones decoded', async () => {
+  const names = ['a', 'b', 'ab', 'ba', 'x', 'é', '__proto__', 'constructor', 'toString']
+  // each value read alone first (no query object made yet), then the whole query
+  const app = new Hono<AppEnv>().get('*', (c) =>
+    c.json({
+      ours: { values: names.map((n) => queryValue(c, n) ?? null), all: { ...queryOf(c) } },
+      hono: { values: names.map((n) => c.req.query(n) ?? null), all: { ...c.req.query() } },
+    }),
+  )
+  const part = fc.stringMatching(/^[ab=]{0,3}$/)
+  const text = fc.array(fc.oneof(part, fc.constantFrom('__proto__=x', 'constructor', 'a%20b=c', 'x=1+2', 'é=ü')), {
+    maxLength: 5,
+  })
+  await fc.assert(
+    fc.asyncProperty(text, fc.constantFrom('', '#frag', '&'), async (parts, tail) => {
+      const target = `/v1/x?${parts.join('&')}${tail}`
+      const { ours, hono } = (await (await app.request(target)).json()) as Record<string, unknown>
+      expect(ours).toEqual(hono)
+    }),
+    { numRuns: 300 },
   )
 })

@@ -25,6 +25,9 @@ const STATUS_COLOR: Record<string, string> = { '2': '\x1b[32m', '3': '\x1b[36m',
 const NOTICE_COLOR = '\x1b[35m'
 const FAILED_COLOR = '\x1b[31m'
 
+const painted = (code: string, text: string): string => `${code}${text}${RESET}`
+const unpainted = (_code: string, text: string): string => text
+
 /** What URLSearchParams writes unencoded. */
 const FORM_SAFE = /^[A-Za-z0-9*._-]*$/
 
@@ -73,7 +76,7 @@ export function formatEvent(
 ): string {
   if (format === 'json')
     return `${printable(JSON.stringify(event.type === 'request' ? { type: 'request', ...event.entry } : event))}\n`
-  const paint = (code: string, text: string): string => (color ? `${code}${text}${RESET}` : text)
+  const paint = color ? painted : unpainted
   if (event.type === 'notice') {
     return (
       `${paint(DIM, printable(timeOfDay(event.time)))} ` +
@@ -85,14 +88,20 @@ export function formatEvent(
   const e = r ?? event.entry
   const time = r ? (r.time === undefined ? timeOfDayAt(r.at) : timeOfDay(r.time)) : timeOfDay(event.entry.time)
   const target = r ? (event.plainQuery === '' ? r.path : `${r.path}?${event.plainQuery}`) : pathWithQuery(event.entry)
-  const request = `${e.method.padEnd(4)} ${target}`
+  const method = e.method === 'GET' ? 'GET ' : e.method.padEnd(4)
   const status = e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
-  const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
   const meant = e.status === 404 && !endpoints.forPath(e.path) ? suggestEndpoint(e.path, endpoints) : undefined
-  const hint = meant ? `(did you mean ${meant}?)` : ''
-  // plain (a file, a pipe), the line is escaped at once; coloured, each part between the colours
-  if (!color) return `${printable(`${time} ${request} ${status} ${rest}${hint && ` ${hint}`}`)}\n`
+  const hint = meant ? ` (did you mean ${meant}?)` : ''
+  // plain (a file, a pipe), the line is made and escaped at once; coloured, each part between the colours
+  if (!color) {
+    const line = `${time} ${method} ${target} ${status} ${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${
+      e.source ?? '-'
+    }${hint}`
+    return `${printable(line)}\n`
+  }
+  const request = `${method} ${target}`
+  const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
   const statusColor = STATUS_COLOR[String(e.status).charAt(0)] ?? ''
   const fields = [
     paint(DIM, printable(time)),
@@ -100,7 +109,7 @@ export function formatEvent(
     paint(statusColor, printable(status)),
     printable(rest),
   ]
-  if (hint) fields.push(paint(NOTICE_COLOR, printable(hint)))
+  if (hint) fields.push(paint(NOTICE_COLOR, printable(hint.slice(1))))
   return `${fields.join(' ')}\n`
 }
 

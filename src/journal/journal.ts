@@ -164,13 +164,8 @@ export function queryOfUrl(url: string): Record<string, string> {
   return out
 }
 
-/** A slot's copy for a subscriber: the ring reuses the slot. */
-function copyOf(s: Stored, input: JournalInput): Stored {
-  return new Stored().fill(input, s.id, s.keyId)
-}
-
 function entryOf(s: Stored, hashKey: (key: string) => number): JournalEntry {
-  s.built ??= buildEntry(s, hashKey)
+  s.built ??= buildEntry(s, s.id, s.keyId, hashKey)
   return s.built
 }
 
@@ -187,21 +182,22 @@ function withoutOwnKey(
   return out
 }
 
-function buildEntry(s: Stored, hashKey: (key: string) => number): JournalEntry {
+/** The entry of a request's fields: a ring slot's, or for a subscriber the recorder's input itself. */
+function buildEntry(s: JournalInput, id: number, keyId: number | null, hashKey: (key: string) => number): JournalEntry {
   // the query is parsed and redacted here, when read, so the request path never pays for it; it is kept in memory only
   const query = s.query ? redactQuery(s.query) : queryOfUrl(s.url ?? '')
   return Object.freeze({
-    id: s.id,
+    id,
     time: s.time ?? isoTime(s.at),
     method: s.method,
     path: s.path,
-    query: Object.freeze(withoutOwnKey(query, s.keyId, hashKey)),
+    query: Object.freeze(withoutOwnKey(query, keyId, hashKey)),
     key: s.key,
-    auth: s.auth,
+    auth: s.auth ?? 'none',
     scenario: s.scenario,
     rule: s.rule,
     status: s.status,
-    disconnect: s.disconnect,
+    disconnect: s.disconnect ?? null,
     credits: s.credits,
     latencyMs: s.latencyMs,
     source: s.source,
@@ -214,7 +210,7 @@ function buildEntry(s: Stored, hashKey: (key: string) => number): JournalEntry {
 /** What the request log reads of a request, without its entry being built. */
 export type RecordedRequest = Readonly<
   Pick<
-    Stored,
+    JournalInput,
     'at' | 'time' | 'method' | 'path' | 'key' | 'status' | 'disconnect' | 'latencyMs' | 'scenario' | 'rule' | 'source'
   >
 >
@@ -257,19 +253,24 @@ function plainQueryText(text: string): string | undefined {
   return text
 }
 
-/** A request as told to subscribers: a copy of its fields, its entry built on first read. */
+/**
+ * A request as told to subscribers: the recorder's input (its own object, never reused, where the ring's slot is),
+ * its entry built on first read.
+ */
 class RequestEvent implements JournalRequestEvent {
   readonly type = 'request'
   private built: JournalEntry | undefined = undefined
   constructor(
-    private readonly recorded: Stored,
+    private readonly recorded: JournalInput,
+    private readonly id: number,
+    private readonly keyId: number | null,
     private readonly hashKey: (key: string) => number,
     /** The query as the log prints it, when the URL's own text is that (see plainQueryOf); else undefined. */
     readonly plainQuery: string | undefined,
   ) {}
 
   get entry(): JournalEntry {
-    this.built ??= buildEntry(this.recorded, this.hashKey)
+    this.built ??= buildEntry(this.recorded, this.id, this.keyId, this.hashKey)
     return this.built
   }
 
@@ -312,7 +313,8 @@ export class Journal {
   ingest(input: JournalInput, id: number, keyId: number | null, quiet = false): void {
     this.nextId = Math.max(this.nextId, id + 1)
     const stored = this.slot(input, undefined, { id, keyId })
-    if (!quiet && this.listeners.size > 0) this.emit(new RequestEvent(copyOf(stored, input), this.hashKey, undefined))
+    if (!quiet && this.listeners.size > 0)
+      this.emit(new RequestEvent(input, stored.id, stored.keyId, this.hashKey, undefined))
   }
 
   /** Records one request; `rawKey` is hashed for filtering and never stored. */
@@ -327,11 +329,13 @@ export class Journal {
 
   private store(input: JournalInput, rawKey: string | undefined, keep = false): Stored {
     const stored = this.slot(input, rawKey)
-    // with no subscriber (the usual case) the request path builds no entry; a subscriber gets a copy of the slot (which
-    // the ring reuses), and the entry is built from it only if read
+    // with no subscriber (the usual case) the request path builds no entry; a subscriber gets the input (the ring
+    // reuses the slot), and the entry is built from it only if read
     if (this.listeners.size > 0) {
       const event = new RequestEvent(
-        copyOf(stored, input),
+        input,
+        stored.id,
+        stored.keyId,
         this.hashKey,
         input.query ? undefined : plainQueryOf(input.url, rawKey),
       )

@@ -2,6 +2,7 @@ import { MockError } from '../errors.js'
 import type { Stage } from './pipeline.js'
 import type { KeyStore } from '../keys.js'
 import { authStyleOf, refuse } from './request.js'
+import { stateOf } from './request-state.js'
 
 export interface AuthOptions {
   keys: KeyStore
@@ -13,9 +14,10 @@ export interface AuthOptions {
 /** Spec section 5: no key is MISSING_API_KEY, an unknown key INVALID_API_KEY, both 401. */
 export function auth({ keys, required = true, devKey }: AuthOptions): Stage {
   return function auth(c, next) {
-    const apiKey = c.get('apiKey')
+    const rq = stateOf(c)
+    const apiKey = rq.apiKey
     if (!required) {
-      c.set('keyState', (apiKey ? keys.get(apiKey) : undefined) ?? keys.get(devKey))
+      rq.keyState = (apiKey ? keys.get(apiKey) : undefined) ?? keys.get(devKey)
       return next()
     }
     if (apiKey === undefined || apiKey === '') return refuse(c, 'MISSING_API_KEY')
@@ -26,7 +28,7 @@ export function auth({ keys, required = true, devKey }: AuthOptions): Stage {
     }
     const state = keys.get(apiKey)
     if (!state) return refuse(c, 'INVALID_API_KEY')
-    c.set('keyState', state)
+    rq.keyState = state
     return next()
   }
 }

@@ -8,6 +8,7 @@ import { MockError } from '../errors.js'
 import type { KeyState } from '../keys.js'
 import { WINDOW_MS } from '../store/memory-store.js'
 import type { SharedWindow, StateStore } from '../store/store.js'
+import { stateOf } from './request-state.js'
 
 export interface ChaosStageOptions {
   chaos: ChaosController
@@ -56,16 +57,17 @@ export function chaos({ chaos: controller, store, clock, sleep = realSleep }: Ch
   return createMiddleware<AppEnv>(function chaos(c, next) {
     const requested = c.req.header('x-mock-chaos')
     if (controller.active === undefined && requested === undefined) return next()
-    const endpoint = c.get('endpoint')
-    if (!endpoint || c.get('decision')) return next()
+    const rq = stateOf(c)
+    const endpoint = rq.endpoint
+    if (!endpoint || rq.decision) return next()
     const active: ActiveChaos | undefined = requested ? controller.requested(requested.trim()) : controller.current()
     if (!active) return next()
-    const state = c.get('keyState')
+    const state = rq.keyState
     const target = controller.target(active, state?.key, endpoint.id)
     if (!target) return next()
     const act = (ordinal: number): Promise<void> => {
       const { outcome, latencyMs } = drawChaos(active.profile, active.seed, target.scope, ordinal)
-      c.set('chaos', { profile: active.profile.name, seed: active.seed, scope: target.scope, ordinal, outcome })
+      rq.chaos = { profile: active.profile.name, seed: active.seed, scope: target.scope, ordinal, outcome }
       return answer(c, next, active, outcome, latencyMs)
     }
     const ordinal = store.scenarioCall(target.scope, target.counter)
@@ -89,13 +91,13 @@ export function chaos({ chaos: controller, store, clock, sleep = realSleep }: Ch
       resetConnection(c)
       return
     }
-    c.set('source', 'chaos')
+    stateOf(c).source = 'chaos'
     if (outcome === 'timeout') {
       await sleep(active.profile.timeoutMs)
       throw new MockError('UPSTREAM_TIMEOUT', { message: 'Upstream timed out (chaos)' })
     }
     if (outcome === '429') {
-      const state = c.get('keyState')
+      const state = stateOf(c).keyState
       const now = clock.now()
       const windows = state ? await store.windows([state], now - WINDOW_MS) : []
       const seconds = retryAfterOf(state, windows[0], now)

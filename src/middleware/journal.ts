@@ -6,7 +6,7 @@ import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
-import { afterNext } from './pipeline.js'
+import { type RequestState, stateOf } from './request-state.js'
 import { brokenConnection } from './scenario.js'
 import type { StateStore } from '../store/store.js'
 import { redactPath } from '../util/redact.js'
@@ -31,10 +31,10 @@ function retryAfterOf(res: Response, status: number): string | undefined {
  * The key a request is counted against: the one auth accepted (with auth off, only if the request carried it), or the
  * one it carried when a scenario refused the key in auth's place.
  */
-function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeyStore): KeyState | undefined {
-  const state = c.get('keyState')
+function countedKey(rq: RequestState, apiKey: string | undefined, keys: KeyStore): KeyState | undefined {
+  const state = rq.keyState
   if (state) return state.key === apiKey ? state : undefined
-  return c.get('source') === 'scenario' && apiKey ? keys.get(apiKey) : undefined
+  return rq.source === 'scenario' && apiKey ? keys.get(apiKey) : undefined
 }
 
 /**
@@ -43,45 +43,52 @@ function countedKey(c: Context<AppEnv>, apiKey: string | undefined, keys: KeySto
  * counted here, as only the final answer says what the call was.
  */
 export function journal({ clock, keys, endpoints, skip, store }: JournalOptions) {
-  const write = (c: Context<AppEnv>, started: number): void => {
-    const apiKey = c.get('apiKey') ?? readApiKey(c)
-    const status = c.res.status
-    const source = c.get('source') ?? null
-    const state = c.get('keyState')
-    const mark = c.get('chaos')
-    const disconnect = brokenConnection(c.get('decision')) ?? (mark?.outcome === 'reset' ? 'reset' : undefined)
+  const write = (c: Context<AppEnv>, rq: RequestState): void => {
+    const apiKey = rq.apiKey ?? readApiKey(c)
+    const res = c.res
+    const status = res.status
+    const source = rq.source ?? null
+    const state = rq.keyState
+    const mark = rq.chaos
+    const decision = rq.decision
+    const disconnect = brokenConnection(decision) ?? (mark?.outcome === 'reset' ? 'reset' : undefined)
     const reset = disconnect === 'reset'
-    const counted = countedKey(c, apiKey, keys)
+    const counted = countedKey(rq, apiKey, keys)
     const input: JournalInput = {
       at: clock.now(),
       method: c.req.method,
       // an endpoint's path is its own; any other may hold the key itself (`/v1/echo/<key>`, `;jsessionid=`)
-      path: c.get('endpoint') ? c.req.path : redactPath(c.req.path, apiKey),
+      path: rq.endpoint ? c.req.path : redactPath(c.req.path, apiKey),
       url: c.req.url,
       key: apiKey ? (state?.key === apiKey ? state.redacted : redactKey(apiKey)) : null,
       auth: authStyleOf(c),
-      scenario: c.get('scenario') ?? null,
-      rule: c.get('decision')?.rule ?? null,
+      scenario: rq.scenario ?? null,
+      rule: decision?.rule ?? null,
       // a reset connection carried no status line, whatever status the handler produced
       status: reset ? null : status,
       disconnect: reset ? 'reset' : disconnect === 'truncate' ? 'truncated' : null,
-      credits: c.get('charged') ?? 0,
-      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+      credits: rq.charged ?? 0,
+      latencyMs: Math.round((performance.now() - rq.started) * 100) / 100,
       source,
       // plain fields, no spread: most requests have neither
       chaos: mark,
-      retryAfter: retryAfterOf(c.res, status),
+      retryAfter: retryAfterOf(res, status),
     }
     const relayed = source === 'upstream'
-    const admission = c.get('admission')
+    const admission = rq.admission
     store.record(input, apiKey, counted ? { state: counted, status, relayed, admission } : undefined)
   }
   // not async: the stages run without an extra promise, and the entry is written once the answer is made
   return createMiddleware<AppEnv>(function journal(c, next) {
-    if (skip?.(c.req.path)) return next()
-    const started = performance.now()
-    c.set('endpoint', endpoints.forPath(c.req.path))
-    c.set('headers', {})
-    return afterNext(next(), () => write(c, started))
+    const path = c.req.path
+    if (skip?.(path)) return next()
+    const rq = stateOf(c)
+    rq.started = performance.now()
+    rq.endpoint = endpoints.forPath(path)
+    // typed as Hono's promise, but the pipeline's next() gives undefined when the later stages answered at once
+    const out: Promise<void> | undefined = next()
+    if (out instanceof Promise) return out.then(() => write(c, rq))
+    write(c, rq)
+    return out
   })
 }

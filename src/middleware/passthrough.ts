@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { type PassThrough, passthroughId } from '../record/passthrough.js'
 import { json } from './serve.js'
+import { stateOf } from './request-state.js'
 
 type Ctx = Context<AppEnv>
 
@@ -19,7 +20,7 @@ export const forwardable = createMiddleware<AppEnv>(function forwardable(c, next
 
 /** Whether pass-through forwards this request: a GET of a /v1 path no endpoint declares. */
 export function isForwardable(c: Ctx): boolean {
-  return c.req.method === 'GET' && !c.get('endpoint') && passthroughId(c.req.path) !== undefined
+  return c.req.method === 'GET' && !stateOf(c).endpoint && passthroughId(c.req.path) !== undefined
 }
 
 /** The last stage for an undeclared path: a recording of the request, or the upstream's answer relayed. */
@@ -32,14 +33,14 @@ export function passthrough(pass: PassThrough) {
       id: passthroughId(c.req.path) as string,
       search: at < 0 ? '' : url.slice(at + 1, hash < 0 ? undefined : hash),
       header: (name) => c.req.header(name),
-      clientKey: c.get('apiKey'),
+      clientKey: stateOf(c).apiKey,
     })
     if ('fixture' in result) {
-      c.set('source', 'fixture')
+      stateOf(c).source = 'fixture'
       return json(c, 200, result.fixture.json, { 'x-mock-source': 'fixture' })
     }
     const answer = result.upstream
-    c.set('source', 'upstream')
+    stateOf(c).source = 'upstream'
     // relayed as the record modes relay: the upstream's status and bytes, its allowed headers; no scenario transform
     // (an undeclared path has no items key to empty)
     return json(c, answer.status, answer.text, { ...answer.headers, 'x-mock-source': 'upstream' })

@@ -5,6 +5,7 @@ import type { KeyState } from '../keys.js'
 import type { Admission, StateStore } from '../store/store.js'
 import type { Stage } from './pipeline.js'
 import { paramsOf, readApiKey, refuse } from './request.js'
+import { type RequestState, stateOf } from './request-state.js'
 
 export { WINDOW_MS } from '../store/memory-store.js'
 
@@ -23,9 +24,10 @@ export interface RateLimitOptions {
  */
 export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateLimitOptions): Stage {
   return function rateLimit(c, next) {
-    const state = c.get('keyState')
+    const rq = stateOf(c)
+    const state = rq.keyState
     if (!state) return next()
-    const def = c.get('endpoint')
+    const def = rq.endpoint
     let cost = def ? def.cost : (undeclaredCost?.(c) ?? 0)
     let invalid: unknown
     if (def && cost > 0) {
@@ -37,24 +39,37 @@ export function rateLimit({ clock, store, pageSize = 10, undeclaredCost }: RateL
       }
     }
     // counted with the decision when the journal would count it against this key (the key the request carried)
-    const count = (c.get('apiKey') ?? readApiKey(c)) === state.key
+    const count = (rq.apiKey ?? readApiKey(c)) === state.key
     const admitted = store.admit(state, cost, clock.now(), count)
     // this process's store decides at once: no promise in between, so concurrent calls cannot overshoot
-    if (!(admitted instanceof Promise)) return decide(c, next, state, admitted, cost, invalid)
-    return admitted.then((a) => decide(c, next, state, a, cost, invalid))
+    if (!(admitted instanceof Promise)) return decide(c, rq, next, state, admitted, cost, invalid)
+    return admitted.then((a) => decide(c, rq, next, state, a, cost, invalid))
   }
+}
+
+let lastLimit = Number.NaN
+let lastLimitText = ''
+
+/** A plan's limit as its header writes it; the keys of a busy mock share a few limits. */
+function limitText(limit: number): string {
+  if (limit !== lastLimit) {
+    lastLimit = limit
+    lastLimitText = String(limit)
+  }
+  return lastLimitText
 }
 
 /** Answers the store's decision: 429 or 402 with their headers, the 400 the call will be, or on to the handler. */
 function decide(
   c: Context<AppEnv>,
+  rq: RequestState,
   next: Next,
   state: KeyState,
   a: Admission,
   cost: number,
   invalid: unknown,
 ): ReturnType<Stage> {
-  c.set('admission', a)
+  rq.admission = a
   const limit = state.limit
   if (a.reason === 'limit') {
     return refuse(c, 'RATE_LIMIT_EXCEEDED', {
@@ -62,9 +77,9 @@ function decide(
       ...(limit !== null ? { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': '0' } : {}),
     })
   }
-  const headers = c.get('headers')
+  const headers = rq.headers
   if (limit !== null && a.remaining !== null) {
-    headers['X-RateLimit-Limit'] = String(limit)
+    headers['X-RateLimit-Limit'] = limitText(limit)
     headers['X-RateLimit-Remaining'] = String(a.remaining)
   }
   if (invalid !== undefined) throw invalid

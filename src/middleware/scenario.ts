@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js'
 import type { StateStore } from '../store/store.js'
 import type { Stage } from './pipeline.js'
 import { queryOf, queryValue, readApiKey } from './request.js'
+import { stateOf } from './request-state.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -31,6 +32,9 @@ export function publicQuery(all: Record<string, string>): Record<string, string>
   for (const [k, v] of Object.entries(all)) if (!k.startsWith('__')) out[k] = v
   return out
 }
+
+/** The query a scenario without rules is resolved with: it matches on nothing, so none is read. */
+const NO_QUERY: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>)
 
 /** What `app.request()` callers see of a reset connection: a body that fails at once. */
 function failingBody(): ReadableStream {
@@ -59,29 +63,30 @@ function refusesKey(decision: Decision): boolean {
 export function scenario({ engine, keys, sleep = realSleep, store, clock }: ScenarioOptions): Stage {
   // not async: the common case (a scenario without rules) passes on without an extra promise
   return function scenario(c, next) {
+    const rq = stateOf(c)
     const apiKey = readApiKey(c)
-    c.set('apiKey', apiKey)
+    rq.apiKey = apiKey
     const state = apiKey ? keys.get(apiKey) : undefined
     const request = {
       path: c.req.path,
-      query: {},
+      query: NO_QUERY,
       key: apiKey,
       requested: (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined,
       keyScenario: state?.scenario,
       unknownKey: apiKey !== undefined && state === undefined,
     }
     const active = engine.resolve(request)
-    c.set('scenario', active.name)
+    rq.scenario = active.name
     // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
     if (!active.rules.length) return next()
     const req = { ...request, query: publicQuery(queryOf(c)) }
     const proceed = (decision: Decision | undefined): ReturnType<Stage> => {
       if (!decision) return next()
       if (!refusesKey(decision)) {
-        c.set('pendingDecision', decision)
+        rq.pendingDecision = decision
         return next()
       }
-      c.set('decision', decision)
+      rq.decision = decision
       return apply(c, next, decision, sleep)
     }
     // a key no one knows (a 401 to come) counts as no key: a flood of made-up keys leaves no counter behind
@@ -103,9 +108,10 @@ export function scenario({ engine, keys, sleep = realSleep, store, clock }: Scen
 export function scenarioEffects({ sleep = realSleep }: ScenarioEffectsOptions = {}): Stage {
   // not async: a request without a rule passes on without an extra promise
   return function scenarioEffects(c, next) {
-    const decision = c.get('pendingDecision')
+    const rq = stateOf(c)
+    const decision = rq.pendingDecision
     if (!decision) return next()
-    c.set('decision', decision)
+    rq.decision = decision
     return apply(c, next, decision, sleep)
   }
 }
@@ -119,11 +125,11 @@ async function apply(
 ): Promise<Response | undefined> {
   if (decision.latencyMs > 0) await sleep(decision.latencyMs)
   const { effect, error, respond } = decision
-  if (effect.notFound || error || respond) c.set('source', 'scenario')
+  if (effect.notFound || error || respond) stateOf(c).source = 'scenario'
   // a bare 404 is the real service's not-found answer for this endpoint's entity
   if (effect.notFound || error?.code === 'NOT_FOUND') {
     throw new MockError('NOT_FOUND', {
-      message: `${c.get('endpoint')?.entity ?? 'Resource'} not found`,
+      message: `${stateOf(c).endpoint?.entity ?? 'Resource'} not found`,
       ...(effect.headers ? { headers: effect.headers } : {}),
     })
   }

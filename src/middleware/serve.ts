@@ -7,6 +7,7 @@ import { assertSchema } from '../data/resolve-body.js'
 import { MockError } from '../errors.js'
 import { applyTransform } from '../scenarios/effects.js'
 import { paramsOf, queryOf } from './request.js'
+import { stateOf } from './request-state.js'
 
 export interface ServeOptions {
   resolver: BodyResolver
@@ -18,7 +19,7 @@ type Ctx = Context<AppEnv>
 
 /** The body after the scenario's transform, if the active rule has one. */
 function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean): string {
-  const transform = c.get('decision')?.effect.transform
+  const transform = stateOf(c).decision?.effect.transform
   if (!transform) return json
   const body = applyTransform(transform, def, JSON.parse(json))
   // null-items leaves the schema on purpose: the real service does send null lists
@@ -28,7 +29,7 @@ function transformed(c: Ctx, def: EndpointDef, json: string, validate: boolean):
 
 /** A search finding nothing under a scenario that empties lists: its empty page, not the 404 (else rethrows). */
 function noResults(c: Ctx, def: EndpointDef, paging: Paging, err: unknown): ResolvedBody {
-  const empties = c.get('decision')?.effect.transform === 'empty-items'
+  const empties = stateOf(c).decision?.effect.transform === 'empty-items'
   if (!empties || !def.noResults || !(err instanceof MockError) || err.code !== 'NOT_FOUND') throw err
   const json = JSON.stringify(def.noResults(paging))
   return { json, bytes: Buffer.from(json), source: 'generated', kept: false }
@@ -39,7 +40,7 @@ function noResults(c: Ctx, def: EndpointDef, paging: Paging, err: unknown): Reso
  * the length the GET would have (Hono drops the body, and with it the length).
  */
 export function json(c: Ctx, status: number, body: string | Buffer, extra?: Record<string, string>): Response {
-  const headers = c.get('headers') ?? {}
+  const headers = stateOf(c).headers
   if (extra) Object.assign(headers, extra)
   headers['content-type'] = 'application/json'
   if (c.req.method === 'HEAD') headers['content-length'] = String(Buffer.byteLength(body))
@@ -51,13 +52,16 @@ export function json(c: Ctx, status: number, body: string | Buffer, extra?: Reco
  * bytes, encoded once and kept with it: a string is encoded again for every answer.
  */
 function stored(c: Ctx, def: EndpointDef, body: ResolvedBody, validate: boolean): Response {
-  c.set('source', body.source)
-  const out = c.get('decision')?.effect.transform
+  const rq = stateOf(c)
+  rq.source = body.source
+  const out = rq.decision?.effect.transform
     ? transformed(c, def, body.json, validate)
     : body.kept
       ? body.bytes
       : body.json
-  return json(c, 200, out, { 'x-mock-source': body.source })
+  // set in place, after the stages' headers (as an extra would be): no object of its own per answer
+  rq.headers['x-mock-source'] = body.source
+  return json(c, 200, out)
 }
 
 /**
@@ -105,11 +109,11 @@ export function serve(def: EndpointDef, { resolver, pageSize, validate }: ServeO
     const fixture = recordAll ? undefined : resolver.fixture(def, entityKey, paging)
     if (fixture) return stored(c, def, fixture, validate)
     const answer = await recorder.forward(def, entityKey, paging.page, queryOf(c))
-    c.set('source', 'upstream')
+    stateOf(c).source = 'upstream'
     const ok = answer.status >= 200 && answer.status < 300
     // the client sees the upstream's bytes and status; a scenario transform applies to JSON successes only
     let text = answer.text
-    if (ok && c.get('decision')?.effect.transform) {
+    if (ok && stateOf(c).decision?.effect.transform) {
       try {
         text = transformed(c, def, text, false)
       } catch {
