@@ -157,6 +157,38 @@ export function stateOf(entry: KeyEntry): KeyState {
 }
 
 /**
+ * The holds not settled yet, oldest first, as a list linked through the holds themselves: taking and settling a hold,
+ * once a request, costs no hashing of a fresh object (a Set's identity hash) and no entry in a table.
+ */
+class OpenHolds {
+  head: CreditHold | undefined = undefined
+  tail: CreditHold | undefined = undefined
+
+  add(hold: CreditHold): void {
+    hold.prev = this.tail
+    if (this.tail) this.tail.next = hold
+    else this.head = hold
+    this.tail = hold
+  }
+
+  delete(hold: CreditHold): void {
+    const { prev, next } = hold
+    if (prev) prev.next = next
+    else this.head = next
+    if (next) next.prev = prev
+    else this.tail = prev
+    hold.prev = undefined
+    hold.next = undefined
+  }
+
+  list(): CreditHold[] {
+    const out: CreditHold[] = []
+    for (let h = this.head; h; h = h.next) out.push(h)
+    return out
+  }
+}
+
+/**
  * Credits taken from a key while its request is answered: counted as used at once (as the shared store counts them),
  * and given back, balance and count, unless the answer is sent.
  */
@@ -165,9 +197,12 @@ export class CreditHold {
   private readonly epoch: number
   /** The counters the hold was taken under: a reset key starts new ones, which a call from before must not count in. */
   private readonly usage: KeyUsage
+  /** Neighbours in the list of open holds (OpenHolds). */
+  prev: CreditHold | undefined = undefined
+  next: CreditHold | undefined = undefined
 
   constructor(
-    private readonly open: Set<CreditHold>,
+    private readonly open: OpenHolds,
     readonly state: KeyState,
     readonly cost: number,
   ) {
@@ -200,7 +235,7 @@ export class KeyStore {
    * Keys a reloaded keys file dropped, with the entry they had: a key restored later gets its balance and usage back.
    */
   private dropped = new Map<string, { state: KeyState; entry: KeyEntry | undefined }>()
-  private readonly holds = new Set<CreditHold>()
+  private readonly holds = new OpenHolds()
   /** Told when a balance is replaced (`set`) or a key goes back to its start-up entry (`reset`): a shared store. */
   onBalance: ((state: KeyState, change: 'set' | 'reset') => void) | undefined
   /** Asked for a key this process does not know: one another replica added (a shared store). */
@@ -264,7 +299,7 @@ export class KeyStore {
    * Gives back every credit still held (requests cut off at shutdown never got their answer); returns how many holds.
    */
   releaseHolds(): number {
-    const open = [...this.holds]
+    const open = this.holds.list()
     for (const hold of open) hold.settle(false)
     return open.length
   }

@@ -190,3 +190,59 @@ describe('bad keys files', () => {
     expect(parsed.keys[0]?.credits).toBe('unlimited')
   })
 })
+
+describe('credit holds', () => {
+  const KEY = 'hold-test-key-0001'
+  // which of five holds (taken in order) are settled before the shutdown's release, and how
+  it.each([
+    ['none settled', []],
+    ['the first kept', [[0, true]]],
+    ['the last given back', [[4, false]]],
+    [
+      'the middle ones, out of order',
+      [
+        [2, true],
+        [1, false],
+        [3, true],
+      ],
+    ],
+    [
+      'every one',
+      [
+        [4, true],
+        [0, false],
+        [2, true],
+        [1, true],
+        [3, false],
+      ],
+    ],
+    [
+      'one settled twice',
+      [
+        [1, true],
+        [1, false],
+      ],
+    ],
+  ] as [string, [number, boolean][]][])(
+    'the release at shutdown gives back only the open ones: %s',
+    (_what, settled) => {
+      const keys = new KeyStore([{ key: KEY, plan: 'Starter', credits: 100 }])
+      const state = keys.get(KEY)
+      if (!state) throw new Error('no key')
+      const holds = [1, 2, 3, 4, 5].map((cost) => keys.hold(state, cost))
+      for (const [i, delivered] of settled) holds[i]?.settle(delivered)
+      const first = new Map<number, boolean>()
+      for (const [i, delivered] of settled) if (!first.has(i)) first.set(i, delivered)
+      const open = holds.filter((_, i) => !first.has(i))
+      const kept = holds.filter((_, i) => first.get(i) === true)
+      expect(keys.releaseHolds()).toBe(open.length)
+      const spent = kept.reduce((sum, h) => sum + h.cost, 0)
+      expect(state.credits).toBe(100 - spent)
+      expect(state.usage.creditsUsed).toBe(spent)
+      // released: nothing left to give back, and a later settle changes nothing
+      expect(keys.releaseHolds()).toBe(0)
+      for (const h of holds) h.settle(false)
+      expect(state.credits).toBe(100 - spent)
+    },
+  )
+})

@@ -2,7 +2,7 @@ import type { Context, Next } from 'hono'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
 import type { KeyStore } from '../keys.js'
-import type { Decision, ScenarioEngine } from '../scenarios/engine.js'
+import type { Decision, ScenarioEngine, ScenarioRequest } from '../scenarios/engine.js'
 import type { Clock } from '../clock.js'
 import type { StateStore } from '../store/store.js'
 import type { Stage } from './pipeline.js'
@@ -32,9 +32,6 @@ export function publicQuery(all: Record<string, string>): Record<string, string>
   for (const [k, v] of Object.entries(all)) if (!k.startsWith('__')) out[k] = v
   return out
 }
-
-/** The query a scenario without rules is resolved with: it matches on nothing, so none is read. */
-const NO_QUERY: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>)
 
 /** What `app.request()` callers see of a reset connection: a body that fails at once. */
 function failingBody(): ReadableStream {
@@ -67,19 +64,20 @@ export function scenario({ engine, keys, sleep = realSleep, store, clock }: Scen
     const apiKey = readApiKey(c)
     rq.apiKey = apiKey
     const state = apiKey ? keys.get(apiKey) : undefined
-    const request = {
+    const requested = (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined
+    const keyScenario = state?.scenario
+    const active = engine.resolveFor(requested, apiKey, keyScenario)
+    rq.scenario = active.name
+    // most requests run under a scenario without rules: nothing to match, so no request to match on is made
+    if (!active.rules.length) return next()
+    const req: ScenarioRequest = {
       path: c.req.path,
-      query: NO_QUERY,
+      query: publicQuery(queryOf(c)),
       key: apiKey,
-      requested: (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined,
-      keyScenario: state?.scenario,
+      requested,
+      keyScenario,
       unknownKey: apiKey !== undefined && state === undefined,
     }
-    const active = engine.resolve(request)
-    rq.scenario = active.name
-    // most requests run under a scenario without rules: nothing to match, and no need to read the whole query
-    if (!active.rules.length) return next()
-    const req = { ...request, query: publicQuery(queryOf(c)) }
     const proceed = (decision: Decision | undefined): ReturnType<Stage> => {
       if (!decision) return next()
       if (!refusesKey(decision)) {

@@ -215,11 +215,12 @@ export class ScenarioEngine {
   }
 
   resolve(req: ScenarioRequest): Scenario {
-    const name =
-      req.requested ??
-      (req.key !== undefined ? this.perKey.get(req.key) : undefined) ??
-      req.keyScenario ??
-      this.active()
+    return this.resolveFor(req.requested, req.key, req.keyScenario)
+  }
+
+  /** `resolve` from the three fields it reads: a request without rules to match needs no ScenarioRequest. */
+  resolveFor(requested: string | undefined, key: string | undefined, keyScenario: string | undefined): Scenario {
+    const name = requested ?? (key !== undefined ? this.perKey.get(key) : undefined) ?? keyScenario ?? this.active()
     return this.get(name)
   }
 

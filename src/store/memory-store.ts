@@ -3,11 +3,23 @@
  * (so concurrent requests cannot overshoot), by the same rules as the Redis store's admission script.
  */
 import type { Journal, JournalInput } from '../journal/journal.js'
-import { countAnswer, type KeyState, type KeyStore } from '../keys.js'
-import type { Admission, CountedAnswer, SharedWindow, StateStore, StoreParts } from './store.js'
+import { countAnswer, type KeyState, type KeyStore, type KeyUsage } from '../keys.js'
+import type { Admission, CountedAnswer, Hold, SharedWindow, StateStore, StoreParts } from './store.js'
 
 /** The rate window's length. */
 export const WINDOW_MS = 60_000
+
+/** An admission of this process, from one site: every one has the same shape, and none spreads or closes over. */
+function admission(
+  reason: Admission['reason'],
+  remaining: number | null,
+  retryAfter: number,
+  credits: number | null,
+  hold: Hold | undefined,
+  usage: KeyUsage | undefined,
+): Admission {
+  return { allowed: reason === 'ok', reason, remaining, retryAfter, credits, hold, counted: false, usage }
+}
 
 /**
  * Checks the key's window and takes `cost` credits at the clock time `now`; with `count`, counts the call (and its
@@ -17,37 +29,30 @@ export const WINDOW_MS = 60_000
 export function admitHere(keys: KeyStore, state: KeyState, cost: number, now: number, count: boolean): Admission {
   const usage = state.usage
   if (count) usage.calls++
-  const decided = (reason: Admission['reason'], remaining: number | null, retryAfter = 0): Admission => {
-    if (count && reason === 'limit') usage.throttled++
-    if (count && reason === 'credits') usage.refused++
-    const ok = reason === 'ok'
-    const hold = ok && cost > 0 ? keys.hold(state, cost) : undefined
-    return {
-      allowed: ok,
-      reason,
-      remaining,
-      retryAfter,
-      credits: state.credits,
-      hold,
-      counted: false,
-      ...(count ? { usage } : {}),
-    }
-  }
+  const counted = count ? usage : undefined
   let remaining: number | null = null
-  if (state.limit !== null) {
+  const limit = state.limit
+  if (limit !== null) {
     const w = state.window
     w.expire(now - WINDOW_MS)
     const filled = w.length
-    if (filled >= state.limit) {
+    if (filled >= limit) {
+      if (count) usage.throttled++
       // a slot frees when the entry that keeps the count at the limit leaves the window
-      const freeing = w.at(filled - state.limit)
-      return decided('limit', 0, Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000)))
+      const freeing = w.at(filled - limit)
+      const retryAfter = Math.max(1, Math.ceil((freeing + WINDOW_MS - now) / 1000))
+      return admission('limit', 0, retryAfter, state.credits, undefined, counted)
     }
     w.push(now)
-    remaining = state.limit - filled - 1
+    remaining = limit - filled - 1
   }
-  if (cost > 0 && state.credits !== null && state.credits < cost) return decided('credits', remaining)
-  return decided('ok', remaining)
+  if (cost > 0 && state.credits !== null && state.credits < cost) {
+    if (count) usage.refused++
+    return admission('credits', remaining, 0, state.credits, undefined, counted)
+  }
+  const hold = cost > 0 ? keys.hold(state, cost) : undefined
+  // the balance after the hold
+  return admission('ok', remaining, 0, state.credits, hold, counted)
 }
 
 /**
