@@ -90,6 +90,9 @@ export function industryPhrases(industry: string): readonly string[] {
   return phrasesOf.get(industry) ?? []
 }
 
+/** Staff from which a company names the kinds of people it has. */
+const SEVERAL = 10
+
 /** "Site Engineer" -> "site engineers": a title as a sentence counts its holders. */
 function holders(title: string): string {
   const lower = lowerWords(title)
@@ -104,7 +107,7 @@ function holders(title: string): string {
  * A sentence or two of what a company's work covers in its field's own words (NAICS titles and examples of its
  * industry) and who does it (titles of the fields working in its industry); '' for an industry with neither.
  */
-export function companyWork(f: Draw, industry: string): string {
+export function companyWork(f: Draw, industry: string, staffCount: number): string {
   const phrases = f.some(industryPhrases(industry), 2, 3)
   const titles = f.some(
     ROLE_FAMILIES.filter((fam) => fam.industries.includes(industry)).flatMap((fam) => fam.titles),
@@ -119,13 +122,15 @@ export function companyWork(f: Draw, industry: string): string {
         `We are active in ${listOf(phrases)}.`,
       ])
     : ''
-  const people = titles.length
-    ? f.pick([
-        `Our ${listOf(titles.map(holders))} work side by side.`,
-        `The team includes ${listOf(titles.map(holders))}.`,
-        `You will meet our ${listOf(titles.map(holders))}.`,
-      ])
-    : ''
+  // a firm of a handful does not count its colleagues by the kind
+  const people =
+    titles.length && staffCount >= SEVERAL
+      ? f.pick([
+          `Our ${listOf(titles.map(holders))} work side by side.`,
+          `The team includes ${listOf(titles.map(holders))}.`,
+          `You will meet our ${listOf(titles.map(holders))}.`,
+        ])
+      : ''
   return [work, people].filter((s) => s !== '').join(' ')
 }
 
