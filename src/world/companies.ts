@@ -311,6 +311,8 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
       staffCount,
       officeCount: locations.length,
       hiring: jobCount > 0,
+      // a draw of its own, so the company's other facts stay as they were drawn
+      work: w.draw(['company-work', id], (g) => text.companyWork(g, profile.name, staffCount)),
     }),
     type,
     phone: noPhone

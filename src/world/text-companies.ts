@@ -1,6 +1,7 @@
 /** Prose about companies and their openings: names, taglines, descriptions, job descriptions. */
 import type { Draw } from './draw.js'
-import { NAME_HEADS, NAME_TAILS, type IndustryProfile, type RoleFamily } from './pools.js'
+import { NAME_HEADS, NAME_TAILS, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
+import { industryPhraseLines } from './vocabulary/industry-phrases.js'
 
 import { tidy } from './text-grammar.js'
 import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
@@ -69,6 +70,68 @@ export interface CompanyDescriptionContext {
   staffCount: number
   officeCount: number
   hiring: boolean
+  /** What the company does and who does it, in its field's own words (companyWork), or ''. */
+  work: string
+}
+
+let phrasesOf: Map<string, string[]> | undefined
+
+/** The titles and examples NAICS gives an industry's establishments ("wind electric power generation"). */
+export function industryPhrases(industry: string): readonly string[] {
+  if (phrasesOf === undefined) {
+    const map = new Map<string, string[]>()
+    for (const line of industryPhraseLines()) {
+      const eq = line.indexOf('=')
+      const name = line.slice(0, eq)
+      map.set(name, [...(map.get(name) ?? []), ...line.slice(eq + 1).split('|')])
+    }
+    phrasesOf = map
+  }
+  return phrasesOf.get(industry) ?? []
+}
+
+/** Staff from which a company names the kinds of people it has. */
+const SEVERAL = 10
+
+/** "Site Engineer" -> "site engineers": a title as a sentence counts its holders. */
+function holders(title: string): string {
+  const lower = lowerWords(title)
+  return /(ss|sh|ch|x)$/.test(lower)
+    ? `${lower}es`
+    : /[^aeiou]y$/.test(lower)
+      ? `${lower.slice(0, -1)}ies`
+      : `${lower}s`
+}
+
+/**
+ * A sentence or two of what a company's work covers in its field's own words (NAICS titles and examples of its
+ * industry) and who does it (titles of the fields working in its industry); '' for an industry with neither.
+ */
+export function companyWork(f: Draw, industry: string, staffCount: number): string {
+  const phrases = f.some(industryPhrases(industry), 2, 3)
+  const titles = f.some(
+    ROLE_FAMILIES.filter((fam) => fam.industries.includes(industry)).flatMap((fam) => fam.titles),
+    2,
+    3,
+  )
+  const work = phrases.length
+    ? f.pick([
+        `Our work covers ${listOf(phrases)}.`,
+        `Day to day, that means ${listOf(phrases)}.`,
+        `Clients know us for ${listOf(phrases)}.`,
+        `We are active in ${listOf(phrases)}.`,
+      ])
+    : ''
+  // a firm of a handful does not count its colleagues by the kind
+  const people =
+    titles.length && staffCount >= SEVERAL
+      ? f.pick([
+          `Our ${listOf(titles.map(holders))} work side by side.`,
+          `The team includes ${listOf(titles.map(holders))}.`,
+          `You will meet our ${listOf(titles.map(holders))}.`,
+        ])
+      : ''
+  return [work, people].filter((s) => s !== '').join(' ')
 }
 
 /** How big a company says it is: "we are 12 people", "a team of 3,400", "over 40,000 people". */
@@ -108,7 +171,7 @@ export function companyDescription(f: Draw, c: CompanyDescriptionContext): strin
   const close = c.hiring
     ? f.pick([`We're growing: have a look at our open roles.`, `We're hiring in ${c.hqCity} and beyond.`])
     : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.'])
-  const parts = f.bool(0.3) ? [size, what, known, close] : [what, size, known, close]
+  const parts = f.bool(0.3) ? [size, what, c.work, known, close] : [what, c.work, size, known, close]
   return tidy(parts.filter((p) => p !== '').join(' '))
 }
 

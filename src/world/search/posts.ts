@@ -42,14 +42,18 @@ function postCount(world: World): number {
   return Math.min(AUTHORS, world.population.personCount) * POSTS_PER_AUTHOR
 }
 
-/** What the author writes about: their field's topics, their own skills, their employer's specialities. */
+/** What the author writes about: their field's topics, their own skills, their employer's specialities and work. */
 function topicOf(world: World, f: Parameters<Parameters<World['draw']>[1]>[0], author: Person): string {
   const family = text.familyById(author.family)
   const roll = f.float(0, 1)
-  if (roll < 0.4 || !author.skills.length) return f.pick(family.topics)
-  const specialities = text.industryProfile(world.industryOf(author.companyId)).specialities
-  if (roll < 0.75 || !specialities.length) return f.pick(author.skills)
-  return text.lowerWords(f.pick(specialities))
+  if (roll < 0.3 || !author.skills.length) return f.pick(family.topics)
+  if (roll < 0.55) return f.pick(author.skills)
+  const industry = world.industryOf(author.companyId)
+  const specialities = text.industryProfile(industry).specialities
+  // the employer's work in its industry's own words (NAICS), as the company's description names it
+  const work = text.industryPhrases(industry)
+  if ((roll < 0.75 || !work.length) && specialities.length) return text.lowerWords(f.pick(specialities))
+  return work.length ? f.pick(work) : f.pick(author.skills)
 }
 
 /** Post `index` of the population, written by `author` (postAuthor's person): the same every time it is asked for. */
