@@ -298,7 +298,7 @@ function openStderr(io: CliIo) {
       ? undefined
       : openLogWriter({
           fd: io.stderrFd,
-          batchChars: 0,
+          batchBytes: 0,
           droppedLine: (count) => `${BIN}: ${count} line(s) of stderr dropped: it was not read\n`,
         })
   const write = writer ? (text: string) => writer.write(text) : io.stderr

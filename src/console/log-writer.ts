@@ -3,8 +3,10 @@ import sonicBoom from 'sonic-boom'
 
 /** Bytes the log holds while its output is not read; lines past it are dropped and counted. */
 const LOG_BUFFER_BYTES = 1024 * 1024
-/** Characters (bytes, for ASCII lines) gathered before a write: a busy log makes one write for many lines. */
-const BATCH_CHARS = 8 * 1024
+/** Bytes gathered before a write: a busy log makes one write for many lines. */
+const BATCH_BYTES = 64 * 1024
+/** Bytes of one buffer lines are encoded into as they come; batches are cut from it until it is used up. */
+const BLOCK_BYTES = 4 * BATCH_BYTES
 /** How long a line waits for its batch to fill: a quiet log still shows each request to a person at once. */
 const BATCH_WAIT_MS = 50
 
@@ -13,8 +15,8 @@ export interface LogWriterOptions {
   fd: number
   /** Default LOG_BUFFER_BYTES. */
   maxBufferBytes?: number
-  /** Characters gathered before a write; 0 writes each line at once (warnings, which may come just before an exit). */
-  batchChars?: number
+  /** Bytes gathered before a write; 0 writes each line at once (warnings, which may come just before an exit). */
+  batchBytes?: number
   /** Told once, at the first line dropped. */
   onFirstDrop?: () => void
   /** The line that tells, once the output is read again, how many lines were dropped. */
@@ -35,14 +37,26 @@ export interface LogWriter {
 
 /**
  * Writes lines to a file descriptor through sonic-boom, asynchronously, so a request never waits on the terminal, file
- * or pipe. Lines are gathered into batches (8 KiB, or what came within 50 ms) and each batch is one write. While the
+ * or pipe. Each line is encoded into a buffer as it comes (a joined string would be flattened, measured and encoded
+ * again), lines are gathered into batches (64 KiB, or what came within 50 ms) and each batch is one write. While the
  * output is not read (a pipe nobody drains) at most `maxBufferBytes` are held: later batches are dropped, their lines
  * counted, and the count is written once the output has taken everything held.
  */
 export function openLogWriter(options: LogWriterOptions): LogWriter {
-  const { fd, maxBufferBytes = LOG_BUFFER_BYTES, batchChars = BATCH_CHARS, onFirstDrop, droppedLine } = options
-  const boom = new sonicBoom.SonicBoom({ fd, sync: false, minLength: 0, maxLength: maxBufferBytes })
-  let batch = ''
+  const { fd, maxBufferBytes = LOG_BUFFER_BYTES, batchBytes = BATCH_BYTES, onFirstDrop, droppedLine } = options
+  const boom = new sonicBoom.SonicBoom({
+    fd,
+    sync: false,
+    minLength: 0,
+    maxLength: maxBufferBytes,
+    contentMode: 'buffer',
+  })
+  // sonic-boom's types declare only the write of its string mode
+  const put = (data: Buffer): void => void (boom as unknown as { write(data: Buffer): boolean }).write(data)
+  // the batch is block[start, end); a batch handed to sonic-boom keeps its bytes, later lines go after it
+  let block = Buffer.allocUnsafe(BLOCK_BYTES)
+  let start = 0
+  let end = 0
   let batchLines = 0
   let dropped = 0
   let reported = 0
@@ -62,8 +76,8 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
     if (batchLines === 0) return
     const lines = batchLines
     refused = false
-    boom.write(batch)
-    batch = ''
+    put(block.subarray(start, end))
+    start = end
     batchLines = 0
     if (!refused) return
     if (dropped === 0) onFirstDrop?.()
@@ -73,7 +87,7 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
     if (dropped === reported || !droppedLine) return
     const count = dropped - reported
     reported = dropped
-    boom.write(droppedLine(count))
+    put(Buffer.from(droppedLine(count)))
   })
   const pushLate = (): void => {
     waiting = undefined
@@ -82,9 +96,17 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
   return {
     write(text) {
       if (failed || closing) return
-      batch += text
+      // UTF-8 takes at most 3 bytes a UTF-16 unit
+      const most = text.length * 3
+      if (end + most > block.length) {
+        push()
+        block = Buffer.allocUnsafe(Math.max(BLOCK_BYTES, most))
+        start = 0
+        end = 0
+      }
+      end += block.write(text, end)
       batchLines++
-      if (batch.length >= batchChars) push()
+      if (end - start >= batchBytes) push()
       else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
     },
     get dropped() {

@@ -1,4 +1,4 @@
-import type { Journal, JournalEvent } from '../journal/journal.js'
+import type { Journal, JournalEvent, RecordedRequest } from '../journal/journal.js'
 import { isoTime } from '../util/dates.js'
 import type { JournalEntry } from '../journal/schema.js'
 import { EndpointTable } from '../endpoints.js'
@@ -56,6 +56,10 @@ function timeOfDayAt(at: number): string {
   return lastTimeOfDay
 }
 
+/** The clock's own time needs no escaping; a time that came with the request (another replica's) may. */
+const requestTime = (r: RecordedRequest): string =>
+  r.time === undefined ? timeOfDayAt(r.at) : printable(timeOfDay(r.time))
+
 /** `HH:mm:ss.sss` of an ISO time, for any year (past 9999 the year has six digits and a sign). */
 function timeOfDay(iso: string): string {
   const t = iso.indexOf('T')
@@ -63,8 +67,9 @@ function timeOfDay(iso: string): string {
 }
 
 /**
- * One line for one event: `time method path status duration key scenario source`, or a notice. Every field goes
- * through `printable`: a path, key or scenario name can carry line breaks and terminal escapes.
+ * One line for one event: `time method path status duration key scenario source`, or a notice. Every field that can
+ * hold text from outside goes through `printable`: a path, key or scenario name can carry line breaks and terminal
+ * escapes.
  */
 const BUILT_IN = new EndpointTable()
 
@@ -86,30 +91,25 @@ export function formatEvent(
   // the request's own fields when its query prints as sent (no entry is built); else its entry's
   const r = event.plainQuery !== undefined ? event.request : undefined
   const e = r ?? event.entry
-  const time = r ? (r.time === undefined ? timeOfDayAt(r.at) : timeOfDay(r.time)) : timeOfDay(event.entry.time)
-  const target = r ? (event.plainQuery === '' ? r.path : `${r.path}?${event.plainQuery}`) : pathWithQuery(event.entry)
-  const method = e.method === 'GET' ? 'GET ' : e.method.padEnd(4)
+  const time = r ? requestTime(r) : printable(timeOfDay(event.entry.time))
+  // a plain query holds only characters that print as they are
+  const path = printable(e.path)
+  const plain = event.plainQuery
+  const target = r ? (plain === '' ? path : `${path}?${plain}`) : printable(pathWithQuery(event.entry))
+  const method = e.method === 'GET' ? 'GET ' : printable(e.method.padEnd(4))
   const status = e.disconnect ? `${e.status ?? 'connection'} ${e.disconnect}` : String(e.status)
   const rule = e.rule === null ? '' : `#${e.rule}`
   const meant = e.status === 404 && !endpoints.forPath(e.path) ? suggestEndpoint(e.path, endpoints) : undefined
-  const hint = meant ? ` (did you mean ${meant}?)` : ''
-  // plain (a file, a pipe), the line is made and escaped at once; coloured, each part between the colours
-  if (!color) {
-    const line = `${time} ${method} ${target} ${status} ${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${
-      e.source ?? '-'
-    }${hint}`
-    return `${printable(line)}\n`
-  }
-  const request = `${method} ${target}`
-  const rest = `${e.latencyMs}ms ${e.key ?? '-'} ${e.scenario ?? '-'}${rule} ${e.source ?? '-'}`
+  const hint = meant ? printable(` (did you mean ${meant}?)`) : ''
+  const key = e.key === null ? '-' : printable(e.key)
+  const scenario = e.scenario === null ? '-' : printable(e.scenario)
+  const source = e.source === null ? '-' : printable(e.source)
+  const rest = `${e.latencyMs}ms ${key} ${scenario}${rule} ${source}`
+  // escaping each short field costs less than escaping the joined line, which would be flattened first
+  if (!color) return `${time} ${method} ${target} ${status} ${rest}${hint}\n`
   const statusColor = STATUS_COLOR[String(e.status).charAt(0)] ?? ''
-  const fields = [
-    paint(DIM, printable(time)),
-    printable(request),
-    paint(statusColor, printable(status)),
-    printable(rest),
-  ]
-  if (hint) fields.push(paint(NOTICE_COLOR, printable(hint.slice(1))))
+  const fields = [paint(DIM, time), `${method} ${target}`, paint(statusColor, status), rest]
+  if (hint) fields.push(paint(NOTICE_COLOR, hint.slice(1)))
   return `${fields.join(' ')}\n`
 }
 

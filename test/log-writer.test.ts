@@ -1,0 +1,42 @@
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openLogWriter } from '../src/console/log-writer.js'
+import { tempDir } from './support/tmp.js'
+
+const dir = tempDir()
+
+/** Lines of every UTF-8 width (1 to 4 bytes a character), of sizes below, at and past a batch and a block. */
+const LINE_SETS: [string, string[]][] = [
+  [
+    'short ASCII lines',
+    Array.from({ length: 5000 }, (_, i) => `12:00:00.000 GET  /v1/x?n=${i} 200 0.4ms - default -\n`),
+  ],
+  ['redacted keys (two-byte strings)', Array.from({ length: 5000 }, (_, i) => `GET /v1/p?u=${i} 200 mo…y fixture\n`)],
+  ['accents, CJK and emoji', Array.from({ length: 3000 }, (_, i) => `${i} Zoë 東京 🚀 ${'é'.repeat(i % 300)}\n`)],
+  ['one line longer than a block', [`${'ü'.repeat(300_000)}\n`, 'after\n']],
+  ['lines around a batch size', [64 * 1024 - 1, 64 * 1024, 64 * 1024 + 1, 3, 200_000].map((n) => `${'x'.repeat(n)}\n`)],
+  ['lone surrogates (written as U+FFFD)', ['a\ud800b\n', 'c\udc00d\n']],
+]
+
+async function roundTrip(lines: string[], batchBytes?: number): Promise<string> {
+  const file = join(dir, `log-${Math.random().toString(36).slice(2)}.txt`)
+  const fd = openSync(file, 'w')
+  const writer = openLogWriter({ fd, ...(batchBytes === undefined ? {} : { batchBytes }) })
+  for (const line of lines) writer.write(line)
+  expect(await writer.close(10_000)).toBe(true)
+  closeSync(fd)
+  return readFileSync(file, 'utf8')
+}
+
+describe('the log writer', () => {
+  it.each(LINE_SETS)('%s: the file holds every line, in order, byte for byte', async (_, lines) => {
+    const expected = Buffer.from(lines.join('')).toString('utf8')
+    expect(await roundTrip(lines)).toBe(expected)
+  })
+
+  it.each(LINE_SETS)('%s: the same when each line is its own write', async (_, lines) => {
+    const some = lines.slice(0, 300)
+    expect(await roundTrip(some, 0)).toBe(Buffer.from(some.join('')).toString('utf8'))
+  })
+})
