@@ -3,9 +3,9 @@
 // which npm links without installing anything in it. There the build tools are missing, and so are the dependencies
 // the linked package loads at run time (node resolves them from the folder itself): so first the folder's locked
 // dependencies are installed in it, as npm does for a git dependency.
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { npm } from './npm.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -25,14 +25,7 @@ function ownEnv() {
   return env
 }
 
-/** npm: the one running this script when it is npm (not pnpm or yarn), else the one on the PATH. */
-function run(args) {
-  const npmCli = process.env.npm_execpath
-  const [cmd, argv] = /npm-cli\.[cm]?js$/.test(npmCli ?? '')
-    ? [process.execPath, [npmCli, ...args]]
-    : [process.platform === 'win32' ? 'npm.cmd' : 'npm', args]
-  execFileSync(cmd, argv, { cwd: root, stdio: 'inherit', env: ownEnv(), shell: cmd === 'npm.cmd' })
-}
+const run = (args) => npm(args, { cwd: root, env: ownEnv() })
 
 if (missing.length > 0) {
   console.log(`network-lookup-mock: installing this folder's dependencies to build it (${missing.join(', ')} missing)`)

@@ -275,6 +275,7 @@ describe('prepare', () => {
     writeFiles(dir, {
       'package.json': readFileSync(join(ROOT, 'package.json'), 'utf8'),
       'scripts/prepare.mjs': readFileSync(join(ROOT, 'scripts', 'prepare.mjs'), 'utf8'),
+      'scripts/npm.mjs': readFileSync(join(ROOT, 'scripts', 'npm.mjs'), 'utf8'),
       'npm-cli.cjs': `require('node:fs').appendFileSync(${JSON.stringify(log)}, JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd(), env: Object.keys(process.env).filter((k) => /^npm_config_/i.test(k)) }) + '\\n')`,
       ...Object.fromEntries(installed.map((name) => [`node_modules/${name}/package.json`, { name }])),
     })
