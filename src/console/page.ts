@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html'
 import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
-import { CONSOLE_CSS } from './style.js'
+import { CONSOLE_CSS, TOKEN_FORM } from './style.js'
 
 /**
  * The console's HTML: every panel is here, filled by /__admin/ui/console.js from the admin API. The page itself
@@ -25,10 +25,7 @@ export function consolePage(version: string, endpoints: readonly EndpointDef[] =
       <p id="health" role="status" aria-live="polite">checking health…</p>
       <nav aria-label="links"><a href="/docs">API docs</a> · <a href="/openapi.json">openapi.json</a> ·
         <a href="/__admin/ui/scorecard">Scorecard</a></nav>
-      <form id="token-form" hidden>
-        <label>Admin token <input id="token" type="password" autocomplete="off" /></label>
-        <button type="submit">Use token</button>
-      </form>
+      ${raw(TOKEN_FORM)}
       <p id="message" role="alert" aria-live="assertive"></p>
     </header>
     <main>

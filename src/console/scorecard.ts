@@ -1,5 +1,5 @@
 import { html, raw } from 'hono/html'
-import { CONSOLE_CSS } from './style.js'
+import { CONSOLE_CSS, TOKEN_FORM } from './style.js'
 
 /**
  * The scorecard page: a key's verdicts (the client's behaviour, judged from the journal) and the chaos profile in
@@ -23,10 +23,7 @@ export function scorecardPage(version: string): ReturnType<typeof html> {
     <header>
       <h1>network-lookup-mock <small>client scorecard · v${version}</small></h1>
       <nav aria-label="links"><a href="/__admin/ui">QA console</a> · <a href="/docs">API docs</a></nav>
-      <form id="token-form" hidden>
-        <label>Admin token <input id="token" type="password" autocomplete="off" /></label>
-        <button type="submit">Use token</button>
-      </form>
+      ${raw(TOKEN_FORM)}
       <p id="message" role="alert" aria-live="assertive"></p>
     </header>
     <main>

@@ -55,3 +55,9 @@ textarea { width: 100% } .snippet { user-select: all }
 .skip { position: absolute; left: -999px } .skip:focus { left: 8px; top: 8px; background: var(--bg); padding: 4px;
   z-index: 1 }
 `
+
+/** The form both pages show when the admin API wants a token: their scripts fill and submit it alike. */
+export const TOKEN_FORM = `<form id="token-form" hidden>
+        <label>Admin token <input id="token" type="password" autocomplete="off" /></label>
+        <button type="submit">Use token</button>
+      </form>`
