@@ -112,19 +112,13 @@ describe('the built package', () => {
   }, async () => {
     const dist = fileURLToPath(new URL('../dist/', import.meta.url))
     expect(existsSync(join(dist, 'search-index', 'keys.json')), 'run npm run build first').toBe(true)
-    const built = (await import(join(dist, 'runtime.js'))) as typeof import('../src/runtime.js')
-    const stored = (await import(
-      join(dist, 'world', 'search', 'prebuilt.js')
-    )) as typeof import('../src/world/search/prebuilt.js')
-    const distCompanies = (await import(
-      join(dist, 'world', 'search', 'companies.js')
-    )) as typeof import('../src/world/search/companies.js')
-    const distPosts = (await import(
-      join(dist, 'world', 'search', 'posts.js')
-    )) as typeof import('../src/world/search/posts.js')
-    const distPeople = (await import(
-      join(dist, 'world', 'search', 'people.js')
-    )) as typeof import('../src/world/search/people.js')
+    // the built twin of a source module, typed as the source
+    const fromDist = <T>(...path: string[]): Promise<T> => import(join(dist, ...path)) as Promise<T>
+    const built = await fromDist<typeof import('../src/runtime.js')>('runtime.js')
+    const stored = await fromDist<typeof import('../src/world/search/prebuilt.js')>('world/search/prebuilt.js')
+    const distCompanies = await fromDist<typeof import('../src/world/search/companies.js')>('world/search/companies.js')
+    const distPosts = await fromDist<typeof import('../src/world/search/posts.js')>('world/search/posts.js')
+    const distPeople = await fromDist<typeof import('../src/world/search/people.js')>('world/search/people.js')
     const packaged = built.createRuntime({ warn: () => {} }).world
     const sources = createRuntime({ warn: () => {} }).world
     for (const kind of ['companies', 'posts', 'people']) expect(stored.readStored(packaged, kind), kind).toBeDefined()
