@@ -221,11 +221,12 @@ function joinSoftBreaks(text: string): string {
 /**
  * The decoders of one round, in order, each leaving what it does not recognise as it is; soft line breaks are joined
  * first (one can split any escape: `\\x4=\r\n1`) and again once JSON escapes are read (`=\\r\\n`). A second pass
- * leaves quoted-printable out, as a `=` just before an encoded key can still read as the start of an escape.
+ * leaves quoted-printable out, soft line breaks included: a `=` just before an encoded key can still read as the start
+ * of an escape, and a key ending in `=` before a line break as a soft break.
  */
 const PASSES = [
   [joinSoftBreaks, unescapeBackslashes, joinSoftBreaks, unescapeEntities, percentDecode, unescapeQuotedPrintable],
-  [joinSoftBreaks, unescapeBackslashes, joinSoftBreaks, unescapeEntities, percentDecode],
+  [unescapeBackslashes, unescapeEntities, percentDecode],
 ]
 
 /** A stretch of decoded bytes that reads as text: no control character and nothing undecodable. */
@@ -305,7 +306,7 @@ function decodingSteps(text: string): string[] | undefined {
   const steps = new Set([text])
   let quotedPrintable = false
   for (const decoders of PASSES) {
-    // without a quoted-printable escape read, the second pass would take the first's steps again
+    // without a quoted-printable escape or soft line break read, the second pass would take the first's steps again
     if (decoders !== PASSES[0] && !quotedPrintable) break
     let current = text
     let settled = false
@@ -314,7 +315,8 @@ function decodingSteps(text: string): string[] | undefined {
       for (const decode of decoders) {
         const input = current
         current = decode(current)
-        if (decode === unescapeQuotedPrintable && current !== input) quotedPrintable = true
+        if ((decode === unescapeQuotedPrintable || decode === joinSoftBreaks) && current !== input)
+          quotedPrintable = true
         steps.add(current)
       }
       settled = current === before

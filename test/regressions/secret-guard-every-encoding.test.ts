@@ -115,6 +115,19 @@ const contextArb = fc.tuple(
 const encode = (key: string, change: string, layers: readonly string[]): string =>
   layers.reduce((text, name) => (ENCODERS[name] as Encoder)(text), (KEY_CHANGES[change] as Encoder)(key))
 
+// a key ending in base64's `=` padding just before a line break reads, in quoted-printable, as a soft line break
+const PADDED_KEYS = ['aaaaa/a=', 'sk_live_AbCdEf0123456789==', `${KEY}=`]
+it.each(
+  PADDED_KEYS.flatMap((key) =>
+    ['as is', 'JSON string with escaped slashes', 'HTML decimal entities'].flatMap((layer) =>
+      ['\n', '\r\n'].map((end): [string, string, string] => [key, layer, end]),
+    ),
+  ),
+)('finds a key ending in = before a line break: %s, %s, %j', (key, layer, end) => {
+  const encoded = layer === 'as is' ? key : (ENCODERS[layer] as Encoder)(key)
+  expect(new SecretGuard(key).contains(`{"echo":"${encoded}${end}`)).toBe(true)
+})
+
 it('finds any key under any composition of up to three encodings, in any context', () => {
   fc.assert(
     fc.property(keyArb, changeArb, layersArb, contextArb, (key, change, layers, [before, after]) => {
