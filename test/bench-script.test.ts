@@ -53,6 +53,11 @@ describe.skipIf(!HAVE_WRK)('the benchmark', () => {
     const { log } = JSON.parse(readFileSync(json, 'utf8'))
     for (const server of ['on', 'off', 'hono']) expect(log[server].requests, server).toBeGreaterThan(0)
     expect(log.lines).toBeGreaterThan(0)
+    // three short rounds for one rep; each ratio the median of the rounds' own
+    expect(log.rounds).toBe(3)
+    for (const name of ['onHono', 'offHono', 'onOff', 'cpuOnHono', 'cpuOffHono'])
+      expect(log.ratios[name], name).toBeGreaterThan(0)
+    expect(log.ratio).toBe(log.ratios.onOff)
   })
 
   it('weighs the chaos stage with no profile in force against a whole answer, in the same run', {

@@ -19,21 +19,29 @@ export function figuresOf(report) {
   )
   if (report.log) {
     const { on, off, hono } = report.log
+    // a run that kept each round's ratios quotes their medians; an older one, the ratio of the medians
+    const r = report.log.ratios ?? {
+      onHono: on.rps / hono.rps,
+      offHono: off.rps / hono.rps,
+      onOff: on.rps / off.rps,
+      cpuOnHono: on.cpuUs / hono.cpuUs,
+      cpuOffHono: off.cpuUs / hono.cpuUs,
+    }
+    const x = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}x` : 'n/a')
     lines.push(
       '| the mock as a user starts it (fixture answer) | req/s | x bare Hono | CPU µs/req | x bare Hono | p99 ms |',
       '|---|--:|--:|--:|--:|--:|',
     )
-    for (const [name, x] of [
-      ['default serve, request log to a file', on],
-      ['`--log off`', off],
-      ['bare Hono, same body', hono],
+    for (const [name, v, rps, cpu] of [
+      ['default serve, request log to a file', on, r.onHono, r.cpuOnHono],
+      ['`--log off`', off, r.offHono, r.cpuOffHono],
+      ['bare Hono, same body', hono, 1, 1],
     ])
-      lines.push(
-        `| ${name} | ${fmt(x.rps)} | ${times(x.rps, hono.rps)} | ${fmt(x.cpuUs)} | ${times(x.cpuUs, hono.cpuUs)} | ${fmt(x.p99Ms, 2)} |`,
-      )
+      lines.push(`| ${name} | ${fmt(v.rps)} | ${x(rps)} | ${fmt(v.cpuUs)} | ${x(cpu)} | ${fmt(v.p99Ms, 2)} |`)
     lines.push(
       '',
-      `Request log on / off: ${times(on.rps, off.rps)} by requests/s, ${times(off.cpuUs, on.cpuUs)} by CPU.`,
+      `Request log on / off: ${x(r.onOff)} by requests/s, ${times(off.cpuUs, on.cpuUs)} by CPU` +
+        (report.log.rounds ? ` (ratios: medians of ${report.log.rounds} rounds of ${report.log.roundS} s).` : '.'),
       '',
     )
   }
@@ -52,7 +60,8 @@ export function figuresOf(report) {
   if (report.start)
     lines.push(
       `Cold start to the first 200 (default serve, shipped fixtures): ${fmt(report.start.ms)} ms against a bare Hono ` +
-        `app's ${fmt(report.start.honoMs)} ms (${times(report.start.ms, report.start.honoMs)}), RSS ` +
+        `app's ${fmt(report.start.honoMs)} ms (${times(report.start.ms, report.start.honoMs)}` +
+        `${report.start.ratio === undefined ? '' : `; ${report.start.ratio.toFixed(2)}x by the median of the pairs`}), RSS ` +
         `${fmt(report.start.rssMb, 1)} MB.`,
     )
   if (report.fixtures)
