@@ -6,6 +6,7 @@ import { type Anchor, WORD_ANCHORS } from './vocabulary/word-anchors.js'
 import { wordSenses } from './vocabulary/word-senses.js'
 
 const MARKS = /\p{M}+/gu
+const DIGIT = /\p{N}/u
 const fold = (s: string): string => s.toLowerCase().normalize('NFKD').replace(MARKS, '')
 
 let lines: string[] | undefined
@@ -106,12 +107,13 @@ function stemmersOf(): Stemmer[] {
 }
 let glossary: Map<string, string>[] | undefined
 
+/** A phrase's words, accents dropped. */
+const wordsOf = (phrase: string): string[] => fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '')
+
 /** A phrase's words through one language's stemmer, accents dropped: how the glossary compares them. */
 function stemKey(phrase: string, language: number): string {
   const stemmer = stemmersOf()[language] as Stemmer
-  return fold(phrase)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '')
+  return wordsOf(phrase)
     .map((w) => fold(stemmer.stem(w)))
     .join(' ')
 }
@@ -149,9 +151,15 @@ function glossaryOf(): Map<string, string>[] {
   return glossary
 }
 
+/** The most words a glossary entry has, read with the glossary. */
+let longest = 0
+
 /** The English concept a job-board word in German, French, Spanish, Dutch or Portuguese names, or undefined. */
 export function translated(phrase: string): string | undefined {
   const maps = glossaryOf()
+  longest ||= Math.max(...maps.flatMap((m) => [...m.keys()].map((k) => k.split(' ').length)))
+  // stemming never adds a digit or a word, and no glossary word has a digit: such a phrase is no entry in any language
+  if (DIGIT.test(phrase) || wordsOf(phrase).length > longest) return undefined
   for (let language = 0; language < maps.length; language++) {
     const hit = (maps[language] as Map<string, string>).get(stemKey(phrase, language))
     if (hit !== undefined) return hit
