@@ -108,7 +108,10 @@ function stemmersOf(): Stemmer[] {
 let glossary: Map<string, string>[] | undefined
 
 /** A phrase's words, accents dropped. */
-const wordsOf = (phrase: string): string[] => fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '')
+const wordsOf = (phrase: string): string[] =>
+  fold(phrase)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '')
 
 /** A phrase's words through one language's stemmer, accents dropped: how the glossary compares them. */
 function stemKey(phrase: string, language: number): string {
