@@ -20,6 +20,10 @@ const script = new Script(Module.wrap(readFileSync(file, 'utf8')), {
 })
 const bundle = { exports: {} }
 script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, dirname(file))
-// the build writes the cache once the bundle's modules have run: their functions are compiled by then
-if (process.env.NLM_WRITE_CODE_CACHE === '1') writeFileSync(cacheFile, script.createCachedData())
-else process.exitCode = await bundle.exports.main(process.argv.slice(2))
+// the build writes the cache once the bundle's modules have run and a start has answered: their functions are compiled
+if (process.env.NLM_WRITE_CODE_CACHE === '1') {
+  await bundle.exports.warmUp()
+  writeFileSync(cacheFile, script.createCachedData())
+  // whatever a stopped server left (a timer, a writer) does not keep the build waiting
+  process.exit(0)
+} else process.exitCode = await bundle.exports.main(process.argv.slice(2))

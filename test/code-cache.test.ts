@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { bundles } from './support/cli.js'
+
+/** A fresh Node compiles the command's bundle with its cache, as the launcher does, and says what V8 made of it. */
+function cacheVerdict(launcher: string): { rejected: boolean; bytes: number } {
+  const bundle = launcher.replace(/\.mjs$/, '.cjs')
+  const script = `
+    const { readFileSync } = require('node:fs')
+    const { Module } = require('node:module')
+    const { Script } = require('node:vm')
+    const cachedData = readFileSync(${JSON.stringify(`${bundle}.cache`)})
+    const s = new Script(Module.wrap(readFileSync(${JSON.stringify(bundle)}, 'utf8')), { cachedData })
+    process.stdout.write(JSON.stringify({ rejected: s.cachedDataRejected, bytes: cachedData.length }))`
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as {
+    rejected: boolean
+    bytes: number
+  }
+}
+
+describe("the command's V8 code cache", () => {
+  it('is accepted by a fresh process of the Node that built it, after the build ran a start in it', () => {
+    // serve sets a heap flag of V8's, which V8 checks a cache against: a cache written under it would be refused
+    const { rejected, bytes } = cacheVerdict(bundles().cli)
+    expect(rejected).toBe(false)
+    expect(bytes).toBeGreaterThan(100_000)
+  })
+})
