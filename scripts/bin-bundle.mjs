@@ -55,11 +55,19 @@ export function binBundleOptions(entry, outfile) {
 }
 
 /**
- * Finishes a bundle esbuild wrote: checks it calls no import(), puts the launcher beside it (`x.cjs` -> `x.mjs`) and
- * writes its code cache for this Node. Returns the launcher's path.
+ * Finishes a bundle esbuild wrote: checks it is ASCII and calls no import(), puts the launcher beside it (`x.cjs` ->
+ * `x.mjs`) and writes its code cache for this Node. Returns the launcher's path.
  */
 export function finishBinBundle(bundle) {
-  const text = readFileSync(bundle, 'utf8').replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""')
+  const source = readFileSync(bundle, 'utf8')
+  // esbuild escapes what is not ASCII except inside template literals; the launcher reads the bundle as one-byte text
+  const wide = /[^\x00-\x7f]/.exec(source)
+  if (wide)
+    throw new Error(
+      `${bundle} holds ${JSON.stringify(wide[0])} near ${JSON.stringify(source.slice(wide.index - 40, wide.index + 10))}: ` +
+        'write it as an escape (\\u2026) in a string or script, or an HTML entity (&hellip;) in a page',
+    )
+  const text = source.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""')
   if (/\bimport\(/.test(text)) throw new Error(`${bundle} calls import(), which fails in the vm.Script that runs it`)
   const launcher = bundle.replace(/\.cjs$/, '.mjs')
   copyFileSync(LAUNCHER, launcher)

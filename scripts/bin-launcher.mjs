@@ -14,7 +14,8 @@ let cachedData
 try {
   cachedData = readFileSync(cacheFile)
 } catch {}
-const script = new Script(Module.wrap(readFileSync(file, 'utf8')), {
+// the build checks the bundle is ASCII: read as Latin-1 it is the same text, held one byte a character
+const script = new Script(Module.wrap(readFileSync(file, 'latin1')), {
   filename: file,
   cachedData,
 })

@@ -53,7 +53,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
 
   function fail(err) { say(err && err.message ? err.message : String(err)); }
 
-  // every cell carries its text as a title too: a column too narrow for it ends the text in …
+  // every cell carries its text as a title too: a column too narrow for it ends the text in ...
   function cell(tr, text, cls) {
     var td = document.createElement('td');
     td.textContent = text === null || text === undefined ? '' : String(text);
@@ -116,10 +116,10 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     cell(tr, e.disconnect ? (e.status === null ? 'connection' : e.status) + ' ' + e.disconnect : e.status,
         's' + String(e.status).charAt(0));
     cell(tr, e.latencyMs);
-    cell(tr, e.key || '—');
-    cell(tr, e.scenario || '—');
-    cell(tr, e.rule === null ? '—' : e.rule);
-    cell(tr, e.source || '—');
+    cell(tr, e.key || '\u2014');
+    cell(tr, e.scenario || '\u2014');
+    cell(tr, e.rule === null ? '\u2014' : e.rule);
+    cell(tr, e.source || '\u2014');
     tr.hidden = !matches(tr);
     $('log-rows').insertBefore(tr, $('log-rows').firstChild);
     trim();
@@ -169,7 +169,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
 
   // fetch, not EventSource: it can send the admin token
   function stream(again) {
-    $('stream-state').textContent = 'connecting…';
+    $('stream-state').textContent = 'connecting\u2026';
     fetch('/__admin/events', { headers: headers({ accept: 'text/event-stream' }) }).then(function (res) {
       if (!res.ok || !res.body) return refused(res);
       state.dropped = null;
@@ -201,7 +201,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
         });
       }
     }).catch(function (err) {
-      $('stream-state').textContent = 'reconnecting… (' + err.message + ')';
+      $('stream-state').textContent = 'reconnecting\u2026 (' + err.message + ')';
       setTimeout(function () { stream(true); }, err.retryMs > 0 ? err.retryMs : 2000);
     });
   }
@@ -217,8 +217,8 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     api('GET', '/requests/' + tr.dataset.id + '/answer').then(function (a) {
       state.detail = a;
       $('detail').hidden = false;
-      $('detail-title').textContent = 'Request #' + a.entry.id + ' · ' + a.entry.method + ' ' + a.entry.path +
-          ' → ' + (a.entry.status === null ? 'connection ' + a.entry.disconnect : a.entry.status);
+      $('detail-title').textContent = 'Request #' + a.entry.id + ' \u00b7 ' + a.entry.method + ' ' + a.entry.path +
+          ' \u2192 ' + (a.entry.status === null ? 'connection ' + a.entry.disconnect : a.entry.status);
       $('detail-entry').textContent = JSON.stringify(a.entry, null, 2);
       $('detail-note').textContent = a.note || (a.endpoint ? 'Answers ' + a.endpoint + ' for "' + a.value +
           '" page ' + a.page + '.' : '');
@@ -261,7 +261,7 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
     var key = $('pin-key').value || 'mock-dev-key';
     var url = state.origin + '/v1/people/profile?username=jane-doe';
     $('snippet').textContent = 'X-Mock-Scenario: ' + name + '\n\ncurl -H \'Authorization: Bearer ' +
-        (key.indexOf('…') >= 0 ? 'YOUR-KEY' : key) + '\' -H \'X-Mock-Scenario: ' + name + '\' \'' + url + '\'';
+        (key.indexOf('\u2026') >= 0 ? 'YOUR-KEY' : key) + '\' -H \'X-Mock-Scenario: ' + name + '\' \'' + url + '\'';
     var s = state.scenarios.filter(function (x) { return x.name === name; })[0];
     $('scenario-description').textContent = s ? s.description + ' (' + s.rules + ' rule' + (s.rules === 1 ? '' :
         's') + ')' : '';
@@ -302,8 +302,9 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
   }
 
   function windowText(w) {
-    if (!w || w.limit === null) return '∞';
-    return w.used + '/' + w.limit + (w.oldestLeavesInSeconds === null ? '' : ' · ' + w.oldestLeavesInSeconds + ' s');
+    if (!w || w.limit === null) return '\u221e';
+    var leaves = w.oldestLeavesInSeconds;
+    return w.used + '/' + w.limit + (leaves === null ? '' : ' \u00b7 ' + leaves + ' s');
   }
 
   function loadKeys() {
@@ -317,11 +318,11 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
         var tr = document.createElement('tr');
         cell(tr, k.key).title = k.label || '';
         cell(tr, k.plan);
-        cell(tr, k.creditsRemaining === 'unlimited' ? '∞' : k.creditsRemaining).title = String(k.creditsRemaining);
+        cell(tr, k.creditsRemaining === 'unlimited' ? '\u221e' : k.creditsRemaining).title = String(k.creditsRemaining);
         cell(tr, k.usage.calls + ' (' + k.usage.creditsUsed + ' cr)');
         cell(tr, k.usage.throttled + '/' + k.usage.refused);
         cell(tr, windowText(windows[k.key]));
-        cell(tr, k.scenario || '—');
+        cell(tr, k.scenario || '\u2014');
         body.appendChild(tr);
       });
       var names = r.keys.map(function (k) { return k.key; });
@@ -378,8 +379,9 @@ export const CONSOLE_SCRIPT = String.raw`'use strict';
 
   function loadHealth() {
     return api('GET', '/health').then(function (h) {
-      $('health').textContent = 'health: ' + h.status + ' · v' + h.version + ' · up ' + h.uptimeSeconds + ' s · ' +
-          h.fixtures + ' fixtures · scenario ' + h.scenario;
+      var dot = ' \u00b7 ';
+      $('health').textContent = 'health: ' + h.status + dot + 'v' + h.version + dot + 'up ' + h.uptimeSeconds + ' s' +
+          dot + h.fixtures + ' fixtures' + dot + 'scenario ' + h.scenario;
     });
   }
 

@@ -21,16 +21,16 @@ export function consolePage(version: string, endpoints: readonly EndpointDef[] =
   <body>
     <a class="skip" href="#log">Skip to the request log</a>
     <header>
-      <h1>network-lookup-mock <small>QA console · v${version}</small></h1>
-      <p id="health" role="status" aria-live="polite">checking health…</p>
-      <nav aria-label="links"><a href="/docs">API docs</a> · <a href="/openapi.json">openapi.json</a> ·
+      <h1>network-lookup-mock <small>QA console &middot; v${version}</small></h1>
+      <p id="health" role="status" aria-live="polite">checking health&hellip;</p>
+      <nav aria-label="links"><a href="/docs">API docs</a> &middot; <a href="/openapi.json">openapi.json</a> &middot;
         <a href="/__admin/ui/scorecard">Scorecard</a></nav>
       ${raw(TOKEN_FORM)}
       <p id="message" role="alert" aria-live="assertive"></p>
     </header>
     <main>
       <section id="log" aria-labelledby="log-title" class="panel log">
-        <h2 id="log-title">Request log <small id="stream-state">connecting…</small></h2>
+        <h2 id="log-title">Request log <small id="stream-state">connecting&hellip;</small></h2>
         <form id="filters" class="row" aria-label="filters">
           <label>Endpoint
             <select id="filter-endpoint">
@@ -45,7 +45,7 @@ export function consolePage(version: string, endpoints: readonly EndpointDef[] =
                 <option value="5">5xx</option>
             </select>
           </label>
-          <label>Key <input id="filter-key" placeholder="test…001" size="12" /></label>
+          <label>Key <input id="filter-key" placeholder="test&hellip;001" size="12" /></label>
           <button type="button" id="clear-log">Clear journal</button>
         </form>
         <div class="table-wrap">
@@ -73,7 +73,7 @@ export function consolePage(version: string, endpoints: readonly EndpointDef[] =
       <div class="side">
         <section aria-labelledby="scenario-title" class="panel">
           <h2 id="scenario-title">Scenarios</h2>
-          <p>Server scenario: <strong id="active-scenario">…</strong></p>
+          <p>Server scenario: <strong id="active-scenario">&hellip;</strong></p>
           <div class="row">
             <label>Scenario <select id="scenario-select"></select></label>
             <button type="button" id="use-scenario">Use for the server</button>
@@ -111,7 +111,7 @@ export function consolePage(version: string, endpoints: readonly EndpointDef[] =
         </section>
         <section aria-labelledby="clock-title" class="panel">
           <h2 id="clock-title">Clock</h2>
-          <p><span id="clock-kind">…</span> <time id="clock-now"></time></p>
+          <p><span id="clock-kind">&hellip;</span> <time id="clock-now"></time></p>
           <div class="row">
             <label>Advance by
               <select id="advance-by">

@@ -53,7 +53,7 @@ ${
     : ''
 }
 <li><a href="/docs">API docs</a> (try it against this mock)</li>
-<li><a href="/openapi.json">openapi.json</a> · <a href="/openapi.yaml">openapi.yaml</a></li>
+<li><a href="/openapi.json">openapi.json</a> &middot; <a href="/openapi.yaml">openapi.yaml</a></li>
 </ul>
 <p>Try: <code>curl -H 'Authorization: Bearer ${
       devKey === 'mock-dev-key' ? 'mock-dev-key' : 'YOUR-DEV-KEY'

@@ -21,8 +21,8 @@ export function scorecardPage(version: string): ReturnType<typeof html> {
   </head>
   <body>
     <header>
-      <h1>network-lookup-mock <small>client scorecard · v${version}</small></h1>
-      <nav aria-label="links"><a href="/__admin/ui">QA console</a> · <a href="/docs">API docs</a></nav>
+      <h1>network-lookup-mock <small>client scorecard &middot; v${version}</small></h1>
+      <nav aria-label="links"><a href="/__admin/ui">QA console</a> &middot; <a href="/docs">API docs</a></nav>
       ${raw(TOKEN_FORM)}
       <p id="message" role="alert" aria-live="assertive"></p>
     </header>

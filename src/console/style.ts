@@ -26,7 +26,7 @@ table { border-collapse: collapse; width: 100%; font-size: 12px } caption { text
   padding: 2px 0 }
 th, td { text-align: left; padding: 3px 4px; border-bottom: 1px solid var(--line); white-space: nowrap }
 th { position: sticky; top: 0; background: var(--bg) }
-/* fixed columns: at 1280x800 every one stays in view whatever the rows hold; a long cell ends in … (its title has it
+/* fixed columns: at 1280x800 every one stays in view whatever the rows hold; a long cell ends in ... (its title has it
    all), and path and query wrap after their separators, a word broken only when it alone is wider than the column.
    Narrower than the columns need (a phone), the table scrolls in its frame: path and query keep 8.5em each */
 #requests, #keys { table-layout: fixed } #requests { min-width: 60em } #keys { min-width: 380px }

@@ -55,8 +55,9 @@ function page(): ReturnType<typeof html> {
   </head>
   <body>
     <nav class="nlm-bar" aria-label="mock">
-      network-lookup-mock · <a href="/__admin/ui">QA console</a> · <a href="/openapi.json">openapi.json</a> ·
-        <a href="/openapi.yaml">openapi.yaml</a> · the development key is filled in under Authorize when it is the
+      network-lookup-mock &middot; <a href="/__admin/ui">QA console</a> &middot;
+        <a href="/openapi.json">openapi.json</a> &middot; <a href="/openapi.yaml">openapi.yaml</a> &middot;
+        the development key is filled in under Authorize when it is the
           default <code>mock-dev-key</code>
     </nav>
     <main id="swagger-ui"></main>
