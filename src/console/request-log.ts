@@ -66,13 +66,14 @@ function timeOfDay(iso: string): string {
   return t < 0 ? iso : iso.slice(t + 1, t + 13)
 }
 
+/** The built-in endpoints, for the hint of a 404 when no table is given. */
+const BUILT_IN = new EndpointTable()
+
 /**
  * One line for one event: `time method path status duration key scenario source`, or a notice. Every field that can
  * hold text from outside goes through `printable`: a path, key or scenario name can carry line breaks and terminal
  * escapes.
  */
-const BUILT_IN = new EndpointTable()
-
 export function formatEvent(
   event: JournalEvent,
   format: Exclude<LogFormat, 'off'>,
