@@ -1,0 +1,247 @@
+// Writes src/world/vocabulary/occupations-esco.ts: the occupations of ESCO (European Skills, Competences,
+// Qualifications and Occupations, © European Union, reuse authorised with the source acknowledged) that name a
+// current job in a few plain words, each joined to the world's industries whose NAICS texts and vocabulary its label
+// and description speak of, with the first sentence of its description. The CSV is not shipped: give its path.
+// Run: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>
+import { readFileSync, writeFileSync } from 'node:fs'
+import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
+import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
+import { industryPhraseLines } from '../src/world/vocabulary/industry-phrases.js'
+
+const OUT = 'src/world/vocabulary/occupations-esco.ts'
+/** Words a label may hold at most: longer ones are descriptions more than titles. */
+const MAX_WORDS = 4
+/** Characters of a kept description sentence at most. */
+const MAX_SENTENCE = 170
+/** Industries an occupation joins at most: the best and those nearly as close. */
+const MAX_INDUSTRIES = 2
+/** A further industry is joined when its score is this share of the best one's. */
+const NEAR = 0.8
+/** Occupations an industry keeps at most, best joined first. */
+const PER_INDUSTRY = 70
+/** The least score that joins an occupation to an industry. */
+const MIN_SCORE = 6
+/** Particular words (in few industries) of its description an industry must share with an occupation. */
+const DESCRIPTION_HITS = 1
+/** An ISCO group works in the industries where its occupations score this share of its best industry's sum. */
+const GROUP_SHARE = 0.3
+
+/** Words that say nothing of a line of work. */
+const STOP = new Set(
+  (
+    'a an and are as at be by for from in is it of on or the to with who that which they their them this these ' +
+    'such other others also may can into within various all any its than through out up about under over both ' +
+    'ensure make use using used related according including include includes work works working perform ' +
+    'performs task tasks activity activities responsible carry carries out different specific type types ' +
+    'range wide order well new'
+  ).split(' '),
+)
+
+/** Heads that say a rank, a student or an owner more than a job a network lists. */
+const ODD_HEADS = new Set(['apprentice', 'trainee', 'student', 'owner', 'proprietor', 'volunteer', 'member'])
+
+/**
+ * ISCO groups (code prefixes) an industry does not employ, though its NAICS texts name their work's objects: a shop
+ * sells furniture its staff do not make, a builder puts up the mills others run.
+ */
+const ISCO_NOT_IN: Record<string, string[]> = {
+  Retail: ['6', '7', '8'],
+  'Retail Apparel and Fashion': ['6', '7', '8'],
+  Wholesale: ['6', '7', '81', '82'],
+  Construction: ['22', '5', '6', '73', '75', '81', '82'],
+  'Civil Engineering': ['22', '5', '6', '73', '75', '81', '82'],
+  'Architecture and Planning': ['5', '6', '73', '75', '8'],
+}
+
+/** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(field)
+      field = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += c
+  }
+  if (field !== '' || row.length) rows.push([...row, field])
+  return rows
+}
+
+/** A word's crude stem: enough to meet `installation` with `installer`, `hotels` with `hotel`. */
+function stemOf(word: string): string {
+  for (const end of ['ations', 'ation', 'ions', 'ion', 'ers', 'er', 'ing', 'ies', 'es', 's', 'ors', 'or', 'ist', 'y'])
+    if (word.endsWith(end) && word.length - end.length >= 4) return word.slice(0, -end.length)
+  return word
+}
+
+const wordsOf = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !STOP.has(w))
+
+/** The English plural of a label's last word, as ESCO's descriptions open with it. */
+function pluralOf(label: string): string {
+  if (/(ss|sh|ch|x|z)$/.test(label)) return `${label}es`
+  if (/[^aeiou]y$/.test(label)) return `${label.slice(0, -1)}ies`
+  if (label.endsWith('man')) return `${label.slice(0, -3)}men`
+  return `${label}s`
+}
+
+const csvPath = process.argv[2]
+if (csvPath === undefined) throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
+const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'))
+const col = (name: string) => (header as string[]).indexOf(name)
+const [LABEL, ISCO, DESCRIPTION] = [col('preferredLabel'), col('iscoGroup'), col('description')]
+
+// each industry's texts as stem weights (how particular a stem is to the industry: inverse industry frequency)
+const industryText = new Map<string, string[]>()
+for (const p of INDUSTRY_PROFILES)
+  industryText.set(p.name, [p.name, ...p.offers, ...p.customers, ...p.specialities, ...p.nameSuffixes])
+// the fields at home in an industry say its work too (a hospital's nurses, a builder's site engineers)
+for (const family of ROLE_FAMILIES)
+  for (const industry of family.industries) industryText.get(industry)?.push(...family.titles, ...family.skills)
+for (const line of industryPhraseLines()) {
+  const eq = line.indexOf('=')
+  industryText.get(line.slice(0, eq))?.push(...line.slice(eq + 1).split('|'))
+}
+const industryStems = new Map<string, Set<string>>()
+const spread = new Map<string, number>()
+for (const [name, texts] of industryText) {
+  const stems = new Set(texts.flatMap(wordsOf).map(stemOf))
+  industryStems.set(name, stems)
+  for (const s of stems) spread.set(s, (spread.get(s) ?? 0) + 1)
+}
+const industries = [...industryText.keys()]
+const sizes = [...industryStems.values()].map((s) => s.size).sort((a, b) => a - b)
+const typicalSize = sizes[Math.floor(sizes.length / 2)] as number
+const idf = (s: string) => Math.log(industries.length / (spread.get(s) ?? industries.length))
+
+interface Joined {
+  label: string
+  plural: string
+  /** The first sentence of the description after its subject: `maximise revenue from hotel rooms`. */
+  predicate: string
+  score: number
+}
+
+interface Candidate extends Omit<Joined, 'score'> {
+  isco: string
+  scores: { industry: string; score: number }[]
+}
+
+// heads of many labels are the words titles end in (`technician`, `manager`): one before two more words
+// (`art teacher secondary school`) is a catalogue's order, not a title's
+const headCount = new Map<string, number>()
+for (const row of rows) {
+  const head = (row[LABEL] ?? '').trim().toLowerCase().split(' ').at(-1) as string
+  headCount.set(head, (headCount.get(head) ?? 0) + 1)
+}
+const isHead = (w: string) => (headCount.get(w) ?? 0) >= 3
+
+const candidates: Candidate[] = []
+for (const row of rows) {
+  const label = (row[LABEL] ?? '').trim()
+  const lower = label.toLowerCase()
+  const words = lower.split(' ')
+  const isco = row[ISCO] ?? ''
+  if (!/^[A-Za-z][A-Za-z -]*$/.test(label) || words.length > MAX_WORDS || isco.startsWith('0')) continue
+  if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) continue
+  const description = (row[DESCRIPTION] ?? '').replace(/\s+/g, ' ').trim()
+  const first = description.split(/(?<=[a-z)]\.) /)[0] ?? ''
+  const plural = pluralOf(lower)
+  // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
+  const opens = first.toLowerCase().startsWith(`${plural} `)
+  const predicate = opens ? first.slice(plural.length + 1).replace(/\.$/, '') : ''
+  const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/]/.test(predicate)
+  // the label counts twice: a job named by the industry's own words belongs to it
+  const labelStems = [...new Set(words.flatMap(wordsOf).map(stemOf))]
+  const labelSet = new Set(labelStems)
+  const told = [...new Set(wordsOf(description).map(stemOf))].filter((s) => !labelSet.has(s))
+  // the words that say which work it is: the modifiers, or a one-word label itself (`plumber`)
+  const particular = (words.length > 1 ? words.slice(0, -1) : words).flatMap(wordsOf).map(stemOf)
+  const scores = industries
+    .filter((industry) => particular.some((s) => industryStems.get(industry)?.has(s)))
+    .map((industry) => {
+      const own = industryStems.get(industry) as Set<string>
+      const weigh = (list: string[]) => list.reduce((sum, s) => sum + (own.has(s) ? idf(s) : 0), 0)
+      // the description must speak of the industry too: a shared modifier alone (`social` worker, `social` media)
+      // is a pun, not a workplace
+      const hits = told.filter((s) => own.has(s) && idf(s) > 1).length
+      const score = hits >= DESCRIPTION_HITS ? 2 * weigh(labelStems) + weigh(told) : 0
+      // an industry of long NAICS lists (retail's goods) meets every label's words: its matches count for less
+      return { industry, score: score / Math.sqrt(own.size / typicalSize) }
+    })
+    .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
+  if ((scores[0]?.score ?? 0) < MIN_SCORE) continue
+  candidates.push({ label, plural, predicate: keep ? predicate : '', isco, scores })
+}
+
+// industries an ISCO minor group (`512` cooks) works in: where its occupations score most, summed
+const groupIndustries = new Map<string, Set<string>>()
+{
+  const sums = new Map<string, Map<string, number>>()
+  for (const c of candidates) {
+    const group = c.isco.slice(0, 3)
+    const sum = sums.get(group) ?? new Map<string, number>()
+    sums.set(group, sum)
+    const top = c.scores[0]?.score ?? 1
+    for (const { industry, score } of c.scores) sum.set(industry, (sum.get(industry) ?? 0) + score / top)
+  }
+  for (const [group, sum] of sums) {
+    const most = Math.max(...sum.values())
+    groupIndustries.set(group, new Set([...sum].filter(([, v]) => v >= most * GROUP_SHARE).map(([i]) => i)))
+  }
+}
+
+const byIndustry = new Map<string, Joined[]>(industries.map((i) => [i, []]))
+for (const c of candidates) {
+  const allowed = groupIndustries.get(c.isco.slice(0, 3)) as Set<string>
+  const fit = c.scores.filter(
+    (s) => allowed.has(s.industry) && !ISCO_NOT_IN[s.industry]?.some((p) => c.isco.startsWith(p)),
+  )
+  const best = fit[0]?.score ?? 0
+  if (best < MIN_SCORE) continue
+  for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))
+    if (score >= best * NEAR) byIndustry.get(industry)?.push({ label: c.label, plural: c.plural, predicate: c.predicate, score })
+}
+
+const lines: string[] = []
+for (const [industry, list] of byIndustry) {
+  list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
+  for (const j of list.slice(0, PER_INDUSTRY)) {
+    const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
+    lines.push(`${industry}=${j.label}|${plural}|${j.predicate}`)
+  }
+}
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+writeFileSync(
+  OUT,
+  `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
+// scripts/occupations-from-esco.ts: do not edit by hand. Each line: an industry, \`=\`, an occupation, \`|\`, its
+// plural where not the label and an s, \`|\`, what its holders do (ESCO's first description sentence after its
+// subject) or ''.
+export function escoOccupationLines(): string[] {
+  return [
+${lines.map((l) => `    ${quote(l)},`).join('\n')}
+  ]
+}
+`,
+)
+console.log(`${lines.length} lines, ${new Set(lines.map((l) => l.split('=')[1]?.split('|')[0])).size} occupations`)
