@@ -23,6 +23,10 @@ const PER_INDUSTRY = 70
 const MIN_SCORE = 6
 /** Particular words (in few industries) of its description an industry must share with an occupation. */
 const DESCRIPTION_HITS = 1
+/** The same, for an industry whose texts hold none of the label's particular words (`midwife`). */
+const UNNAMED_HITS = 3
+/** How much an industry's text size lowers its scores: the square root would leave hospitals few occupations. */
+const SIZE_DAMPING = 0.3
 /** An ISCO group works in the industries where its occupations score this share of its best industry's sum. */
 const GROUP_SHARE = 0.3
 
@@ -45,10 +49,10 @@ const ODD_HEADS = new Set(['apprentice', 'trainee', 'student', 'owner', 'proprie
  * sells furniture its staff do not make, a builder puts up the mills others run.
  */
 const ISCO_NOT_IN: Record<string, string[]> = {
-  Retail: ['6', '7', '8'],
-  'Retail Apparel and Fashion': ['6', '7', '8'],
+  Retail: ['21', '22', '23', '25', '26', '31', '32', '34', '35', '6', '7', '8'],
+  'Retail Apparel and Fashion': ['22', '23', '25', '31', '32', '6', '7', '8'],
   Wholesale: ['6', '7', '81', '82'],
-  Construction: ['22', '5', '6', '73', '75', '81', '82'],
+  Construction: ['1321', '2141', '2145', '22', '3122', '313', '5', '6', '73', '75', '81', '82'],
   'Civil Engineering': ['22', '5', '6', '73', '75', '81', '82'],
   'Architecture and Planning': ['5', '6', '73', '75', '8'],
 }
@@ -177,17 +181,19 @@ for (const row of rows) {
   // the words that say which work it is: the modifiers, or a one-word label itself (`plumber`)
   const particular = (words.length > 1 ? words.slice(0, -1) : words).flatMap(wordsOf).map(stemOf)
   const scores = industries
-    .filter((industry) => particular.some((s) => industryStems.get(industry)?.has(s)))
     .map((industry) => {
       const own = industryStems.get(industry) as Set<string>
       const weigh = (list: string[]) => list.reduce((sum, s) => sum + (own.has(s) ? idf(s) : 0), 0)
       // the description must speak of the industry too: a shared modifier alone (`social` worker, `social` media)
-      // is a pun, not a workplace
+      // is a pun, not a workplace; a label none of whose particular words the industry says needs more of it
+      const named = particular.some((s) => own.has(s))
       const hits = told.filter((s) => own.has(s) && idf(s) > 1).length
-      const score = hits >= DESCRIPTION_HITS ? 2 * weigh(labelStems) + weigh(told) : 0
+      const enough = named ? hits >= DESCRIPTION_HITS : hits >= UNNAMED_HITS
+      const score = enough ? (named ? 2 * weigh(labelStems) : 0) + weigh(told) : 0
       // an industry of long NAICS lists (retail's goods) meets every label's words: its matches count for less
-      return { industry, score: score / Math.sqrt(own.size / typicalSize) }
+      return { industry, score: score / (own.size / typicalSize) ** SIZE_DAMPING }
     })
+    .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
   if ((scores[0]?.score ?? 0) < MIN_SCORE) continue
   candidates.push({ label, plural, predicate: keep ? predicate : '', isco, scores })

@@ -63,10 +63,13 @@ function topicOf(world: World, f: Parameters<Parameters<World['draw']>[1]>[0], a
 /** Posts of their own, in a hundred, in which the author says what they do and where. */
 const SAYS_WORK = 35
 
-/** How an author stands to the occupations their employer names: holds one, leads its holders, recruits them. */
-type OccupationClaim = 'holds' | 'leads' | 'recruits'
+/**
+ * How an author stands to the occupations their employer names: holds one, leads its holders, recruits them, or
+ * works beside them.
+ */
+type OccupationClaim = 'holds' | 'leads' | 'recruits' | 'colleague'
 
-/** The occupation an author may speak of, and why; undefined for anyone whose job is none of them. */
+/** The occupation of their employer an author may speak of, and how; undefined where the employer names none. */
 function occupationClaim(
   world: World,
   index: number,
@@ -81,7 +84,7 @@ function occupationClaim(
   // operations leads lead the frontline
   const family = text.familyById(author.family)
   if (family.id === 'operations' && family.leads.includes(author.title)) return { occupation, claim: 'leads' }
-  return undefined
+  return { occupation, claim: 'colleague' }
 }
 
 /**
@@ -102,12 +105,19 @@ function workLine(world: World, index: number, author: Person): string {
             `Some context: I recruit ${people} for ${at} in ${author.place.city}.`,
             `Part of my job at ${at}: finding ${people} in ${author.place.city}.`,
           ]
-        : [
-            `Some context: I work as ${role}.${does}`,
-            `Writing this as ${role}.${does}`,
-            `For those who don't know me: I'm ${role}.${does}`,
-            ...(claim ? [`Shout-out to my fellow ${people} at ${at}.`] : []),
-          ]
+        : claim?.claim === 'colleague'
+          ? [
+              `Some context: I work as ${role}.`,
+              claim.occupation.does === ''
+                ? `A thank-you to our ${people} at ${at}: the work starts with them.`
+                : `A thank-you to our ${people} at ${at}, who ${claim.occupation.does}.`,
+            ]
+          : [
+              `Some context: I work as ${role}.${does}`,
+              `Writing this as ${role}.${does}`,
+              `For those who don't know me: I'm ${role}.${does}`,
+              ...(claim ? [`Shout-out to my fellow ${people} at ${at}.`] : []),
+            ]
   // a company name ending in a full stop (`Inc.`) ends the sentence too
   return tidy(frames[world.intFor(['post-work-frame', index], 0, frames.length - 1)] as string)
 }
