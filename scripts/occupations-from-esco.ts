@@ -109,7 +109,8 @@ function pluralOf(label: string): string {
 }
 
 const csvPath = process.argv[2]
-if (csvPath === undefined) throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
+if (csvPath === undefined)
+  throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
 const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'))
 const col = (name: string) => (header as string[]).indexOf(name)
 const [LABEL, ISCO, DESCRIPTION] = [col('preferredLabel'), col('iscoGroup'), col('description')]
@@ -173,7 +174,7 @@ for (const row of rows) {
   // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
   const opens = first.toLowerCase().startsWith(`${plural} `)
   const predicate = opens ? first.slice(plural.length + 1).replace(/\.$/, '') : ''
-  const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/]/.test(predicate)
+  const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/`\\$]/.test(predicate)
   // the label counts twice: a job named by the industry's own words belongs to it
   const labelStems = [...new Set(words.flatMap(wordsOf).map(stemOf))]
   const labelSet = new Set(labelStems)
@@ -225,29 +226,52 @@ for (const c of candidates) {
   const best = fit[0]?.score ?? 0
   if (best < MIN_SCORE) continue
   for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))
-    if (score >= best * NEAR) byIndustry.get(industry)?.push({ label: c.label, plural: c.plural, predicate: c.predicate, score })
+    if (score >= best * NEAR)
+      byIndustry.get(industry)?.push({ label: c.label, plural: c.plural, predicate: c.predicate, score })
+}
+
+/** Characters of a line of the written module at most (the project's limit is 120). */
+const WIDTH = 116
+
+/** A record as lines of at most WIDTH characters, those after the first indented by two spaces. */
+function wrapped(record: string): string[] {
+  const out: string[] = []
+  let rest = record
+  while (rest.length > WIDTH - (out.length ? 2 : 0)) {
+    const room = WIDTH - (out.length ? 2 : 0)
+    const cut = rest.lastIndexOf(' ', room)
+    out.push(`${out.length ? '  ' : ''}${rest.slice(0, cut)}`)
+    rest = rest.slice(cut + 1)
+  }
+  out.push(`${out.length ? '  ' : ''}${rest}`)
+  return out
 }
 
 const lines: string[] = []
+let count = 0
 for (const [industry, list] of byIndustry) {
+  if (!list.length) continue
+  lines.push(`# ${industry}`)
   list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
   for (const j of list.slice(0, PER_INDUSTRY)) {
     const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
-    lines.push(`${industry}=${j.label}|${plural}|${j.predicate}`)
+    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}`))
+    count++
   }
 }
-const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+const body = lines.join('\n')
+if (/[`\\]|\$\{/.test(body)) throw new Error('a character a template literal would read as syntax')
 writeFileSync(
   OUT,
   `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
-// scripts/occupations-from-esco.ts: do not edit by hand. Each line: an industry, \`=\`, an occupation, \`|\`, its
-// plural where not the label and an s, \`|\`, what its holders do (ESCO's first description sentence after its
-// subject) or ''.
-export function escoOccupationLines(): string[] {
-  return [
-${lines.map((l) => `    ${quote(l)},`).join('\n')}
-  ]
-}
+// scripts/occupations-from-esco.ts: do not edit by hand. \`# Industry\` opens an industry's occupations, best fitting
+// first; each: the label, \`|\`, its plural where not the label and an s, \`|\`, what its holders do (ESCO's first
+// description sentence after its subject) or nothing. A line opening with two spaces continues the one before.
+export const ESCO_OCCUPATIONS = \`
+${body}
+\`
 `,
 )
-console.log(`${lines.length} lines, ${new Set(lines.map((l) => l.split('=')[1]?.split('|')[0])).size} occupations`)
+console.log(
+  `${count} entries, ${new Set(lines.filter((l) => !l.startsWith('#') && !l.startsWith('  ')).map((l) => l.split('|')[0])).size} occupations`,
+)

@@ -1,5 +1,5 @@
 /** ESCO's occupations by industry: what a company's staff are called and what they do, in ESCO's own words. */
-import { escoOccupationLines } from './vocabulary/occupations-esco.js'
+import { ESCO_OCCUPATIONS } from './vocabulary/occupations-esco.js'
 
 export interface Occupation {
   /** ESCO's preferred label, lower case but for acronyms: `hotel concierge`, `ICT system analyst`. */
@@ -16,13 +16,15 @@ let byIndustry: Map<string, Occupation[]> | undefined
 export function occupationsOf(industry: string): readonly Occupation[] {
   if (byIndustry === undefined) {
     const map = new Map<string, Occupation[]>()
-    for (const line of escoOccupationLines()) {
-      const eq = line.indexOf('=')
-      const [label = '', plural = '', does = ''] = line.slice(eq + 1).split('|')
-      const name = line.slice(0, eq)
-      const list = map.get(name) ?? []
-      list.push({ label, plural: plural || `${label}s`, does })
-      map.set(name, list)
+    let list: Occupation[] = []
+    for (const line of ESCO_OCCUPATIONS.replace(/\n {2}/g, ' ').split('\n')) {
+      if (line.startsWith('# ')) {
+        list = []
+        map.set(line.slice(2), list)
+      } else if (line !== '') {
+        const [label = '', plural = '', does = ''] = line.split('|')
+        list.push({ label, plural: plural || `${label}s`, does })
+      }
     }
     byIndustry = map
   }

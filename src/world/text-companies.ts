@@ -141,8 +141,7 @@ export function companyWork(
       : ''
   // what one of them does, in ESCO's words (`Our hotel porters welcome guests ...`); a handful says it of itself
   const doer = occupations.find((o) => o.does !== '')
-  const does =
-    doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${doer.plural} ${doer.does}.` : `We ${doer.does}.`
+  const does = doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${doer.plural} ${doer.does}.` : `We ${doer.does}.`
   return [work, people, does].filter((s) => s !== '').join(' ')
 }
 
