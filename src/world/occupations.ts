@@ -10,25 +10,26 @@ export interface Occupation {
   does: string
 }
 
-let byIndustry: Map<string, Occupation[]> | undefined
+const byIndustry = new Map<string, Occupation[]>()
 
 /** The ESCO occupations joined to an industry, best fitting first; none for an industry ESCO's words miss. */
 export function occupationsOf(industry: string): readonly Occupation[] {
-  if (byIndustry === undefined) {
-    const map = new Map<string, Occupation[]>()
-    let list: Occupation[] = []
-    for (const line of ESCO_OCCUPATIONS.replace(/\n {2}/g, ' ').split('\n')) {
-      if (line.startsWith('# ')) {
-        list = []
-        map.set(line.slice(2), list)
-      } else if (line !== '') {
-        const [label = '', plural = '', does = ''] = line.split('|')
-        list.push({ label, plural: plural || `${label}s`, does })
-      }
+  let list = byIndustry.get(industry)
+  if (list === undefined) {
+    // only the industry's own section is read: the first company answered does not wait for the whole list
+    const head = `\n# ${industry}\n`
+    const at = ESCO_OCCUPATIONS.indexOf(head)
+    const end = ESCO_OCCUPATIONS.indexOf('\n# ', at + head.length)
+    const section = at < 0 ? '' : ESCO_OCCUPATIONS.slice(at + head.length, end < 0 ? undefined : end)
+    list = []
+    for (const line of section.replaceAll('\n  ', ' ').split('\n')) {
+      if (line === '') continue
+      const [label = '', plural = '', does = ''] = line.split('|')
+      list.push({ label, plural: plural || `${label}s`, does })
     }
-    byIndustry = map
+    byIndustry.set(industry, list)
   }
-  return byIndustry.get(industry) ?? []
+  return list
 }
 
 /** `hotel concierge` -> `Hotel Concierge`, `ICT system analyst` -> `ICT System Analyst`: the label as a job title. */
