@@ -57,6 +57,12 @@ const ISCO_NOT_IN: Record<string, string[]> = {
   'Architecture and Planning': ['5', '6', '73', '75', '8'],
 }
 
+/** Alternative labels kept an occupation, and their words at most. */
+const ALTS = 2
+const ALT_WORDS = 3
+/** Words opening an alternative label that say a rank, not the job. */
+const RANKS = new Set(['senior', 'junior', 'head', 'chief', 'lead', 'principal', 'assistant', 'trainee', 'apprentice'])
+
 /** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = []
@@ -113,7 +119,7 @@ if (csvPath === undefined)
   throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
 const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'))
 const col = (name: string) => (header as string[]).indexOf(name)
-const [LABEL, ISCO, DESCRIPTION] = [col('preferredLabel'), col('iscoGroup'), col('description')]
+const [LABEL, ALT, ISCO, DESCRIPTION] = [col('preferredLabel'), col('altLabels'), col('iscoGroup'), col('description')]
 
 // each industry's texts as stem weights (how particular a stem is to the industry: inverse industry frequency)
 const industryText = new Map<string, string[]>()
@@ -143,6 +149,8 @@ interface Joined {
   plural: string
   /** The first sentence of the description after its subject: `maximise revenue from hotel rooms`. */
   predicate: string
+  /** Other names job boards print for it (ESCO's alternative labels, the shortest plain ones). */
+  alts: string[]
   score: number
 }
 
@@ -197,7 +205,24 @@ for (const row of rows) {
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
   if ((scores[0]?.score ?? 0) < MIN_SCORE) continue
-  candidates.push({ label, plural, predicate: keep ? predicate : '', isco, scores })
+  // a rank (`senior physiotherapist`) is the world's to add; a head few labels end in is no title's
+  const alts = (row[ALT] ?? '')
+    .split('\n')
+    .map((a) => a.trim().replace(/\s+/g, ' '))
+    .filter((a) => /^[A-Za-z][A-Za-z -]*$/.test(a) && a.toLowerCase() !== lower)
+    .filter((a) => a.split(' ').length <= ALT_WORDS && isHead(a.toLowerCase().split(' ').at(-1) as string))
+    .filter((a) => !RANKS.has(a.toLowerCase().split(' ')[0] as string))
+    // a clipped word (`soft developer` for software developer) is a typing habit, not a name
+    .filter(
+      (a) =>
+        !a
+          .toLowerCase()
+          .split(' ')
+          .some((w) => words.some((l) => l !== w && l.startsWith(w))),
+    )
+    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+    .slice(0, ALTS)
+  candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, scores })
 }
 
 // industries an ISCO minor group (`512` cooks) works in: where its occupations score most, summed
@@ -227,7 +252,7 @@ for (const c of candidates) {
   if (best < MIN_SCORE) continue
   for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))
     if (score >= best * NEAR)
-      byIndustry.get(industry)?.push({ label: c.label, plural: c.plural, predicate: c.predicate, score })
+      byIndustry.get(industry)?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, score })
 }
 
 /** Characters of a line of the written module at most (the project's limit is 120). */
@@ -255,7 +280,7 @@ for (const [industry, list] of byIndustry) {
   list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
   for (const j of list.slice(0, PER_INDUSTRY)) {
     const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
-    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}`))
+    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}`))
     count++
   }
 }
@@ -265,8 +290,9 @@ writeFileSync(
   OUT,
   `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
 // scripts/occupations-from-esco.ts: do not edit by hand. \`# Industry\` opens an industry's occupations, best fitting
-// first; each: the label, \`|\`, its plural where not the label and an s, \`|\`, what its holders do (ESCO's first
-// description sentence after its subject) or nothing. A line opening with two spaces continues the one before.
+// first; each: the label | its plural where not the label and an s | what its holders do (ESCO's first description
+// sentence after its subject) or nothing | other names job boards print, \`;\` between. A line opening with two
+// spaces continues the one before.
 export const ESCO_OCCUPATIONS = \`
 ${body}
 \`

@@ -8,6 +8,8 @@ export interface Occupation {
   plural: string
   /** What its holders do, to follow "Our hotel concierges" or "I": `welcome guests ...`; '' when ESCO's is unfit. */
   does: string
+  /** Other names job boards print for it (`software engineer` for software developer). */
+  alts: readonly string[]
 }
 
 const byIndustry = new Map<string, Occupation[]>()
@@ -24,17 +26,30 @@ export function occupationsOf(industry: string): readonly Occupation[] {
     list = []
     for (const line of section.replaceAll('\n  ', ' ').split('\n')) {
       if (line === '') continue
-      const [label = '', plural = '', does = ''] = line.split('|')
-      list.push({ label, plural: plural || `${label}s`, does })
+      const [label = '', plural = '', does = '', alts = ''] = line.split('|')
+      list.push({ label, plural: plural || `${label}s`, does, alts: alts === '' ? [] : alts.split(';') })
     }
     byIndustry.set(industry, list)
   }
   return list
 }
 
-/** `hotel concierge` -> `Hotel Concierge`, `ICT system analyst` -> `ICT System Analyst`: the label as a job title. */
-export function occupationTitle(o: Occupation): string {
-  return o.label.replace(/(^|[ -])([a-z])/g, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`)
+/** `hotel concierge` -> `Hotel Concierge`, `ICT system analyst` -> `ICT System Analyst`: a name as a job title. */
+export function titleOf(name: string): string {
+  return name.replace(/(^|[ -])([a-z])/g, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`)
+}
+
+/** An occupation's names: ESCO's preferred label first, then the others job boards print. */
+export function occupationNames(o: Occupation): readonly string[] {
+  return [o.label, ...o.alts]
+}
+
+/** `physical therapist` -> `physical therapists`: a name's holders, ESCO's own plural for its preferred label. */
+export function pluralOf(o: Occupation, name: string): string {
+  if (name === o.label) return o.plural
+  if (/(ss|sh|ch|x|z)$/.test(name)) return `${name}es`
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`
+  return name.endsWith('man') ? `${name.slice(0, -3)}men` : `${name}s`
 }
 
 /** What a holder says they do: `I welcome guests ...` (ESCO speaks of holders in the plural: `they are` -> `I am`). */

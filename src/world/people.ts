@@ -32,7 +32,7 @@ import {
   positionsOf,
 } from './careers.js'
 import { companyIdIn, companyIdInIndustries, companyOccupations, industryOf, sizeOf } from './companies.js'
-import { occupationTitle } from './occupations.js'
+import { titleOf } from './occupations.js'
 
 /** A person without the parts drawn on first read. */
 export type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
@@ -148,9 +148,11 @@ function frontline(
   if (!worksInOccupations(family, industry)) return
   const occupations = companyOccupations(w, companyId, industry)
   if (!occupations.length || w.intFor(['frontline', username], 0, 999) >= FRONTLINE_SHARE) return
-  const occupation = occupationTitle(
-    occupations[w.intFor(['occupation-of', username], 0, occupations.length - 1)] as (typeof occupations)[number],
-  )
+  const held = occupations[w.intFor(['occupation-of', username], 0, occupations.length - 1)]
+  if (held === undefined) return
+  // ESCO's label half the time, else another name job boards print for it
+  const roll = held.alts.length ? w.intFor(['occupation-name', username], 0, 2 * held.alts.length - 1) : 0
+  const occupation = titleOf(held.alts[roll] ?? held.label)
   for (let i = 0; i < Math.min(2, titles.length); i++) {
     if (i > 0 && titles[i] === titles[i - 1]) break
     const base = family.titles.find((t) => titles[i] === t || titles[i]?.endsWith(` ${t}`))

@@ -2,7 +2,7 @@ import type { KeywordSense } from '../keywords.js'
 import * as text from '../text.js'
 import { tidy } from '../text-grammar.js'
 import { companyOccupations } from '../companies.js'
-import { firstPerson, type Occupation, occupationTitle } from '../occupations.js'
+import { firstPerson, type Occupation, occupationNames, pluralOf, titleOf } from '../occupations.js'
 import { RECRUITER_TITLES } from '../people.js'
 import type { Person, World } from '../world.js'
 import { familyTerm, industryTerm, perWorld, SLICE } from './built.js'
@@ -74,17 +74,19 @@ function occupationClaim(
   world: World,
   index: number,
   author: Person,
-): { occupation: Occupation; claim: OccupationClaim } | undefined {
+): { occupation: Occupation; name: string; claim: OccupationClaim } | undefined {
   const occupations = companyOccupations(world, author.companyId, world.industryOf(author.companyId))
   if (!occupations.length || author.title === '') return undefined
-  const held = occupations.find((o) => author.title.endsWith(occupationTitle(o)))
-  if (held !== undefined) return { occupation: held, claim: 'holds' }
+  for (const occupation of occupations)
+    for (const name of occupationNames(occupation))
+      if (author.title.endsWith(titleOf(name))) return { occupation, name, claim: 'holds' }
   const occupation = occupations[world.intFor(['post-occupation', index], 0, occupations.length - 1)] as Occupation
-  if (RECRUITER_TITLES.includes(author.title)) return { occupation, claim: 'recruits' }
+  const name = occupation.label
+  if (RECRUITER_TITLES.includes(author.title)) return { occupation, name, claim: 'recruits' }
   // operations leads lead the frontline
   const family = text.familyById(author.family)
-  if (family.id === 'operations' && family.leads.includes(author.title)) return { occupation, claim: 'leads' }
-  return { occupation, claim: 'colleague' }
+  if (family.id === 'operations' && family.leads.includes(author.title)) return { occupation, name, claim: 'leads' }
+  return { occupation, name, claim: 'colleague' }
 }
 
 /**
@@ -95,7 +97,7 @@ function workLine(world: World, index: number, author: Person): string {
   const at = author.companyName
   const role = `${text.withArticle(author.title)} at ${at}`
   const claim = occupationClaim(world, index, author)
-  const people = claim?.occupation.plural
+  const people = claim && pluralOf(claim.occupation, claim.name)
   const does = claim?.claim === 'holds' ? ` ${firstPerson(claim.occupation)}` : ''
   const frames =
     claim?.claim === 'leads'
