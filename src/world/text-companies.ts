@@ -3,7 +3,7 @@ import type { Draw } from './draw.js'
 import { NAME_HEADS, NAME_TAILS, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { industryPhraseLines } from './vocabulary/industry-phrases.js'
 
-import type { Occupation } from './occupations.js'
+import { type Occupation, occupationsOf } from './occupations.js'
 import { tidy } from './text-grammar.js'
 import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
 
@@ -91,6 +91,9 @@ export function industryPhrases(industry: string): readonly string[] {
   return phrasesOf.get(industry) ?? []
 }
 
+/** An industry's occupations, best fitting first, that a firm of a handful may say it does itself. */
+const SURE_FIT = 8
+
 /** Staff from which a company names the kinds of people it has. */
 const SEVERAL = 10
 
@@ -139,8 +142,10 @@ export function companyWork(
           `You will meet our ${listOf(kinds)}.`,
         ])
       : ''
-  // what one of them does, in ESCO's words (`Our hotel porters welcome guests ...`); a handful says it of itself
-  const doer = occupations.find((o) => o.does !== '')
+  // what one of them does, in ESCO's words (`Our hotel porters welcome guests ...`); a handful says it of itself, of
+  // an occupation among those that fit its industry best
+  const own = occupationsOf(industry).slice(0, SURE_FIT)
+  const doer = occupations.find((o) => o.does !== '' && (staffCount >= SEVERAL || own.includes(o)))
   const does = doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${doer.plural} ${doer.does}.` : `We ${doer.does}.`
   return [work, people, does].filter((s) => s !== '').join(' ')
 }
