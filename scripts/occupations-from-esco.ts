@@ -176,6 +176,8 @@ for (const row of rows) {
   const isco = row[ISCO] ?? ''
   if (!/^[A-Za-z][A-Za-z -]*$/.test(label) || words.length > MAX_WORDS || isco.startsWith('0')) continue
   if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) continue
+  // a rank (`head sommelier`, `chief marketing officer`) is the world's to give, by seniority and company size
+  if (RANKS.has(words[0] as string)) continue
   const description = (row[DESCRIPTION] ?? '').replace(/\s+/g, ' ').trim()
   const first = description.split(/(?<=[a-z)]\.) /)[0] ?? ''
   const plural = pluralOf(lower)

@@ -52,8 +52,14 @@ export function pluralOf(o: Occupation, name: string): string {
   return name.endsWith('man') ? `${name.slice(0, -3)}men` : `${name}s`
 }
 
-/** What a holder says they do: `I welcome guests ...` (ESCO speaks of holders in the plural: `they are` -> `I am`). */
+/** Words after ESCO's `are` that say a duty (`are in charge of`), not what holders are (`are foot specialists`). */
+const DUTY = /^are (in charge|responsible|involved|tasked|trained|specialised|qualified|authorised)\b/
+
+/**
+ * What a holder says they do: `I welcome guests ...` (ESCO speaks of holders in the plural: `they are in charge` ->
+ * `I am in charge`); '' where ESCO says what holders are rather than what they do.
+ */
 export function firstPerson(o: Occupation): string {
-  if (o.does === '') return ''
+  if (o.does === '' || (o.does.startsWith('are ') && !DUTY.test(o.does))) return ''
   return `I ${o.does.replace(/^are\b/, 'am')}.`
 }

@@ -234,7 +234,7 @@ foreign exchange broker||buy and sell foreign currencies on behalf of their clie
 securities broker||create the connection between the investors and the available investment opportunities|investment
   broker
 sales support assistant|||sales officer;accounts assistant
-chief data officer||manage companies' enterprise-wide data administration and data mining functions|
+casino cashier||exchange tokens, coins or chips for money|cage cashier;game cashier
 # Hospitals and Health Care
 specialist nurse||promote and restore people's health, and diagnose and care within a specific branch of the nursing
   field|nurse specialist;nurse practitioner
@@ -344,8 +344,6 @@ computer science lecturer|||computer science teacher;computer science instructor
 engineering lecturer|||engineering teacher;engineering instructor
 Steiner school teacher|||Steiner teacher;Waldorf school teacher
 university teaching assistant|||teaching assistant;graduate teaching assistant
-assistant lecturer||share university or college lecturers' academic workload, specifically the provision of lectures
-  to students|college assistant lecturer;research assistant lecturer
 business lecturer|||business teacher;commerce teacher
 Montessori school teacher||educate students using approaches that reflect the Montessori philosophy and
   principles|Montessori teacher;Montessori primary teacher
@@ -376,7 +374,6 @@ online sales channel manager||define the sales programme for e-commerces such as
 broadcasting programme director||make the programme schedule|content director;programme planner
 pyrotechnician||control the pyrotechnical elements of a performance based on the artistic or creative concept, in
   interaction with the performers|fireworks handler;fireworks operator
-chief marketing officer||manage the high level marketing operations in a company|
 campaign canvasser||operate on field level to persuade the public to vote for the political candidate they
   represent|campaign worker
 online marketer||use e-mail, internet and social media in order to market goods and brands|online marketing
@@ -473,6 +470,8 @@ mechatronics engineering technician|||mechatronics technician;mechatronics techn
 rolling stock engineering technician|||
 steam engineer||provide energy and utilities to facilities, such as steam, heat and refrigeration|power steam
   engineer;steam power engineer
+clothing development manager||define product concepts that are consistent with target consumer and overall marketing
+  strategy|clothing manager;sample room manager
 nuclear engineer||plan and design engineering equipment and processes in nuclear plants and sites|atomic power
   engineer;atomic safety engineer
 rolling stock inspector||inspect wagons and carriages to asses their technical condition while grouped together and
@@ -509,7 +508,6 @@ table saw operator||work with industrial saws that cut with a rotating circular 
   worker
 heat sealing machine operator||operate sealing and gluing machines to join items together for further processing or
   to seal products or packages, using heat|
-microsystem engineering technician|||MEMS technician;MEMS technologist
 # Staffing and Recruiting
 performance production manager||take care of a range of practical issues concerning the production|film production
   manager;theater production manager
@@ -736,7 +734,6 @@ property assistant||perform several duties including administrative tasks in the
 property developer||buy land, finance deals, order construction projects and orchestrate the process of
   development|land developer;house developer
 middle office analyst|||middle office specialist;transaction reporting specialist
-chief information officer||define and implement the ICT strategy and governance|IT director
 mine safety officer||oversee health and safety systems at mining operations|mine inspector;safety manager
 construction painter||paint the interior and exterior of buildings and other structures|industrial
   painter;specialist painter
@@ -784,7 +781,6 @@ domestic energy assessor||advise individuals on energy supply for their homes|do
   energy seller
 strategic planning manager|||planning manager;strategy adviser
 pensions administrator|||pensions technician;investments administrator
-chief information officer||define and implement the ICT strategy and governance|IT director
 commercial director||are responsible for the income generation for the commercial sector of their company|commercial
   manager;marketing director
 manufacturing facility manager||foresee the maintenance and routine operational planning of buildings intended to be
@@ -797,9 +793,7 @@ business developer||strive to improve the market share of companies in the marke
 sales manager||develop sales and targeting strategies for a company|sales director;sales coordinator
 back office specialist||perform operation of administrative and organisational nature in service of running a
   financial company|back office clerk;back office officer
-ICT documentation manager|||documentation manager;IT documentation manager
 casino gaming manager||oversee the day-to-day operations of gaming facilities|gaming manager;gaming team manager
-chief technology officer|||IT director;information technology director
 transport planner|||traffic planner;traffic engineer
 business consultant||analyse the position, structure and processes of businesses and companies and offer services or
   advice to improve them|business process consultant
@@ -834,8 +828,6 @@ biochemical engineer||research on the field of life science striving for new dis
   engineer
 airport chief executive||lead a group of airport directors who are responsible for all areas of the airport|airport
   manager;airport general manager
-ethical hacker||perform security vulnerability assessments and penetration tests in accordance with
-  industry-accepted methods and protocols|ICT security tester;vulnerability analyst
 industrial maintenance supervisor||organise and supervise the activities and maintenance operations of machines,
   systems and equipment|machine setter supervisor;maintenance work supervisor
 occupational analyst|||job analyst;corporate business analyst
@@ -1132,12 +1124,6 @@ wine sommelier||have general knowledge about wine, its production, service and w
   advisor
 wedding planner||assist with all logistical details required concerning their client's wedding ceremony|events
   planner;matrimony planner
-head pastry chef||manage pastry staff and ensure the preparation, cooking and presentation of desserts, sweet
-  products and pastry products|master pastry chef;master dessert chef
-pastry chef||are responsible for preparing, cooking and presenting desserts, sweet products and bakery
-  products|pastry cook;dessert chef
-private chef||comply with food and sanitation rules to prepare meals for their employers|private cook;culinary
-  expert
 restaurant manager||are in charge of managing food and beverage operations in the kitchen and other food and
   beverage outlets or units in a hospitality establishment|bar manager;cafe manager
 event assistant|||events assistant;event coordinator
@@ -1148,7 +1134,6 @@ escort||accompany persons to social events but also on more private occasions, s
 dating service consultant||provide support to clients in searching and finding a partner and setting up the
   date|marriage broker;dating agency manager
 delicatessen specialised seller||sell delicatessen in specialised shops|gourmet specialised seller
-head chef||manage the kitchen to oversee the preparation, cooking and service of food|sous chef;master Chef
 housekeeping supervisor||are in charge of supervising and coordinating the daily running of cleaning and
   housekeeping activities hospitality establishments|housekeeping manager;housekeeping coordinator
 kitchen porter||wash and clean kitchen areas, including pots, pans, utensils, cutlery and dishes|
@@ -1169,8 +1154,6 @@ market vendor||sell products such as fruit, vegetables and household products on
 tourism contract negotiator||negotiate tourism-related contracts between a tour operator and tourism service
   providers|contract manager
 sommelier||stock, prepare, advise on and serve wine and other alcoholic beverages|wine manager;restaurant sommelier
-head sommelier||manage the ordering, preparing and servicing of wine and other related beverages in a hospitality
-  service unit|wine manager;master sommelier
 event assistant|||events assistant;event coordinator
 delicatessen specialised seller||sell delicatessen in specialised shops|gourmet specialised seller
 bartender||serve alcoholic or non-alcoholic drinks as requested by clients in a hospitality service bar outlet|
@@ -1285,7 +1268,6 @@ financial fraud examiner||undertake anti-fraud investigations including financia
   securities fraud and market abuse detection|fraud analyst;fraud prevention analyst
 dividend analyst||calculate and allocate dividends and interest incomes of a company's earnings to a category of its
   shareholders|dividend clerk;dividends clerk
-chief technology officer|||IT director;information technology director
 cashier||operate the cash register, receive payments from customers, issue receipts and return change due|shop
   cashier;checkout operator
 tax clerk||collect financial information in order to prepare accounting and tax documents|fiscal clerk;tax revenue
@@ -1533,14 +1515,13 @@ ICT operations manager||coordinate ICT services and infrastructure ensuring that
   infrastructural resources|IT process manager;IT operations manager
 quality services manager||manage the quality of services in business organisations|quality control manager;quality
   assurance supervisor
-ICT security administrator||plan and carry out security measures to protect information and data from unauthorised
-  access, deliberate attack, theft and corruption|IT security administrator;system security administrator
 project manager||ensure that a project is completed on time, within budget, and that its objectives are met|project
   leader;project director
 # Research Services
 bioinformatics scientist||analyse biological processes using computer programmes|IT expert;IT researcher
 scientific laboratory technician||carry out laboratory-based research, analysis and testing and support life science
   professionals|laboratory assistant;laboratory technologist
+ICT documentation manager|||documentation manager;IT documentation manager
 water quality analyst||safeguard the quality of water through scientific analysis, ensuring quality and safety
   standards are met|water quality inspector;water quality specialist
 market research analyst||collect the information gathered in the market research and study it to draw
@@ -1788,7 +1769,6 @@ boatswain||organise the crew on deck and at the fishing hold to execute the orde
 rail traffic controller||operate signals and points that help make sure trains run safely and on time|train
   controller;signal box operator
 airport maintenance technician|||airport maintenance officer;airport maintenance specialist
-chief conductor|||train conductor;train chief conductor
 train driver||operate trains providing passenger or cargo transport services|metro driver;engine driver
 baggage flow supervisor||monitor the flow of baggage in airports to ensure baggage makes connections, arrives at the
   destinations in a timely manner|baggage flow manager;luggage flow manager
@@ -2644,6 +2624,8 @@ call centre supervisor||oversee call centre employees, manage projects and under
   centre activities|tele-sales supervisor;telemarketing manager
 merchandiser||are responsible for positioning goods following standards and procedures|graduate
   merchandiser;merchandising manager
+private chef||comply with food and sanitation rules to prepare meals for their employers|private cook;culinary
+  expert
 prop maker||construct, build, prepare, adapt and maintain props used on stage and for filming movies or television
   programs|prop builder;property maker
 fisheries adviser||provide consultancy on fish stocks and their habitats|fisheries scientist;fisheries consultant
@@ -3263,8 +3245,6 @@ space science lecturer|||space science teacher;space science instructor
 veterinary medicine lecturer|||veterinary science teacher;veterinary medicine teacher
 biology lecturer|||biology teacher;biology instructor
 mathematics lecturer|||mathematics teacher;mathematics instructor
-assistant lecturer||share university or college lecturers' academic workload, specifically the provision of lectures
-  to students|college assistant lecturer;research assistant lecturer
 driving instructor||teach people the theory and practice on how to operate a vehicle safely and according to
   regulations|driving trainer;learner driver instructor
 Steiner school teacher|||Steiner teacher;Waldorf school teacher
@@ -3312,6 +3292,7 @@ music teacher||instruct students in various musical genres and expression forms,
   blues, rock, electronic etc|singing teacher;music instructor
 public speaking coach|public speaking coaches|provide, often private, instruction to clients in theory and
   techniques on how to improve their public speaking skills|speech giving coach
+survival instructor|||survival trainer;wilderness instructor
 # Media Production
 camera operator||setup and operate digital film cameras to shoot domestic motion pictures or television
   programs|railcam operator;towercam operator
@@ -3444,7 +3425,6 @@ campaign canvasser||operate on field level to persuade the public to vote for th
 communication manager|||social media manager;communications manager
 sound operator||control the sound of a performance based on the artistic or creative concept, in interaction with
   the performers|sound mixer;audio operator
-chief marketing officer||manage the high level marketing operations in a company|
 intercultural communication consultant|||intercultural consultant;intercultural communication expert
 online marketer||use e-mail, internet and social media in order to market goods and brands|online marketing
   specialist;internet marketing specialist
