@@ -95,7 +95,24 @@ function parseCsv(text: string): string[][] {
 
 /** A word's crude stem: enough to meet `installation` with `installer`, `hotels` with `hotel`. */
 function stemOf(word: string): string {
-  for (const end of ['ations', 'ation', 'ions', 'ion', 'ers', 'er', 'ing', 'ies', 'es', 's', 'ors', 'or', 'ist', 'y'])
+  for (const end of [
+    'ations',
+    'ation',
+    'ators',
+    'ator',
+    'ions',
+    'ion',
+    'ers',
+    'er',
+    'ing',
+    'ies',
+    'es',
+    's',
+    'ors',
+    'or',
+    'ist',
+    'y',
+  ])
     if (word.endsWith(end) && word.length - end.length >= 4) return word.slice(0, -end.length)
   return word
 }
@@ -227,17 +244,18 @@ for (const row of rows) {
   candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, scores })
 }
 
-// industries an ISCO minor group (`512` cooks) works in: where its occupations score most, summed
+// industries an ISCO minor group (`512` cooks) or unit group (`2643` translators, among writers) works in: where its
+// occupations score most, summed
 const groupIndustries = new Map<string, Set<string>>()
 {
   const sums = new Map<string, Map<string, number>>()
-  for (const c of candidates) {
-    const group = c.isco.slice(0, 3)
-    const sum = sums.get(group) ?? new Map<string, number>()
-    sums.set(group, sum)
-    const top = c.scores[0]?.score ?? 1
-    for (const { industry, score } of c.scores) sum.set(industry, (sum.get(industry) ?? 0) + score / top)
-  }
+  for (const c of candidates)
+    for (const group of [c.isco.slice(0, 3), c.isco.slice(0, 4)]) {
+      const sum = sums.get(group) ?? new Map<string, number>()
+      sums.set(group, sum)
+      const top = c.scores[0]?.score ?? 1
+      for (const { industry, score } of c.scores) sum.set(industry, (sum.get(industry) ?? 0) + score / top)
+    }
   for (const [group, sum] of sums) {
     const most = Math.max(...sum.values())
     groupIndustries.set(group, new Set([...sum].filter(([, v]) => v >= most * GROUP_SHARE).map(([i]) => i)))
@@ -246,10 +264,11 @@ const groupIndustries = new Map<string, Set<string>>()
 
 const byIndustry = new Map<string, Joined[]>(industries.map((i) => [i, []]))
 for (const c of candidates) {
-  const allowed = groupIndustries.get(c.isco.slice(0, 3)) as Set<string>
-  const fit = c.scores.filter(
-    (s) => allowed.has(s.industry) && !ISCO_NOT_IN[s.industry]?.some((p) => c.isco.startsWith(p)),
-  )
+  // the minor group's industries, or where none of them fits, the unit group's (translators among writers)
+  const within = (groups: Set<string>) =>
+    c.scores.filter((s) => groups.has(s.industry) && !ISCO_NOT_IN[s.industry]?.some((p) => c.isco.startsWith(p)))
+  const byMinor = within(groupIndustries.get(c.isco.slice(0, 3)) as Set<string>)
+  const fit = byMinor.length ? byMinor : within(groupIndustries.get(c.isco.slice(0, 4)) as Set<string>)
   const best = fit[0]?.score ?? 0
   if (best < MIN_SCORE) continue
   for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))

@@ -59,11 +59,14 @@ webmaster||deploy, maintain, monitor and support a web server to meet service re
 ICT research manager|||IT research manager;IT innovation manager
 enterprise architect||balance technological opportunities with business requirements|enterprise designer;enterprise
   developer
+set designer||develop a set concept for a performance and supervise the execution of it|scenic artist;scene designer
 ICT research consultant||perform targeted ICT research and provide a final report to the client|IT research
   advisor;ICT research advisor
 miniature set designer||design and build miniature props and sets of motion pictures|miniature maker;miniatures
   builder
 ICT system tester||perform testing activities and some test planning activities|systems tester;IT system tester
+data entry supervisor||manage the day-to-day operations of data entry staff|data entry coordinator;data records
+  supervisor
 automotive designer||create model designs in 2D or 3D and prepare isometric drawings and graphics|car designer;truck
   designer
 # IT Services and IT Consulting
@@ -239,9 +242,9 @@ casino cashier||exchange tokens, coins or chips for money|cage cashier;game cash
 specialist nurse||promote and restore people's health, and diagnose and care within a specific branch of the nursing
   field|nurse specialist;nurse practitioner
 midwife|||midwife researcher;childbirth assistant
-advanced nurse practitioner|||team manager;service manager
 residential childcare worker||counsel and support children who have physical or mental disabilities|childcare
   worker;residential care worker
+advanced nurse practitioner|||team manager;service manager
 podiatrist||are foot specialists who study foot physiology and pathology from a structural and functional
   standpoint|
 child care social worker||provide social services to children and their families in order to improve their social
@@ -374,6 +377,7 @@ online sales channel manager||define the sales programme for e-commerces such as
 broadcasting programme director||make the programme schedule|content director;programme planner
 pyrotechnician||control the pyrotechnical elements of a performance based on the artistic or creative concept, in
   interaction with the performers|fireworks handler;fireworks operator
+colour sampling technician||prepare recipes of colours and dyeing mixes|color kitchen worker;colour kitchen worker
 campaign canvasser||operate on field level to persuade the public to vote for the political candidate they
   represent|campaign worker
 online marketer||use e-mail, internet and social media in order to market goods and brands|online marketing
@@ -404,24 +408,25 @@ door to door seller||sell goods and services door to door|home seller;doorstep s
 vacuum forming machine operator|||molder operator;moulder operator
 hydraulic forging press worker|||hydraulic foundry moulder;hydraulic foundry patternmaker
 mechanical forging press worker|||drop forge operator;forge press operator
-ornamental metal worker|||welder fabricator installer
 rubber dipping machine operator||dip forms into liquid latex to manufacture rubber products such as balloons, finger
   cots or prophylactics|drop-machine operator;drop-machine operative
 stamping press operator|||punch operator;metal die cutter
 band saw operator||work with industrial saws that feature a continuous flexible blade revolving around two or more
   wheels|resaw operator;band saw worker
+ornamental metal worker|||welder fabricator installer
+glass forming machine operator|||glass moulder;glass production operator
 boilermaker||operate a variety of equipment and machinery to create, repipe and retube hot water and steam boilers,
   producing them in all steps of the production process|boilermaker fitter;pressure vessel maker
+upsetting machine operator|||crank press operator;heading machine operator
 resilient floor layer||place prefabricated tiles or rolls of flooring materials such as linoleum, vinyl, rubber or
   cork to serve as floor covering|linoleum layer;linoleum installer
-glass forming machine operator|||glass moulder;glass production operator
+extrusion machine operator|||extruder tender;extruder operator
 vessel engine assembler|||boat engine builder;LNG engine assembler
 weaving machine supervisor||monitor the weaving process|loom technician;weaving inspector
 handyman|handymen|perform various maintenance and repair activities for buildings, grounds and other
   facilities|building supervisor;building maintenance technician
-upsetting machine operator|||crank press operator;heading machine operator
+metal rolling mill operator|||hammer mill operator;powder mill operator
 aircraft assembler|||aircraft fitter;plane assembler
-extrusion machine operator|||extruder tender;extruder operator
 building cleaner||maintain the cleanliness and overall functionality of various types of buildings such as offices,
   hospitals and public institutions|office cleaner;janitors manager
 rolling stock assembler|||wagon builder;railcar builder
@@ -431,41 +436,52 @@ sheet metal worker||in construction use sheet metal to construct roofs, ducts fo
   air-conditioning, gutters and other metal structures|sheet-metal worker
 industrial engineering technician||assist industrial engineers in improving efficiency, safety and productivity in
   manufacturing plants|industrial tool inspector;industrial tool technologist
+straightening machine operator||set up and tend straightening machines designed to form metal workpieces into their
+  desired shape using pressing practices|straightening machinist;adjusting machine operator
 pneumatic engineering technician||evaluate operating pneumatic systems and assemblies such as compressed air
   machines, and recommend modifications for more efficiency|circuit assembly inspector;circuit assembly supervisor
 pipe welder||assemble and install parts and components of pipelines for the transport of goods such as water, steam
   and chemicals through them|industrial pipe welder
+moulding machine operator||operate machines that are part of the production process of moulds for the manufacturing
+  of castings or other moulded materials|machine moulding worker;molding machine operator
 rubber goods assembler||manufacture rubber products such as water bottles, swim fins, and rubber gloves|rubber goods
   finisher;rubber products assembler
 automotive engineering technician||work with automotive engineers to operate, repair, maintain and test equipment
   used in motor vehicles|bus engineering technician;car engineering technician
 water engineering technician|||
-automotive engineer|||bus designer;coach designer
-metal rolling mill operator|||hammer mill operator;powder mill operator
 robotics engineering technician|||robotics mechanic;robotics inspector
 microelectronics engineering technician|||microelectronics technician;microelectronics technologist
 pneumatic systems technician||use blueprints and technical documentation to assemble and install equipment operated
   by gas or air under pressure|vacuum systems assembler;Pneumatic systems inspector
+thread rolling machine operator|||thread rolling operator;thread rolling machinist
 rolling stock engineer||design and oversee the manufacturing process and installation of rail vehicles, including
   locomotives, carriages, wagons and multiple units|wagon designer;wagon engineer
 nuclear technician||function as aids to physicists and engineers in nuclear laboratories and power plants|nuclear
   plant technician;nuclear safety technician
+metal drawing machine operator|||forming machine operative;forming machine technician
+chain making machine operator|||chain maker;lay out worker
 mechanical engineering technician||provide technical support to mechanical engineers in producing and manufacturing
   mechanical machinery|engineering test supervisor;engineering technical manager
 clothing process control technician||operate multiple process control equipment in manufacturing assembly
   lines|sample room supervisor;garment manufacturing technician
-straightening machine operator||set up and tend straightening machines designed to form metal workpieces into their
-  desired shape using pressing practices|straightening machinist;adjusting machine operator
-moulding machine operator||operate machines that are part of the production process of moulds for the manufacturing
-  of castings or other moulded materials|machine moulding worker;molding machine operator
+wire weaving machine operator|||wire worker;wire mesh operator
 industrial firefighter||are responsible for emergency response in case of a fire outbreak or other hazardous
   situations in industrial areas or facilities|site firefighter;factory firefighter
+metal sawing machine operator|||metal cutter;shear operator
 clothing technologist||work on the design, development and production of textile and apparel products|clothing
   engineer;garment technologist
 plastic products assembler||fit and fasten parts and finished plastic products according to strictly-defined
   procedures|plastics assembler;plastic parts assembler
+edge bander operator||tend machines that veneer materials, mostly wood, to increase durability and make them
+  aesthetically pleasing|edgebander tender;edgebander worker
+table saw operator||work with industrial saws that cut with a rotating circular blade|table saw tender;table saw
+  worker
+heat sealing machine operator||operate sealing and gluing machines to join items together for further processing or
+  to seal products or packages, using heat|
 power tool repair technician||identify defects and repair electrically powered tools such as drills, chainsaws, lawn
   mowers and grinding machines|machine repairer;power tool mechanic
+steam plant operator||operate and maintain mechanical equipment such as stationary engines and boilers to provide
+  utilities for domestic or industrial use|steam plant worker;steam boiler operator
 mechatronics engineering technician|||mechatronics technician;mechatronics technologist
 rolling stock engineering technician|||
 steam engineer||provide energy and utilities to facilities, such as steam, heat and refrigeration|power steam
@@ -476,38 +492,29 @@ nuclear engineer||plan and design engineering equipment and processes in nuclear
   engineer;atomic safety engineer
 rolling stock inspector||inspect wagons and carriages to asses their technical condition while grouped together and
   before they are used for transportation activities|railway inspector;carriage inspector
-thread rolling machine operator|||thread rolling operator;thread rolling machinist
+casting machine operator||operate casting machines to manipulate metal substances into shape|metal moulder;foundry
+  worker
 sprinkler fitter||are responsible for the installation of fire protection systems that sprinkle water|sprinkler
   installer;sprinkler technician
 automation engineering technician||collaborate with automation engineers in the development of applications and
   systems for the automation of the production process|automation inspector;automation technician
 fluid power engineer||supervise the assembly, installation, maintenance, and testing of fluid power equipment in
   accordance with specified manufacturing processes|fluid power tester;fluid power assembler
-metal drawing machine operator|||forming machine operative;forming machine technician
-chain making machine operator|||chain maker;lay out worker
+mattress making machine operator||utilise machines to form mattresses|mattress factory worker;mattress factory
+  operative
 food technician|||food technology expert;food technology specialist
 heating engineer|||HVAC inspector;heating technician
 instrumentation engineering technician|||instrumentation technician;instrumentation technologist
 metal production manager||organise and manage the day-to-day and long-term project work in a metal fabrication
   factory, to process basic metals into fabricated metals|site manager;plant manager
 brazier|||brazer technician;combination welder
-wire weaving machine operator|||wire worker;wire mesh operator
 food production engineer||oversee the electrical and mechanical needs of the equipment and machinery required in the
   process of manufacturing food or beverages|food engineer
-metal sawing machine operator|||metal cutter;shear operator
+engraving machine operator|||drill technician;engraving operator
 product development engineering technician||improve efficiency of product development, set up equipment and develop
   and test solutions to solve technical problems|production test operator;product development scientist
-tool and die maker|||die maker;jig maker
-aquaculture recirculation technician|||fishery recirculation technician
-electric meter technician||install and maintain electric meter systems in facilities or buildings|smart meter
-  installer;smart meter technician
-weaver|||loom operator;weaving inspector
-edge bander operator||tend machines that veneer materials, mostly wood, to increase durability and make them
-  aesthetically pleasing|edgebander tender;edgebander worker
-table saw operator||work with industrial saws that cut with a rotating circular blade|table saw tender;table saw
-  worker
-heat sealing machine operator||operate sealing and gluing machines to join items together for further processing or
-  to seal products or packages, using heat|
+metal furnace operator||monitor the process of making metal before it is cast into forms|plant manager;smelter
+  operator
 # Staffing and Recruiting
 performance production manager||take care of a range of practical issues concerning the production|film production
   manager;theater production manager
@@ -566,6 +573,8 @@ satellite engineer||develop, test and oversee the manufacture of satellite syste
 ICT network technician|||system engineer;network engineer
 security manager||ensure security for people, such as customers and employees, and company’s assets either fixed,
   movable, machines, vehicles, and real state|security officer;security specialist
+telephone switchboard operator||establish telephone connections by using switchboards and
+  consoles|receptionist;telephone operator
 webmaster||deploy, maintain, monitor and support a web server to meet service requirements|e-commerce
   technician;website administrator
 branch manager||are responsible for the management of all the affairs related with a company in a specific
@@ -599,6 +608,7 @@ specialist pharmacist||provide specialist services for companies in the pharmacy
   pharmacies|pharmacy expert;expert pharmacist
 herbal therapist||use herbal medicine to relief pain and treat illnesses such as allergies, chronic physical
   conditions or stress-related conditions|herbal practitioner;herbal medicine therapist
+kinesiologist|||exercise scientist;exercise researcher
 # Construction
 structural ironworker|||
 plate glass installer||fit panes of glass into windows and other structural elements like glass doors, walls,
@@ -615,8 +625,6 @@ construction general contractor||take on the responsibility to deliver a constru
 facilities manager||perform strategic planning as well as routine operational planning related to buildings'
   administration and maintenance|facilities coordinator;facilities administrator
 chemical plant manager|||plant managing director;chemical plant supervisor
-concrete pump operator||drive and operate trucks to haul concrete from the plant to project sites, and operate pumps
-  to disperse concrete at the site|HGV mixer driver;LGV mixer driver
 building electrician||install and maintain electricity cables and other electrical infrastructure in
   buildings|electrical installer;maintenance electrician
 advertising installer|||bill board installer;advertisment installer
@@ -633,6 +641,7 @@ wood factory manager||realise planning, commercial and advisory tasks of wood fa
   manager;timber factory manager
 industrial engineering technician||assist industrial engineers in improving efficiency, safety and productivity in
   manufacturing plants|industrial tool inspector;industrial tool technologist
+radiation protection technician|||radiation protection expert;radiological monitoring technician
 terrazzo setter||create terrazzo surfaces|terrazzo layer;terrazzo worker
 industrial electrician||install and maintain electricity cables and other electrical infrastructure in large
   industrial and commercial buildings|electrician;marine electrician
@@ -640,6 +649,8 @@ food regulatory advisor||are extra-judicial or judiciary technical experts|food 
 plasterer||apply plaster made from gypsum, cement or other solutions to walls as a smooth finish|wall finisher
 railway station manager||are in charge of organising tasks linked to the operation of train stations|station
   master;station director
+gunsmith||modify and repair metal fabricated firearms for special costumer specifications|metal worker;rifle
+  engraver
 hazardous waste inspector|||
 fluid power engineer||supervise the assembly, installation, maintenance, and testing of fluid power equipment in
   accordance with specified manufacturing processes|fluid power tester;fluid power assembler
@@ -648,16 +659,18 @@ architectural drafter||make drawings of the specifications and ideas provided by
 chemical tester|||
 supply chain assistant||work closely together with managers in the operations processes, namely purchasing,
   manufacturing, and distribution processes|production assistant;supply chain officer
+construction manager||are responsible for the planning and coordination of the construction projects|quantity
+  surveyor;construction cost consultant
 process engineering technician|||resident inspector;production inspector
+factory hand||assist machine operators and product assemblers|factory worker;factory labourer
 rotating equipment engineer||develop designs and specifications for rotating equipment according to any applicable
   standards|rotating component engineer;rotational equipment engineer
 window cleaner||use cleaning tools such as sponges and detergents to clean windows, mirrors and other glass surfaces
   of buildings, both on the interior and exterior|
-construction manager||are responsible for the planning and coordination of the construction projects|quantity
-  surveyor;construction cost consultant
 chemical application specialist||develop chemical products according to the needs and expectation of the
   clients|specialist chemist;development chemist
 tile fitter||install tiles onto walls and floors|tiling worker;tile installer
+production plant crane operator|||pit crane operator;bottom cat operator
 equipment engineer||design and maintain the machinery and equipment in manufacturing facilities|equipment
   engineering expert;equipment engineering adviser
 installation engineer||oversee and manage the installing of structures, which take often many years to design and
@@ -672,7 +685,6 @@ construction general supervisor||keep track of the proceedings of all stages in 
   supervisor;building programme manager
 health and safety engineer||design objects and programs by combining engineering principles and health and safety
   requirements|health engineer;safety engineer
-factory hand||assist machine operators and product assemblers|factory worker;factory labourer
 electrician||fit and repair electrical circuits and wiring systems|electrical worker;electrical installer
 airport planning engineer||manage and coordinate the planning, design, and development programs in airports|airport
   planning manager;airport development director
@@ -680,20 +692,17 @@ optical technician||assemble, repair and design various parts of eyewear such as
   eyewear|lens maker;eyewear maker
 coquille casting worker|||
 foundry operative|||metal moulder;casting worker
-road roller operator||work with equipment to compact a variety of materials, such as soil, gravel, concrete or
-  asphalt, in the construction of roads and foundations|roller driver;roller operator
 sales account manager||serve as intermediators between clients and the organisation, managing both sales and long
   term relations with the client|sales manager;relations manager
 airport chief executive||lead a group of airport directors who are responsible for all areas of the airport|airport
   manager;airport general manager
+forestry equipment operator|||chainsaw operator;planting machinery
 carpenter||cut, shape and assemble wooden elements for the construction of buildings and other structures|timber
   worker;joinery worker
 promotion assistant||provide support in the implementation of programs and promotional efforts in
   points-of-sale|promotions assistant;promotional assistant
 roofing supervisor||monitor the work on roofing a building|tinsmith supervisor;felt roofing supervisor
-production plant crane operator|||pit crane operator;bottom cat operator
 dismantling supervisor|||disassembly supervisor;disassembly team leader
-forestry equipment operator|||chainsaw operator;planting machinery
 airport director|||airport manager;station manager
 lacquer spray gun operator|||spray gun operator;paint booth operator
 textile chemist||coordinate and supervise chemical processes for textiles like yarn and fabric forming such as
@@ -737,10 +746,12 @@ middle office analyst|||middle office specialist;transaction reporting specialis
 mine safety officer||oversee health and safety systems at mining operations|mine inspector;safety manager
 construction painter||paint the interior and exterior of buildings and other structures|industrial
   painter;specialist painter
+back office specialist||perform operation of administrative and organisational nature in service of running a
+  financial company|back office clerk;back office officer
 accounting analyst|||accounts analyst;accounting specialist
-forecast manager|||forecast analyst;demand planning manager
 tax clerk||collect financial information in order to prepare accounting and tax documents|fiscal clerk;tax revenue
   officer
+forecast manager|||forecast analyst;demand planning manager
 ICT project manager||schedule, control and direct the resources, people, funding and facilities to achieve the
   objectives of ICT projects|IT project manager;IT projects manager
 business manager|||team manager;general manager
@@ -764,10 +775,10 @@ marketing manager||carry out the implementation of efforts related to the market
   company|marketing director;promotions manager
 sport facility manager||lead and manage a sport facility or venue, including its operations, programming, sales,
   promotion, health and safety, development, and staffing|director;stadium manager
-facilities manager||perform strategic planning as well as routine operational planning related to buildings'
-  administration and maintenance|facilities coordinator;facilities administrator
 business analyst||research and understand the strategic position of businesses and companies in relation to their
   markets and their stakeholders|management consultant;standardisation expert
+facilities manager||perform strategic planning as well as routine operational planning related to buildings'
+  administration and maintenance|facilities coordinator;facilities administrator
 market research analyst||collect the information gathered in the market research and study it to draw
   conclusions|market analyst;market researcher
 chemical plant manager|||plant managing director;chemical plant supervisor
@@ -828,9 +839,9 @@ biochemical engineer||research on the field of life science striving for new dis
   engineer
 airport chief executive||lead a group of airport directors who are responsible for all areas of the airport|airport
   manager;airport general manager
+occupational analyst|||job analyst;corporate business analyst
 industrial maintenance supervisor||organise and supervise the activities and maintenance operations of machines,
   systems and equipment|machine setter supervisor;maintenance work supervisor
-occupational analyst|||job analyst;corporate business analyst
 toxicologist|||toxicology analyst;toxicology scientist
 after-sales service technician||provide after-sales service support to customers, such as the installation,
   maintenance and repair of the sold products|field technician;workshop technician
@@ -876,12 +887,15 @@ electric power generation engineer|||power plant engineer;power supply engineer
 energy engineer||design new, efficient and clean ways to produce, transform, and distribute energy to improve
   environmental sustainability and energy efficiency|power engineer;energies engineer
 wind energy engineer||design and install wind energy farms and equipment|wind engineer;wind power engineer
+solar energy technician||install and maintain systems that collect solar energy|solar technician;PV field technician
 energy systems engineer||supervise the energy conversion and distribution processes|distribution engineer;power
   systems engineer
 solar energy engineer||design systems which generate electrical energy from sunlight, such as photovoltaic
   systems|solar engineer;solar power engineer
-electrical engineer||design and develop electrical systems, electrical equipment, components, motors, and equipment
-  with the feature of energy transmission|electricity engineer;electrical design engineer
+automotive battery technician||assemble, install, inspect, maintain and repair batteries in motor vehicles|dry cell
+  tester;battery installer
+wind turbine technician||maintain and repair wind turbines by performing diagnostic inspections, analysing faults,
+  and performing repair duties|wind farm worker;wind turbine worker
 logistics analyst||streamline product manufacturing, transportation, storage and distribution|distribution
   analyst;logistics consultant
 railway electronic technician|||locomotive electrician;overhead power engineer
@@ -937,7 +951,6 @@ financial broker||undertake financial market activities on behalf of their clien
 rolling stock engine inspector||inspect diesel and electric engines used for locomotives to ensure compliance with
   standards and regulations|depot repair inspector;wagon engine inspector
 insurance fraud investigator|||insurance fraud auditor;insurance fraud inspector
-insurance collector||collect payment for an overdue insurance bill|claims clerk;insurance claims clerk
 loss adjuster|||claims adjusters supervisor
 ICT auditor manager|||
 accounting assistant||record and report ticketing accounting situations to the accountant they work with, verify
@@ -960,6 +973,8 @@ ICT product manager||analyse and define current and target status for ICT produc
 manufacturing manager||plan, oversee and direct the manufacturing process in an organisation|manufacturing
   director;manufacturing plant manager
 product development engineering drafter||design and draw blueprints to bring new concepts and products to life|
+shelf filler||stock and rotate merchandise on shelves, identifying and removing expired products|shop shelf
+  filler;hypermarket shelf filler
 # Transportation, Logistics, Supply Chain and Storage
 vessel engine inspector|||boat engine builder;LNG engine inspector
 warehouse worker||execute the accurate handling, packing and storage of materials in a warehouse|order
@@ -984,6 +999,7 @@ road maintenance technician||inspect and manage roads in enclosed areas for main
 air traffic manager||coordinate the planning of ground control, the maintenance of the aircrafts, and the handling
   of customers|air navigation manager;air traffic supervisor
 cargo vehicle driver||operate vehicles such as trucks and vans|HGV driver;van driver
+petroleum pump system operator||tend pumps that keep the circulation of oil and derived products running smoothly|
 motor vehicle assembly inspector|||assembly inspector
 ship captain||are in charge of a vessel for the transportation of goods and passengers, operating in offshore and
   coastal waters|
@@ -996,7 +1012,6 @@ dangerous goods driver||transport fuel and bulk liquid, hazardous products and c
   driver;explosives truck driver
 hazardous waste technician|||toxic waste technician;landfill site technician
 refuse vehicle driver||drive the large vehicles used for refuse collection|
-petroleum pump system operator||tend pumps that keep the circulation of oil and derived products running smoothly|
 road transport maintenance scheduler|||vehicle maintenance coordinator
 automotive test driver||drive prototype and pre-production vehicles and assess their performance, safety and
   comfort|car tester;test driver
@@ -1032,8 +1047,6 @@ road maintenance worker||perform routine inspections of roads, and are sent out 
   for|highways operative;highway maintenance worker
 finished leather warehouse manager||organise and monitor the finished leather warehouse, stock levels and organise
   product packing and dispatch|
-industrial production manager||oversee the operations and the resources needed in industrial plants and
-  manufacturing sites for a smooth running of the operations|area production manager;production line manager
 fisheries master||plan, manage and execute the activities of fishing vessels inshore, coastal and offshore waters|
 road transport division manager||maintain control of processes relating to vehicles, staff, customers, routes, and
   contracts|fleet director;road fleet manager
@@ -1043,14 +1056,16 @@ railway station manager||are in charge of organising tasks linked to the operati
 aircraft marshaller||signal pilots to assist them in operations such as turning, slowing down, stopping, and
   shutting down engines|marshaller of aircraft;aircraft ground handler
 fisheries assistant engineer|||
+industrial production manager||oversee the operations and the resources needed in industrial plants and
+  manufacturing sites for a smooth running of the operations|area production manager;production line manager
 logistics and distribution manager||take decisions on logistic services, operations and provisions|logistics
   manager;logistics director
 warehouse manager||assume the responsibility for storage facilities|inventory manager;warehouse supervisor
-rolling stock inspector||inspect wagons and carriages to asses their technical condition while grouped together and
-  before they are used for transportation activities|railway inspector;carriage inspector
 transport equipment painter|||car painter;van painter
 naval architect||design, build, maintain and repair all types of boats from pleasure crafts to naval vessels,
   including submarines|boat designer;hull designer
+rolling stock inspector||inspect wagons and carriages to asses their technical condition while grouped together and
+  before they are used for transportation activities|railway inspector;carriage inspector
 vehicle maintenance supervisor||assume responsibility for the day-to-day operation of a service station|LGV
   maintenance manager;PCV maintenance manager
 patient transport services driver||transfer disabled, vulnerable and elderly patients to and from health care
@@ -1058,10 +1073,10 @@ patient transport services driver||transfer disabled, vulnerable and elderly pat
 bus route supervisor||coordinate vehicle movements, routes and drivers, and may supervise loading, unloading, and
   checking of baggage or express shipped by bus|bus dispatcher;bus route manager
 rail layer||construct railway tracks on prepared sites|plate layer;track layer
-road operations manager||oversee day-to-day road transportation processes, managing processes, and striving to meet
-  customer expectations|road transport manager;road operations supervisor
 pipeline maintenance worker||operate different equipment to keep the suitability of the pipelines|gas pipeline
   worker;oil pipeline worker
+road operations manager||oversee day-to-day road transportation processes, managing processes, and striving to meet
+  customer expectations|road transport manager;road operations supervisor
 surface engineer|||corrosion engineer;engineering operator
 mobile crane operator||work with a variety of crane types that can be moved easily around the road, rail and
   water|mini crane driver;bottom cat operator
@@ -1076,8 +1091,6 @@ bed and breakfast operator||manage the daily operations of a bed and breakfast e
 hotel butler||provide personalised services to guests in high level hospitality establishment|household
   manager;butler administrator
 tourist information centre manager|||tourist information supervisor
-rooms division manager||are in charge of managing and coordinating a team of employees at front desk, reservations,
-  housekeeping and maintenance departments|rooms manager;reception manager
 tourist information officer||provide information and advice to travellers about local attractions, events,
   travelling and accommodation|tourist assistant;tourist receptionist
 accommodation manager||are in charge of managing the operations and overseeing the strategy for a hospitality
@@ -1087,6 +1100,8 @@ recreational facilities manager||direct the operations of facilities that provid
 outdoor animator||are responsible for planning and organising outdoor activities|ski teacher;riding teacher
 hotel porter||welcome guests to accommodation facilities, help them carry their luggage and provide services such as
   occasional cleaning|porter
+rooms division manager||are in charge of managing and coordinating a team of employees at front desk, reservations,
+  housekeeping and maintenance departments|rooms manager;reception manager
 outdoor activities coordinator|||activities manager;activities coordinator
 room attendant||clean, tidy and restock guest rooms as well as other public areas as directed|housekeeping worker
 venue director||plan and manage conference, banqueting and venue operations in a hospitality establishment to
@@ -1111,19 +1126,21 @@ locker room attendant||assist customers in handling personal items and articles 
 camping ground manager||plan, direct, or coordinate all campsite facilities and manages employees|camping
   manager;camp-site manager
 outdoor activities instructor|||outdoor pursuits instructor
-tourism contract negotiator||negotiate tourism-related contracts between a tour operator and tourism service
-  providers|contract manager
 hospitality establishment receptionist||provide first point of contact and assistance to the guests of a hospitality
   establishment|hotel receptionist;reservations clerk
+made-up textile articles manufacturer||create made-up articles of any textile materials except apparel|sail
+  maker;tent maker
 travel agent||design and market travel programme itineraries for potential travellers or visitors|sales
   agent;reservations agent
-night auditor||oversee night customer care in hospitality establishment and perform a wide variety of activities
-  from front desk to bookkeeping|overnight auditor
+chef||are culinary professionals with a flair for creativity and innovation to provide a unique gastronomic
+  experience|commis chef;banqueting chef
 # Restaurants
 wine sommelier||have general knowledge about wine, its production, service and wind with food pairing|sommelier;wine
   advisor
 wedding planner||assist with all logistical details required concerning their client's wedding ceremony|events
   planner;matrimony planner
+pastry chef||are responsible for preparing, cooking and presenting desserts, sweet products and bakery
+  products|pastry cook;dessert chef
 restaurant manager||are in charge of managing food and beverage operations in the kitchen and other food and
   beverage outlets or units in a hospitality establishment|bar manager;cafe manager
 event assistant|||events assistant;event coordinator
@@ -1131,11 +1148,11 @@ beer sommelier||understand and advise on styles, brewing and best pairing of bee
   restaurants, breweries and shops|sommelier;beer advisor
 escort||accompany persons to social events but also on more private occasions, such as dinners or visits of night
   clubs|sex worker
+pastry maker||prepare and bake cakes, cookies, croissants, pies and alike products according to recipes|pastry
+  cook;pastry production worker
 dating service consultant||provide support to clients in searching and finding a partner and setting up the
   date|marriage broker;dating agency manager
 delicatessen specialised seller||sell delicatessen in specialised shops|gourmet specialised seller
-housekeeping supervisor||are in charge of supervising and coordinating the daily running of cleaning and
-  housekeeping activities hospitality establishments|housekeeping manager;housekeeping coordinator
 kitchen porter||wash and clean kitchen areas, including pots, pans, utensils, cutlery and dishes|
 domestic butler||serve at official meals, monitor meal preparations and table setting and manage the household
   staff|domestic house manager
@@ -1143,6 +1160,12 @@ kitchen assistant||assist in the preparation of food and cleaning of the kitchen
   assistant
 bartender||serve alcoholic or non-alcoholic drinks as requested by clients in a hospitality service bar outlet|
 barista|||coffee maker
+housekeeping supervisor||are in charge of supervising and coordinating the daily running of cleaning and
+  housekeeping activities hospitality establishments|housekeeping manager;housekeeping coordinator
+live chat operator||respond to answers and requests posed by customers of all nature through online platforms in
+  websites and online assistance services in real time|live chat agent;online chat agent
+night auditor||oversee night customer care in hospitality establishment and perform a wide variety of activities
+  from front desk to bookkeeping|overnight auditor
 cook||are culinary operatives who are able to prepare and present food, normally in domestic and institutional
   environments|fry cook;fish cook
 # Food and Beverage Services
@@ -1176,15 +1199,14 @@ ticket sales agent||provide initial service to customers, sell travel tickets an
 air traffic instructor|||air traffic trainer
 rail traffic controller||operate signals and points that help make sure trains run safely and on time|train
   controller;signal box operator
-tour operators manager|||package tour manager
 baggage flow supervisor||monitor the flow of baggage in airports to ensure baggage makes connections, arrives at the
   destinations in a timely manner|baggage flow manager;luggage flow manager
-rooms division manager||are in charge of managing and coordinating a team of employees at front desk, reservations,
-  housekeeping and maintenance departments|rooms manager;reception manager
+tour operator representative|||tour representative;holiday representative
 hospitality vocational teacher||instruct students in their specialised field of study, hospitality, which is
   predominantly practical in nature|hospitality instructor
 railway sales agent||provide service to customers who visit the ticket counter|counter sales agent;railway station
   agent
+tour operators manager|||package tour manager
 railway passenger service agent||spend time with railway station customers, answer their questions and react quickly
   and safely to unexpected situations|customer transit agent;railway passenger agent
 travel consultant||provide customised information and consultation on travel offers, make reservations and sell
@@ -1193,19 +1215,20 @@ lottery cashier||exchange the registration of set of numbers or symbols for mone
   players|clerk;lottery agent
 travel agency manager||are in charge of managing employees and activities of a travel agency|travel sales
   manager;tourism sales manager
-live chat operator||respond to answers and requests posed by customers of all nature through online platforms in
-  websites and online assistance services in real time|live chat agent;online chat agent
+tourism contract negotiator||negotiate tourism-related contracts between a tour operator and tourism service
+  providers|contract manager
 aeronautical information service officer||maintain the operational timing from sunrise to sunset in order to ensure
   that the information passed by agencies is authentic|aeronautical information officer
 maritime instructor|||maritime trainer;boating instructor
-tour operator representative|||tour representative;holiday representative
+man-made fiber spinner||perform fibre or filament processing operations|staple fiber manufacturer;filament yarn
+  manufacturer
 receptionist||are responsible for the reception area of a business|receiving clerk;front desk agent
 hospitality establishment receptionist||provide first point of contact and assistance to the guests of a hospitality
   establishment|hotel receptionist;reservations clerk
+live chat operator||respond to answers and requests posed by customers of all nature through online platforms in
+  websites and online assistance services in real time|live chat agent;online chat agent
 travel agent||design and market travel programme itineraries for potential travellers or visitors|sales
   agent;reservations agent
-telephone switchboard operator||establish telephone connections by using switchboards and
-  consoles|receptionist;telephone operator
 gambling manager||organise and coordinate the activities of a gambling facility|general manager;gambling general
   manager
 # Law Practice
@@ -1259,6 +1282,8 @@ house sitter||move in the house of their employers in order to maintain security
   absence|
 notary|notaries|ensure the authenticity and legitimacy of official documents such as declarations, certificates,
   contracts, deeds and purchases|notarial officer;law signing agent
+train attendant||work on trains to provide services to passengers such as welcoming passengers, answering their
+  questions and serving meals|
 judge||preside over, review and handle court cases, hearings, appeals and trials|
 # Accounting
 accountant|||auditor;accounting officer
@@ -1275,9 +1300,9 @@ tax clerk||collect financial information in order to prepare accounting and tax 
 lithographer||make and prepare metal plates to be used as the original in various printing processes and media|CTP
   worker;CTP operator
 # Wellness and Fitness Services
+hairdresser assistant||clean the hair of clients, apply hair conditioner and dying treatment in a beauty salon|
 ice-skating coach|ice-skating coaches|teach and train individuals or groups in ice skating and related sports such
   as figure skating and speed skating|skating coach;ice-skating teacher
-hairdresser assistant||clean the hair of clients, apply hair conditioner and dying treatment in a beauty salon|
 hairdresser||offer beauty services such as cutting, colouring, bleaching, permanent waving and styling clients'
   hair|hair-care specialist;hairstyling specialist
 sport therapist||program and supervise rehabilitation exercises for individuals and groups|exercise
@@ -1310,6 +1335,9 @@ fitness instructor||build fitness participation of new and existing members thro
 medical records manager||are responsible for managing activities of medical records units which maintain and secure
   patient data|health records manager;patient records manager
 physiotherapy assistant|||therapy assistant;physiotherapist assistant
+sport administrator|||programme administrator;sports club administrator
+membership administrator||ensure an effective membership administration, documentation and communication|membership
+  officer;account administrator
 front line medical receptionist|||front desk assistant;medical receptionist
 home care aide|||personal care worker;personal care attendant
 medical practice manager||manage the day-to-day operations of a medical practice|practice manager;health centre
@@ -1317,23 +1345,29 @@ medical practice manager||manage the day-to-day operations of a medical practice
 animal care attendant|||animal cleaner;animal care worker
 beer sommelier||understand and advise on styles, brewing and best pairing of beers with foods in locations such as
   restaurants, breweries and shops|sommelier;beer advisor
-membership administrator||ensure an effective membership administration, documentation and communication|membership
-  officer;account administrator
+clinical informatics manager||oversee the daily operations of information systems used in a medical
+  institutions|health informatics manager;health informatics director
 dating service consultant||provide support to clients in searching and finding a partner and setting up the
   date|marriage broker;dating agency manager
 osteopath|||
 shop assistant||work in shops where they perform assistance duties|museum shop assistant;hypermarket shop worker
+medical laboratory manager||oversee the daily operations of a medical laboratory|medical laboratory
+  supervisor;clinical laboratory supervisor
 sport official|||
 Pilates teacher||plan, teach, and adapt exercises based on the work and principles of Joseph Pilates|pilates
   coach;pilates trainer
 specialised outdoor animator||plan, organise, and safely deliver outdoor animator activities|personal
   instructor;skydiving instructor
 artistic coach|artistic coaches||dance coach;acting coach
+choreologist||are specialised creators of dance in specific styles or traditions, such as ethnic dance, early dance
+  or baroque dance|
 equine yard manager|||stable manager;horse yard manager
 nanny|nannies|provide qualified care services to children on the premises of the employer|
 night auditor||oversee night customer care in hospitality establishment and perform a wide variety of activities
   from front desk to bookkeeping|overnight auditor
 dietetic technician|||dietetic assistant;dietetic science technician
+shelf filler||stock and rotate merchandise on shelves, identifying and removing expired products|shop shelf
+  filler;hypermarket shelf filler
 bee breeder||oversee the production and day-to-day care of bees|bees breeder;bee specialist
 cattle breeder||oversee the production and day-to-day care of cattle|cattle specialist
 dog breeder||oversee the production and day-to-day care of dogs|
@@ -1343,6 +1377,8 @@ pig breeder||oversee the production and day-to-day care of pigs|pig specialist
 poultry breeder||oversee the production and day-to-day care of poultry|chicken breeder;poultry specialist
 sheep breeder||oversee the production and day-to-day care of sheep|goat breeder;sheep specialist
 advanced physiotherapist||are highly specialised|physiotherapy manager;physiotherapy team leader
+chef||are culinary professionals with a flair for creativity and innovation to provide a unique gastronomic
+  experience|commis chef;banqueting chef
 # Veterinary Services
 animal physiotherapist||provide a therapeutic treatment following veterinary diagnosis or referral|veterinary
   physiotherapist
@@ -1414,9 +1450,9 @@ mental health support worker||assist and provide treatment to people with mental
   problems|str worker;re-ablement worker
 psychotherapist|||psycoterapy expert;systemic therapist
 clinical social worker||provide therapy, counselling, and intervention services to clients|
-advanced nurse practitioner|||team manager;service manager
 care at home worker||provide domiciliary services to vulnerable adults including frail elderly or disabled people
   who are living with physical impairment or convalescing|home care worker;homecare assistant
+advanced nurse practitioner|||team manager;service manager
 social care worker||provide support and help people with care services|care worker;social care assistant
 adult community care worker||perform assessment and care management of communities of adults who live with physical
   impairments or convalescing states|community carer worker;independent living advisor
@@ -1445,6 +1481,8 @@ palliative care social worker||provide assistance and counselling to patients wi
 crisis helpline operator||provide advice and support to distraught callers via the telephone|crisis helpline
   worker;crisis hotline operator
 crisis situation social worker|||disaster social worker;crisis situation worker
+medical transcriptionist||interpret dictated information from the doctor or other healthcare professionals and
+  convert it into documents|
 medical administrative assistant||work very closely with health professionals|medical assistant;personal assistant
 housing support worker|||housing advisor;housing officer
 occupational therapy assistant|||OT assistant;OT support worker
@@ -1515,8 +1553,13 @@ ICT operations manager||coordinate ICT services and infrastructure ensuring that
   infrastructural resources|IT process manager;IT operations manager
 quality services manager||manage the quality of services in business organisations|quality control manager;quality
   assurance supervisor
+rescue diver||are divers that manage underwater emergencies|para-rescue diver;emergency rescue diver
 project manager||ensure that a project is completed on time, within budget, and that its objectives are met|project
   leader;project director
+# Translation and Localization
+localiser||translate and adapt texts to the language and culture of a specific target audience|localisation
+  tester;localiser QA tester
+interpreter||understand and convert spoken communication from one language to another|
 # Research Services
 bioinformatics scientist||analyse biological processes using computer programmes|IT expert;IT researcher
 scientific laboratory technician||carry out laboratory-based research, analysis and testing and support life science
@@ -1533,6 +1576,10 @@ tourism policy director||develop and implement policies to improve tourism to th
   manager;tourism strategy director
 agricultural policy officer||analyse and identify agricultural policy issues and develop plans for improvement and
   new policy implementation|farming advisor;agricultural consultant
+survey enumerator||perform interviews and fill in forms in order to collect the data provided by interviewees|census
+  clerk;census worker
+field survey manager||organise and supervise investigations and surveys on the request of a sponsor|survey field
+  manager;field survey supervisor
 marketeer|||marketing adviser;marketing advisor
 mineralogist||study the composition, structure and other physical aspects of the earth|mineralogy expert;mineralogy
   consultant
@@ -1543,6 +1590,8 @@ statistician||collect, tabulate, and, most importantly, analyse quantitative inf
   of fields|statistics analyst;statistics scientist
 political party agent||manage the administrative tasks of a political party, such as budget management, record
   keeping, writing of agendas, etc|party agent;public relations agent
+religion scientific researcher||study concepts related to religions, beliefs and spirituality|theology
+  researcher;theology studies researcher
 biologist||study living organisms and life in its broader extent in combination with its environment|biology
   research scientist;biology science researcher
 research and development manager|||researcher;market research manager
@@ -1575,6 +1624,9 @@ refuse collector||remove waste from homes and other facilities and put it in the
 petroleum engineer||evaluate gas and oil fields|gas engineer;reservoir engineer
 materials engineer||research and design new or improved materials for a diverse number of applications|ceramic
   engineer;building materials engineer
+incinerator operator||tend incineration machines which burn refuse and waste|refuse worker;refuse operative
+concrete pump operator||drive and operate trucks to haul concrete from the plant to project sites, and operate pumps
+  to disperse concrete at the site|HGV mixer driver;LGV mixer driver
 supply chain manager|||global sourcing manager;supply chain specialist
 environmental mining engineer||oversee the environmental performance of mining operations|specialised engineer;mine
   environmental manager
@@ -1583,26 +1635,35 @@ quarry engineer||analyse which extraction methods such as excavating, drilling a
 recycling specialist|||waste consultant;recycling manager
 sorter labourer||sort recyclable materials and waste from a recycling stream, and ensure no unsuitable materials
   wind up among the recyclable materials|grader;yard labourer
+urban planner||create development plans for towns, urban areas, cities, and regions|city planner;town planner
+wastewater treatment operator||operate equipment used in a water or wastewater plant|waystewater safety
+  tester;waystewater quality tester
+land planner||visit sites in order to create projects and plans for land usage and development|planner;city planner
 budget manager||assess financial proposals of different departments before granting financial resources to
   projects|money manager;budgeting manager
 swimming facility attendant||handle the daily activities of a swimming facility such as a swimming pool, beach and
   lake|pool attendant;beach attendant
+land-based machinery operator||operate specialised equipment and machinery for agricultural production and
+  maintenance of landscape|tractor driver;combined driver
 wastewater engineer||design sewage systems and networks for the removal and treatment of wastewater from cities and
   other residential areas|sewage engineer;waste-water engineer
-wastewater treatment operator||operate equipment used in a water or wastewater plant|waystewater safety
-  tester;waystewater quality tester
 geological engineer||apply geological knowledge for the assessment of sites, soils, slope stability, sediments and
   other observable characteristics in the Earth|soil analyst;geotechnical engineer
 biochemical engineer||research on the field of life science striving for new discoveries|enzyme engineer;tissue
   engineer
+factory hand||assist machine operators and product assemblers|factory worker;factory labourer
 foundry manager|||process manager;engineering manager
 metallurgical manager|||metallurgy manager;plant metallurgist
 environmental expert||search for technological solutions to tackle environmental problems|geologist;soil scientist
+excavator operator||use excavators to dig into earth or other materials to remove it|excavation worker;backhoe
+  excavator operator
 street sweeper||operate sweeping equipment and machinery to remove waste, leaves or debris from streets|leaf vacuum
   operator;leaf-sucker operator
 manufacturing manager||plan, oversee and direct the manufacturing process in an organisation|manufacturing
   director;manufacturing plant manager
 # Farming
+green coffee buyer||purchase green coffee beans from producers all around the world commissioned by coffee
+  roasters|coffee buyer
 agronomist||provide consulting services to companies, agricultural cooperatives, agronomical crop growers and
   horticultural crop growers on the cultivation of food crops|crop adviser;crop analyst
 general veterinarian||are professionals with a comprehensive scientific education|equine veterinarian;companion
@@ -1614,17 +1675,18 @@ horticulture worker||carry out practical activities and assist in nurseries or g
 vineyard machinery operator|||farm machinery operator
 vineyard worker|||winery worker;vineyard labourer
 tree surgeon||maintain trees|
+cotton gin operator||perform ginning operations for separating cotton fibres from the seeds|cotton gin machinist
 vineyard manager||orchestrate the conduct of the vineyard and the winery, in some cases also the administration and
   marketing|winery manager
 fruit production team leader||are responsible for leading and working with a team|fruit picking manager;fruit
   harvesting leader
 horticulture production team leader||are responsible for leading and working with a team|horticultural team manager
 # Food and Beverage Manufacturing
+dairy processing operator|||dairy operator
 blender operator||produce non-alcoholic flavoured waters by managing the administration of a large selection of
   ingredients to water|tank tender;soft drinks producer
 fruit and vegetable canner||tend machines to prepare industrial products based on fruits and vegetables for storage
   or shipping|
-dairy processing operator|||dairy operator
 prepared meat operator||process meat either by hand or using meat machines such as meat grinding, crushing or mixing
   machines|meat manufacturer;meat process worker
 dairy products maker||artisanally process raw milk to make dairy products such as butter, cheese, cream and
@@ -1632,9 +1694,11 @@ dairy products maker||artisanally process raw milk to make dairy products such a
 curing room worker||assist in the blending, aging, and fermenting of tobacco strips and stems for the production of
   cigars, chewing tobacco and snuff|tobacco roaster;curing room assistant
 fruit and vegetable preserver||tend machines to prepare and preserve fruit and vegetable products|
-meat cutter||cut carcasses of animals into large and smaller parts for further processing|
 baking operator||tend automatic reels or conveyor-type ovens to bake bread, pastries and other bakery
   products|bakery worker
+meat cutter||cut carcasses of animals into large and smaller parts for further processing|
+starch extraction operator||use equipment to extract starch from raw material such as corn, potatoes, rice, tapioca,
+  wheat, etc|refinery starch operator
 agricultural scientist|||agriculture researcher;agricultural quality scientist
 leaf sorter||analyse colour and condition of tobacco leaves in order to determine whether they should be used as
   cigar wrappers or binders|leaf inspector;leaf quality tester
@@ -1644,44 +1708,50 @@ slaughterer||slaughter animals and process carcasses for further processing and 
 water-based aquaculture worker|||water-based fisheries worker
 miller||tend mills to grind cereal crops to obtain flour|
 baker||make a wide range of breads, pastries, and other baked goods|bakery specialist
-starch extraction operator||use equipment to extract starch from raw material such as corn, potatoes, rice, tapioca,
-  wheat, etc|refinery starch operator
 blending plant operator||control equipment to weigh and mix vegetable oils used in products such as salad oil and
   margarines|blending operator;blending plant worker
-food production operator||supply and perform one or more tasks in different stages of the food production
-  process|food worker;food production worker
 meat preparations operator||prepare fresh meat with ingredients such as spices, herbs or additives in order to make
   ready-for-sale meat preparations|meat worker;abbatoir worker
-pasta maker||prepare fresh pasta, fillings, and other types of pasta following specific recipes and processes|pasta
-  producer;pasta goods maker
-water quality analyst||safeguard the quality of water through scientific analysis, ensuring quality and safety
-  standards are met|water quality inspector;water quality specialist
+food production operator||supply and perform one or more tasks in different stages of the food production
+  process|food worker;food production worker
 flour purifier operator||tend machines to blend and sift flour|flour purification operator;flour purification
   operative
 cocoa mill operator||tend machines to pulverise cacao beans into powder of specified fineness|cocoa mill
   worker;cocoa milling operator
-halal slaughterer||slaughter animals and process carcasses of halal meat from cows and chickens for further
-  processing and distribution|halal method slaughterer
-kosher slaughterer||slaughter animals and process carcasses of kosher meat for further processing and
-  distribution|kosher method slaughterer
-livestock advisor||provide complex specialist advice to farmers and livestock breeders to ensure that their business
-  and production is optimised|agriculture advisor;agricultural advisor
-malt master||evaluate and grade different malts on a sensory basis for brewing purposes|malt expert;malting expert
 oil mill operator||tend mills to extract oil from oilseed following an artisanal techniques|oil mill operative;oil
   milling operative
-fruit production team leader||are responsible for leading and working with a team|fruit picking manager;fruit
-  harvesting leader
-aquaculture production manager|||fishery production manager
-aquaculture husbandry worker||are active in the production of aquatic organisms in land-based on-growing
-  processes|aquaculture on-growing worker
+pasta maker||prepare fresh pasta, fillings, and other types of pasta following specific recipes and processes|pasta
+  producer;pasta goods maker
+water quality analyst||safeguard the quality of water through scientific analysis, ensuring quality and safety
+  standards are met|water quality inspector;water quality specialist
 sugar refinery operator||tend and control refinery equipment to produce sugars and related products from raw sugar
   or other raw materials like corn starch|sugar worker;sugar plant operative
 malt kiln operator||tend kiln machines and equipment while supervising that the grain roasting operation maintains
   in specified roasting parameters|malt worker;malt kiln worker
+halal slaughterer||slaughter animals and process carcasses of halal meat from cows and chickens for further
+  processing and distribution|halal method slaughterer
+kosher slaughterer||slaughter animals and process carcasses of kosher meat for further processing and
+  distribution|kosher method slaughterer
 fish preparation operator||realize the preparation of fish and shellfish according to hygiene, food safety and trade
   regulations|fish seller;seafood seller
+livestock advisor||provide complex specialist advice to farmers and livestock breeders to ensure that their business
+  and production is optimised|agriculture advisor;agricultural advisor
+malt master||evaluate and grade different malts on a sensory basis for brewing purposes|malt expert;malting expert
+fruit production team leader||are responsible for leading and working with a team|fruit picking manager;fruit
+  harvesting leader
+brew house operator||monitor the processes of mashing, lautering and boiling of raw materials|brewery worker;brewery
+  operator
 milk reception operator||use devices that ensure the correct qualitative and quantitative reception of the raw
   milk|milk worker;milking operator
+aquaculture production manager|||fishery production manager
+aquaculture husbandry worker||are active in the production of aquatic organisms in land-based on-growing
+  processes|aquaculture on-growing worker
+fruit-press operator||tend power presses to extract juice from fruits|
+animal feed operator||tend various animal feed processing machines in industrial plants such as mixing machines,
+  filling machines, and loading machines|feed worker;animal feed worker
+liquor grinding mill operator||run mills that grind cracked cocoa beans or nibs of cocoa bean paste as to obtain
+  liquid chocolate of specified consistency|
+prepared meals nutritionist|||
 butcher||order, inspect and buy meat to prepare it and sell it as consumable meat products|animal butcher;butchery
   expert
 bulk filler|||bulk worker;bulk operator
@@ -1690,18 +1760,23 @@ yeast distiller||extract alcohol from yeast to use it in the manufacture of dist
   distilling operative
 animal chiropractor||provide a therapeutic treatment following veterinary diagnosis or referral|veterinary
   chiropractor
+malt house supervisor||oversee the malting processes in its integrity|malt supervisor;malt house manager
+fish production operator||regulate and supervise fish product manufacturing facilities|fish production worker;fish
+  products operator
 wine fermenter||tend tanks to ferment crushed fruit or must into wines|fermentation process operator
+poultry sexer||are specialists working in poultry farms determining the sex of the animals to separate the male from
+  the female birds|poultry gender tester
+land-based machinery operator||operate specialised equipment and machinery for agricultural production and
+  maintenance of landscape|tractor driver;combined driver
 starch converting operator||control converters to change starch into glucose or corn syrup|starch worker;starch
   operator
-brew house operator||monitor the processes of mashing, lautering and boiling of raw materials|brewery worker;brewery
-  operator
+cigar brander||tend machines that stamp brands on cigar wrappers|cigar producer;cigar brander tender
 dog trainer|||puppy trainer;gun dog trainer
-fruit-press operator||tend power presses to extract juice from fruits|
+paper mill supervisor||coordinate and monitor the operations at a paper mill during production of products such as
+  corrugated board, cardboard boxes or padded envelopes|paper mill manager;paper mill controller
 oilseed presser||operate hydraulic presses that extracts oil from oilseed|
-animal feed operator||tend various animal feed processing machines in industrial plants such as mixing machines,
-  filling machines, and loading machines|feed worker;animal feed worker
-liquor grinding mill operator||run mills that grind cracked cocoa beans or nibs of cocoa bean paste as to obtain
-  liquid chocolate of specified consistency|
+sauce production operator||process, produce and manufacture sauces made from fruits, vegetables, oils and
+  vinegars|sauce maker;sauce production worker
 food production manager||oversee and monitor production and have overall responsibility for staffing and related
   issues|
 liquor blender||regauge, filter, rectify, blend and verify proof of alcoholic drinks before these are prepared for
@@ -1711,18 +1786,14 @@ kitchen assistant||assist in the preparation of food and cleaning of the kitchen
   assistant
 farm manager||plan and organise the daily operations, resourcing and business management of animal producing
   farms|agricultural manager;farming operations manager
-fish production operator||regulate and supervise fish product manufacturing facilities|fish production worker;fish
-  products operator
 aquaculture husbandry manager||specialise in the husbandry of ongrowing aquatic species, especially in the feeding,
   growth, and stock management processes|aquaculture on-growing manager;aquaculture on-growing supervisor
 aquaculture husbandry technician|||fisheries husbandry technician;aquaculture on-growing technician
-import export manager||install and maintain procedures for cross-border business, coordinating internal and external
-  parties|graduate export manager;graduate import manager
+land-based machinery supervisor||plan and organise land-based machinery services for agricultural production and
+  landscaping in close cooperation with their clients|farm equipment supervisor;farm machinery supervisor
 aquaculture cage technician|||cage technician;fish cage technician
 coffee taster||taste coffee samples in order to evaluate the features of the product or to prepare blending
   formulas|coffee tasting expert;coffee tasting specialist
-sauce production operator||process, produce and manufacture sauces made from fruits, vegetables, oils and
-  vinegars|sauce maker;sauce production worker
 food grader||inspect, sort and grade food products|food product grader
 chilling operator||perform various processes and tend specific machines for manufacturing prepared meals and
   dishes|prepared meals operator
@@ -1773,34 +1844,22 @@ train driver||operate trains providing passenger or cargo transport services|met
 baggage flow supervisor||monitor the flow of baggage in airports to ensure baggage makes connections, arrives at the
   destinations in a timely manner|baggage flow manager;luggage flow manager
 aircraft groomer||clean aircraft cabins and airplanes after usage|cabin cleaner;plane cleaner
-lime kiln operator||control equipment that burns limestone to produce lime or carbon dioxide|lime kiln worker;draw
-  kiln operator
 rolling stock engine inspector||inspect diesel and electric engines used for locomotives to ensure compliance with
   standards and regulations|depot repair inspector;wagon engine inspector
 rail switchperson||assist in the tasks of the traffic controller|
-nuclear reactor operator||directly control nuclear reactors in power plants from control panels, and are solely
-  responsible for the alterations in reactor reactivity|nuclear reactor worker;nuclear reactor operative
+transport equipment painter|||car painter;van painter
 chimney sweep||undertake cleaning activities of chimneys for all types of buildings|chimney-sweeping
   engineer;chimney-sweeping technician
 level crossing signalperson||operate equipment in the safeguarding of level crossings, according to safety
   regulations|level crossing attendant
-automated cable vehicle controller||operate systems and control boards keeping under the control the operations of a
-  varied array of modes of transport operated by cable|cable car operator;cable car controller
 sewerage maintenance technician||inspect sewers and pipeline systems|cctv operator;cctv operative
-coking furnace operator|||coke oven operator;coking oven operator
-event electrician||set up and dismantle temporary, reliable electrical systems to support events|mobile power
-  expert;generator technician
-wind turbine technician||maintain and repair wind turbines by performing diagnostic inspections, analysing faults,
-  and performing repair duties|wind farm worker;wind turbine worker
 private chauffeur||transport their employers to a particular destination safely and on time|private driver;personal
   driver
 industrial machinery mechanic||work on new machinery and equipment in operation|electronic fitter;mechanical fitter
-set designer||develop a set concept for a performance and supervise the execution of it|scenic artist;scene designer
-gauger||test oil during the processing and before dispatch|
 greaser||make sure industrial machines are properly lubricated to maintain operations|lube technician;lubrication
   technician
-mine control room operator||perform a range of tasks from the control room of a mine|mine operator;panel controller
-pulp control operator|||pulp producer;pulp control worker
+event electrician||set up and dismantle temporary, reliable electrical systems to support events|mobile power
+  expert;generator technician
 air pollution analyst||conduct field and lab tests to examine the pollution of air in different areas|environmental
   analyst;air quality consultant
 # Aviation and Aerospace Component Manufacturing
@@ -1830,11 +1889,11 @@ medical device assembler||manufacture instruments, machines and appliances that 
 dental instrument assembler||assemble various dental instruments, such as drills, lasers, probes, mirrors, and
   dental imaging devices|dental device maker;dental drill assembler
 medical device engineering technician|||pacemaker technician;MRI machine technician
-medical device engineer||design and develop medical-technical systems, installations, and equipment such as
-  pacemakers, MRI scanners, and X-ray machines|clinical engineer;audiology engineer
 optical instrument assembler|||optical assembly technician;optical equipment assembler
 medical laboratory assistant||work under supervision of the biomedical scientist and carry out basic laboratory
   procedures|clinical research assistant;biomedical laboratory assistant
+medical device engineer||design and develop medical-technical systems, installations, and equipment such as
+  pacemakers, MRI scanners, and X-ray machines|clinical engineer;audiology engineer
 automotive electrician|||car electrician;van electrician
 clinical perfusion scientist||operate heart-lung equipment during surgical operations to ensure breathing and blood
   circulation|medical perfusion expert;clinical perfusion expert
@@ -1843,7 +1902,6 @@ respiratory therapy technician||assist doctors and surgeons to treat respiratory
 instrumentation engineer||envision and design equipment used in manufacturing processes for controlling and
   monitoring various engineering processes remotely|autonomy engineer;measurement engineer
 dental chairside assistant|||dental assistant;dental support worker
-instrumentation engineering technician|||instrumentation technician;instrumentation technologist
 product assembly inspector||evaluate products for compliance with specifications and defects in-line with clients'
   requirements and organisational policies|products;assembly inspector
 electronic equipment assembler||are responsible for the assembly of electronic equipment and systems|electronic
@@ -1860,8 +1918,7 @@ dental hygienist|||dental therapist;oral health therapist
 clock and watchmaker||make mechanical or electronic clocks and watches|clock maker
 marine electrician|||naval electrician;vessel electrician
 rolling stock electrician|||wagon builder;railcar builder
-medical transcriptionist||interpret dictated information from the doctor or other healthcare professionals and
-  convert it into documents|
+instrumentation engineering technician|||instrumentation technician;instrumentation technologist
 rolling stock assembly inspector|||
 product quality controller||check the quality of manufactured products|product inspector;assembly inspector
 optical instrument production supervisor||coordinate, plan and direct the optical instrument production process|
@@ -1925,8 +1982,8 @@ harp maker||create and assemble parts to create harps according to specified ins
   maker;lever harp maker
 violin maker||create and assemble parts to create violins according to specified instructions or diagrams|violin
   builder;violin assembler
-industrial assembly supervisor||are in charge of organizing, planning and coordinating assembly operations|assembly
-  planner;quality supervisor
+farm milk controller||are responsible for measuring and analysing the production and quality of the milk and
+  providing advise accordingly|farm milk analyst;dairy milk analyst
 meteorologist||study climate processes, measure and predict weather patterns and provide consultancy services to a
   variety of weather information users|atmospheric analyst;meteorology analyst
 metrologist||study and practice the science of measurement|optical engineer;process engineer
@@ -1940,6 +1997,8 @@ bacteriology technician||provide technical assistance in researching and testing
   equipment|chemist;lab technician
 animal feed supervisor||supervise the manufacturing process of animal feeds|feed manufacturer;livestock feed
   supervisor
+court administrative officer||perform administrative and assisting duties for the court and judges|court clerk;court
+  registrar
 # Automotive
 motor vehicle body assembler||fasten motor vehicle body parts and components together such as frames, doors, chassis
   and hoods|bus body assembler;car body assembler
@@ -1968,16 +2027,16 @@ electrical engineer||design and develop electrical systems, electrical equipment
   with the feature of energy transmission|electricity engineer;electrical design engineer
 railway car upholsterer||create manufacturing templates, manufacture and assemble interior components for train
   carriages|carriage upholsterer;train coach upholsterer
-electrical transmission system operator||transport energy in the form of electrical power|
 automotive brake technician||inspect, maintain, diagnose and repair braking, steering and suspension systems as well
   as wheels and tyres|brake technician;car brake technician
 motor vehicle assembly inspector|||assembly inspector
-pipeline pump operator|||pump tender;pipeline tender
+electrical transmission system operator||transport energy in the form of electrical power|
 roadside vehicle technician||perform onsite repairs, tests and maintenance to roadside vehicles|mobile auto
   mechanic;LGV roadside technician
 motor vehicle shop manager||assume responsibility for activities and staff in a vehicle showroom|car shop
   manager;car store manager
 sales engineer|||LGV sales engineer;PCV sales engineer
+pipeline pump operator|||pump tender;pipeline tender
 mine electrical engineer|||electrical engineer;electrical technologist
 automotive test driver||drive prototype and pre-production vehicles and assess their performance, safety and
   comfort|car tester;test driver
@@ -1988,10 +2047,10 @@ upholsterer||provide objects such as furniture, panels, orthopaedic devices, fix
   or soft covering|seat maker;chair maker
 electrical power distributor||operate and maintain equipment which deliver the energy from the transmission system
   to the consumer|power line worker;distribution control operator
-light board operator||control the lighting of a performance based on the artistic or creative concept, in
-  interaction with the performers|LX operator;board operator
 motor vehicle assembly supervisor||coordinate the employees involved in motor vehicle manufacturing and schedule
   their activities|
+light board operator||control the lighting of a performance based on the artistic or creative concept, in
+  interaction with the performers|LX operator;board operator
 specialised antique dealer||sell antique goods in specialised shops|specialised antique seller;antiques specialised
   seller
 cargo vehicle driver||operate vehicles such as trucks and vans|HGV driver;van driver
@@ -2007,12 +2066,8 @@ bicycle shop manager||are responsible for activities and staff in specialised sh
 rolling stock electrician|||wagon builder;railcar builder
 rolling stock engineer||design and oversee the manufacturing process and installation of rail vehicles, including
   locomotives, carriages, wagons and multiple units|wagon designer;wagon engineer
-fire service vehicle operator||drive and operate emergency fire service vehicles such as firetrucks|crew
-  manager;fire engine driver
 technical sales representative||act for a business to sell its merchandise while providing technical insight for
   customers|
-concrete pump operator||drive and operate trucks to haul concrete from the plant to project sites, and operate pumps
-  to disperse concrete at the site|HGV mixer driver;LGV mixer driver
 craft shop manager|||hobby shop manager;paint shop manager
 commercial sales representative||represent a company in selling and providing information on goods and services to
   businesses and organisations|sales consultant;territory manager
@@ -2020,6 +2075,8 @@ street lighting electrician||construct and maintain electric power transmission 
   lights|highway lights operative;street lighting operative
 lift engineer||set lifts into a prepared framed hoistway|lift builder;lift inspector
 rolling stock engineering technician|||
+concrete pump operator||drive and operate trucks to haul concrete from the plant to project sites, and operate pumps
+  to disperse concrete at the site|HGV mixer driver;LGV mixer driver
 vehicle electronics installer|||auto technician;autoelectronic technician
 medical sales representative||promote and sell medical devices, equipment and pharmaceutical products to healthcare
   professionals|medical device seller;medical representative
@@ -2028,15 +2085,14 @@ coachbuilder||execute work on vehicle bodies and coaches with skills to form bod
 construction equipment technician|||heavy equipment mechanic;heavy equipment inspector
 electrical mechanic||install, repair and maintain mechanical and electrical components of machinery, tools and
   equipment|electrician;diagnostic electrician
+fire service vehicle operator||drive and operate emergency fire service vehicles such as firetrucks|crew
+  manager;fire engine driver
 power plant manager||supervise operations in power plants which produce and transport energy|power plant
   director;power supply manager
 armoured car driver||drive the armoured car to transfer valuable items, such as money, to different
   locations|armoured truck driver
-spark erosion machine operator|||
 moving truck driver||operate lorries or trucks intended for relocating and transporting goods, belongings,
   machinery, and others|moving van driver;removal van driver
-wash deinking operator||operate a tank where recycled paper is mixed with water and dispersants to wash out printing
-  inks|deinking worker;deinking operator
 electrical equipment assembler||are responsible for the assembly of electrical equipment|electrical
   assembler;electrical products assembler
 metal products assembler|||assembler;production worker
@@ -2044,41 +2100,45 @@ electricity sales representative||assess clients' energy needs, and recommend th
   from their corporation|electricity seller;electricity sales consultant
 renewable energy sales representative||assess clients' energy supply needs, and attempt to secure sales of renewable
   energy methods|renewable energy seller;alternative energy seller
-transport equipment painter|||car painter;van painter
+tour operator representative|||tour representative;holiday representative
 horse trainer|||equine trainer;jockey trainer
-grinding machine operator|||abrasive wheel operator;convex grinder operator
 component engineer||design and envision the engineering development of different small parts composing a bigger
   project, machine, or process|assembly engineer;components engineer
 car leasing agent||represent businesses involved in financing vehicles, offering appropriate leasing schemes and
   additional services related to the vehicle|fleet leasing agent;automobile leasing agent
-electrical engineering technician||work together with electrical engineers in electrical engineering
-  research|electrical technician;electrical systems technician
 tram controller||assign and manage tram vehicles and drivers for the transport of passengers, including records of
   distances covered and of repairs made|tram dispatcher;tram supervisor
+electrical engineering technician||work together with electrical engineers in electrical engineering
+  research|electrical technician;electrical systems technician
+aviation ground systems engineer|||
 mechatronics assembler||assemble and maintain complex mechatronic equipment and machines, such as robots, elevators,
   and advanced home appliances|robotic fitter;robotic assembler
-pile driving hammer operator||work with a piece of heavy equipment that positions piles and hammers them into the
-  ground using a rigging mechanism|piling operative;pile hammer operator
+aerospace engineering drafter||convert the aerospace engineers' designs into technical drawings usually using
+  computer-aided design programs|
+funeral services director||coordinate the logistics of funerals|cemetery manager;funeral director
+mechanical engineering drafter|||mechanical design drafter;mechanical drafting expert
 # Oil and Gas
 drilling engineer||develop and supervise the drilling of gas and oil wells|wells engineer;drilling expert
 energy engineer||design new, efficient and clean ways to produce, transform, and distribute energy to improve
   environmental sustainability and energy efficiency|power engineer;energies engineer
 pipeline pump operator|||pump tender;pipeline tender
 gas transmission system operator||transport energy in the form of natural gas|
+petroleum pump system operator||tend pumps that keep the circulation of oil and derived products running smoothly|
 gas production engineer||develop methods to optimise the extraction and production of gas for energy and
   utilities|petroleum production engineer
 petroleum engineer||evaluate gas and oil fields|gas engineer;reservoir engineer
-petroleum pump system operator||tend pumps that keep the circulation of oil and derived products running smoothly|
 pipeline environmental project manager||ensure the accomplishment of environmental preservation within pipeline
   transport projects|
 pipeline engineer|||pipeline field engineer;subsea pipeline engineer
+gas processing plant operator||operate and maintain distribution equipment in a gas distribution plant|gas
+  distribution operator
 gas scheduling representative||track and control the flow of natural gas between pipelines and the distribution
   system, compliant with schedules and demands|short range planner;gas production planner
 natural resources consultant|||resources consultant;natural resources expert
-industrial production manager||oversee the operations and the resources needed in industrial plants and
-  manufacturing sites for a smooth running of the operations|area production manager;production line manager
 gas station operator||process gases for compression, transmission or recovery by using gas, steam or electric engine
   compressors|gas-compressor operator;gas-compressor operative
+industrial production manager||oversee the operations and the resources needed in industrial plants and
+  manufacturing sites for a smooth running of the operations|area production manager;production line manager
 well-digger||operate drilling machinery and equipment to create and maintain wells for use in extracting ore and
   other liquids and gases|drilling supervisor
 refinery shift manager||supervise staff, manage plant and equipment, optimise production and ensure safety at the
@@ -2095,7 +2155,6 @@ pipeline route manager||oversee the day-to-day operational aspects of transporti
 mine production manager|||mine supervisor;mining engineer
 asphalt plant operator||extract raw materials such as sand and stones and operate mobile equipment for their
   transport to the plant|asphalt plant worker;mobile plant operator
-drill operator||supervise a team during rigging and drilling operations|rig drill operator
 tool pusher||assume responsibility over daily drilling operations|rig manager
 # Utilities
 fossil-fuel power plant operator|||generator worker;turbine operator
@@ -2106,51 +2165,52 @@ meter reader|||metering data analyst;billing information analyst
 electricity distribution worker||construct and maintain electric power transmission and distribution
   systems|powerline worker;electricity transmission worker
 liquid fuel engineer||evaluate liquid fuel extraction sites|fuel chemist;fuel engineer
+electrical transmission system operator||transport energy in the form of electrical power|
 solar energy engineer||design systems which generate electrical energy from sunlight, such as photovoltaic
   systems|solar engineer;solar power engineer
-vessel engine tester|||LNG engine tester;boat engine tester
-electrical transmission system operator||transport energy in the form of electrical power|
 water treatment systems operator|||water safety tester;water quality tester
+vessel engine tester|||LNG engine tester;boat engine tester
 water engineering technician|||
 quantity surveyor|||quntity surveyor;quantities surveyor
 gas distribution engineer|||LPG distribution engineer;gas transmission engineer
 steam engineer||provide energy and utilities to facilities, such as steam, heat and refrigeration|power steam
   engineer;steam power engineer
 solar energy technician||install and maintain systems that collect solar energy|solar technician;PV field technician
+power production plant operator||maintain and operate the equipment in power stations and other energy production
+  plants|wind plant operator;power plant operator
 water treatment plant manager||supervise water treatment, storage and distribution in a water plant|water plant
   engineer;water facility manager
+solar power plant operator||operate and maintain equipment which produce electrical energy from solar power|solar
+  farm worker;solar array worker
 civil engineering worker||perform tasks concerning the cleaning and preparation of construction sites for civil
   engineering projects|site worker;civils worker
+hydroelectric plant operator||operate and maintain the equipment used in the production of energy from the movement
+  of water|hydropower plant worker;hydro-power plant worker
 sewerage systems manager||coordinate and plan pipe and sewer systems, and supervise sewerage construction and
   maintenance operations|sewerage manager;wastewater manager
 energy analyst||evaluate the consumption of energy in buidings owned by consumers and businesses|energy
   advisor;energy efficiency analyst
 electric meter technician||install and maintain electric meter systems in facilities or buildings|smart meter
   installer;smart meter technician
-solar power plant operator||operate and maintain equipment which produce electrical energy from solar power|solar
-  farm worker;solar array worker
 power plant manager||supervise operations in power plants which produce and transport energy|power plant
   director;power supply manager
 gas production engineer||develop methods to optimise the extraction and production of gas for energy and
   utilities|petroleum production engineer
-power production plant operator||maintain and operate the equipment in power stations and other energy production
-  plants|wind plant operator;power plant operator
+gas station operator||process gases for compression, transmission or recovery by using gas, steam or electric engine
+  compressors|gas-compressor operator;gas-compressor operative
 construction engineer||interpret building designs and add technical specifications to construction projects|site
   engineer;building engineer
-hydroelectric plant operator||operate and maintain the equipment used in the production of energy from the movement
-  of water|hydropower plant worker;hydro-power plant worker
 hydropower engineer||research, design and plan the building of facilities that generate electricity from the
   movement of water|
 electrical power distributor||operate and maintain equipment which deliver the energy from the transmission system
   to the consumer|power line worker;distribution control operator
-gas station operator||process gases for compression, transmission or recovery by using gas, steam or electric engine
-  compressors|gas-compressor operator;gas-compressor operative
 logistics and distribution manager||take decisions on logistic services, operations and provisions|logistics
   manager;logistics director
 utilities inspector|||sewer inspector;turbine inspector
 electricity sales representative||assess clients' energy needs, and recommend the purchase of electricity supply
   from their corporation|electricity seller;electricity sales consultant
 bathroom fitter||install bathroom elements|bathroom installer;bathroom furniture fitter
+kitchen unit installer||install kitchen elements in homes|kitchen fitter;kitchen installer
 power distribution engineer||design and operate facilities which distribute power from the distribution facility to
   the consumers|power distributions engineer
 wastewater treatment technician|||sewage plant technician;wastewater safety tester
@@ -2158,17 +2218,19 @@ water plant technician||maintain and repair water treatment and supply equipment
   worker;water plant operator
 health and safety engineer||design objects and programs by combining engineering principles and health and safety
   requirements|health engineer;safety engineer
+wastewater treatment operator||operate equipment used in a water or wastewater plant|waystewater safety
+  tester;waystewater quality tester
+construction manager||are responsible for the planning and coordination of the construction projects|quantity
+  surveyor;construction cost consultant
+nuclear reactor operator||directly control nuclear reactors in power plants from control panels, and are solely
+  responsible for the alterations in reactor reactivity|nuclear reactor worker;nuclear reactor operative
+steam turbine operator||operate and maintain machinery which generates power|turbine hall worker;steam boiler
+  operator
 civil drafter|||
 gas service technician||install and maintain gas service appliances and systems in facilities or buildings|gas
   producer;gas inspector
 hydrologist||research and study the quality, current challenges, and distribution of water in the Earth|hydrology
   analyst;hydrology scientist
-steam turbine operator||operate and maintain machinery which generates power|turbine hall worker;steam boiler
-  operator
-wind turbine technician||maintain and repair wind turbines by performing diagnostic inspections, analysing faults,
-  and performing repair duties|wind farm worker;wind turbine worker
-overhead line worker||construct and maintain power supply and control cables in overhead power lines|overhead line
-  engineer;overhead line technician
 hydrogeologist|||pore pressure engineer;hydrogeological consultant
 plumber||maintain and install water, gas and sewage systems|gas fitter;pipe worker
 waterway construction labourer|||waterway maintenance worker;waterway construction worker
@@ -2177,12 +2239,12 @@ engineering assistant||ensure the administration and monitoring of technical and
 complementary therapist|||holistic therapist;alternative therapist
 construction scaffolding supervisor||plan and supervise the transport, assembly, disassembly and maintenance of the
   structures|scaffolding supervisor
+renewable energy consultant||advise clients on the advantages and disadvantages of different renewable energy
+  sources|sustainable energy consultant
+event electrician||set up and dismantle temporary, reliable electrical systems to support events|mobile power
+  expert;generator technician
 road construction supervisor||monitor the construction and maintenance of roads|surfacing supervisor;highway
   construction supervisor
-clothing operations manager||schedule orders and delivery times in order to assure the efficient flow of the
-  production system|clothing production manager;clothing operations director
-textile operations manager||schedule orders and delivery times in order to assure the efficient flow of the
-  production system|textile production manager;textile operations supervisor
 ICT buyer|||IT buyer;IT procurement officer
 mathematician||study and deepen existing mathematical theories in order to expand the knowledge and find new
   paradigms within the field|logic scientist;logic researcher
@@ -2197,7 +2259,11 @@ metallurgist||specialise in the extraction and processing of metals such as iron
   aluminium|chemical tester;forging engineer
 mining geotechnical engineer||in mining perform engineering, hydrological and geological tests and analyses to
   improve the safety and efficiency of mineral operations|
+mine supervisor||coordinate and supervise the activities related to mining and quarrying in underground and surface
+  mines and quarries|mine technician;mining supervisor
 exploration geologist||examine and prospect for mineral deposits|minerals engineer;economic geologist
+mine surveyor||prepare and maintain mining plans in line with statutory and management requirements|mine plan
+  maker;mining surveyor
 process metallurgist||study the characteristics of ores including copper, nickel and iron ores and the performance
   of various metals and alloys|processing metallurgist;process metallurgy expert
 geologist||research the materials that form the earth|coal geologist;site geologist
@@ -2224,6 +2290,8 @@ geochemist||study the characteristics and chemical elements in minerals, rocks a
   hydrological systems|metals analyst;petroleum technician
 mineral processing engineer||develop and manage equipment and techniques to successfully process and refine valuable
   minerals from ore or raw mineral|surface manager;materials expert
+stone engraver||use hand tools, machines and chemical products to etch and carve patterns and inscriptions on stone
+  surfaces|laser engraver;stone hand engraver
 asphalt laboratory technician||perform asphalt and related raw materials inspections and laboratory testing,
   ensuring a high quality of the products|site technician;asphalt technician
 well-digger||operate drilling machinery and equipment to create and maintain wells for use in extracting ore and
@@ -2279,8 +2347,6 @@ wood treater||apply treatments to wood to make it resistant to environmental fac
   staining|wood treatment worker;wood treatment operator
 screen printer||tend a press that presses ink through a screen|silk-screen printer;screen printing operator
 pesticide mixer|||fungicide mixer;herbicide mixer
-wood production supervisor||monitor processes involved in the conversion of felled trees into usable lumber|sawmill
-  controller;sawmill supervisor
 photographic developer||use chemicals, instruments, and darkroom photographic techniques in specialised rooms in
   order to develop photographic films into visible images|photography developer;photography lab technician
 wood boring machine operator||use milling machines or specialise boring jigs to cut holes in wood workpieces|wood
@@ -2289,8 +2355,6 @@ wood sander||smoothen the surface of a wooden object using various sanding instr
   machine tender
 pharmaceutical engineer|||biotechnology engineer;pharmaceuticals engineer
 toxicologist|||toxicology analyst;toxicology scientist
-chemical processing supervisor||coordinate the activities and the staff involved in the chemical production process,
-  ensuring the production goals and deadlines are met|chemical production supervisor
 fiberglass laminator||mould fiberglass materials to form hulls and boat decks|fibreglass lamination
   technician;fiberglass-spraying machine operator
 food technologist||develop processes for manufacturing foodstuffs and related products based on chemical, physical,
@@ -2301,11 +2365,15 @@ biophysicist||study the existing relation between living organisms and physics|b
   scientist
 plastic rolling machine operator||operate and monitor machines to produce plastic rolls, or to flatten and reduce
   the material|
-print studio supervisor|||master printer;print senior operator
 soap drier operator||control and maintain viscous soap machine to produce soap flakes|flaker operator;soap drier
   tender
+soap tower operator||control, monitor and maintain tower operations, using the control panel, in order to produce
+  soap powders|tower operator;soap plant worker
 engineered wood board grader||inspect finished engineered wood products for quality issues such as inclomplete
   gluing, warping or blemishing|board grader;fibreboard grader
+cigar brander||tend machines that stamp brands on cigar wrappers|cigar producer;cigar brander tender
+canvas goods assembler||construct products made from a closely woven fabrics and leather such as tents, bags or
+  wallets|canvas sail maker;canvas tent maker
 wood drying kiln operator||control the process of applying heat to moist or 'green' wood in order to obtain usable
   dry wood|drying kiln operator;drying kiln specialist
 fermenter operator|||fermenter worker;fermentation worker
@@ -2313,14 +2381,12 @@ nitrator operator||monitor and control equipment that processes chemical substan
   explosives|binitrotoluene operator;biazzi nitrator operator
 coagulation operator||control machines to coagulate synthetic rubber latex into rubber crumb slurry|coagulation
   worker;coagulation operative
+foundry moulder||manufacture cores for metal moulds, which are used to fill a space in the mould that must remain
+  unfilled during casting|core maker;sand moulder
 recreation model maker||design and construct recreation scale models from various materials such as plastic, wood,
   wax and metals, mostly by hand|
 wood router operator||work with industrial routers to cut wood into the desired shape|wood router specialist;wood
   router technician
-electronics production supervisor||coordinate, plan and direct the electronics production process|production line
-  supervisor;electronics production manager
-land-based machinery operator||operate specialised equipment and machinery for agricultural production and
-  maintenance of landscape|tractor driver;combined driver
 land-based machinery supervisor||plan and organise land-based machinery services for agricultural production and
   landscaping in close cooperation with their clients|farm equipment supervisor;farm machinery supervisor
 pill maker operator||tend the pilling machine that create pills in various sizes and shapes|pill maker;pillmaker
@@ -2331,9 +2397,16 @@ paper engineer||ensure an optimal production process in the manufacture of paper
 lumber grader||inspect lumber, or wood cut into planks|lumber tester;lumber quality grader
 plodder operator|||plodder worker;plodder operative
 lacquer spray gun operator|||spray gun operator;paint booth operator
+lime kiln operator||control equipment that burns limestone to produce lime or carbon dioxide|lime kiln worker;draw
+  kiln operator
 cider master||envision the manufacturing process of cider|cider maker;master cider maker
+art restorer||work to perform corrective treatment based on an evaluation of the aesthetic, historic and scientific
+  characteristics of art objects|restorer;restoration artist
 book restorer||work to correct and treat books based on an evaluation of their aesthetic, historic and scientific
   characteristics|book repairer;rare book restorer
+mine control room operator||perform a range of tasks from the control room of a mine|mine operator;panel controller
+capsule filling machine operator||control the filling of gelatine capsules with the specific medicinal
+  preparations|capsule filler;capsule machine operator
 # Semiconductor Manufacturing
 printed circuit board assembler||read blueprints and drawings to assemble printed circuit boards|THT operator;PCB
   assembler
@@ -2453,6 +2526,7 @@ ICT application developer|||application designer;application developer
 ATM repair technician||install, diagnose, maintain and repair automatic teller machines|cashpoint repair technician
 electrical equipment assembler||are responsible for the assembly of electrical equipment|electrical
   assembler;electrical products assembler
+kitchen unit installer||install kitchen elements in homes|kitchen fitter;kitchen installer
 optoelectronic engineer||design and develop optoelectronic systems and devices, such as UV sensors, photodiodes, and
   LEDs|opto-electronic engineer;optoelectronics engineer
 electronic musical instrument maker||create and assemble parts to make electronic instruments according to specified
@@ -2471,14 +2545,13 @@ marine electronics technician||lay out, install and repair electronic systems an
   inspector;marine line inspector
 shunter||move shunting units with or without wagons or groups of wagons in order to build trains|shunter
   driver;shunter assistant
-automated assembly line operator||operate, maintain and clean production machines|production line worker;production
-  line operative
 # Retail Apparel and Fashion
 fashion designer|||fashion artist;fashion expert
 leather goods designer||are in charge of the creative process of leather goods|leatherware drafter;leatherware
   designer
 clothing fashion designer|||clothes designer;clothing designer
 footwear designer|||shoe designer;footwear CAD designer
+costume buyer||work with the costume designer in order to identify the materials for the costumes|costumes buyer
 clothing finisher|||clothes finisher
 fashion model||help promote products such as clothes, cosmetics and appliances by posing for journalists,
   photographers and in front of an audience on catwalks|
@@ -2538,10 +2611,10 @@ medical sales representative||promote and sell medical devices, equipment and ph
   professionals|medical device seller;medical representative
 agricultural engineer||intervene in a variety of matters within the agriculture field in combination with
   engineering concepts|agriculture engineer;agricultural engineering expert
-supply chain assistant||work closely together with managers in the operations processes, namely purchasing,
-  manufacturing, and distribution processes|production assistant;supply chain officer
 technical sales representative||act for a business to sell its merchandise while providing technical insight for
   customers|
+supply chain assistant||work closely together with managers in the operations processes, namely purchasing,
+  manufacturing, and distribution processes|production assistant;supply chain officer
 food production engineer||oversee the electrical and mechanical needs of the equipment and machinery required in the
   process of manufacturing food or beverages|food engineer
 drugstore manager|||healthcare shop manager;drugstore counter manager
@@ -2567,26 +2640,27 @@ electrical drafter||support engineers in the design and conceptualisation of ele
   drafter;electrical drafting expert
 renewable energy sales representative||assess clients' energy supply needs, and attempt to secure sales of renewable
   energy methods|renewable energy seller;alternative energy seller
+raw material reception operator|||raw materials worker
 therapeutic radiographer|||therapy radiographer;radiotherapy radiographer
-department store manager||organise and control the operations and staff of establishments which provide retail
-  services|outlet store manager;retail sales manager
 disc jockey||mix music from various sources using turntables or a mixing console and play music at events in front
   of a live audience|live mixer;live music mixer
+department store manager||organise and control the operations and staff of establishments which provide retail
+  services|outlet store manager;retail sales manager
 automated cable vehicle controller||operate systems and control boards keeping under the control the operations of a
   varied array of modes of transport operated by cable|cable car operator;cable car controller
 optical technician||assemble, repair and design various parts of eyewear such as lenses, frames, patterns and
   eyewear|lens maker;eyewear maker
 soil surveying technician||analyse soil by carrying out technical surveying tasks, using soil surveying
   techniques|surveyor;geologist
+veterinary receptionist|||animal care receptionist
+machine operator supervisor||coordinate and direct workers who set up and operate machines|leading machinist;machine
+  shop supervisor
 call centre agent||handle incoming or outgoing customer calls for a business|telephone operator;inbound sales agent
-tote operator|||tote manager;tote technician
 orthopaedic supply shop manager|||orthohouse manager
 administrative assistant||perform administrative and office support for supervisors|office clerk;clerical assistant
 waiting list coordinator||guarantee the day to day management of waiting list time|waiting list manager
 linen room attendant||retrieve linen or uniforms for cleaning|linen manager;linen supervisor
-import export manager||install and maintain procedures for cross-border business, coordinating internal and external
-  parties|graduate export manager;graduate import manager
-raw material reception operator|||raw materials worker
+tote operator|||tote manager;tote technician
 miniature set designer||design and build miniature props and sets of motion pictures|miniature maker;miniatures
   builder
 language engineer||work within the field of computing science, and more specifically in the field of natural
@@ -2594,8 +2668,8 @@ language engineer||work within the field of computing science, and more specific
 post office counter clerk||sell products and services at a post office|mail service clerk;post office supervisor
 call centre manager||set the objectives of the service per month, week, and day|call centre director;client centre
   manager
-machine operator supervisor||coordinate and direct workers who set up and operate machines|leading machinist;machine
-  shop supervisor
+import export manager||install and maintain procedures for cross-border business, coordinating internal and external
+  parties|graduate export manager;graduate import manager
 glass installation supervisor|||glazing supervisor;window installation supervisor
 optician||help to improve and correct an individual's vision according to prescriptions provided by a specialised
   doctor in ophthalmology or an optometrist|optician expert;contact lens specialist
@@ -2605,6 +2679,8 @@ video technician||set up, prepare, check and maintain equipment in order to prov
   for a live performance|AV technician;image technician
 precision mechanics supervisor||oversee, train and manage workers who fit together complex parts of small-size
   machines such as measuring or control mechanisms|
+call centre quality auditor||listen to calls from the call centre operators, recorded or live, in order to assess
+  compliance with protocols and quality parameters|
 grader operator||work with a heavy piece of mobile equipment that creates a flat surface by slicing off the top soil
   with a large blade|grader driver;grader worker
 distribution manager||plan the distribution of goods to various points of sales|graduate logistics manager;graduate
@@ -2618,10 +2694,13 @@ secretary|secretaries|perform a variety of administrative tasks to help keep an 
   worker;front office clerk
 sculptor||may use a wide variety of materials to create sculptures, such as stone, clay, glass, wood, plaster, or
   any material of their choice|sculpting artist
+market research interviewer||strive to collect information on the perceptions, opinions, and preferences of
+  customers in relation to commercial products or services|market research analyst;public opinion researcher
 games development manager||supervise and coordinate the creation, development, distribution, and selling of
   games|games development director;gaming development manager
 call centre supervisor||oversee call centre employees, manage projects and understand technical aspects of the call
   centre activities|tele-sales supervisor;telemarketing manager
+crossing guard|||school crossing guard
 merchandiser||are responsible for positioning goods following standards and procedures|graduate
   merchandiser;merchandising manager
 private chef||comply with food and sanitation rules to prepare meals for their employers|private cook;culinary
@@ -2629,6 +2708,7 @@ private chef||comply with food and sanitation rules to prepare meals for their e
 prop maker||construct, build, prepare, adapt and maintain props used on stage and for filming movies or television
   programs|prop builder;property maker
 fisheries adviser||provide consultancy on fish stocks and their habitats|fisheries scientist;fisheries consultant
+kinesiologist|||exercise scientist;exercise researcher
 # Performing Arts
 music director||lead musical groups such as orchestras and bands during live performances or recording
   sessions|conductor;band master
@@ -2662,6 +2742,7 @@ musician||perform a vocal or musical part that can be recorded or played for an 
 street performer||create street arts performances for outdoor spaces, using space and audience as a creative
   resource|street circus artist;street theater artist
 performance hairdresser|||
+dramaturge|||dramatic advisor
 dancer||interpret ideas, feelings, stories or characters for audiences by using movement and body language mostly
   accompanied by music|
 art model||pose for visual artists as reference or inspiration for their creative work|
@@ -2678,8 +2759,8 @@ community artist||research, plan, organise and lead artistic activities for peop
   interest, capacity, environment or condition|dance leader;community arts worker
 # Museums, Historical Sites, and Zoos
 museum scientist|||museum researcher;museum administrator
-zoo educator|||learning officer;engagement officer
 exhibition curator||organise and display artworks and artefacts|exhibits manager;exhibits coordinator
+zoo educator|||learning officer;engagement officer
 arts education officer|||education officer;education coordinator
 history lecturer|||history teacher;history instructor
 earth science lecturer|||geology lecturer;geography lecturer
@@ -2688,16 +2769,16 @@ space science lecturer|||space science teacher;space science instructor
 environmental education officer||are responsible for promoting environmental conservation and development|ecotourism
   guide;environmental teacher
 park guide|||visitor guide;countryside guide
-headteacher||manage the day-to-day activities of an educational institution|academy school manager;grammar school
-  manager
-further education principal||manage the day-to-day activities of a post-secondary education institute, such as
-  technical institutes and other post-secondary schools|FE director;college director
-photography teacher|||media arts teacher;photography instructor
 collection manager||ensure the care and preservation of objects within cultural institutions, like museums,
   libraries, and archives|museum technician;collections manager
 conservator||organise and valorise works of art, buildings, books and furniture|building conservation officer
 art handler||are trained individuals who work directly with objects in museums and art galleries|museum
   technician;gallery technician
+headteacher||manage the day-to-day activities of an educational institution|academy school manager;grammar school
+  manager
+further education principal||manage the day-to-day activities of a post-secondary education institute, such as
+  technical institutes and other post-secondary schools|FE director;college director
+photography teacher|||media arts teacher;photography instructor
 nature conservation officer||manage and improve the local environment within all the sectors of a local
   community|conservation officer;wildlife control agent
 conservation scientist||manage the quality of specific forests, parks and other natural resources|environmental
@@ -2714,6 +2795,8 @@ exhibition registrar||organise, manage and document movement of museum artefacts
   exhibitions|museum registrar
 attraction operator||control rides and monitor the attraction|ride leader;ride operator
 mediation and education manager|||education manager;education consultant
+archive manager||ensure the care and preservation of a cultural institution and the archives within|archive
+  administrator;archive services manager
 zoo registrar||are responsible for the maintenance of a wide variety of records relating to animals and their care
   in zoological collections|animals registrar;aquarium registrar
 curriculum administrator||develop and improve the curricula of education institutions|education manager;education
@@ -2726,8 +2809,6 @@ animal trainer|||pet trainer;canine trainer
 garden labourer||perform simple tasks in cultivating and maintaining flowers, trees and shrubs|garden
   worker;gardening worker
 hunter||track and pursue animals with the intention of trapping or killing them|wildlife manager
-archive manager||ensure the care and preservation of a cultural institution and the archives within|archive
-  administrator;archive services manager
 sound artist||use sound as a main creative medium|live sound artist
 animal artificial insemination technician||are in charge of the impregnation of an animal using collected semen, in
   accordance with national legislation|AI engineer;AI specialist
@@ -2735,6 +2816,8 @@ animal embryo transfer technician||aid and support the carrying out of embryo tr
   in accordance with national legislation|embryo transfer technician
 animal handler||are in charge of handling animals in a working role and continue the training of the animal, in
   accordance with national legislation|stud animal handler;animal care assistant
+event scaffolder||set up and dismantle temporary seating, stages and structures to support performance equipment,
+  artists and audience|scaffolding worker;scaffolding installer
 countryside officer||are responsible for a range of activities that manage and maintain the natural environment and
   associated public access and recreation|rural areas officer
 # Artists and Writers
@@ -2759,12 +2842,14 @@ dancer||interpret ideas, feelings, stories or characters for audiences by using 
 art model||pose for visual artists as reference or inspiration for their creative work|
 costume designer||develop a costume design concept for a performance, a movie or a television program|costume
   consultant;costume specialist
+publishing rights manager||are responsible for the copyrights of books|rights manager;rights director
 performance rental technician||manage technical equipment at concerts and other big events|equipment
   technician;weight report technician
 dresser|||wardrobe master
 costume attendant|||costume assistant;wardrobe assistant
 printmaker||engrave or etch metal, wood, rubber or other materials to create images which are transported onto
   surfaces, generally using a printing press|relief printer;screen printer
+intelligent lighting engineer|||automated lighting engineer;automated lighting technician
 # Design Services
 costume designer||develop a costume design concept for a performance, a movie or a television program|costume
   consultant;costume specialist
@@ -2772,6 +2857,7 @@ textile designer||conceptualise textile products considering visual communicatio
   designer;print designer
 stage machinist||manipulate sets and other elements in a performance based on the artistic or creative concept, in
   interaction with the performers|set technician;flying operator
+textile technologist||develop and supervise production systems for textiles|textile engineer;fabric technologist
 commercial director||are responsible for the income generation for the commercial sector of their company|commercial
   manager;marketing director
 pyrotechnic designer||develop a pyrotechnical design concept for a performance and supervise the execution of
@@ -2779,6 +2865,8 @@ pyrotechnic designer||develop a pyrotechnical design concept for a performance a
 sound designer||develop a sound design concept for a performance and supervise the execution of it|audio designer
 textile colourist||prepare, develop and create colours for textile applications|textile color maker;dyeing range
   operator
+user interface designer||are in charge of designing user interfaces for applications and systems|UI
+  designer;accessibility designer
 make-up and hair designer||develop a design concept for make-up and hair of performers and supervise the execution
   of it|wig designer
 industrial cook||create new food designs and recipes|catering cook;catering worker
@@ -2803,6 +2891,8 @@ civil engineering technician|||civils technician
 landscape designer|||garden advisor;garden designer
 surveying technician||carry out technical surveying tasks|surveyor;mapping technician
 land planner||visit sites in order to create projects and plans for land usage and development|planner;city planner
+interior designer||design or renovate of internal spaces, including structural alterations, fixtures and fittings,
+  lighting and colour schemes, furnishings|space planner;spacial designer
 civil drafter|||
 geographic information systems specialist|||GIS analyst;GIS specialist
 construction painter||paint the interior and exterior of buildings and other structures|industrial
@@ -2850,7 +2940,6 @@ radio technician||install, adjust, test, maintain, and repair mobile or stationa
   equipment and two-way radio communications systems|radio communications technician
 gas processing plant operator||operate and maintain distribution equipment in a gas distribution plant|gas
   distribution operator
-gas transmission system operator||transport energy in the form of natural gas|
 irrigation system installer||build the necessary infrastructure for irrigation of soil, usually for agricultural
   purposes|irrigation installer;irrigation specialist
 rail project engineer||maintain a safe, cost-effective, high-quality, and environmentally responsible approach
@@ -2870,7 +2959,6 @@ waste treatment engineer||design processes, facilities and equipment used in the
   distribution of waste|
 sewerage systems manager||coordinate and plan pipe and sewer systems, and supervise sewerage construction and
   maintenance operations|sewerage manager;wastewater manager
-marine engineer|||ship engineer;naval engineer
 quantity surveyor|||quntity surveyor;quantities surveyor
 air separation plant operator|||oxygen plant operator
 pipeline environmental project manager||ensure the accomplishment of environmental preservation within pipeline
@@ -2886,6 +2974,7 @@ geographic information systems specialist|||GIS analyst;GIS specialist
 marine engineering technician|||marine technologist;vessel technologist
 rail construction supervisor||monitor the construction and maintenance of railway infrastructure|railway maintenance
   supervisor;railway construction supervisor
+marine engineer|||ship engineer;naval engineer
 bathroom fitter||install bathroom elements|bathroom installer;bathroom furniture fitter
 heating engineer|||HVAC inspector;heating technician
 underwater construction supervisor||monitor underwater construction projects such as tunnels, canal locks and bridge
@@ -2937,6 +3026,8 @@ gas service technician||install and maintain gas service appliances and systems 
 research engineer|||bionic engineer;engineer researcher
 electrical drafter||support engineers in the design and conceptualisation of electrical equipment|electrical design
   drafter;electrical drafting expert
+irrigation technician||specialise in the installation, maintenance and repair of sprinklers, pipes and other
+  irrigation systems|irrigation worker;irrigation operative
 # Government Administration
 police inspector||coordinate and supervise a division in a police department|
 police trainer||train probationary, new academy recruits, or cadets, and seasoned veterans on the theory and
@@ -2984,6 +3075,7 @@ environmental health inspector||carry out investigations to ensure that areas, o
 housing manager||oversee housing services for tenants or residents|housing agent;housing officer
 legal policy officer|||legal policy advisor;legal policy analyst
 marine cargo inspector||investigate all baggage and freight listed on the ship's manifest|ship freight inspector
+education administrator|||school receptionist;school administrator
 correctional services manager||manage the operations of a correctional facility|correctional institution director
 environmental protection manager||provide advice on the development of environmental policies to governmental and
   official institutions|environmental manager;environmental safety specialist
@@ -3003,7 +3095,6 @@ street warden||patrol designated areas to ensure a sense of security with the pu
   support|bylaw enforcement officer;community support officer
 environmental programme coordinator||develop programmes for the improvement of environmental sustainability and
   efficiency within a organisation or institution|environmental auditor;environmental manager
-education administrator|||school receptionist;school administrator
 product assembly inspector||evaluate products for compliance with specifications and defects in-line with clients'
   requirements and organisational policies|products;assembly inspector
 prosecutor||represent governmental bodies and the general public in court cases against parties accused of illegal
@@ -3131,12 +3222,15 @@ social pedagogue||provide care, support, and education to children and young per
   capabilities|cultural animator;social outreach worker
 election agent||manage a political candidate's campaign and oversee the operations of elections to ensure
   accuracy|campaign manager;elections officer
+choreologist||are specialised creators of dance in specific styles or traditions, such as ethnic dance, early dance
+  or baroque dance|
 programme funding manager||take the lead in developing and realizing the funding strategy of the programmes of an
   organisation|grants manager;programme funding officer
 cultural centre director|||center director;centre director
 healthcare consultant||advise health care organisations on the development of plans to improve patient care and
   safety|healthcare advisor;management consultant
 chaplain||perform religious activities in secular institutions|lay representative
+civil enforcement officer|||parking manager;parking attendant
 zoology technician||provide technical assistance in researching and testing animal species using laboratory
   equipment|wildlife manager;animal researcher
 criminologist||study conditions pertaining to humans such as the social and psychological aspects that could lead
@@ -3144,12 +3238,14 @@ criminologist||study conditions pertaining to humans such as the social and psyc
 geographer||are scholars who study human and physical geography|geography research scientist
 social work researcher||manage research projects aiming to investigate and provide reports on social issues|social
   scientist;social science researcher
+cartoonist||draw people, objects, events, etc|comic artist
 enterprise development worker||support enterprises in solving big social problems by liaising with communities and
   customers|business social worker;industry social worker
 youth programme director||develop and implement programmes and policies to improve and ensure youths'
   well-being|inclusion director;youth mentoring director
 cadastral technician||design and create maps and blue-prints, converting new measurement results into the real
   estate cadastre of a community|land agent;cadastral surveyor
+rescue diver||are divers that manage underwater emergencies|para-rescue diver;emergency rescue diver
 # Primary and Secondary Education
 higher education lecturer|||HE lecturer;research lecturer
 learning support teacher||assist students who have general learning difficulties|basic skills teacher;compensatory
@@ -3294,6 +3390,7 @@ public speaking coach|public speaking coaches|provide, often private, instructio
   techniques on how to improve their public speaking skills|speech giving coach
 survival instructor|||survival trainer;wilderness instructor
 # Media Production
+motion picture film developer||develop film material into visible videos and material|film developer;film lab expert
 camera operator||setup and operate digital film cameras to shoot domestic motion pictures or television
   programs|railcam operator;towercam operator
 post-production supervisor||oversee the whole post-production process|post-production manager;post-production
@@ -3323,7 +3420,6 @@ music producer||are responsible for acquiring music to be published|producer;voc
 lighting director||determine what lights are needed during production, according to the video and motion picture
   director's creative vision|lighting supervisor;TV lighting director
 conceptual artist|||
-stop-motion animator||create animations by using puppets or clay models|model animator;puppet animator
 cultural facilities manager||direct the operations of facilities that provide cultural services such as theatre,
   movies and music|cultural manager;cultural services manager
 special effects artist||create illusions for movies, videos and computer games|visual effects artist;digital effects
@@ -3340,6 +3436,7 @@ business journalist||research and write articles about economy and economic even
   television and other media|economic journalist;financial journalist
 video designer||develop a projected image design concept for a performance and supervise the execution of it|visual
   designer;projection designer
+technical communicator|||technical editor;usability expert
 illustrator||provide a visual representation that corresponds to the content of the associated text or idea|drawing
   artist;storyboard artist
 magazine editor||decide which stories are interesting enough and will be covered in the magazine|features
@@ -3349,7 +3446,6 @@ photojournalist||cover all kinds of news events by taken informative images|imag
 critic|||
 foreign correspondent||research and write news stories of international importance for newspapers, journals,
   magazines, radio, television and other media|foreign journalist
-technical communicator|||technical editor;usability expert
 newspaper editor||decide which news stories are interesting enough and will be covered in the paper|sports
   editor;graphics editor
 copy editor||ascertain that a text is agreeable to read|language editor;editorial assistant
@@ -3401,10 +3497,14 @@ public relations officer||represent a company or organisation to stakeholders an
 subtitler||can work intralingually, within the same language, or interlingually, across languages|caption
   editor;closed caption editor
 audio-visual technician|||video technician;audio-video operator
+advertising assistant||provide support in all the operations carried out in advertising departments or advertising
+  agencies|advertising clerk;publicity assistant
 columnist||research and write opinion pieces about news events for newspapers, journals, magazines and other
   media|magazine journalist
 broadcast technician||install, start up, maintain, monitor and repair equipment used for the transmission and
   reception of television and radio broadcast signals|broadcasting engineer;broadcasting technician
+scopist||edit the transcripts created by court reporters in order to make of them a readable professional legal
+  document|
 presenter||host broadcast productions|broadcast journalist;finance broadcast journalist
 # Advertising Services
 digital media designer||create and edit graphics, animations, sound, text and video to assist in the creation of
@@ -3420,6 +3520,7 @@ pyrotechnician||control the pyrotechnical elements of a performance based on the
 political campaign officer|||strategy advisor;strategy manager
 broadcast technician||install, start up, maintain, monitor and repair equipment used for the transmission and
   reception of television and radio broadcast signals|broadcasting engineer;broadcasting technician
+media scientist|||media analyst;media researcher
 campaign canvasser||operate on field level to persuade the public to vote for the political candidate they
   represent|campaign worker
 communication manager|||social media manager;communications manager
@@ -3432,6 +3533,7 @@ election agent||manage a political candidate's campaign and oversee the operatio
   accuracy|campaign manager;elections officer
 translator||transcribe written documents from one or more languages to another ensuring that the message and nuances
   therein remain in the translated material|language leader;language specialist
+crossing guard|||school crossing guard
 # Public Relations and Communications Services
 public relations manager|||publicity manager;press office manager
 communication manager|||social media manager;communications manager
@@ -3450,6 +3552,8 @@ sport official|||
 bookmaker|||betting clerk;bookmaker clerk
 spa manager||coordinate the day-to-day operations of the spa establishment in order to provide guests with the best
   customer experiences|spa director;wellness manager
+event scaffolder||set up and dismantle temporary seating, stages and structures to support performance equipment,
+  artists and audience|scaffolding worker;scaffolding installer
 bingo caller||organise and run games of bingo in a bingo hall, social club or other entertainment facility|bingo
   agent;bingo cashier
 brand manager||analyse and plan the way a brand is positioned on the market|formula manager;graduate brand manager
