@@ -200,7 +200,13 @@ for (const row of rows) {
   const plural = pluralOf(lower)
   // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
   const opens = first.toLowerCase().startsWith(`${plural} `)
-  const predicate = opens ? first.slice(plural.length + 1).replace(/\.$/, '') : ''
+  // ESCO's text now and then has `a` before a vowel (`a educational institution`)
+  const predicate = opens
+    ? first
+        .slice(plural.length + 1)
+        .replace(/\.$/, '')
+        .replace(/\ba (?=(?!one\b|once\b|eu)[aeio])/g, 'an ')
+    : ''
   const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/`\\$]/.test(predicate)
   // the label counts twice: a job named by the industry's own words belongs to it
   const labelStems = [...new Set(words.flatMap(wordsOf).map(stemOf))]

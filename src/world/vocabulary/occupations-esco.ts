@@ -3094,7 +3094,7 @@ building inspector||perform inspections of buildings to determine compliance wit
 street warden||patrol designated areas to ensure a sense of security with the public, and provide general
   support|bylaw enforcement officer;community support officer
 environmental programme coordinator||develop programmes for the improvement of environmental sustainability and
-  efficiency within a organisation or institution|environmental auditor;environmental manager
+  efficiency within an organisation or institution|environmental auditor;environmental manager
 product assembly inspector||evaluate products for compliance with specifications and defects in-line with clients'
   requirements and organisational policies|products;assembly inspector
 prosecutor||represent governmental bodies and the general public in court cases against parties accused of illegal
@@ -3382,7 +3382,7 @@ dance teacher||instruct students in a recreational context in the various dance 
 photography teacher|||media arts teacher;photography instructor
 flying director||design people flying effects for a performance and supervise or perform the execution of it|flying
   FX director;flying effects director
-educational counsellor||provide practical and emotional support to students in a educational institution, either in
+educational counsellor||provide practical and emotional support to students in an educational institution, either in
   small groups, classrooms, or individually|study adviser;student adviser
 music teacher||instruct students in various musical genres and expression forms, such as classical, jazz, folk, pop,
   blues, rock, electronic etc|singing teacher;music instructor
