@@ -195,7 +195,15 @@ for (const row of rows) {
   if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) continue
   // a rank (`head sommelier`, `chief marketing officer`) is the world's to give, by seniority and company size
   if (RANKS.has(words[0] as string)) continue
-  const description = (row[DESCRIPTION] ?? '').replace(/\s+/g, ' ').trim()
+  // plain ASCII: one character outside Latin-1 (a curly apostrophe, a zero-width space) would make the whole module
+  // string, and every title and sentence sliced from it, a two-byte string, and the bodies holding them too
+  const description = (row[DESCRIPTION] ?? '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   const first = description.split(/(?<=[a-z)]\.) /)[0] ?? ''
   const plural = pluralOf(lower)
   // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
@@ -313,6 +321,7 @@ for (const [industry, list] of byIndustry) {
 }
 const body = lines.join('\n')
 if (/[`\\]|\$\{/.test(body)) throw new Error('a character a template literal would read as syntax')
+if (/[^\x20-\x7e\n]/.test(body)) throw new Error('a character outside printable ASCII')
 writeFileSync(
   OUT,
   `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by

@@ -13,6 +13,10 @@ const worlds = [2, 13].map((seed) => new World({ seed, now: NOW }))
 describe('the ESCO occupations module', () => {
   const sections = [...ESCO_OCCUPATIONS.matchAll(/^# (.+)$/gm)].map((m) => m[1] as string)
 
+  it('is printable ASCII, so titles and sentences sliced from it keep bodies one-byte strings', () => {
+    expect(ESCO_OCCUPATIONS.match(/[^\x20-\x7e\n]/g) ?? []).toEqual([])
+  })
+
   it('opens a section only for an industry of the world, each once', () => {
     expect(sections.filter((s) => !INDUSTRIES.includes(s))).toEqual([])
     expect(new Set(sections).size).toBe(sections.length)

@@ -571,7 +571,7 @@ network marketer|||advertising manager;promotion strategy manager
 satellite engineer||develop, test and oversee the manufacture of satellite systems and satellite
   programmes|satellite system engineer;satellite control engineer
 ICT network technician|||system engineer;network engineer
-security manager||ensure security for people, such as customers and employees, and company’s assets either fixed,
+security manager||ensure security for people, such as customers and employees, and company's assets either fixed,
   movable, machines, vehicles, and real state|security officer;security specialist
 telephone switchboard operator||establish telephone connections by using switchboards and
   consoles|receptionist;telephone operator
@@ -612,7 +612,7 @@ kinesiologist|||exercise scientist;exercise researcher
 # Construction
 structural ironworker|||
 plate glass installer||fit panes of glass into windows and other structural elements like glass doors, walls,
-  façades and other structures|glass installer;glazing installer
+  facades and other structures|glass installer;glazing installer
 architect||investigate, design, and oversee the construction and development of buildings, urban spaces,
   infrastructure projects, and social spaces|urban architect;building designer
 concrete finisher||work with binding agents like cement and concrete|concrete layer;floor finisher
@@ -737,7 +737,7 @@ financial controller||handle all tasks related to the budgeting and accounting a
   organisation|finance manager;finance officer
 personal property appraiser|||
 asset manager||invest the money of a client into financial assets, through vehicles such as investment funds or
-  management of individual clients’ portfolios|assets manager;wealth manager
+  management of individual clients' portfolios|assets manager;wealth manager
 property assistant||perform several duties including administrative tasks in the real estate sector|property
   clerk;real estate clerk
 property developer||buy land, finance deals, order construction projects and orchestrate the process of
@@ -1080,7 +1080,7 @@ road operations manager||oversee day-to-day road transportation processes, manag
 surface engineer|||corrosion engineer;engineering operator
 mobile crane operator||work with a variety of crane types that can be moved easily around the road, rail and
   water|mini crane driver;bottom cat operator
-marine engineering drafter||convert the marine engineers’ designs into technical drawings usually using
+marine engineering drafter||convert the marine engineers' designs into technical drawings usually using
   software|marine drafter;shipbuilding drafter
 vehicle maintenance attendant||execute basic tasks such as changing oil, changing filters, changing spark plugs at a
   vehicle maintenance station|LGV service technician;PCV service technician
@@ -1618,7 +1618,6 @@ environmental geologist||study how mineral operations may impact the composition
   earth and its resources|minerals analyst;geologicial engineer
 recycling worker||clean materials and remove waste, and ensure the waste and collected materials are sorted in the
   appropriate recycling containers|reclamation worker;recycling operative
-liquid fuel engineer||evaluate liquid fuel extraction sites|fuel chemist;fuel engineer
 refuse collector||remove waste from homes and other facilities and put it in the bin lorry so it can be transported
   to a treatment and disposal facility|waste collector;kerbside collector
 petroleum engineer||evaluate gas and oil fields|gas engineer;reservoir engineer
@@ -2004,7 +2003,7 @@ motor vehicle body assembler||fasten motor vehicle body parts and components tog
   and hoods|bus body assembler;car body assembler
 motor vehicle upholsterer||create manufacturing templates, manufacture and assemble interior components for cars,
   buses, trucks etc|bus upholsterer;car upholsterer
-automotive engineering drafter||convert the automotive engineers’ designs into technical drawings usually using
+automotive engineering drafter||convert the automotive engineers' designs into technical drawings usually using
   software|automotive drafter;motor vehicle drafter
 motor vehicle engine inspector||inspect diesel, gas, petrol and electric engines used for cars, buses, trucks etc|
 motor vehicle parts assembler||fasten motor vehicle parts and components together|car parts assembler;auto parts
@@ -2056,7 +2055,7 @@ specialised antique dealer||sell antique goods in specialised shops|specialised 
 cargo vehicle driver||operate vehicles such as trucks and vans|HGV driver;van driver
 motor vehicle engine tester||test the performance of diesel, petrol, gas and electric engines in specialised
   facilities such as laboratories|engine tester;bus engine tester
-rolling stock engineering drafter||convert the rolling stock engineers’ designs into technical drawings usually
+rolling stock engineering drafter||convert the rolling stock engineers' designs into technical drawings usually
   using software|rolling stock drafter
 pipeline engineer|||pipeline field engineer;subsea pipeline engineer
 power tool repair technician||identify defects and repair electrically powered tools such as drills, chainsaws, lawn
