@@ -125,6 +125,7 @@ const wordsOf = (s: string): string[] =>
 
 /** The English plural of a label's last word, as ESCO's descriptions open with it. */
 function pluralOf(label: string): string {
+  if (label.endsWith('-in-chief')) return `${pluralOf(label.slice(0, -'-in-chief'.length))}-in-chief`
   if (/(ss|sh|ch|x|z)$/.test(label)) return `${label}es`
   if (/[^aeiou]y$/.test(label)) return `${label.slice(0, -1)}ies`
   if (label.endsWith('man')) return `${label.slice(0, -3)}men`
@@ -195,6 +196,9 @@ for (const row of rows) {
   if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) continue
   // a rank (`head sommelier`, `chief marketing officer`) is the world's to give, by seniority and company size
   if (RANKS.has(words[0] as string)) continue
+  // a label with a phrase after its head (`paramedic in emergency response`, `wholesale merchant in beverages`) is a
+  // catalogue's entry, not a title
+  if (/ (in|of|for|to|at|on) /.test(lower)) continue
   // plain ASCII: one character outside Latin-1 (a curly apostrophe, a zero-width space) would make the whole module
   // string, and every title and sentence sliced from it, a two-byte string, and the bodies holding them too
   const description = (row[DESCRIPTION] ?? '')

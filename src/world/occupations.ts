@@ -47,6 +47,7 @@ export function occupationNames(o: Occupation): readonly string[] {
 /** `physical therapist` -> `physical therapists`: a name's holders, ESCO's own plural for its preferred label. */
 export function pluralOf(o: Occupation, name: string): string {
   if (name === o.label) return o.plural
+  if (name.endsWith('-in-chief')) return `${pluralOf(o, name.slice(0, -'-in-chief'.length))}-in-chief`
   if (/(ss|sh|ch|x|z)$/.test(name)) return `${name}es`
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`
   return name.endsWith('man') ? `${name.slice(0, -3)}men` : `${name}s`

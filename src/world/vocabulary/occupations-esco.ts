@@ -192,6 +192,7 @@ tax compliance officer||collect fees, debt, and taxes on behalf of government in
 benefits advice worker|||welfare rights worker;welfare rights adviser
 foreign exchange cashier||process cash transactions from clients in national and foreign currencies|forex
   cashier;foreign exchange clerk
+central bank governor|||central bank manager;central bank director
 wood factory manager||realise planning, commercial and advisory tasks of wood factory and timber trade|wood
   manager;timber factory manager
 securities trader|||securities clerk;securities sales agent
@@ -237,7 +238,6 @@ foreign exchange broker||buy and sell foreign currencies on behalf of their clie
 securities broker||create the connection between the investors and the available investment opportunities|investment
   broker
 sales support assistant|||sales officer;accounts assistant
-casino cashier||exchange tokens, coins or chips for money|cage cashier;game cashier
 # Hospitals and Health Care
 specialist nurse||promote and restore people's health, and diagnose and care within a specific branch of the nursing
   field|nurse specialist;nurse practitioner
@@ -308,8 +308,6 @@ specialist chiropractor|||specialised chiropractor;licensed specialised chiropra
 chiropractic assistant|||chiropractic support worker
 shiatsu practitioner|||shiatsu therapist
 nuclear medicine radiographer|||
-clinical informatics manager||oversee the daily operations of information systems used in a medical
-  institutions|health informatics manager;health informatics director
 medical practice manager||manage the day-to-day operations of a medical practice|practice manager;health centre
   manager
 pharmacy assistant||perform general duties, such as stock management, serving at the cash desk, or performing
@@ -320,8 +318,6 @@ phlebotomist||take blood samples from patients for laboratory analysis, ensuring
 elderly home manager|||nursing home manager;elderly home supervisor
 enterprise development worker||support enterprises in solving big social problems by liaising with communities and
   customers|business social worker;industry social worker
-medical laboratory manager||oversee the daily operations of a medical laboratory|medical laboratory
-  supervisor;clinical laboratory supervisor
 youth programme director||develop and implement programmes and policies to improve and ensure youths'
   well-being|inclusion director;youth mentoring director
 specialist dentist||prevent, diagnose and treat anomalies and diseases affecting the teeth, mouth, jaws and
@@ -403,7 +399,6 @@ trade regional manager||are responsible for activities and staff in an assigned 
   stores|area sales manager;regional sales manager
 grill cook||prepare and present meat, vegetables and fish using grill equipment such as grills and rotisseries|line
   chef;line cook
-door to door seller||sell goods and services door to door|home seller;doorstep seller
 # Manufacturing
 vacuum forming machine operator|||molder operator;moulder operator
 hydraulic forging press worker|||hydraulic foundry moulder;hydraulic foundry patternmaker
@@ -1335,7 +1330,6 @@ fitness instructor||build fitness participation of new and existing members thro
 medical records manager||are responsible for managing activities of medical records units which maintain and secure
   patient data|health records manager;patient records manager
 physiotherapy assistant|||therapy assistant;physiotherapist assistant
-sport administrator|||programme administrator;sports club administrator
 membership administrator||ensure an effective membership administration, documentation and communication|membership
   officer;account administrator
 front line medical receptionist|||front desk assistant;medical receptionist
@@ -1345,14 +1339,10 @@ medical practice manager||manage the day-to-day operations of a medical practice
 animal care attendant|||animal cleaner;animal care worker
 beer sommelier||understand and advise on styles, brewing and best pairing of beers with foods in locations such as
   restaurants, breweries and shops|sommelier;beer advisor
-clinical informatics manager||oversee the daily operations of information systems used in a medical
-  institutions|health informatics manager;health informatics director
 dating service consultant||provide support to clients in searching and finding a partner and setting up the
   date|marriage broker;dating agency manager
 osteopath|||
 shop assistant||work in shops where they perform assistance duties|museum shop assistant;hypermarket shop worker
-medical laboratory manager||oversee the daily operations of a medical laboratory|medical laboratory
-  supervisor;clinical laboratory supervisor
 sport official|||
 Pilates teacher||plan, teach, and adapt exercises based on the work and principles of Joseph Pilates|pilates
   coach;pilates trainer
@@ -1450,8 +1440,6 @@ mental health support worker||assist and provide treatment to people with mental
   problems|str worker;re-ablement worker
 psychotherapist|||psycoterapy expert;systemic therapist
 clinical social worker||provide therapy, counselling, and intervention services to clients|
-care at home worker||provide domiciliary services to vulnerable adults including frail elderly or disabled people
-  who are living with physical impairment or convalescing|home care worker;homecare assistant
 advanced nurse practitioner|||team manager;service manager
 social care worker||provide support and help people with care services|care worker;social care assistant
 adult community care worker||perform assessment and care management of communities of adults who live with physical
@@ -1463,6 +1451,7 @@ residential care home worker||follow a specific plan to provide day-to-day care 
   home manager
 youth offending team worker|||youth justice worker;youth resettlement worker
 healthcare assistant|||elderly care assistant;patient care assistant
+healthcare institution manager|||general manager;healthcare director
 hospital pharmacist||prepare, dispense and provide medication to patients in hospitals|relief pharmacist;clinical
   pharmacist
 hospital social worker|||social worker;medical social worker
@@ -1496,10 +1485,15 @@ home care aide|||personal care worker;personal care attendant
 hospital porter||are professional healthcare assistants who transport people on stretchers around the hospital site,
   as well as and items|porter;general porter
 music therapist|||
+clinical informatics manager||oversee the daily operations of information systems used in a medical
+  institutions|health informatics manager;health informatics director
 rehabilitation support worker||provide counselling to individuals dealing with birth defects or with major
   consequences caused by diseases, accidents, and burnouts|reablement officer;rehabilitation worker
 complementary therapist|||holistic therapist;alternative therapist
+medical laboratory manager||oversee the daily operations of a medical laboratory|medical laboratory
+  supervisor;clinical laboratory supervisor
 art therapist|||
+elderly home manager|||nursing home manager;elderly home supervisor
 social work supervisor||manage social work cases by investigating alleged neglect or abuse cases|social work
   manager;social services coordinator
 marriage counsellor||support and guide couples and families that are going through crises such as depression,
@@ -1507,6 +1501,8 @@ marriage counsellor||support and guide couples and families that are going throu
 chaplain||perform religious activities in secular institutions|lay representative
 life coach|life coaches|help clients set clear objectives for their personal development and help them achieve their
   goals and personal vision|personal development counsellor
+child care coordinator||organise child care services, activities and events after the school hours and during school
+  hoildays|vacation camp manager;vacation camp coordinator
 anthropologist||research all aspects of life pertaining to humans|arts scientist;movie scientist
 shiatsu practitioner|||shiatsu therapist
 employment support worker||provide assistance to people with difficulties to find a job and long-term unemployed
@@ -1905,7 +1901,6 @@ product assembly inspector||evaluate products for compliance with specifications
   requirements and organisational policies|products;assembly inspector
 electronic equipment assembler||are responsible for the assembly of electronic equipment and systems|electronic
   assembler;electronics assembler
-paramedic in emergency responses|||paramedic practitioner;emergency medical technician
 watch and clock repairer||maintain and repair wristwatches and clocks|
 motor vehicle assembly supervisor||coordinate the employees involved in motor vehicle manufacturing and schedule
   their activities|
@@ -1998,6 +1993,8 @@ animal feed supervisor||supervise the manufacturing process of animal feeds|feed
   supervisor
 court administrative officer||perform administrative and assisting duties for the court and judges|court clerk;court
   registrar
+sterile services technician||ensure decontamination of medical devices in compliance with strict hygienic
+  procedures|disinfection assistant
 # Automotive
 motor vehicle body assembler||fasten motor vehicle body parts and components together such as frames, doors, chassis
   and hoods|bus body assembler;car body assembler
@@ -2602,7 +2599,6 @@ commercial sales representative||represent a company in selling and providing in
   businesses and organisations|sales consultant;territory manager
 wholesale merchant||investigate potential wholesale buyers and suppliers and match their needs|wholesale
   buyer;wholesale trader
-wholesale merchant in beverages|||wholesaler in beverages
 motor vehicle shop manager||assume responsibility for activities and staff in a vehicle showroom|car shop
   manager;car store manager
 craft shop manager|||hobby shop manager;paint shop manager
@@ -2785,7 +2781,6 @@ conservation scientist||manage the quality of specific forests, parks and other 
 guide|||city guide;tour guide
 museum director||oversee the management of the art collections, artefacts, and exposition facilities|museum
   manager;art gallery director
-curator of horticulture|||
 zoo curator||are usually the position of middle-management within an institution|collections supervisor
 zookeeper|||animal care worker
 tourist information centre manager|||tourist information supervisor
@@ -2800,8 +2795,6 @@ zoo registrar||are responsible for the maintenance of a wide variety of records 
   in zoological collections|animals registrar;aquarium registrar
 curriculum administrator||develop and improve the curricula of education institutions|education manager;education
   officer
-front of house manager||are responsible for those areas of a live event venue that are accessible to the
-  public|venue house manager;theatrical house manager
 airport environment officer||monitor environmental issues such as emissions, contamination, and wildlife activity in
   the premises of airports|airport environmental expert;airport environmental officer
 animal trainer|||pet trainer;canine trainer
@@ -3098,6 +3091,8 @@ product assembly inspector||evaluate products for compliance with specifications
   requirements and organisational policies|products;assembly inspector
 prosecutor||represent governmental bodies and the general public in court cases against parties accused of illegal
   activity|
+further education principal||manage the day-to-day activities of a post-secondary education institute, such as
+  technical institutes and other post-secondary schools|FE director;college director
 probation officer||supervise offenders after their release, or who were sentenced to penalties outside of
   incarceration|parole officer;probation services officer
 business economics researcher||conduct research on topics regarding economy, organisations, and strategy|business
@@ -3141,8 +3136,6 @@ policy officer|||policy advisor;policy analyst
 trade development officer||develop and implement trade policies both internally and in international import and
   export relations|trade development director
 clothing quality inspector|||garment quality controller
-environmental scientist||identify problems and find solutions in order to minimize environmental hazards by
-  performing analysis on samples such as air, water or soil|geologist;soil scientist
 # Non-profit Organizations
 fundraising manager||are responsible for raising money on behalf of organisations, often non-profit such as
   charities|giving manager;philanthropic manager
@@ -3214,7 +3207,6 @@ aquaculture biologist|||aquaculture biology expert;aquaculture biology analyst
 occupational analyst|||job analyst;corporate business analyst
 political scientist||study political behaviour, activity and systems, including the elements that fall therein|war
   researcher;peace researcher
-minister of religion|||spiritual leader
 ecologist|||environmental scientist;conservationist scientist
 anthropologist||research all aspects of life pertaining to humans|arts scientist;movie scientist
 social pedagogue||provide care, support, and education to children and young persons with different backgrounds or
@@ -3259,8 +3251,6 @@ secondary school teacher||provide education to students, commonly children and y
   setting|art teacher;maths teacher
 special educational needs coordinator||oversee programmes and activities that provide educational support to
   children with a variety of disabilities|SEN officer;SEN director
-further education principal||manage the day-to-day activities of a post-secondary education institute, such as
-  technical institutes and other post-secondary schools|FE director;college director
 early years teaching assistant||support the early years teacher in an early years or nursery school|nursery teaching
   assistant;preschool teaching assistant
 special educational needs teacher||work with and teach children, young people, and adults with an intellectual or
@@ -3272,8 +3262,6 @@ child care worker||provide care for children when the parents or family members 
 pastoral worker||support religious communities|lay worker;parish worker
 Freinet school teacher||educate students using approaches that reflect the Freinet philosophy and principles|Freinet
   teacher;Freinet pedagogy teacher
-child care coordinator||organise child care services, activities and events after the school hours and during school
-  hoildays|vacation camp manager;vacation camp coordinator
 foster care support worker||assist and support mentally or physically abused children to be legally separated from
   their parents|placement officer;foster care worker
 prison instructor||educate legal offenders, including prisoners, on social rehabilitation and correctional
@@ -3291,9 +3279,6 @@ social work practice educator||teach, supervise and assess social work students 
 military welfare worker|||army social worker;navy social worker
 babysitter||provide short-term care services to children on the premises of the employer, depending on the
   employer's needs|
-education programme coordinator||supervise the development and implementation of educational programmes|education
-  programs manager;education programme director
-dean of faculty|dean of faculties||faculty director
 social pedagogue||provide care, support, and education to children and young persons with different backgrounds or
   capabilities|cultural animator;social outreach worker
 # E-Learning Providers
@@ -3430,7 +3415,8 @@ archivist||assess, collect, organise, preserve and provide access to records and
 # Book and Periodical Publishing
 journalist||research, verify and write news stories for newspapers, magazines, television and other broadcast
   media|web editor;crime journalist
-editor-in-chief|||editorial director;executive editorial director
+editor-in-chief|editors-in-chief|oversee the production of news stories for newspapers, magazines, journals and
+  other media|editorial director;executive editorial director
 business journalist||research and write articles about economy and economic events for newspapers, magazines,
   television and other media|economic journalist;financial journalist
 video designer||develop a projected image design concept for a performance and supervise the execution of it|visual
@@ -3482,7 +3468,8 @@ advertising media buyer||purchase, on behalf of their clients, advertising space
   media|TV buyer;media buyer
 sports journalist||research and write articles about sport events and athletes for newspapers, magazines, television
   and other media|radio sports journalist;digital sports journalist
-editor-in-chief|||editorial director;executive editorial director
+editor-in-chief|editors-in-chief|oversee the production of news stories for newspapers, magazines, journals and
+  other media|editorial director;executive editorial director
 news anchor||present news stories on radio and television|broadcast news analyst
 foreign correspondent||research and write news stories of international importance for newspapers, journals,
   magazines, radio, television and other media|foreign journalist
