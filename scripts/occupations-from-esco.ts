@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
 import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
 import { industryPhraseLines } from '../src/world/vocabulary/industry-phrases.js'
+import { iscoFits } from '../src/world/vocabulary/isco-industries.js'
 
 const OUT = 'src/world/vocabulary/occupations-esco.ts'
 /** Words a label may hold at most: longer ones are descriptions more than titles. */
@@ -20,15 +21,13 @@ const NEAR = 0.8
 /** Occupations an industry keeps at most, best joined first. */
 const PER_INDUSTRY = 70
 /** The least score that joins an occupation to an industry. */
-const MIN_SCORE = 6
+const MIN_SCORE = 4
 /** Particular words (in few industries) of its description an industry must share with an occupation. */
 const DESCRIPTION_HITS = 1
 /** The same, for an industry whose texts hold none of the label's particular words (`midwife`). */
 const UNNAMED_HITS = 3
 /** How much an industry's text size lowers its scores: the square root would leave hospitals few occupations. */
 const SIZE_DAMPING = 0.3
-/** An ISCO group works in the industries where its occupations score this share of its best industry's sum. */
-const GROUP_SHARE = 0.3
 
 /** Words that say nothing of a line of work. */
 const STOP = new Set(
@@ -43,19 +42,6 @@ const STOP = new Set(
 
 /** Heads that say a rank, a student or an owner more than a job a network lists. */
 const ODD_HEADS = new Set(['apprentice', 'trainee', 'student', 'owner', 'proprietor', 'volunteer', 'member'])
-
-/**
- * ISCO groups (code prefixes) an industry does not employ, though its NAICS texts name their work's objects: a shop
- * sells furniture its staff do not make, a builder puts up the mills others run.
- */
-const ISCO_NOT_IN: Record<string, string[]> = {
-  Retail: ['21', '22', '23', '25', '26', '31', '32', '34', '35', '6', '7', '8'],
-  'Retail Apparel and Fashion': ['22', '23', '25', '31', '32', '6', '7', '8'],
-  Wholesale: ['6', '7', '81', '82'],
-  Construction: ['1321', '2141', '2145', '22', '3122', '313', '5', '6', '73', '75', '81', '82'],
-  'Civil Engineering': ['22', '5', '6', '73', '75', '81', '82'],
-  'Architecture and Planning': ['5', '6', '73', '75', '8'],
-}
 
 /** Alternative labels kept an occupation, and their words at most. */
 const ALTS = 2
@@ -169,11 +155,12 @@ interface Joined {
   predicate: string
   /** Other names job boards print for it (ESCO's alternative labels, the shortest plain ones). */
   alts: string[]
+  /** ESCO's ISCO-08 unit group: `5120` cooks. */
+  isco: string
   score: number
 }
 
 interface Candidate extends Omit<Joined, 'score'> {
-  isco: string
   scores: { industry: string; score: number }[]
 }
 
@@ -262,36 +249,17 @@ for (const row of rows) {
   candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, scores })
 }
 
-// industries an ISCO minor group (`512` cooks) or unit group (`2643` translators, among writers) works in: where its
-// occupations score most, summed
-const groupIndustries = new Map<string, Set<string>>()
-{
-  const sums = new Map<string, Map<string, number>>()
-  for (const c of candidates)
-    for (const group of [c.isco.slice(0, 3), c.isco.slice(0, 4)]) {
-      const sum = sums.get(group) ?? new Map<string, number>()
-      sums.set(group, sum)
-      const top = c.scores[0]?.score ?? 1
-      for (const { industry, score } of c.scores) sum.set(industry, (sum.get(industry) ?? 0) + score / top)
-    }
-  for (const [group, sum] of sums) {
-    const most = Math.max(...sum.values())
-    groupIndustries.set(group, new Set([...sum].filter(([, v]) => v >= most * GROUP_SHARE).map(([i]) => i)))
-  }
-}
-
 const byIndustry = new Map<string, Joined[]>(industries.map((i) => [i, []]))
 for (const c of candidates) {
-  // the minor group's industries, or where none of them fits, the unit group's (translators among writers)
-  const within = (groups: Set<string>) =>
-    c.scores.filter((s) => groups.has(s.industry) && !ISCO_NOT_IN[s.industry]?.some((p) => c.isco.startsWith(p)))
-  const byMinor = within(groupIndustries.get(c.isco.slice(0, 3)) as Set<string>)
-  const fit = byMinor.length ? byMinor : within(groupIndustries.get(c.isco.slice(0, 4)) as Set<string>)
+  // an industry employs the occupation's ISCO group (src/world/vocabulary/isco-industries.ts) and its texts speak of it
+  const fit = c.scores.filter((s) => iscoFits(s.industry, c.isco))
   const best = fit[0]?.score ?? 0
   if (best < MIN_SCORE) continue
   for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))
     if (score >= best * NEAR)
-      byIndustry.get(industry)?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, score })
+      byIndustry
+        .get(industry)
+        ?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, isco: c.isco, score })
 }
 
 /** Characters of a line of the written module at most (the project's limit is 120). */
@@ -319,7 +287,7 @@ for (const [industry, list] of byIndustry) {
   list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
   for (const j of list.slice(0, PER_INDUSTRY)) {
     const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
-    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}`))
+    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}|${j.isco}`))
     count++
   }
 }
@@ -331,8 +299,8 @@ writeFileSync(
   `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
 // scripts/occupations-from-esco.ts: do not edit by hand. \`# Industry\` opens an industry's occupations, best fitting
 // first; each: the label | its plural where not the label and an s | what its holders do (ESCO's first description
-// sentence after its subject) or nothing | other names job boards print, \`;\` between. A line opening with two
-// spaces continues the one before.
+// sentence after its subject) or nothing | other names job boards print, \`;\` between | its ISCO-08 unit group. A line
+// opening with two spaces continues the one before.
 export const ESCO_OCCUPATIONS = \`
 ${body}
 \`

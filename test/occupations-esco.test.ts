@@ -3,6 +3,7 @@ import { companyOccupations } from '../src/world/companies.js'
 import { firstPerson, occupationNames, occupationsOf, titleOf } from '../src/world/occupations.js'
 import { INDUSTRIES } from '../src/world/pools.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
+import { ISCO_IN_INDUSTRY, ISCO_SUB_MAJOR_GROUPS, iscoFits } from '../src/world/vocabulary/isco-industries.js'
 import { ESCO_OCCUPATIONS } from '../src/world/vocabulary/occupations-esco.js'
 import { World } from '../src/world/world.js'
 
@@ -20,6 +21,11 @@ describe('the ESCO occupations module', () => {
   it('opens a section only for an industry of the world, each once', () => {
     expect(sections.filter((s) => !INDUSTRIES.includes(s))).toEqual([])
     expect(new Set(sections).size).toBe(sections.length)
+  })
+
+  it.each(sections)('%s: every occupation is of an ISCO group the industry employs', (industry) => {
+    const misplaced = occupationsOf(industry).filter((o) => !/^\d{4}$/.test(o.isco) || !iscoFits(industry, o.isco))
+    expect(misplaced.map((o) => `${o.label} ${o.isco}`)).toEqual([])
   })
 
   it.each(sections)('%s: every occupation has a plain label, a plural and no rank among its names', (industry) => {
@@ -78,5 +84,31 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
       }
     }
     expect(said).toBeGreaterThan(10)
+  })
+})
+
+describe('the table of ISCO groups each industry employs', () => {
+  it('has a row for every industry of the world and none else', () => {
+    expect(Object.keys(ISCO_IN_INDUSTRY).sort()).toEqual([...INDUSTRIES].sort())
+  })
+
+  it.each(Object.entries(ISCO_IN_INDUSTRY))(
+    '%s: names only ISCO-08 groups, each under a real sub-major group',
+    (_, codes) => {
+      for (const code of codes.split(' ')) {
+        expect(code).toMatch(/^\d{2,4}$/)
+        expect(ISCO_SUB_MAJOR_GROUPS).toHaveProperty(code.slice(0, 2))
+      }
+    },
+  )
+
+  it.each([
+    ['Restaurants', '5120', true],
+    ['Restaurants', '5169', false],
+    ['Construction', '7222', false],
+    ['Medical Equipment Manufacturing', '7412', false],
+    ['Marketing Services', '3435', false],
+  ])('%s employs unit group %s: %s', (industry, unit, fits) => {
+    expect(iscoFits(industry, unit)).toBe(fits)
   })
 })

@@ -10,6 +10,8 @@ export interface Occupation {
   does: string
   /** Other names job boards print for it (`software engineer` for software developer). */
   alts: readonly string[]
+  /** Its ISCO-08 unit group (`5120` cooks), by which it joined its industries. */
+  isco: string
 }
 
 const byIndustry = new Map<string, Occupation[]>()
@@ -26,8 +28,8 @@ export function occupationsOf(industry: string): readonly Occupation[] {
     list = []
     for (const line of section.replaceAll('\n  ', ' ').split('\n')) {
       if (line === '') continue
-      const [label = '', plural = '', does = '', alts = ''] = line.split('|')
-      list.push({ label, plural: plural || `${label}s`, does, alts: alts === '' ? [] : alts.split(';') })
+      const [label = '', plural = '', does = '', alts = '', isco = ''] = line.split('|')
+      list.push({ label, plural: plural || `${label}s`, does, alts: alts === '' ? [] : alts.split(';'), isco })
     }
     byIndustry.set(industry, list)
   }
