@@ -55,7 +55,7 @@ export const ISCO_IN_INDUSTRY: Readonly<Record<string, string>> = {
   'Financial Services': '1211 1346 241 331 332 4211 4214 431',
   'Hospitals and Health Care': '1342 1343 22 2634 32 3344 532',
   'Higher Education': '1345 21 231 232 2351 2359 26 314 441',
-  'Marketing Services': '122 2166 243 2641 3322 3339 3431 4227',
+  'Marketing Services': '1221 1222 2166 243 2641 3322 3339 3431 4227',
   Retail: '1420 3323 4321 522 523 9334',
   Manufacturing: '1321 2141 2144 2145 2149 3113 3114 3115 3119 313 3122 72 74 75 81 82 93',
   'Staffing and Recruiting': '1212 2423 3333 4416',

@@ -392,10 +392,6 @@ advertising media buyer||purchase, on behalf of their clients, advertising space
 market research interviewer||strive to collect information on the perceptions, opinions, and preferences of
   customers in relation to commercial products or services|market research analyst;public opinion researcher|4227
 advertising sales agent||sell advertising space and media time to businesses and individuals||3339
-insurance product manager||set and direct the development of new insurance products, following the product lifecycle
-  policy and the general insurance strategy|assurance sales manager;ensurance sales manager|1223
-clothing development manager||define product concepts that are consistent with target consumer and overall marketing
-  strategy|clothing manager;sample room manager|1223
 campaign canvasser||operate on field level to persuade the public to vote for the political candidate they
   represent|campaign worker|2432
 online marketer||use e-mail, internet and social media in order to market goods and brands|online marketing
@@ -403,8 +399,6 @@ online marketer||use e-mail, internet and social media in order to market goods 
 customer experience manager|||guest relations manager;guest relations officer|2431
 political party agent||manage the administrative tasks of a political party, such as budget management, record
   keeping, writing of agendas, etc|party agent;public relations agent|2432
-product development manager||coordinate the development of new products from beginning to end|product
-  designer;innovation department manager|1223
 banking products manager|||credit products manager;banking products analyst|1221
 eBusiness manager||create and execute a company's electronic strategy plan for selling products and services
   online|eCommerce manager;e-business manager|2431
@@ -420,7 +414,6 @@ market research analyst||collect the information gathered in the market research
 business developer||strive to improve the market share of companies in the market|business continuity analyst|2431
 brand manager||analyse and plan the way a brand is positioned on the market|formula manager;graduate brand
   manager|2431
-product manager|||product developer;product design engineer|1223
 # Retail
 sporting accessories specialised seller||sell sports goods, fishing gear, camping goods, boats and bicycles in
   specialised shops|sports specialised seller|5223
