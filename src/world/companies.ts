@@ -18,6 +18,7 @@ import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
 import { processMemo } from './cache-table.js'
+import { type Occupation, occupationsOf } from './occupations.js'
 import {
   GRANT_FUNDED,
   NO_VENTURE_INDUSTRIES,
@@ -155,6 +156,25 @@ export function fundingOf(
 export function randomCompanyId(w: WorldCore, f: Draw): number {
   const { population } = w
   return population.companyIdAt(f.int(0, population.companyCount - 1))
+}
+
+/** Occupations a company names as its staff's. */
+const OCCUPATIONS_NAMED = 3
+
+/**
+ * The ESCO occupations a company employs (its description names them, its staff hold them), from a hash of its id:
+ * its description, its staff's titles and their posts agree without a draw of any shifting.
+ */
+export function companyOccupations(w: WorldCore, id: number, industry: string): readonly Occupation[] {
+  const all = occupationsOf(industry)
+  const picked: Occupation[] = []
+  for (let k = 0; picked.length < Math.min(OCCUPATIONS_NAMED, all.length) && k < 2 * OCCUPATIONS_NAMED; k++) {
+    // the best fitting (first) most often: an industry's list ends in the occupations that fit it least
+    const at = Math.floor(all.length * (w.intFor(['company-occupation', id, k], 0, 999) / 1000) ** 2)
+    const o = all[at] as Occupation
+    if (!picked.includes(o)) picked.push(o)
+  }
+  return picked
 }
 
 /**
@@ -312,7 +332,9 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
       officeCount: locations.length,
       hiring: jobCount > 0,
       // a draw of its own, so the company's other facts stay as they were drawn
-      work: w.draw(['company-work', id], (g) => text.companyWork(g, profile.name, staffCount)),
+      work: w.draw(['company-work', id], (g) =>
+        text.companyWork(g, profile.name, staffCount, companyOccupations(w, id, profile.name)),
+      ),
     }),
     type,
     phone: noPhone

@@ -31,7 +31,8 @@ import {
   familyIndustries,
   positionsOf,
 } from './careers.js'
-import { companyIdIn, companyIdInIndustries, industryOf, sizeOf } from './companies.js'
+import { companyIdIn, companyIdInIndustries, companyOccupations, industryOf, sizeOf } from './companies.js'
+import { titleOf } from './occupations.js'
 
 /** A person without the parts drawn on first read. */
 export type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
@@ -116,6 +117,48 @@ export const OPERATIONS = ROLE_FAMILIES.find((f) => f.id === 'operations')
 
 export function familyIndex(family: RoleFamily): number {
   return ROLE_FAMILIES.indexOf(family)
+}
+
+/** Fields every industry has (selling, hiring, the books): their people do not hold the industry's own occupations. */
+const BUSINESS_FUNCTIONS = new Set(['data', 'product', 'design', 'sales', 'marketing', 'people', 'finance', 'customer'])
+
+/** Whether a field's people at a company of `industry` do its own work: operations, or a field at home there. */
+export function worksInOccupations(family: RoleFamily, industry: string): boolean {
+  if (BUSINESS_FUNCTIONS.has(family.id) || family.id === 'consulting') return false
+  return family.id === 'operations' || family.industries.includes(industry)
+}
+
+/** Share, in a thousand, of a company's operations and own-field contributors who hold an occupation it employs. */
+const FRONTLINE_SHARE = 750
+
+/**
+ * A contributor of operations or of a field at home in the company's industry often holds one of the ESCO
+ * occupations the company employs (its description names them): their current job and the one before it have its
+ * title (`Senior Hotel Concierge`), earlier ones keep the field's ladder. A hash of the username picks, so no other
+ * draw of the person shifts.
+ */
+function frontline(
+  w: WorldCore,
+  username: string,
+  titles: string[],
+  family: RoleFamily,
+  companyId: number,
+  industry: string,
+): void {
+  if (!worksInOccupations(family, industry)) return
+  const occupations = companyOccupations(w, companyId, industry)
+  if (!occupations.length || w.intFor(['frontline', username], 0, 999) >= FRONTLINE_SHARE) return
+  const held = occupations[w.intFor(['occupation-of', username], 0, occupations.length - 1)]
+  if (held === undefined) return
+  // ESCO's label half the time, else another name job boards print for it
+  const roll = held.alts.length ? w.intFor(['occupation-name', username], 0, 2 * held.alts.length - 1) : 0
+  const occupation = titleOf(held.alts[roll] ?? held.label)
+  for (let i = 0; i < Math.min(2, titles.length); i++) {
+    if (i > 0 && titles[i] === titles[i - 1]) break
+    const base = family.titles.find((t) => titles[i] === t || titles[i]?.endsWith(` ${t}`))
+    if (base === undefined) break
+    titles[i] = `${(titles[i] as string).slice(0, -base.length)}${occupation}`
+  }
 }
 
 /** An entry of a list ranked by frequency, the head `skew` times as favoured (1: every entry alike). */
@@ -318,6 +361,7 @@ export function makePerson(w: WorldCore, username: string, index: number | undef
       const staff = w.companyBrief(currentId).staffCount
       text.leadTitles(f, family, titles, staff, (w.now - begun) / YEAR)
     } else if (employment && family.id === 'people' && employment.role <= 2) titles[0] = f.pick(RECRUITER_TITLES)
+    else if (employment?.role === CONTRIBUTOR) frontline(w, username, titles, family, currentId, currentIndustry)
     if (facts.title !== undefined) titles[0] = facts.title
     // the employers, each in the city the person lived in then: most stay, some move within the country or abroad
     const jobs: CareerJob[] = []

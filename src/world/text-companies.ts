@@ -3,6 +3,7 @@ import type { Draw } from './draw.js'
 import { NAME_HEADS, NAME_TAILS, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { industryPhraseLines } from './vocabulary/industry-phrases.js'
 
+import { type Occupation, occupationsOf } from './occupations.js'
 import { tidy } from './text-grammar.js'
 import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
 
@@ -90,6 +91,9 @@ export function industryPhrases(industry: string): readonly string[] {
   return phrasesOf.get(industry) ?? []
 }
 
+/** An industry's occupations, best fitting first, that a firm of a handful may say it does itself. */
+const SURE_FIT = 8
+
 /** Staff from which a company names the kinds of people it has. */
 const SEVERAL = 10
 
@@ -107,9 +111,14 @@ function holders(title: string): string {
  * A sentence or two of what a company's work covers in its field's own words (NAICS titles and examples of its
  * industry) and who does it (titles of the fields working in its industry); '' for an industry with neither.
  */
-export function companyWork(f: Draw, industry: string, staffCount: number): string {
+export function companyWork(
+  f: Draw,
+  industry: string,
+  staffCount: number,
+  occupations: readonly Occupation[] = [],
+): string {
   const phrases = f.some(industryPhrases(industry), 2, 3)
-  const titles = f.some(
+  const fieldTitles = f.some(
     ROLE_FAMILIES.filter((fam) => fam.industries.includes(industry)).flatMap((fam) => fam.titles),
     2,
     3,
@@ -122,16 +131,23 @@ export function companyWork(f: Draw, industry: string, staffCount: number): stri
         `We are active in ${listOf(phrases)}.`,
       ])
     : ''
+  // the occupations it employs (ESCO's) name its people where it has them, the fields' titles where not
+  const kinds = occupations.length ? occupations.map((o) => o.plural) : fieldTitles.map(holders)
   // a firm of a handful does not count its colleagues by the kind
   const people =
-    titles.length && staffCount >= SEVERAL
+    kinds.length && staffCount >= SEVERAL
       ? f.pick([
-          `Our ${listOf(titles.map(holders))} work side by side.`,
-          `The team includes ${listOf(titles.map(holders))}.`,
-          `You will meet our ${listOf(titles.map(holders))}.`,
+          `Our ${listOf(kinds)} work side by side.`,
+          `The team includes ${listOf(kinds)}.`,
+          `You will meet our ${listOf(kinds)}.`,
         ])
       : ''
-  return [work, people].filter((s) => s !== '').join(' ')
+  // what one of them does, in ESCO's words (`Our hotel porters welcome guests ...`); a handful says it of itself, of
+  // an occupation among those that fit its industry best
+  const own = occupationsOf(industry).slice(0, SURE_FIT)
+  const doer = occupations.find((o) => o.does !== '' && (staffCount >= SEVERAL || own.includes(o)))
+  const does = doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${doer.plural} ${doer.does}.` : `We ${doer.does}.`
+  return [work, people, does].filter((s) => s !== '').join(' ')
 }
 
 /** How big a company says it is: "we are 12 people", "a team of 3,400", "over 40,000 people". */

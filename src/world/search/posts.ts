@@ -1,5 +1,9 @@
 import type { KeywordSense } from '../keywords.js'
 import * as text from '../text.js'
+import { tidy } from '../text-grammar.js'
+import { companyOccupations } from '../companies.js'
+import { firstPerson, type Occupation, occupationNames, pluralOf, titleOf } from '../occupations.js'
+import { RECRUITER_TITLES } from '../people.js'
 import type { Person, World } from '../world.js'
 import { familyTerm, industryTerm, perWorld, SLICE } from './built.js'
 import type { Found } from '../model.js'
@@ -56,6 +60,70 @@ function topicOf(world: World, f: Parameters<Parameters<World['draw']>[1]>[0], a
   return work.length ? f.pick(work) : f.pick(author.skills)
 }
 
+/** Posts of their own, in a hundred, in which the author says what they do and where. */
+const SAYS_WORK = 35
+
+/**
+ * How an author stands to the occupations their employer names: holds one, leads its holders, recruits them, or
+ * works beside them.
+ */
+type OccupationClaim = 'holds' | 'leads' | 'recruits' | 'colleague'
+
+/** The occupation of their employer an author may speak of, and how; undefined where the employer names none. */
+function occupationClaim(
+  world: World,
+  index: number,
+  author: Person,
+): { occupation: Occupation; name: string; claim: OccupationClaim } | undefined {
+  const occupations = companyOccupations(world, author.companyId, world.industryOf(author.companyId))
+  if (!occupations.length || author.title === '') return undefined
+  for (const occupation of occupations)
+    for (const name of occupationNames(occupation))
+      if (author.title.endsWith(titleOf(name))) return { occupation, name, claim: 'holds' }
+  const occupation = occupations[world.intFor(['post-occupation', index], 0, occupations.length - 1)] as Occupation
+  const name = occupation.label
+  if (RECRUITER_TITLES.includes(author.title)) return { occupation, name, claim: 'recruits' }
+  // operations leads lead the frontline
+  const family = text.familyById(author.family)
+  if (family.id === 'operations' && family.leads.includes(author.title)) return { occupation, name, claim: 'leads' }
+  return { occupation, name, claim: 'colleague' }
+}
+
+/**
+ * A line in which the author says what they do and where, from a hash of the post's number: their own title and
+ * what its holders do (ESCO's words), or an occupation of their employer as people they lead or recruit.
+ */
+function workLine(world: World, index: number, author: Person): string {
+  const at = author.companyName
+  const role = `${text.withArticle(author.title)} at ${at}`
+  const claim = occupationClaim(world, index, author)
+  const people = claim && pluralOf(claim.occupation, claim.name)
+  const does = claim?.claim === 'holds' ? ` ${firstPerson(claim.occupation)}` : ''
+  const frames =
+    claim?.claim === 'leads'
+      ? [`Some context: I lead a team of ${people} at ${at}.`, `Proud of our ${people} at ${at} this quarter.`]
+      : claim?.claim === 'recruits'
+        ? [
+            `Some context: I recruit ${people} for ${at} in ${author.place.city}.`,
+            `Part of my job at ${at}: finding ${people} in ${author.place.city}.`,
+          ]
+        : claim?.claim === 'colleague'
+          ? [
+              `Some context: I work as ${role}.`,
+              claim.occupation.does === ''
+                ? `A thank-you to our ${people} at ${at}: the work starts with them.`
+                : `A thank-you to our ${people} at ${at}, who ${claim.occupation.does}.`,
+            ]
+          : [
+              `Some context: I work as ${role}.${does}`,
+              `Writing this as ${role}.${does}`,
+              `For those who don't know me: I'm ${role}.${does}`,
+              ...(claim ? [`Shout-out to my fellow ${people} at ${at}.`] : []),
+            ]
+  // a company name ending in a full stop (`Inc.`) ends the sentence too
+  return tidy(frames[world.intFor(['post-work-frame', index], 0, frames.length - 1)] as string)
+}
+
 /** Post `index` of the population, written by `author` (postAuthor's person): the same every time it is asked for. */
 export function postContent(world: World, index: number, author: Person): PostContent {
   return world.draw(['post', index], (f) => {
@@ -65,10 +133,18 @@ export function postContent(world: World, index: number, author: Person): PostCo
     const family = text.familyById(author.family)
     const shares = f.bool(0.25)
     const articleTitle = shares ? text.articleTitle(f, topic) : undefined
-    const body =
+    const own =
       articleTitle !== undefined
-        ? text.articleShareText(f, articleTitle)
+        ? undefined
         : text.postText(f, { family, company: author.companyName, city: author.place.city, keyword: topic })
+    // some posts say who writes them (a hash, so no later draw shifts): what its author does is in its words
+    const says = own !== undefined && author.title !== '' && world.intFor(['post-work', index], 0, 99) < SAYS_WORK
+    const body =
+      own === undefined
+        ? text.articleShareText(f, articleTitle as string)
+        : says
+          ? `${workLine(world, index, author)}\n\n${own}`
+          : own
     return { index, username: author.username, age, salt, topic, articleTitle, text: body }
   })
 }

@@ -1,0 +1,311 @@
+// Writes src/world/vocabulary/occupations-esco.ts: the occupations of ESCO (European Skills, Competences,
+// Qualifications and Occupations, © European Union, reuse authorised with the source acknowledged) that name a
+// current job in a few plain words, each joined to the world's industries whose NAICS texts and vocabulary its label
+// and description speak of, with the first sentence of its description. The CSV is not shipped: give its path.
+// Run: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>
+import { readFileSync, writeFileSync } from 'node:fs'
+import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
+import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
+import { industryPhraseLines } from '../src/world/vocabulary/industry-phrases.js'
+import { iscoFits } from '../src/world/vocabulary/isco-industries.js'
+
+const OUT = 'src/world/vocabulary/occupations-esco.ts'
+/** Words a label may hold at most: longer ones are descriptions more than titles. */
+const MAX_WORDS = 4
+/** Characters of a kept description sentence at most. */
+const MAX_SENTENCE = 170
+/** Industries an occupation joins at most: the best and those nearly as close. */
+const MAX_INDUSTRIES = 2
+/** A further industry is joined when its score is this share of the best one's. */
+const NEAR = 0.8
+/** Occupations an industry keeps at most, best joined first. */
+const PER_INDUSTRY = 70
+/** The least score that joins an occupation to an industry. */
+const MIN_SCORE = 4
+/** Particular words (in few industries) of its description an industry must share with an occupation. */
+const DESCRIPTION_HITS = 1
+/** The same, for an industry whose texts hold none of the label's particular words (`midwife`). */
+const UNNAMED_HITS = 3
+/** How much an industry's text size lowers its scores: the square root would leave hospitals few occupations. */
+const SIZE_DAMPING = 0.3
+
+/** Words that say nothing of a line of work. */
+const STOP = new Set(
+  (
+    'a an and are as at be by for from in is it of on or the to with who that which they their them this these ' +
+    'such other others also may can into within various all any its than through out up about under over both ' +
+    'ensure make use using used related according including include includes work works working perform ' +
+    'performs task tasks activity activities responsible carry carries out different specific type types ' +
+    'range wide order well new'
+  ).split(' '),
+)
+
+/** Heads that say a rank, a student or an owner more than a job a network lists. */
+const ODD_HEADS = new Set(['apprentice', 'trainee', 'student', 'owner', 'proprietor', 'volunteer', 'member'])
+
+/** Alternative labels kept an occupation, and their words at most. */
+const ALTS = 2
+const ALT_WORDS = 3
+/** Words opening an alternative label that say a rank, not the job. */
+const RANKS = new Set(['senior', 'junior', 'head', 'chief', 'lead', 'principal', 'assistant', 'trainee', 'apprentice'])
+
+/** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(field)
+      field = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += c
+  }
+  if (field !== '' || row.length) rows.push([...row, field])
+  return rows
+}
+
+/** A word's crude stem: enough to meet `installation` with `installer`, `hotels` with `hotel`. */
+function stemOf(word: string): string {
+  for (const end of [
+    'ations',
+    'ation',
+    'ators',
+    'ator',
+    'ions',
+    'ion',
+    'ers',
+    'er',
+    'ing',
+    'ies',
+    'es',
+    's',
+    'ors',
+    'or',
+    'ist',
+    'y',
+  ])
+    if (word.endsWith(end) && word.length - end.length >= 4) return word.slice(0, -end.length)
+  return word
+}
+
+const wordsOf = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !STOP.has(w))
+
+/** The English plural of a label's last word, as ESCO's descriptions open with it. */
+function pluralOf(label: string): string {
+  if (label.endsWith('-in-chief')) return `${pluralOf(label.slice(0, -'-in-chief'.length))}-in-chief`
+  if (/(ss|sh|ch|x|z)$/.test(label)) return `${label}es`
+  if (/[^aeiou]y$/.test(label)) return `${label.slice(0, -1)}ies`
+  if (label.endsWith('man')) return `${label.slice(0, -3)}men`
+  return `${label}s`
+}
+
+const csvPath = process.argv[2]
+if (csvPath === undefined)
+  throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
+const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'))
+const col = (name: string) => (header as string[]).indexOf(name)
+const [LABEL, ALT, ISCO, DESCRIPTION] = [col('preferredLabel'), col('altLabels'), col('iscoGroup'), col('description')]
+
+// each industry's texts as stem weights (how particular a stem is to the industry: inverse industry frequency)
+const industryText = new Map<string, string[]>()
+for (const p of INDUSTRY_PROFILES)
+  industryText.set(p.name, [p.name, ...p.offers, ...p.customers, ...p.specialities, ...p.nameSuffixes])
+// the fields at home in an industry say its work too (a hospital's nurses, a builder's site engineers)
+for (const family of ROLE_FAMILIES)
+  for (const industry of family.industries) industryText.get(industry)?.push(...family.titles, ...family.skills)
+for (const line of industryPhraseLines()) {
+  const eq = line.indexOf('=')
+  industryText.get(line.slice(0, eq))?.push(...line.slice(eq + 1).split('|'))
+}
+const industryStems = new Map<string, Set<string>>()
+const spread = new Map<string, number>()
+for (const [name, texts] of industryText) {
+  const stems = new Set(texts.flatMap(wordsOf).map(stemOf))
+  industryStems.set(name, stems)
+  for (const s of stems) spread.set(s, (spread.get(s) ?? 0) + 1)
+}
+const industries = [...industryText.keys()]
+const sizes = [...industryStems.values()].map((s) => s.size).sort((a, b) => a - b)
+const typicalSize = sizes[Math.floor(sizes.length / 2)] as number
+const idf = (s: string) => Math.log(industries.length / (spread.get(s) ?? industries.length))
+
+interface Joined {
+  label: string
+  plural: string
+  /** The first sentence of the description after its subject: `maximise revenue from hotel rooms`. */
+  predicate: string
+  /** Other names job boards print for it (ESCO's alternative labels, the shortest plain ones). */
+  alts: string[]
+  /** ESCO's ISCO-08 unit group: `5120` cooks. */
+  isco: string
+  score: number
+}
+
+interface Candidate extends Omit<Joined, 'score'> {
+  scores: { industry: string; score: number }[]
+}
+
+// heads of many labels are the words titles end in (`technician`, `manager`): one before two more words
+// (`art teacher secondary school`) is a catalogue's order, not a title's
+const headCount = new Map<string, number>()
+for (const row of rows) {
+  const head = (row[LABEL] ?? '').trim().toLowerCase().split(' ').at(-1) as string
+  headCount.set(head, (headCount.get(head) ?? 0) + 1)
+}
+const isHead = (w: string) => (headCount.get(w) ?? 0) >= 3
+
+const candidates: Candidate[] = []
+for (const row of rows) {
+  const label = (row[LABEL] ?? '').trim()
+  const lower = label.toLowerCase()
+  const words = lower.split(' ')
+  const isco = row[ISCO] ?? ''
+  if (!/^[A-Za-z][A-Za-z -]*$/.test(label) || words.length > MAX_WORDS || isco.startsWith('0')) continue
+  if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) continue
+  // a rank (`head sommelier`, `chief marketing officer`) is the world's to give, by seniority and company size
+  if (RANKS.has(words[0] as string)) continue
+  // a label with a phrase after its head (`paramedic in emergency response`, `wholesale merchant in beverages`) is a
+  // catalogue's entry, not a title
+  if (/ (in|of|for|to|at|on) /.test(lower)) continue
+  // plain ASCII: one character outside Latin-1 (a curly apostrophe, a zero-width space) would make the whole module
+  // string, and every title and sentence sliced from it, a two-byte string, and the bodies holding them too
+  const description = (row[DESCRIPTION] ?? '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const first = description.split(/(?<=[a-z)]\.) /)[0] ?? ''
+  const plural = pluralOf(lower)
+  // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
+  const opens = first.toLowerCase().startsWith(`${plural} `)
+  // ESCO's text now and then has `a` before a vowel (`a educational institution`)
+  const predicate = opens
+    ? first
+        .slice(plural.length + 1)
+        .replace(/\.$/, '')
+        .replace(/\ba (?=(?!one\b|once\b|eu)[aeio])/g, 'an ')
+    : ''
+  const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/`\\$]/.test(predicate)
+  // the label counts twice: a job named by the industry's own words belongs to it
+  const labelStems = [...new Set(words.flatMap(wordsOf).map(stemOf))]
+  const labelSet = new Set(labelStems)
+  const told = [...new Set(wordsOf(description).map(stemOf))].filter((s) => !labelSet.has(s))
+  // the words that say which work it is: the modifiers, or a one-word label itself (`plumber`)
+  const particular = (words.length > 1 ? words.slice(0, -1) : words).flatMap(wordsOf).map(stemOf)
+  const scores = industries
+    .map((industry) => {
+      const own = industryStems.get(industry) as Set<string>
+      const weigh = (list: string[]) => list.reduce((sum, s) => sum + (own.has(s) ? idf(s) : 0), 0)
+      // the description must speak of the industry too: a shared modifier alone (`social` worker, `social` media)
+      // is a pun, not a workplace; a label none of whose particular words the industry says needs more of it
+      const named = particular.some((s) => own.has(s))
+      const hits = told.filter((s) => own.has(s) && idf(s) > 1).length
+      const enough = named ? hits >= DESCRIPTION_HITS : hits >= UNNAMED_HITS
+      const score = enough ? (named ? 2 * weigh(labelStems) : 0) + weigh(told) : 0
+      // an industry of long NAICS lists (retail's goods) meets every label's words: its matches count for less
+      return { industry, score: score / (own.size / typicalSize) ** SIZE_DAMPING }
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
+  if ((scores[0]?.score ?? 0) < MIN_SCORE) continue
+  // a rank (`senior physiotherapist`) is the world's to add; a head few labels end in is no title's
+  const alts = (row[ALT] ?? '')
+    .split('\n')
+    .map((a) => a.trim().replace(/\s+/g, ' '))
+    .filter((a) => /^[A-Za-z][A-Za-z -]*$/.test(a) && a.toLowerCase() !== lower)
+    .filter((a) => a.split(' ').length <= ALT_WORDS && isHead(a.toLowerCase().split(' ').at(-1) as string))
+    .filter((a) => !RANKS.has(a.toLowerCase().split(' ')[0] as string))
+    // a clipped word (`soft developer` for software developer) is a typing habit, not a name
+    .filter(
+      (a) =>
+        !a
+          .toLowerCase()
+          .split(' ')
+          .some((w) => words.some((l) => l !== w && l.startsWith(w))),
+    )
+    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+    .slice(0, ALTS)
+  candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, scores })
+}
+
+const byIndustry = new Map<string, Joined[]>(industries.map((i) => [i, []]))
+for (const c of candidates) {
+  // an industry employs the occupation's ISCO group (src/world/vocabulary/isco-industries.ts) and its texts speak of it
+  const fit = c.scores.filter((s) => iscoFits(s.industry, c.isco))
+  const best = fit[0]?.score ?? 0
+  if (best < MIN_SCORE) continue
+  for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))
+    if (score >= best * NEAR)
+      byIndustry
+        .get(industry)
+        ?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, isco: c.isco, score })
+}
+
+/** Characters of a line of the written module at most (the project's limit is 120). */
+const WIDTH = 116
+
+/** A record as lines of at most WIDTH characters, those after the first indented by two spaces. */
+function wrapped(record: string): string[] {
+  const out: string[] = []
+  let rest = record
+  while (rest.length > WIDTH - (out.length ? 2 : 0)) {
+    const room = WIDTH - (out.length ? 2 : 0)
+    const cut = rest.lastIndexOf(' ', room)
+    out.push(`${out.length ? '  ' : ''}${rest.slice(0, cut)}`)
+    rest = rest.slice(cut + 1)
+  }
+  out.push(`${out.length ? '  ' : ''}${rest}`)
+  return out
+}
+
+const lines: string[] = []
+let count = 0
+for (const [industry, list] of byIndustry) {
+  if (!list.length) continue
+  lines.push(`# ${industry}`)
+  list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
+  for (const j of list.slice(0, PER_INDUSTRY)) {
+    const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
+    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}|${j.isco}`))
+    count++
+  }
+}
+const body = lines.join('\n')
+if (/[`\\]|\$\{/.test(body)) throw new Error('a character a template literal would read as syntax')
+if (/[^\x20-\x7e\n]/.test(body)) throw new Error('a character outside printable ASCII')
+writeFileSync(
+  OUT,
+  `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
+// scripts/occupations-from-esco.ts: do not edit by hand. \`# Industry\` opens an industry's occupations, best fitting
+// first; each: the label | its plural where not the label and an s | what its holders do (ESCO's first description
+// sentence after its subject) or nothing | other names job boards print, \`;\` between | its ISCO-08 unit group. A line
+// opening with two spaces continues the one before.
+export const ESCO_OCCUPATIONS = \`
+${body}
+\`
+`,
+)
+console.log(
+  `${count} entries, ${new Set(lines.filter((l) => !l.startsWith('#') && !l.startsWith('  ')).map((l) => l.split('|')[0])).size} occupations`,
+)

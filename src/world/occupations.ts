@@ -1,0 +1,68 @@
+/** ESCO's occupations by industry: what a company's staff are called and what they do, in ESCO's own words. */
+import { ESCO_OCCUPATIONS } from './vocabulary/occupations-esco.js'
+
+export interface Occupation {
+  /** ESCO's preferred label, lower case but for acronyms: `hotel concierge`, `ICT system analyst`. */
+  label: string
+  /** Its holders as a sentence counts them: `hotel concierges`, `fishermen`. */
+  plural: string
+  /** What its holders do, to follow "Our hotel concierges" or "I": `welcome guests ...`; '' when ESCO's is unfit. */
+  does: string
+  /** Other names job boards print for it (`software engineer` for software developer). */
+  alts: readonly string[]
+  /** Its ISCO-08 unit group (`5120` cooks), by which it joined its industries. */
+  isco: string
+}
+
+const byIndustry = new Map<string, Occupation[]>()
+
+/** The ESCO occupations joined to an industry, best fitting first; none for an industry ESCO's words miss. */
+export function occupationsOf(industry: string): readonly Occupation[] {
+  let list = byIndustry.get(industry)
+  if (list === undefined) {
+    // only the industry's own section is read: the first company answered does not wait for the whole list
+    const head = `\n# ${industry}\n`
+    const at = ESCO_OCCUPATIONS.indexOf(head)
+    const end = ESCO_OCCUPATIONS.indexOf('\n# ', at + head.length)
+    const section = at < 0 ? '' : ESCO_OCCUPATIONS.slice(at + head.length, end < 0 ? undefined : end)
+    list = []
+    for (const line of section.replaceAll('\n  ', ' ').split('\n')) {
+      if (line === '') continue
+      const [label = '', plural = '', does = '', alts = '', isco = ''] = line.split('|')
+      list.push({ label, plural: plural || `${label}s`, does, alts: alts === '' ? [] : alts.split(';'), isco })
+    }
+    byIndustry.set(industry, list)
+  }
+  return list
+}
+
+/** `hotel concierge` -> `Hotel Concierge`, `ICT system analyst` -> `ICT System Analyst`: a name as a job title. */
+export function titleOf(name: string): string {
+  return name.replace(/(^|[ -])([a-z])/g, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`)
+}
+
+/** An occupation's names: ESCO's preferred label first, then the others job boards print. */
+export function occupationNames(o: Occupation): readonly string[] {
+  return [o.label, ...o.alts]
+}
+
+/** `physical therapist` -> `physical therapists`: a name's holders, ESCO's own plural for its preferred label. */
+export function pluralOf(o: Occupation, name: string): string {
+  if (name === o.label) return o.plural
+  if (name.endsWith('-in-chief')) return `${pluralOf(o, name.slice(0, -'-in-chief'.length))}-in-chief`
+  if (/(ss|sh|ch|x|z)$/.test(name)) return `${name}es`
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`
+  return name.endsWith('man') ? `${name.slice(0, -3)}men` : `${name}s`
+}
+
+/** Words after ESCO's `are` that say a duty (`are in charge of`), not what holders are (`are foot specialists`). */
+const DUTY = /^are (in charge|responsible|involved|tasked|trained|specialised|qualified|authorised)\b/
+
+/**
+ * What a holder says they do: `I welcome guests ...` (ESCO speaks of holders in the plural: `they are in charge` ->
+ * `I am in charge`); '' where ESCO says what holders are rather than what they do.
+ */
+export function firstPerson(o: Occupation): string {
+  if (o.does === '' || (o.does.startsWith('are ') && !DUTY.test(o.does))) return ''
+  return `I ${o.does.replace(/^are\b/, 'am')}.`
+}

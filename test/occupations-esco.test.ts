@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { companyOccupations } from '../src/world/companies.js'
+import { firstPerson, occupationNames, occupationsOf, titleOf } from '../src/world/occupations.js'
+import { INDUSTRIES } from '../src/world/pools.js'
+import { postAuthor, postContent } from '../src/world/search/posts.js'
+import { ISCO_IN_INDUSTRY, ISCO_SUB_MAJOR_GROUPS, iscoFits } from '../src/world/vocabulary/isco-industries.js'
+import { ESCO_OCCUPATIONS } from '../src/world/vocabulary/occupations-esco.js'
+import { World } from '../src/world/world.js'
+
+/** The world's ESCO occupations (src/world/vocabulary/occupations-esco.ts): who holds them and who says them. */
+const NOW = new Date('2025-06-01T12:00:00Z')
+const worlds = [2, 13].map((seed) => new World({ seed, now: NOW }))
+
+describe('the ESCO occupations module', () => {
+  const sections = [...ESCO_OCCUPATIONS.matchAll(/^# (.+)$/gm)].map((m) => m[1] as string)
+
+  it('is printable ASCII, so titles and sentences sliced from it keep bodies one-byte strings', () => {
+    expect(ESCO_OCCUPATIONS.match(/[^\x20-\x7e\n]/g) ?? []).toEqual([])
+  })
+
+  it('opens a section only for an industry of the world, each once', () => {
+    expect(sections.filter((s) => !INDUSTRIES.includes(s))).toEqual([])
+    expect(new Set(sections).size).toBe(sections.length)
+  })
+
+  it.each(sections)('%s: every occupation is of an ISCO group the industry employs', (industry) => {
+    const misplaced = occupationsOf(industry).filter((o) => !/^\d{4}$/.test(o.isco) || !iscoFits(industry, o.isco))
+    expect(misplaced.map((o) => `${o.label} ${o.isco}`)).toEqual([])
+  })
+
+  it.each(sections)('%s: every occupation has a plain label, a plural and no rank among its names', (industry) => {
+    const list = occupationsOf(industry)
+    expect(list.length).toBeGreaterThan(0)
+    for (const o of list) {
+      expect(o.label).toMatch(/^[A-Za-z][A-Za-z -]*$/)
+      expect(o.plural).not.toBe(o.label)
+      expect(o.does).not.toMatch(/^[A-Z]|\.$/)
+      for (const name of occupationNames(o)) expect(name).not.toMatch(/^(senior|junior|head|chief|lead) /i)
+    }
+  })
+})
+
+describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
+  const { population } = w
+  const ids = Array.from({ length: 400 }, (_, i) =>
+    population.companyIdAt(Math.floor((i * population.companyCount) / 400)),
+  )
+
+  it('a company of ten or more names in its description each occupation its staff hold', () => {
+    let holders = 0
+    const unnamed: string[] = []
+    for (const id of ids) {
+      const company = w.company(id)
+      if (company.staffCount < 10) continue
+      const occupations = companyOccupations(w, id, company.industry)
+      for (const username of population.staffOf(id)) {
+        const person = w.person(username)
+        const held = occupations.find((o) => occupationNames(o).some((n) => person.title.endsWith(titleOf(n))))
+        if (held === undefined) continue
+        holders++
+        if (!company.description.includes(held.plural)) unnamed.push(`${person.title} at ${company.name}`)
+      }
+    }
+    expect(holders).toBeGreaterThan(100)
+    expect(unnamed).toEqual([])
+  })
+
+  it("an author who says they hold an occupation has it as their title, and says what it is in ESCO's words", () => {
+    let said = 0
+    for (let i = 0; i < 4000; i++) {
+      const author = w.person(postAuthor(w, i))
+      const { text } = postContent(w, i, author)
+      const own = /^(?:Some context: I work as|Writing this as|For those who don't know me: I'm) an? (.+?) at /.exec(
+        text,
+      )
+      if (own === null) continue
+      expect(own[1]).toBe(author.title)
+      const occupations = companyOccupations(w, author.companyId, w.industryOf(author.companyId))
+      const held = occupations.find((o) => occupationNames(o).some((n) => author.title.endsWith(titleOf(n))))
+      const does = held && firstPerson(held)
+      if (does) {
+        expect(text).toContain(does)
+        said++
+      }
+    }
+    expect(said).toBeGreaterThan(10)
+  })
+})
+
+describe('the table of ISCO groups each industry employs', () => {
+  it('has a row for every industry of the world and none else', () => {
+    expect(Object.keys(ISCO_IN_INDUSTRY).sort()).toEqual([...INDUSTRIES].sort())
+  })
+
+  it.each(Object.entries(ISCO_IN_INDUSTRY))(
+    '%s: names only ISCO-08 groups, each under a real sub-major group',
+    (_, codes) => {
+      for (const code of codes.split(' ')) {
+        expect(code).toMatch(/^\d{2,4}$/)
+        expect(ISCO_SUB_MAJOR_GROUPS).toHaveProperty(code.slice(0, 2))
+      }
+    },
+  )
+
+  it.each([
+    ['Restaurants', '5120', true],
+    ['Restaurants', '5169', false],
+    ['Construction', '7222', false],
+    ['Medical Equipment Manufacturing', '7412', false],
+    ['Marketing Services', '3435', false],
+  ])('%s employs unit group %s: %s', (industry, unit, fits) => {
+    expect(iscoFits(industry, unit)).toBe(fits)
+  })
+})
