@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
 import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
 import { industryPhraseLines } from '../src/world/vocabulary/industry-phrases.js'
+import { pluralNoun } from '../src/world/text-base.js'
 import { iscoFits } from '../src/world/vocabulary/isco-industries.js'
 
 const OUT = 'src/world/vocabulary/occupations-esco.ts'
@@ -109,15 +110,6 @@ const wordsOf = (s: string): string[] =>
     .split(/[^a-z]+/)
     .filter((w) => w.length > 2 && !STOP.has(w))
 
-/** The English plural of a label's last word, as ESCO's descriptions open with it. */
-function pluralOf(label: string): string {
-  if (label.endsWith('-in-chief')) return `${pluralOf(label.slice(0, -'-in-chief'.length))}-in-chief`
-  if (/(ss|sh|ch|x|z)$/.test(label)) return `${label}es`
-  if (/[^aeiou]y$/.test(label)) return `${label.slice(0, -1)}ies`
-  if (label.endsWith('man')) return `${label.slice(0, -3)}men`
-  return `${label}s`
-}
-
 const csvPath = process.argv[2]
 if (csvPath === undefined)
   throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
@@ -196,7 +188,7 @@ for (const row of rows) {
     .replace(/\s+/g, ' ')
     .trim()
   const first = description.split(/(?<=[a-z)]\.) /)[0] ?? ''
-  const plural = pluralOf(lower)
+  const plural = pluralNoun(lower)
   // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
   const opens = first.toLowerCase().startsWith(`${plural} `)
   // ESCO's text now and then has `a` before a vowel (`a educational institution`)

@@ -185,16 +185,20 @@ const TRY_PATH = '/v1/people/profile?username=jane-doe'
  * @public
  */
 export async function warmUp(): Promise<void> {
-  let started: (server: MockServer) => void = () => {}
-  const server = new Promise<MockServer>((resolve) => {
-    started = resolve
-  })
+  let mock = undefined as MockServer | undefined
   const nothing = (): void => {}
-  const io: CliIo = { stdout: nothing, stderr: nothing, env: {}, handleSignals: false, started }
-  const running = main(['serve', '--port', '0', '--host', '127.0.0.1'], io)
-  const code = await Promise.race([running, server.then(() => undefined)])
-  if (code === undefined) {
-    const mock = await server
+  const started = (server: MockServer): void => {
+    mock = server
+  }
+  // serve tells of its server before it resolves (the server keeps running); a start that failed tells of none
+  await main(['serve', '--port', '0', '--host', '127.0.0.1'], {
+    stdout: nothing,
+    stderr: nothing,
+    env: {},
+    handleSignals: false,
+    started,
+  })
+  if (mock) {
     try {
       const key = runtimeOf(mock.app).options.devKey
       const res = await fetch(`${mock.url}${TRY_PATH}`, { headers: { Authorization: `Bearer ${key}` } })

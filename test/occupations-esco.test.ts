@@ -5,6 +5,7 @@ import { INDUSTRIES } from '../src/world/pools.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
 import { ISCO_IN_INDUSTRY, ISCO_SUB_MAJOR_GROUPS, iscoFits } from '../src/world/vocabulary/isco-industries.js'
 import { ESCO_OCCUPATIONS } from '../src/world/vocabulary/occupations-esco.js'
+import { pluralNoun } from '../src/world/text-base.js'
 import { World } from '../src/world/world.js'
 
 /** The world's ESCO occupations (src/world/vocabulary/occupations-esco.ts): who holds them and who says them. */
@@ -110,5 +111,22 @@ describe('the table of ISCO groups each industry employs', () => {
     ['Marketing Services', '3435', false],
   ])('%s employs unit group %s: %s', (industry, unit, fits) => {
     expect(iscoFits(industry, unit)).toBe(fits)
+  })
+})
+
+describe('pluralNoun: the holders of a title or occupation, as a sentence counts them', () => {
+  it.each([
+    ['welder', 'welders'],
+    ['secretary', 'secretaries'],
+    ['attorney', 'attorneys'],
+    ['glass', 'glasses'],
+    ['box', 'boxes'],
+    ['coach', 'coaches'],
+    ['foreman', 'foremen'],
+    ['editor-in-chief', 'editors-in-chief'],
+    ['deputy editor-in-chief', 'deputy editors-in-chief'],
+    ['site engineer', 'site engineers'],
+  ])('%s -> %s', (noun, plural) => {
+    expect(pluralNoun(noun)).toBe(plural)
   })
 })

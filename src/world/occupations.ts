@@ -1,4 +1,5 @@
 /** ESCO's occupations by industry: what a company's staff are called and what they do, in ESCO's own words. */
+import { pluralNoun } from './text-base.js'
 import { ESCO_OCCUPATIONS } from './vocabulary/occupations-esco.js'
 
 export interface Occupation {
@@ -48,11 +49,7 @@ export function occupationNames(o: Occupation): readonly string[] {
 
 /** `physical therapist` -> `physical therapists`: a name's holders, ESCO's own plural for its preferred label. */
 export function pluralOf(o: Occupation, name: string): string {
-  if (name === o.label) return o.plural
-  if (name.endsWith('-in-chief')) return `${pluralOf(o, name.slice(0, -'-in-chief'.length))}-in-chief`
-  if (/(ss|sh|ch|x|z)$/.test(name)) return `${name}es`
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`
-  return name.endsWith('man') ? `${name.slice(0, -3)}men` : `${name}s`
+  return name === o.label ? o.plural : pluralNoun(name)
 }
 
 /** Words after ESCO's `are` that say a duty (`are in charge of`), not what holders are (`are foot specialists`). */

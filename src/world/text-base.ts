@@ -109,6 +109,14 @@ export function lowerWords(s: string): string {
   return lowered
 }
 
+/** A noun's English plural: `welders`, `secretaries`, `boxes`, `foremen`, `editors-in-chief`. */
+export function pluralNoun(noun: string): string {
+  if (noun.endsWith('-in-chief')) return `${pluralNoun(noun.slice(0, -'-in-chief'.length))}-in-chief`
+  if (/(ss|sh|ch|x|z)$/.test(noun)) return `${noun}es`
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`
+  return noun.endsWith('man') ? `${noun.slice(0, -3)}men` : `${noun}s`
+}
+
 const loweredPhrases = processMemo<string, string>('loweredPhrases')
 
 function lowerEachWord(s: string): string {

@@ -5,7 +5,7 @@ import { industryPhraseLines } from './vocabulary/industry-phrases.js'
 
 import { type Occupation, occupationsOf } from './occupations.js'
 import { tidy } from './text-grammar.js'
-import { SOFT_SKILLS, capitalize, listOf, lowerWords, thousands, withArticle } from './text-base.js'
+import { SOFT_SKILLS, capitalize, listOf, lowerWords, pluralNoun, thousands, withArticle } from './text-base.js'
 
 // ---- companies ----
 
@@ -99,12 +99,7 @@ const SEVERAL = 10
 
 /** "Site Engineer" -> "site engineers": a title as a sentence counts its holders. */
 function holders(title: string): string {
-  const lower = lowerWords(title)
-  return /(ss|sh|ch|x)$/.test(lower)
-    ? `${lower}es`
-    : /[^aeiou]y$/.test(lower)
-      ? `${lower.slice(0, -1)}ies`
-      : `${lower}s`
+  return pluralNoun(lowerWords(title))
 }
 
 /**
