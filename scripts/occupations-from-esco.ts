@@ -8,7 +8,7 @@ import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
 import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
 import { industryPhraseLines } from '../src/world/vocabulary/industry-phrases.js'
 import { pluralNoun } from '../src/world/text-base.js'
-import { iscoFits } from '../src/world/vocabulary/isco-industries.js'
+import { ISCO_IN_INDUSTRY, iscoFits } from '../src/world/vocabulary/isco-industries.js'
 
 const OUT = 'src/world/vocabulary/occupations-esco.ts'
 /** Words a label may hold at most: longer ones are descriptions more than titles. */
@@ -20,7 +20,7 @@ const MAX_INDUSTRIES = 2
 /** A further industry is joined when its score is this share of the best one's. */
 const NEAR = 0.8
 /** Occupations an industry keeps at most, best joined first. */
-const PER_INDUSTRY = 70
+const PER_INDUSTRY = 120
 /** The least score that joins an occupation to an industry. */
 const MIN_SCORE = 4
 /** Particular words (in few industries) of its description an industry must share with an occupation. */
@@ -45,7 +45,7 @@ const STOP = new Set(
 const ODD_HEADS = new Set(['apprentice', 'trainee', 'student', 'owner', 'proprietor', 'volunteer', 'member'])
 
 /** Alternative labels kept an occupation, and their words at most. */
-const ALTS = 2
+const ALTS = 5
 const ALT_WORDS = 3
 /** Words opening an alternative label that say a rank, not the job. */
 const RANKS = new Set(['senior', 'junior', 'head', 'chief', 'lead', 'principal', 'assistant', 'trainee', 'apprentice'])
@@ -165,19 +165,66 @@ for (const row of rows) {
 }
 const isHead = (w: string) => (headCount.get(w) ?? 0) >= 3
 
-const candidates: Candidate[] = []
-for (const row of rows) {
-  const label = (row[LABEL] ?? '').trim()
+// words ESCO spells in capitals in some name and never in lower case in its descriptions are acronyms (`CNC`)
+const capitals = new Set(
+  rows.flatMap((r) => [r[LABEL] ?? '', ...(r[ALT] ?? '').split('\n')]).flatMap((n) => n.match(/\b[A-Z]{3,5}\b/g) ?? []),
+)
+const prose = new Set(rows.flatMap((r) => (r[DESCRIPTION] ?? '').match(/\b[a-z]+\b/g) ?? []))
+const acronyms = new Set([...capitals].filter((w) => !prose.has(w.toLowerCase())))
+/** A name with its acronyms in capitals: `cnc operator` -> `CNC operator`. */
+const spelled = (name: string): string =>
+  name.replace(/\b[a-z]{3,5}\b/g, (w) => (acronyms.has(w.toUpperCase()) ? w.toUpperCase() : w))
+
+/** Whether a name reads as a job title a network lists (few plain words, no rank, no catalogue phrase). */
+function titleLike(name: string): boolean {
+  const words = name.toLowerCase().split(' ')
+  if (!/^[A-Za-z][A-Za-z -]*$/.test(name) || words.length > MAX_WORDS) return false
+  if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) return false
+  // a rank (`head sommelier`, `chief marketing officer`) is the world's to give, by seniority and company size
+  if (RANKS.has(words[0] as string)) return false
+  // a phrase after its head (`paramedic in emergency response`, `wholesale merchant in beverages`) is a catalogue's
+  // entry, not a title
+  return !/ (in|of|for|to|at|on) /.test(name.toLowerCase())
+}
+
+/** ESCO's alternative labels that job boards print for an occupation: short plain names, the shortest first. */
+function altsOf(field: string, label: string): string[] {
   const lower = label.toLowerCase()
   const words = lower.split(' ')
+  return (
+    field
+      .split('\n')
+      .map((a) => spelled(a.trim().replace(/\s+/g, ' ')))
+      .filter((a) => /^[A-Za-z][A-Za-z -]*$/.test(a) && a.toLowerCase() !== lower)
+      // a head few labels end in is no title's; a rank (`senior physiotherapist`) is the world's to add
+      .filter((a) => a.split(' ').length <= ALT_WORDS && isHead(a.toLowerCase().split(' ').at(-1) as string))
+      .filter((a) => !RANKS.has(a.toLowerCase().split(' ')[0] as string))
+      // a clipped word (`soft developer` for software developer) is a typing habit, not a name
+      .filter(
+        (a) =>
+          !a
+            .toLowerCase()
+            .split(' ')
+            .some((w) => words.some((l) => l !== w && l.startsWith(w))),
+      )
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      // one spelling of a name: `CNC machinist`, not `cnc machinist` as well
+      .filter((a, i, all) => all.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i)
+  )
+}
+
+const candidates: Candidate[] = []
+for (const row of rows) {
+  const esco = spelled((row[LABEL] ?? '').trim())
   const isco = row[ISCO] ?? ''
-  if (!/^[A-Za-z][A-Za-z -]*$/.test(label) || words.length > MAX_WORDS || isco.startsWith('0')) continue
-  if (ODD_HEADS.has(words.at(-1) as string) || words.slice(0, -2).some(isHead)) continue
-  // a rank (`head sommelier`, `chief marketing officer`) is the world's to give, by seniority and company size
-  if (RANKS.has(words[0] as string)) continue
-  // a label with a phrase after its head (`paramedic in emergency response`, `wholesale merchant in beverages`) is a
-  // catalogue's entry, not a title
-  if (/ (in|of|for|to|at|on) /.test(lower)) continue
+  if (isco.startsWith('0')) continue
+  const names = altsOf(row[ALT] ?? '', esco)
+  // a catalogue's long label (`computer numerical control machine operator`) goes by the shortest name job boards
+  // print for it (`CNC machinist`)
+  const label = titleLike(esco) ? esco : names.find(titleLike)
+  if (label === undefined) continue
+  const lower = label.toLowerCase()
+  const words = lower.split(' ')
   // plain ASCII: one character outside Latin-1 (a curly apostrophe, a zero-width space) would make the whole module
   // string, and every title and sentence sliced from it, a two-byte string, and the bodies holding them too
   const description = (row[DESCRIPTION] ?? '')
@@ -189,18 +236,19 @@ for (const row of rows) {
     .trim()
   const first = description.split(/(?<=[a-z)]\.) /)[0] ?? ''
   const plural = pluralNoun(lower)
-  // a sentence opening with the label's plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
-  const opens = first.toLowerCase().startsWith(`${plural} `)
+  // a sentence opening with ESCO's label in the plural and a verb reads as "Our <plural> <predicate>" and "I <predicate>"
+  const subject = pluralNoun(esco.toLowerCase())
+  const opens = first.toLowerCase().startsWith(`${subject} `)
   // ESCO's text now and then has `a` before a vowel (`a educational institution`)
   const predicate = opens
     ? first
-        .slice(plural.length + 1)
+        .slice(subject.length + 1)
         .replace(/\.$/, '')
         .replace(/\ba (?=(?!one\b|once\b|eu)[aeio])/g, 'an ')
     : ''
   const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/`\\$]/.test(predicate)
   // the label counts twice: a job named by the industry's own words belongs to it
-  const labelStems = [...new Set(words.flatMap(wordsOf).map(stemOf))]
+  const labelStems = [...new Set([...words, ...esco.toLowerCase().split(' ')].flatMap(wordsOf).map(stemOf))]
   const labelSet = new Set(labelStems)
   const told = [...new Set(wordsOf(description).map(stemOf))].filter((s) => !labelSet.has(s))
   // the words that say which work it is: the modifiers, or a one-word label itself (`plumber`)
@@ -218,40 +266,33 @@ for (const row of rows) {
       // an industry of long NAICS lists (retail's goods) meets every label's words: its matches count for less
       return { industry, score: score / (own.size / typicalSize) ** SIZE_DAMPING }
     })
-    .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
-  if ((scores[0]?.score ?? 0) < MIN_SCORE) continue
-  // a rank (`senior physiotherapist`) is the world's to add; a head few labels end in is no title's
-  const alts = (row[ALT] ?? '')
-    .split('\n')
-    .map((a) => a.trim().replace(/\s+/g, ' '))
-    .filter((a) => /^[A-Za-z][A-Za-z -]*$/.test(a) && a.toLowerCase() !== lower)
-    .filter((a) => a.split(' ').length <= ALT_WORDS && isHead(a.toLowerCase().split(' ').at(-1) as string))
-    .filter((a) => !RANKS.has(a.toLowerCase().split(' ')[0] as string))
-    // a clipped word (`soft developer` for software developer) is a typing habit, not a name
-    .filter(
-      (a) =>
-        !a
-          .toLowerCase()
-          .split(' ')
-          .some((w) => words.some((l) => l !== w && l.startsWith(w))),
-    )
-    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
-    .slice(0, ALTS)
+  const alts = names.filter((a) => a !== label).slice(0, ALTS)
   candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, scores })
 }
+
+/** Whether an industry's ISCO table names the occupation's unit or minor group itself (`8344`, `512`), not only a wider one. */
+const namesGroup = (industry: string, isco: string): boolean =>
+  (ISCO_IN_INDUSTRY[industry] ?? '').split(' ').some((code) => code.length >= 3 && isco.startsWith(code))
 
 const byIndustry = new Map<string, Joined[]>(industries.map((i) => [i, []]))
 for (const c of candidates) {
   // an industry employs the occupation's ISCO group (src/world/vocabulary/isco-industries.ts) and its texts speak of it
   const fit = c.scores.filter((s) => iscoFits(s.industry, c.isco))
   const best = fit[0]?.score ?? 0
-  if (best < MIN_SCORE) continue
-  for (const { industry, score } of fit.slice(0, MAX_INDUSTRIES))
-    if (score >= best * NEAR)
-      byIndustry
-        .get(industry)
-        ?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, isco: c.isco, score })
+  // where the texts barely speak of it, the table alone joins an occupation to the industries naming its own group
+  // (wholesalers employ `8344` forklift operators), at the least score a word join gets
+  const joins =
+    best >= MIN_SCORE
+      ? fit.slice(0, MAX_INDUSTRIES).filter((s) => s.score >= best * NEAR)
+      : fit
+          .filter((s) => namesGroup(s.industry, c.isco))
+          .slice(0, MAX_INDUSTRIES)
+          .map((s) => ({ industry: s.industry, score: MIN_SCORE }))
+  for (const { industry, score } of joins)
+    byIndustry
+      .get(industry)
+      ?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, isco: c.isco, score })
 }
 
 /** Characters of a line of the written module at most (the project's limit is 120). */

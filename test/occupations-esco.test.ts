@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { companyOccupations } from '../src/world/companies.js'
-import { firstPerson, occupationNames, occupationsOf, titleOf } from '../src/world/occupations.js'
+import { firstPerson, occupationNames, occupationsOf, pluralOf, titleOf } from '../src/world/occupations.js'
 import { INDUSTRIES } from '../src/world/pools.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
 import { ISCO_IN_INDUSTRY, ISCO_SUB_MAJOR_GROUPS, iscoFits } from '../src/world/vocabulary/isco-industries.js'
@@ -39,6 +39,23 @@ describe('the ESCO occupations module', () => {
       for (const name of occupationNames(o)) expect(name).not.toMatch(/^(senior|junior|head|chief|lead) /i)
     }
   })
+  it.each(sections)(
+    '%s: names are titles of at most four words, each spelled once, acronyms in capitals',
+    (industry) => {
+      // an acronym is a word the module spells in capitals somewhere (`CNC`, `ICT`)
+      const acronyms = new Set(ESCO_OCCUPATIONS.match(/\b[A-Z]{3,5}\b/g) ?? [])
+      for (const o of occupationsOf(industry)) {
+        const names = occupationNames(o)
+        expect(o.label.split(' ').length).toBeLessThanOrEqual(4)
+        expect(o.label).not.toMatch(/ (in|of|for|to|at|on) /)
+        expect(new Set(names.map((n) => n.toLowerCase())).size, names.join('; ')).toBe(names.length)
+        const lowered = names
+          .flatMap((n) => n.split(' '))
+          .filter((word) => acronyms.has(word.toUpperCase()) && word !== word.toUpperCase())
+        expect(lowered, names.join('; ')).toEqual([])
+      }
+    },
+  )
 })
 
 describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
@@ -47,7 +64,7 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     population.companyIdAt(Math.floor((i * population.companyCount) / 400)),
   )
 
-  it('a company of ten or more names in its description each occupation its staff hold', () => {
+  it('a company of ten or more names in its description each occupation its staff hold, by the name it calls them', () => {
     let holders = 0
     const unnamed: string[] = []
     for (const id of ids) {
@@ -59,7 +76,7 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
         const held = occupations.find((o) => occupationNames(o).some((n) => person.title.endsWith(titleOf(n))))
         if (held === undefined) continue
         holders++
-        if (!company.description.includes(held.plural)) unnamed.push(`${person.title} at ${company.name}`)
+        if (!company.description.includes(pluralOf(held, held.name))) unnamed.push(`${person.title} at ${company.name}`)
       }
     }
     expect(holders).toBeGreaterThan(100)

@@ -18,7 +18,7 @@ import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
 import { processMemo } from './cache-table.js'
-import { type Occupation, occupationsOf } from './occupations.js'
+import { type EmployedOccupation, type Occupation, occupationsOf } from './occupations.js'
 import {
   GRANT_FUNDED,
   NO_VENTURE_INDUSTRIES,
@@ -159,20 +159,23 @@ export function randomCompanyId(w: WorldCore, f: Draw): number {
 }
 
 /** Occupations a company names as its staff's. */
-const OCCUPATIONS_NAMED = 3
+const OCCUPATIONS_NAMED = 4
 
 /**
  * The ESCO occupations a company employs (its description names them, its staff hold them), from a hash of its id:
  * its description, its staff's titles and their posts agree without a draw of any shifting.
  */
-export function companyOccupations(w: WorldCore, id: number, industry: string): readonly Occupation[] {
+export function companyOccupations(w: WorldCore, id: number, industry: string): readonly EmployedOccupation[] {
   const all = occupationsOf(industry)
-  const picked: Occupation[] = []
+  const picked: EmployedOccupation[] = []
   for (let k = 0; picked.length < Math.min(OCCUPATIONS_NAMED, all.length) && k < 2 * OCCUPATIONS_NAMED; k++) {
     // the best fitting (first) most often: an industry's list ends in the occupations that fit it least
     const at = Math.floor(all.length * (w.intFor(['company-occupation', id, k], 0, 999) / 1000) ** 2)
     const o = all[at] as Occupation
-    if (!picked.includes(o)) picked.push(o)
+    if (picked.some((p) => p.label === o.label)) continue
+    // ESCO's label half the time, else one of the other names (as people's titles are)
+    const name = o.alts[w.intFor(['company-occupation-name', id, k], 0, 2 * o.alts.length)] ?? o.label
+    picked.push({ ...o, name })
   }
   return picked
 }

@@ -15,6 +15,11 @@ export interface Occupation {
   isco: string
 }
 
+/** An occupation a company employs, and the name it calls its holders by (ESCO's label or a name job boards print). */
+export interface EmployedOccupation extends Occupation {
+  name: string
+}
+
 const byIndustry = new Map<string, Occupation[]>()
 
 /** The ESCO occupations joined to an industry, best fitting first; none for an industry ESCO's words miss. */

@@ -3,7 +3,7 @@ import type { Draw } from './draw.js'
 import { NAME_HEADS, NAME_TAILS, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { industryPhraseLines } from './vocabulary/industry-phrases.js'
 
-import { type Occupation, occupationsOf } from './occupations.js'
+import { type EmployedOccupation, occupationsOf, pluralOf } from './occupations.js'
 import { tidy } from './text-grammar.js'
 import { SOFT_SKILLS, capitalize, listOf, lowerWords, pluralNoun, thousands, withArticle } from './text-base.js'
 
@@ -110,7 +110,7 @@ export function companyWork(
   f: Draw,
   industry: string,
   staffCount: number,
-  occupations: readonly Occupation[] = [],
+  occupations: readonly EmployedOccupation[] = [],
 ): string {
   const phrases = f.some(industryPhrases(industry), 2, 3)
   const fieldTitles = f.some(
@@ -127,7 +127,7 @@ export function companyWork(
       ])
     : ''
   // the occupations it employs (ESCO's) name its people where it has them, the fields' titles where not
-  const kinds = occupations.length ? occupations.map((o) => o.plural) : fieldTitles.map(holders)
+  const kinds = occupations.length ? occupations.map((o) => pluralOf(o, o.name)) : fieldTitles.map(holders)
   // a firm of a handful does not count its colleagues by the kind
   const people =
     kinds.length && staffCount >= SEVERAL
@@ -140,8 +140,13 @@ export function companyWork(
   // what one of them does, in ESCO's words (`Our hotel porters welcome guests ...`); a handful says it of itself, of
   // an occupation among those that fit its industry best
   const own = occupationsOf(industry).slice(0, SURE_FIT)
-  const doer = occupations.find((o) => o.does !== '' && (staffCount >= SEVERAL || own.includes(o)))
-  const does = doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${doer.plural} ${doer.does}.` : `We ${doer.does}.`
+  const doer = occupations.find((o) => o.does !== '' && (staffCount >= SEVERAL || own.some((x) => x.label === o.label)))
+  const does =
+    doer === undefined
+      ? ''
+      : staffCount >= SEVERAL
+        ? `Our ${pluralOf(doer, doer.name)} ${doer.does}.`
+        : `We ${doer.does}.`
   return [work, people, does].filter((s) => s !== '').join(' ')
 }
 

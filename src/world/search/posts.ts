@@ -2,7 +2,14 @@ import type { KeywordSense } from '../keywords.js'
 import * as text from '../text.js'
 import { tidy } from '../text-grammar.js'
 import { companyOccupations } from '../companies.js'
-import { firstPerson, type Occupation, occupationNames, pluralOf, titleOf } from '../occupations.js'
+import {
+  type EmployedOccupation,
+  firstPerson,
+  type Occupation,
+  occupationNames,
+  pluralOf,
+  titleOf,
+} from '../occupations.js'
 import { RECRUITER_TITLES } from '../people.js'
 import type { Person, World } from '../world.js'
 import { familyTerm, industryTerm, perWorld, SLICE } from './built.js'
@@ -74,19 +81,25 @@ function occupationClaim(
   world: World,
   index: number,
   author: Person,
-): { occupation: Occupation; name: string; claim: OccupationClaim } | undefined {
+): { occupation: Occupation; name: string; others: readonly EmployedOccupation[]; claim: OccupationClaim } | undefined {
   const occupations = companyOccupations(world, author.companyId, world.industryOf(author.companyId))
   if (!occupations.length || author.title === '') return undefined
   for (const occupation of occupations)
     for (const name of occupationNames(occupation))
-      if (author.title.endsWith(titleOf(name))) return { occupation, name, claim: 'holds' }
-  const occupation = occupations[world.intFor(['post-occupation', index], 0, occupations.length - 1)] as Occupation
-  const name = occupation.label
-  if (RECRUITER_TITLES.includes(author.title)) return { occupation, name, claim: 'recruits' }
+      if (author.title.endsWith(titleOf(name))) return { occupation, name, others: [], claim: 'holds' }
+  const occupation = occupations[
+    world.intFor(['post-occupation', index], 0, occupations.length - 1)
+  ] as EmployedOccupation
+  // by the name its employer calls its holders; the people an author leads, recruits or thanks are of its other
+  // occupations too
+  const name = occupation.name
+  const others = occupations.filter((o) => o !== occupation)
+  if (RECRUITER_TITLES.includes(author.title)) return { occupation, name, others, claim: 'recruits' }
   // operations leads lead the frontline
   const family = text.familyById(author.family)
-  if (family.id === 'operations' && family.leads.includes(author.title)) return { occupation, name, claim: 'leads' }
-  return { occupation, name, claim: 'colleague' }
+  if (family.id === 'operations' && family.leads.includes(author.title))
+    return { occupation, name, others, claim: 'leads' }
+  return { occupation, name, others, claim: 'colleague' }
 }
 
 /**
@@ -98,20 +111,21 @@ function workLine(world: World, index: number, author: Person): string {
   const role = `${text.withArticle(author.title)} at ${at}`
   const claim = occupationClaim(world, index, author)
   const people = claim && pluralOf(claim.occupation, claim.name)
+  const teams = claim && text.listOf([people as string, ...claim.others.map((o) => pluralOf(o, o.name))])
   const does = claim?.claim === 'holds' ? ` ${firstPerson(claim.occupation)}` : ''
   const frames =
     claim?.claim === 'leads'
-      ? [`Some context: I lead a team of ${people} at ${at}.`, `Proud of our ${people} at ${at} this quarter.`]
+      ? [`Some context: I lead a team of ${teams} at ${at}.`, `Proud of our ${teams} at ${at} this quarter.`]
       : claim?.claim === 'recruits'
         ? [
-            `Some context: I recruit ${people} for ${at} in ${author.place.city}.`,
-            `Part of my job at ${at}: finding ${people} in ${author.place.city}.`,
+            `Some context: I recruit ${teams} for ${at} in ${author.place.city}.`,
+            `Part of my job at ${at}: finding ${teams} in ${author.place.city}.`,
           ]
         : claim?.claim === 'colleague'
           ? [
               `Some context: I work as ${role}.`,
               claim.occupation.does === ''
-                ? `A thank-you to our ${people} at ${at}: the work starts with them.`
+                ? `A thank-you to our ${teams} at ${at}: the work starts with them.`
                 : `A thank-you to our ${people} at ${at}, who ${claim.occupation.does}.`,
             ]
           : [
