@@ -15,12 +15,15 @@ interface CompanyIndex {
 
 const about = (sense: KeywordSense) => sense.industries.map((i) => industryTerm(i.name))
 
+/** A company document's name as shown. */
+const nameAt = (world: World, ids: Float64Array) => (doc: number) => world.company(ids[doc] as number).name
+
 export const companyIndex = perWorld('companyIndex', function* (world: World): Generator<void, CompanyIndex> {
   const stored = readStored(world, 'companies')
   if (stored) {
     const ids = stored.arrays.ids as Float64Array
     if (checks(stored, (d) => world.company(ids[d] as number).name))
-      return { searcher: new Searcher(InvertedIndex.of(stored.index), about), ids }
+      return { searcher: new Searcher(InvertedIndex.of(stored.index), about, false, nameAt(world, ids)), ids }
   }
   const population = world.population
   const builder = new IndexBuilder()
@@ -47,7 +50,8 @@ export const companyIndex = perWorld('companyIndex', function* (world: World): G
     )
     ids.push(id)
   }
-  return { searcher: new Searcher(builder.build(), about), ids: Float64Array.from(ids) }
+  const docIds = Float64Array.from(ids)
+  return { searcher: new Searcher(builder.build(), about, false, nameAt(world, docIds)), ids: docIds }
 })
 
 /** The world's company index as the build stores it. */

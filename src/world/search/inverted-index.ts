@@ -184,6 +184,11 @@ export class InvertedIndex {
     return this.termIds.has(term)
   }
 
+  /** The documents with this exact name (as nameKey spells it), none when no document has it. */
+  named(key: string): Int32Array | undefined {
+    return this.names.get(key)
+  }
+
   /** Whether a document has this exact name (as nameKey spells it). */
   hasName(key: string): boolean {
     return this.names.has(key)

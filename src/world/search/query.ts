@@ -109,6 +109,29 @@ export function phraseSense(head: string, words: readonly string[]): KeywordSens
 const NONE: KeywordSense = { industries: [], families: [] }
 const holds = (s: KeywordSense): boolean => s.industries.length > 0 || s.families.length > 0
 
+/** How a name is typed, for comparing spellings: lower case, single spaces (`&` and apostrophes kept). */
+const spelling = (name: string): string => name.toLowerCase().replace(/\s+/g, ' ').trim()
+
+/**
+ * Results whose first `exact` documents share the keyword's name key (`Nova & Partners`, `Nova Partners`), the one
+ * spelled as typed moved first: the key drops `&` and apostrophes, a user who typed them meant that name.
+ */
+function spelledFirst(
+  found: Int32Array,
+  exact: number,
+  head: string,
+  nameOf: ((doc: number) => string) | undefined,
+): Int32Array {
+  if (nameOf === undefined || exact < 2) return found
+  const typed = spelling(head)
+  const leading = Array.from(found.subarray(0, exact))
+  const spelled = leading.filter((d) => spelling(nameOf(d)) === typed)
+  if (spelled.length === 0 || spelled.length === exact) return found
+  const out = Int32Array.from(found)
+  out.set([...spelled, ...leading.filter((d) => !spelled.includes(d))])
+  return out
+}
+
 /** An index with the keywords it was asked for lately: the pages of one search are asked for one after another. */
 export class Searcher {
   private readonly recent = new Lru<string, Int32Array>(boundOf('searchRecent'))
@@ -119,6 +142,8 @@ export class Searcher {
     private readonly about: (sense: KeywordSense) => readonly string[],
     /** Documents are about a word only when none holds it (posts: a post is found by what it says). */
     private readonly aboutOnlyUnheld = false,
+    /** A document's name as shown, to rank the one spelled as typed first among those of one name key. */
+    private readonly nameOf?: (doc: number) => string,
   ) {}
 
   /** Documents matching a canonical keyword, best first; empty when nothing matches. */
@@ -141,14 +166,17 @@ export class Searcher {
             )
           })
           .filter((c) => c.length > 0)
-    const name = nameKey(keywordHead(keyword))
     const head = keywordHead(keyword)
+    const name = nameKey(head)
     const words = wordsOf(head).filter((w) => !isStopWord(w))
     const whole = this.about(phraseSense(head, words.slice(0, MAX_CLAUSES))).filter((t) => index.has(t))
-    const query = `${JSON.stringify(clauses)}\u0000${whole.join(' ')}\u0000${index.hasName(name) ? name : ''}`
+    const exact = index.named(name)?.length ?? 0
+    // names sharing a key are ordered by how the keyword spells them: each spelling is a query of its own
+    const spelled = exact > 1 && this.nameOf !== undefined ? `\u0000${spelling(head)}` : ''
+    const query = `${JSON.stringify(clauses)}\u0000${whole.join(' ')}\u0000${exact ? name : ''}${spelled}`
     let found = this.queries.get(query)
     if (!found) {
-      found = index.search(clauses, name, whole)
+      found = spelledFirst(index.search(clauses, name, whole), exact, head, this.nameOf)
       this.queries.set(query, found)
     }
     this.recent.set(keyword, found)
