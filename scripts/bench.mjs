@@ -4,12 +4,13 @@
 // A report, not a test: misses print FAIL and the exit code stays 0. See BENCHMARKS.md.
 //
 //   node scripts/bench.mjs [--full] [--duration S] [--reps N] [--warmup S] [--connections N]
-//                          [--only fixture,warm,cold,mixed,429,401,log,start,search,memory,chaos,realism]
+//                          [--only fixture,warm,cold,mixed,429,401,log,instructions,start,search,memory,chaos,realism]
 //                          [--json FILE] [--log-rounds N] [--log-round S]
 //                          [--memory-requests N] [--profile WORKLOAD [--profile-dir DIR]] [--store redis]
 //
 // The log row (the mock as a user starts it) runs 3 x reps short rounds (--log-rounds, of --log-round seconds, at most
-// 2 by default), each server once per round; its ratios are the medians of each round's own.
+// 2 by default), each server once per round; its ratios are the medians of each round's own. The instructions row
+// counts the same servers' instructions a request under valgrind's callgrind (skipped, and said so, without valgrind).
 //
 // --store redis adds the fixture path with state in a redis-server the bench starts (a free loopback port, no
 // persistence), on one process and on --workers 2.
@@ -45,6 +46,7 @@ import {
 } from './bench/processes.mjs'
 import { chaosOff } from './bench/chaos-off.mjs'
 import { figuresOf, withFigures } from './bench/figures.mjs'
+import { HAS_CALLGRIND, instructionsPerRequest } from './bench/instructions.mjs'
 import { formatSummary, summarize } from './bench/profile-summary.mjs'
 import { realism } from './bench/realism.mjs'
 import { searchCoverage } from './bench/search.mjs'
@@ -536,6 +538,49 @@ async function logCost() {
   }
 }
 
+// ---- instructions a request ----
+
+/**
+ * The log row's servers (the default serve with its log to a file, --log off, bare Hono, raw node:http) on the fixture
+ * answer, counted in instructions a request by callgrind one after another: the same figure on a quiet or a busy machine.
+ */
+async function instructionCounts() {
+  if (!HAS_CALLGRIND) {
+    log('  valgrind is missing (Debian: apt-get install valgrind): no instructions row')
+    return undefined
+  }
+  const w = WORKLOADS.find((x) => x.id === 'fixture')
+  const probe = await startMock()
+  const bodies = await baselineBodies(w, probe.origin).finally(() => probe.stop())
+  const file = join(tmp, 'instructions-bodies.json')
+  writeFileSync(file, JSON.stringify(bodies))
+  const fd = openSync(join(tmp, 'instructions-log.txt'), 'w')
+  // the servers the log row starts: the bench's fixtures and keys
+  const files = { fixtures: FIXTURES_DIR, keys: KEYS_FILE }
+  const count = async (name, args, stdout) => {
+    const port = await freePort()
+    const n = await instructionsPerRequest({ args: args(port), port, path: w.target.path, headers: w.headers, stdout })
+    log(`  ${name}: ${fmt(n / 1000, 1)}k instructions a request`)
+    return n
+  }
+  try {
+    const on = await count('default serve, log to a file', (port) => serveArgs(port, { ...files, quiet: false }), fd)
+    const off = await count('--log off', (port) => serveArgs(port, files))
+    const hono = await count('bare Hono', (port) => [BASELINES.hono, file, String(port)])
+    const node = await count('node:http', (port) => [BASELINES.node, file, String(port)])
+    // fewer instructions a request is more requests a second: ratios are the other way round
+    return {
+      on,
+      off,
+      hono,
+      node,
+      ratios: { onHono: hono / on, offHono: hono / off, onOff: off / on, onNode: node / on },
+    }
+  } finally {
+    closeSync(fd)
+  }
+}
+
 // ---- start-up and memory ----
 
 /**
@@ -957,6 +1002,13 @@ async function main() {
     log('[log] fixture, 1 value: default serve with the request log to a file, against --log off')
     logged = await logCost()
   }
+  let instructions
+  if (wanted('instructions')) {
+    log(
+      '[instructions] fixture: instructions a request under callgrind, default serve, --log off, bare Hono, node:http',
+    )
+    instructions = await instructionCounts()
+  }
   let start
   let fixtures
   let mem
@@ -1004,6 +1056,15 @@ async function main() {
       `  log on / off: ${fmt(ratios.onOff, 2)}x the requests/s; ` +
         `the file: ${logged.lines} request lines (${on.requests} requests measured, plus warm-up), ` +
         `${logged.dropped} dropped, ${(logged.bytes / 1e6).toFixed(1)} MB`,
+    )
+  }
+  if (instructions) {
+    const { on, off, hono, node, ratios } = instructions
+    const k = (n) => `${fmt(n / 1000, 1)}k`
+    say(
+      `instructions a request (callgrind, fixture answer): default serve ${k(on)} (${fmt(ratios.onHono, 2)}x bare Hono's ` +
+        `throughput, ${fmt(on / hono, 2)}x its cost), --log off ${k(off)} (${fmt(ratios.offHono, 2)}x), ` +
+        `bare Hono ${k(hono)}, node:http ${k(node)}; log on / off ${fmt(ratios.onOff, 2)}x`,
     )
   }
   if (start)
@@ -1054,6 +1115,7 @@ async function main() {
     settings: { CONNECTIONS, DURATION, REPS, WARMUP, LOG_ROUNDS, LOG_ROUND_S },
     results,
     log: logged,
+    instructions,
     start,
     fixtures,
     mem,

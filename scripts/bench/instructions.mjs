@@ -1,0 +1,92 @@
+// Instructions a server runs per request, counted by valgrind's callgrind (user space): a figure neither the machine's
+// speed nor other processes move, where requests/s on a shared two-core VM swings by half between runs.
+import { spawn, spawnSync } from 'node:child_process'
+import http from 'node:http'
+
+/** Whether valgrind's callgrind and its control command are installed (Debian: `apt-get install valgrind`). */
+export const HAS_CALLGRIND =
+  spawnSync('valgrind', ['--version']).status === 0 && spawnSync('callgrind_control', ['--version']).status === 0
+
+/**
+ * Starts `node args` under callgrind with counting off, warms it with `warmup` keep-alive requests for `path`, counts
+ * `requests` more, stops it and returns the instructions a request. Every answer must be `status`.
+ */
+export async function instructionsPerRequest({
+  args,
+  port,
+  path,
+  headers = {},
+  warmup = 2000,
+  requests = 3000,
+  connections = 8,
+  stdout = 'ignore',
+  status = 200,
+}) {
+  const child = spawn(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--instr-atstart=no',
+      // V8 writes and rewrites machine code: valgrind must see every change of it
+      '--smc-check=all-non-file',
+      '--callgrind-out-file=/dev/null',
+      process.execPath,
+      ...args,
+    ],
+    { stdio: ['ignore', stdout, 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-8000)
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode))
+      })
+      req.on('error', reject)
+    })
+  const batch = async (n) => {
+    let sent = 0
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (sent++ < n) {
+          const got = await one()
+          if (got !== status) throw new Error(`${path} answered ${got}, not ${status}`)
+        }
+      }),
+    )
+  }
+  try {
+    // valgrind starts node many times slower: up to three minutes
+    const deadline = performance.now() + 180_000
+    let last = 'no answer'
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`exited under valgrind: ${stderr.slice(-1000)}`)
+      try {
+        const got = await one()
+        if (got === status) break
+        last = `status ${got}`
+      } catch (err) {
+        // not listening yet
+        last = String(err)
+      }
+      if (performance.now() > deadline) throw new Error(`${path} under valgrind, after 3 minutes: ${last}`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    await batch(warmup)
+    spawnSync('callgrind_control', ['--instr=on', String(child.pid)])
+    await batch(requests)
+    spawnSync('callgrind_control', ['--instr=off', String(child.pid)])
+  } finally {
+    agent.destroy()
+    child.kill('SIGTERM')
+    await exited
+  }
+  const collected = /Collected : (\d+)/.exec(stderr)
+  if (!collected) throw new Error(`callgrind gave no count: ${stderr.slice(-500)}`)
+  return Number(collected[1]) / requests
+}
