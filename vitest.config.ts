@@ -15,6 +15,7 @@ const PROCESS_FILES = [
   'test/redis-processes.test.ts',
   'test/own-endpoints-cli.test.ts',
   'test/bench-script.test.ts',
+  'test/bench-instructions.test.ts',
   'test/mcp-stdio.test.ts',
   'test/scorecard-browser.test.ts',
   'test/regressions/stop-signal-copies-stop-cleanly.test.ts',
