@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { EndpointDef } from './endpoints.js'
 import type { AppEnv } from './env.js'
 import { HandlerFault, MockError, render } from './errors.js'
-import type { MockOptions } from './options.js'
+import { ADMIN_BODY_LIMIT, type MockOptions } from './options.js'
 import { createRuntime, sourcesOf, type MockRuntime } from './runtime.js'
 import { adminOrigin } from './middleware/admin-origin.js'
 import { auth } from './middleware/auth.js'
@@ -19,7 +19,8 @@ import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { chaos } from './middleware/chaos.js'
-import { ADMIN_BODY_LIMIT, adminRoutes, type AdminServices } from './admin/routes.js'
+import { lazyRoutes } from './middleware/lazy-routes.js'
+import type { AdminServices } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 import { inProcessAdmin } from './admin/in-process.js'
 import { consoleRoutes } from './console/routes.js'
@@ -224,7 +225,12 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
       : []),
   ]
   const admin = adminServices(runtime, shared)
-  if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(admin))
+  // the admin API's modules (and the schemas they build) load at its first call: serving /v1 never needs them
+  if (runtime.options.admin !== false)
+    app.all(
+      '/__admin/*',
+      lazyRoutes({ prefix: '/__admin', load: async () => (await import('./admin/routes.js')).adminRoutes(admin) }),
+    )
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)

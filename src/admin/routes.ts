@@ -50,9 +50,6 @@ export interface AdminServices extends ConsoleServices {
   bodyLimit: number
 }
 
-/** Largest admin request body, in bytes, unless the options say otherwise. */
-export const ADMIN_BODY_LIMIT = 1024 * 1024
-
 function badField(field: string, message: string): MockError {
   return new MockError('BAD_REQUEST', { message: `${field}: ${message}`, details: { field } })
 }
