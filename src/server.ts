@@ -7,7 +7,6 @@ import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { warmSearch } from './world/search/warm.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
-import { watchSources } from './watch.js'
 import { connect, type MockClient } from './control/client.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 
@@ -169,7 +168,8 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
   })
   const { port } = listening
   runtime.store.nameInstance(`${hostname()}:${port}`)
-  const watcher = options.watch ? watchSources(runtime) : undefined
+  // the watcher's modules (chokidar's among them) load only for a server that watches
+  const watcher = options.watch ? (await import('./watch.js')).watchSources(runtime) : undefined
   // once scanned, every later edit is seen
   await watcher?.ready
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
