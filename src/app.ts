@@ -148,6 +148,7 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
     search: () => searchState(runtime.world),
     token: options.adminToken,
     bodyLimit: options.adminBodyLimit ?? ADMIN_BODY_LIMIT,
+    startedAt: Date.now(),
   }
 }
 
@@ -229,7 +230,11 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   if (runtime.options.admin !== false)
     app.all(
       '/__admin/*',
-      lazyRoutes({ prefix: '/__admin', load: async () => (await import('./admin/routes.js')).adminRoutes(admin) }),
+      lazyRoutes({
+        load: async () => (await import('./admin/routes.js')).adminRoutes(admin),
+        // defined below, with the app's other handlers
+        onError: (err, c) => onError(err, c),
+      }),
     )
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
