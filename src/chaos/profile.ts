@@ -6,8 +6,8 @@ import { lazy } from '../util/lazy.js'
 export const CHAOS_OUTCOMES = ['429', '500', '502', '503', 'reset', 'timeout', 'slow'] as const
 export type ChaosOutcome = (typeof CHAOS_OUTCOMES)[number] | 'ok'
 
-/** A chaos profile's schema, built at its first use: a start-up without chaos never builds it. */
-export const chaosProfileSchema = lazy(() => {
+/** A chaos profile's schema (see chaosProfileSchema). */
+function buildChaosProfileSchema() {
   const Rate = z.number().min(0).max(1)
 
   /** Each outcome's share of requests; what is left over is served normally. */
@@ -57,9 +57,12 @@ export const chaosProfileSchema = lazy(() => {
       retryAfter: z.enum(['seconds', 'date']).default('seconds'),
     })
     .strict()
-})
-export type ChaosProfile = z.infer<ReturnType<typeof chaosProfileSchema>>
-export type ChaosProfileInput = z.input<ReturnType<typeof chaosProfileSchema>>
+}
+
+/** A chaos profile's schema, built at its first use: a start-up without chaos never builds it. */
+export const chaosProfileSchema = lazy(buildChaosProfileSchema)
+export type ChaosProfile = z.infer<ReturnType<typeof buildChaosProfileSchema>>
+export type ChaosProfileInput = z.input<ReturnType<typeof buildChaosProfileSchema>>
 export type ChaosLatency = ChaosProfile['latency']
 
 /** The shipped profiles (a name is enough to use one), their defaults filled in at the first use. */
