@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { EndpointDef } from './endpoints.js'
 import type { AppEnv } from './env.js'
 import { HandlerFault, MockError, render } from './errors.js'
-import type { MockOptions } from './options.js'
+import { ADMIN_BODY_LIMIT, type MockOptions } from './options.js'
 import { createRuntime, sourcesOf, type MockRuntime } from './runtime.js'
 import { adminOrigin } from './middleware/admin-origin.js'
 import { auth } from './middleware/auth.js'
@@ -19,7 +19,8 @@ import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
 import { chaos } from './middleware/chaos.js'
-import { ADMIN_BODY_LIMIT, adminRoutes, type AdminServices } from './admin/routes.js'
+import { lazyRoutes } from './middleware/lazy-routes.js'
+import type { AdminServices } from './admin/routes.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 import { inProcessAdmin } from './admin/in-process.js'
 import { consoleRoutes } from './console/routes.js'
@@ -147,6 +148,7 @@ function adminServices(runtime: MockRuntime, shared: boolean): AdminServices {
     search: () => searchState(runtime.world),
     token: options.adminToken,
     bodyLimit: options.adminBodyLimit ?? ADMIN_BODY_LIMIT,
+    startedAt: Date.now(),
   }
 }
 
@@ -224,7 +226,16 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
       : []),
   ]
   const admin = adminServices(runtime, shared)
-  if (runtime.options.admin !== false) app.route('/__admin', adminRoutes(admin))
+  // the admin API's modules (and the schemas they build) load at its first call: serving /v1 never needs them
+  if (runtime.options.admin !== false)
+    app.all(
+      '/__admin/*',
+      lazyRoutes({
+        load: async () => (await import('./admin/routes.js')).adminRoutes(admin),
+        // defined below, with the app's other handlers
+        onError: (err, c) => onError(err, c),
+      }),
+    )
 
   const answer = (c: Context<AppEnv>, err: MockError): Response => {
     const { status, body, headers } = render(err)

@@ -7,14 +7,11 @@ import { FileError, MockError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
 import { isLoopback, startMockServer, type MockServer, type ServerOptions } from './server.js'
 import { DEFAULT_HOST, PACKAGE_ROOT } from './options.js'
-import { runDrift } from './drift/command.js'
 import { closest } from './util/closest.js'
 import { attachRequestLog, droppedNotice, formatEvent } from './console/request-log.js'
 import { openLogWriter } from './console/log-writer.js'
 import { limitWarnings } from './console/warnings.js'
-import { DEFAULT_SERVER_URL, writeOpenApi } from './openapi/write.js'
 import { printable } from './util/printable.js'
-import { runMcp, runVerdicts } from './qa-commands.js'
 import {
   parseCommandLine,
   retiredVariablesNotice,
@@ -551,8 +548,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       io.stdout(`${pkg.version}\n`)
       return 0
     }
+    // each command's modules load when it runs: `serve` evaluates none of theirs
     if (line.command === 'openapi') {
       const { out, config } = line.options
+      const { DEFAULT_SERVER_URL, writeOpenApi } = await import('./openapi/write.js')
       writeOpenApi(out, { write: io.stdout }, { serverUrl: DEFAULT_SERVER_URL, ...(config ? { config } : {}) })
       if (out !== undefined) io.stderr(`network-lookup-mock: wrote ${printable(out)}\n`)
       return 0
@@ -562,7 +561,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       if (dir !== undefined && line.origin.fixtures === '--fixtures')
         throw new UsageError('give the folder once: drift DIR or drift --fixtures DIR')
       const fixtures = dir ?? (typeof line.options.fixtures === 'string' ? line.options.fixtures : undefined)
-      return runDrift({
+      return (await import('./drift/command.js')).runDrift({
         ...(fixtures !== undefined ? { fixtures } : {}),
         json: line.options.json,
         ...(line.options.config !== undefined ? { config: String(line.options.config) } : {}),
@@ -573,7 +572,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     if (line.command === 'verdicts') {
       const o = line.options
       if (o.url === undefined) throw new UsageError('verdicts needs --url URL (the running mock)')
-      return await runVerdicts({
+      return await (await import('./qa-commands.js')).runVerdicts({
         url: o.url,
         key: o.key,
         since: o.since,
@@ -595,7 +594,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         ...(o.scenario !== undefined ? { scenario: o.scenario } : {}),
         warn: (m: string) => io.stderr(`${m}\n`),
       }
-      return await runMcp({ url: o.url, token: o['admin-token'], readOnly: o['read-only'], options: own })
+      return await (await import('./qa-commands.js')).runMcp({
+        url: o.url,
+        token: o['admin-token'],
+        readOnly: o['read-only'],
+        options: own,
+      })
     }
     return await serveCommand(line.options, line.origin, io)
   } catch (err) {

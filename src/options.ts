@@ -17,6 +17,8 @@ export const DEFAULT_KEYS_FILE = `${PACKAGE_ROOT}keys.json`
 export const DEFAULT_NOW = '2025-06-01T12:00:00.000Z'
 export const DEFAULT_PAGE_SIZE = 10
 export const DEFAULT_JOURNAL_SIZE = 1000
+/** Largest admin request body, in bytes, unless the options say otherwise. */
+export const ADMIN_BODY_LIMIT = 1024 * 1024
 /**
  * Base of relative URLs given to the in-process fetch, and the origin `mediaBase: 'self'` writes before a server
  * listens.

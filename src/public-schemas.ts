@@ -31,8 +31,8 @@ export {
 // the admin API's answers and request bodies
 export * from './admin/schemas.js'
 // chaos profiles and the scorecard of a client's behaviour
-export { ChaosAnswerSchema, type ChaosAnswer } from './admin/qa-schemas.js'
-export { ChaosProfileSchema, type ChaosProfile, type ChaosProfileInput } from './chaos/profile.js'
+export { ChaosAnswerSchema, ChaosProfileSchema, type ChaosAnswer } from './admin/qa-schemas.js'
+export type { ChaosProfile, ChaosProfileInput } from './chaos/profile.js'
 export { ScorecardSchema, VerdictSchema, type Scorecard, type Verdict } from './verdicts/verdicts.js'
 
 // the files: scenarios, keys, world

@@ -8,7 +8,8 @@ import { ENDPOINTS } from './endpoints.js'
 import type { McpTarget } from './mcp/server.js'
 import { DEV_KEY } from './keys.js'
 import { sourcesOf } from './runtime.js'
-import { scorecardJunit, scorecardText } from './verdicts/verdicts.js'
+import { scorecardJunit } from './verdicts/verdicts.js'
+import { scorecardText } from './verdicts/scorecard-text.js'
 import type { MockOptions } from './options.js'
 
 export interface VerdictsCommand {

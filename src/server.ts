@@ -7,8 +7,6 @@ import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { warmSearch } from './world/search/warm.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
-import { StatePersister } from './state-file.js'
-import { watchSources } from './watch.js'
 import { connect, type MockClient } from './control/client.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
 
@@ -150,10 +148,15 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
   if (!admin && options.admin !== false)
     runtime.warn(`/__admin is off because ${host} is not loopback; set adminToken to serve it`)
   const app = appOf(runtime)
+  // the state file's module loads only for a server that keeps one
   const state =
     options.stateFile === undefined
       ? undefined
-      : new StatePersister({ file: options.stateFile, keys: runtime.keys, warn: runtime.warn })
+      : new (await import('./state-file.js')).StatePersister({
+          file: options.stateFile,
+          keys: runtime.keys,
+          warn: runtime.warn,
+        })
   state?.load()
   const listening = await listen(app.fetch, {
     port: options.port ?? 0,
@@ -165,7 +168,8 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
   })
   const { port } = listening
   runtime.store.nameInstance(`${hostname()}:${port}`)
-  const watcher = options.watch ? watchSources(runtime) : undefined
+  // the watcher's modules (chokidar's among them) load only for a server that watches
+  const watcher = options.watch ? (await import('./watch.js')).watchSources(runtime) : undefined
   // once scanned, every later edit is seen
   await watcher?.ready
   const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp, type RuntimeApp } from '../src/app.js'
 import { drawChaos } from '../src/chaos/draw.js'
-import { CHAOS_OUTCOMES, CHAOS_PRESETS, ChaosProfileSchema } from '../src/chaos/profile.js'
+import { CHAOS_OUTCOMES, chaosPresets, chaosProfileSchema } from '../src/chaos/profile.js'
 import { connect } from '../src/control/client.js'
 import { startMockServer } from '../src/server.js'
 import { connectRedisStore } from '../src/store/redis-store.js'
@@ -15,7 +15,7 @@ const bearer = (key: string) => ({ Authorization: `Bearer ${key}` })
 const PROFILE = '/v1/people/connection-count?username=jane-doe'
 
 /** Fixed rates for every outcome that answers at once (no sleeping): what the app-level tests draw from. */
-const FAST = ChaosProfileSchema.parse({
+const FAST = chaosProfileSchema().parse({
   name: 'fast-failures',
   rates: { '429': 0.05, '500': 0.04, '502': 0.03, '503': 0.02, reset: 0.01 },
 })
@@ -46,7 +46,7 @@ describe('draws', () => {
     expect(other).not.toEqual(a)
   })
 
-  test.each(CHAOS_PRESETS.map((p) => [p.name, p] as const))(
+  test.each(chaosPresets().map((p) => [p.name, p] as const))(
     'preset %s: each rate within 1 percentage point over 10,000 draws',
     (_, profile) => {
       const counts = new Map<string, number>()
@@ -62,7 +62,7 @@ describe('draws', () => {
   )
 
   test('slow answers follow the latency distribution: median and p95 near the profile, never above the cap', () => {
-    const profile = ChaosProfileSchema.parse({
+    const profile = chaosProfileSchema().parse({
       name: 'all-slow',
       rates: { slow: 1 },
       latency: { medianMs: 800, p95Ms: 3000 },
@@ -80,8 +80,8 @@ describe('draws', () => {
   })
 
   test('the presets are the four the docs name', () => {
-    expect(CHAOS_PRESETS.map((p) => p.name)).toEqual(['flaky', 'brownout', 'throttle-burst', 'slow-upstream'])
-    const flaky = CHAOS_PRESETS[0]?.rates ?? {}
+    expect(chaosPresets().map((p) => p.name)).toEqual(['flaky', 'brownout', 'throttle-burst', 'slow-upstream'])
+    const flaky = chaosPresets()[0]?.rates ?? {}
     expect(Object.values(flaky).reduce((a, b) => a + (b ?? 0), 0)).toBeCloseTo(0.01, 9)
   })
 })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { MockError, render } from '../errors.js'
 import type { ControlHandler } from './control-handle.js'
-import { adminRoutes, type AdminServices } from './routes.js'
+import type { AdminServices } from './routes.js'
 
 /**
  * The admin API for a caller that holds the app (`connect(app)`, `startMockServer()`'s own controls): the same routes,
@@ -10,8 +10,10 @@ import { adminRoutes, type AdminServices } from './routes.js'
  * checks, `admin: false`), which protect the socket, not the process. Built on first use.
  */
 export function inProcessAdmin(services: AdminServices): ControlHandler {
-  let app: Hono | undefined
-  const build = (): Hono => {
+  let app: Promise<Hono> | undefined
+  const build = async (): Promise<Hono> => {
+    // the admin API's modules load at the first call, as over HTTP
+    const { adminRoutes } = await import('./routes.js')
     const control = new Hono({ strict: false })
     control.route('/__admin', adminRoutes(services, { trusted: true }))
     control.notFound((c) =>
@@ -29,8 +31,12 @@ export function inProcessAdmin(services: AdminServices): ControlHandler {
     return control
   }
   return async (request) => {
-    app ??= build()
-    return app.fetch(request)
+    // a build that failed is tried again at the next call
+    app ??= build().catch((err: unknown) => {
+      app = undefined
+      throw err
+    })
+    return (await app).fetch(request)
   }
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { ChaosProfileSchema } from '../chaos/profile.js'
+import { chaosProfileSchema } from '../chaos/profile.js'
+
+/** A chaos profile, as the admin API takes and shows it (and the package's schemas export it). */
+export const ChaosProfileSchema = chaosProfileSchema()
 
 const ChaosViewSchema = z
   .object({ profile: ChaosProfileSchema, seed: z.number().int(), since: z.string(), until: z.string().nullable() })

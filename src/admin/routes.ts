@@ -48,10 +48,9 @@ export interface AdminServices extends ConsoleServices {
   token: string | undefined
   /** Largest request body, in bytes. */
   bodyLimit: number
+  /** When the app was built (Date.now()): health's uptime counts from it, not from the routes' first call. */
+  startedAt: number
 }
-
-/** Largest admin request body, in bytes, unless the options say otherwise. */
-export const ADMIN_BODY_LIMIT = 1024 * 1024
 
 function badField(field: string, message: string): MockError {
   return new MockError('BAD_REQUEST', { message: `${field}: ${message}`, details: { field } })
@@ -181,7 +180,6 @@ export function adminRoutes(services: AdminServices, { trusted = false }: { trus
     iso: new Date(clock.now()).toISOString(),
   })
   const viewOf = (state: KeyState): KeyView => keyView(state, scenarios.scenarioForKey(state.key))
-  const startedAt = Date.now()
 
   admin.get('/health', (c) => {
     const health = shared ? store.health() : undefined
@@ -192,7 +190,7 @@ export function adminRoutes(services: AdminServices, { trusted = false }: { trus
       {
         status: down ? 'unavailable' : 'ok',
         version: PACKAGE_VERSION,
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        uptimeSeconds: Math.round((Date.now() - services.startedAt) / 1000),
         fixtures: services.fixtures.size,
         scenario: scenarios.active(),
         ...(search ? { search } : {}),

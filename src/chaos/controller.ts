@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import { MockError } from '../errors.js'
 import { hash53 } from '../util/hash.js'
-import { CHAOS_PRESETS, ChaosProfileSchema, type ChaosProfile, type ChaosProfileInput } from './profile.js'
+import { chaosPresets, chaosProfileSchema, type ChaosProfile, type ChaosProfileInput } from './profile.js'
 
 /** A profile in force: from when, until when (the mock's clock), with which seed. */
 export interface ActiveChaos {
@@ -70,21 +70,21 @@ export class ChaosController {
   }
 
   presets(): readonly ChaosProfile[] {
-    return CHAOS_PRESETS
+    return chaosPresets()
   }
 
   /** A profile by preset name, or checked from data; an unknown name or a bad field is a 400. */
   profileOf(choice: ChaosChoice): ChaosProfile {
     if (typeof choice === 'string') {
-      const found = CHAOS_PRESETS.find((p) => p.name === choice)
+      const found = chaosPresets().find((p) => p.name === choice)
       if (found) return found
-      const known = CHAOS_PRESETS.map((p) => p.name)
+      const known = chaosPresets().map((p) => p.name)
       throw new MockError('BAD_REQUEST', {
         message: `Unknown chaos profile "${choice}"; presets: ${known.join(', ')} (or give a profile as JSON)`,
         details: { field: 'profile', known },
       })
     }
-    const parsed = ChaosProfileSchema.safeParse(choice)
+    const parsed = chaosProfileSchema().safeParse(choice)
     if (parsed.success) return parsed.data
     const issue = parsed.error.issues[0]
     const at = issue?.path.length ? issue.path.join('.') : 'profile'
@@ -142,7 +142,7 @@ export class ChaosController {
   /** The command that replays a run under this profile: same seed, same profile, same request order. */
   replayLine(active: ActiveChaos | undefined = this.active, mockSeed: number = this.seed): string | undefined {
     if (!active) return undefined
-    const preset = CHAOS_PRESETS.find((p) => p === active.profile)
+    const preset = chaosPresets().find((p) => p === active.profile)
     const choice =
       preset && active.seed === this.seed ? preset.name : JSON.stringify({ ...active.profile, seed: active.seed })
     return `network-lookup-mock --seed ${mockSeed} --clock virtual --chaos '${choice}'`
@@ -162,7 +162,7 @@ export class ChaosController {
       return
     }
     const given = JSON.parse(text) as Omit<ActiveChaos, 'until'> & { until: number | null }
-    const profile = ChaosProfileSchema.parse(given.profile)
+    const profile = chaosProfileSchema().parse(given.profile)
     const numbers = [given.seed, given.since, given.epoch, given.until ?? 0]
     if (!numbers.every(Number.isFinite)) throw new Error('not a chaos profile in force')
     this.epoch = given.epoch

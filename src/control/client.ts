@@ -1,24 +1,11 @@
 import type { z } from 'zod'
-import {
-  ClearedAnswerSchema,
-  ClockAnswerSchema,
-  KeyViewSchema,
-  KeysAnswerSchema,
-  RequestsAnswerSchema,
-  ResetAnswerSchema,
-  ScenarioAnswerSchema,
-  ScenariosAnswerSchema,
-  type JournalEntry,
-  type KeyCreate,
-  type KeyUpdate,
-  type KeyView,
-  type ScenariosAnswer,
-} from '../admin/schemas.js'
+import type { JournalEntry, KeyCreate, KeyUpdate, KeyView, ScenariosAnswer } from '../admin/schemas.js'
 import type { ScenarioInput } from '../admin/scenario-input.js'
 import { CONTROL_HANDLE, type InProcessMock } from '../admin/control-handle.js'
-import { ChaosAnswerSchema, type ChaosAnswer } from '../admin/qa-schemas.js'
+import type { ChaosAnswer } from '../admin/qa-schemas.js'
 import type { ChaosProfileInput } from '../chaos/profile.js'
-import { ScorecardSchema, scorecardText, type Scorecard } from '../verdicts/verdicts.js'
+import type { Scorecard } from '../verdicts/verdicts.js'
+import { scorecardText } from '../verdicts/scorecard-text.js'
 
 // what an in-process mock carries for connect(): public, since MockApp, MockServer and MockFetch show it
 export { CONTROL_HANDLE, type ControlHandler, type InProcessMock } from '../admin/control-handle.js'
@@ -184,6 +171,22 @@ export interface MockClient<Ids extends string = string> {
 
 const IN_PROCESS = 'http://mock.local'
 
+/** The schemas of the admin API's answers, one module each. */
+type AnswerSchemas = typeof import('../admin/schemas.js') &
+  typeof import('../admin/qa-schemas.js') &
+  typeof import('../verdicts/verdicts.js')
+
+/** Loaded at a client's first answer: a server keeps a client of its own that a start-up never calls. */
+let answerSchemas: Promise<AnswerSchemas> | undefined
+const loadAnswerSchemas = async (): Promise<AnswerSchemas> => {
+  const [admin, qa, verdicts] = await Promise.all([
+    import('../admin/schemas.js'),
+    import('../admin/qa-schemas.js'),
+    import('../verdicts/verdicts.js'),
+  ])
+  return { ...admin, ...qa, ...verdicts }
+}
+
 type Send = (path: string, init: RequestInit) => Promise<Response>
 
 function transport(target: MockTarget, options: ConnectOptions): { url: string; send: Send } {
@@ -242,7 +245,7 @@ export function connect<Ids extends string = string>(
   async function admin<S extends z.ZodType>(
     method: string,
     path: string,
-    schema: S,
+    schemaOf: (schemas: AnswerSchemas) => S,
     body?: unknown,
   ): Promise<z.infer<S>> {
     const headers: Record<string, string> = { ...auth }
@@ -256,7 +259,8 @@ export function connect<Ids extends string = string>(
       throw new MockAdminError(res.status, text, `${method} ${shownPath(path)} (not JSON: is ${url} the mock?)`)
     }
     if (!res.ok) throw new MockAdminError(res.status, json, `${method} ${shownPath(path)}`)
-    return schema.parse(json)
+    answerSchemas ??= loadAnswerSchemas()
+    return schemaOf(await answerSchemas).parse(json)
   }
 
   async function requests(filter: RequestsFilter<Ids> = {}): Promise<JournalEntry[]> {
@@ -268,7 +272,7 @@ export function connect<Ids extends string = string>(
     if (filter.since !== undefined) params.set('since', sinceParam(filter.since))
     if (filter.method !== undefined) params.set('method', filter.method)
     const qs = params.toString()
-    return (await admin('GET', `/__admin/requests${qs ? `?${qs}` : ''}`, RequestsAnswerSchema)).requests
+    return (await admin('GET', `/__admin/requests${qs ? `?${qs}` : ''}`, (s) => s.RequestsAnswerSchema)).requests
   }
 
   async function verdicts(given: VerdictOptions = {}): Promise<Scorecard> {
@@ -280,13 +284,13 @@ export function connect<Ids extends string = string>(
     if (given.budget !== undefined) params.set('budget', String(given.budget))
     if (given.duplicateWindowMs !== undefined) params.set('duplicateWindowMs', String(given.duplicateWindowMs))
     const qs = params.toString()
-    return admin('GET', `/__admin/verdicts${qs ? `?${qs}` : ''}`, ScorecardSchema)
+    return admin('GET', `/__admin/verdicts${qs ? `?${qs}` : ''}`, (s) => s.ScorecardSchema)
   }
 
   const updateKey = (key: string, update: KeyUpdate): Promise<KeyView> =>
-    admin('PUT', keyPath(key), KeyViewSchema, update)
+    admin('PUT', keyPath(key), (s) => s.KeyViewSchema, update)
   const moveClock = async (move: { advanceMs: number } | { to: string }): Promise<number> =>
-    (await admin('POST', '/__admin/clock', ClockAnswerSchema, move)).now
+    (await admin('POST', '/__admin/clock', (s) => s.ClockAnswerSchema, move)).now
 
   return {
     url,
@@ -299,26 +303,26 @@ export function connect<Ids extends string = string>(
       if (key !== undefined)
         return (await updateKey(key, { scenario: scenario as KeyUpdate['scenario'], ...limit })).scenario
       const body = scenario === null || typeof scenario === 'string' ? { name: scenario } : { scenario }
-      return (await admin('PUT', '/__admin/scenario', ScenarioAnswerSchema, { ...body, ...limit })).active
+      return (await admin('PUT', '/__admin/scenario', (s) => s.ScenarioAnswerSchema, { ...body, ...limit })).active
     },
-    scenario: async () => (await admin('GET', '/__admin/scenario', ScenarioAnswerSchema)).active,
-    scenarios: async () => (await admin('GET', '/__admin/scenarios', ScenariosAnswerSchema)).scenarios,
-    addKey: (entry) => admin('POST', '/__admin/keys', KeyViewSchema, entry),
+    scenario: async () => (await admin('GET', '/__admin/scenario', (s) => s.ScenarioAnswerSchema)).active,
+    scenarios: async () => (await admin('GET', '/__admin/scenarios', (s) => s.ScenariosAnswerSchema)).scenarios,
+    addKey: (entry) => admin('POST', '/__admin/keys', (s) => s.KeyViewSchema, entry),
     setCredits: (key, credits) => updateKey(key, { credits }),
     setPlan: (key, plan, requestsPerMinute) =>
       updateKey(key, requestsPerMinute === undefined ? { plan } : { plan, requestsPerMinute }),
     updateKey,
-    resetKey: (key) => admin('POST', `${keyPath(key)}/reset`, KeyViewSchema),
-    usage: (key) => admin('GET', keyPath(key), KeyViewSchema),
-    keys: async () => (await admin('GET', '/__admin/keys', KeysAnswerSchema)).keys,
+    resetKey: (key) => admin('POST', `${keyPath(key)}/reset`, (s) => s.KeyViewSchema),
+    usage: (key) => admin('GET', keyPath(key), (s) => s.KeyViewSchema),
+    keys: async () => (await admin('GET', '/__admin/keys', (s) => s.KeysAnswerSchema)).keys,
     clock: {
-      now: async () => (await admin('GET', '/__admin/clock', ClockAnswerSchema)).now,
+      now: async () => (await admin('GET', '/__admin/clock', (s) => s.ClockAnswerSchema)).now,
       advance: (ms) => moveClock({ advanceMs: ms }),
       // the mock parses the time, so a bad one is refused with its reason, the same in process and over HTTP
       set: (date) => moveClock({ to: timeText(date) }),
     },
     requests,
-    clearRequests: async () => (await admin('DELETE', '/__admin/requests', ClearedAnswerSchema)).cleared,
+    clearRequests: async () => (await admin('DELETE', '/__admin/requests', (s) => s.ClearedAnswerSchema)).cleared,
     async expectCalled(endpoint, expected = {}) {
       const scope: RequestsFilter<Ids> = {}
       const key = expected.key ?? options.key
@@ -330,10 +334,10 @@ export function connect<Ids extends string = string>(
       return verdict.matching
     },
     async reset() {
-      await admin('POST', '/__admin/reset', ResetAnswerSchema)
+      await admin('POST', '/__admin/reset', (s) => s.ResetAnswerSchema)
     },
-    chaos: () => admin('GET', '/__admin/chaos', ChaosAnswerSchema),
-    useChaos: (profile) => admin('PUT', '/__admin/chaos', ChaosAnswerSchema, { profile }),
+    chaos: () => admin('GET', '/__admin/chaos', (s) => s.ChaosAnswerSchema),
+    useChaos: (profile) => admin('PUT', '/__admin/chaos', (s) => s.ChaosAnswerSchema, { profile }),
     verdicts,
     async expectClientBehaved(given) {
       const card = await verdicts(given)

@@ -31,9 +31,12 @@ export function fixtureName(value: string): string {
   return `${start}~${createHash('sha256').update(value).digest('hex').slice(0, HASH_LENGTH)}`
 }
 
+/** The end of a shortened name: `~` and the hash. */
+const SHORTENED = new RegExp(`~[0-9a-f]{${HASH_LENGTH}}$`)
+
 /** Whether a file name part is a long value shortened with a hash (the full value is in its meta file). */
 export function isShortenedName(name: string): boolean {
-  return new RegExp(`~[0-9a-f]{${HASH_LENGTH}}$`).test(name)
+  return SHORTENED.test(name)
 }
 
 export function decodeFixtureName(name: string): string {

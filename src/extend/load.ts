@@ -11,6 +11,7 @@ import type { Faker } from '@faker-js/faker'
 import { drawingFaker } from './faker.js'
 import { defineConfig, defineEndpoint, type EndpointContext, type EndpointSpec, type MockConfig } from '../define.js'
 import { hash53 } from '../util/hash.js'
+import { lazy } from '../util/lazy.js'
 import { checkDrawable } from './check-schema.js'
 import { endpointDef, tableOf } from './endpoint.js'
 import { bodyFromSchema, type JsonSchema } from './json-body.js'
@@ -36,26 +37,27 @@ export interface LoadedConfig {
   file: string | undefined
 }
 
-/** An object of a JSON/YAML config that should be a JSON Schema. */
-const JsonSchemaObject = z.record(z.string(), z.unknown())
-
-const FileEndpointSchema = z
-  .object({
-    path: z.string(),
-    summary: z.string().optional(),
-    query: JsonSchemaObject.optional(),
-    aliases: z.record(z.string(), z.array(z.string())).optional(),
-    response: JsonSchemaObject,
-    itemsKey: z.string().nullable().optional(),
-    cost: z.number().int().min(0).optional(),
-    entity: z.string().optional(),
-    notFound: z.literal('empty').optional(),
-    override: z.boolean().optional(),
-  })
-  .strict()
-
-const FileConfigSchema = z.object({ endpoints: z.array(FileEndpointSchema) }).strict()
-type FileEndpoint = z.infer<typeof FileEndpointSchema>
+/** A JSON or YAML config's schema, built when one is read. */
+const fileConfigSchema = lazy(() => {
+  /** An object of a JSON/YAML config that should be a JSON Schema. */
+  const JsonSchemaObject = z.record(z.string(), z.unknown())
+  const FileEndpointSchema = z
+    .object({
+      path: z.string(),
+      summary: z.string().optional(),
+      query: JsonSchemaObject.optional(),
+      aliases: z.record(z.string(), z.array(z.string())).optional(),
+      response: JsonSchemaObject,
+      itemsKey: z.string().nullable().optional(),
+      cost: z.number().int().min(0).optional(),
+      entity: z.string().optional(),
+      notFound: z.literal('empty').optional(),
+      override: z.boolean().optional(),
+    })
+    .strict()
+  return z.object({ endpoints: z.array(FileEndpointSchema) }).strict()
+})
+type FileEndpoint = z.infer<ReturnType<typeof fileConfigSchema>>['endpoints'][number]
 
 const PROTO_FIX = 'name it otherwise, with an alias __proto__'
 const NUMERIC = new Set(['integer', 'number'])
@@ -283,7 +285,7 @@ export function loadConfig(input: string | MockConfig, now: Date): LoadedConfig 
       'check the path',
     )
   if (CODE.has(ext)) return { endpoints: tableOfConfig(configOf(importCode(file), file), file), file }
-  const raw = readFile(file, FileConfigSchema, { kind: 'config file', fix: FIX })
+  const raw = readFile(file, fileConfigSchema(), { kind: 'config file', fix: FIX })
   const specs = raw.endpoints.map((e, i) => ({ spec: specOfFile(e, i, file, now), i }))
   return {
     endpoints: tableOf(

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { EndpointDef, EndpointTable } from '../endpoints.js'
-import { documentFor, openApiYaml } from './document.js'
 
 export interface OpenApiDeps {
   /** The admin API is served: the document describes it. */
@@ -25,14 +24,16 @@ export function openApiRoutes({ admin, endpoints }: OpenApiDeps): Hono {
     }
     return list
   }
-  app.get('/openapi.json', (c) => {
+  // the document's modules (every schema it describes) load at the first ask: serving /v1 never needs them
+  const loadDocument = () => import('./document.js')
+  app.get('/openapi.json', async (c) => {
     const list = fresh()
-    json ??= JSON.stringify(documentFor(options, list), null, 2)
+    json ??= JSON.stringify((await loadDocument()).documentFor(options, list), null, 2)
     return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' })
   })
-  app.get('/openapi.yaml', (c) => {
+  app.get('/openapi.yaml', async (c) => {
     const list = fresh()
-    yaml ??= openApiYaml(options, list)
+    yaml ??= (await loadDocument()).openApiYaml(options, list)
     return c.body(yaml, 200, { 'content-type': 'application/yaml; charset=utf-8' })
   })
   return app
