@@ -17,9 +17,9 @@ export async function instructionsPerRequest({
   path,
   headers = {},
   // V8 keeps compiling (on its own threads, which callgrind counts too) for a few thousand requests: the count starts
-  // after that, over enough requests that a collection more or less moves it by about 2%
+  // after that, over enough requests that a major collection more or less moves it little
   warmup = 3000,
-  requests = 8000,
+  requests = 20000,
   connections = 8,
   stdout = 'ignore',
   status = 200,
