@@ -1,8 +1,10 @@
 // Writes src/world/vocabulary/occupations-esco.ts: the occupations of ESCO (European Skills, Competences,
 // Qualifications and Occupations, © European Union, reuse authorised with the source acknowledged) that name a
 // current job in a few plain words, each joined to the world's industries whose NAICS texts and vocabulary its label
-// and description speak of, with the first sentence of its description. The CSV is not shipped: give its path.
-// Run: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>
+// and description speak of, with the first sentence of its description. With O*NET's database (O*NET 27.0 Database
+// by the U.S. Department of Labor, Employment and Training Administration, CC BY 4.0), an occupation also goes by the
+// names U.S. job boards print for the O*NET-SOC occupation it shares names with. Neither is shipped: give their paths.
+// Run: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv> [<O*NET text directory>]
 import { readFileSync, writeFileSync } from 'node:fs'
 import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
 import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
@@ -45,7 +47,7 @@ const STOP = new Set(
 const ODD_HEADS = new Set(['apprentice', 'trainee', 'student', 'owner', 'proprietor', 'volunteer', 'member'])
 
 /** Alternative labels kept an occupation, and their words at most. */
-const ALTS = 5
+const ALTS = 6
 const ALT_WORDS = 3
 /** Words opening an alternative label that say a rank, not the job. */
 const RANKS = new Set(['senior', 'junior', 'head', 'chief', 'lead', 'principal', 'assistant', 'trainee', 'apprentice'])
@@ -110,9 +112,9 @@ const wordsOf = (s: string): string[] =>
     .split(/[^a-z]+/)
     .filter((w) => w.length > 2 && !STOP.has(w))
 
-const csvPath = process.argv[2]
+const [csvPath, onetDir] = process.argv.slice(2)
 if (csvPath === undefined)
-  throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv>')
+  throw new Error('usage: node --import tsx scripts/occupations-from-esco.ts <occupations_en.csv> [<O*NET directory>]')
 const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'))
 const col = (name: string) => (header as string[]).indexOf(name)
 const [LABEL, ALT, ISCO, DESCRIPTION] = [col('preferredLabel'), col('altLabels'), col('iscoGroup'), col('description')]
@@ -213,12 +215,143 @@ function altsOf(field: string, label: string): string[] {
   )
 }
 
+/** O*NET names an occupation takes at most, before ESCO's own. */
+const ONET_NAMES = 3
+/** Names an ESCO occupation must share with an O*NET-SOC occupation to take that one's names (or its label alone). */
+const SHARED_NAMES = 2
+/** ESCO labels ending in a head word that make it generic (`worker`, `operator`). */
+const GENERIC_HEAD = 20
+
+/** A tab-separated O*NET file's rows after its header. */
+const tsv = (file: string): string[][] =>
+  readFileSync(`${onetDir}/${file}`, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) => l.split('\t'))
+
+/** An O*NET title as a name: `Registered Nurse (RN)` -> `registered nurse`; acronyms (`HVAC`) keep capitals. */
+const onetName = (title: string): string =>
+  title
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((w) => (/^[A-Z]{2,5}$/.test(w) ? w : w.toLowerCase()))
+    .join(' ')
+
+/** `Registered Nurses` -> `registered nurse`: an O*NET-SOC title's parts in the singular (`Judges, Magistrates`). */
+const singularParts = (title: string): string[] =>
+  title
+    .toLowerCase()
+    .split(/,| and | or /)
+    .map((p) =>
+      p
+        .trim()
+        .replace(/(?:ies)$/, 'y')
+        .replace(/(?<=[^s])s$/, ''),
+    )
+    .filter((p) => p !== '' && !p.includes('all other'))
+
+const headOf = (name: string): string => name.toLowerCase().split(' ').at(-1) as string
+
+/**
+ * O*NET's names for ESCO's occupations (by ESCO's preferred label): an ESCO occupation sharing names with an O*NET-SOC
+ * occupation takes that one's names whose head word its own names end in (`nurse`), each name going to the ESCO
+ * occupation whose names share most of its words; the titles job seekers are shown first.
+ */
+function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  if (onetDir === undefined) return out
+  // each SOC occupation's names, by rank: its own title's parts, reported titles shown to job seekers, other
+  // reported titles, alternate titles
+  const named = new Map<string, { name: string; rank: number }[]>()
+  // O*NET's detailed occupations (`29-1141.02` mental health nurses) count as their SOC occupation's (`29-1141`)
+  const add = (code: string, name: string, rank: number) => {
+    const soc = code.slice(0, 7)
+    if (!named.has(soc)) named.set(soc, [])
+    named.get(soc)?.push({ name, rank })
+  }
+  for (const [soc = '', title = ''] of tsv('Occupation Data.txt'))
+    for (const part of singularParts(title)) add(soc, part, 0)
+  for (const [soc = '', title = '', shown = ''] of tsv('Sample of Reported Titles.txt'))
+    add(soc, onetName(title), shown === 'Y' ? 1 : 2)
+  for (const [soc = '', title = '', short = ''] of tsv('Alternate Titles.txt')) {
+    add(soc, onetName(title), 3)
+    if (short !== 'n/a' && short !== '') add(soc, onetName(short), 3)
+  }
+  const socsOf = new Map<string, Set<string>>()
+  for (const [soc, names] of named)
+    for (const { name } of names) {
+      const key = name.toLowerCase()
+      if (!socsOf.has(key)) socsOf.set(key, new Set())
+      socsOf.get(key)?.add(soc)
+    }
+  // each ESCO occupation's O*NET-SOC occupation: the one sharing most of its names
+  const linked = new Map<string, { row: number; names: string[]; votes: number }[]>()
+  escoRows.forEach((row, i) => {
+    const label = (row[LABEL] ?? '').trim().toLowerCase()
+    const names = [label, ...(row[ALT] ?? '').split('\n').map((a) => a.trim().toLowerCase())].filter((n) => n !== '')
+    const votes = new Map<string, number>()
+    for (const n of new Set(names)) for (const soc of socsOf.get(n) ?? []) votes.set(soc, (votes.get(soc) ?? 0) + 1)
+    const best = [...votes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]
+    if (best === undefined || (best[1] < SHARED_NAMES && !socsOf.get(label)?.has(best[0]))) return
+    if (!linked.has(best[0])) linked.set(best[0], [])
+    linked.get(best[0])?.push({ row: i, names, votes: best[1] })
+  })
+  for (const [soc, rowsOfSoc] of linked) {
+    const names = [...(named.get(soc) ?? [])].sort((a, b) => a.rank - b.rank)
+    for (const { name } of names) {
+      const lower = name.toLowerCase()
+      const words = lower.split(' ')
+      const shared = (r: { names: string[] }) =>
+        words.filter((w) => r.names.some((n) => n.split(' ').includes(w))).length
+      // a head many labels end in (`worker`, `operator`) says little: its other words must be the occupation's too
+      // (`cider press operator` is no cocoa press operator)
+      const generic = (headCount.get(headOf(lower)) ?? 0) >= GENERIC_HEAD
+      if (generic && words.length < 2) continue
+      const needs = generic ? words.length : 1
+      const fits = rowsOfSoc.filter((r) => r.names.some((n) => headOf(n) === headOf(lower)) && shared(r) >= needs)
+      const to = fits.sort((a, b) => shared(b) - shared(a) || b.votes - a.votes || a.row - b.row)[0]
+      if (to === undefined || to.names.includes(lower)) continue
+      const key = (escoRows[to.row]?.[LABEL] ?? '').trim()
+      const list = out.get(key) ?? []
+      if (!list.some((n) => n.toLowerCase() === lower)) list.push(name)
+      out.set(key, list)
+    }
+  }
+  return out
+}
+const onetNames = onetNamesOf(rows)
+
+/** O*NET's names that read as titles for an occupation: ESCO's rules for its alternatives, O*NET's order kept. */
+function onetAltsOf(names: readonly string[], label: string): string[] {
+  const lower = label.toLowerCase()
+  const own = lower.split(' ')
+  return names
+    .filter((a) => /^[A-Za-z][A-Za-z -]*$/.test(a) && a.toLowerCase() !== lower && a.split(' ').length <= ALT_WORDS)
+    .filter((a) => !RANKS.has(a.toLowerCase().split(' ')[0] as string))
+    .filter(
+      (a) =>
+        !a
+          .toLowerCase()
+          .split(' ')
+          .some((w) => own.some((l) => l !== w && l.startsWith(w))),
+    )
+    .slice(0, ONET_NAMES)
+}
+
 const candidates: Candidate[] = []
 for (const row of rows) {
   const esco = spelled((row[LABEL] ?? '').trim())
   const isco = row[ISCO] ?? ''
   if (isco.startsWith('0')) continue
-  const names = altsOf(row[ALT] ?? '', esco)
+  // O*NET's names first, as U.S. job boards print them (`registered nurse`), then ESCO's
+  const onet = onetAltsOf(onetNames.get((row[LABEL] ?? '').trim()) ?? [], esco)
+  const names = [
+    ...onet,
+    ...altsOf(row[ALT] ?? '', esco).filter((a) => !onet.some((o) => o.toLowerCase() === a.toLowerCase())),
+  ]
   // a catalogue's long label (`computer numerical control machine operator`) goes by the shortest name job boards
   // print for it (`CNC machinist`)
   const label = titleLike(esco) ? esco : names.find(titleLike)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyOccupations } from '../src/world/companies.js'
+import { OCCUPATIONS_IN_TEAM, companyOccupations } from '../src/world/companies.js'
 import { firstPerson, occupationNames, occupationsOf, pluralOf, titleOf } from '../src/world/occupations.js'
 import { INDUSTRIES } from '../src/world/pools.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
@@ -70,7 +70,7 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     for (const id of ids) {
       const company = w.company(id)
       if (company.staffCount < 10) continue
-      const occupations = companyOccupations(w, id, company.industry)
+      const occupations = companyOccupations(w, id, company.industry).slice(0, OCCUPATIONS_IN_TEAM)
       for (const username of population.staffOf(id)) {
         const person = w.person(username)
         const held = occupations.find((o) => occupationNames(o).some((n) => person.title.endsWith(titleOf(n))))
@@ -81,6 +81,21 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     }
     expect(holders).toBeGreaterThan(100)
     expect(unnamed).toEqual([])
+  })
+
+  it('a hiring company names the occupations it is hiring for, beyond its team', () => {
+    let named = 0
+    for (const id of ids) {
+      const company = w.company(id)
+      const all = companyOccupations(w, id, company.industry)
+      expect(new Set(all.map((o) => o.label)).size).toBe(all.length)
+      if (company.jobCount === 0) continue
+      for (const o of all.slice(OCCUPATIONS_IN_TEAM)) {
+        expect(company.description, company.name).toContain(pluralOf(o, o.name))
+        named++
+      }
+    }
+    expect(named).toBeGreaterThan(100)
   })
 
   it("an author who says they hold an occupation has it as their title, and says what it is in ESCO's words", () => {

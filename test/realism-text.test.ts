@@ -164,6 +164,18 @@ describe('claims the facts allow', () => {
       if (m) expect(Number((m[1] ?? '').replace(/,/g, ''))).toBe(c.staffCount)
     }
   })
+
+  it("a company's description counts its other offices in the number's own form (1 more office, 3 more offices)", () => {
+    let counted = 0
+    for (const [, c] of companies) {
+      const m = /and (\d+) more (offices?)\b/.exec(c.description)
+      if (m === null) continue
+      counted++
+      expect(Number(m[1])).toBe(c.locations.length - 1)
+      expect(m[2], c.description).toBe(m[1] === '1' ? 'office' : 'offices')
+    }
+    expect(counted).toBeGreaterThan(10)
+  })
 })
 
 /** Words only one of the languages uses often, from outside the code: a text is in the language of most of them. */

@@ -18,7 +18,7 @@ import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
 import { processMemo } from './cache-table.js'
-import { type EmployedOccupation, type Occupation, occupationsOf } from './occupations.js'
+import { type EmployedOccupation, type Occupation, occupationsOf, pluralOf } from './occupations.js'
 import {
   GRANT_FUNDED,
   NO_VENTURE_INDUSTRIES,
@@ -158,8 +158,10 @@ export function randomCompanyId(w: WorldCore, f: Draw): number {
   return population.companyIdAt(f.int(0, population.companyCount - 1))
 }
 
-/** Occupations a company names as its staff's. */
-const OCCUPATIONS_NAMED = 4
+/** Occupations a company employs and names: its team's, then those it is hiring for. */
+const OCCUPATIONS_NAMED = 7
+/** Of those, the ones its description counts among its team. */
+export const OCCUPATIONS_IN_TEAM = 4
 
 /**
  * The ESCO occupations a company employs (its description names them, its staff hold them), from a hash of its id:
@@ -334,9 +336,18 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
       staffCount,
       officeCount: locations.length,
       hiring: jobCount > 0,
+      // the occupations its team sentence leaves out: those it is still looking for
+      hiringFor: companyOccupations(w, id, profile.name)
+        .slice(OCCUPATIONS_IN_TEAM)
+        .map((o) => pluralOf(o, o.name)),
       // a draw of its own, so the company's other facts stay as they were drawn
       work: w.draw(['company-work', id], (g) =>
-        text.companyWork(g, profile.name, staffCount, companyOccupations(w, id, profile.name)),
+        text.companyWork(
+          g,
+          profile.name,
+          staffCount,
+          companyOccupations(w, id, profile.name).slice(0, OCCUPATIONS_IN_TEAM),
+        ),
       ),
     }),
     type,

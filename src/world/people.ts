@@ -31,7 +31,14 @@ import {
   familyIndustries,
   positionsOf,
 } from './careers.js'
-import { companyIdIn, companyIdInIndustries, companyOccupations, industryOf, sizeOf } from './companies.js'
+import {
+  OCCUPATIONS_IN_TEAM,
+  companyIdIn,
+  companyIdInIndustries,
+  companyOccupations,
+  industryOf,
+  sizeOf,
+} from './companies.js'
 import { titleOf } from './occupations.js'
 
 /** A person without the parts drawn on first read. */
@@ -146,7 +153,8 @@ function frontline(
   industry: string,
 ): void {
   if (!worksInOccupations(family, industry)) return
-  const occupations = companyOccupations(w, companyId, industry)
+  // the occupations its description counts among its team, not those it is still hiring for
+  const occupations = companyOccupations(w, companyId, industry).slice(0, OCCUPATIONS_IN_TEAM)
   if (!occupations.length || w.intFor(['frontline', username], 0, 999) >= FRONTLINE_SHARE) return
   const held = occupations[w.intFor(['occupation-of', username], 0, occupations.length - 1)]
   if (held === undefined) return

@@ -71,6 +71,8 @@ export interface CompanyDescriptionContext {
   staffCount: number
   officeCount: number
   hiring: boolean
+  /** Holders of the occupations it hires for (`registered nurses`), named when it is hiring; may be empty. */
+  hiringFor: readonly string[]
   /** What the company does and who does it, in its field's own words (companyWork), or ''. */
   work: string
 }
@@ -156,7 +158,7 @@ function sizeSentence(f: Draw, c: CompanyDescriptionContext): string {
   return f.pick([
     () => `Headquartered in ${c.hqCity}, we are ${thousands(c.staffCount)} people${offices}.`,
     () => {
-      const more = c.officeCount > 1 ? ` and ${c.officeCount - 1} more offices` : ''
+      const more = c.officeCount > 1 ? ` and ${c.officeCount - 1} more office${c.officeCount > 2 ? 's' : ''}` : ''
       return `Our team of ${thousands(c.staffCount)} works from ${c.hqCity}${more}.`
     },
     () => `Today we are ${thousands(c.staffCount)} people, headquartered in ${c.hqCity}${offices}.`,
@@ -184,8 +186,12 @@ export function companyDescription(f: Draw, c: CompanyDescriptionContext): strin
         `Our specialities: ${listOf(c.specialities.slice(0, 4).map(lowerWords))}.`,
       ])
     : ''
+  const wanted = c.hiringFor.length ? ` ${listOf([...c.hiringFor])}` : ''
   const close = c.hiring
-    ? f.pick([`We're growing: have a look at our open roles.`, `We're hiring in ${c.hqCity} and beyond.`])
+    ? f.pick([
+        `We're growing: have a look at our open roles${wanted ? ` for${wanted}` : ''}.`,
+        `We're hiring${wanted} in ${c.hqCity} and beyond.`,
+      ])
     : f.pick(['Follow us for news and updates.', 'Follow us for news, events and customer stories.'])
   const parts = f.bool(0.3) ? [size, what, c.work, known, close] : [what, c.work, size, known, close]
   return tidy(parts.filter((p) => p !== '').join(' '))
