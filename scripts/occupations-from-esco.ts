@@ -151,6 +151,8 @@ interface Joined {
   alts: string[]
   /** ESCO's ISCO-08 unit group: `5120` cooks. */
   isco: string
+  /** O*NET's core tasks of its SOC occupation as predicates: `administer first aid to injured guests`. */
+  tasks: string[]
   score: number
 }
 
@@ -221,6 +223,9 @@ const ONET_NAMES = 3
 const SHARED_NAMES = 2
 /** ESCO labels ending in a head word that make it generic (`worker`, `operator`). */
 const GENERIC_HEAD = 20
+
+/** The SOC occupation (`29-1141`) each ESCO occupation shares names with, by ESCO's preferred label. */
+const socOf = new Map<string, string>()
 
 /** A tab-separated O*NET file's rows after its header. */
 const tsv = (file: string): string[][] =>
@@ -298,6 +303,7 @@ function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
     if (best === undefined || (best[1] < SHARED_NAMES && !socsOf.get(label)?.has(best[0]))) return
     if (!linked.has(best[0])) linked.set(best[0], [])
     linked.get(best[0])?.push({ row: i, names, votes: best[1] })
+    socOf.set((row[LABEL] ?? '').trim(), best[0])
   })
   for (const [soc, rowsOfSoc] of linked) {
     const names = [...(named.get(soc) ?? [])].sort((a, b) => a.rank - b.rank)
@@ -323,6 +329,45 @@ function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
   return out
 }
 const onetNames = onetNamesOf(rows)
+
+/** O*NET's task statements an occupation keeps at most, and their characters at most. */
+const TASKS = 3
+const TASK_LENGTH = 118
+
+/** Each SOC occupation's core tasks, as predicates after "Our nurses" or "I": `monitor patients' conditions`. */
+function onetTasks(): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  if (onetDir === undefined) return out
+  for (const [code = '', , task = '', type = ''] of tsv('Task Statements.txt')) {
+    const sentence = task.trim()
+    // plain ASCII, one sentence, no character the module or a sentence frame would trip on
+    if (type === 'Supplemental' || sentence.length > TASK_LENGTH || !/^[A-Z][A-Za-z0-9 ,'()/-]*\.$/.test(sentence))
+      continue
+    const first = sentence.split(' ')[0] as string
+    const predicate = (/^[A-Z]{2,}$/.test(first) ? sentence : sentence[0]?.toLowerCase() + sentence.slice(1)).slice(
+      0,
+      -1,
+    )
+    const soc = code.slice(0, 7)
+    out.set(soc, [...(out.get(soc) ?? []), predicate])
+  }
+  return out
+}
+const tasksOf = onetTasks()
+
+/** The tasks of an occupation's SOC occupation that speak most of its own words (a cocoa press operator's `press`). */
+function tasksFor(escoLabel: string, words: readonly string[]): string[] {
+  const soc = socOf.get(escoLabel)
+  if (soc === undefined) return []
+  const own = new Set(words.flatMap(wordsOf).map(stemOf))
+  const told = (t: string) => wordsOf(t).filter((w) => own.has(stemOf(w))).length
+  return [...(tasksOf.get(soc) ?? [])]
+    .map((t, i) => ({ t, i, score: told(t) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, TASKS)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.t)
+}
 
 /** O*NET's names that read as titles for an occupation: ESCO's rules for its alternatives, O*NET's order kept. */
 function onetAltsOf(names: readonly string[], label: string): string[] {
@@ -401,7 +446,8 @@ for (const row of rows) {
     })
     .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
   const alts = names.filter((a) => a !== label).slice(0, ALTS)
-  candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, scores })
+  const tasks = tasksFor((row[LABEL] ?? '').trim(), [esco, ...names, description])
+  candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, tasks, scores })
 }
 
 /** Whether an industry's ISCO table names the occupation's unit or minor group itself (`8344`, `512`), not only a wider one. */
@@ -423,9 +469,15 @@ for (const c of candidates) {
           .slice(0, MAX_INDUSTRIES)
           .map((s) => ({ industry: s.industry, score: MIN_SCORE }))
   for (const { industry, score } of joins)
-    byIndustry
-      .get(industry)
-      ?.push({ label: c.label, plural: c.plural, predicate: c.predicate, alts: c.alts, isco: c.isco, score })
+    byIndustry.get(industry)?.push({
+      label: c.label,
+      plural: c.plural,
+      predicate: c.predicate,
+      alts: c.alts,
+      isco: c.isco,
+      tasks: c.tasks,
+      score,
+    })
 }
 
 /** Characters of a line of the written module at most (the project's limit is 120). */
@@ -447,29 +499,42 @@ function wrapped(record: string): string[] {
 
 const lines: string[] = []
 let count = 0
+// each task once, an occupation naming its tasks by number: two industries' entries of one occupation share them
+const taskNumbers = new Map<string, number>()
+const numberOf = (task: string): number => {
+  if (!taskNumbers.has(task)) taskNumbers.set(task, taskNumbers.size + 1)
+  return taskNumbers.get(task) as number
+}
 for (const [industry, list] of byIndustry) {
   if (!list.length) continue
   lines.push(`# ${industry}`)
   list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
   for (const j of list.slice(0, PER_INDUSTRY)) {
     const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
-    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}|${j.isco}`))
+    const tasks = j.tasks.map(numberOf).join(',')
+    lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}|${j.isco}|${tasks}`))
     count++
   }
 }
 const body = lines.join('\n')
-if (/[`\\]|\$\{/.test(body)) throw new Error('a character a template literal would read as syntax')
-if (/[^\x20-\x7e\n]/.test(body)) throw new Error('a character outside printable ASCII')
+const tasks = [...taskNumbers.keys()].join('\n')
+if (/[`\\]|\$\{/.test(body + tasks)) throw new Error('a character a template literal would read as syntax')
+if (/[^\x20-\x7e\n]/.test(body + tasks)) throw new Error('a character outside printable ASCII')
 writeFileSync(
   OUT,
   `// Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
 // scripts/occupations-from-esco.ts: do not edit by hand. \`# Industry\` opens an industry's occupations, best fitting
 // first; each: the label | its plural where not the label and an s | what its holders do (ESCO's first description
-// sentence after its subject) or nothing | other names job boards print, \`;\` between | its ISCO-08 unit group. A line
-// opening with two spaces continues the one before.
+// sentence after its subject) or nothing | other names job boards print, \`;\` between | its ISCO-08 unit group | the
+// numbers of its tasks in ONET_TASKS, \`,\` between. A line opening with two spaces continues the one before.
 export const ESCO_OCCUPATIONS = \`
 ${body}
 \`
+
+// Tasks O*NET gives the holders of an occupation (O*NET 27.0 Database, U.S. Department of Labor, Employment and
+// Training Administration, CC BY 4.0; first letter lowered, full stop dropped), one a line, numbered from 1.
+export const ONET_TASKS = \`
+${tasks}\`
 `,
 )
 console.log(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { OCCUPATIONS_IN_TEAM, companyOccupations } from '../src/world/companies.js'
-import { firstPerson, occupationNames, occupationsOf, pluralOf, titleOf } from '../src/world/occupations.js'
+import { duties, firstPerson, occupationNames, occupationsOf, pluralOf, titleOf } from '../src/world/occupations.js'
 import { INDUSTRIES } from '../src/world/pools.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
 import { ISCO_IN_INDUSTRY, ISCO_SUB_MAJOR_GROUPS, iscoFits } from '../src/world/vocabulary/isco-industries.js'
-import { ESCO_OCCUPATIONS } from '../src/world/vocabulary/occupations-esco.js'
+import { ESCO_OCCUPATIONS, ONET_TASKS } from '../src/world/vocabulary/occupations-esco.js'
 import { pluralNoun } from '../src/world/text-base.js'
 import { World } from '../src/world/world.js'
 
@@ -17,6 +17,20 @@ describe('the ESCO occupations module', () => {
 
   it('is printable ASCII, so titles and sentences sliced from it keep bodies one-byte strings', () => {
     expect(ESCO_OCCUPATIONS.match(/[^\x20-\x7e\n]/g) ?? []).toEqual([])
+  })
+
+  it("names O*NET's tasks by numbers that exist, each task a plain predicate said once", () => {
+    const tasks = ONET_TASKS.split('\n').slice(1)
+    expect(tasks.length).toBeGreaterThan(1000)
+    expect(new Set(tasks).size).toBe(tasks.length)
+    for (const t of tasks) expect(t, t).toMatch(/^(?:[a-z]|[A-Z]{2,} )[A-Za-z0-9 ,'()/-]*[a-z0-9)]$/)
+    let named = 0
+    for (const industry of sections)
+      for (const o of occupationsOf(industry)) {
+        expect(o.tasks.every((t) => tasks.includes(t))).toBe(true)
+        named += o.tasks.length
+      }
+    expect(named).toBeGreaterThan(2000)
   })
 
   it('opens a section only for an industry of the world, each once', () => {
@@ -83,6 +97,26 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     expect(unnamed).toEqual([])
   })
 
+  it("a company of ten or more says what one of its team does, in ESCO's or O*NET's words", () => {
+    let said = 0
+    for (const id of ids) {
+      const company = w.company(id)
+      if (company.staffCount < 10) continue
+      const team = companyOccupations(w, id, company.industry).slice(0, OCCUPATIONS_IN_TEAM)
+      const doer = team.find((o) => o.does !== '' || o.tasks.length > 0)
+      if (doer === undefined) continue
+      const sentences = [doer.does, ...doer.tasks]
+        .filter((d) => d !== '')
+        .map((d) => `Our ${pluralOf(doer, doer.name)} ${d}.`)
+      expect(
+        sentences.some((x) => company.description.includes(x)),
+        company.description,
+      ).toBe(true)
+      said++
+    }
+    expect(said).toBeGreaterThan(100)
+  })
+
   it('a hiring company names the occupations it is hiring for, beyond its team', () => {
     let named = 0
     for (const id of ids) {
@@ -98,7 +132,7 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     expect(named).toBeGreaterThan(100)
   })
 
-  it("an author who says they hold an occupation has it as their title, and says what it is in ESCO's words", () => {
+  it("an author who says they hold an occupation has it as their title, and says what it does in ESCO's or O*NET's words", () => {
     let said = 0
     for (let i = 0; i < 4000; i++) {
       const author = w.person(postAuthor(w, i))
@@ -110,9 +144,12 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
       expect(own[1]).toBe(author.title)
       const occupations = companyOccupations(w, author.companyId, w.industryOf(author.companyId))
       const held = occupations.find((o) => occupationNames(o).some((n) => author.title.endsWith(titleOf(n))))
-      const does = held && firstPerson(held)
-      if (does) {
-        expect(text).toContain(does)
+      const says = held && duties(held).map((_, k) => firstPerson(held, k))
+      if (says?.length) {
+        expect(
+          says.some((d) => text.includes(d)),
+          `${text.slice(0, 200)} | ${says.join(' | ')}`,
+        ).toBe(true)
         said++
       }
     }

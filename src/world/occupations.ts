@@ -1,6 +1,6 @@
 /** ESCO's occupations by industry: what a company's staff are called and what they do, in ESCO's own words. */
 import { pluralNoun } from './text-base.js'
-import { ESCO_OCCUPATIONS } from './vocabulary/occupations-esco.js'
+import { ESCO_OCCUPATIONS, ONET_TASKS } from './vocabulary/occupations-esco.js'
 
 export interface Occupation {
   /** ESCO's preferred label, lower case but for acronyms: `hotel concierge`, `ICT system analyst`. */
@@ -13,6 +13,8 @@ export interface Occupation {
   alts: readonly string[]
   /** Its ISCO-08 unit group (`5120` cooks), by which it joined its industries. */
   isco: string
+  /** Tasks O*NET gives its holders, as predicates like `does` (`administer first aid to injured guests`). */
+  tasks: readonly string[]
 }
 
 /** An occupation a company employs, and the name it calls its holders by (ESCO's label or a name job boards print). */
@@ -21,6 +23,14 @@ export interface EmployedOccupation extends Occupation {
 }
 
 const byIndustry = new Map<string, Occupation[]>()
+let taskLines: readonly string[] | undefined
+
+/** O*NET's tasks by their numbers in the module (`12,13`). */
+function tasksNumbered(numbers: string): readonly string[] {
+  if (numbers === '') return []
+  taskLines ??= ONET_TASKS.split('\n')
+  return numbers.split(',').map((n) => taskLines?.[Number(n)] ?? '')
+}
 
 /** The ESCO occupations joined to an industry, best fitting first; none for an industry ESCO's words miss. */
 export function occupationsOf(industry: string): readonly Occupation[] {
@@ -34,8 +44,15 @@ export function occupationsOf(industry: string): readonly Occupation[] {
     list = []
     for (const line of section.replaceAll('\n  ', ' ').split('\n')) {
       if (line === '') continue
-      const [label = '', plural = '', does = '', alts = '', isco = ''] = line.split('|')
-      list.push({ label, plural: plural || `${label}s`, does, alts: alts === '' ? [] : alts.split(';'), isco })
+      const [label = '', plural = '', does = '', alts = '', isco = '', tasks = ''] = line.split('|')
+      list.push({
+        label,
+        plural: plural || `${label}s`,
+        does,
+        alts: alts === '' ? [] : alts.split(';'),
+        isco,
+        tasks: tasksNumbered(tasks),
+      })
     }
     byIndustry.set(industry, list)
   }
@@ -61,10 +78,20 @@ export function pluralOf(o: Occupation, name: string): string {
 const DUTY = /^are (in charge|responsible|involved|tasked|trained|specialised|qualified|authorised)\b/
 
 /**
- * What a holder says they do: `I welcome guests ...` (ESCO speaks of holders in the plural: `they are in charge` ->
- * `I am in charge`); '' where ESCO says what holders are rather than what they do.
+ * What its holders do, as predicates after `Our hotel porters` or `I`: ESCO's sentence where it says a duty, then the
+ * tasks O*NET gives them.
  */
-export function firstPerson(o: Occupation): string {
-  if (o.does === '' || (o.does.startsWith('are ') && !DUTY.test(o.does))) return ''
-  return `I ${o.does.replace(/^are\b/, 'am')}.`
+export function duties(o: Occupation): readonly string[] {
+  const esco = o.does === '' || (o.does.startsWith('are ') && !DUTY.test(o.does)) ? [] : [o.does]
+  return o.tasks.length ? [...esco, ...o.tasks] : esco
+}
+
+/**
+ * What a holder says they do, duty `k` of their occupation's (any number: it wraps): `I welcome guests ...` (ESCO
+ * speaks of holders in the plural: `they are in charge` -> `I am in charge`); '' where it has none.
+ */
+export function firstPerson(o: Occupation, k = 0): string {
+  const list = duties(o)
+  const duty = list[k % Math.max(1, list.length)]
+  return duty === undefined ? '' : `I ${duty.replace(/^are\b/, 'am')}.`
 }

@@ -139,16 +139,16 @@ export function companyWork(
           `You will meet our ${listOf(kinds)}.`,
         ])
       : ''
-  // what one of them does, in ESCO's words (`Our hotel porters welcome guests ...`); a handful says it of itself, of
-  // an occupation among those that fit its industry best
+  // what one of them does, in ESCO's or O*NET's words (`Our hotel porters welcome guests ...`); a handful says it of
+  // itself, of an occupation among those that fit its industry best
   const own = occupationsOf(industry).slice(0, SURE_FIT)
-  const doer = occupations.find((o) => o.does !== '' && (staffCount >= SEVERAL || own.some((x) => x.label === o.label)))
+  const doer = occupations.find(
+    (o) => (o.does !== '' || o.tasks.length > 0) && (staffCount >= SEVERAL || own.some((x) => x.label === o.label)),
+  )
+  // ESCO's sentence or one of the tasks O*NET gives its holders
+  const duty = doer && f.pick(doer.does === '' ? doer.tasks : [doer.does, ...doer.tasks])
   const does =
-    doer === undefined
-      ? ''
-      : staffCount >= SEVERAL
-        ? `Our ${pluralOf(doer, doer.name)} ${doer.does}.`
-        : `We ${doer.does}.`
+    doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${pluralOf(doer, doer.name)} ${duty}.` : `We ${duty}.`
   return [work, people, does].filter((s) => s !== '').join(' ')
 }
 

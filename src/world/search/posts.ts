@@ -112,7 +112,10 @@ function workLine(world: World, index: number, author: Person): string {
   const claim = occupationClaim(world, index, author)
   const people = claim && pluralOf(claim.occupation, claim.name)
   const teams = claim && text.listOf([people as string, ...claim.others.map((o) => pluralOf(o, o.name))])
-  const does = claim?.claim === 'holds' ? ` ${firstPerson(claim.occupation)}` : ''
+  // one of the occupation's duties, from a hash of the post's number
+  const k = world.intFor(['post-duty', index], 0, 99)
+  const does = claim?.claim === 'holds' ? ` ${firstPerson(claim.occupation, k)}` : ''
+  const duty = claim && [claim.occupation.does, ...claim.occupation.tasks].filter((d) => d !== '')
   const frames =
     claim?.claim === 'leads'
       ? [`Some context: I lead a team of ${teams} at ${at}.`, `Proud of our ${teams} at ${at} this quarter.`]
@@ -124,9 +127,9 @@ function workLine(world: World, index: number, author: Person): string {
         : claim?.claim === 'colleague'
           ? [
               `Some context: I work as ${role}.`,
-              claim.occupation.does === ''
+              !duty?.length
                 ? `A thank-you to our ${teams} at ${at}: the work starts with them.`
-                : `A thank-you to our ${people} at ${at}, who ${claim.occupation.does}.`,
+                : `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}.`,
             ]
           : [
               `Some context: I work as ${role}.${does}`,

@@ -1,5962 +1,8157 @@
 // Derived from ESCO's occupations (© European Union, reuse authorised with the source acknowledged) by
 // scripts/occupations-from-esco.ts: do not edit by hand. `# Industry` opens an industry's occupations, best fitting
 // first; each: the label | its plural where not the label and an s | what its holders do (ESCO's first description
-// sentence after its subject) or nothing | other names job boards print, `;` between | its ISCO-08 unit group. A line
-// opening with two spaces continues the one before.
+// sentence after its subject) or nothing | other names job boards print, `;` between | its ISCO-08 unit group | the
+// numbers of its tasks in ONET_TASKS, `,` between. A line opening with two spaces continues the one before.
 export const ESCO_OCCUPATIONS = `
 # Software Development
-ICT usability tester|||usability developer;usability specialist;user-friendliness tester|2519
+ICT usability tester|||usability developer;usability specialist;user-friendliness tester|2519|
 software developer||implement or program all kinds of software systems based on specifications and designs by using
   programming languages, tools, and platforms|developer;android developer;angularjs developer;software
-  engineer;software specialist;solutions developer|2512
-handheld software developer||||2514
+  engineer;software specialist;solutions developer|2512|1,2,3
+handheld software developer||||2514|
 web developer||develop, implement and document web-accessible software based on the designs provided|web design
-  specialist;back-end web developer;front end developer;web engineer;web specialist;web application developer|2513
-mobile application developer|||mobile device developer|2514
-user experience analyst|||usability analyst;user experience officer|2511
+  specialist;back-end web developer;front end developer;web engineer;web specialist;web application
+  developer|2513|4,5,6
+mobile application developer|||mobile device developer|2514|1,2,3
+user experience analyst|||usability analyst;user experience officer|2511|
 ICT disaster recovery analyst||develop, maintain, and implement ICT continuity and disaster recovery strategies and
-  solutions|IT resilience analyst;disaster recovery officer;business continuity analyst|2519
+  solutions|IT resilience analyst;disaster recovery officer;business continuity analyst|2519|
 user interface developer||implement, code, document and maintain the interface of a software system by using
   front-end development technologies|web developer;HTML developer;internet application developer;UI developer;front
-  end developer;user interface engineer|2512
+  end developer;user interface engineer|2512|7,8,4
 software architect||create the technical design and the functional model of a software system, based on functional
   specifications|application systems architect;computer architect;devops architect;software designer;application
-  architect|2512
+  architect|2512|1,2,3
 ICT intelligent systems designer|||intelligent systems engineer;semantic technologies engineer;artificial
-  intelligence designer|2511
-knowledge engineer|||knowledge officer;information engineer;linked data engineer|2529
-web content manager|||content manager;web operations specialist;content specialist;web content specialist|2513
+  intelligence designer|2511|
+knowledge engineer|||knowledge officer;information engineer;linked data engineer|2529|
+web content manager|||content manager;web operations specialist;content specialist;web content
+  specialist|2513|9,10,11
 ICT system developer||maintain, audit and improve organisational support systems|system developer;systems
-  developer;IT system developer;component developer;ICT systems developer;system software developer|2511
+  developer;IT system developer;component developer;ICT systems developer;system software developer|2511|
 embedded systems software developer||program, implement, document and maintain software to be run on an embedded
-  system|systems engineer;embedded engineer;embedded software engineer;embedded systems designer|2514
-ICT accessibility tester|||usability tester|2519
+  system|systems engineer;embedded engineer;embedded software engineer;embedded systems designer|2514|1,2,3
+ICT accessibility tester|||usability tester|2519|
 software analyst|||programmer analyst;analyst of software;application analyst;programming analyst;software
-  requirement analyst;software requirements analyst|2512
+  requirement analyst;software requirements analyst|2512|12,13,14
 ICT system analyst||specify the system needs to meet the end user requirements|IT analyst;system analyst;network
-  analyst;systems analyst;IT system analyst;IT systems analyst|2511
+  analyst;systems analyst;IT system analyst;IT systems analyst|2511|15,12,16
 ICT help desk manager||monitor the delivery of technical support services to clients according to the predefined
-  deadlines|IT helpdesk manager;ICT helpdesk manager;software support manager;technical support manager|3512
+  deadlines|IT helpdesk manager;ICT helpdesk manager;software support manager;technical support manager|3512|
 database administrator||test, implement and administer computer databases|cyber database administrator;database
-  security administrator;information technology administrator;database manager|2521
+  security administrator;information technology administrator;database manager|2521|17,18,19
 data analyst||import, inspect, clean, transform, validate, model, or interpret collections of data with regard to
-  the business goals of the company|data storage analyst;data warehouse analyst;data warehousing analyst|2511
-ICT consultant|||IT advisor;ICT advisor;IT consultant;ICT ERP consultant|2511
+  the business goals of the company|data storage analyst;data warehouse analyst;data warehousing
+  analyst|2511|20,21,22
+ICT consultant|||IT advisor;ICT advisor;IT consultant;ICT ERP consultant|2511|
 computer scientist||conduct research in computer and information science, directed toward greater knowledge and
   understanding of fundamental aspects of ICT phenomena|information research scientist;research
-  scientist;computational theory scientist;IT scientist;ICT scientist;IT researcher|2511
-ICT resilience manager|||IT resilience manager;vulnerability manager;disaster recovery manager|2529
+  scientist;computational theory scientist;IT scientist;ICT scientist;IT researcher|2511|23,24,25
+ICT resilience manager|||IT resilience manager;vulnerability manager;disaster recovery manager|2529|
 software tester||perform software tests|automation tester;applications tester;beta tester;tester;unit tester;module
-  tester|2519
+  tester|2519|26,27,28
 integration engineer||develop and implement solutions which coordinate applications across the enterprise or its
-  units and departments|IT integration engineer;system integration engineer;software integration engineer|2511
+  units and departments|IT integration engineer;system integration engineer;software integration
+  engineer|2511|29,30,31
 data scientist|||applied scientist;data analytic scientist;data management scientist;data expert;data engineer;data
-  research scientist|2511
-system configurator||tailor a computer system to the organisation's and users' needs||2522
-ICT business development manager||||2434
+  research scientist|2511|32,33,34
+system configurator||tailor a computer system to the organisation's and users' needs||2522|
+ICT business development manager||||2434|
 webmaster||deploy, maintain, monitor and support a web server to meet service requirements|corporate
-  webmaster;internet systems administrator;sharepoint administrator;e-commerce technician;website administrator|3514
-IT director||define and implement the ICT strategy and governance||1330
+  webmaster;internet systems administrator;sharepoint administrator;e-commerce technician;website
+  administrator|3514|35,10,36
+IT director||define and implement the ICT strategy and governance||1330|37,38,39
 enterprise architect||balance technological opportunities with business requirements|computer network
   architect;solutions architect;cloud architect;enterprise designer;enterprise developer;enterprise architecture
-  manager|2511
+  manager|2511|40,41,42
 ICT research consultant||perform targeted ICT research and provide a final report to the client|IT research
-  advisor;ICT research advisor;IT research consultant;IT research specialist;ICT research specialist|2511
+  advisor;ICT research advisor;IT research consultant;IT research specialist;ICT research specialist|2511|
 ICT system tester||perform testing activities and some test planning activities|systems tester;IT system tester;ICT
-  systems tester|2519
+  systems tester|2519|
 data quality specialist|||data quality expert;data quality officer;data integrity officer;data integrity
-  specialist|2519
+  specialist|2519|
 ICT help desk agent||provide technical assistance to computer users, answer questions or solve computer problems for
-  clients via telephone or electronically|ICT helpdesk agent|3512
+  clients via telephone or electronically|ICT helpdesk agent|3512|
 ICT security technician||propose and implement necessary security updates and measures whenever is required|IT
-  security officer;ICT security officer;IT security technician|3512
-data centre operator||maintain computer operations within the data centre|data center administrator|3511
+  security officer;ICT security officer;IT security technician|3512|
+data centre operator||maintain computer operations within the data centre|data center administrator|3511|
 ethical hacker||perform security vulnerability assessments and penetration tests in accordance with
   industry-accepted methods and protocols|ICT security tester;vulnerability analyst;system security tester;network
-  security tester|2529
+  security tester|2529|
 # IT Services and IT Consulting
 ICT business analyst||are in charge of analysing and designing an organisation's processes and systems, assessing
-  the business model and its integration with technology|IT business analyst;business process specialist|2511
+  the business model and its integration with technology|IT business analyst;business process specialist|2511|
 ICT business analysis manager||identify areas where information system changes are needed to support business plans
-  and monitor the impact in terms of change management||2511
-mobile application developer|||mobile device developer|2514
-ICT application developer|||application designer;application developer;application software engineer|2514
+  and monitor the impact in terms of change management||2511|
+mobile application developer|||mobile device developer|2514|1,2,3
+ICT application developer|||application designer;application developer;application software engineer|2514|
 web developer||develop, implement and document web-accessible software based on the designs provided|web design
-  specialist;back-end web developer;front end developer;web engineer;web specialist;web application developer|2513
+  specialist;back-end web developer;front end developer;web engineer;web specialist;web application
+  developer|2513|4,5,6
 ICT disaster recovery analyst||develop, maintain, and implement ICT continuity and disaster recovery strategies and
-  solutions|IT resilience analyst;disaster recovery officer;business continuity analyst|2519
+  solutions|IT resilience analyst;disaster recovery officer;business continuity analyst|2519|
 software architect||create the technical design and the functional model of a software system, based on functional
   specifications|application systems architect;computer architect;devops architect;software designer;application
-  architect|2512
-web content manager|||content manager;web operations specialist;content specialist;web content specialist|2513
+  architect|2512|1,2,3
+web content manager|||content manager;web operations specialist;content specialist;web content
+  specialist|2513|9,10,11
 ICT security consultant||advise and implement solutions to control access to data and programs|IT security expert;IT
-  security advisor;ICT security advisor;IT security consultant|2529
+  security advisor;ICT security advisor;IT security consultant|2529|
 software manager||oversee the acquisition and development of software systems in order to provide support to all
-  organisational units|applications manager;ICT applications manager;software applications manager|1330
+  organisational units|applications manager;ICT applications manager;software applications manager|1330|43,44,45
 ICT system analyst||specify the system needs to meet the end user requirements|IT analyst;system analyst;network
-  analyst;systems analyst;IT system analyst;IT systems analyst|2511
+  analyst;systems analyst;IT system analyst;IT systems analyst|2511|15,12,16
 ICT application configurator||identify, record, and maintain user-specific application configurations based upon
-  user requirements and business rules||2514
-ICT auditor manager||||2519
-IT auditor|||information systems auditor;ICT auditor;information technology auditor|2511
-green ICT consultant|||green IT consultant;IT environmental consultant;ICT environmental consultant|2511
-system configurator||tailor a computer system to the organisation's and users' needs||2522
+  user requirements and business rules||2514|
+ICT auditor manager||||2519|
+IT auditor|||information systems auditor;ICT auditor;information technology auditor|2511|12,46,47
+green ICT consultant|||green IT consultant;IT environmental consultant;ICT environmental consultant|2511|
+system configurator||tailor a computer system to the organisation's and users' needs||2522|
 ICT system administrator|||computer systems administrator;systems administrator;application security
-  administrator;server administrator;network administrator;IT system administrator|2522
+  administrator;server administrator;network administrator;IT system administrator|2522|48,45,49
 ICT operations manager||coordinate ICT services and infrastructure ensuring that the organisation has the required
   infrastructural resources|IT process manager;IT operations manager;data processing manager;ICT acquisitions
-  manager|1330
+  manager|1330|
 digital forensics expert||retrieve and analyse information from computers and other types of data storage
   devices|ICT forensics expert;cyber forensics expert;computer forensics expert;digital forensics analyst;digital
-  forensics specialist;information forensics expert|2529
-IT knowledge manager|||ICT knowledge manager;IT information manager;ICT information manager|1330
+  forensics specialist;information forensics expert|2529|
+IT knowledge manager|||ICT knowledge manager;IT information manager;ICT information manager|1330|
 integration engineer||develop and implement solutions which coordinate applications across the enterprise or its
-  units and departments|IT integration engineer;system integration engineer;software integration engineer|2511
-ICT consultant|||IT advisor;ICT advisor;IT consultant;ICT ERP consultant|2511
-IT director||define and implement the ICT strategy and governance||1330
+  units and departments|IT integration engineer;system integration engineer;software integration
+  engineer|2511|29,30,31
+ICT consultant|||IT advisor;ICT advisor;IT consultant;ICT ERP consultant|2511|
+IT director||define and implement the ICT strategy and governance||1330|37,38,39
 ICT system integration consultant||advise on bringing together different systems to interoperate within an
   organisation for enabling data sharing and reducing redundancy|network integration consultant;systems integration
-  consultant;application integration consultant|2511
+  consultant;application integration consultant|2511|
 data warehouse designer||are responsible for planning, connecting, designing, scheduling, and deploying data
   warehouse systems|datastage developer;developer;server developer;data warehouse architect;data warehouse
-  developer|2521
+  developer|2521|50,51,21
 digital artist||create art which applies digital technology as an essential part of the creative process|computer
   artist;digital games artist;digital matte artist;digital matte painter;digital environment
-  artist;computer-generated imagery artist|2166
+  artist;computer-generated imagery artist|2166|52,53
 data quality specialist|||data quality expert;data quality officer;data integrity officer;data integrity
-  specialist|2519
+  specialist|2519|
 data analyst||import, inspect, clean, transform, validate, model, or interpret collections of data with regard to
-  the business goals of the company|data storage analyst;data warehouse analyst;data warehousing analyst|2511
+  the business goals of the company|data storage analyst;data warehouse analyst;data warehousing
+  analyst|2511|20,21,22
 digital games developer||program, implement and document digital games|video games developer;virtual games
-  developer;computer games developer|2513
-ICT technician|||computer technician;IT engineer;ICT engineer;IT technician;computer operator|3512
-ICT business development manager||||2434
+  developer;computer games developer|2513|
+ICT technician|||computer technician;IT engineer;ICT engineer;IT technician;computer operator|3512|54,55,56
+ICT business development manager||||2434|
 software tester||perform software tests|automation tester;applications tester;beta tester;tester;unit tester;module
-  tester|2519
-embedded system designer|||embedded system developer;embedded systems developer;embedded software developer|2511
+  tester|2519|26,27,28
+embedded system designer|||embedded system developer;embedded systems developer;embedded software developer|2511|
 ICT security technician||propose and implement necessary security updates and measures whenever is required|IT
-  security officer;ICT security officer;IT security technician|3512
-data centre operator||maintain computer operations within the data centre|data center administrator|3511
+  security officer;ICT security officer;IT security technician|3512|
+data centre operator||maintain computer operations within the data centre|data center administrator|3511|
 desktop publisher||are responsible for the layout of publications|publisher;design editor;desktop operator;DTP
-  operator;layout editor;desktop designer|2166
+  operator;layout editor;desktop designer|2166|57,58,59
 search engine optimisation expert||increase the ranking of a company's web pages with regard to target queries in a
-  search engine|paid search specialist;search consultant;SEO consultant;SEO expert;SEO specialist|2513
-ICT documentation manager|||documentation manager;IT documentation manager;technical communication manager|1330
+  search engine|paid search specialist;search consultant;SEO consultant;SEO expert;SEO specialist|2513|60,61,62
+ICT documentation manager|||documentation manager;IT documentation manager;technical communication manager|1330|
 ICT presales engineer||actively drive and manage the ICT evaluation stage of the sales process, working in
-  conjunction with the sales team|IT presales engineer;IT presales technician;ICT presales technician|2434
+  conjunction with the sales team|IT presales engineer;IT presales technician;ICT presales technician|2434|
 ICT product manager||analyse and define current and target status for ICT products, services or solutions|IT product
-  manager;IT products manager;ICT products manager|1330
+  manager;IT products manager;ICT products manager|1330|
 ICT project manager||schedule, control and direct the resources, people, funding and facilities to achieve the
   objectives of ICT projects|IT manager;web manager;IT project manager;IT projects manager;web project manager;web
-  projects manager|1330
-ICT vendor relationship manager||||1330
-IT director|||information technology director|1330
+  projects manager|1330|63,64,65
+ICT vendor relationship manager||||1330|
+IT director|||information technology director|1330|66,67,38
 # Financial Services
 mutual fund broker||handle and raise cash from shareholders in order to invest them in stocks, bonds and
-  money-market securities|mutual fund manager|3311
+  money-market securities|mutual fund manager|3311|
 investment adviser||are professionals who offer transparent advice by recommending suitable solutions on financial
   matters to their clients|financial consultant;financial investment adviser;personal investment advisor;investing
-  director;investment advisor;investment manager|2412
+  director;investment advisor;investment manager|2412|68,69,70
 corporate investment banker||offer strategic advice on financial services to companies and other
-  institutions|corporate investment adviser|2412
+  institutions|corporate investment adviser|2412|
 credit adviser||offer guidance to customers related to credit services|housing counselor;accredited financial
-  counselor;financial health counselor;debt counsellor|3312
+  counselor;financial health counselor;debt counsellor|3312|71,72,73
 corporate banking manager|||commercial banker;branch banker;business banker;cash management adviser;cash management
-  manager;cash management officer|2412
+  manager;cash management officer|2412|74,75,76
 bank teller||deal most frequently with customers of the bank|roving teller;cashier;collection teller;bank clerk;bank
-  cashier;bank office clerk|4211
+  cashier;bank office clerk|4211|77,78,79
 financial planner||assist people dealing with various personal financial issues|certified financial planner;estate
-  planner;wealth adviser;financial adviser;personal financial adviser;personal financial planner|2412
-stock trader|||dealer;floor trader;foreign exchange trader;equity trader|3311
+  planner;wealth adviser;financial adviser;personal financial adviser;personal financial planner|2412|68,80,69
+stock trader|||dealer;floor trader;foreign exchange trader;equity trader|3311|81,82,83
 financial manager||handle all the matters in reference to the finance and investments of a
   company|controller;corporate controller;regional controller;finance manager;financial director;financial
-  controller|1211
+  controller|1211|84,85,86
 personal trust officer||monitor and administer personal trusts|trustee officer;personal trust manager;personal trust
-  supervisor|2412
+  supervisor|2412|
 commodity broker||act as intermediary between buyers and sellers of movable and immovable property such as raw
-  materials, livestock or real estate|commodity trader;commodities broker|3324
-credit analyst|||clerk;credit reference clerk;credit clerk|3312
+  materials, livestock or real estate|commodity trader;commodities broker|3324|
+credit analyst|||clerk;credit reference clerk;credit clerk|3312|87,88,89
 investment fund manager||implement and monitor the investment strategy of a fund|portfolio manager;investment
-  manager;fund manager;fund director;investments manager;investment fund adviser|2412
+  manager;fund manager;fund director;investments manager;investment fund adviser|2412|86,90,91
 mortgage loan underwriter||ensure compliance with underwriter guidelines|mortgage loan officer;mortgage
-  underwriter;underwriter;loan underwriter;loan approval officer;mortgage guideline underwriter|3312
+  underwriter;underwriter;loan underwriter;loan approval officer;mortgage guideline underwriter|3312|92,93,94
 mortgage broker||handle mortgage loan applications from clients, collect loan documentation and search for new
   mortgage lending opportunities|commercial mortgage broker;financial aid administrator;loan administrator;mortgage
-  analyst;mortgage officer;mortgage coordinator|3311
-insurance rating analyst|||insurance analyst|2413
+  analyst;mortgage officer;mortgage coordinator|3311|95,74,92
+insurance rating analyst|||insurance analyst|2413|
 stock broker||act on behalf of their individual or institutional clients in order to buy and sell stocks and other
-  securities|broker;commodities broker;bond broker;institutional stock broker|3311
+  securities|broker;commodities broker;bond broker;institutional stock broker|3311|96,81,97
 insurance broker|||sales agent;sales representative;underwriting sales representative;insurance agent;insurance
-  seller;insurance sales agent|3321
+  seller;insurance sales agent|3321|98,99,100
 investment analyst||undertake research to make informed recommendations to fund managers|accounting
   analyst;portfolio analyst;investment officer;investment specialist;investment banking analyst;investment
-  accounting analyst|2413
+  accounting analyst|2413|101,102,103
 loan officer||assess and authorise the approval of loan applications for individuals and businesses|commercial loan
-  officer;farm mortgage agent;lender;loans agent;loans adviser;credit officer|3312
-tax advisor|||income tax preparer;income tax advisor;income tax expert;tax expert;tax adviser;fiscal advisor|2411
+  officer;farm mortgage agent;lender;loans agent;loans adviser;credit officer|3312|95,74,92
+tax advisor|||income tax preparer;income tax advisor;income tax expert;tax expert;tax adviser;fiscal
+  advisor|2411|104,105,106
 corporate treasurer||determine and oversee the financial strategic policies of a company or
   organisation|treasurer;school treasurer;city treasurer;treasury analyst;corporate treasury manager;corporate
-  treasury officer|1211
+  treasury officer|1211|84,107,85
 account administrator||perform administrative tasks for all the transactions registered in the trading
   room|operations clerk;registered account administrator;broker clerk;brokerage clerk;broker assistant;settlements
-  clerk|4312
+  clerk|4312|108,109
 financial controller||handle all tasks related to the budgeting and accounting aspects of a company or
   organisation|accountant supervisor;financial officer;finance manager;finance officer;finance controller;corporate
-  controller|2411
+  controller|2411|84,107,110
 financial risk analyst||correctly identify and review potential risk areas threatening the assets or capital of
-  organisations|risk analyst;risk manager;consortia advisor;consortia representative;operational risk analyst|2413
+  organisations|risk analyst;risk manager;consortia advisor;consortia representative;operational risk
+  analyst|2413|111,112,113
 investment manager||administer the portfolio of investments that a company has|portfolio analyst;investments
   manager;investment consultant;global investment manager;investment portfolio manager;investments portfolio
-  manager|2412
+  manager|2412|86,91,114
 student financial support coordinator||assist students and education administrators in the management of tuition
   fees and student loans|student finance officer;financial aid coordinator;financial support officer;financial
-  support coordinator|3312
+  support coordinator|3312|
 insurance clerk|||insurance agent;insurance officer;insurance assistant;insurance office clerk;indemnity
-  administrator;insurance accounts clerk|4312
+  administrator;insurance accounts clerk|4312|115,116,117
 dividend analyst||calculate and allocate dividends and interest incomes of a company's earnings to a category of its
-  shareholders|dividend clerk;dividends clerk;dividends analyst;dividend calculation clerk|2411
+  shareholders|dividend clerk;dividends clerk;dividends analyst;dividend calculation clerk|2411|
 audit supervisor|||tax associate;audit leader;audit inspector;audit team leader;audits supervisor;auditing
-  supervisor|2411
+  supervisor|2411|118,119,120
 foreign exchange cashier||process cash transactions from clients in national and foreign currencies|forex
-  cashier;foreign exchange clerk|4312
+  cashier;foreign exchange clerk|4312|
 securities trader|||customer agent;financial services agent;mutual funds agent;securities clerk;securities sales
-  agent;securities sales director|3311
+  agent;securities sales director|3311|81,121,122
 shipbroker||act as intermediaries between buyers and sellers of ships, cargospace on ships and charter ships for the
-  transfer of cargo|shipping broker|3324
+  transfer of cargo|shipping broker|3324|
 public funding advisor||advise individuals and businesses about funding opportunities given by the
   government|business coach;grants advisor;business advisor;enterprise coach;enterprise advisor;business finance
-  advisor|2412
+  advisor|2412|
 pension scheme manager||coordinate pension schemes in order to provide benefits in retirement to individuals or
   organisations|fiscal specialist;pension adviser;pension advisor;pension planner;pensions adviser;pensions
-  manager|1346
+  manager|1346|123,80,69
 financial broker||undertake financial market activities on behalf of their clients|broker;finance broker;finance
-  adviser;financial services broker;financial services adviser;financial services manager|3311
+  adviser;financial services broker;financial services adviser;financial services manager|3311|
 securities underwriter||administer the distribution activities of new securities from a business company|investment
-  underwriter;security underwriter;securities administrator;distribution administrator|3311
+  underwriter;security underwriter;securities administrator;distribution administrator|3311|101,124,103
 credit risk analyst|||credit risk manager;credit risk surveyor;credit risk consultant;credit risk controller;credit
-  risk technician;financial risk analyst|3312
-investment clerk|||investment assistant;investment administrator|4312
+  risk technician;financial risk analyst|3312|112,125,126
+investment clerk|||investment assistant;investment administrator|4312|
 credit manager||oversee the application of credit policy in the bank|branch manager;credit controller;credit policy
-  manager;credit control manager;consumer credit manager;credit control supervisor|3312
+  manager;credit control manager;consumer credit manager;credit control supervisor|3312|84,127,85
 financial trader||buy and sell financial products such as assets, shares and bonds for private clients, banks or
-  companies|investments specialist;trader;account specialist;equity trader;securities trader;derivatives trader|3311
+  companies|investments specialist;trader;account specialist;equity trader;securities trader;derivatives
+  trader|3311|96,81,128
 risk manager||identify and assess potential threats and risks to a company, and give advice on how to deal with
   them|risk specialist;market risk specialist;operational risk consultant;bank risk manager;corporate risk
-  manager;operational risk manager|2412
+  manager;operational risk manager|2412|111,129,130
 grants management officer||work professionally in the administration and management of grant funds|grants
-  officer;proposals manager|2411
+  officer;proposals manager|2411|
 insurance agency manager||coordinate and oversee the operations of an institution or a branch of an institution that
-  offers insurance services|insurance agent;insurance company manager;insurance institution manager|1346
+  offers insurance services|insurance agent;insurance company manager;insurance institution manager|1346|
 accounting assistant||record and report ticketing accounting situations to the accountant they work with, verify
-  deposits and prepare daily reports and income|program accountant;finance assistant;accountant assistant|3313
+  deposits and prepare daily reports and income|program accountant;finance assistant;accountant
+  assistant|3313|131,132,133
 foreign exchange broker||buy and sell foreign currencies on behalf of their clients in order to secure a profit on
-  fluctuations in foreign exchange rates|fx broker;forex broker;forex trader|3311
+  fluctuations in foreign exchange rates|fx broker;forex broker;forex trader|3311|
 securities broker||create the connection between the investors and the available investment opportunities|investment
-  broker|3311
+  broker|3311|
 sales support assistant|||sales officer;accounts assistant;sales accounts clerk;group sales assistant;sales clerical
-  assistant;registered sales assistant|4311
+  assistant;registered sales assistant|4311|
 business valuer|||business valuation analyst;business valuation officer;business valuation consultant;business
-  valuation specialist|2412
+  valuation specialist|2412|
 accounting analyst|||revenue tax specialist;tax specialist;accounts analyst;accounting specialist;accounting methods
-  analyst;accounting systems analyst|2411
+  analyst;accounting systems analyst|2411|119,134,135
 insurance collector||collect payment for an overdue insurance bill|policy processing clerk;cancellation
-  clerk;insurance clerk;claims clerk;insurance claims clerk|4214
+  clerk;insurance clerk;claims clerk;insurance claims clerk|4214|136,137,116
 securities analyst||perform research activities to gather and analyse financial, legal and economic
   information|bonds analyst;stock analyst;rating analyst;shares analyst;securities research analyst;securities
-  research director|2413
+  research director|2413|138,102,103
 mergers and acquisitions analyst||oversee the execution of transactions for the purchase, sale, merger or takeover
-  of companies|investment banker;mergers analyst;acquisitions analyst|2413
+  of companies|investment banker;mergers analyst;acquisitions analyst|2413|101,124,103
 commodity trader||use negotiation techniques to sell and buy physical goods and raw materials such as gold, cattle,
-  oil, cotton and wheat on the trading floor|commodity handler;commodities trader;commodities trading manager|3324
+  oil, cotton and wheat on the trading floor|commodity handler;commodities trader;commodities trading manager|3324|
 foreclosure specialist||revise documentation related to properties that are under foreclosure|bankruptcy
-  manager;foreclosure manager;bankruptcy coordinator;foreclosure consultant;foreclosure coordinator|3315
+  manager;foreclosure manager;bankruptcy coordinator;foreclosure consultant;foreclosure coordinator|3315|
 futures trader||undertake daily trading activities in the futures trading market by buying and selling futures
-  contracts|stock speculator;futures contracts manager|3311
+  contracts|stock speculator;futures contracts manager|3311|81,122,97
 brokerage firm director||organise the activities and the people involved in securities trading|brokerage
-  supervisor;brokerage senior manager;brokerage firm supervisor;brokerage managing director|1346
+  supervisor;brokerage senior manager;brokerage firm supervisor;brokerage managing director|1346|
 foreign exchange trader||buy and sell foreign currencies in order to secure a profit on fluctuations in foreign
-  exchange rates|futures trader;installment dealer;forex handler;foreign exchange handler|3311
+  exchange rates|futures trader;installment dealer;forex handler;foreign exchange handler|3311|139,140,141
 financial analyst||conduct economic research and elicit valuable analyses on financial matters such as
   profitability, liquidity, solvency, and asset management|alternative financing specialist;finance analyst;pricing
-  specialist;credit analyst;banking analyst;company analyst|2413
+  specialist;credit analyst;banking analyst;company analyst|2413|142,138,102
 bank manager||oversee the management of one or several bank activities|business banking manager;banking branch
-  manager;banking manager;bank director;bank branch manager;retail bank manager|1346
+  manager;banking manager;bank director;bank branch manager;retail bank manager|1346|84,85,110
 timber trader||assess the quality, quantity and market value of timber and timber products for trade|timber
-  seller|3323
+  seller|3323|
 actuarial assistant||perform statistical data research in order to set premium rates and insurance policies|senoir
-  actuarial assistant;actuarial analyst assistant|3314
+  actuarial assistant;actuarial analyst assistant|3314|143,144,145
 debt collector||compile debt owned to the organisation or third parties, mostly in cases when the debt is past its
-  due date|account collector;collector;telephone collector;revenue agent;bill collector;collection agent|4214
+  due date|account collector;collector;telephone collector;revenue agent;bill collector;collection
+  agent|4214|146,147,148
 energy trader||sell or buy shares of energy, sometimes from different sources|real-time energy trader;energy share
-  trader;energy stock trader;energy stock analyst;energy market analyst;energy trading analyst|3311
+  trader;energy stock trader;energy stock analyst;energy market analyst;energy trading analyst|3311|96,81,97
 gemmologist||value precious stones by analysing their characteristics, cut, and provenience either for trading or
   for further polishing efforts|stone buyer;gemstone buyer;gemmology analyst;gemmology scientist;gemmology
-  researcher;gemmology research analyst|3315
+  researcher;gemmology research analyst|3315|
 green coffee buyer||purchase green coffee beans from producers all around the world commissioned by coffee
-  roasters|coffee buyer|3323
-non-vessel operating common carrier||||3324
+  roasters|coffee buyer|3323|
+non-vessel operating common carrier||||3324|
 post office counter clerk||sell products and services at a post office|mail service clerk;post office
-  supervisor|4211
+  supervisor|4211|
 purchase planner||organise the continuous supply with goods out of existing contracts|client services
-  administrator;production planner;material supply planner;company buyer;demand planner;material planner|3323
+  administrator;production planner;material supply planner;company buyer;demand planner;material
+  planner|3323|149,150,151
 purchaser||select and purchase stock, materials, services or goods|procurement clerk;purchasing clerk;procurement
-  assistant;buyer;buying agent;supply agent|3323
+  assistant;buyer;buying agent;supply agent|3323|152,153,154
 set buyer||analyse the script in order to identify the set dressing and the props needed for all individual
-  scenes|property buyer;production buyer;set decoration buyer|3323
+  scenes|property buyer;production buyer;set decoration buyer|3323|
 statistical assistant||collect data and use statistical formulas to execute statistical studies and create
   reports|IT expert;admin assistant;computer expert;statistics assistant;statistician assistant;administrative
-  assistant|3314
+  assistant|3314|155,156,157
 textile sourcing merchandiser||organise efforts for textile producers from fibre to final products|textile
   merchandiser;fabric purchasing manager;textile purchasing manager;textile sourcing specialist;textile sourcer
-  merchandiser|3323
+  merchandiser|3323|
 waste broker||act as mediating party between clients and waste management industries|mine waste broker;animal waste
-  broker;mining waste broker;quarry waste broker;abattoir waste broker;recycling waste broker|3324
+  broker;mining waste broker;quarry waste broker;abattoir waste broker;recycling waste broker|3324|
 # Hospitals and Health Care
 specialist nurse||promote and restore people's health, and diagnose and care within a specific branch of the nursing
-  field|nurse specialist;nurse practitioner;nursing specialist;specialist nurse practitioner|2221
-registered nurse|||acute care nurse;critical care nurse|2221
-midwife|||midwife researcher;childbirth assistant|2222
+  field|nurse specialist;nurse practitioner;nursing specialist;specialist nurse practitioner|2221|
+registered nurse|||acute care nurse;critical care nurse|2221|158,159,160
+midwife|||midwife researcher;childbirth assistant|2222|
 clinical medical assistant|||cast assistant;autopsy assistant;medical assistant;surgery assistant;clinical
-  assistant;surgical assistant|3256
+  assistant;surgical assistant|3256|161,162,163
 advanced nurse practitioner|||team manager;service manager;community team leader;advanced nurse manager;staff
-  development manager;advanced nursing practitioner|2221
+  development manager;advanced nursing practitioner|2221|
 podiatrist||are foot specialists who study foot physiology and pathology from a structural and functional
-  standpoint|attending physician;physician;doctor of podiatry|2269
+  standpoint|attending physician;physician;doctor of podiatry|2269|164,165,166
 healthcare assistant|||resident assistant;elderly care assistant;patient care assistant;resident care
-  assistant;maternity care assistant;primary healthcare assistant|5321
-nurse assistant||provide basic patient care under direction of nursing staff|nursing assistant|5321
+  assistant;maternity care assistant;primary healthcare assistant|5321|167,168,169
+nurse assistant||provide basic patient care under direction of nursing staff|nursing assistant|5321|170,171,172
 maternity support worker||work together in a team with midwives and health professionals within the occupational
   fields of nursing and midwifery|midwife assistant;midwifery assistant;midwife care assistant;maternity care
-  assistant;midwifery care assistant;maternity healthcare assistant|3222
+  assistant;midwifery care assistant;maternity healthcare assistant|3222|
 radiographer||use a range of technologies to examine, treat and care for patients|cardiovascular technologist;ARRT
   technologist;cardiac catheterization technologist;expert radiographer;clinical radiographer;specialist
-  radiographer|2269
+  radiographer|2269|173,174,175
 clinical perfusion scientist||operate heart-lung equipment during surgical operations to ensure breathing and blood
-  circulation|medical perfusion expert;clinical perfusion expert;medical perfusion scientist|3211
+  circulation|medical perfusion expert;clinical perfusion expert;medical perfusion scientist|3211|
 diagnostic radiographer|||radiologic technologist;expert diagnostic radiographer;diagnostic imaging
   radiographer;diagnostic radiography technician;specialist diagnostic radiographer;diagnostic radiography
-  practitioner|2269
+  practitioner|2269|
 healthcare institution manager|||general manager;healthcare director;healthcare general manager;hospital operations
-  manager;healthcare operations manager;healthcare operations director|1342
+  manager;healthcare operations manager;healthcare operations director|1342|
 biomedical scientist|||clinical research scientist;scientist;medical researcher;medical scientist;biomedical
-  analyst;biomedical researcher|3212
+  analyst;biomedical researcher|3212|176,177,178
 hospital pharmacist||prepare, dispense and provide medication to patients in hospitals|relief pharmacist;clinical
-  pharmacist;site lead pharmacist;hospital locum pharmacist;hospital pharmacy specialist|2262
-dental chairside assistant|||dental assistant;dental support worker|3251
+  pharmacist;site lead pharmacist;hospital locum pharmacist;hospital pharmacy specialist|2262|179,180,181
+dental chairside assistant|||dental assistant;dental support worker|3251|
 medical laboratory assistant||work under supervision of the biomedical scientist and carry out basic laboratory
   procedures|laboratory assistant;clinical laboratory assistant;clinical research assistant;biomedical laboratory
-  assistant|3212
-medical technician|||paramedic practitioner;emergency medical technician|3258
+  assistant|3212|182,183,184
+medical technician|||paramedic practitioner;emergency medical technician|3258|185,186,187
 respiratory therapy technician||assist doctors and surgeons to treat respiratory problems|breathing
   technician;respiratory therapist;respiratory technician;oxygen therapy technician;respiratory care
-  assistant;respiratory care supervisor|3259
+  assistant;respiratory care supervisor|3259|188,189,190
 healthcare inspector||visit healthcare facilities to ensure proper care is given to all patients in accordance with
   legal requirements|hospital inspector;care commission inspector;medical facilities inspector;healthcare facilities
-  inspector;healthcare enforcement inspector;healthcare environment inspector|3257
+  inspector;healthcare enforcement inspector;healthcare environment inspector|3257|
 anatomical pathology technician|||mortuary technician;pathology technician;pathology laboratory
-  technician;anatomical pathology technologist|3212
+  technician;anatomical pathology technologist|3212|
 animal assisted therapist||provide support to individuals with cognitive, motoric, or social-emotional disabilities
-  through animal assisted intervention||2269
-general practitioner|||family practitioner|2211
+  through animal assisted intervention||2269|191,192,193
+general practitioner|||family practitioner|2211|194,195,196
 medical records clerk|||health information clerk;clerical officer;health records clerk;medical records
-  officer;health records assistant;medical records assistant|3252
+  officer;health records assistant;medical records assistant|3252|197,198,199
 pharmacist||prepare, dispense, and provide prescriptions for, over the counter medication|retail
-  pharmacist;dispensing chemist;pharmacy practitioner;pharmacology practitioner|2262
+  pharmacist;dispensing chemist;pharmacy practitioner;pharmacology practitioner|2262|200,179,180
 community health worker||provide advice and information about various health subjects to the community|community
-  support worker;community health assistant;community healthcare worker;community healthcare assistant|3253
+  support worker;community health assistant;community healthcare worker;community healthcare assistant|3253|
 clinical coder||read patients' medical records|clinical coding expert;medical coding officer;clinical coding
-  officer;clinical records technician|3252
-chiropractor|||Licensed chiropractor;musculoskeletal therapist;neuromusculoskeletal therapist|2269
-emergency ambulance driver|||ambulance technician;medical emergency assistant|3258
+  officer;clinical records technician|3252|
+chiropractor|||Licensed chiropractor;musculoskeletal therapist;neuromusculoskeletal therapist|2269|201,202,203
+emergency ambulance driver|||ambulance technician;medical emergency assistant|3258|
 optometrist||examine and test eyes to identify abnormalities, visual problems, or disease|therapeutic
-  optometrist;optometric expert;optometry practitioner|2267
+  optometrist;optometric expert;optometry practitioner|2267|204,205,206
 dental hygienist|||hygienist;licensed dental hygienist;pediatric dental hygienist;dental therapist;oral health
-  therapist;orthodontic therapist|3251
+  therapist;orthodontic therapist|3251|207,208,209
 health and safety officer||execute plans for the improvement of work environments and cultures|public health
-  inspector;occupational health officer|2263
-cytology screener|||cytology practitioner|3212
+  inspector;occupational health officer|2263|
+cytology screener|||cytology practitioner|3212|
 medical transcriptionist||interpret dictated information from the doctor or other healthcare professionals and
-  convert it into documents|radiology transcriptionist;transcriptionist;clinical medical transcriptionist|3344
+  convert it into documents|radiology transcriptionist;transcriptionist;clinical medical
+  transcriptionist|3344|210,211,212
 medical administrative assistant||work very closely with health professionals|medical secretary;administrative
-  assistant;front desk receptionist;medical assistant;personal assistant;healthcare assistant|3344
+  assistant;front desk receptionist;medical assistant;personal assistant;healthcare assistant|3344|213,214,215
 specialist chiropractor|||specialised chiropractor;licensed specialised chiropractor;specialised musculoskeletal
-  therapist;specialised neuromusculoskeletal therapist|2269
-occupational therapy assistant|||rehabilitation assistant;OT assistant;OT support worker|2269
-chiropractic assistant|||chiropractor assistant;chiropractic support worker|3344
+  therapist;specialised neuromusculoskeletal therapist|2269|
+occupational therapy assistant|||rehabilitation assistant;OT assistant;OT support worker|2269|216,217,218
+chiropractic assistant|||chiropractor assistant;chiropractic support worker|3344|219,161,220
 home care aide|||home health aide;certified nurses aide;caregiver;personal care worker;personal care
-  attendant;elderly people assistant|5322
+  attendant;elderly people assistant|5322|221,222,223
 data management associate|||database administration associate;information systems administrator;PACS manager;PACS
-  administrator;PACS support engineer;PACS interface analyst|3252
-shiatsu practitioner|||shiatsu therapist|3255
-dance therapist|||movement therapist|2269
-nuclear medicine radiographer||||2269
+  administrator;PACS support engineer;PACS interface analyst|3252|17,18,19
+shiatsu practitioner|||shiatsu therapist|3255|
+dance therapist|||movement therapist|2269|224,225,226
+nuclear medicine radiographer||||2269|
 health psychologist|||psychologist;staff psychologist;developmental psychologist;healthcare psychologist;health
-  psychology researcher;research health psychologist|2634
+  psychology researcher;research health psychologist|2634|227,228,229
 medical records manager||are responsible for managing activities of medical records units which maintain and secure
   patient data|health manager;medical manager;medical supervisor;health records manager;patient records
-  manager;health records supervisor|3252
+  manager;health records supervisor|3252|230,231,232
 clinical informatics manager||oversee the daily operations of information systems used in a medical
   institutions|health informatics manager;health informatics director;clinical informatics director;clinical
-  informatics supervisor|1342
+  informatics supervisor|1342|
 medical practice manager||manage the day-to-day operations of a medical practice|assisted living
   administrator;health administrator;health care administrator;practice manager;health centre manager;practice
-  administrator|3344
+  administrator|3344|233,230,232
 pharmacy assistant||perform general duties, such as stock management, serving at the cash desk, or performing
-  administrative duties|dispensing assistant;pharmacy service assistant;pharmacy dispensing assistant|3213
-osteopath||||3259
+  administrative duties|dispensing assistant;pharmacy service assistant;pharmacy dispensing
+  assistant|3213|234,235,236
+osteopath||||3259|237,191,238
 phlebotomist||take blood samples from patients for laboratory analysis, ensuring patient safety during the blood
   collection process|registered phlebotomist;certified phlebotomist;laboratory phlebotomist;phlebotomy
-  specialist;phlebotomy technician;phlebotomy practitioner|5329
+  specialist;phlebotomy technician;phlebotomy practitioner|5329|239,240,241
 psychology assistant||aid psychologists in their work|psychological assistant;personality assessment
-  coordinator|3259
-elderly home manager|||nursing home manager;elderly home supervisor;eldery home administrator|1343
+  coordinator|3259|
+elderly home manager|||nursing home manager;elderly home supervisor;eldery home administrator|1343|
 animal physiotherapist||provide a therapeutic treatment following veterinary diagnosis or referral|veterinary
-  physiotherapist|2264
-dietitian|||nutritionist;clinical dietitian;registered dietitian|2265
+  physiotherapist|2264|
+dietitian|||nutritionist;clinical dietitian;registered dietitian|2265|242,243,244
 specialist dentist||prevent, diagnose and treat anomalies and diseases affecting the teeth, mouth, jaws and
   adjoining tissues specialised in oral surgery or orthodontics|dental specialist;endodontic specialist;gerodontic
-  specialist;dental health specialist;prosthodontic specialist;dentofacial orthopaedic specialist|2261
+  specialist;dental health specialist;prosthodontic specialist;dentofacial orthopaedic specialist|2261|
 prosthetist-orthotist|||certified orthotist;ABC orthotist;board orthotist;prosthetic technician;prosthetic
-  technologist;artificial limb technician|3214
+  technologist;artificial limb technician|3214|245,246,247
 dietetic technician|||nutrition technician;nutrition assistant;dietetic assistant;dietetic science
-  technician;clinical dietetic technician;medical dietetics technician|3259
+  technician;clinical dietetic technician;medical dietetics technician|3259|248,249,250
 hospital porter||are professional healthcare assistants who transport people on stretchers around the hospital site,
-  as well as and items|porter;general porter;general hospital porter|5329
+  as well as and items|porter;general porter;general hospital porter|5329|
 specialist pharmacist||provide specialist services for companies in the pharmacy industry and in hospital
-  pharmacies|pharmacy expert;expert pharmacist;advanced pharmacist;clinical pharmacist;pharmacy specialist|2262
+  pharmacies|pharmacy expert;expert pharmacist;advanced pharmacist;clinical pharmacist;pharmacy specialist|2262|
 occupational therapist|||low vision therapist;vision rehabilitation therapist;certified hand therapist;activity
-  therapist;rehabilitation therapist;rehabilitation counsellor|2269
-specialised doctor||prevent, diagnose and treat diseases depending on their medical or surgical specialty||2212
+  therapist;rehabilitation therapist;rehabilitation counsellor|2269|251,252,253
+specialised doctor||prevent, diagnose and treat diseases depending on their medical or surgical specialty||2212|
 sophrologist|||sophrology expert;sophrology specialist;sophrology practitioner;dynamic relaxation
-  practitioner;specialist sophrology practitioner|3255
+  practitioner;specialist sophrology practitioner|3255|
 emergency response coordinator|||aid worker;charity coordinator;disaster coordinator;emergency
-  coordinator;humanitarian aid worker;emergency planning officer|2263
+  coordinator;humanitarian aid worker;emergency planning officer|2263|
 acupuncturist||make use of thin needles and insert them into acupuncture points in the body in order to restore the
   imbalances of the human body and overall good health|licensed acupuncturist;acupressure therapist;auricular
-  acupuncturist;acupuncture therapist;acupuncture specialist;acupuncture practitioner|2230
+  acupuncturist;acupuncture therapist;acupuncture specialist;acupuncture practitioner|2230|254,255,256
 traditional chinese medicine therapist||use alternative medicine approaches to cure illnesses in all its forms|TCM
-  therapist;TCM specialist;TCM practitioner;chinese medicine therapist|2230
+  therapist;TCM specialist;TCM practitioner;chinese medicine therapist|2230|
 therapeutic radiographer|||therapy radiographer;radiotherapy radiographer;radiotherapy technologist;radiography
-  therapy practitioner;therapeutic radiography practitioner|2269
+  therapy practitioner;therapeutic radiography practitioner|2269|
 optician||help to improve and correct an individual's vision according to prescriptions provided by a specialised
   doctor in ophthalmology or an optometrist|licensed dispensing optician;licensed optician;certified
-  optician;optician expert;contact lens specialist|3254
+  optician;optician expert;contact lens specialist|3254|257,258,259
 polygraph examiner||prepare individuals for polygraph testing, conduct the polygraph exam and interpret the
   results|latent fingerprint examiner;latent print examiner;crime scene examiner;signals analyst;polygraph
-  operator;polygraph instructor|2634
+  operator;polygraph instructor|2634|260,261,262
 sterile services technician||ensure decontamination of medical devices in compliance with strict hygienic
-  procedures|disinfection assistant|5329
+  procedures|disinfection assistant|5329|
 # Higher Education
-higher education lecturer|||HE lecturer;research lecturer;university lecturer;higher education instructor|2310
-military trainer|||military instructor;armed forces trainer;armed forces instructor;military academy instructor|2320
+higher education lecturer|||HE lecturer;research lecturer;university lecturer;higher education instructor|2310|
+military trainer|||military instructor;armed forces trainer;armed forces instructor;military academy
+  instructor|2320|
 college assistant lecturer||share university or college lecturers' academic workload, specifically the provision of
   lectures to students|research assistant lecturer;college assistant instructor;university assistant
-  lecturer;university assistant instructor|2310
+  lecturer;university assistant instructor|2310|
 further education teacher||organise and teach programmes designed specifically for adult learners|sixth form
-  teacher;further education lecturer;continuing education teacher;further education practitioner|2359
+  teacher;further education lecturer;continuing education teacher;further education practitioner|2359|
 computer science lecturer|||professor;associate professor;college professor;computer science teacher;computer
-  science instructor|2310
+  science instructor|2310|263,264,265
 engineering lecturer|||associate professor;professor;chemical engineering professor;engineering teacher;engineering
-  instructor;engineering science teacher|2310
+  instructor;engineering science teacher|2310|263,266,265
 university teaching assistant|||graduate assistant;college biology TA;teaching assistant;graduate teaching
-  assistant|2310
+  assistant|2310|267,268,269
 further education principal||manage the day-to-day activities of a post-secondary education institute, such as
   technical institutes and other post-secondary schools|FE director;college director;arts conservatory
-  director;further education director;technical institute director;post-secondary school director|1345
+  director;further education director;technical institute director;post-secondary school director|1345|
 business lecturer|||professor;accounting professor;associate professor;business teacher;commerce teacher;commerce
-  lecturer|2310
+  lecturer|2310|270,264,265
 economics lecturer|||professor;adjunct professor;associate professor;economics teacher;economics
-  instructor;university economics teacher|2310
+  instructor;university economics teacher|2310|266,271,265
 learning mentor||support underperforming students both inside and outside of the classroom in order to increase
-  their academic success|pastoral manager;pastoral support officer|2359
-education studies lecturer|||education studies teacher;education studies instructor|2310
+  their academic success|pastoral manager;pastoral support officer|2359|
+education studies lecturer|||education studies teacher;education studies instructor|2310|
 firefighter instructor||train probationary, new academy recruits, or cadets, on the theory and practice necessary to
-  become a firefighter|firefighter trainer;firefighter teaching practitioner|2320
+  become a firefighter|firefighter trainer;firefighter teaching practitioner|2320|
 dance school teacher|||dance school instructor;dance conservatory trainer;conservatory dance lecturer;conservatory
-  dance instructor;dance conservatory instructor|2310
+  dance instructor;dance conservatory instructor|2310|
 headteacher||manage the day-to-day activities of an educational institution|academy school manager;grammar school
-  manager;primary school manager;secondary school manager;educational institution manager|1345
-SEN head teacher||manage the day-to-day activities of a special education school||1345
+  manager;primary school manager;secondary school manager;educational institution manager|1345|
+SEN head teacher||manage the day-to-day activities of a special education school||1345|
 education inspector|||OFSTED inspector;school inspector;education authority officer;education institution
-  inspector|2351
+  inspector|2351|
 social work lecturer|||professor;adjunct professor;clinical professor;social work teacher;social work
-  instructor|2310
+  instructor|2310|266,272,271
 anthropology lecturer|||anthropology;associate professor;professor;anthropology teacher;anthropology
-  instructor;university anthropology teacher|2310
-archaeology lecturer|||archaeology teacher;archaeology instructor;university archaeology lecturer|2310
+  instructor;university anthropology teacher|2310|270,273,265
+archaeology lecturer|||archaeology teacher;archaeology instructor;university archaeology lecturer|2310|
 architecture lecturer|||associate professor;professor;adjunct professor;architecture teacher;architecture
-  instructor;university architecture lecturer|2310
-art studies lecturer|||art studies teacher;arts studies lecturer;art studies instructor|2310
+  instructor;university architecture lecturer|2310|264,271,265
+art studies lecturer|||art studies teacher;arts studies lecturer;art studies instructor|2310|
 biology lecturer|||biological science teacher;associate professor;professor;biology teacher;biology
-  instructor;biological science lecturer|2310
+  instructor;biological science lecturer|2310|263,274,265
 chemistry lecturer|||chemistry teacher;professor;associate professor;chemistry instructor;chemical science
-  teacher;chemical science lecturer|2310
-classical languages lecturer|||classics lecturer;classical studies lecturer;classical languages instructor|2310
+  teacher;chemical science lecturer|2310|275,274,265
+classical languages lecturer|||classics lecturer;classical studies lecturer;classical languages instructor|2310|
 communications lecturer|||mass communications professor;communications assistant professor;communications media
-  professor;communications teacher;communications instructor;university communications teacher|2310
+  professor;communications teacher;communications instructor;university communications teacher|2310|270,264,265
 dentistry lecturer|||clinical sciences professor;dentistry teacher;dentistry instructor;dental science
-  lecturer;dental sciences lecturer;university dentistry lecturer|2310
+  lecturer;dental sciences lecturer;university dentistry lecturer|2310|270,276,265
 earth science lecturer|||associate professor;professor;astronomy professor;geology lecturer;geography
-  lecturer;geoscience teacher|2310
+  lecturer;geoscience teacher|2310|264,270,265
 food science lecturer|||food science teacher;food sciences teacher;food science instructor;food sciences
-  instructor|2310
+  instructor|2310|
 healthcare specialist lecturer|||dietetics teacher;oncology lecturer;pathology teacher;pedagogy lecturer;dietetics
-  lecturer;embryology teacher|2310
+  lecturer;embryology teacher|2310|263,274,265
 history lecturer|||professor;associate professor;african history professor;history teacher;history instructor;modern
-  history lecturer|2310
+  history lecturer|2310|270,264,265
 journalism lecturer|||professor;associate professor;speech professor;journalism teacher;journalism instructor;media
-  studies teacher|2310
+  studies teacher|2310|270,264,265
 law lecturer|||associate professor;professor;adjunct professor;law teacher;law instructor;university law
-  teacher|2310
+  teacher|2310|277,264,265
 linguistics lecturer|||linguistics teacher;linguistics instructor;applied linguistics lecturer;university
-  linguistics teacher;university linguistics lecturer|2310
+  linguistics teacher;university linguistics lecturer|2310|
 mathematics lecturer|||professor;associate professor;mathematical sciences professor;mathematics teacher;mathematics
-  instructor;university maths teacher|2310
-medicine lecturer|||medicine teacher;clinical lecturer;medicine instructor;university medicine lecturer|2310
-modern languages lecturer|||modern languages teacher;modern languages instructor|2310
+  instructor;university maths teacher|2310|270,264,265
+medicine lecturer|||medicine teacher;clinical lecturer;medicine instructor;university medicine lecturer|2310|
+modern languages lecturer|||modern languages teacher;modern languages instructor|2310|
 nursing lecturer|||professor;associate professor;advanced nursing professor;nurse lecturer;nursing teacher;nursing
-  instructor|2310
+  instructor|2310|278,279,265
 pharmacy lecturer|||pharmacy teacher;pharmacy instructor;pharmaceutics lecturer;university pharmacy
-  teacher;university pharmacy lecturer;pharmaceutics lecturer teacher|2310
+  teacher;university pharmacy lecturer;pharmaceutics lecturer teacher|2310|
 philosophy lecturer|||philosophy;professor;associate professor;philosophy teacher;philosophy instructor;university
-  philosophy teacher|2310
+  philosophy teacher|2310|270,264,265
 physics lecturer|||professor;adjunct professor;associate professor;physics teacher;physics instructor;university
-  physics teacher|2310
+  physics teacher|2310|263,266,265
 politics lecturer|||associate professor;professor;adjunct professor;teacher;political science teacher;political
-  science lecturer|2310
+  science lecturer|2310|270,266,265
 psychology lecturer|||professor;associate professor;clinical psychology professor;psychology teacher;psychology
-  instructor;university psychology lecturer|2310
+  instructor;university psychology lecturer|2310|263,266,265
 religious studies lecturer|||religion teacher;religion professor;biblical studies professor;theology
-  teacher;theology lecturer;theology instructor|2310
+  teacher;theology lecturer;theology instructor|2310|270,264,265
 sociology lecturer|||professor;associate professor;adjunct professor;sociology teacher;sociology instructor;social
-  science teacher|2310
-space science lecturer|||space science teacher;space science instructor|2310
+  science teacher|2310|270,264,265
+space science lecturer|||space science teacher;space science instructor|2310|
 university literature lecturer|||english professor;professor;associate professor;literature teacher;literature
-  lecturer;HE literature teacher|2310
+  lecturer;HE literature teacher|2310|270,264,265
 veterinary medicine lecturer|||associate professor;clinical professor;professor;veterinary science
-  teacher;veterinary medicine teacher;veterinary science lecturer|2310
+  teacher;veterinary medicine teacher;veterinary science lecturer|2310|270,276,265
 police trainer||train probationary, new academy recruits, or cadets, and seasoned veterans on the theory and
   practice necessary to become a police officer|police instructor;police officer trainer;law enforcement
-  trainer;police firearms trainer;specialist police trainer;law enforcement instructor|2320
+  trainer;police firearms trainer;specialist police trainer;law enforcement instructor|2320|
 physical education vocational teacher||instruct students in their specialised field of study, physical education,
-  which is predominantly practical in nature|vocational PE teacher;vocational PE instructor|2320
+  which is predominantly practical in nature|vocational PE teacher;vocational PE instructor|2320|
 music instructor|||art professor;music professor;professor;music school teacher;music school lecturer;music school
-  instructor|2310
+  instructor|2310|280,281,282
 academic support officer||provide assistance to students with learning problems and act as the main point of contact
-  for these students|student support officer;university access officer;university access coordinator|2359
+  for these students|student support officer;university access officer;university access coordinator|2359|
 curriculum administrator||develop and improve the curricula of education institutions|education specialist;learning
-  development specialist;program administrator;education manager;education officer;curriculum manager|2351
+  development specialist;program administrator;education manager;education officer;curriculum
+  manager|2351|283,284,285
 university research assistant||conduct academic research for the university or college they are employed
-  in|university assistant;university research technician;university research technologist|2310
-fine arts instructor||||2310
+  in|university assistant;university research technician;university research technologist|2310|
+fine arts instructor||||2310|
 performing arts theatre instructor|||theatre instructor;acting school teacher;acting school instructor;conservatory
-  theatre lecturer;conservatory theatre instructor|2310
+  theatre lecturer;conservatory theatre instructor|2310|
 education welfare officer||address the social and psychological well-being of students|learning advisor;pastoral
-  advisor;school social worker;school welfare officer;education social worker;school attendance officer|2635
+  advisor;school social worker;school welfare officer;education social worker;school attendance officer|2635|
 instructional designer||develop instructional material for training courses using multimedia technology and
   authoring tools|instructional systems specialist;course developer;instructional technology specialist;training
-  designer;instructional engineer;instructional developer|2359
+  designer;instructional engineer;instructional developer|2359|286,287,285
 business administration vocational teacher|||business management teacher;business management instructor;business
-  administration teacher;business administration instructor|2320
+  administration teacher;business administration instructor|2320|
 educational psychologist||are psychologists employed by educational institutions to provide psychological and
   emotional support to students in need|bilingual school psychologist;consulting psychologist;psychologist;school
-  psychologist;students psychologist;students psycology specialist|2634
+  psychologist;students psychologist;students psycology specialist|2634|288,289,290
 deputy head teacher||support the management duties of their school's principals and are part of the school's
-  administrative staff||1345
+  administrative staff||1345|
 occupational railway instructor|||railway instructor;tram driver instructor;train driver instructor;engine driver
-  instructor;metro driving instructor;trolley driver instructor|2320
+  instructor;metro driving instructor;trolley driver instructor|2320|
 education programme coordinator||supervise the development and implementation of educational programmes|education
-  programs manager;education programme director;education programmes manager|1345
+  programs manager;education programme director;education programmes manager|1345|
 bereavement counsellor|||bereavement officer;bereavement support worker;adult bereavement counsellor;bereavement
-  advice counsellor;bereavement social counsellor;family bereavement counsellor|2635
-e-learning developer|||eLearning producer;e-learning producer|2359
+  advice counsellor;bereavement social counsellor;family bereavement counsellor|2635|
+e-learning developer|||eLearning producer;e-learning producer|2359|
 advertising assistant||provide support in all the operations carried out in advertising departments or advertising
   agencies|order clerk;warehouse clerk;order processing clerk;advertising clerk;publicity assistant;advertising
-  space clerk|4419
-air traffic instructor|||air traffic trainer|2320
+  space clerk|4419|291,292,293
+air traffic instructor|||air traffic trainer|2320|
 aquaculture quality supervisor||establish standards and policies for the quality control of aquatic organisms'
-  production|fish farming supervisor;fish hatchery supervisor;aquaculture quality manager|3142
+  production|fish farming supervisor;fish hatchery supervisor;aquaculture quality manager|3142|
 aquaculture site supervisor||supervise production processes in large-scale aquaculture operations and inspect
-  aquaculture sites to maintain and improve performance|fishery site supervisor|3142
+  aquaculture sites to maintain and improve performance|fishery site supervisor|3142|
 bacteriology technician||provide technical assistance in researching and testing bacteria using laboratory
   equipment|medical technician;chemist;lab technician;biology technician;biology technologist;chemistry
-  technician|3141
+  technician|3141|182,183,294
 beauty vocational teacher|||beauty teacher;beauty instructor;cosmetology teacher;vocational beauty
-  teacher;cosmetology vocational teacher;vocational cosmetology teacher|2320
+  teacher;cosmetology vocational teacher;vocational cosmetology teacher|2320|
 biochemistry technician||provide technical assistance in researching, analysing and testing the reactions caused by
   chemicals in living organisms|clinical laboratory technologist;cytogenetic technologist;medical laboratory
-  technologist;chemist;biology technician;biology technologist|3141
+  technologist;chemist;biology technician;biology technologist|3141|295,296,297
 cabin crew instructor||teach trainees all the matters regarding the operations in aircraft cabins|cabin crew
   trainer;cabin service instructor;flight attendant trainer;flight service instructor;flight attendant
-  instructor;inflight service instructor|2320
+  instructor;inflight service instructor|2320|
 file clerk||are in charge of maintaining records of a company and managing forms and information|medical records
-  clerk;claims clerk;clerk;filing clerk;archive clerk;copying clerk|4415
+  clerk;claims clerk;clerk;filing clerk;archive clerk;copying clerk|4415|298,299,300
 food service vocational teacher||for food service instruct students in their specialised field of study, food
   service, which is predominantly practical in nature|cooking teacher;cooking instructor;food service teacher;food
-  technology teacher;food technology instructor|2320
+  technology teacher;food technology instructor|2320|301,302,303
 foreign language correspondence clerk||read and reply to a company's correspondence in foreign languages|foreign
-  correspondence clerk;foreign correspondent assistant|4419
+  correspondence clerk;foreign correspondent assistant|4419|
 forestry technician||assist and support the forest manager and implement their decisions|foresty supervisor;forestry
-  technologist;forestry operations supervisor;forestry operations technician;forestry operations technologist|3143
+  technologist;forestry operations supervisor;forestry operations technician;forestry operations
+  technologist|3143|304,305
 hairdressing vocational teacher||instruct students in their specialised field of study, hairdressing, which is
   predominantly practical in nature|driver trainer;vocational instructor;vocational trainer;barber
-  instructor;barbering teacher;barbering instructor|2320
+  instructor;barbering teacher;barbering instructor|2320|306,307,308
 hospitality vocational teacher||instruct students in their specialised field of study, hospitality, which is
-  predominantly practical in nature|hospitality instructor|2320
+  predominantly practical in nature|hospitality instructor|2320|
 human resources assistant||provide support in all the processes and efforts carried by human resources managers|HR
-  associate;personnel associate|4416
+  associate;personnel associate|4416|309,310,311
 industrial arts vocational teacher||instruct students in their specialised field of study, industrial arts, which is
   predominantly practical in nature|industrial arts teacher;industrial arts instructor;technical handicraft
-  teacher;technical handicraft instructor|2320
+  teacher;technical handicraft instructor|2320|
 library assistant||assist the librarian in the day-to-day activities of the library|circulation clerk;library
-  clerk;library technician;library services assistant|4411
+  clerk;library technician;library services assistant|4411|312,313,314
 mail clerk||perform mail handling, sorting, recording and other duties in connection with mail services from post
   offices or related organisations|postal clerk;direct mail clerk;distribution clerk;sorting clerk;mail room
-  clerk|4412
+  clerk|4412|315,316,317
 maritime instructor|||maritime trainer;boating instructor;ship pilot trainer;ship pilot instructor;maritime training
-  instructor;occupational boating instructor|2320
+  instructor;occupational boating instructor|2320|
 marketing teacher||instruct students in their specialised field of study, sales and marketing, which is
-  predominantly practical in nature|marketing instructor|2320
-messenger|||laboratory courier;mailroom courier;postal service worker|4412
+  predominantly practical in nature|marketing instructor|2320|270,318,282
+messenger|||laboratory courier;mailroom courier;postal service worker|4412|319,320,321
 occupational driving instructor||teach occupational drivers how to operate their vehicles according to driving
   regulations|HGV driving instructor;LGV driving instructor;PCV driving instructor;occupational driving
-  teacher;specialist driving instructor|2320
+  teacher;specialist driving instructor|2320|
 proofreader||examine facsimiles of the finished products such as books, newspaper and magazines|braille
-  proofreader;clerical proofreader;copy reader|4413
+  proofreader;clerical proofreader;copy reader|4413|322,323,324
 social work practice educator||teach, supervise and assess social work students prior, during and after they have
-  obtained their degree|practice placement worker;practice placement coordinator|2310
+  obtained their degree|practice placement worker;practice placement coordinator|2310|
 transport technology vocational teacher||instruct students in their specialised field of study, transport
   technology, which is predominantly practical in nature|automotive technology teacher;automotive technology
-  instructor;transportation technology teacher;transportation technician instructor|2320
+  instructor;transportation technology teacher;transportation technician instructor|2320|
 viticulture adviser||advise on improving vineyard production and wine-making|viniculture adviser;viticulture
-  specialist;wine production adviser|3142
+  specialist;wine production adviser|3142|
 vocational teacher||instruct students in their specialised field of study, which is predominantly practical in
   nature|technology education teacher;career education teacher;career technology teacher;vocational
-  lecturer;vocational instructor;vocational college teacher|2320
+  lecturer;vocational instructor;vocational college teacher|2320|325,326,327
 zoology technician||provide technical assistance in researching and testing animal species using laboratory
   equipment|behaviorist;wildlife manager;animal researcher;zoology researcher;zoological technician;zoology lab
-  technician|3141
+  technician|3141|328,329
 # Marketing Services
 advertising media planner||advise on the best communication media platforms to convey ideas|media manager;media
-  planner;media coordinator;digital media planner;media planning expert;media planning manager|2431
+  planner;media coordinator;digital media planner;media planning expert;media planning manager|2431|
 advertising specialist|||brand specialist;advertising adviser;advertising advisor;advertising consultant;advertising
-  account manager;strategic marketing specialist|2431
+  account manager;strategic marketing specialist|2431|
 online sales channel manager||define the sales programme for e-commerces such as goods sold via e-mail, internet and
-  social media|e-commerce manager;mail order manager;digital sales manager;internet order manager|1221
+  social media|e-commerce manager;mail order manager;digital sales manager;internet order manager|1221|
 advertising media buyer||purchase, on behalf of their clients, advertising space in the print, broadcast and online
-  media|TV buyer;media buyer;press buyer;radio buyer;space buyer;media space buyer|2431
+  media|TV buyer;media buyer;press buyer;radio buyer;space buyer;media space buyer|2431|
 market research interviewer||strive to collect information on the perceptions, opinions, and preferences of
   customers in relation to commercial products or services|admissions representative;admitting
   representative;consumer recruiter;market research analyst;public opinion researcher;market research
-  representative|4227
+  representative|4227|330,331,332
 advertising sales agent||sell advertising space and media time to businesses and individuals|advertising account
-  representative;advertising representative;advertising sales representative|3339
+  representative;advertising representative;advertising sales representative|3339|333,334,335
 campaign canvasser||operate on field level to persuade the public to vote for the political candidate they
-  represent|book canvasser;campaign worker|2432
+  represent|book canvasser;campaign worker|2432|336,337,338
 online marketer||use e-mail, internet and social media in order to market goods and brands|e-commerce
   specialist;internet e-commerce specialist;online marketing specialist;internet marketing specialist;e-commerce
-  marketing specialist|2431
+  marketing specialist|2431|339,340,62
 customer experience manager|||guest relations manager;guest relations officer;guest experience manager;guest
-  relations specialist;guest experience specialist|2431
+  relations specialist;guest experience specialist|2431|341,342,343
 political party agent||manage the administrative tasks of a political party, such as budget management, record
   keeping, writing of agendas, etc|party agent;public relations agent;political organisation manager;political
-  organization manager|2432
+  organization manager|2432|
 banking products manager|||credit products manager;banking products analyst;internet banking manager;savings
-  products manager;banking products director;mortgage products manager|1221
+  products manager;banking products director;mortgage products manager|1221|
 eBusiness manager||create and execute a company's electronic strategy plan for selling products and services
   online|eCommerce manager;e-business manager;e-commerce manager;eBusiness development manager;eBusiness development
-  officer;e-commerce development manager|2431
+  officer;e-commerce development manager|2431|
 tourism product manager||analyse the market, research potential offers, develop products, plan and organise the
-  distribution and marketing processes|tourism product developer;tourism distribution manager|1221
+  distribution and marketing processes|tourism product developer;tourism distribution manager|1221|
 digital artist||create art which applies digital technology as an essential part of the creative process|computer
   artist;digital games artist;digital matte artist;digital matte painter;digital environment
-  artist;computer-generated imagery artist|2166
+  artist;computer-generated imagery artist|2166|52,53
 marketeer|||search marketing strategist;digital media planner;paid search strategist;marketing adviser;marketing
-  advisor;marketing analyst|2431
+  advisor;marketing analyst|2431|339,344,62
 product and services manager||are in charge of defining the content and structure of a catalogue or portfolio within
   a company|catalogue manager;e-catalogue manager;sales catalogue manager;online catalogue manager;product catalogue
-  manager;sales e-catalogue manager|2431
+  manager;sales e-catalogue manager|2431|
 market research analyst||collect the information gathered in the market research and study it to draw
   conclusions|marketing specialist;business development specialist;communications specialist;market analyst;market
-  researcher;marketing researcher|2431
-business developer||strive to improve the market share of companies in the market|business continuity analyst|2431
+  researcher;marketing researcher|2431|345,346,339
+business developer||strive to improve the market share of companies in the market|business continuity analyst|2431|
 brand manager||analyse and plan the way a brand is positioned on the market|marketing executive;formula
   manager;graduate brand manager;brand marketing manager;brand development manager;marketing development
-  manager|2431
+  manager|2431|347,348,349
 advertising copywriter||are responsible for the written or verbal design of advertisements and
-  commercials|writer;creative writer;advertisement agency copywriter;copywriting consultant|2431
+  commercials|writer;creative writer;advertisement agency copywriter;copywriting consultant|2431|350,351,352
 after-sales service technician||provide after-sales service support to customers, such as the installation,
   maintenance and repair of the sold products|field service technician;support technician;field technician;workshop
-  technician;help-desk technician;field support technician|2433
+  technician;help-desk technician;field support technician|2433|54,55,56
 auction house manager||are responsible for the staff and activities in an auction house|auction house
-  director;auction house administrator|1221
-auctioneer||conduct auctions by accepting bids and declaring goods sold|agent|3339
+  director;auction house administrator|1221|
+auctioneer||conduct auctions by accepting bids and declaring goods sold|agent|3339|
 client relations manager||act as the middle person between a company and its customers|client manager;client service
   manager;customer service manager;consumer relations manager;client relationship manager;client service
-  representative|2431
+  representative|2431|
 creative director||manage the team that is responsible for the creation of advertisements and commercials|creative
   services director;design director;creative manager;advertising director;creative coordinator;creative services
-  manager|2431
+  manager|2431|353,354,355
 destination manager|||organisation manager;tourism strategy manager;destination marketing manager;destination
-  development manager|1221
+  development manager|1221|
 hospitality entertainment manager||are in charge of managing the team which creates entertainment activities for the
   guests of a hospitality establishment|amusement manager;entertainment manager;entertainments manager;cruise
-  entertainment manager;resort entertainment manager;holiday entertainment manager|3339
+  entertainment manager;resort entertainment manager;holiday entertainment manager|3339|
 hospitality revenue manager||maximise revenue generated from facilities such as hotels, holiday resorts and camping
   grounds by analysing trends and competition|yield manager;revenue manager;hospitality yields manager;hospitality
-  revenues manager|2431
+  revenues manager|2431|
 intellectual property consultant||provide advice on the usage of intellectual property assests such as patents,
-  copyrights, and trademarks|IP broker;IP expert;IP adviser;patent agent;IP consultant;IP specialist|3339
+  copyrights, and trademarks|IP broker;IP expert;IP adviser;patent agent;IP consultant;IP specialist|3339|
 licensing manager||oversee licenses and rights of a company regarding use of its products or intellectual
-  property|graduate licensing manager|1221
+  property|graduate licensing manager|1221|356,357,358
 medical sales representative||promote and sell medical devices, equipment and pharmaceutical products to healthcare
   professionals|salesman;medical detail representative;medical field representative;medical device seller;medical
-  representative;clinical representative|2433
+  representative;clinical representative|2433|359,360,361
 network marketer|||advertising manager;promotion strategy manager;marketing promotions manager;network marketing
-  specialist;commercial marketing specialist|2431
+  specialist;commercial marketing specialist|2431|
 pricing specialist|||accounting specialist;accounts payable specialist;accounts receivable specialist;price
-  clerk;price analyst;price point analyst|2431
-promoter|||booker;boxing promoter;concert promoter;road manager;performance tour manager|3339
+  clerk;price analyst;price point analyst|2431|131,362,363
+promoter|||booker;boxing promoter;concert promoter;road manager;performance tour manager|3339|364,365,366
 promotion assistant||provide support in the implementation of programs and promotional efforts in
-  points-of-sale|promotions assistant;promotional assistant;marketing promotion assistant|2431
+  points-of-sale|promotions assistant;promotional assistant;marketing promotion assistant|2431|
 publishing rights manager||are responsible for the copyrights of books|rights manager;rights director;rights
-  coordinator;digital rights manager;foreign rights manager;digital rights director|3339
+  coordinator;digital rights manager;foreign rights manager;digital rights director|3339|
 relocation officer||help businesses and organisations with the move of employees|relocation manager;relocation
-  director;relocation consultant;relocation specialist;relocation services officer|3339
+  director;relocation consultant;relocation specialist;relocation services officer|3339|
 renewable energy consultant||advise clients on the advantages and disadvantages of different renewable energy
-  sources|technical consultant;sustainable energy consultant|2433
+  sources|technical consultant;sustainable energy consultant|2433|367,368,369
 sales engineer|||LGV sales engineer;PCV sales engineer;bus sales engineer;LGV sales technician;PCV sales
-  technician;bus sales technician|2433
+  technician;bus sales technician|2433|359,370,360
 solar energy sales consultant|||sales representative;inside sales representative;marketing representative;solar
-  sales advisor;solar sales assistant;solar sales consultant|2433
+  sales advisor;solar sales assistant;solar sales consultant|2433|359,360,371
 talent agent||represent artists, authors, performers and athletes|agent;booking agent;athlete marketing agent;music
-  agent;sport agent;literary agent|3339
+  agent;sport agent;literary agent|3339|372,373,374
 technical sales representative||act for a business to sell its merchandise while providing technical insight for
-  customers|inside sales representative;outside sales representative|2433
-venue programmer|||venue programming assistant|3339
+  customers|inside sales representative;outside sales representative|2433|375,376,377
+venue programmer|||venue programming assistant|3339|
 # Retail
 sporting accessories specialised seller||sell sports goods, fishing gear, camping goods, boats and bicycles in
-  specialised shops|sports specialised seller|5223
-sports shop manager|||sports store manager|1420
+  specialised shops|sports specialised seller|5223|
+sports shop manager|||sports store manager|1420|
 motor vehicle shop manager||assume responsibility for activities and staff in a vehicle showroom|car shop
   manager;car store manager;dealership manager;vehicle shop manager;vehicle store manager;automobile shop
-  manager|1420
-butchers assistant||cut up and sell meat in specialised shops|meat specialised seller|5223
+  manager|1420|
+butchers assistant||cut up and sell meat in specialised shops|meat specialised seller|5223|
 hardware shop manager||assume responsibility for activities and staff in specialised shops|hardware store
-  manager;hardware superstore manager|1420
+  manager;hardware superstore manager|1420|
 fish specialised seller||sell fish, crustaceans and molluscs in specialised shops|seafood specialised
-  seller;fisheries specialised seller|5223
+  seller;fisheries specialised seller|5223|
 specialised antique dealer||sell antique goods in specialised shops|specialised antique seller;antiques specialised
-  seller;antiquities specialised seller;collectables specialised seller|5223
+  seller;antiquities specialised seller;collectables specialised seller|5223|
 kitchen shop manager||are responsible for activities and staff in specialised shops that sell kitchens and
   bathrooms|bathroom shop manager;kitchen store manager;DIY superstore manager;bathroom store manager;kitchen
-  showroom manager;bathroom showroom manager|1420
-personal shopper|||comparison shopper;competitive shopper;investigative shopper|5223
+  showroom manager;bathroom showroom manager|1420|
+personal shopper|||comparison shopper;competitive shopper;investigative shopper|5223|
 craft shop manager|||hobby shop manager;paint shop manager;sewing shop manager;pottery shop manager;weaving shop
-  manager;craft counter manager|1420
+  manager;craft counter manager|1420|
 shop supervisor||are responsible for the smooth operation of stores according to regulations and company
   policy|store supervisor;boutique supervisor;shop staff supervisor;retail shop supervisor;retail store
-  supervisor;shop general supervisor|5222
-hardware specialised seller||sell hardware, paints and other hardware in specialised shops||5223
+  supervisor;shop general supervisor|5222|378,379,380
+hardware specialised seller||sell hardware, paints and other hardware in specialised shops||5223|
 motor vehicles parts advisor||sell motor vehicle parts, order parts and identify alternative parts|LGV parts
-  advisor;PCV parts advisor;bus parts advisor;LGV parts operative;PCV parts operative;bus parts operative|5223
-orthopaedic supply shop manager|||orthohouse manager|1420
+  advisor;PCV parts advisor;bus parts advisor;LGV parts operative;PCV parts operative;bus parts operative|5223|
+orthopaedic supply shop manager|||orthohouse manager|1420|
 trade regional manager||are responsible for activities and staff in an assigned region for a specific chain of
-  stores|area sales manager;regional sales manager|1420
+  stores|area sales manager;regional sales manager|1420|381,382,383
 beauty shop manager||assume responsibility for staff and activities in a drugstore|beauty store manager;perfume shop
-  manager;perfume store manager;cosmetics shop manager;cosmetics store manager|1420
+  manager;perfume store manager;cosmetics shop manager;cosmetics store manager|1420|
 bicycle shop manager||are responsible for activities and staff in specialised shops that sell and repair
   bicycles|bike shop manager;bike store manager;cycle shop manager;cycle store manager;cycling shop manager;cycling
-  store manager|1420
+  store manager|1420|
 photography shop manager||are responsible for activities and staff in a photography store|camera shop
-  manager;photographic shop manager;photography store manager|1420
-fruit specialised seller||sell fruit and vegetables in specialised shops|greengrocery specialised seller|5223
+  manager;photographic shop manager;photography store manager|1420|
+fruit specialised seller||sell fruit and vegetables in specialised shops|greengrocery specialised seller|5223|
 car leasing agent||represent businesses involved in financing vehicles, offering appropriate leasing schemes and
   additional services related to the vehicle|fleet leasing agent;automobile leasing agent;fleet leasing
-  consultant;vehicle leasing consultant;automobile leasing representative|5223
+  consultant;vehicle leasing consultant;automobile leasing representative|5223|
 shop assistant||work in shops where they perform assistance duties|museum shop assistant;hypermarket shop
-  worker;supermarket shop worker;hypermarket shop assistant;supermarket shop assistant|5223
+  worker;supermarket shop worker;hypermarket shop assistant;supermarket shop assistant|5223|
 motor vehicles specialised seller||sell cars and motors vehicles in specialised shops|retail salesperson;art objects
-  salesperson;automobile accessories salesperson;franchise specialised seller;dealership specialised seller|5223
-ICT buyer|||IT buyer;IT procurement officer;ICT procurement officer|3323
+  salesperson;automobile accessories salesperson;franchise specialised seller;dealership specialised
+  seller|5223|384,385,386
+ICT buyer|||IT buyer;IT procurement officer;ICT procurement officer|3323|
 hi-fi specialised seller||sell audio and video equipment such as radio and television, CD, DVD etc|audio-visual
-  specialised seller|5223
+  specialised seller|5223|
 orthopaedic supplies specialised seller||sell orthopaedic goods in specialised shops|orthohouse specialized
-  seller|5223
-drugstore manager|||healthcare shop manager;drugstore counter manager;drugstore department manager|1420
+  seller|5223|
+drugstore manager|||healthcare shop manager;drugstore counter manager;drugstore department manager|1420|
 IT specialised seller||sell computers and other peripheral units in specialised shops|ICT specialised
-  seller;computer specialised seller|5223
+  seller;computer specialised seller|5223|
 ammunition shop manager||are responsible for activities and staff in specialised shops|gun shop manager;weapon shop
-  manager;firearm shop manager;weapon store manager;firearms store manager;ammunition store manager|1420
+  manager;firearm shop manager;weapon store manager;firearms store manager;ammunition store manager|1420|
 ammunition specialised seller||sell weapons and ammunition for individual use in specialised shops|weapon
-  specialised seller;firearms specialised seller;ammunition specialized seller|5223
+  specialised seller;firearms specialised seller;ammunition specialized seller|5223|
 antique shop manager||assume responsibility for activities and staff in specialised shops|antiques shop
   manager;antiques store manager;antiques gallery manager;antiquities shop manager;antiques showroom
-  manager;antiquities store manager|1420
+  manager;antiquities store manager|1420|
 audiology shop manager||assume responsibility for activities and staff in specialised shops|audiology sales
-  manager;audiology centre manager|1420
-audiology specialised seller||||5223
+  manager;audiology centre manager|1420|
+audiology specialised seller||||5223|
 bakery shop manager||assume responsibility for activities and staff in specialised shops|cake shop manager;bakers
-  store manager;bakery store manager;pastries shop manager;bakery counter manager;pastries store manager|1420
+  store manager;bakery store manager;pastries shop manager;bakery counter manager;pastries store manager|1420|
 bakery specialised seller||sell bread and cakes in specialised shops, post-processing the products if
-  required|pastries specialised seller;patisserie specialised seller|5223
+  required|pastries specialised seller;patisserie specialised seller|5223|
 beauty specialised seller||sell cosmetics and toilet articles in specialised shops|perfume specialised
-  seller;cosmetics specialised seller|5223
-bookshop manager||assume responsibility for activities and staff in this specialised store|bookstore manager|1420
+  seller;cosmetics specialised seller|5223|
+bookshop manager||assume responsibility for activities and staff in this specialised store|bookstore manager|1420|
 bookshop specialised seller||sell books in specialised shops|bookstore specialised seller;newspaper specialised
-  seller;stationery specialised seller|5223
+  seller;stationery specialised seller|5223|
 candy shop manager||assume responsibility for activities and staff in specialised shops for confectionery e.g|sweet
   shop manager;candy store manager;sweet store manager;chocolate shop manager;chocolate store manager;confectionery
-  store manager|1420
+  store manager|1420|
 candy specialised seller||sell confectionery in specialised shops|sweet specialised seller;chocolate specialised
-  seller|5223
-carpet specialised seller||sell wall and floor coverings in specialised shops|wallpaper specialised seller|5223
+  seller|5223|
+carpet specialised seller||sell wall and floor coverings in specialised shops|wallpaper specialised seller|5223|
 carpet store manager||assume responsibility for activities and staff in specialised shops for wall and floor
-  coverings|wallpaper shop manager;wallpaper store manager;carpet superstore manager|1420
+  coverings|wallpaper shop manager;wallpaper store manager;carpet superstore manager|1420|
 cashier||operate the cash register, receive payments from customers, issue receipts and return change due|center
-  aisle cashier;central aisle cashier;check cashier;shop cashier;checkout operator;check out operator|5230
+  aisle cashier;central aisle cashier;check cashier;shop cashier;checkout operator;check out
+  operator|5230|387,388,389
 cd shop manager||assume responsibility for the activities and staff in specialised shops|cd store manager;music shop
-  manager;video shop manager;record shop manager;record store manager;music superstore manager|1420
+  manager;video shop manager;record shop manager;record store manager;music superstore manager|1420|
 cd specialised seller||sell musical records, audio tapes, compact discs, video tapes and DVDs in specialised
-  shops|video specialised seller;record specialised seller|5223
+  shops|video specialised seller;record specialised seller|5223|
 checkout supervisor||oversee cashiers in department stores and other big stores|checkout clerk;counter manager;till
-  supervisor;checkout manager;till team leader;till team manager|5222
+  supervisor;checkout manager;till team leader;till team manager|5222|
 clothing shop manager||assume responsibility for activities and staff in specialised shops|bridal shop
   manager;bridal store manager;clothes shop manager;fashion shop manager;clothes store manager;fashion store
-  manager|1420
+  manager|1420|
 computer shop manager||assume responsibility for activities and staff in specialised shops|IT shop manager;ICT shop
-  manager;IT store manager;ICT store manager;IT superstore manager;ICT superstore manager|1420
+  manager;IT store manager;ICT store manager;IT superstore manager;ICT superstore manager|1420|
 delicatessen shop manager||assume responsibility for activities and staff in specialised shops|department
   manager;delicatessen manager;gourmet shop manager;gourmet store manager;charcuterie shop manager;delicatessen
-  store manager|1420
-delicatessen specialised seller||sell delicatessen in specialised shops|gourmet specialised seller|5223
+  store manager|1420|390,391,392
+delicatessen specialised seller||sell delicatessen in specialised shops|gourmet specialised seller|5223|
 diamond shop manager||assume responsibility for activities and staff in specialised shops|diamond store
-  manager;jewellery shop manager;jewellery store manager|1420
+  manager;jewellery shop manager;jewellery store manager|1420|
 diamond specialised seller||sell, maintain and clean jewels and watches in specialised shops|jewellery specialised
-  seller|5223
-electrical superstore manager||assume responsibility for activities and staff in specialised shops||1420
+  seller|5223|
+electrical superstore manager||assume responsibility for activities and staff in specialised shops||1420|
 eyewear shop manager||assume responsibility for activities and staff in specialised shops|eyewear store
   manager;opticians shop manager;spectacle shop manager;opticians store manager;spectacle store manager;optometrists
-  shop manager|1420
+  shop manager|1420|
 eyewear specialised seller||sell glasses in specialised shops|opticians specialised seller;spectacle specialised
-  seller;optometrists specialised seller|5223
+  seller;optometrists specialised seller|5223|
 fish shop manager||assume responsibility for activities and staff in specialised shops|fish stall manager;seafood
-  shop manager;fisheries shop manager;fisheries store manager;fishmongers shop manager|1420
-flower specialised seller|||plants specialised seller|5223
+  shop manager;fisheries shop manager;fisheries store manager;fishmongers shop manager|1420|
+flower specialised seller|||plants specialised seller|5223|
 fruit shop manager||assume responsibility for activities and staff in specialised shops for fruit and
   vegetables|fruiterers shop manager;fruiterers store manager;greengrocers shop manager;greengrocery shop
-  manager;greengrocers store manager;greengrocery store manager|1420
+  manager;greengrocers store manager;greengrocery store manager|1420|
 fuel station manager||assume responsibility for activities and staff in a fuel station|fuel site manager;fuel retail
-  manager;gas station manager;petrol site manager;retail fuel manager;petrol station manager|1420
-games shop manager||assume responsibility for the activities and staff in specialised shops|games store manager|1420
-games specialised seller||sell toys and games in specialised shops||5223
+  manager;gas station manager;petrol site manager;retail fuel manager;petrol station manager|1420|
+games shop manager||assume responsibility for the activities and staff in specialised shops|games store
+  manager|1420|
+games specialised seller||sell toys and games in specialised shops||5223|
 green coffee buyer||purchase green coffee beans from producers all around the world commissioned by coffee
-  roasters|coffee buyer|3323
+  roasters|coffee buyer|3323|
 hi-fi shop manager||assume responsibility for activities and staff in specialised shops|hi-fi store
   manager;multimedia store manager;audio-visual shop manager;audio-visual store manager;multimedia superstore
-  manager|1420
+  manager|1420|
 kiosk manager||assume responsibility for the activities and staff in specialised shops|paper shop manager;newsagents
   shop manager;newspaper kiosk manager;stationery shop manager;newsagent retail manager;newsagents store
-  manager|1420
+  manager|1420|
 lottery cashier||exchange the registration of set of numbers or symbols for money and give tickets to the
-  players|clerk;lottery agent;lottery clerk;lottery selling agent;lottery retailer cashier|5230
+  players|clerk;lottery agent;lottery clerk;lottery selling agent;lottery retailer cashier|5230|
 meat trader||assume responsibility for activities and staff in specialised shops|retail butcher;pie shop
-  manager;meat shop manager;meat store manager;meat counter manager;butchers shop manager|1420
+  manager;meat shop manager;meat store manager;meat counter manager;butchers shop manager|1420|
 newspaper seller||sell newspapers and office supplies such as pens, pencils, paper, etc|kiosk specialised
-  seller;newsagents specialised seller;stationery specialised seller|5223
+  seller;newsagents specialised seller;stationery specialised seller|5223|
 off-licence manager||assume responsibility for activities and staff in specialised shops|off-sales shop
-  manager;beverages store manager;off-sales store manager;off-licence shop manager;off-licence store manager|1420
-off-licence specialised seller||sell beverages in specialised shops||5223
+  manager;beverages store manager;off-sales store manager;off-licence shop manager;off-licence store manager|1420|
+off-licence specialised seller||sell beverages in specialised shops||5223|
 pet shop manager||assume responsibility for activities and staff in specialised shops|pet store manager;animal shop
-  manager;animal store manager;pet superstore manager|1420
+  manager;animal store manager;pet superstore manager|1420|
 pet specialised seller||sell pets, pet foods, accessories, care products and related services in specialised
-  shops|animal specialised seller|5223
+  shops|animal specialised seller|5223|
 pharmacy manager||are responsible for activities and staff in specialised shops|drugstore manager;chemist shop
-  manager|1420
-pharmacy specialised seller||dispense medicinal drugs and provide advice|drugstore specialised seller|5223
-phone shop manager||assume responsibility for activities and staff in specialised shops|phone store manager|1420
-phone specialised seller||sell telecommunication equipment and services in specialised shops||5223
+  manager|1420|
+pharmacy specialised seller||dispense medicinal drugs and provide advice|drugstore specialised seller|5223|
+phone shop manager||assume responsibility for activities and staff in specialised shops|phone store manager|1420|
+phone specialised seller||sell telecommunication equipment and services in specialised shops||5223|
 plant shop manager||assume responsibility for activities and staff in specialised shops|flower shop manager;flower
-  store manager;garden store manager;nursery shop manager;plant centre manager;garden centre manager|1420
+  store manager;garden store manager;nursery shop manager;plant centre manager;garden centre manager|1420|
 purchase planner||organise the continuous supply with goods out of existing contracts|client services
-  administrator;production planner;material supply planner;company buyer;demand planner;material planner|3323
+  administrator;production planner;material supply planner;company buyer;demand planner;material
+  planner|3323|149,150,151
 purchaser||select and purchase stock, materials, services or goods|procurement clerk;purchasing clerk;procurement
-  assistant;buyer;buying agent;supply agent|3323
+  assistant;buyer;buying agent;supply agent|3323|152,153,154
 retail department manager||are responsible for activities and staff in a section in a store|section
-  manager;departmental manager;department sales manager|1420
-retail entrepreneur|||retail product developer;retail business developer|5221
+  manager;departmental manager;department sales manager|1420|
+retail entrepreneur|||retail product developer;retail business developer|5221|
 sales account manager||serve as intermediators between clients and the organisation, managing both sales and long
   term relations with the client|national sales manager;account manager;business development executive;sales
-  manager;relations manager;sales coordinator|1420
+  manager;relations manager;sales coordinator|1420|381,382,393
 sales assistant||represent the direct contact with clients|seller;counter assistant;hypermarket sales
-  assistant;supermarket sales assistant|5223
+  assistant;supermarket sales assistant|5223|388,394,389
 sales processor||handle sales, select channels of delivery, execute orders and inform clients about dispatching and
-  procedures|sales order assistant;sales order administrator;order processing representative|5223
+  procedures|sales order assistant;sales order administrator;order processing representative|5223|
 second-hand shop manager||assume responsibility for activities and staff in specialised shops|junk store
   manager;thrift shop manager;charity shop manager;thrift store manager;charity store manager;second-hand store
-  manager|1420
+  manager|1420|
 set buyer||analyse the script in order to identify the set dressing and the props needed for all individual
-  scenes|property buyer;production buyer;set decoration buyer|3323
+  scenes|property buyer;production buyer;set decoration buyer|3323|
 shelf filler||stock and rotate merchandise on shelves, identifying and removing expired products|shop shelf
-  filler;hypermarket shelf filler;supermarket shelf filler|9334
+  filler;hypermarket shelf filler;supermarket shelf filler|9334|
 shoe shop manager||assume responsibility for activities and staff in specialised shops|shoe store manager;cobblers
-  shop manager;cobblers store manager;footwear store manager|1420
+  shop manager;cobblers store manager;footwear store manager|1420|
 shop manager||are responsible for activities and staff in specialised shops|retail manager;store manager;boutique
-  manager;retail shop manager;deputy store manager;retail store manager|1420
+  manager;retail shop manager;deputy store manager;retail store manager|1420|395,396,390
 specialised seller||sell goods in specialised shops|specialised trader;specialized seller;specialized
-  trader;specialised sales advisor;specialized sales advisor;specialized sales manager|5223
+  trader;specialised sales advisor;specialized sales advisor;specialized sales manager|5223|
 supermarket manager||are responsible for activities and staff in a supermarket|hypermarket manager;grocery shop
-  manager;outlet centre manager;concession store manager;food supermarket manager;general merchandise manager|1420
+  manager;outlet centre manager;concession store manager;food supermarket manager;general merchandise manager|1420|
 textile shop manager||assume responsibility for activities and staff in specialised shops|fabric shop
   manager;drapers shop manager;drapery shop manager;fabric store manager;mercers shop manager;drapers store
-  manager|1420
+  manager|1420|
 textile sourcing merchandiser||organise efforts for textile producers from fibre to final products|textile
   merchandiser;fabric purchasing manager;textile purchasing manager;textile sourcing specialist;textile sourcer
-  merchandiser|3323
+  merchandiser|3323|
 textile specialised seller||sell textiles, fabrics and haberdashery, etc|fabric specialised seller;drapers
-  specialised seller;drapery specialised seller;mercers specialised seller|5223
+  specialised seller;drapery specialised seller;mercers specialised seller|5223|
 ticket issuing clerk||provide service to customers, sell tickets and fit the reservation offer to customers'
-  needs|ticket selling agent;museumshop selling agent|5230
+  needs|ticket selling agent;museumshop selling agent|5230|
 tobacco shop manager||assume responsibility for activities and staff in specialised shops|cigar shop manager;cigar
-  store manager;tobacco store manager;cigarette shop manager;cigarette store manager;tobacconist shop manager|1420
+  store manager;tobacco store manager;cigarette shop manager;cigarette store manager;tobacconist shop manager|1420|
 tobacco specialised seller||sell tobacco products in specialised shops|cigar specialised seller;cigarette
-  specialised seller;tobacconist specialised seller;tobacconists specialised seller|5223
+  specialised seller;tobacconist specialised seller;tobacconists specialised seller|5223|
 # Manufacturing
 vacuum forming machine operator|||molder operator;moulder operator;thermoforming operator;thermoforming
-  operative;thermoforming machine tender;thermo-forming machine tender|8142
+  operative;thermoforming machine tender;thermo-forming machine tender|8142|
 hydraulic forging press worker|||hydraulic foundry moulder;hydraulic foundry patternmaker;hydraulic patternmaking
-  operator;hydraulic patternmaking technician|7221
+  operator;hydraulic patternmaking technician|7221|
 mechanical forging press worker|||machine operator;die machine operator;forging machine hand;drop forge
-  operator;forge press operator;forge press operative|7221
-metal furniture maker|||metal furniture finisher;metal furniture assembler|8219
+  operator;forge press operator;forge press operative|7221|397,398,399
+metal furniture maker|||metal furniture finisher;metal furniture assembler|8219|
 rubber dipping machine operator||dip forms into liquid latex to manufacture rubber products such as balloons, finger
-  cots or prophylactics|drop-machine operator;drop-machine operative|8141
+  cots or prophylactics|drop-machine operator;drop-machine operative|8141|
 stamping press operator|||press machine setter;tender;press operator;punch operator;metal die cutter;press shop
-  tender|7223
+  tender|7223|400,401,402
 project engineer|||systems engineer;HVAC engineer;HVACR engineer;services engineer;HVAC site engineer;HVAC project
-  engineer|2144
+  engineer|2144|403,404,405
 band saw operator||work with industrial saws that feature a continuous flexible blade revolving around two or more
-  wheels|saw operator;sawyer;backup sawyer;resaw operator;band saw worker;bandsaw operator|8172
-ornamental metal worker|||structural metal fabricator;fitter;fabricator;welder fabricator installer|7223
+  wheels|saw operator;sawyer;backup sawyer;resaw operator;band saw worker;bandsaw operator|8172|406,407,408
+ornamental metal worker|||structural metal fabricator;fitter;fabricator;welder fabricator installer|7223|409,410,411
 glass forming machine operator|||glass moulder;glass production operator;production machine operator;glass-blowing
-  machine operator|8181
+  machine operator|8181|
 boilermaker||operate a variety of equipment and machinery to create, repipe and retube hot water and steam boilers,
   producing them in all steps of the production process|boilermaker pipe fitter;fitter;industrial
-  boilermaker;boilermaker fitter;pressure vessel maker;pressure vessel repairer|7213
+  boilermaker;boilermaker fitter;pressure vessel maker;pressure vessel repairer|7213|412,413,414
 upsetting machine operator|||crank press operator;heading machine operator;heading machine operative;upsetting
-  machine operative|7223
+  machine operative|7223|397,398,415
 extrusion machine operator|||compacting machine setter;tender;machine operator;extruder tender;extruder
-  operator;extruder operative|8121
+  operator;extruder operative|8121|416,417,418
 vessel engine assembler|||boat engine builder;LNG engine assembler;boat engine assembler;marine engine
-  builder;marine engine assembler;electric motor assembler|8211
+  builder;marine engine assembler;electric motor assembler|8211|
 weaving machine supervisor||monitor the weaving process|loom technician;weaving inspector;weaving
-  supervisor;loom-fixer supervisor;weave-room supervisor;weaving loom operator|8152
+  supervisor;loom-fixer supervisor;weave-room supervisor;weaving loom operator|8152|
 metal rolling mill operator|||milk powder grinder;hammer mill operator;powder mill operator;steel mill
-  operative;grinder mill operator;hammer mill operative|8121
+  operative;grinder mill operator;hammer mill operative|8121|419,420,421
 aircraft assembler|||aircraft fitter;plane assembler;aeroplane assembler;fixed wing aircraft;helicopter
-  assembler;jet aircraft assembler|8211
+  assembler;jet aircraft assembler|8211|
 rolling stock assembler|||wagon builder;railcar builder;wagon assembler;carriage builder;railcar assembler;carriage
-  assembler|8211
+  assembler|8211|
 foam rubber mixer||tend the machine that mixes foam rubber particles with liquid latex|rubber compounder
-  mixer;rubber mill tender;weigher and mixer;rubber mixer;cushion maker;cushion moulder|8141
+  mixer;rubber mill tender;weigher and mixer;rubber mixer;cushion maker;cushion moulder|8141|422,423,424
 drop forging hammer worker|||tender;forge operator;hammer operator;forger tender;forge operative;drop forge
-  operator|7221
+  operator|7221|397,425,398
 sheet metal worker||in construction use sheet metal to construct roofs, ducts for heating, ventilation and
-  air-conditioning, gutters and other metal structures|metal fabricator;metal worker;sheet-metal worker|7213
+  air-conditioning, gutters and other metal structures|metal fabricator;metal worker;sheet-metal
+  worker|7213|426,427,428
 industrial engineering technician||assist industrial engineers in improving efficiency, safety and productivity in
   manufacturing plants|industrial engineering technologist;nanotechnology engineering technologist;engineering
-  technologist;industrial tool inspector;industrial tool technologist|3119
+  technologist;industrial tool inspector;industrial tool technologist|3119|429,430,431
 straightening machine operator||set up and tend straightening machines designed to form metal workpieces into their
   desired shape using pressing practices|automobile bumper straightener;wire straightener;straightening
-  machinist;adjusting machine operator;straightening machine tender;straightening press operator|7223
+  machinist;adjusting machine operator;straightening machine tender;straightening press operator|7223|432,433,400
 pneumatic engineering technician||evaluate operating pneumatic systems and assemblies such as compressed air
   machines, and recommend modifications for more efficiency|circuit assembly inspector;circuit assembly
-  supervisor;pneumatic systems installer|3115
+  supervisor;pneumatic systems installer|3115|
 pipe welder||assemble and install parts and components of pipelines for the transport of goods such as water, steam
   and chemicals through them|residential plumber;service plumber;diesel engine pipefitter;industrial pipe
-  welder|7212
+  welder|7212|434,435,436
 moulding machine operator||operate machines that are part of the production process of moulds for the manufacturing
   of castings or other moulded materials|machine moulding worker;molding machine operator;mold maintenance
-  technician|7223
+  technician|7223|
 rubber goods assembler||manufacture rubber products such as water bottles, swim fins, and rubber gloves|asbestos
-  wire finisher;brake lining finisher;brush finisher;rubber goods finisher;rubber products assembler|8219
+  wire finisher;brake lining finisher;brush finisher;rubber goods finisher;rubber products assembler|8219|
 automotive engineering technician||work with automotive engineers to operate, repair, maintain and test equipment
   used in motor vehicles|engineering technician;automation design checker;engineering drawings checker;bus
-  engineering technician;car engineering technician;coach engineering technician|3115
+  engineering technician;car engineering technician;coach engineering technician|3115|437,438,439
 robotics engineering technician|||automation technician;EM engineering technologist;EM technologist;robotics
-  mechanic;robotics inspector;robotics technician|3119
+  mechanic;robotics inspector;robotics technician|3119|440,441,442
 pneumatic systems technician||use blueprints and technical documentation to assemble and install equipment operated
-  by gas or air under pressure|vacuum systems assembler;Pneumatic systems inspector|7233
-thread rolling machine operator|||thread rolling operator;thread rolling machinist|7223
+  by gas or air under pressure|vacuum systems assembler;Pneumatic systems inspector|7233|
+thread rolling machine operator|||thread rolling operator;thread rolling machinist|7223|
 rolling stock engineer||design and oversee the manufacturing process and installation of rail vehicles, including
   locomotives, carriages, wagons and multiple units|wagon designer;wagon engineer;railcar designer;railcar
-  engineer;carriage designer;carriage engineer|2144
+  engineer;carriage designer;carriage engineer|2144|
 metal drawing machine operator|||drawing machine setter;tender;machine operator;forming machine operative;forming
-  machine technician;wiredrawing machine tender|8121
+  machine technician;wiredrawing machine tender|8121|443,444,445
 chain making machine operator|||diamond setter;hammer setter;jewelry technician;chain maker;lay out worker;lay-out
-  worker|7223
+  worker|7223|446,447,448
 mechanical engineering technician||provide technical support to mechanical engineers in producing and manufacturing
   mechanical machinery|mechanical technician;mechanical inspector;engineering test supervisor;engineering technical
-  manager;mechanical engineering inspector|3115
+  manager;mechanical engineering inspector|3115|437,449,438
 clothing process control technician||operate multiple process control equipment in manufacturing assembly
-  lines|sample room supervisor;garment manufacturing technician;clothing manufacturing technician|3139
+  lines|sample room supervisor;garment manufacturing technician;clothing manufacturing technician|3139|
 wire weaving machine operator|||wire worker;wire mesh operator;wire bending operator;wire weaving operator;wire
-  weaving operative|8121
+  weaving operative|8121|
 metal sawing machine operator|||machine operator;billet cutter;bolt cutter;metal cutter;shear operator;cut-off
-  operator|7223
+  operator|7223|432,433,450
 clothing technologist||work on the design, development and production of textile and apparel products|clothing
-  engineer;garment technologist;textile technologist;clothing production engineer|2141
+  engineer;garment technologist;textile technologist;clothing production engineer|2141|
 plastic products assembler||fit and fasten parts and finished plastic products according to strictly-defined
   procedures|plastics assembler;plastic parts assembler;plastic products cutter;plastics process worker;plastic
-  products finisher;plastics process operator|8219
+  products finisher;plastics process operator|8219|
 edge bander operator||tend machines that veneer materials, mostly wood, to increase durability and make them
   aesthetically pleasing|edgebander tender;edgebander worker;edge bander tender;edge bander worker;edgebander
-  operative;edge bander operative|8189
+  operative;edge bander operative|8189|
 table saw operator||work with industrial saws that cut with a rotating circular blade|sawing machine
-  setter;tender;automatic bandsaw tender;table saw tender;table saw worker;beam saw operator|8172
+  setter;tender;automatic bandsaw tender;table saw tender;table saw worker;beam saw operator|8172|406,451,408
 container equipment designer||design equipment to contain products or liquids, according to set specifications, such
-  as boilers or pressure vessels|container equipment engineer|2144
+  as boilers or pressure vessels|container equipment engineer|2144|
 heat sealing machine operator||operate sealing and gluing machines to join items together for further processing or
-  to seal products or packages, using heat|tender;machine operator;sealer operator|8183
+  to seal products or packages, using heat|tender;machine operator;sealer operator|8183|452,453,454
 power tool repair technician||identify defects and repair electrically powered tools such as drills, chainsaws, lawn
   mowers and grinding machines|related repairer;maintenance technician;repair technician;machine repairer;power tool
-  mechanic;tool repair inspector|7412
+  mechanic;tool repair inspector|7412|455,456,457
 steam plant operator||operate and maintain mechanical equipment such as stationary engines and boilers to provide
   utilities for domestic or industrial use|heating plant operator;steam plant worker;steam boiler operator;steam
-  plant operative;steam heating operator;steam refrigeration operator|8182
-mechatronics engineering technician|||mechatronics technician;mechatronics technologist|3115
-rolling stock engineering technician||||3115
+  plant operative;steam heating operator;steam refrigeration operator|8182|458,459,460
+mechatronics engineering technician|||mechatronics technician;mechatronics technologist|3115|440,461,462
+rolling stock engineering technician||||3115|
 steam engineer||provide energy and utilities to facilities, such as steam, heat and refrigeration|power steam
   engineer;steam power engineer;steam engineering expert;steam engineering adviser;steam technology engineer;steam
-  engineering consultant|2144
+  engineering consultant|2144|463,464,465
 photonics engineering technician|||engineering technologist;agricultural engineering technologist;biomedical
-  engineering technologist;laser technician;photonics technician;electro-optical technician|3119
+  engineering technologist;laser technician;photonics technician;electro-optical technician|3119|466,467,468
 nuclear engineer||plan and design engineering equipment and processes in nuclear plants and sites|atomic power
   engineer;atomic safety engineer;nuclear power engineer;nuclear safety engineer;atomic facility engineer;nuclear
-  facility engineer|2149
+  facility engineer|2149|469,470,471
 rolling stock inspector||inspect wagons and carriages to asses their technical condition while grouped together and
   before they are used for transportation activities|railway inspector;carriage inspector;rail car
-  inspector;carriage supervisor;rolling stock supervisor|3115
+  inspector;carriage supervisor;rolling stock supervisor|3115|
 casting machine operator||operate casting machines to manipulate metal substances into shape|machine
-  operator;molder;aluminum molder;metal moulder;foundry worker;foundry operator|8121
+  operator;molder;aluminum molder;metal moulder;foundry worker;foundry operator|8121|472,473,474
 automation engineering technician||collaborate with automation engineers in the development of applications and
   systems for the automation of the production process|RPA controller;RPV controller;automation inspector;automation
-  technician;automated systems technician;automation control inspector|3119
+  technician;automated systems technician;automation control inspector|3119|440,475,442
 fluid power engineer||supervise the assembly, installation, maintenance, and testing of fluid power equipment in
-  accordance with specified manufacturing processes|fluid power tester;fluid power assembler|2144
+  accordance with specified manufacturing processes|fluid power tester;fluid power assembler|2144|
 materials engineer||research and design new or improved materials for a diverse number of applications|metallurgical
   specialist;ceramic engineer;building materials engineer;materials engineering expert;materials engineering
-  adviser;construction materials engineer|2149
+  adviser;construction materials engineer|2149|476,477,478
 mattress making machine operator||utilise machines to form mattresses|mattress factory worker;mattress factory
-  operative|8159
-food technician|||food technology expert;food technology specialist|3119
+  operative|8159|
+food technician|||food technology expert;food technology specialist|3119|479,480,481
 instrumentation engineering technician|||instrumentation technician;instrumentation technologist;instrumentation
-  engineering assistant|3114
+  engineering assistant|3114|482,483,484
 metal production manager||organise and manage the day-to-day and long-term project work in a metal fabrication
   factory, to process basic metals into fabricated metals|production plant manager;site manager;plant manager;metal
-  engineer;facility manager;operations manager|1321
+  engineer;facility manager;operations manager|1321|485,486,487
 brazier|||brazer technician;combination welder;hand brazer assembler;hand brazer operative;brazer production
-  operator;brazer production operative|7212
+  operator;brazer production operative|7212|
 food production engineer||oversee the electrical and mechanical needs of the equipment and machinery required in the
-  process of manufacturing food or beverages|food engineer|2141
+  process of manufacturing food or beverages|food engineer|2141|
 engine assembler||build and install prefabricated parts to form aircraft engines such as lightweight piston engines
   and gas turbines|engine builder;assembling motor builder;plane engine builder;plane engine assembler;airplane
-  engine builder;aeroplane engine builder|8211
+  engine builder;aeroplane engine builder|8211|488,489,490
 engraving machine operator|||drill technician;engraving operator;CNC engraving operator;engraving drill
-  operator;engraving machine tender|7223
+  operator;engraving machine tender|7223|
 product development engineering technician||improve efficiency of product development, set up equipment and develop
   and test solutions to solve technical problems|production test operator;product development scientist;product
-  development specialist|3119
+  development specialist|3119|
 metal furnace operator||monitor the process of making metal before it is cast into forms|furnace operator;metal
-  smelter;ore smelter;plant manager;smelter operator;foundry plant manager|3135
-quality technologist||||3119
-tool and die maker|||broach setter;die maker;jig maker;tool maker;tool machine operator;tool setting operator|7222
+  smelter;ore smelter;plant manager;smelter operator;foundry plant manager|3135|491,492,493
+quality technologist||||3119|
+tool and die maker|||broach setter;die maker;jig maker;tool maker;tool machine operator;tool setting
+  operator|7222|494,495,496
 electric meter technician||install and maintain electric meter systems in facilities or buildings|valve
   installer;meter technician;gas meter installer;smart meter installer;smart meter technician;electric meter
-  installer|7411
+  installer|7411|497,498
 filing machine operator|||tender;band saw filer;blade filer;filing machinist;filing room operator;filing machine
-  tender|8122
-screw machine operator|||turret lathe operator|7223
+  tender|8122|499,500,501
+screw machine operator|||turret lathe operator|7223|502,503,504
 logistics analyst||streamline product manufacturing, transportation, storage and distribution|distribution
-  analyst;logistics consultant;supply chain analyst;distribution consultant;supply chain consultant|2141
+  analyst;logistics consultant;supply chain analyst;distribution consultant;supply chain consultant|2141|149,505,506
 vessel engine tester|||LNG engine tester;boat engine tester;marine engine tester;electric motor tester;outboard
-  motor tester;nuclear reactor tester|3115
+  motor tester;nuclear reactor tester|3115|
 mechatronics engineer|||robotics engineer;cybernetics engineer;electromechanical engineer;mechanical systems
-  engineer;mechatronics systems designer;advanced mechatronics engineer|2144
+  engineer;mechatronics systems designer;advanced mechatronics engineer|2144|507,508,509
 plastic furniture maker||tend plastic processing machines that produce pieces such as plastic chairs and
-  tables|plastic furniture assembler;plastic furniture manufacturer|8142
+  tables|plastic furniture assembler;plastic furniture manufacturer|8142|
 microsystem engineering technician|||MEMS technician;MEMS technologist;microsystem technician;microsystem
-  technologist;microsystem engineering assistant;micro-system engineering technician|3114
+  technologist;microsystem engineering assistant;micro-system engineering technician|3114|
 fluid power technician||install and assemble equipment that uses liquid or gas pressure to transmit or regulate
   power|hydraulic inspector;fluid power operator;fluid power supervisor;hydraulic brake operator;hydraulic brake
-  inspector;hydraulic liquid mechanic|7233
-clothing quality inspector|||garment quality controller|7543
+  inspector;hydraulic liquid mechanic|7233|
+clothing quality inspector|||garment quality controller|7543|
 cutting machine operator||check leather, textiles, synthetic materials, dyes and footwear|cutter;boot
-  trimmer;counter cutter;sole cutter;soul cutter;cutting operator|8156
+  trimmer;counter cutter;sole cutter;soul cutter;cutting operator|8156|510,511
 component engineer||design and envision the engineering development of different small parts composing a bigger
   project, machine, or process|assembly engineer;components engineer;component engineering expert;component
-  engineering adviser;component technology engineer;component engineering consultant|2149
+  engineering adviser;component technology engineer;component engineering consultant|2149|
 deburring machine operator|||burr machine operator;burring machine operator;deburring technician;burr bench
-  operator;burr tooling operator;burring bench operator|8122
+  operator;burr tooling operator;burring bench operator|8122|500,512,501
 distillery worker||operate industrial distillery equipment and machinery|spirit beverage worker;spirits production
-  worker;distillery production worker|8160
+  worker;distillery production worker|8160|513,514,515
 rolling stock electrician|||wagon builder;railcar builder;carriage builder;rail electrician;depot electrician;wagon
-  electrician|7412
+  electrician|7412|
 tumbling machine operator|||tub wash operator;agricultural produce washer;benzene washer;washer engineer;tub washer
-  operative;wash equipment operator|8122
+  operative;wash equipment operator|8122|516,517,518
 optical engineer||design and develop different industrial applications with optics|optics engineer;optical
   engineering expert;optical engineering adviser;optical technology engineer;optical engineering consultant;optical
-  engineering specialist|2149
+  engineering specialist|2149|519,520,521
 packaging production manager||define and analyse package units in order to avoid damages or loss of quality of the
   goods packed|packaging manager;packaging consultant;packaging specialist;packaging technologist;graduate packaging
-  manager;graduate operations manager|2141
+  manager;graduate operations manager|2141|
 motor vehicle upholsterer||create manufacturing templates, manufacture and assemble interior components for cars,
   buses, trucks etc|bus upholsterer;car upholsterer;lorry upholsterer;truck upholsterer;bus upholstery worker;car
-  upholstery worker|7534
+  upholstery worker|7534|
 robotics engineer||design and develop robotic devices and applications in combination with mechanical engineering
   principles|automation engineer;robotics specialist;robotics systems engineer;control systems engineer;automation
-  systems engineer;autonomous systems engineer|2149
+  systems engineer;autonomous systems engineer|2149|522,508,509
 process engineer|||operations engineer;manufacturing process engineer;industrial engineer;engineering
-  technician;leather goods engineer;manufacturing engineer|2141
+  technician;leather goods engineer;manufacturing engineer|2141|523,524,525
 blacksmith||heat metal, usually steel, in a forge and shape it with a hammer, chisel, and an anvil|forge
   worker;horseshoe maker;sheet metal operative;patternmaking operator;sheet metal technician;patternmaking
-  technician|7221
+  technician|7221|526,527,528
 electrical engineering technician||work together with electrical engineers in electrical engineering
   research|engineering technician;engineering assistant;systems technician;electrical technician;electrical systems
-  technician;electrical equipment technician|3113
-clothing sample machinist|||sample sewing machinist;garment sample machinist;sample garment machinist|8153
+  technician;electrical equipment technician|3113|483,484,529
+clothing sample machinist|||sample sewing machinist;garment sample machinist;sample garment machinist|8153|
 moulding machine technician||service machinery used in the casting and moulding of plastics and other
-  materials|moulding operator;moulding line operator|7233
+  materials|moulding operator;moulding line operator|7233|
 doll maker||design, create and repair dolls using various materials such as porcelain, wood or plastic|doll
-  repairer;dolls house maker;wooden doll maker;plastic doll maker;dolls clothes maker;porcelain doll maker|7533
+  repairer;dolls house maker;wooden doll maker;plastic doll maker;dolls clothes maker;porcelain doll maker|7533|
 aerospace engineering technician||work with aerospace engineers to operate, maintain and test equipment used on
   aircraft and spacecraft|aircraft technologist;aeroplane technologist;spaceship technologist;spacecraft
-  technologist;aeronautical technologist;aircraft engineering technician|3115
-V-belt builder||form V-belts out of calendered rubber rolls|band builder;bulk pallet builder;pocket builder|8141
-solderer|||acetylene torch solderer;barrel ribs solderer;can solderer;soldering technician|7212
-automated cutting machine operator||||8156
-froth flotation deinking operator||tend a tank that takes in recycled paper and mixes it with water||8171
+  technologist;aeronautical technologist;aircraft engineering technician|3115|
+V-belt builder||form V-belts out of calendered rubber rolls|band builder;bulk pallet builder;pocket
+  builder|8141|452,530,531
+solderer|||acetylene torch solderer;barrel ribs solderer;can solderer;soldering technician|7212|532,533,534
+automated cutting machine operator||||8156|535,536,537
+froth flotation deinking operator||tend a tank that takes in recycled paper and mixes it with water||8171|
 water plant technician||maintain and repair water treatment and supply equipment in a water plant|plant
   operator;water treatment operator;water operator;water plant worker;water plant operator;water plant
-  operative|3132
-mine mechanical engineer|||mine operations manager|2144
+  operative|3132|538,539,540
+mine mechanical engineer|||mine operations manager|2144|
 mechanical engineer|||machinery engineer;mechanics engineer;mechanical engineering expert;mechanical engineering
-  adviser;mechanical technology engineer;mechanical engineering consultant|2144
+  adviser;mechanical technology engineer;mechanical engineering consultant|2144|403,404,405
 refining machine operator||tend machines to refine crude oils, such as soybean oil, cottonseed oil, and peanut
-  oil|refining worker;refining operator;refining machine worker;refining machine operative|8160
+  oil|refining worker;refining operator;refining machine worker;refining machine operative|8160|541,420,421
 research agricultural engineer|||agricultural systems specialist;product technology scientist;agriculturl
-  scientist;agricultural systems engineer;agricultural equipment designer;agricultural equipment engineer|2144
-leather goods worker|||leather goods technician|3119
+  scientist;agricultural systems engineer;agricultural equipment designer;agricultural equipment
+  engineer|2144|542,543,544
+leather goods worker|||leather goods technician|3119|
 tyre builder||build pneumatic tyres from rubber components|automobile tire builder;auto tire builder;bead
-  builder;tire maker;tyre maker;tire builder|8141
+  builder;tire maker;tyre maker;tire builder|8141|545,546
 electronics engineering technician||work closely with electronics engineers in the development of electronic
   equipment and devices|engineering technologist;technologist;communications technologist;signal processing
-  technician;signal processing technologist;electronics engineering assistant|3114
+  technician;signal processing technologist;electronics engineering assistant|3114|482,483,547
 optomechanical engineering technician|||optomechanical technician;optomechanical technologist;optomechanical
-  engineering assistant|3115
-air separation plant operator|||oxygen plant operator|3133
-spark erosion machine operator|||job setter;loom setter;machine setter|7223
+  engineering assistant|3115|
+air separation plant operator|||oxygen plant operator|3133|
+spark erosion machine operator|||job setter;loom setter;machine setter|7223|
 grinding machine operator|||abrasive worker;CNC grinder;filing machine operator;abrasive wheel operator;convex
-  grinder operator;grinding machine worker|7223
+  grinder operator;grinding machine worker|7223|500,512,501
 blow moulding machine operator||operate and monitor blow moulding machine to mould plastic goods, according to
-  requirements|blow molding technician;blow moulding technician|8142
+  requirements|blow molding technician;blow moulding technician|8142|
 rubber cutting machine tender||operate the machine that cuts rubber stock into slabs|cutter machine tender;cutter
-  tender;cutting machine operator;rubber cutter;rubber slab cutter;rubber cutter tender|8141
-rolling stock assembly inspector||||7543
+  tender;cutting machine operator;rubber cutter;rubber slab cutter;rubber cutter tender|8141|548,549,550
+rolling stock assembly inspector||||7543|
 swaging machine operator|||forging machine tender;swaging machine tender;forging machine operative;swaging machine
-  operative|7223
-container equipment assembler||manufacture containers such as boilers or pressure vessels||7213
+  operative|7223|397,398,415
+container equipment assembler||manufacture containers such as boilers or pressure vessels||7213|
 rolling stock assembly supervisor||coordinate the employees involved in rolling stock manufacturing and schedule
   their activities|wagon assembly supervisor;railcar assembly supervisor;wagon production supervisor;carriage
-  assembly supervisor;traction assembly supervisor;railcar production supervisor|3122
+  assembly supervisor;traction assembly supervisor;railcar production supervisor|3122|
 fiberglass laminator||mould fiberglass materials to form hulls and boat decks|laminator;fiberglass
   technician;lamination technician;fibreglass lamination technician;fiberglass-spraying machine
-  operator;fibreglass-spraying machine operator|8142
+  operator;fibreglass-spraying machine operator|8142|551,552,553
 clarifier||operate equipment to remove sediments and moisture from oleo and oils|batch tank controller;clarifier
   operator;extractor machine operator;oil extractor operator;oil extractor operative;clarifier equipment
-  operator|8160
+  operator|8160|513,554,555
 automation engineer||research, design, and develop applications and systems for the automation of the production
   process|operating systems specialist;automated systems engineer;automation systems engineer;automated systems
-  specialist;agricultural automation engineer|2141
+  specialist;agricultural automation engineer|2141|1,3,556
 # Staffing and Recruiting
 human resources officer||develop and implement strategies that help their employers select and retain appropriately
   qualified staff within that business sector|human resources administrator;HR administrator;HR worker;HR manager;HR
-  officer;HR director|2423
+  officer;HR director|2423|557,558,559
 public employment service manager||supervise the operations of a public employment agency|DWP manager;jobcentre
-  manager;job centre manager;careers advice manager;jobcentre plus manager;employment service manager|2423
+  manager;job centre manager;careers advice manager;jobcentre plus manager;employment service manager|2423|
 equality and inclusion manager||develop policies to improve affirmative action, diversity and equality
   matters|diversity leader;equality manager;civil rights manager;equity program director;equity programme
-  director;employment equity director|1212
+  director;employment equity director|1212|
 occupational analyst|||job analyst;corporate business analyst;corporate business consultant;organizational structure
-  analyst|2423
+  analyst|2423|560,561,562
 career guidance advisor|||career coach;careers advisor;careers officer;educational advisor;school careers
-  advisor;career guidance counsellor|2423
+  advisor;career guidance counsellor|2423|
 recruitment consultant||provide the suitable candidates to employers according to the specific job profile
   requested|recruiter;corporate recruiter;contract recruiter;employment agent;recruitment officer;job placement
-  officer|2423
-career consultant|||employment coach;life skills coach;job coach;career coach;business coach;corporate coach|2423
-employment agent||work for employment services and agencies|job placement officer|3333
+  officer|2423|563,564,565
+career consultant|||employment coach;life skills coach;job coach;career coach;business coach;corporate
+  coach|2423|566,567,568
+employment agent||work for employment services and agencies|job placement officer|3333|
 labour relations officer||implement labour policy in an organisation, and advise trade unions on policies and
   negotiation|union representative;labour policy officer;labor relations officer;industrial liaison
-  officer;industrial relations officer|2423
+  officer;industrial relations officer|2423|
 human resources assistant||provide support in all the processes and efforts carried by human resources managers|HR
-  associate;personnel associate|4416
+  associate;personnel associate|4416|309,310,311
 # Banking
 accountant|||financial auditor;general accountant;accounting auditor;auditor;accounting officer;accounting
-  supervisor|2411
-bank treasurer||oversee all aspects of the financial management of a bank|treasury clerk|1211
+  supervisor|2411|118,134,569
+bank treasurer||oversee all aspects of the financial management of a bank|treasury clerk|1211|
 public finance accountant||head the treasury department of a governmental institution|treasury manager;treasury
-  officer;public finance manager;public finance officer|2411
+  officer;public finance manager;public finance officer|2411|
 corporate treasurer||determine and oversee the financial strategic policies of a company or
   organisation|treasurer;school treasurer;city treasurer;treasury analyst;corporate treasury manager;corporate
-  treasury officer|1211
+  treasury officer|1211|84,107,85
 credit union manager||oversee and manage member services, supervise staff and operations of credit unions|financial
   examiner;bank examiner;compliance specialist;credit union specialist;credit unions supervisor;financial
-  cooperative manager|1346
-credit analyst|||clerk;credit reference clerk;credit clerk|3312
+  cooperative manager|1346|570,571,572
+credit analyst|||clerk;credit reference clerk;credit clerk|3312|87,88,89
 financial auditor||collect and examine financial data for clients, organisations and companies|bank
-  accountant;information systems auditor;auditor;bank auditor;finance auditor;external auditor|2411
+  accountant;information systems auditor;auditor;bank auditor;finance auditor;external auditor|2411|134,573,574
 financial risk analyst||correctly identify and review potential risk areas threatening the assets or capital of
-  organisations|risk analyst;risk manager;consortia advisor;consortia representative;operational risk analyst|2413
+  organisations|risk analyst;risk manager;consortia advisor;consortia representative;operational risk
+  analyst|2413|111,112,113
 securities analyst||perform research activities to gather and analyse financial, legal and economic
   information|bonds analyst;stock analyst;rating analyst;shares analyst;securities research analyst;securities
-  research director|2413
+  research director|2413|138,102,103
 credit manager||oversee the application of credit policy in the bank|branch manager;credit controller;credit policy
-  manager;credit control manager;consumer credit manager;credit control supervisor|3312
+  manager;credit control manager;consumer credit manager;credit control supervisor|3312|84,127,85
 bank account manager||advise prospective clients on the type of banking accounts suitable for their needs|banking
   officer;bank accounts manager;bank operations manager;commercial bank manager;banking accounts manager;bank
-  relationship manager|3312
+  relationship manager|3312|
 accounting analyst|||revenue tax specialist;tax specialist;accounts analyst;accounting specialist;accounting methods
-  analyst;accounting systems analyst|2411
+  analyst;accounting systems analyst|2411|119,134,135
 foreclosure specialist||revise documentation related to properties that are under foreclosure|bankruptcy
-  manager;foreclosure manager;bankruptcy coordinator;foreclosure consultant;foreclosure coordinator|3315
+  manager;foreclosure manager;bankruptcy coordinator;foreclosure consultant;foreclosure coordinator|3315|
 business valuer|||business valuation analyst;business valuation officer;business valuation consultant;business
-  valuation specialist|2412
+  valuation specialist|2412|
 tax clerk||collect financial information in order to prepare accounting and tax documents|revenue officer;fiscal
-  clerk;tax revenue officer;tax collection clerk;tax collection officer;tax compliance officer|4312
-middle office analyst|||middle office specialist;transaction reporting specialist|2413
+  clerk;tax revenue officer;tax collection clerk;tax collection officer;tax compliance officer|4312|575,576,577
+middle office analyst|||middle office specialist;transaction reporting specialist|2413|
 relationship banking manager||retain and expand existing and prospective customer relationships|client
-  manager;relationship manager;personal financial advisor|2412
+  manager;relationship manager;personal financial advisor|2412|
 bank manager||oversee the management of one or several bank activities|business banking manager;banking branch
-  manager;banking manager;bank director;bank branch manager;retail bank manager|1346
+  manager;banking manager;bank director;bank branch manager;retail bank manager|1346|84,85,110
 business service manager||are reponsible for the provision of professional services to companies|post-office
   manager;corporate service manager;service operations manager;corporate services consultant;professional services
-  manager;professional services consultant|1219
+  manager;professional services consultant|1219|
 odds compiler||compile the odds in gambling|odds expert;odds trader;risk trader;odds manager;sports trader;betting
-  expert|4212
+  expert|4212|
 back office specialist||perform operation of administrative and organisational nature in service of running a
-  financial company|back office clerk;back office officer;back office administrator;financial office specialist|4312
-bankruptcy trustee|||bankruptcy analyst;insolvency practitioner|2411
+  financial company|back office clerk;back office officer;back office administrator;financial office
+  specialist|4312|
+bankruptcy trustee|||bankruptcy analyst;insolvency practitioner|2411|
 billing clerk||create invoices and credit memos, issuing them to customers by all necessary means, and updating
   customer files|pre-audit clerk;statement clerk;item processing clerk;invoice clerk;posting clerk;financial
-  clerk|4311
+  clerk|4311|578,579,580
 bingo caller||organise and run games of bingo in a bingo hall, social club or other entertainment facility|bingo
-  agent;bingo cashier;bingo assistant;bingo attendant|4212
-bookmaker|||bingo clerk;pari mutuel clerk;sports clerk;betting clerk;bookmaker clerk;bookmaker manager|4212
+  agent;bingo cashier;bingo assistant;bingo attendant|4212|
+bookmaker|||bingo clerk;pari mutuel clerk;sports clerk;betting clerk;bookmaker clerk;bookmaker
+  manager|4212|581,582,583
 casino cashier||exchange tokens, coins or chips for money|cashier;vault cashier;bingo cashier;cage cashier;game
-  cashier;booth cashier|4212
+  cashier;booth cashier|4212|584,585,586
 casino gaming manager||oversee the day-to-day operations of gaming facilities|gaming manager;gaming team
-  manager;group gaming manager;gaming service manager;electronic gaming manager;gaming operations manager|4212
+  manager;group gaming manager;gaming service manager;electronic gaming manager;gaming operations manager|4212|
 casino pit boss|casino pit bosses|support the management team and are able to manage, inspect and deal with all
   gaming activities|floor supervisor;casino manager;pit supervisor;pit manager;gaming supervisor;gaming floor
-  manager|4212
+  manager|4212|587,588,589
 debt collector||compile debt owned to the organisation or third parties, mostly in cases when the debt is past its
-  due date|account collector;collector;telephone collector;revenue agent;bill collector;collection agent|4214
-defence administration officer|||defence administration manager|1219
+  due date|account collector;collector;telephone collector;revenue agent;bill collector;collection
+  agent|4214|146,147,148
+defence administration officer|||defence administration manager|1219|
 department manager||are responsible for the operations of a certain division or department of a company|unit
-  manager;unit director;division manager;business unit manager;department coordinator;business unit coordinator|1219
+  manager;unit director;division manager;business unit manager;department coordinator;business unit
+  coordinator|1219|
 economic policy officer||develop economic strategies|finance policy officer;economic policy advisor;economic policy
-  analyst;economical policy officer;economic policy researcher;economic policy specialist|2412
+  analyst;economical policy officer;economic policy researcher;economic policy specialist|2412|
 energy trader||sell or buy shares of energy, sometimes from different sources|real-time energy trader;energy share
-  trader;energy stock trader;energy stock analyst;energy market analyst;energy trading analyst|3311
+  trader;energy stock trader;energy stock analyst;energy market analyst;energy trading analyst|3311|96,81,97
 facilities manager||perform strategic planning as well as routine operational planning related to buildings'
   administration and maintenance|facility coordinator;maintenance manager;maintenance superintendent;facilities
-  coordinator;facilities administrator;building maintenance manager|1219
+  coordinator;facilities administrator;building maintenance manager|1219|590,591,592
 foundry manager|||process manager;engineering manager;foundry plant manager;production controller;foundry operations
-  manager;foundry production manager|1219
+  manager;foundry production manager|1219|
 gaming dealer||operate table games|gambling dealer;blackjack dealer;table games dealer;game operator;gaming
-  operator|4212
+  operator|4212|593,594,595
 gemmologist||value precious stones by analysing their characteristics, cut, and provenience either for trading or
   for further polishing efforts|stone buyer;gemstone buyer;gemmology analyst;gemmology scientist;gemmology
-  researcher;gemmology research analyst|3315
+  researcher;gemmology research analyst|3315|
 grants administrator||handle the pass-through track of grants, often given out by the government to the grant
   recipient|education administrator;special education administrator;proposals administrator;research grants
-  administrator|3313
-lottery operator||run the day-to-day functions of lotteries||4212
+  administrator|3313|
+lottery operator||run the day-to-day functions of lotteries||4212|
 manufacturing facility manager||foresee the maintenance and routine operational planning of buildings intended to be
   used for manufacturing activities|production coordinator;maintenance manager;manufacturing director;manufacturing
-  coordinator;manufacturing plant manager;manufacturing production manager|1219
+  coordinator;manufacturing plant manager;manufacturing production manager|1219|596,597,598
 pawnbroker||offer loans to clients by securing them with personal objects or items|soliciting freight agent;ticket
-  broker;pawnshop manager;pawnshop operator|4213
+  broker;pawnshop manager;pawnshop operator|4213|
 payroll clerk||manage the time sheets and pay checks of the employees|timekeeping clerk;personnel
-  technician;attendance clerk;wages clerk;payroll officer;payroll technician|4313
+  technician;attendance clerk;wages clerk;payroll officer;payroll technician|4313|599,600,601
 post office counter clerk||sell products and services at a post office|mail service clerk;post office
-  supervisor|4211
+  supervisor|4211|
 power plant manager||supervise operations in power plants which produce and transport energy|plant manager;plant
-  supervisor;power project manager;power plant director;power supply manager;power station manager|1219
+  supervisor;power project manager;power plant director;power supply manager;power station manager|1219|602,597,603
 programme manager||coordinate and oversee several projects working simultaneously|programme director;projects
-  portfolio manager;programme management coordinator|1213
+  portfolio manager;programme management coordinator|1213|604,605,606
 project manager||ensure that a project is completed on time, within budget, and that its objectives are
   met|brownfields practice leader;wind technician leader;project development leader;project leader;project
-  director;projects manager|1219
+  director;projects manager|1219|607,608,609
 quality services manager||manage the quality of services in business organisations|quality assurance manager;quality
   manager;quality control supervisor;quality control manager;quality assurance supervisor;quality assurance
-  coordinator|1219
+  coordinator|1219|610,611,612
 security manager||ensure security for people, such as customers and employees, and company's assets either fixed,
   movable, machines, vehicles, and real state|safety manager;security officer;security specialist;surveillance
-  manager;private security manager;security systems manager|1219
+  manager;private security manager;security systems manager|1219|613,614,615
 statistical assistant||collect data and use statistical formulas to execute statistical studies and create
   reports|IT expert;admin assistant;computer expert;statistics assistant;statistician assistant;administrative
-  assistant|3314
-tote operator|||tote manager;tote technician;advanced tote operator|4212
+  assistant|3314|155,156,157
+tote operator|||tote manager;tote technician;advanced tote operator|4212|
 water treatment plant manager||supervise water treatment, storage and distribution in a water plant|water plant
-  engineer;water facility manager;water treatment manager;water treatment engineer;water treatment specialist|1219
+  engineer;water facility manager;water treatment manager;water treatment engineer;water treatment specialist|1219|
 wood factory manager||realise planning, commercial and advisory tasks of wood factory and timber trade|wood
   manager;timber factory manager;wood factory controller;wood factory supervisor;wood factory coordinator;furniture
-  factory manager|1219
+  factory manager|1219|
 # Telecommunications
-telecommunications equipment maintainer|||telecommunications maintenance technician|7422
+telecommunications equipment maintainer|||telecommunications maintenance technician|7422|
 telecommunications engineer||design, build, test and maintain telecommunication systems and networks, including
   radio and broadcasting equipment|radio engineer;telecoms engineer;broadcast engineer;transmission
-  engineer;communications designer;communications engineer|2153
+  engineer;communications designer;communications engineer|2153|40,616,617
 ICT network administrator||maintain operation of a reliable, secure, and efficient data communications network,
-  including LAN, WAN, intranet, and internet|network manager;network specialist;networks administrator|2522
+  including LAN, WAN, intranet, and internet|network manager;network specialist;networks administrator|2522|
 telecommunications engineering technician|||telecoms administrator;communication administrator;communications
-  administrator;telecommunications administrator|3522
+  administrator;telecommunications administrator|3522|
 ICT network engineer||implement, maintain and support computer networks|network developer;networks designer;networks
-  engineer;networks developer|2523
+  engineer;networks developer|2523|
 aviation data communications manager||perform the planning, implementation and maintenance of data transmission
-  networks||3513
+  networks||3513|
 telecommunications manager|||ICT manager;telecoms manager;communications manager;telecommunications project
-  manager;telecommunications service manager;telecommunications systems manager|1330
+  manager;telecommunications service manager;telecommunications systems manager|1330|
 security alarm technician||install and maintain security alarm systems to protect against hazards such as fire and
   burglary|alarm technician;installer;security installer;fire alarm installer;fire alarm technician;security alarm
-  fitter|7422
+  fitter|7422|618,619,620
 ICT security manager||propose and implement necessary security updates|IT security manager;security
-  coordinator;information security manager|2529
+  coordinator;information security manager|2529|
 ICT network architect||design the topology and connectivity of ICT network such as hardware, infrastructure,
-  communication and hardware components|network designer|2523
+  communication and hardware components|network designer|2523|
 telecommunications technician||install, test, maintain and troubleshoot telecommunications systems|repairer;except
-  line installer;service technician;telecoms technician;communication technician;phone systems technician|7422
+  line installer;service technician;telecoms technician;communication technician;phone systems
+  technician|7422|621,622,623
 ICT account manager||build business relationships with customers to facilitate the sale of hardware, software,
-  telecommunications or ICT services|IT account manager|2434
+  telecommunications or ICT services|IT account manager|2434|
 satellite engineer||develop, test and oversee the manufacture of satellite systems and satellite
   programmes|satellite system engineer;satellite control engineer;satellite software engineer;satellite software
-  developer;satellite engineering analyst;satellite communication engineer|2152
+  developer;satellite engineering analyst;satellite communication engineer|2152|
 ICT network technician|||system engineer;network engineer;network technician;networks technician;IT network
-  technician|3513
+  technician|3513|2,556,624
 ICT system administrator|||computer systems administrator;systems administrator;application security
-  administrator;server administrator;network administrator;IT system administrator|2522
+  administrator;server administrator;network administrator;IT system administrator|2522|48,45,49
 webmaster||deploy, maintain, monitor and support a web server to meet service requirements|corporate
-  webmaster;internet systems administrator;sharepoint administrator;e-commerce technician;website administrator|3514
+  webmaster;internet systems administrator;sharepoint administrator;e-commerce technician;website
+  administrator|3514|35,10,36
 data warehouse designer||are responsible for planning, connecting, designing, scheduling, and deploying data
   warehouse systems|datastage developer;developer;server developer;data warehouse architect;data warehouse
-  developer|2521
-IT knowledge manager|||ICT knowledge manager;IT information manager;ICT information manager|1330
-ICT technician|||computer technician;IT engineer;ICT engineer;IT technician;computer operator|3512
+  developer|2521|50,51,21
+IT knowledge manager|||ICT knowledge manager;IT information manager;ICT information manager|1330|
+ICT technician|||computer technician;IT engineer;ICT engineer;IT technician;computer operator|3512|54,55,56
 live chat operator||respond to answers and requests posed by customers of all nature through online platforms in
   websites and online assistance services in real time|live chat agent;online chat agent;virtual chat agent;online
-  chat operator;virtual chat operator|4222
+  chat operator;virtual chat operator|4222|
 ICT help desk agent||provide technical assistance to computer users, answer questions or solve computer problems for
-  clients via telephone or electronically|ICT helpdesk agent|3512
+  clients via telephone or electronically|ICT helpdesk agent|3512|
 member services representative||provide information to customers via the telephone and other media such as
   email|call center representative;client services representative;client services clerk;customer contact
-  clerk;customer service clerk;customer helpdesk clerk|4222
+  clerk;customer service clerk;customer helpdesk clerk|4222|625,626,627
 ethical hacker||perform security vulnerability assessments and penetration tests in accordance with
   industry-accepted methods and protocols|ICT security tester;vulnerability analyst;system security tester;network
-  security tester|2529
+  security tester|2529|
 telecommunications analyst||review, analyse and evaluate an organisation's telecommunications needs and
   systems|network analyst;network consultant;network planner;communication analyst;communications
-  analyst;telecommunications consultant|2153
+  analyst;telecommunications consultant|2153|40,628,629
 # Biotechnology Research
 biomedical science specialist|||specialist medical scientist;biomedical scientist specialist;specialist biomedical
-  researcher|2131
+  researcher|2131|
 scientific laboratory technician||carry out laboratory-based research, analysis and testing and support life science
   professionals|dairy technologist;laboratory technician;research technician;laboratory assistant;laboratory
-  technologist;laboratory technology expert|3141
+  technologist;laboratory technology expert|3141|630,631,632
 bioinformatics scientist||analyse biological processes using computer programmes|bioinformatics computer
-  scientist;bioinformatics data analyst;data analyst;IT expert;IT researcher;data scientist|2131
+  scientist;bioinformatics data analyst;data analyst;IT expert;IT researcher;data scientist|2131|633,634,635
 botanical technician||provide technical assistance in researching and testing different plant species to monitor
   their properties such as growth and structure|research scientist;research soil scientist;scientist;plant
-  scientist;plant researcher;forest technician|3141
+  scientist;plant researcher;forest technician|3141|636,637,638
 botanicals specialist||bring a deep knowledge in the science of plants and botanicals to the production of alcoholic
-  beverages based on herbs||2131
+  beverages based on herbs||2131|
 pharmaceutical engineer|||biotechnology engineer;pharmaceuticals engineer;pharmaceutical process
-  engineer;pharmaceutical project engineer;pharmaceutical research engineer;pharmaceutical engineering expert|2145
+  engineer;pharmaceutical project engineer;pharmaceutical research engineer;pharmaceutical engineering
+  expert|2145|639,640,641
 geneticist||study and focus their research on genetics|biological scientist;cellular biologist;biologist;genetics
-  analyst;genetics engineer;genetics scientist|2131
+  analyst;genetics engineer;genetics scientist|2131|642,643,644
 biotechnical technician||perform technological work in assistance of scientists|biotechnological
   technician;biotechnical laboratory worker;biotechnical laboratory specialist;biotechnical laboratory
-  technician;biotechnological laboratory technician|3141
+  technician;biotechnological laboratory technician|3141|
 leather laboratory technician||perform and report chemical analyses and physical tests of leather|leather
-  tester;leather chemist;leather chemical tester;leather chemical technician|3111
+  tester;leather chemist;leather chemical tester;leather chemical technician|3111|
 physics technician||monitor physical processes and perform tests for manufacturing, educational or scientific
   purposes|physics assistant;physicist assistant;physics lab technician;reprographics technician;health physics
-  technician;medical physics technician|3111
+  technician;medical physics technician|3111|
 biochemical engineer||research on the field of life science striving for new discoveries|process engineer;research
-  engineer;biochemical development engineer;enzyme engineer;tissue engineer;bio-fuel engineer|2145
+  engineer;biochemical development engineer;enzyme engineer;tissue engineer;bio-fuel engineer|2145|645,639,646
 toxicologist|||toxicology analyst;toxicology scientist;toxicology researcher;toxicology studies analyst;toxicology
-  research analyst;toxicology studies scientist|2131
+  research analyst;toxicology studies scientist|2131|647,648,649
 research manager||oversee the research and development functions of a research facility or program or
-  university|laboratory manager;research scientist;scientific director;scientific research director|1223
-biomedical scientist advanced|||advanced medical scientist;advanced biomedical researcher|2131
+  university|laboratory manager;research scientist;scientific director;scientific research director|1223|650,651,652
+biomedical scientist advanced|||advanced medical scientist;advanced biomedical researcher|2131|
 air pollution analyst||conduct field and lab tests to examine the pollution of air in different areas|environmental
   technician;air analyst;environmental field technician;environmental analyst;air quality consultant;air quality
-  technician|3111
+  technician|3111|653,654,655
 airport environment officer||monitor environmental issues such as emissions, contamination, and wildlife activity in
-  the premises of airports|airport environmental expert;airport environmental officer|2133
+  the premises of airports|airport environmental expert;airport environmental officer|2133|
 analytical chemist||research and describe the chemical composition of substances|forensic scientist;chemical
-  laboratory scientist;scientist;chemist;organic chemist;chemistry analyst|2113
+  laboratory scientist;scientist;chemist;organic chemist;chemistry analyst|2113|656,657,658
 aquaculture biologist|||aquaculture biology expert;aquaculture biology analyst;aquaculture biology
-  scientist;aquaculture biology researcher;aquaculture biology specialist|2131
+  scientist;aquaculture biology researcher;aquaculture biology specialist|2131|
 aquaculture environmental analyst|||marine scientist;aquaculture environmental scientist;aquaculture environmental
-  specialist|2133
-aquaculture recirculation manager|||aquaculture recirculation supervisor|2132
+  specialist|2133|
+aquaculture recirculation manager|||aquaculture recirculation supervisor|2132|
 astronomer||research the formation, structures, properties, and development of celestial bodies and interstellar
   matter|research scientist;scientist;extragalactic astronomer;astronomy analyst;astronomy scientist;astronomy
-  researcher|2111
+  researcher|2111|659,660,661
 aviation meteorologist||forecast weather conditions in airports|meteorological technician;meteorological aviation
-  inspector;aviation meteorological specialist|2112
+  inspector;aviation meteorological specialist|2112|662,663,664
 bacteriology technician||provide technical assistance in researching and testing bacteria using laboratory
   equipment|medical technician;chemist;lab technician;biology technician;biology technologist;chemistry
-  technician|3141
+  technician|3141|182,183,294
 biochemist||study and perform research on the reactions caused by chemicals in living organisms|analytical research
-  chemist;scientist;clinical biochemist;biological chemist;biochemistry analyst;biochemistry scientist|2131
+  chemist;scientist;clinical biochemist;biological chemist;biochemistry analyst;biochemistry
+  scientist|2131|647,665,666
 biochemistry technician||provide technical assistance in researching, analysing and testing the reactions caused by
   chemicals in living organisms|clinical laboratory technologist;cytogenetic technologist;medical laboratory
-  technologist;chemist;biology technician;biology technologist|3141
+  technologist;chemist;biology technician;biology technologist|3141|295,296,297
 biophysicist||study the existing relation between living organisms and physics|biophysics analyst;biophysics
   scientist;biophysics researcher;biophysics research analyst;biophysics research scientist;biophysics science
-  researcher|2131
+  researcher|2131|647,665,667
 botanist||are occupied with the maintenance of an range of plants from around the world, often in a botanic
-  garden|botany manager;garden manager;garden supervisor;horticulture manager|2131
+  garden|botany manager;garden manager;garden supervisor;horticulture manager|2131|668,636,637
 brewmaster||ensure brewing quality of current products and create mixtures for the development of new products|beer
-  brewer;brewery manager;brewing manager;beer production manager|2145
+  brewer;brewery manager;brewing manager;beer production manager|2145|513,669,515
 chemical application specialist||develop chemical products according to the needs and expectation of the
   clients|specialist chemist;development chemist;product development chemist;product formulation chemist;application
-  specialist chemist;chemical application technician|2113
-chemical tester||||2113
+  specialist chemist;chemical application technician|2113|
+chemical tester||||2113|670,671,672
 conservation scientist||manage the quality of specific forests, parks and other natural resources|research soil
   scientist;resource conservationist;rangeland management specialist;environmental scientist;conservation programs
-  specialist|2133
+  specialist|2133|673,674,675
 cosmologist||focus on the study of the universe as a whole, which is made up by its origin, evolution and ultimate
-  fate|data scientist;cosmology scientist;cosmology data scientist;cosmology research scientist|2111
+  fate|data scientist;cosmology scientist;cosmology data scientist;cosmology research scientist|2111|676,661,677
 countryside officer||are responsible for a range of activities that manage and maintain the natural environment and
-  associated public access and recreation|rural areas officer|2133
+  associated public access and recreation|rural areas officer|2133|
 ecologist|||industrial ecologist;restoration ecologist;aquatic ecologist;environmental scientist;conservationist
-  scientist|2133
+  scientist|2133|678,679,680
 environmental geologist||study how mineral operations may impact the composition and physical characteristics of the
   earth and its resources|research scientist;research environmental scientist;researcher;minerals
-  analyst;geologicial engineer;mineralogical analyst|2114
+  analyst;geologicial engineer;mineralogical analyst|2114|681,682,683
 environmental technician||investigate sources of pollution and aid in the development of pollution prevention and
   environment protection plans|pollution control technician;pollution prevention technician;groundwater protection
-  technician;environmental protection technician;environmental conservation technician|3111
+  technician;environmental protection technician;environmental conservation technician|3111|684,685,686
 epidemiologist||centre their research on origin and causes for illness eruption in humans|nurse
   epidemiologist;research epidemiologist;chronic disease epidemiologist;epidemiology analyst;epidemiology
-  scientist;epidemiology researcher|2131
+  scientist;epidemiology researcher|2131|177,687,688
 fisheries adviser||provide consultancy on fish stocks and their habitats|fisheries scientist;fisheries
   consultant;fisheries specialist;marine fisheries adviser;marine fisheries scientist;marine fisheries
-  consultant|2132
+  consultant|2132|
 food analyst||perform standardised tests to determine the chemical, physical, or microbiological features of
   products for human consumption|food researcher;food analysis expert;food analysis specialist;food research
-  specialist|3111
+  specialist|3111|630,632,480
 food biotechnologist||study the life cycle of food from its preservation up to the spoilage and the food-borne
-  pathogens||2131
+  pathogens||2131|
 forestry adviser||provide services and advice on economic and environmental issues in compliance with laws and
-  regulations|forestry advisor;woodland manager;forestry consultant;woodland consultant|2132
+  regulations|forestry advisor;woodland manager;forestry consultant;woodland consultant|2132|689,690,691
 fragrance chemist|||flavour chemist;perfume chemist;fragrance developer;application engineer;fragrance research
-  chemist;fragrance product developer|2113
+  chemist;fragrance product developer|2113|
 games development manager||supervise and coordinate the creation, development, distribution, and selling of
   games|games development director;gaming development manager;gaming development director;gambling development
-  manager;gambling development director|1223
+  manager;gambling development director|1223|
 geophysicist||study the physical characteristics of the earth and apply physical measurements to geological
-  situations|seismologist;geophysical engineer|2114
+  situations|seismologist;geophysical engineer|2114|692,693,694
 groundwater monitoring technician|||protection technician;environmental laboratory technician;environmental sampling
-  technician;groundwater technician;groundwater sampling technician;groundwater laboratory technician|3111
+  technician;groundwater technician;groundwater sampling technician;groundwater laboratory
+  technician|3111|654,655,695
 hydrographic surveying technician||perform oceanographic and surveying operations in marine environments|marine
   surveyor;mapping technician;surveying technician;hydrographic surveyor;oceanographic surveyor;oceanographic
-  scientist|3111
+  scientist|3111|696,697,698
 immunologist|||clinical immunologist;laboratory immunologist;lab immunologist;immunology analyst;immunology
-  scientist;immunology researcher|2131
+  scientist;immunology researcher|2131|699,700,701
 material testing technician|||material tester;materials tester;materials testing technician;material testing
-  technologist;materials testing technologist|3111
+  technologist;materials testing technologist|3111|
 meteorologist||study climate processes, measure and predict weather patterns and provide consultancy services to a
   variety of weather information users|research meteorologist;atmospheric analyst;meteorology analyst;atmospheric
-  scientist;meteorology scientist;atmospheric researcher|2112
+  scientist;meteorology scientist;atmospheric researcher|2112|662,702,703
 meteorology technician||collect large amounts of meteorological information for weather information users such as
   aviation companies or meteorological institutions|space scientist;forecaster;general forecaster;wind
-  technician;atmospheric scientist;metrologist assistant|3111
+  technician;atmospheric scientist;metrologist assistant|3111|663,702,703
 metrologist||study and practice the science of measurement|MEMS device scientist;nanomaterials research
-  scientist;optical engineer;process engineer;research engineer;research scientist|2112
+  scientist;optical engineer;process engineer;research engineer;research scientist|2112|704,509,705
 metrology technician||apply their practical knowledge of metrology to calibrate measuring instruments, test
   equipment and analyse their performance|calibration technician;color scientist;meter technician;composite
-  technician;dimensional engineer;instrument specialist|3111
+  technician;dimensional engineer;instrument specialist|3111|706,707,462
 microbiologist||study and research the life forms, characteristics, and processes of microscopic organisms|quality
   control microbiologist;clinical laboratory scientist;clinical microbiologist;microbiology analyst;microbiology
-  scientist;microbiology researcher|2131
+  scientist;microbiology researcher|2131|708,709
 natural resources consultant|||resources consultant;natural resources expert;natural resources adviser;natural
-  resources specialist|2133
+  resources specialist|2133|
 nature conservation officer||manage and improve the local environment within all the sectors of a local
   community|game warden;state game warden;wildlife officer;conservation officer;wildlife control agent;conservation
-  programmes officer|2133
+  programmes officer|2133|710,711,712
 oceanographer||study and perform research on matters related to the sea and oceans|marine chemist;marine
-  geologist;oceanography analyst;oceanography scientist;oceanography researcher;marine research scientist|2114
+  geologist;oceanography analyst;oceanography scientist;oceanography researcher;marine research
+  scientist|2114|692,693,694
 oenologist||track the wine manufacturing process in its entirety and supervise the workers in wineries|wine
-  maker;wine advisor;wine producer;winery cellar master;wine production expert;wine production specialist|2145
+  maker;wine advisor;wine producer;winery cellar master;wine production expert;wine production specialist|2145|
 palaeontologist||research and analyse forms of life that existed in ancient eras of the planet Earth|palaeontology
   analyst;palaeontology scientist;palaeontology researcher;palaeontology research analyst;palaeontology research
-  scientist;palaeontology science researcher|2114
+  scientist;palaeontology science researcher|2114|
 pharmacologist|||research scientist;clinical pharmacologist;pharmacology analyst;pharmacology scientist;pharmacology
-  researcher;pharmacology studies analyst|2131
+  researcher;pharmacology studies analyst|2131|713,177,178
 physicist||are scientists who study physical phenomena|health physicist;research scientist;scientist;physics
-  analyst;physics scientist;physics researcher|2111
+  analyst;physics scientist;physics researcher|2111|714,715,716
 physiologist||study and exert research on the functioning of different living organisms, the parts they are composed
   of, and their interactions|anatomy analyst;anatomy scientist;anatomy researcher;physiology analyst;physiology
-  scientist;physiology researcher|2131
+  scientist;physiology researcher|2131|717,718,719
 pipeline environmental project manager||ensure the accomplishment of environmental preservation within pipeline
-  transport projects||2133
+  transport projects||2133|
 radiation protection technician|||radiation monitor;radiation protection monitor;radiation protection
-  expert;radiological monitoring technician;radiological protection technician|3111
-remote sensing technician||collect airborne data|science technician;remote sensing technologist|3111
+  expert;radiological monitoring technician;radiological protection technician|3111|720,721,722
+remote sensing technician||collect airborne data|science technician;remote sensing technologist|3111|723,724,725
 seismologist||study the movement of tectonic plaques in the Earth which causes the propagation of seismic waves and
   earthquakes|seismology analyst;seismology scientist;seismology researcher;seismology research analyst;seismology
-  research scientist;seismology science researcher|2114
+  research scientist;seismology science researcher|2114|692,693,694
 textile chemist||coordinate and supervise chemical processes for textiles like yarn and fabric forming such as
-  dyeing and finishing|textile chemical supervisor;textile chemical technician;textile chemical coordinator|2113
+  dyeing and finishing|textile chemical supervisor;textile chemical technician;textile chemical
+  coordinator|2113|726,727,658
 weather forecaster||gather meteorological data|weather analyst;meteorology analyst;meteorology scientist;meteorology
-  researcher;meteorology research analyst;meteorology science researcher|2112
+  researcher;meteorology research analyst;meteorology science researcher|2112|662,702,703
 zoology technician||provide technical assistance in researching and testing animal species using laboratory
   equipment|behaviorist;wildlife manager;animal researcher;zoology researcher;zoological technician;zoology lab
-  technician|3141
+  technician|3141|328,329
 # Construction
-structural ironworker|||steel worker;ironworker;billboard erector|7214
+structural ironworker|||steel worker;ironworker;billboard erector|7214|728,729,730
 plate glass installer||fit panes of glass into windows and other structural elements like glass doors, walls,
   facades and other structures|commercial glazier;glass fitter;glass glazier;glass installer;glazing installer;plate
-  glass fitter|7125
+  glass fitter|7125|731,732,733
 architect||investigate, design, and oversee the construction and development of buildings, urban spaces,
   infrastructure projects, and social spaces|planner;facilities planner;residential designer;urban
-  architect;building designer;commercial architect|2161
+  architect;building designer;commercial architect|2161|734,735,736
 concrete finisher||work with binding agents like cement and concrete|finisher;concrete mason;mason;concrete
-  layer;floor finisher;cement finisher|7114
+  layer;floor finisher;cement finisher|7114|737,738,739
 civil engineer||design, plan, and develop technical and engineering specifications for infrastructure and
   construction projects|harbour civil engineer;civil engineering expert;civil engineering adviser;civil engineering
-  consultant;civil engineering specialist;infrastructure project manager|2142
+  consultant;civil engineering specialist;infrastructure project manager|2142|
 construction general contractor||take on the responsibility to deliver a construction project|construction project
-  manager|1323
+  manager|1323|
 building electrician||install and maintain electricity cables and other electrical infrastructure in
   buildings|industrial electrician;commercial electrician;electrical installer;maintenance electrician;installation
-  electrician;electrical systems installer|7411
+  electrician;electrical systems installer|7411|740,741,742
 manufactured wooden building assembler||put together wooden elements for use in construction|truss assembler;prefab
   house builder;prefab home assembler;prefab house assembler;manufactured building assembler;prefabricated building
-  assembler|7119
+  assembler|7119|
 sheet metal worker||in construction use sheet metal to construct roofs, ducts for heating, ventilation and
-  air-conditioning, gutters and other metal structures|metal fabricator;metal worker;sheet-metal worker|7213
+  air-conditioning, gutters and other metal structures|metal fabricator;metal worker;sheet-metal
+  worker|7213|426,427,428
 terrazzo setter||create terrazzo surfaces|terrazzo tile setter;rustic terrazzo setter;terrazzo layer;terrazzo
-  worker;terrazzo team worker;poured flooring worker|7114
+  worker;terrazzo team worker;poured flooring worker|7114|743,744,745
 industrial electrician||install and maintain electricity cables and other electrical infrastructure in large
   industrial and commercial buildings|electrician;marine electrician;electrical technician;industrial electrical
-  technician;industrial maintenance electrician|7411
+  technician;industrial maintenance electrician|7411|740,746,741
 plasterer||apply plaster made from gypsum, cement or other solutions to walls as a smooth finish|artisan
-  plasterer;decorative plasterer;dry plasterer;wall finisher|7123
-fire protection technician|||fire suppression engineer|3112
+  plasterer;decorative plasterer;dry plasterer;wall finisher|7123|747,748,749
+fire protection technician|||fire suppression engineer|3112|
 architectural drafter||make drawings of the specifications and ideas provided by architects|architecture
   drafter;architectural drafting expert;architectural drafting adviser;architectural drafting
-  consultant;architectural drafting specialist;architectural engineering drafter|3118
+  consultant;architectural drafting specialist;architectural engineering drafter|3118|750,751,752
 pipeline engineer|||pipeline field engineer;subsea pipeline engineer;pipeline field technician;offshore pipeline
-  engineer;pipeline integrity engineer;pipeline engineering technician|2142
+  engineer;pipeline integrity engineer;pipeline engineering technician|2142|
 construction manager||are responsible for the planning and coordination of the construction projects|quantity
-  surveyor;construction cost consultant;construction project manager;quantity surveying consultant|1323
+  surveyor;construction cost consultant;construction project manager;quantity surveying consultant|1323|753,754,755
 construction painter||paint the interior and exterior of buildings and other structures|industrial
-  painter;specialist painter|7131
+  painter;specialist painter|7131|
 tile fitter||install tiles onto walls and floors|floor coverings installer;commercial installer;composition floor
-  setter;tiling worker;tile installer|7122
+  setter;tiling worker;tile installer|7122|756,757,758
 production plant crane operator|||tower operator;crane operator;mobile crane operator;pit crane operator;bottom cat
-  operator;mill crane operator|8343
+  operator;mill crane operator|8343|759,760,761
 fire inspector|||investigator;arson investigator;fire prevention inspector;fire investigator;fire prevention
-  officer|3112
+  officer|3112|762,763,764
 vehicle glazier||install glass in motor vehicles taking into account the automobile manufacturer specifications such
   as glass type, thickness, size and shape|repairer;automotive glass technician;glass technician;windscreen
-  fitter;windscreen repairer;windscreen technician|7125
-container equipment assembler||manufacture containers such as boilers or pressure vessels||7213
-roofer||cover structures with roofs|commercial roofer;industrial roofer;residential roofer;cladding installer|7121
+  fitter;windscreen repairer;windscreen technician|7125|765,766,767
+container equipment assembler||manufacture containers such as boilers or pressure vessels||7213|
+roofer||cover structures with roofs|commercial roofer;industrial roofer;residential roofer;cladding
+  installer|7121|768,769,770
 bricklayer||assemble brick walls and structures by skilfully laying the bricks in an established pattern, using a
   binding agent like cement to bond the bricks together|brickmason;block layer;adobe layer;trowel occupation
-  worker|7112
+  worker|7112|771,772,773
 construction general supervisor||keep track of the proceedings of all stages in the building process|construction
   supervisor;building programme manager;building programme supervisor;construction programme manager;construction
-  project supervisor;construction generall supervisor|3123
+  project supervisor;construction generall supervisor|3123|
 electrician||fit and repair electrical circuits and wiring systems|inside wireman;control electrician;housing
-  maintenance electrician;electrical worker;electrical installer;maintenance electrician|7411
+  maintenance electrician;electrical worker;electrical installer;maintenance electrician|7411|740,741,774
 airport planning engineer||manage and coordinate the planning, design, and development programs in airports|airport
-  planning manager;airport development director;airport development engineer;aviation development planner|2142
+  planning manager;airport development director;airport development engineer;aviation development planner|2142|
 road roller operator||work with equipment to compact a variety of materials, such as soil, gravel, concrete or
   asphalt, in the construction of roads and foundations|roller driver;roller operator;roller operative;road roller
-  driver;rough roller operator;roller-compactor driver|8342
+  driver;rough roller operator;roller-compactor driver|8342|775,776,777
 building inspector||perform inspections of buildings to determine compliance with specifications for various focuses
   of assessment|asbestos inspector;buildings inspector;construction inspector;building control officer;building
-  control surveyor;building services inspector|3112
+  control surveyor;building services inspector|3112|778,779,780
 electrical drafter||support engineers in the design and conceptualisation of electrical equipment|electrical systems
   drafter;electrical design drafter;electrical drafting expert;electrical drafting adviser;electrical drafting
-  consultant;electrical drafting specialist|3118
+  consultant;electrical drafting specialist|3118|781,782,783
 carpenter||cut, shape and assemble wooden elements for the construction of buildings and other structures|form
-  carpenter;bridge carpenter;concrete carpenter;timber worker;joinery worker;joiner supervisor|7115
+  carpenter;bridge carpenter;concrete carpenter;timber worker;joinery worker;joiner supervisor|7115|784,785,786
 roofing supervisor||monitor the work on roofing a building|tinsmith supervisor;felt roofing supervisor;house roofing
-  supervisor;asphalt roofing supervisor;roofing carpentry supervisor;cladding installation supervisor|3123
+  supervisor;asphalt roofing supervisor;roofing carpentry supervisor;cladding installation
+  supervisor|3123|787,788,789
 electromechanical engineer||design and develop equipment and machinery that use both electrical and mechanical
   technology|mechanicals engineer;engineering technician;electro-mechanic engineer;electro-mechanics
-  engineer;electromechanical designer;electric machinery engineer|2151
+  engineer;electromechanical designer;electric machinery engineer|2151|
 gas service technician||install and maintain gas service appliances and systems in facilities or buildings|gas plant
-  operator;gas controller;gas dispatcher;gas producer;gas inspector;gas installer|7126
-dismantling supervisor|||disassembly supervisor;disassembly team leader;dismantling team leader|3123
+  operator;gas controller;gas dispatcher;gas producer;gas inspector;gas installer|7126|790,791,792
+dismantling supervisor|||disassembly supervisor;disassembly team leader;dismantling team leader|3123|
 lacquer spray gun operator|||spray painter;auto spray painter;machine heel sprayer;spray gun operator;paint booth
-  operator;lacquer spray painter|7132
+  operator;lacquer spray painter|7132|793,794,795
 water network operative||maintain pipes and pumping stations used for water supply, waste water removal and
   sewerage|leakage operative;water network worker;pumping station worker;water network operator;pumping station
-  operator;water leakage technician|7126
+  operator;water leakage technician|7126|
 domestic electrician||install and maintain electrical infrastructures and domestic machinery in homes and other
-  residential buildings|electrician;residential electrician|7411
+  residential buildings|electrician;residential electrician|7411|
 railway infrastructure inspector||are responsible for checking the conditions of railways|railway infrastructure
-  auditor;railway infrastructure surveyor|3112
+  auditor;railway infrastructure surveyor|3112|
 dismantling worker||perform the dismantling of industrial equipment, machinery and buildings as instructed by the
-  team leader|disassembly worker|7214
+  team leader|disassembly worker|7214|
 stonemason||manually carve and assemble stone for construction purposes|curbstone setter;granite setter;marble
-  setter|7113
+  setter|7113|796,797,798
 HVAC mechanic||install and maintain industrial heating, air conditioning and possibly refrigeration systems|HVACR
-  inspector;air conditioning inspector|7127
+  inspector;air conditioning inspector|7127|
 construction scaffolding supervisor||plan and supervise the transport, assembly, disassembly and maintenance of the
-  structures|scaffolding supervisor|3123
+  structures|scaffolding supervisor|3123|
 electrical supervisor||monitor the operations involved in installing and servicing electricity cables and other
   electrical infrastructure|installation manager;maintenance supervisor;service supervisor;foreman
-  electrician;electrician supervisor;electrical service supervisor|3123
+  electrician;electrician supervisor;electrical service supervisor|3123|799,800,801
 construction quality manager||make sure the quality of the work meets standards set in the contract, as well as
-  minimum legislative standards|construction QA manager|3112
+  minimum legislative standards|construction QA manager|3112|
 house builder||construct, maintain and repair houses or similar small buildings using a range of techniques and
   materials of several construction building workers|concrete fence builder;derrick builder;builder;home
-  builder;domestic property builder;residential property builder|7111
+  builder;domestic property builder;residential property builder|7111|802,803,804
 asbestos abatement worker|||abatement worker;asbestos worker;asbestos operative;asbestos abatement advisor;asbestos
-  removal operative;asbestos abatement operative|7133
+  removal operative;asbestos abatement operative|7133|805,806,807
 welder||operate welding equipment in order to join metal workpieces together|welder fitter;certified maintenance
-  welder;production line welder;fitter;arc welder;gas welder|7212
+  welder;production line welder;fitter;arc welder;gas welder|7212|532,808,533
 landfill supervisor||coordinate the activities and operations of landfills and landfill staff|landfill site
-  supervisor;waste sortation supervisor|3112
+  supervisor;waste sortation supervisor|3112|
 shipwright||build and repair small type of water vessels from pleasure craft to naval vessels|scaffold builder;beam
-  builder;brattice builder;boat fitter;boat builder;boat repairer|7214
+  builder;brattice builder;boat fitter;boat builder;boat repairer|7214|809,784,810
 bricklaying supervisor||monitor bricklaying activities|construction foreman;insulation foreman;sheet metal
-  foreman;brickwork supervisor;bricklayer supervisor;brickmason supervisor|3123
+  foreman;brickwork supervisor;bricklayer supervisor;brickmason supervisor|3123|811,812,813
 bridge construction supervisor||monitor the construction of bridges|bridgebuilding supervisor;bridge building
-  supervisor|3123
+  supervisor|3123|
 building construction worker||prepare and maintain building construction activities on construction
   sites|construction worker;building site worker;construction labourer;building site labourer;construction site
-  worker;civil construction worker|9313
+  worker;civil construction worker|9313|
 bulldozer operator||operate a heavy vehicle to move earth, rubble or other material over the ground|construction
-  bulldozer operator;dozer driver;dozer operative;bulldozer driver;earthmover driver;bulldozer operative|8342
+  bulldozer operator;dozer driver;dozer operative;bulldozer driver;earthmover driver;bulldozer
+  operative|8342|814,815,816
 carpenter supervisor||monitor carpentry operations in construction|carpenter foreman;framer supervisor;joiner
-  supervisor;joinery supervisor;carpentry supervisor;joinery shop supervisor|3123
+  supervisor;joinery supervisor;carpentry supervisor;joinery shop supervisor|3123|811,812,817
 concrete finisher supervisor||monitor the concrete finishing process|power floater supervisor;concrete layer
   supervisor;floor finishing supervisor;concrete finishing supervisor;flooring operative supervisor;powerfloat
-  finisher supervisor|3123
+  finisher supervisor|3123|
 container crane operator||operate electrically powered cranes equipped with cantilevers on which hoisting gear is
   supported to load or unload container cargo|crane driver;dock crane operator;ship crane operator;dockside crane
-  operator;straddle crane operator|8343
+  operator;straddle crane operator|8343|
 crane crew supervisor||are present to supervise crane operations|crane supervisor;crane safety supervisor;crane
-  operator supervisor;crane operations supervisor;lifting operations supervisor|3123
+  operator supervisor;crane operations supervisor;lifting operations supervisor|3123|818,819,820
 demolition supervisor||monitor operations involved in the demolition of buildings and clean up of debris|demolition
   manager;demolition project manager;demolition site supervisor;demolition project supervisor;demolition operations
-  supervisor|3123
+  supervisor|3123|
 dredging supervisor||monitor dredging operations|dredging site supervisor;dredge operator supervisor;dredging
-  project supervisor;dredging operations supervisor|3123
+  project supervisor;dredging operations supervisor|3123|
 electron beam welder||set up and tend machines designed to join separate metal workpieces together through the use
-  of a high-velocity electron beam|welder;fabrication welder;MIG welder;arc welder;butt welder;flash welder|7212
+  of a high-velocity electron beam|welder;fabrication welder;MIG welder;arc welder;butt welder;flash
+  welder|7212|533,821,534
 excavator operator||use excavators to dig into earth or other materials to remove it|heavy equipment
   operator;backhoe operator;equipment operator;excavation worker;backhoe excavator operator;tracked excavator
-  operator|8342
+  operator|8342|822,823,824
 glass installation supervisor|||glazing supervisor;window installation supervisor;fenestration installation
-  supervisor|3123
+  supervisor|3123|
 grader operator||work with a heavy piece of mobile equipment that creates a flat surface by slicing off the top soil
-  with a large blade|catshovel driver;equipment driver;grader;grader driver;grader worker;grader operative|8342
-insulation supervisor||monitor insulation operations|insulation installers supervisor|3123
+  with a large blade|catshovel driver;equipment driver;grader;grader driver;grader worker;grader
+  operative|8342|814,825,815
+insulation supervisor||monitor insulation operations|insulation installers supervisor|3123|787,817,788
 laser beam welder|||welder;laser welder;repair fitter;laser tube welder;laser repair welder;LBW machine
-  operator|7212
+  operator|7212|
 lift installation supervisor|||lift installation engineer;lift construction supervisor;elevator construction
-  supervisor;elevator installation supervisor|3123
+  supervisor;elevator installation supervisor|3123|
 paperhanger supervisor||monitor the hanging of wallpaper|decorator supervisor;wall paperer supervisor;wallpaper
-  hanger supervisor;wallpaper decorator supervisor|3123
+  hanger supervisor;wallpaper decorator supervisor|3123|811,812,787
 pile driving hammer operator||work with a piece of heavy equipment that positions piles and hammers them into the
   ground using a rigging mechanism|piling operative;pile hammer operator;pile-driver operator;pile-driver
-  operative;piling equipment operator;piling equipment operative|8342
+  operative;piling equipment operator;piling equipment operative|8342|
 plastering supervisor||monitor plastering activities|stucco supervisor;dry lining supervisor;plasterboarding
-  supervisor|3123
+  supervisor|3123|811,812,787
 plumbing supervisor||monitor plumbing operations|pipework supervisor;domestic plumbing supervisor;commercial
-  plumbing supervisor|3123
+  plumbing supervisor|3123|
 road construction supervisor||monitor the construction and maintenance of roads|surfacing supervisor;highway
-  construction supervisor|3123
+  construction supervisor|3123|
 road maintenance worker||perform routine inspections of roads, and are sent out to perform repairs when called
-  for|highways operative;highway maintenance worker;road maintenance operative|9312
+  for|highways operative;highway maintenance worker;road maintenance operative|9312|
 scraper operator||work with a mobile piece of heavy equipment that scrapes the top layer of the ground and deposits
   it in a hopper to be hauled off|scraper driver;scraper worker;scraper operative;motor-scraper driver;towed-scraper
-  driver;towed-scraper operator|8342
+  driver;towed-scraper operator|8342|814,825,815
 snow-clearing worker||operate trucks and plows to remove snow and ice from public sidewalks, streets and other
-  locations||8342
+  locations||8342|
 structural ironwork supervisor||monitor ironworking activities|rebar supervisor;steel fitting supervisor;steel
   erection supervisor;structural ironworks supervisor;structural steelwork supervisor;construction ironwork
-  supervisor|3123
+  supervisor|3123|
 terrazzo setter supervisor||monitor terrazzo setting operations|terrazzo team supervisor;terrazzo layer
   supervisor;poured flooring supervisor;terrazzo worker supervisor;concrete flooring supervisor;terrazzo flooring
-  supervisor|3123
+  supervisor|3123|
 tiling supervisor||monitor tile fitting operations|wall tiling supervisor;floor tiling supervisor;mosaic tiling
-  supervisor;tiling worker supervisor;surface tiling supervisor;tile installation supervisor|3123
+  supervisor;tiling worker supervisor;surface tiling supervisor;tile installation supervisor|3123|
 # Real Estate
 real estate manager||handle and oversee the operational aspects of commercial or residential properties such as
   private apartments, office buildings and retail stores|property manager;real estate administrator;regional
-  property manager;estate manager;estate coordinator;real estate officer|3334
+  property manager;estate manager;estate coordinator;real estate officer|3334|826,827,828
 real estate leasing manager||set up the lease or rental efforts of an apartment community and properties not in
   co-ownership and also manage the leasing staff|commercial property manager;lease administrator;leasing property
-  manager;lease operator;leasing manager;leasing administrator|3334
+  manager;lease operator;leasing manager;leasing administrator|3334|826,827,828
 property appraiser||undertake detailed analysis and investigation of properties in order to determine their value
-  for sales, mortgage and insurance purposes|appraiser;assessor;commercial appraiser;valuation surveyor|3315
+  for sales, mortgage and insurance purposes|appraiser;assessor;commercial appraiser;valuation
+  surveyor|3315|829,830,831
 real estate investor||buy and sell own real estate such as appartements, dwellings, land and non-residential
-  buildings to make a profit|investor|3334
+  buildings to make a profit|investor|3334|101,832,138
 real estate surveyor||undertake research in order to assess the value of property for tax purposes|real estate
-  analyst|3315
+  analyst|3315|
 real estate agent||administer the sales or letting process of residential, commercial properties or land on behalf
-  of their clients|sales agent;apartment leasing agent;closing agent;estate agent;letting agent;lettings agent|3334
-personal property appraiser|||business property;appraiser;certified commercial appraiser|3315
+  of their clients|sales agent;apartment leasing agent;closing agent;estate agent;letting agent;lettings
+  agent|3334|833,834,835
+personal property appraiser|||business property;appraiser;certified commercial appraiser|3315|836,837,838
 property acquisitions manager||ensure land or property acquisitions transactions|porperty acquisitions
-  manager;property transactions supervisor|3334
-title closer|||title officer;title agent;closing agent;escrow officer;closing coordinator|3334
+  manager;property transactions supervisor|3334|
+title closer|||title officer;title agent;closing agent;escrow officer;closing coordinator|3334|839,840,841
 housing manager||oversee housing services for tenants or residents|housing agent;housing officer;housing
-  coordinator;housing administrator;neighbourhood manager|3334
+  coordinator;housing administrator;neighbourhood manager|3334|842,828,843
 letting agent||schedule appointments with clients in order to show and lease real estate to prospective
   residents|contracts specialist;leasing specialist;real estate consultant;estate agent;rental agent;leasing
-  agent|3334
+  agent|3334|833,844,835
 building caretaker||maintain and monitor the condition and security of buildings|building manager;facilities
-  manager;building technician|5153
+  manager;building technician|5153|845,846,615
 amusement park cleaner||work to keep the amusement park clean and take on small repairs|cleaning worker;janitorial
-  worker;premises maintenance worker|5153
+  worker;premises maintenance worker|5153|
 domestic butler||serve at official meals, monitor meal preparations and table setting and manage the household
-  staff|domestic house manager|5152
+  staff|domestic house manager|5152|
 domestic housekeeper||are responsible for all the household activities in a private house|private housekeeping
-  director|5152
+  director|5152|
 house sitter||move in the house of their employers in order to maintain security of the property during their
-  absence||5153
+  absence||5153|
 verger||perform administrative duties for churches and parishes, ensure equipment maintenance and support the parish
-  priest or other superiors|church officer|5153
+  priest or other superiors|church officer|5153|
 # Management Consulting
 human resources manager||plan, design and implement processes related to the human capital of companies|employee
   relations manager;industrial relations director;recruitment director;HRM manager;benefits manager;staffing
-  manager|1212
+  manager|1212|557,559,847
 human resources officer||develop and implement strategies that help their employers select and retain appropriately
   qualified staff within that business sector|human resources administrator;HR administrator;HR worker;HR manager;HR
-  officer;HR director|2423
+  officer;HR director|2423|557,558,559
 business economics researcher||conduct research on topics regarding economy, organisations, and
   strategy|economist;environmental economist;natural resource economist;business advisor;business analyst;business
-  researcher|2631
+  researcher|2631|848,849,850
 marketing manager||carry out the implementation of efforts related to the marketing operations in a
   company|marketing director;promotions manager;telemarketing manager;advertising sales manager;product marketing
-  manager|1221
+  manager|1221|851,852,853
 business analyst||research and understand the strategic position of businesses and companies in relation to their
   markets and their stakeholders|management analyst;business consultant;business management analyst;management
-  consultant;standardisation expert;standardization expert|2421
+  consultant;standardisation expert;standardization expert|2421|854,855,856
 strategic planning manager|||planning manager;strategy adviser;strategy manager;strategic manager;strategic
-  development manager|1213
+  development manager|1213|
 commercial director||are responsible for the income generation for the commercial sector of their company|marketing
   manager;business development manager;commercial manager;marketing director;commercial strategy director;corporate
-  commercial manager|1221
+  commercial manager|1221|347,857,348
 sales manager||develop sales and targeting strategies for a company|commercial director;sales director;sales
-  coordinator;area sales manager;group sales manager;inside sales manager|1221
+  coordinator;area sales manager;group sales manager;inside sales manager|1221|382,383,858
 business consultant||analyse the position, structure and processes of businesses and companies and offer services or
-  advice to improve them|business process consultant|2421
+  advice to improve them|business process consultant|2421|854,855,856
 business intelligence manager|||research consultant;business research analyst;market intelligence manager;business
-  research consultant;business intelligence analyst;business intelligence consultant|2421
+  research consultant;business intelligence analyst;business intelligence consultant|2421|
 economic development coordinator||outline and implement policies for the improvement of a community's, government's
   or institution's economic growth and stability|planning officer;development officer;regeneration
-  manager;development consultant;economic development officer;economic development consultant|2631
+  manager;development consultant;economic development officer;economic development consultant|2631|
 economic adviser||research economic developments and advise on economic problems|policy analyst;economics
-  adviser;economics consultant;economic policy advisor;economic policy researcher;economic development officer|2631
+  adviser;economics consultant;economic policy advisor;economic policy researcher;economic development officer|2631|
 manufacturing cost estimator||collect and analyse data to evaluate the money, materials, labour and time required
-  for manufacturing processes|cost recovery technician;manufacturing cost analyst;manufacturing estimate clerk|2421
+  for manufacturing processes|cost recovery technician;manufacturing cost analyst;manufacturing estimate
+  clerk|2421|859,860,861
 banking products manager|||credit products manager;banking products analyst;internet banking manager;savings
-  products manager;banking products director;mortgage products manager|1221
+  products manager;banking products director;mortgage products manager|1221|
 category manager||define the sales programme for specific product groups|pricing manager;FMCG category
-  manager;on-line category manager;product category manager;graduate category manager;indirect category manager|1221
+  manager;on-line category manager;product category manager;graduate category manager;indirect category
+  manager|1221|347,348,349
 business coach|business coaches||corporate coach;executive coach;leadership coach;business leadership coach;business
-  development coach;personal development coach|2424
+  development coach;personal development coach|2424|
 auction house manager||are responsible for the staff and activities in an auction house|auction house
-  director;auction house administrator|1221
+  director;auction house administrator|1221|
 corporate training manager||coordinate all the training activities and development programmes in a
   company|training;development manager;education director;learning manager;training manager;training
-  coordinator|2424
+  coordinator|2424|862,863,864
 destination manager|||organisation manager;tourism strategy manager;destination marketing manager;destination
-  development manager|1221
+  development manager|1221|
 intelligence officer||develop and execute plans to gather information and intelligence|criminal
   investigator;investigator;forensic specialist;cyber investigator;intelligence analyst;counter-terrorism
-  analyst|2422
+  analyst|2422|865,866,867
 licensing manager||oversee licenses and rights of a company regarding use of its products or intellectual
-  property|graduate licensing manager|1221
+  property|graduate licensing manager|1221|356,357,358
 # Computer Games
-user experience analyst|||usability analyst;user experience officer|2511
+user experience analyst|||usability analyst;user experience officer|2511|
 digital games tester||review and test various genres of digital games by playing them in order to find bugs and
   glitches within the game's functionality or graphics|video games tester;virtual games tester;computer games
-  tester|2519
-ICT accessibility tester|||usability tester|2519
+  tester|2519|
+ICT accessibility tester|||usability tester|2519|
 digital games developer||program, implement and document digital games|video games developer;virtual games
-  developer;computer games developer|2513
+  developer;computer games developer|2513|
 ICT operations manager||coordinate ICT services and infrastructure ensuring that the organisation has the required
   infrastructural resources|IT process manager;IT operations manager;data processing manager;ICT acquisitions
-  manager|1330
+  manager|1330|
 special effects artist||create illusions for movies, videos and computer games|animator;artist;graphic artist;visual
-  effects artist;digital effects artist;special effects animator|2166
-embedded system designer|||embedded system developer;embedded systems developer;embedded software developer|2511
+  effects artist;digital effects artist;special effects animator|2166|52,53
+embedded system designer|||embedded system developer;embedded systems developer;embedded software developer|2511|
 CAD CAM programmer||develop computer programs to control automatic machines and equipment involved in manufacturing
-  processes|programmer;CNC programmer;numerical tool maker|2514
-ICT documentation manager|||documentation manager;IT documentation manager;technical communication manager|1330
+  processes|programmer;CNC programmer;numerical tool maker|2514|868,869,870
+ICT documentation manager|||documentation manager;IT documentation manager;technical communication manager|1330|
 ICT integration tester||perform tests in groups of system components, units or even applications|compatibility
-  tester;IT compatibility tester;ICT compatibility tester;module integration tester;module compatibility tester|2519
+  tester;IT compatibility tester;ICT compatibility tester;module integration tester;module compatibility
+  tester|2519|
 ICT product manager||analyse and define current and target status for ICT products, services or solutions|IT product
-  manager;IT products manager;ICT products manager|1330
+  manager;IT products manager;ICT products manager|1330|
 ICT project manager||schedule, control and direct the resources, people, funding and facilities to achieve the
   objectives of ICT projects|IT manager;web manager;IT project manager;IT projects manager;web project manager;web
-  projects manager|1330
-ICT quality assurance manager|||ICT test manager;ICT quality manager|2519
+  projects manager|1330|63,64,65
+ICT quality assurance manager|||ICT test manager;ICT quality manager|2519|
 ICT system architect||design architecture, components, modules, interfaces, and data for a multi-components system
   to meet specified requirements|systems architect;solution architect;IT system architect;IT systems architect;ICT
-  systems architect;information systems architect|2511
+  systems architect;information systems architect|2511|
 ICT test analyst||work in testing environments, assessing products, checking for quality and accuracy, or creating
-  tests scripts|test designer;IT test analyst|2519
-ICT vendor relationship manager||||1330
-IT director|||information technology director|1330
+  tests scripts|test designer;IT test analyst|2519|
+ICT vendor relationship manager||||1330|
+IT director|||information technology director|1330|66,67,38
 art restorer||work to perform corrective treatment based on an evaluation of the aesthetic, historic and scientific
   characteristics of art objects|objects conservator;ceramic restorer;document restorer;restorer;restoration
-  artist;art objects repairer|2651
-artistic painter|||sign painter;matte painter;street painter;creative painter|2651
+  artist;art objects repairer|2651|871,872,873
+artistic painter|||sign painter;matte painter;street painter;creative painter|2651|
 boom operator||set up and operate the boom microphone, either by hand, on an arm or on a moving platform|TV boom
-  operator;shotgun operator;film boom operator;sound equipment technician;shotgun microphone operator|3521
-cartoonist||draw people, objects, events, etc|comic artist|2651
-ceramicist|||ceramics artist|2651
+  operator;shotgun operator;film boom operator;sound equipment technician;shotgun microphone operator|3521|
+cartoonist||draw people, objects, events, etc|comic artist|2651|526,527,874
+ceramicist|||ceramics artist|2651|
 drawing artist||express concepts by providing a drawn representation corresponding to the idea|visual
-  artist;artist;street artist;cartoon artist|2651
+  artist;artist;street artist;cartoon artist|2651|526,527,528
 glass artist||create original artworks by assembling pieces of glass|stained glass artist;stained glass
-  restorer|2651
-mask maker||construct, adapt and maintain masks for live performances|mask builder|2651
+  restorer|2651|526,527,528
+mask maker||construct, adapt and maintain masks for live performances|mask builder|2651|
 mastering engineer||convert finished recordings to the desired format such as CD, vinyl and digital|mixing
   engineer;mastering technician;audio mastering engineer;audio mastering operator;sound mastering engineer;digital
-  mastering technician|3521
+  mastering technician|3521|875,876,877
 projectionist||operate and maintain projection equipment in cinema theatres|motion picture projectionist;movie
-  projectionist;digital projectionist;booth operator;projector operator;movie projector operator|3521
+  projectionist;digital projectionist;booth operator;projector operator;movie projector operator|3521|878,879,880
 recording studio technician||operate and maintain microphones and headsets in recording booths in recording
   studios|studio engineer;audio recording engineer;sound effects technician;sound mixer;audio editor;audio
-  restorer|3521
+  restorer|3521|881,875,876
 sculptor||may use a wide variety of materials to create sculptures, such as stone, clay, glass, wood, plaster, or
-  any material of their choice|concrete sculptor;non-representational metal sculptor;sculpting artist|2651
-sound artist||use sound as a main creative medium|live sound artist|3521
+  any material of their choice|concrete sculptor;non-representational metal sculptor;sculpting
+  artist|2651|526,527,874
+sound artist||use sound as a main creative medium|live sound artist|3521|
 storyboard artist||draw out the scenes of a motion picture or television series according to the script in order to
-  see what will be possible during production|illustrator;computer graphics illustrator|2651
+  see what will be possible during production|illustrator;computer graphics illustrator|2651|52,53
 video artist|||visuals artist;visual technician;video effects artist;video graphics artist;interactive video
-  artist|2651
+  artist|2651|
 # Renewable Energy Semiconductor Manufacturing
 electric power generation engineer|||power plant engineer;power supply engineer;power station engineer;gas
-  generation engineer;energy generation engineer;electricity generation engineer|2151
+  generation engineer;energy generation engineer;electricity generation engineer|2151|
 energy engineer||design new, efficient and clean ways to produce, transform, and distribute energy to improve
   environmental sustainability and energy efficiency|power engineer;energies engineer;energy engineering
-  expert;energy efficiency engineer;energy engineering adviser;energy technology engineer|2149
+  expert;energy efficiency engineer;energy engineering adviser;energy technology engineer|2149|882,704,883
 wind energy engineer||design and install wind energy farms and equipment|wind engineer;wind power engineer;wind
-  turbine engineer;wind-turbine engineer;wind energies engineer;wind energy specialist|2149
+  turbine engineer;wind-turbine engineer;wind energies engineer;wind energy specialist|2149|882,884,885
 solar energy technician||install and maintain systems that collect solar energy|solar photovoltaic
-  installer;installer;photovoltaic installer;solar technician;PV field technician;solar farm technician|7411
+  installer;installer;photovoltaic installer;solar technician;PV field technician;solar farm
+  technician|7411|886,887,888
 energy systems engineer||supervise the energy conversion and distribution processes|energy engineer;project
   engineer;controls engineering specialist;distribution engineer;power systems engineer;energy conservation
-  engineer|2149
+  engineer|2149|889,704,884
 solar energy engineer||design systems which generate electrical energy from sunlight, such as photovoltaic
-  systems|solar engineer;solar power engineer;solar energies engineer|2149
+  systems|solar engineer;solar power engineer;solar energies engineer|2149|704,884,883
 solar power plant operator||operate and maintain equipment which produce electrical energy from solar power|solar
   farm worker;solar array worker;solar farm operator;solar array operator;solar farm operative;solar array
-  operative|3131
+  operative|3131|
 automotive battery technician||assemble, install, inspect, maintain and repair batteries in motor vehicles|dry cell
-  tester;battery installer;dry cell repairer;dry cell installer;car battery installer;bus battery technician|7412
+  tester;battery installer;dry cell repairer;dry cell installer;car battery installer;bus battery technician|7412|
 wind turbine technician||maintain and repair wind turbines by performing diagnostic inspections, analysing faults,
   and performing repair duties|wind technician;service technician;energy technician;wind farm worker;wind turbine
-  worker;wind energy installer|7412
+  worker;wind energy installer|7412|890,891,892
 battery assembler||are welding and assembling the battery components such as electronics parts, wiring, and casing
   around the cells|anode builder;computer builder;electrical panel builder;battery maker;battery welder;battery
-  builder|8212
+  builder|8212|893,894,895
 quality director||manage and promote the systems of quality assurance implemented in the organisations|quality
   control director;quality supervisor;quality control manager;quality managing director;leatherware quality
-  manager;leatherware quality director|1321
+  manager;leatherware quality director|1321|610,611,896
 electronic musical instrument maker||create and assemble parts to make electronic instruments according to specified
   instructions or diagrams|electric guitar maker;electric guitar builder;electric keyboard maker;electric keyboard
-  builder|8212
+  builder|8212|
 substation engineer||design medium and high voltage substations used for the transmission, distribution, and
   generation of electrical energy|sub-station engineer;substations engineer;sub-stations engineer;substation
-  engineering expert;substation engineering adviser;substation technology engineer|2151
+  engineering expert;substation engineering adviser;substation technology engineer|2151|
 research engineer|||bionic engineer;engineer researcher;engineering analyst;engineering scientist;engineering
-  researcher;engineering research analyst|2149
+  researcher;engineering research analyst|2149|704,509,897
 electromagnetic engineer|||EMC engineer;electro-magnetic engineer;electromagnetics engineer;electro-magnetics
-  engineer;electromagnetic design engineer;electromagnetic systems engineer|2151
+  engineer;electromagnetic design engineer;electromagnetic systems engineer|2151|
 nanoengineer||combine the scientific knowledge of atomic and molecular particles with engineering principles for
   applications in a varied array of fields|nanotechnology materials scientist;nanoscience expert;nanosystems
-  expert;nanoscience engineer;nanosystems engineer;nanotechnology expert|2149
+  expert;nanoscience engineer;nanosystems engineer;nanotechnology expert|2149|898,899,900
 biomedical engineer|||BME expert;BME adviser;BME consultant;BME specialist;bio-medical engineer;biomedical
-  engineering expert|2149
+  engineering expert|2149|645,901,641
 wood technology engineer||develop materials and components made of wood, construct production facilities and control
   and monitor the production|wood technologist;wooden technologist;wood products engineer;wood technology
-  expert;timber products engineer;wood technology operator|2149
+  expert;timber products engineer;wood technology operator|2149|
 event electrician||set up and dismantle temporary, reliable electrical systems to support events|mobile power
-  expert;generator technician;live event electrician|7411
+  expert;generator technician;live event electrician|7411|
 quality engineer||define quality standards for the creation of products or services|software systems engineer;QA
-  engineer;QA inspector;QS inspector;product inspector;quality inspector|2149
+  engineer;QA inspector;QS inspector;product inspector;quality inspector|2149|26,902,903
 manufacturing manager||plan, oversee and direct the manufacturing process in an organisation|manufacturing
-  director;manufacturing plant manager;industrial production supervisor;manufacturing production manager|1321
+  director;manufacturing plant manager;industrial production supervisor;manufacturing production
+  manager|1321|602,486,904
 leather finishing operations manager|||drying manager;buffing manager;plating manager;spraying manager;drying
-  supervisor;finishing manager|1321
+  supervisor;finishing manager|1321|
 operations manager||plan, oversee and coordinate the daily operations of production of goods and provision of
   services|general manager;business manager;corporate administrator;operations director;operations
-  supervisor;operations administrator|1321
+  supervisor;operations administrator|1321|905,906,907
 ride technician||work to maintain and repair amusement park attractions|aquatic technician;theme park
-  technician;engineering supervisor;ride mechanical engineer;ride maintenance engineer|7412
+  technician;engineering supervisor;ride mechanical engineer;ride maintenance engineer|7412|
 # Venture Capital and Private Equity Principals
-venture capitalist||invest in young or small startup companies by providing private funding||2412
+venture capitalist||invest in young or small startup companies by providing private funding||2412|
 investment adviser||are professionals who offer transparent advice by recommending suitable solutions on financial
   matters to their clients|financial consultant;financial investment adviser;personal investment advisor;investing
-  director;investment advisor;investment manager|2412
+  director;investment advisor;investment manager|2412|68,69,70
 corporate investment banker||offer strategic advice on financial services to companies and other
-  institutions|corporate investment adviser|2412
+  institutions|corporate investment adviser|2412|
 investment fund manager||implement and monitor the investment strategy of a fund|portfolio manager;investment
-  manager;fund manager;fund director;investments manager;investment fund adviser|2412
+  manager;fund manager;fund director;investments manager;investment fund adviser|2412|86,90,91
 investment fund management assistant||provide clients with financial planning advice on financial products and serve
   as the main contact point for new and old clients|investment fund clerk;investment fund manager;investment fund
-  assistant;investment fund specialist|2412
+  assistant;investment fund specialist|2412|
 investor relations manager||disseminate the investment strategy of the company and monitor the reactions of the
   investment community towards it|investment strategy manager;investor relations director;investor relations
-  supervisor|2412
-stock trader|||dealer;floor trader;foreign exchange trader;equity trader|3311
+  supervisor|2412|
+stock trader|||dealer;floor trader;foreign exchange trader;equity trader|3311|81,82,83
 personal trust officer||monitor and administer personal trusts|trustee officer;personal trust manager;personal trust
-  supervisor|2412
+  supervisor|2412|
 asset manager||invest the money of a client into financial assets, through vehicles such as investment funds or
   management of individual clients' portfolios|personal financial advisor;portfolio manager;wealth advisor;assets
-  manager;wealth manager;financial advisor|3311
+  manager;wealth manager;financial advisor|3311|123,68,69
 investment analyst||undertake research to make informed recommendations to fund managers|accounting
   analyst;portfolio analyst;investment officer;investment specialist;investment banking analyst;investment
-  accounting analyst|2413
+  accounting analyst|2413|101,102,103
 financial controller||handle all tasks related to the budgeting and accounting aspects of a company or
   organisation|accountant supervisor;financial officer;finance manager;finance officer;finance controller;corporate
-  controller|2411
+  controller|2411|84,107,110
 investment manager||administer the portfolio of investments that a company has|portfolio analyst;investments
   manager;investment consultant;global investment manager;investment portfolio manager;investments portfolio
-  manager|2412
+  manager|2412|86,91,114
 risk manager||identify and assess potential threats and risks to a company, and give advice on how to deal with
   them|risk specialist;market risk specialist;operational risk consultant;bank risk manager;corporate risk
-  manager;operational risk manager|2412
+  manager;operational risk manager|2412|111,129,130
 financial trader||buy and sell financial products such as assets, shares and bonds for private clients, banks or
-  companies|investments specialist;trader;account specialist;equity trader;securities trader;derivatives trader|3311
+  companies|investments specialist;trader;account specialist;equity trader;securities trader;derivatives
+  trader|3311|96,81,128
 budget analyst||monitor the spending activities of public and private institutions and companies|policy analyst;cost
-  analyst;budget officer|2411
+  analyst;budget officer|2411|908,909,910
 grants management officer||work professionally in the administration and management of grant funds|grants
-  officer;proposals manager|2411
+  officer;proposals manager|2411|
 mergers and acquisitions analyst||oversee the execution of transactions for the purchase, sale, merger or takeover
-  of companies|investment banker;mergers analyst;acquisitions analyst|2413
+  of companies|investment banker;mergers analyst;acquisitions analyst|2413|101,124,103
 programme funding manager||take the lead in developing and realizing the funding strategy of the programmes of an
-  organisation|grants manager;programme funding officer;programme funding coordinator|2412
+  organisation|grants manager;programme funding officer;programme funding coordinator|2412|
 accounting manager||assume responsibility for all accounting activities relating to financial reporting|financial
-  manager;accounting supervisor;accounts manager;financial director;accounting director;cost accounting manager|1211
+  manager;accounting supervisor;accounts manager;financial director;accounting director;cost accounting
+  manager|1211|911,110,912
 financial analyst||conduct economic research and elicit valuable analyses on financial matters such as
   profitability, liquidity, solvency, and asset management|alternative financing specialist;finance analyst;pricing
-  specialist;credit analyst;banking analyst;company analyst|2413
-middle office analyst|||middle office specialist;transaction reporting specialist|2413
+  specialist;credit analyst;banking analyst;company analyst|2413|142,138,102
+middle office analyst|||middle office specialist;transaction reporting specialist|2413|
 managing director||are the right hand and second in command of a company's chief executive officer|acting general
-  manager|1120
+  manager|1120|913,66,914
 cost analyst||prepare regular costs, budgeting analyses and reports in order to contribute to the overall cost
   planning and forecasting activities of a business|estimator;acquisition cost estimator;civil estimator;quantity
-  surveyor;cost accounting clerk;cost accounting officer|2411
+  surveyor;cost accounting clerk;cost accounting officer|2411|859,915,860
 corporate social responsibility manager||monitor the practices of organisations and companies with regard to ethics
   and impact on the larger community|sustainable services manager;sustainability project manager;corporate
-  responsibility manager;corporate responsibility director;corporate sustainability director|1219
-chemical plant manager|||plant managing director;chemical plant supervisor|1219
+  responsibility manager;corporate responsibility director;corporate sustainability director|1219|
+chemical plant manager|||plant managing director;chemical plant supervisor|1219|
 budget manager||assess financial proposals of different departments before granting financial resources to
   projects|financial counselor;estate planning counselor;investment counselor;money manager;budgeting manager;budget
-  coordinator|1211
+  coordinator|1211|68,916,917
 executive director||hold the highest ranking in a pyramidal corporate structure|executive vice president;operations
-  vice president;managing director|1120
+  vice president;managing director|1120|913,918,919
 airport chief executive||lead a group of airport directors who are responsible for all areas of the airport|airport
-  manager;airport general manager|1120
+  manager;airport general manager|1120|
 animal facility manager||coordinate and plan all activities of a zoo|zoo managing director;aquarium managing
-  director|1120
+  director|1120|
 branch manager||are responsible for the management of all the affairs related with a company in a specific
   geographic region or business branch|regional manager;branch supervisor;regional director;subsidiary manager;area
-  office manager;recruitment agency manager|1120
+  office manager;recruitment agency manager|1120|382,393,920
 business manager|||corporate manager;operations coordinator;team manager;general manager;operations manager;business
-  coordinator|1120
-defence administration officer|||defence administration manager|1219
+  coordinator|1120|905,906,907
+defence administration officer|||defence administration manager|1219|
 department manager||are responsible for the operations of a certain division or department of a company|unit
-  manager;unit director;division manager;business unit manager;department coordinator;business unit coordinator|1219
+  manager;unit director;division manager;business unit manager;department coordinator;business unit
+  coordinator|1219|
 facilities manager||perform strategic planning as well as routine operational planning related to buildings'
   administration and maintenance|facility coordinator;maintenance manager;maintenance superintendent;facilities
-  coordinator;facilities administrator;building maintenance manager|1219
+  coordinator;facilities administrator;building maintenance manager|1219|590,591,592
 foundry manager|||process manager;engineering manager;foundry plant manager;production controller;foundry operations
-  manager;foundry production manager|1219
+  manager;foundry production manager|1219|
 manufacturing facility manager||foresee the maintenance and routine operational planning of buildings intended to be
   used for manufacturing activities|production coordinator;maintenance manager;manufacturing director;manufacturing
-  coordinator;manufacturing plant manager;manufacturing production manager|1219
+  coordinator;manufacturing plant manager;manufacturing production manager|1219|596,597,598
 power plant manager||supervise operations in power plants which produce and transport energy|plant manager;plant
-  supervisor;power project manager;power plant director;power supply manager;power station manager|1219
+  supervisor;power project manager;power plant director;power supply manager;power station manager|1219|602,597,603
 project manager||ensure that a project is completed on time, within budget, and that its objectives are
   met|brownfields practice leader;wind technician leader;project development leader;project leader;project
-  director;projects manager|1219
+  director;projects manager|1219|607,608,609
 quality services manager||manage the quality of services in business organisations|quality assurance manager;quality
   manager;quality control supervisor;quality control manager;quality assurance supervisor;quality assurance
-  coordinator|1219
+  coordinator|1219|610,611,612
 security manager||ensure security for people, such as customers and employees, and company's assets either fixed,
   movable, machines, vehicles, and real state|safety manager;security officer;security specialist;surveillance
-  manager;private security manager;security systems manager|1219
+  manager;private security manager;security systems manager|1219|613,614,615
 water treatment plant manager||supervise water treatment, storage and distribution in a water plant|water plant
-  engineer;water facility manager;water treatment manager;water treatment engineer;water treatment specialist|1219
+  engineer;water facility manager;water treatment manager;water treatment engineer;water treatment specialist|1219|
 wood factory manager||realise planning, commercial and advisory tasks of wood factory and timber trade|wood
   manager;timber factory manager;wood factory controller;wood factory supervisor;wood factory coordinator;furniture
-  factory manager|1219
+  factory manager|1219|
 # Insurance
 insurance underwriter||assess business risks and liability policies and make decisions about commercial
   property|account underwriter;underwriter;health underwriter;life underwriter;commercial underwriter;fire insurance
-  underwriter|3321
+  underwriter|3321|921,922,923
 actuarial consultant||analyse, manage and provide guidance on financial impact of risks|pricing actuary;product
-  development actuary;retirement actuary;actuarial clerk;actuarial adviser;actuarial advisor|2120
+  development actuary;retirement actuary;actuarial clerk;actuarial adviser;actuarial advisor|2120|924,925,926
 insurance claims manager||lead the team of insurance claims officers to ensure they handle insurance claims properly
   and efficiently|claims manager;claims director;insurance claims director;insurance claims coordinator;insurance
-  claims administrator|1346
+  claims administrator|1346|
 insurance risk consultant||prepare reports for insurance underwriters|insurance adviser;insurance analyst;insurance
-  consultant;insurance risk surveyor|3321
+  consultant;insurance risk surveyor|3321|
 public finance accountant||head the treasury department of a governmental institution|treasury manager;treasury
-  officer;public finance manager;public finance officer|2411
+  officer;public finance manager;public finance officer|2411|
 insurance claims handler||ensure that all insurance claims are handled accurately and that payment for valid claims
   is made to the policyholders|examiner;corporate claims examiner;field claims adjuster;claims analyst;claims
-  handler;claims inspector|3315
+  handler;claims inspector|3315|927,928,929
 insurance broker|||sales agent;sales representative;underwriting sales representative;insurance agent;insurance
-  seller;insurance sales agent|3321
+  seller;insurance sales agent|3321|98,99,100
 property insurance underwriter||assess and determine the risk and coverage of a client's property insurance|property
-  underwriter|3321
+  underwriter|3321|
 insurance clerk|||insurance agent;insurance officer;insurance assistant;insurance office clerk;indemnity
-  administrator;insurance accounts clerk|4312
+  administrator;insurance accounts clerk|4312|115,116,117
 insurance fraud investigator|||investigator;accident investigator;claims auditor;insurance fraud auditor;insurance
-  fraud inspector|3315
-loss adjuster|||appraiser;automobile damage appraiser;auto body appraiser;claims adjusters supervisor|3315
+  fraud inspector|3315|930,929,931
+loss adjuster|||appraiser;automobile damage appraiser;auto body appraiser;claims adjusters
+  supervisor|3315|932,933,934
 property assistant||perform several duties including administrative tasks in the real estate
-  sector|clerk;administrative clerk;general clerk;property clerk;real estate clerk;real estate assistant|4312
+  sector|clerk;administrative clerk;general clerk;property clerk;real estate clerk;real estate
+  assistant|4312|935,936,937
 sales support assistant|||sales officer;accounts assistant;sales accounts clerk;group sales assistant;sales clerical
-  assistant;registered sales assistant|4311
+  assistant;registered sales assistant|4311|
 relationship banking manager||retain and expand existing and prospective customer relationships|client
-  manager;relationship manager;personal financial advisor|2412
+  manager;relationship manager;personal financial advisor|2412|
 biometrician||perform research in the field of biometrics|biometrics analyst;biometrics scientist;biometrics
-  researcher;biometrics research analyst;biometrics research scientist;biometrics science researcher|2120
+  researcher;biometrics research analyst;biometrics research scientist;biometrics science
+  researcher|2120|938,939,940
 content developer||create, develop and produce content for new lottery and similar games for large audiences|game
-  content developer;lottery games developer|2120
+  content developer;lottery games developer|2120|
 demographer||study a variety of parameters related with population|demography analyst;demography
   scientist;demography researcher;demography studies analyst;demography research analyst;demography studies
-  scientist|2120
-lottery quality controller||||2120
+  scientist|2120|941,942,938
+lottery quality controller||||2120|
 mathematician||study and deepen existing mathematical theories in order to expand the knowledge and find new
   paradigms within the field|computational mathematician;research scientist;computational scientist;logic
-  scientist;logic researcher;mathematics scientist|2120
+  scientist;logic researcher;mathematics scientist|2120|943,944,945
 # Transportation, Logistics, Supply Chain and Storage
 warehouse worker||execute the accurate handling, packing and storage of materials in a warehouse|stock clerk;marking
-  clerk;agent contract clerk;order clerk;warehouse operator;warehouse operative|9333
+  clerk;agent contract clerk;order clerk;warehouse operator;warehouse operative|9333|946,947,948
 port coordinator||manage operations of traffic division for port authorities|terminal supervisor;port terminal
   manager;port operations manager;port terminal supervisor;port operations supervisor;port operations
-  coordinator|4323
+  coordinator|4323|
 materials handler||execute the handling and storage of materials through activities such as loading, unloading and
-  moving articles in a warehouse or storage room|storage worker|9333
+  moving articles in a warehouse or storage room|storage worker|9333|
 rail logistics coordinator|||rail logistics analyst;railway logistics analyst;rail transportation specialist;rail
-  transportation coordinator;railway transportation specialist|4323
+  transportation coordinator;railway transportation specialist|4323|
 water traffic coordinator|||water traffic planner;marine traffic planner;dock traffic coordinator;port traffic
-  coordinator;waterway traffic planner|4323
+  coordinator;waterway traffic planner|4323|
 airport baggage handler||receive and return the luggage of passengers at airport terminals|transportation ticket
-  agent;travel clerk;customer service agent;ramp agent;baggage agent;ramp attendant|9333
+  agent;travel clerk;customer service agent;ramp agent;baggage agent;ramp attendant|9333|949,950,951
 freight transport dispatcher||receive and transmit reliable messages, track vehicles and equipment, and record other
   important information|city dispatcher;taxi dispatcher;aircraft dispatcher;dispatcher;freight
-  dispatcher;dispatching officer|4323
+  dispatcher;dispatching officer|4323|952,953,954
 shipping agent||represent the ship owner in a foreign port|freight agent;drop shipment clerk;logistics service
-  representative;port agent;cargo agent;liner agent|3331
+  representative;port agent;cargo agent;liner agent|3331|955,956,957
 air traffic manager||coordinate the planning of ground control, the maintenance of the aircrafts, and the handling
-  of customers|air navigation manager;air traffic supervisor;flight control manager;flight navigation manager|1324
+  of customers|air navigation manager;air traffic supervisor;flight control manager;flight navigation manager|1324|
 cargo vehicle driver||operate vehicles such as trucks and vans|light truck driver;driver;bulk delivery driver;HGV
-  driver;van driver;lorry driver|8332
+  driver;van driver;lorry driver|8332|958,959,960
 delivery driver||transport goods and packages to specified locations by motocycle, car or van|driver;call
-  person;call worker person;delivery car driver;delivery van driver;dry cleaning driver|8322
+  person;call worker person;delivery car driver;delivery van driver;dry cleaning driver|8322|961,962,963
 dangerous goods driver||transport fuel and bulk liquid, hazardous products and chemicals by road|ADR
-  driver;explosives truck driver;hazardous materials driver|8332
-refuse vehicle driver||drive the large vehicles used for refuse collection||8332
-road transport maintenance scheduler|||vehicle maintenance coordinator|4323
+  driver;explosives truck driver;hazardous materials driver|8332|
+refuse vehicle driver||drive the large vehicles used for refuse collection||8332|
+road transport maintenance scheduler|||vehicle maintenance coordinator|4323|
 logistics analyst||streamline product manufacturing, transportation, storage and distribution|distribution
-  analyst;logistics consultant;supply chain analyst;distribution consultant;supply chain consultant|2141
+  analyst;logistics consultant;supply chain analyst;distribution consultant;supply chain consultant|2141|149,505,506
 vessel operations coordinator|||traffic coordinator;vessel operations manager;shipping operations manager;shipping
-  traffic coordinator;vessel operations supervisor|4323
+  traffic coordinator;vessel operations supervisor|4323|
 forwarding manager||plan and organise cargo shipments within national and international areas|export
-  manager;forwarding supervisor;logistics line manager;freight forwarding agent;freight forwarding manager|3331
+  manager;forwarding supervisor;logistics line manager;freight forwarding agent;freight forwarding manager|3331|
 armoured car driver||drive the armoured car to transfer valuable items, such as money, to different
-  locations|armoured truck driver|8322
+  locations|armoured truck driver|8322|
 stevedore||sort, handle, load and unload freight into over-the-road equipment in accordance with oral and written
   instructions, as well as state regulations|material handler;non-ferrous material handler;ash handler;dock
-  worker;dock labourer;ship freight handler|9333
+  worker;dock labourer;ship freight handler|9333|964,965,966
 moving truck driver||operate lorries or trucks intended for relocating and transporting goods, belongings,
   machinery, and others|moving van driver;removal van driver;moving lorry driver;removal lorry driver;removal truck
-  driver;removal van operator|8332
+  driver;removal van operator|8332|
 rail operations manager||are concerned with overseeing, designing, and controlling the processes of transport
   operation|rail control operator;train operations manager;railway operations manager;train operations
-  specialist;railway operations specialist|1324
+  specialist;railway operations specialist|1324|
 warehouse order picker||prepare orders manually|order clerk;warehouse worker;warehouse operator;warehouse
-  operative|9333
-motorcycle delivery person||||8321
+  operative|9333|967,968,969
+motorcycle delivery person||||8321|
 finished leather warehouse manager||organise and monitor the finished leather warehouse, stock levels and organise
-  product packing and dispatch||1324
+  product packing and dispatch||1324|
 road transport division manager||maintain control of processes relating to vehicles, staff, customers, routes, and
-  contracts|fleet director;road fleet manager;motor transport manager;road operations director|1324
+  contracts|fleet director;road fleet manager;motor transport manager;road operations director|1324|
 supply chain manager|||logistics management specialist;global sourcing manager;supply chain specialist;supply chain
-  coordinator|1324
+  coordinator|1324|970,971,972
 railway station manager||are in charge of organising tasks linked to the operation of train stations|station
-  master;station director|1324
+  master;station director|1324|
 rail traffic controller||operate signals and points that help make sure trains run safely and on time|train
-  controller;signal box operator;signal box controller;railway signal operator|4323
+  controller;signal box operator;signal box controller;railway signal operator|4323|
 logistics and distribution manager||take decisions on logistic services, operations and provisions|distribution
-  manager;supply chain manager;supply chain director;logistics manager;logistics director;logistics coordinator|1324
+  manager;supply chain manager;supply chain director;logistics manager;logistics director;logistics
+  coordinator|1324|973,974,975
 warehouse manager||assume the responsibility for storage facilities|transportation manager;ammunition storage
-  superintendent;canal superintendent;inventory manager;warehouse supervisor;warehouse operations manager|1324
+  superintendent;canal superintendent;inventory manager;warehouse supervisor;warehouse operations
+  manager|1324|976,977,978
 patient transport services driver||transfer disabled, vulnerable and elderly patients to and from health care
   facilities such as hospitals or social care settings|PTS driver;ambulance care assistant;patient transport
-  driver|8322
+  driver|8322|
 bus route supervisor||coordinate vehicle movements, routes and drivers, and may supervise loading, unloading, and
   checking of baggage or express shipped by bus|bus dispatcher;bus route manager;transit supervisor;bus service
-  manager;coach route manager;coach route supervisor|4323
+  manager;coach route manager;coach route supervisor|4323|
 fire service vehicle operator||drive and operate emergency fire service vehicles such as firetrucks|crew
-  manager;fire engine driver;fire engine operator;fire appliance driver;fire appliance operator|8332
+  manager;fire engine driver;fire engine operator;fire appliance driver;fire appliance operator|8332|
 food production engineer||oversee the electrical and mechanical needs of the equipment and machinery required in the
-  process of manufacturing food or beverages|food engineer|2141
+  process of manufacturing food or beverages|food engineer|2141|
 road operations manager||oversee day-to-day road transportation processes, managing processes, and striving to meet
-  customer expectations|road transport manager;road operations supervisor;road operations coordinator|1324
+  customer expectations|road transport manager;road operations supervisor;road operations coordinator|1324|
 surface engineer|||corrosion engineer;engineering operator;engineering operative;heavy equipment operative;surface
-  engineering expert;surface engineering worker|2141
+  engineering expert;surface engineering worker|2141|
 mobile crane operator||work with a variety of crane types that can be moved easily around the road, rail and
   water|crane;mini crane driver;bottom cat operator;mini crane operator;mobile crane driver;compact crane
-  driver|8343
+  driver|8343|760,979,761
 tram controller||assign and manage tram vehicles and drivers for the transport of passengers, including records of
   distances covered and of repairs made|tram dispatcher;tram supervisor;traffic supervisor;tram system
-  controller;tram system supervisor|4323
+  controller;tram system supervisor|4323|
 sailor||assist the ship captain and any crew higher in hierarchy to operate ships|merchant mariner;pleasure craft
-  sailor|8350
+  sailor|8350|980,981,982
 road roller operator||work with equipment to compact a variety of materials, such as soil, gravel, concrete or
   asphalt, in the construction of roads and foundations|roller driver;roller operator;roller operative;road roller
-  driver;rough roller operator;roller-compactor driver|8342
-rail switchperson||assist in the tasks of the traffic controller||8312
+  driver;rough roller operator;roller-compactor driver|8342|775,776,777
+rail switchperson||assist in the tasks of the traffic controller||8312|
 inventory coordinator||keep track of products stored in warehouses for transport to stores, wholesalers and
   individual customers|backroom associate;freight associate;inventory control specialist;stock coordinator;store
-  coordinator;inventory controller|4321
+  coordinator;inventory controller|4321|967,983,948
 baggage flow supervisor||monitor the flow of baggage in airports to ensure baggage makes connections, arrives at the
   destinations in a timely manner|baggage flow manager;luggage flow manager;luggage flow supervisor;baggage flow
-  coordinator;luggage flow coordinator;baggage operations manager|4323
+  coordinator;luggage flow coordinator;baggage operations manager|4323|
 automated cable vehicle controller||operate systems and control boards keeping under the control the operations of a
-  varied array of modes of transport operated by cable|cable car operator;cable car controller|8343
+  varied array of modes of transport operated by cable|cable car operator;cable car controller|8343|
 pipeline route manager||oversee the day-to-day operational aspects of transporting goods via pipeline
   infrastructures|pipeline division manager;pipeline route supervisor;pipeline operations manager;pipeline division
-  supervisor;pipeline operations supervisor|4323
+  supervisor;pipeline operations supervisor|4323|
 concrete pump operator||drive and operate trucks to haul concrete from the plant to project sites, and operate pumps
   to disperse concrete at the site|tractor-trailer truck driver;driver;line haul driver;HGV mixer driver;LGV mixer
-  driver;cement mixer driver|8332
-dredge operator|||dredde operator;dredger operator;port dredge operator;port dredger operator|8342
+  driver;cement mixer driver|8332|984,985,986
+dredge operator|||dredde operator;dredger operator;port dredge operator;port dredger operator|8342|987,988
 train driver||operate trains providing passenger or cargo transport services|passenger locomotive engineer;train
-  engineer;locomotive operator;metro driver;engine driver;train operator|8311
+  engineer;locomotive operator;metro driver;engine driver;train operator|8311|989,990,991
 train dispatcher||ensure the safe and efficient dispatch of the train services|engine dispatcher;platform
-  assistant;railway dispatcher|8312
+  assistant;railway dispatcher|8312|992,952,953
 taxi driver||operate a licensed private passenger transportation vehicle, looking after customers, taking fares and
   managing vehicle servicing|taxi cab driver;bicycle taxi driver;hack driver;cab driver;minicab driver;private
-  driver|8322
+  driver|8322|993,994,995
 train preparer||are responsible for checking and testing of equipment and systems on rail vehicles before vehicles
   are moved|track maintainer;oil distributor tender;rail track maintainer;track worker;switch tender;track
-  repairer|8312
+  repairer|8312|996,997,998
 mover||are responsible for the physical handling of goods and belongings to be relocated or transported from one
-  place to the other|material mover;cooler man;lumber mover;removal porter|9333
+  place to the other|material mover;cooler man;lumber mover;removal porter|9333|964,965,966
 private chauffeur||transport their employers to a particular destination safely and on time|private driver;personal
-  driver|8322
+  driver|8322|
 leather production planner||are responsible for planning and following production planning|leather orders
-  planner;leather materials planner|2141
-gas transmission system operator||transport energy in the form of natural gas||4323
+  planner;leather materials planner|2141|
+gas transmission system operator||transport energy in the form of natural gas||4323|
 airport director|||terminal manager;airport manager;station manager;finance director;airport duty manager;airport
-  section director|1324
+  section director|1324|999,976,977
 hide purchasing manager||plan and purchase supplies of hides, skins, wet-blue or crust in coordination with the
-  production requirements||1324
-boatswain||organise the crew on deck and at the fishing hold to execute the orders received from a superior||8350
+  production requirements||1324|
+boatswain||organise the crew on deck and at the fishing hold to execute the orders received from a
+  superior||8350|1000,818,1001
 production engineer||review and evaluate production performance, perform data analysis and identify under-performing
   production systems|productions engineer;production engineering expert;production engineering adviser;agricultural
-  production engineer;production engineering consultant;production engineering specialist|2141
+  production engineer;production engineering consultant;production engineering specialist|2141|
 aircraft dispatcher||authorise, regulate, and control commercial airline flights according to governmental and
   company regulations|dispatcher;flight tower dispatcher;flight dispatcher;airline dispatcher;airplane
-  dispatcher;aeroplane dispatcher|4323
-bicycle courier||collect and deliver packages and mail by bicycle||9331
+  dispatcher;aeroplane dispatcher|4323|1002,1003,1004
+bicycle courier||collect and deliver packages and mail by bicycle||9331|
 carriage driver||tranport passengers in horse-drawn carriages|fiacre driver;horse-drawn fiacre driver;horse-drawn
-  carriage driver|9332
+  carriage driver|9332|
 customs and excise officer||approve or deny the passage of goods through customs barriers for international business
   and ensure compliance with consignment legislation|corporate licensed broker;driver license agent;air export
-  agent;customs agent;clearing agent;customs broker|3331
+  agent;customs agent;clearing agent;customs broker|3331|1005,1006,1007
 gas scheduling representative||track and control the flow of natural gas between pipelines and the distribution
-  system, compliant with schedules and demands|short range planner;gas production planner|4323
+  system, compliant with schedules and demands|short range planner;gas production planner|4323|
 hotel porter||welcome guests to accommodation facilities, help them carry their luggage and provide services such as
-  occasional cleaning|baggage porter;food porter;hall porter;porter|9621
+  occasional cleaning|baggage porter;food porter;hall porter;porter|9621|1008,1009,1010
 maintenance and repair engineer||focus on the optimization of equipment, procedures, machineries and
   infrastructure|systems engineer;plant engineer;repair engineer;machine engineer;equipment engineer;engineering
-  manager|2141
+  manager|2141|1011,524,1012
 move coordinator||envision all the activities required for a successful moving|moving planner;removal planner;moving
-  coordinator;relocation planner;company move planner;corporate move planner|4323
+  coordinator;relocation planner;company move planner;corporate move planner|4323|
 shelf filler||stock and rotate merchandise on shelves, identifying and removing expired products|shop shelf
-  filler;hypermarket shelf filler;supermarket shelf filler|9334
+  filler;hypermarket shelf filler;supermarket shelf filler|9334|
 taxi controller||take bookings, dispatch vehicles, and are responsible for coordinating drivers while maintaining
   customer liaison|taxi dispatcher;minicab controller;minicab dispatcher;private hire controller;private hire
-  dispatcher|4323
+  dispatcher|4323|
 textile technologist||develop and supervise production systems for textiles|textile engineer;fabric
   technologist;diploma textile engineer;textile technology officer;light industry technologist;analytical textile
-  technologist|2141
+  technologist|2141|
 # Hospitality
 bed and breakfast operator||manage the daily operations of a bed and breakfast establishment|guest house
-  operator|5152
+  operator|5152|
 hotel butler||provide personalised services to guests in high level hospitality establishment|household
-  manager;butler administrator|5151
+  manager;butler administrator|5151|
 accommodation manager||are in charge of managing the operations and overseeing the strategy for a hospitality
   establishment|hospitality manager;hotel manager;hotel director;resort manager;resident manager;restaurant
-  manager|1411
+  manager|1411|1013,341,1014
 rooms division manager||are in charge of managing and coordinating a team of employees at front desk, reservations,
   housekeeping and maintenance departments|rooms manager;reception manager;front desk manager;front office
-  manager;reservations manager|1411
+  manager;reservations manager|1411|341,1015,1016
 room attendant||clean, tidy and restock guest rooms as well as other public areas as directed|dining room
-  maid;housekeeping attendant;rest room maid;housekeeping worker|9112
+  maid;housekeeping attendant;rest room maid;housekeeping worker|9112|1017,1018,1019
 camping ground operative||perform customer care in a campsite facility and other operational work|camp-site
   worker;camp-site operator;camp-site operative;campgrounds operative;countryside operative;camping facility
-  worker|4224
+  worker|4224|
 hospitality establishment receptionist||provide first point of contact and assistance to the guests of a hospitality
-  establishment|hotel receptionist;reservations clerk|4224
+  establishment|hotel receptionist;reservations clerk|4224|
 housekeeping supervisor||are in charge of supervising and coordinating the daily running of cleaning and
   housekeeping activities hospitality establishments|housekeeper supervisor;housekeeping manager;housekeeping
-  coordinator|5151
+  coordinator|5151|1020,1021,1022
 chef||are culinary professionals with a flair for creativity and innovation to provide a unique gastronomic
-  experience|commis chef;banqueting chef;industrial chef;managing partner chef|3434
+  experience|commis chef;banqueting chef;industrial chef;managing partner chef|3434|1023,1024,1025
 aircraft groomer||clean aircraft cabins and airplanes after usage|cabin cleaner;plane cleaner;aeroplane
-  cleaner;groomer for aircraft|9112
+  cleaner;groomer for aircraft|9112|
 amusement park cleaner||work to keep the amusement park clean and take on small repairs|cleaning worker;janitorial
-  worker;premises maintenance worker|5153
+  worker;premises maintenance worker|5153|
 building cleaner||maintain the cleanliness and overall functionality of various types of buildings such as offices,
   hospitals and public institutions|cleaner;housekeeping cleaner;building custodian;office cleaner;janitors
-  manager;maintenance worker|9112
+  manager;maintenance worker|9112|1026,1027,1028
 diet cook||prepare and present meals according to special dietary or nutrition needs|cook;cafeteria cook;chef;diet
-  chef;dietary cook;nursery cook|5120
+  chef;dietary cook;nursery cook|5120|1029,1030,1031
 domestic butler||serve at official meals, monitor meal preparations and table setting and manage the household
-  staff|domestic house manager|5152
+  staff|domestic house manager|5152|
 domestic housekeeper||are responsible for all the household activities in a private house|private housekeeping
-  director|5152
+  director|5152|
 fish cook||are responsible for preparing and presenting fish dishes using a variety of techniques|fish chef;seafood
-  cook;sea food cook;fish section chef;fish section cook;fish station chef|5120
+  cook;sea food cook;fish section chef;fish section cook;fish station chef|5120|
 furniture cleaner||maintain furniture items by removing dust, applying furniture polish, cleaning stains and
-  maintaining colouring|upholstery cleaner|9112
+  maintaining colouring|upholstery cleaner|9112|1032,1033,1034
 grill cook||prepare and present meat, vegetables and fish using grill equipment such as grills and
-  rotisseries|cook;short order cook;deli cook;line chef;line cook;grill chef|5120
+  rotisseries|cook;short order cook;deli cook;line chef;line cook;grill chef|5120|1035,1036,1037
 house sitter||move in the house of their employers in order to maintain security of the property during their
-  absence||5153
-industrial cook||create new food designs and recipes|catering cook;catering worker;institutional cook|5120
+  absence||5153|
+industrial cook||create new food designs and recipes|catering cook;catering worker;institutional cook|5120|
 toilet attendant||clean and maintain toilet facilities in accordance with company standards and policies|restroom
-  cleaner;rest room cleaner;lavatory attendant;restroom attendant;washroom attendant;powder room attendant|9112
+  cleaner;rest room cleaner;lavatory attendant;restroom attendant;washroom attendant;powder room attendant|9112|
 train cleaner||keep the interiors of trains tidy and clean|train day cleaner;train depot cleaner;train night
-  cleaner;train cleaning operative|9112
+  cleaner;train cleaning operative|9112|
 verger||perform administrative duties for churches and parishes, ensure equipment maintenance and support the parish
-  priest or other superiors|church officer|5153
+  priest or other superiors|church officer|5153|
 # Restaurants
-table service manager||||5131
+table service manager||||5131|
 wine sommelier||have general knowledge about wine, its production, service and wind with food pairing|deck
-  steward;sommelier;wine advisor;wine choice consultant;wine selection advisor|5131
+  steward;sommelier;wine advisor;wine choice consultant;wine selection advisor|5131|1038,1039,1040
 snack maker||prepare, cook and serve food and beverages in a quick service operation|crepes maker;pancakes
-  maker;fast food worker|9411
+  maker;fast food worker|9411|
 pastry chef||are responsible for preparing, cooking and presenting desserts, sweet products and bakery products|cake
-  decorator;french pastry cook;industrial cook;pastry cook;dessert chef;confectionary chef|3434
+  decorator;french pastry cook;industrial cook;pastry cook;dessert chef;confectionary chef|3434|1041,1042,1043
 pastry chef||manage pastry staff and ensure the preparation, cooking and presentation of desserts, sweet products
-  and pastry products|master pastry chef;master dessert chef;executive pastry chef;executive dessert chef|3434
+  and pastry products|master pastry chef;master dessert chef;executive pastry chef;executive dessert
+  chef|3434|1044,1045,1046
 private chef||comply with food and sanitation rules to prepare meals for their employers|cook;certified personal
-  chef;personal chef;private cook;culinary expert;private culinary expert|3434
+  chef;personal chef;private cook;culinary expert;private culinary expert|3434|1047,1048,1049
 restaurant manager||are in charge of managing food and beverage operations in the kitchen and other food and
   beverage outlets or units in a hospitality establishment|bar manager;cafe manager;catering manager;beverage
-  supervisor|1412
+  supervisor|1412|1050,1051,1052
 chef||manage the kitchen to oversee the preparation, cooking and service of food|banquet chef;certified executive
-  chef;sous chef;master Chef;executive chef;kitchen manager|3434
+  chef;sous chef;master Chef;executive chef;kitchen manager|3434|1045,1053,1046
 beer sommelier||understand and advise on styles, brewing and best pairing of beers with foods in locations such as
-  restaurants, breweries and shops|sommelier;beer advisor;beer selection advisor|5131
+  restaurants, breweries and shops|sommelier;beer advisor;beer selection advisor|5131|
 kitchen porter||wash and clean kitchen areas, including pots, pans, utensils, cutlery and dishes|steward;glass
-  washer;pan washer|9412
+  washer;pan washer|9412|1054,1055,1056
 kitchen assistant||assist in the preparation of food and cleaning of the kitchen area|kitchen worker;catering
-  assistant|9412
+  assistant|9412|1057,1058,1059
 bartender||serve alcoholic or non-alcoholic drinks as requested by clients in a hospitality service bar
-  outlet|banquet bartender|5132
-barista|||catering barista;coffee maker|5132
+  outlet|banquet bartender|5132|1060,1061,1062
+barista|||catering barista;coffee maker|5132|1063,1064,1065
 cook||are culinary operatives who are able to prepare and present food, normally in domestic and institutional
-  environments|line cook;prep cook;appetizer preparer;fry cook;fish cook;food cook|5120
+  environments|line cook;prep cook;appetizer preparer;fry cook;fish cook;food cook|5120|1066,1067,1068
 # Food and Beverage Services
 airline food service worker||prepare food and serve customers|kitchen assistant;food services worker;airline
-  catering worker;food production assistant;airline catering assistant|5246
+  catering worker;food production assistant;airline catering assistant|5246|
 snack maker||prepare, cook and serve food and beverages in a quick service operation|crepes maker;pancakes
-  maker;fast food worker|9411
+  maker;fast food worker|9411|
 wine manager||manage the ordering, preparing and servicing of wine and other related beverages in a hospitality
-  service unit|master sommelier|5131
-food server|||server;banquet server|5131
+  service unit|master sommelier|5131|
+food server|||server;banquet server|5131|1038,1069,1039
 sommelier||stock, prepare, advise on and serve wine and other alcoholic beverages|wine manager;restaurant
-  sommelier|5131
+  sommelier|5131|1069,1070,1040
 bartender||serve alcoholic or non-alcoholic drinks as requested by clients in a hospitality service bar
-  outlet|banquet bartender|5132
-barista|||catering barista;coffee maker|5132
+  outlet|banquet bartender|5132|1060,1061,1062
+barista|||catering barista;coffee maker|5132|1063,1064,1065
 cook||are culinary operatives who are able to prepare and present food, normally in domestic and institutional
-  environments|line cook;prep cook;appetizer preparer;fry cook;fish cook;food cook|5120
-cocktail bartender||perform expert mixing of alcoholic and non-alcoholic cocktails||5132
+  environments|line cook;prep cook;appetizer preparer;fry cook;fish cook;food cook|5120|1066,1067,1068
+cocktail bartender||perform expert mixing of alcoholic and non-alcoholic cocktails||5132|
 diet cook||prepare and present meals according to special dietary or nutrition needs|cook;cafeteria cook;chef;diet
-  chef;dietary cook;nursery cook|5120
+  chef;dietary cook;nursery cook|5120|1029,1030,1031
 fish cook||are responsible for preparing and presenting fish dishes using a variety of techniques|fish chef;seafood
-  cook;sea food cook;fish section chef;fish section cook;fish station chef|5120
+  cook;sea food cook;fish section chef;fish section cook;fish station chef|5120|
 grill cook||prepare and present meat, vegetables and fish using grill equipment such as grills and
-  rotisseries|cook;short order cook;deli cook;line chef;line cook;grill chef|5120
-industrial cook||create new food designs and recipes|catering cook;catering worker;institutional cook|5120
+  rotisseries|cook;short order cook;deli cook;line chef;line cook;grill chef|5120|1035,1036,1037
+industrial cook||create new food designs and recipes|catering cook;catering worker;institutional cook|5120|
 # Travel Arrangements
 ticket sales agent||provide initial service to customers, sell travel tickets and fit the reservation offer to
-  customers' queries and needs|ticket agent;ticket booking agent;ticket reservation agent|4221
-tour operator representative|||tour representative;holiday representative|4221
-tourist information centre manager|||tourist information supervisor|1439
+  customers' queries and needs|ticket agent;ticket booking agent;ticket reservation agent|4221|
+tour operator representative|||tour representative;holiday representative|4221|
+tourist information centre manager|||tourist information supervisor|1439|
 railway sales agent||provide service to customers who visit the ticket counter|counter sales agent;railway station
-  agent;railway station cashier|4221
-tour operators manager|||package tour manager|3339
+  agent;railway station cashier|4221|
+tour operators manager|||package tour manager|3339|
 tourist information officer||provide information and advice to travellers about local attractions, events,
   travelling and accommodation|tourist assistant;tourist receptionist;tourist centre officer;tourist information
-  agent|4221
+  agent|4221|
 travel consultant||provide customised information and consultation on travel offers, make reservations and sell
   travel services together with other related services|cruise agent;travel advisor;business travel advisor;tourism
-  promotion agent;leisure travel consultant;business travel consultant|4221
+  promotion agent;leisure travel consultant;business travel consultant|4221|1071,1072,1073
 travel agency manager||are in charge of managing employees and activities of a travel agency|travel sales
-  manager;tourism sales manager;tourism agency manager|1439
+  manager;tourism sales manager;tourism agency manager|1439|1074,1075,1076
 tourism contract negotiator||negotiate tourism-related contracts between a tour operator and tourism service
-  providers|contract manager|3339
+  providers|contract manager|3339|
 travel agent||design and market travel programme itineraries for potential travellers or visitors|sales
-  agent;reservations agent;travel sales agent;travel booking agent|4221
+  agent;reservations agent;travel sales agent;travel booking agent|4221|
 ground attendant|||passenger services agent;ground attendant supervisor;passenger service attendant;passenger
-  service supervisor;passenger services supervisor|4221
+  service supervisor;passenger services supervisor|4221|
 camping ground manager||plan, direct, or coordinate all campsite facilities and manages employees|camping
-  manager;camp-site manager;campground manager;campgrounds manager;countryside manager;camping pitch manager|1439
-contact centre manager||coordinate and plan the daily operations of contact centres|customer service manager|1439
+  manager;camp-site manager;campground manager;campgrounds manager;countryside manager;camping pitch manager|1439|
+contact centre manager||coordinate and plan the daily operations of contact centres|customer service manager|1439|
 garage manager||oversee the work of road vehicle mechanics and administrative personnel|service manager;automotive
-  service manager;shop manager;car workshop manager|1439
+  service manager;shop manager;car workshop manager|1439|1077,1078,1079
 laundry manager||oversee the laundry operations in an institutional laundry|laundromat manager;launderette
-  manager;laundry service manager;dry-cleaning service manager|1439
+  manager;laundry service manager;dry-cleaning service manager|1439|
 tour organiser||are in charge of managing and supervising the itinerary of a touristic voyage and provide practical
-  information to tourists|tour leader;excursion leader|4221
+  information to tourists|tour leader;excursion leader|4221|
 # Law Practice
 lawyer||provide legal advice to clients and act on their behalf in legal proceedings and in compliance with the
-  law|employment attorney;family lawyer;insurance attorney;counsellor;prosecutor assistant|2611
+  law|employment attorney;family lawyer;insurance attorney;counsellor;prosecutor assistant|2611|1080,1081,1082
 corporate lawyer||provide legal consulting services and representation to corporations and
-  organisations|lawyer;attorney;city attorney|2611
+  organisations|lawyer;attorney;city attorney|2611|1080,1081,1083
 legal administrative assistant||carry out the daily administrative activities of firms, offices of notaries public,
   and companies|administrative assistant;confidential secretary;secretary;legal assistant;paralegal
-  assistant;certified legal assistant|3342
+  assistant;certified legal assistant|3342|1084,1085,1086
 private detective||research and analyse information to uncover facts for personal, corporate or legal reasons,
-  depending on their clients|licensed private investigator;inspector;private investigator|3411
+  depending on their clients|licensed private investigator;inspector;private investigator|3411|1087,1088,1089
 legal consultant||advise a varied array of clients ranging from business, individuals, up to legal firms|cyber legal
-  advisor;legal adviser;legal advisor;city legal adviser;city legal advisor;legal nurse consultant|2619
+  advisor;legal adviser;legal advisor;city legal adviser;city legal advisor;legal nurse
+  consultant|2619|1080,1090,1091
 legal assistant||work closely together with lawyers and legal representatives in the research and preparation of
   cases brought to courts|certified paralegal;litigation paralegal;paralegal assistant;law clerk;judicial
-  assistant;paralegal specialist|3411
+  assistant;paralegal specialist|3411|1092,1093,1094
 notary|notaries|ensure the authenticity and legitimacy of official documents such as declarations, certificates,
-  contracts, deeds and purchases|notarial officer;law signing agent;notary signing agent|2619
+  contracts, deeds and purchases|notarial officer;law signing agent;notary signing agent|2619|
 regulatory affairs manager||are in charge of regulatory and legal affairs in several sectors such as the healthcare,
   energy and banking industries|brownfield redevelopment specialist;environmental quality specialist;damage
-  restoration specialist;compliance manager;regulatory manager;bank compliance officer|2619
+  restoration specialist;compliance manager;regulatory manager;bank compliance officer|2619|356,1095,1096
 conveyance clerk||provide services for the legal transference of legal titles and properties from one party to
-  another|paralegal clerk;conveyancing clerk;property law clerk;conveyance law clerk|3411
+  another|paralegal clerk;conveyancing clerk;property law clerk;conveyance law clerk|3411|
 court clerk||provide assistance to judges in a court institution|law clerk;appellate law clerk;career law
-  clerk;judicial clerk;crown court clerk;judicial assistant|3411
+  clerk;judicial clerk;crown court clerk;judicial assistant|3411|1097,1098,1099
 ombudsman|ombudsmen|resolve disputes between two parties where there is a power imbalance, as an impartial
-  mediator||2619
-administrative court justice|||police justice;superior court justice|2612
+  mediator||2619|1100,1101,1102
+administrative court justice|||police justice;superior court justice|2612|1103,1104,1105
 case administrator||supervise the progress of criminal and civil cases from the point of opening to closing|legal
-  case administrator;prison case administrator;legal administation officer;probation case administrator|3411
+  case administrator;prison case administrator;legal administation officer;probation case administrator|3411|
 civil registrar||collect and record acts of birth, marriage, civil partnership and death|civil status officer;civil
-  registration officer|3342
+  registration officer|3342|
 coroner||oversee the examination of deceased individuals in order to determine the cause of death in uncommon
-  circumstances|county coroner;deputy coroner;examiner|2619
+  circumstances|county coroner;deputy coroner;examiner|2619|1106,1107,1108
 court administrative officer||perform administrative and assisting duties for the court and judges|court clerk;court
   registrar;court administrator;court administration officer;tribunal administration officer;tribunal administrative
-  officer|3411
+  officer|3411|
 court bailiff||maintain order and security in courtrooms|court officer;deputy bailiff;security officer;enforcement
-  agent;court administrator;court security officer|3411
+  agent;court administrator;court security officer|3411|1109,1110,1111
 court enforcement officer|||debt collector;enforcement agent;tribunals officer;court administrator;court
-  adminstrative officer|3411
+  adminstrative officer|3411|1112,1113,1114
 court jury coordinator||aid lawyers in the preparation of the trial by researching jury members|jury
   consultant;trial assistant;court consultant;trial consultant;court legal advisor;court adminsistrative
-  officer|2619
-election observer||||2619
+  officer|2619|
+election observer||||2619|
 human rights officer||investigate and handle human rights violations, as well as develop plans to reduce violations
-  and to ensure compliance to human rights legislation||2619
+  and to ensure compliance to human rights legislation||2619|
 legislative drafter||research pieces of legislations and edit them in order to make them stronger and more
-  clear|researcher;parliamentary drafter|2619
+  clear|researcher;parliamentary drafter|2619|
 mediator||resolve disputes between two parties by examining the case, interviewing both parties, and advising on a
   solution which would be the most beneficial for them|labor arbitrator;divorce mediator;federal mediator;advice
-  worker|2619
+  worker|2619|1100,1115,1102
 prosecutor||represent governmental bodies and the general public in court cases against parties accused of illegal
-  activity|deputy prosecuting attorney|2611
+  activity|deputy prosecuting attorney|2611|1091,1081,1116
 store detective||monitor the activities in the store in order to prevent and detect shoplifting|investigator;loss
   prevention detective;asset protection detective;loss prevention agent;loss prevention officer;asset protection
-  officer|3411
-supreme court judge||preside in high courts, dealing with complex criminal and civil cases||2612
+  officer|3411|1087,1088,1089
+supreme court judge||preside in high courts, dealing with complex criminal and civil cases||2612|
 # Legal Services
 legal administrative assistant||carry out the daily administrative activities of firms, offices of notaries public,
   and companies|administrative assistant;confidential secretary;secretary;legal assistant;paralegal
-  assistant;certified legal assistant|3342
+  assistant;certified legal assistant|3342|1084,1085,1086
 corporate lawyer||provide legal consulting services and representation to corporations and
-  organisations|lawyer;attorney;city attorney|2611
+  organisations|lawyer;attorney;city attorney|2611|1080,1081,1083
 lawyer||provide legal advice to clients and act on their behalf in legal proceedings and in compliance with the
-  law|employment attorney;family lawyer;insurance attorney;counsellor;prosecutor assistant|2611
+  law|employment attorney;family lawyer;insurance attorney;counsellor;prosecutor assistant|2611|1080,1081,1082
 legal consultant||advise a varied array of clients ranging from business, individuals, up to legal firms|cyber legal
-  advisor;legal adviser;legal advisor;city legal adviser;city legal advisor;legal nurse consultant|2619
+  advisor;legal adviser;legal advisor;city legal adviser;city legal advisor;legal nurse
+  consultant|2619|1080,1090,1091
 legal assistant||work closely together with lawyers and legal representatives in the research and preparation of
   cases brought to courts|certified paralegal;litigation paralegal;paralegal assistant;law clerk;judicial
-  assistant;paralegal specialist|3411
+  assistant;paralegal specialist|3411|1092,1093,1094
 notary|notaries|ensure the authenticity and legitimacy of official documents such as declarations, certificates,
-  contracts, deeds and purchases|notarial officer;law signing agent;notary signing agent|2619
+  contracts, deeds and purchases|notarial officer;law signing agent;notary signing agent|2619|
 judge||preside over, review and handle court cases, hearings, appeals and trials|magistrate
-  judge;magistrate;district court judge|2612
+  judge;magistrate;district court judge|2612|1103,1117,1118
 regulatory affairs manager||are in charge of regulatory and legal affairs in several sectors such as the healthcare,
   energy and banking industries|brownfield redevelopment specialist;environmental quality specialist;damage
-  restoration specialist;compliance manager;regulatory manager;bank compliance officer|2619
+  restoration specialist;compliance manager;regulatory manager;bank compliance officer|2619|356,1095,1096
 conveyance clerk||provide services for the legal transference of legal titles and properties from one party to
-  another|paralegal clerk;conveyancing clerk;property law clerk;conveyance law clerk|3411
-administrative court justice|||police justice;superior court justice|2612
+  another|paralegal clerk;conveyancing clerk;property law clerk;conveyance law clerk|3411|
+administrative court justice|||police justice;superior court justice|2612|1103,1104,1105
 case administrator||supervise the progress of criminal and civil cases from the point of opening to closing|legal
-  case administrator;prison case administrator;legal administation officer;probation case administrator|3411
+  case administrator;prison case administrator;legal administation officer;probation case administrator|3411|
 civil registrar||collect and record acts of birth, marriage, civil partnership and death|civil status officer;civil
-  registration officer|3342
+  registration officer|3342|
 coroner||oversee the examination of deceased individuals in order to determine the cause of death in uncommon
-  circumstances|county coroner;deputy coroner;examiner|2619
+  circumstances|county coroner;deputy coroner;examiner|2619|1106,1107,1108
 court administrative officer||perform administrative and assisting duties for the court and judges|court clerk;court
   registrar;court administrator;court administration officer;tribunal administration officer;tribunal administrative
-  officer|3411
+  officer|3411|
 court bailiff||maintain order and security in courtrooms|court officer;deputy bailiff;security officer;enforcement
-  agent;court administrator;court security officer|3411
+  agent;court administrator;court security officer|3411|1109,1110,1111
 court enforcement officer|||debt collector;enforcement agent;tribunals officer;court administrator;court
-  adminstrative officer|3411
+  adminstrative officer|3411|1112,1113,1114
 court jury coordinator||aid lawyers in the preparation of the trial by researching jury members|jury
   consultant;trial assistant;court consultant;trial consultant;court legal advisor;court adminsistrative
-  officer|2619
-election observer||||2619
+  officer|2619|
+election observer||||2619|
 human rights officer||investigate and handle human rights violations, as well as develop plans to reduce violations
-  and to ensure compliance to human rights legislation||2619
+  and to ensure compliance to human rights legislation||2619|
 legislative drafter||research pieces of legislations and edit them in order to make them stronger and more
-  clear|researcher;parliamentary drafter|2619
+  clear|researcher;parliamentary drafter|2619|
 mediator||resolve disputes between two parties by examining the case, interviewing both parties, and advising on a
   solution which would be the most beneficial for them|labor arbitrator;divorce mediator;federal mediator;advice
-  worker|2619
+  worker|2619|1100,1115,1102
 prosecutor||represent governmental bodies and the general public in court cases against parties accused of illegal
-  activity|deputy prosecuting attorney|2611
+  activity|deputy prosecuting attorney|2611|1091,1081,1116
 store detective||monitor the activities in the store in order to prevent and detect shoplifting|investigator;loss
   prevention detective;asset protection detective;loss prevention agent;loss prevention officer;asset protection
-  officer|3411
-supreme court judge||preside in high courts, dealing with complex criminal and civil cases||2612
+  officer|3411|1087,1088,1089
+supreme court judge||preside in high courts, dealing with complex criminal and civil cases||2612|
 # Accounting
 accountant|||financial auditor;general accountant;accounting auditor;auditor;accounting officer;accounting
-  supervisor|2411
+  supervisor|2411|118,134,569
 financial auditor||collect and examine financial data for clients, organisations and companies|bank
-  accountant;information systems auditor;auditor;bank auditor;finance auditor;external auditor|2411
+  accountant;information systems auditor;auditor;bank auditor;finance auditor;external auditor|2411|134,573,574
 bookkeeper||record and assemble the day-to-day financial transactions of an organisation or company, consisting
   usually of sales, purchases, payments and receipts|account clerk;accounts payables clerk;accounts payable
-  clerk;accounts clerk;accounting clerk;bookkeeping clerk|3313
-auditing clerk|||classification control clerk|4312
+  clerk;accounts clerk;accounting clerk;bookkeeping clerk|3313|131,362,363
+auditing clerk|||classification control clerk|4312|1119,1120,1121
 financial fraud examiner||undertake anti-fraud investigations including financial statement irregularities,
   securities fraud and market abuse detection|investigator;confidential investigator;financial investigator;fraud
-  analyst;fraud prevention analyst;financial fraud investigator|2411
+  analyst;fraud prevention analyst;financial fraud investigator|2411|1122,1123,1124
 dividend analyst||calculate and allocate dividends and interest incomes of a company's earnings to a category of its
-  shareholders|dividend clerk;dividends clerk;dividends analyst;dividend calculation clerk|2411
+  shareholders|dividend clerk;dividends clerk;dividends analyst;dividend calculation clerk|2411|
 budget analyst||monitor the spending activities of public and private institutions and companies|policy analyst;cost
-  analyst;budget officer|2411
+  analyst;budget officer|2411|908,909,910
 public funding advisor||advise individuals and businesses about funding opportunities given by the
   government|business coach;grants advisor;business advisor;enterprise coach;enterprise advisor;business finance
-  advisor|2412
+  advisor|2412|
 tax clerk||collect financial information in order to prepare accounting and tax documents|revenue officer;fiscal
-  clerk;tax revenue officer;tax collection clerk;tax collection officer;tax compliance officer|4312
+  clerk;tax revenue officer;tax collection clerk;tax collection officer;tax compliance officer|4312|575,576,577
 accounting manager||assume responsibility for all accounting activities relating to financial reporting|financial
-  manager;accounting supervisor;accounts manager;financial director;accounting director;cost accounting manager|1211
+  manager;accounting supervisor;accounts manager;financial director;accounting director;cost accounting
+  manager|1211|911,110,912
 cost analyst||prepare regular costs, budgeting analyses and reports in order to contribute to the overall cost
   planning and forecasting activities of a business|estimator;acquisition cost estimator;civil estimator;quantity
-  surveyor;cost accounting clerk;cost accounting officer|2411
+  surveyor;cost accounting clerk;cost accounting officer|2411|859,915,860
 budget manager||assess financial proposals of different departments before granting financial resources to
   projects|financial counselor;estate planning counselor;investment counselor;money manager;budgeting manager;budget
-  coordinator|1211
+  coordinator|1211|68,916,917
 back office specialist||perform operation of administrative and organisational nature in service of running a
-  financial company|back office clerk;back office officer;back office administrator;financial office specialist|4312
-bankruptcy trustee|||bankruptcy analyst;insolvency practitioner|2411
+  financial company|back office clerk;back office officer;back office administrator;financial office
+  specialist|4312|
+bankruptcy trustee|||bankruptcy analyst;insolvency practitioner|2411|
 billing clerk||create invoices and credit memos, issuing them to customers by all necessary means, and updating
   customer files|pre-audit clerk;statement clerk;item processing clerk;invoice clerk;posting clerk;financial
-  clerk|4311
+  clerk|4311|578,579,580
 economic policy officer||develop economic strategies|finance policy officer;economic policy advisor;economic policy
-  analyst;economical policy officer;economic policy researcher;economic policy specialist|2412
+  analyst;economical policy officer;economic policy researcher;economic policy specialist|2412|
 grants administrator||handle the pass-through track of grants, often given out by the government to the grant
   recipient|education administrator;special education administrator;proposals administrator;research grants
-  administrator|3313
+  administrator|3313|
 payroll clerk||manage the time sheets and pay checks of the employees|timekeeping clerk;personnel
-  technician;attendance clerk;wages clerk;payroll officer;payroll technician|4313
+  technician;attendance clerk;wages clerk;payroll officer;payroll technician|4313|599,600,601
 # Wellness and Fitness Services
-hairdresser assistant||clean the hair of clients, apply hair conditioner and dying treatment in a beauty salon||5141
+hairdresser assistant||clean the hair of clients, apply hair conditioner and dying treatment in a beauty
+  salon||5141|
 hairdresser||offer beauty services such as cutting, colouring, bleaching, permanent waving and styling clients'
   hair|stylist;beauty specialist;hairpiece stylist;hair-care specialist;hairstyling specialist;scalp treatment
-  specialist|5141
+  specialist|5141|1125,1126,1127
 sport therapist||program and supervise rehabilitation exercises for individuals and groups|exercise
-  therapist;exercise consultant;exercise specialist;health exercise specialist|3423
+  therapist;exercise consultant;exercise specialist;health exercise specialist|3423|
 physiotherapist|||therapist;creative arts therapist;group therapist;chiropractor;eurythmy therapist;physical
-  therapist|2264
-barber||cut, trim, taper and style men's hair|licensed barber|5141
+  therapist|2264|237,191,1128
+barber||cut, trim, taper and style men's hair|licensed barber|5141|1129,1130,1131
 personal trainer|||certified personal trainer;personal coach;personal fitness trainer;personal progress
-  manager;well-being personal trainer|3423
+  manager;well-being personal trainer|3423|1132,1133,1134
 beauty salon manager||oversee the daily operations and staff management in a beauty salon|salon director;salon
-  manager;beauty spa manager;hair salon manager;beauty spa director;beauty centre manager|1431
+  manager;beauty spa manager;hair salon manager;beauty spa director;beauty centre manager|1431|378,1135,379
 weight loss consultant||assist clients in obtaining and maintaining a healthy lifestyle|health coach;weight loss
-  coach;weight loss advisor;weight loss counsellor;personal care consultant|5142
+  coach;weight loss advisor;weight loss counsellor;personal care consultant|5142|
 personal stylist||assist their clients in making fashion choices|fur stylist;jewelry advisor;style advisor;fashion
-  advisor;image consultant;fashion consultant|5142
+  advisor;image consultant;fashion consultant|5142|1136,1137,1138
 hair removal technician||provide cosmetic services to their clients by removing unwanted hair on various body
   parts|epilation specialist;depilation specialist;body waxing technician;electrolysis technician;hair removal
-  specialist;wax depilation specialist|5142
+  specialist;wax depilation specialist|5142|
 aesthetician||offer skin care treatments|skincare specialist;medical esthetician;clinical esthetician;beauty
-  specialist;skin care specialist;skin care technician|5142
+  specialist;skin care specialist;skin care technician|5142|1139,1140,1141
 tanning consultant||assist clients with their tanning needs|solarium worker;sun parlor worker;solarium
-  attendant;tanning specialist;solarium consultant;sun parlor attendant|5142
+  attendant;tanning specialist;solarium consultant;sun parlor attendant|5142|
 fitness instructor||build fitness participation of new and existing members through fitness experiences that meet
   their needs|exercise trainer;fitness trainer;private trainer;fitness specialist;aerobics instructor;spinning
-  instructor|3423
+  instructor|3423|1133,1142,1143
 physiotherapy assistant|||rehabilitation assistant;therapy assistant;physiotherapist assistant;geriatric therapy
-  assistant;physiotherapy care assistant;remedial physiotherapy assistant|3255
+  assistant;physiotherapy care assistant;remedial physiotherapy assistant|3255|1144,1145,1146
 sport facility manager||lead and manage a sport facility or venue, including its operations, programming, sales,
   promotion, health and safety, development, and staffing|director;stadium manager;sport hall manager;sport venue
-  manager;fitness club manager;swimming pool manager|1431
+  manager;fitness club manager;swimming pool manager|1431|
 recreational facilities manager||direct the operations of facilities that provide recreational services such as
   gardens, spas, zoos, gambling and lottery facilities|cinema manager;fitness manager;theatre manager;amusement park
-  manager;sports facility manager;leisure facility manager|1431
+  manager;sports facility manager;leisure facility manager|1431|905,906,907
 animal physiotherapist||provide a therapeutic treatment following veterinary diagnosis or referral|veterinary
-  physiotherapist|2264
+  physiotherapist|2264|
 Pilates teacher||plan, teach, and adapt exercises based on the work and principles of Joseph Pilates|pilates
   coach;pilates trainer;pilates instructor;matwork pilates teacher;pilates matwork teacher;pilates matwork
-  instructor|3423
+  instructor|3423|
 specialised outdoor animator||plan, organise, and safely deliver outdoor animator activities|personal
   instructor;skydiving instructor;paragliding instructor;scuba diving instructor;outdoor education
-  instructor;outdoor education specialist|3423
+  instructor;outdoor education specialist|3423|
 make-up and hair designer||develop a design concept for make-up and hair of performers and supervise the execution
-  of it|wig designer|5142
+  of it|wig designer|5142|
 activity leader||provide recreational services to people and children on vacation|activity coordinator;activities
-  leader;play leader;youth leader;workshop leader;youth coordinator|3423
+  leader;play leader;youth leader;workshop leader;youth coordinator|3423|1147,1148,1149
 outdoor animator||are responsible for planning and organising outdoor activities|equestrian trainer;ski
-  teacher;riding teacher;ski instructor;rafting teacher;canoeing teacher|3423
+  teacher;riding teacher;ski instructor;rafting teacher;canoeing teacher|3423|1150,1151,1152
 outdoor activities coordinator|||activities manager;activities coordinator;outdoor activities manager;sports
-  inclusion coordinator;outdoor activities supervisor|3423
+  inclusion coordinator;outdoor activities supervisor|3423|
 advanced physiotherapist||are highly specialised|physiotherapy manager;physiotherapy team leader;specialist
-  physiotherapist;clinical lead physiotherapist|2264
+  physiotherapist;clinical lead physiotherapist|2264|
 betting manager||organise and coordinate the activities of a betting shop|shop manager;bingo manager;casino
-  manager;betting shop coordinator|1431
-animal hydrotherapist||provide a therapeutic treatment following veterinary diagnosis or referral||3255
-animal massage therapist|||veterinary massage therapist|3255
+  manager;betting shop coordinator|1431|1153,1154,1155
+animal hydrotherapist||provide a therapeutic treatment following veterinary diagnosis or referral||3255|
+animal massage therapist|||veterinary massage therapist|3255|
 animal therapist||provide a therapeutic treatment following veterinary diagnosis or referral|animal rehab
-  therapist;animal convalescence therapist;animal rehabilitation therapist|3255
+  therapist;animal convalescence therapist;animal rehabilitation therapist|3255|237,191,1156
 aromatherapist|||aviation medicine specialist;ear specialist;manipulative therapy specialist;relaxation
-  therapist;aromatherapy specialist;aromatherapy practitioner|3255
+  therapist;aromatherapy specialist;aromatherapy practitioner|3255|1157,1158,192
 beauty salon attendant|||solarium worker;sun parlor worker;solarium attendant;beauty salon worker;suntan salon
-  worker;sun parlor attendant|5142
+  worker;sun parlor attendant|5142|
 hair stylist||wash, dry, cut and style the hair of singers and presenters and various types of actors, including
-  stage, movie, tv and music video actors|wedding makeup artist;hair artist|5141
+  stage, movie, tv and music video actors|wedding makeup artist;hair artist|5141|1126,1127,1159
 herbal therapist||use herbal medicine to relief pain and treat illnesses such as allergies, chronic physical
   conditions or stress-related conditions|treating practitioner;physician;colon therapist;herbal practitioner;herbal
-  medicine therapist;herbal medicine practitioner|3230
+  medicine therapist;herbal medicine practitioner|3230|1160,1161,1162
 horse riding instructor||advise and guide individuals and groups on riding horses|dramatic coach;voice coach;riding
-  coach;riding teacher;riding instructor;horse riding coach|3423
+  coach;riding teacher;riding instructor;horse riding coach|3423|302,1163,303
 leisure attendant||promote health and fitness participation for new and existing members|club attendant;pool
-  attendant;sports assistant;sports attendant;fitness assistant;fitness attendant|3423
+  attendant;sports assistant;sports attendant;fitness assistant;fitness attendant|3423|
 make-up artist|||prosthetics maker;make-up consultant;make-up specialist;prosthetics builder;fashion makeup
-  artist;theatre makeup artist|5142
-manicurist||provide fingernail care|nail technician;finger nail technician|5142
+  artist;theatre makeup artist|5142|
+manicurist||provide fingernail care|nail technician;finger nail technician|5142|1164,1165,1166
 massage therapist||provide therapeutic massage treatments to improve the well-being of their clients|certified
   massage therapist;licensed massage therapist;bodywork therapist;Thai massage therapist;body massage
-  therapist;Swedish massage therapist|3255
+  therapist;Swedish massage therapist|3255|1167,1168,1169
 mountain guide||assist visitors, interpret natural heritage and provide information and guidance to tourists on
-  mountain expeditions|outdoor guide;ski guide;alpine guide;hiking guide;climbing guide;outdoor leader|3423
-outdoor activities instructor|||outdoor pursuits instructor|3423
+  mountain expeditions|outdoor guide;ski guide;alpine guide;hiking guide;climbing guide;outdoor
+  leader|3423|1170,1171,1172
+outdoor activities instructor|||outdoor pursuits instructor|3423|
 pedicurist||offer cosmetic treatment and care for their clients' feet and toenails|salon assistant;beauty salon
-  assistant|5142
-performance hairdresser||||5141
+  assistant|5142|1164,1173,1174
+performance hairdresser||||5141|
 salon therapist|||massage therapist;thai massage therapist;swedish massage therapist;professional massage
-  therapist|5142
+  therapist|5142|1175,1168,1169
 spa attendant||interact with guests at the reception desk to provide indications and explain the available services
   in the spa center|club room attendant;hot room attendant;spa technician;wellness consultant;health spa
-  attendant;sauna room attendant|5142
+  attendant;sauna room attendant|5142|1176,1177,1178
 survival instructor|||survival trainer;wilderness instructor;wilderness survival trainer;survival education
-  instructor;survival techniques instructor;wilderness survival instructor|3423
+  instructor;survival techniques instructor;wilderness survival instructor|3423|
 vessel steering instructor||teach people the theory and practice of how to operate a vessel safely and according to
   regulations|helm teacher;helm instructor;helmsman teacher;helmsman instructor;ship steering teacher;cruise ship
-  instructor|3423
+  instructor|3423|
 # Veterinary Services
-veterinary nurse|||animal nursing specialist;veterinary nursing specialist;veterinary practice assistant|3240
-pet sitter|||hot walker;walker|5164
+veterinary nurse|||animal nursing specialist;veterinary nursing specialist;veterinary practice
+  assistant|3240|1179,1180,1181
+pet sitter|||hot walker;walker|5164|1182,1183,1184
 aquatic animal health professional||diagnose, prevent and treat diseases, injuries and dysfunctions of aquatic
   animals by implementing appropriate sampling protocols|aquaculture health expert;aquaculture health
-  adviser;aquaculture health consultant;aquaculture health specialist|2250
+  adviser;aquaculture health consultant;aquaculture health specialist|2250|
 general veterinarian||are professionals with a comprehensive scientific education|equine veterinarian;companion
-  animal veterinarian|2250
+  animal veterinarian|2250|
 specialised veterinarian||are professionals with a comprehensive scientific education|veterinarian;emergency
   veterinarian;small animal veterinarian;poultry veterinary scientist;laboratory animal veterinarian;diagnostic
-  imaging veterinarian|2250
+  imaging veterinarian|2250|1185,1186,1187
 animal shelter worker||provide animal care routine services at the animal shelter|kennel helper;animal shelter
-  assistant|5164
+  assistant|5164|1188,1182,1183
 alternative animal therapist||investigate sick or injured small and large animals and provide an alternative healing
   treatment|animal massage therapist;natural animal therapist;holistic animal therapist;complementary animal
-  therapist|3240
+  therapist|3240|
 animal care attendant|||animal caretaker;animal daycare provider;animal rehabilitator;animal cleaner;animal care
-  worker;animal rescue officer|5164
+  worker;animal rescue officer|5164|1188,1182,1183
 equine dental technician||provide routine equine dental care, using appropriate equipment in accordance with
-  national legislation|horse teeth technician;horse dental technician|3240
+  national legislation|horse teeth technician;horse dental technician|3240|
 animal chiropractor||provide a therapeutic treatment following veterinary diagnosis or referral|veterinary
-  chiropractor|2250
+  chiropractor|2250|1189,1190,1191
 veterinary technician||provide the technical and administrative support to the veterinarian in accordance with
-  national legislation|veterinary assistant;veterinary practice technician|3240
+  national legislation|veterinary assistant;veterinary practice technician|3240|1192,1193,1194
 animal embryo transfer technician||aid and support the carrying out of embryo transfer under veterinary supervision
-  in accordance with national legislation|embryo transfer technician|3240
+  in accordance with national legislation|embryo transfer technician|3240|
 official veterinarian||are professionals with a comprehensive scientific education|veterinary inspector;public
-  health veterinarian;government veterinary officer|2250
+  health veterinarian;government veterinary officer|2250|1189,1190,1187
 animal groomer||are in charge of grooming a range of animals, using the correct equipment, materials and
-  methods|groomer;pet groomer;groomer of animals;dog grooming specialist;animal grooming specialist|5164
+  methods|groomer;pet groomer;groomer of animals;dog grooming specialist;animal grooming
+  specialist|5164|1188,1183,1184
 animal welfare inspector|||animal social worker;animal welfare worker;animal control officer;animal rescue
-  operator;animal welfare officer;animal rescue inspector|5164
+  operator;animal welfare officer;animal rescue inspector|5164|
 animal artificial insemination technician||are in charge of the impregnation of an animal using collected semen, in
   accordance with national legislation|animal technician;artificial insemination technician;large herd specialist;AI
-  engineer;AI specialist;AI technician|3240
+  engineer;AI specialist;AI technician|3240|1195,1196,1197
 cattle pedicure||are specialists in taking care of hooves of cattle, in compliance with any regulatory requirements
-  by the national legal authority|cattle pedicure specialist|5164
-dog breeder||oversee the production and day-to-day care of dogs||5164
+  by the national legal authority|cattle pedicure specialist|5164|
+dog breeder||oversee the production and day-to-day care of dogs||5164|1195,1196,1198
 dog trainer||train dogs to be responsible in guiding blind people to travel effectively|trainer;service dog
-  trainer;guide dog trainer;hearing dog instructor;seeing-eye dog trainer;assistance dog instructor|5164
-game keeper||manage the habitat and wild game population in a defined area|estate supervisor|5164
+  trainer;guide dog trainer;hearing dog instructor;seeing-eye dog trainer;assistance dog
+  instructor|5164|1199,1200,1201
+game keeper||manage the habitat and wild game population in a defined area|estate supervisor|5164|
 kennel supervisor||monitor the daily operations of the kennel under their supervision|kennel manager;kennel
-  operator;animal care manager;pet boarding manager;pet boarding operator;animal care supervisor|5164
+  operator;animal care manager;pet boarding manager;pet boarding operator;animal care supervisor|5164|1202,1203,1204
 kennel worker||handle animals in kennels or catteries and provide care for pets|caretaker;keeper;monkey keeper;pound
-  attendant;kennel attendant|5164
+  attendant;kennel attendant|5164|1188,1182,1184
 zoo section leader||are responsible for managing and leading a team of zoo keepers|team leader;section leader;zoo
-  team leader|5164
+  team leader|5164|
 # Mental Health Care
 mental health social worker||assist and provide counselling to people with mental, emotional, or substance abuse
-  problems|social worker;community support worker;mental health worker;care coordinator|2635
+  problems|social worker;community support worker;mental health worker;care coordinator|2635|1205,1206,1207
 substance misuse worker||provide assistance and counselling to people with substance abuse problems|substance abuse
-  worker;addiction social worker;alcohol outreach worker;substance misuse adviser;substance mis-use counsellor|2635
+  worker;addiction social worker;alcohol outreach worker;substance misuse adviser;substance mis-use counsellor|2635|
 mental health support worker||assist and provide treatment to people with mental, emotional, or substance abuse
-  problems|str worker;re-ablement worker;intensive support worker;mental healthcare worker|3412
+  problems|str worker;re-ablement worker;intensive support worker;mental healthcare worker|3412|
 psychotherapist|||therapist;behavior therapist;behavioral therapist;psycoterapy expert;systemic
-  therapist;psychotherapy practitioner|2634
-residential support worker||counsel and support elderly who have physical or mental disabilities||3412
+  therapist;psychotherapy practitioner|2634|1208,1209,1210
+residential support worker||counsel and support elderly who have physical or mental disabilities||3412|
 adult services worker||counsel and support vulnerable adults who have physical or mental disabilities or addiction
-  issues||3412
-clinical social worker||provide therapy, counselling, and intervention services to clients||2635
-registered nurse|||acute care nurse;critical care nurse|2221
+  issues||3412|
+clinical social worker||provide therapy, counselling, and intervention services to clients||2635|1211,1212,1213
+registered nurse|||acute care nurse;critical care nurse|2221|158,159,160
 home care worker||provide domiciliary services to vulnerable adults including frail elderly or disabled people who
   are living with physical impairment or convalescing|homecare assistant;home care assistant;domiciliary care
-  worker;domiciliary homecare worker|3412
+  worker;domiciliary homecare worker|3412|
 advanced nurse practitioner|||team manager;service manager;community team leader;advanced nurse manager;staff
-  development manager;advanced nursing practitioner|2221
-social care worker||provide support and help people with care services|care worker;social care assistant|3412
+  development manager;advanced nursing practitioner|2221|
+social care worker||provide support and help people with care services|care worker;social care assistant|3412|
 adult community care worker||perform assessment and care management of communities of adults who live with physical
-  impairments or convalescing states|community carer worker;independent living advisor|3412
+  impairments or convalescing states|community carer worker;independent living advisor|3412|
 homelessness worker||provide on-the-spot assistance, counselling and advice to people who have housing problems or
   live on the streets|homelessness care worker;homelessness case worker;homelessness team worker;homelessness advice
-  worker;homelessness social worker;homelessness support worker|2635
+  worker;homelessness social worker;homelessness support worker|2635|
 clinical psychologist|||counseling psychologist;psychologist;licensed clinical psychologist;hospital
-  psychologist;expert clinical psychologist;clinical psychology practitioner|2634
+  psychologist;expert clinical psychologist;clinical psychology practitioner|2634|1214,1215,1216
 residential care home worker||follow a specific plan to provide day-to-day care to clients|care home worker;care
-  home manager;care home assistant;care support worker;care home supervisor|3412
+  home manager;care home assistant;care support worker;care home supervisor|3412|
 youth offending team worker|||youth justice worker;youth resettlement worker;juvenile probation officer;youth
-  resettlement officer|2635
-hospital social worker|||social worker;medical social worker|2635
+  resettlement officer|2635|
+hospital social worker|||social worker;medical social worker|2635|1211,1217,1212
 psychologist||study the behaviour and mental processes in humans|industrial-organizational psychologist;industrial
   psychologist;organizational psychologist;occupational psychologist;expert counselling psychologist;counselling
-  psychology practitioner|2634
+  psychology practitioner|2634|1218,1219,1220
 community care case worker||perform assessment and care management|domiciliary care manager;domiciliary care
-  supervisor;independent living coordinator|2635
+  supervisor;independent living coordinator|2635|
 palliative care social worker||provide assistance and counselling to patients with a chronic or a terminal disease
   and their families with the practical arrangements|hospice worker;hospice care assistant;hospice nursing
-  assistant;palliative care assistant;palliative care supervisor|2635
+  assistant;palliative care assistant;palliative care supervisor|2635|
 crisis helpline operator||provide advice and support to distraught callers via the telephone|crisis helpline
-  worker;crisis hotline operator;distress hotline operator;distress helpline operator|3412
+  worker;crisis hotline operator;distress hotline operator;distress helpline operator|3412|
 crisis situation social worker|||disaster social worker;crisis situation worker;emergency social worker;crisis
-  situation counsellor;crisis intervention counsellor|2635
+  situation counsellor;crisis intervention counsellor|2635|
 housing support worker|||housing advisor;housing officer;housing advice worker;housing outreach worker;housing
-  support officer|3412
+  support officer|3412|
 victim support officer|||relief worker;support coordinator;victim care officer;victim service manager;victim service
-  officer;restorative justice officer|2635
+  officer;restorative justice officer|2635|
 disability support worker||provide personal assistance and support to individuals of all ages with disability
   conditions, either intellectual or physical disabilities|disability care worker;disability care
-  assistant;disability support assistant|3412
+  assistant;disability support assistant|3412|
 legal guardian||legally assist and support minor children, mentally disabled persons or incapacitated older adults
-  in their personal life||3412
+  in their personal life||3412|
 youth worker||assist and counsel young people helping them to reach their full potential by facilitating their
   personal, social and educational growth|youth advisor;welfare advisor;youth centre worker;youth social
-  worker;juvenile care worker;youth support worker|2635
-drug counsellor|||alcohol counsellor;addictions counsellor;substance abuse counsellor|2635
+  worker;juvenile care worker;youth support worker|2635|
+drug counsellor|||alcohol counsellor;addictions counsellor;substance abuse counsellor|2635|
 rehabilitation support worker||provide counselling to individuals dealing with birth defects or with major
   consequences caused by diseases, accidents, and burnouts|reablement officer;rehabilitation worker;disability
-  social worker;rehabilitation social worker;rehabilitation outreach worker;rehabilitation support specialist|2635
+  social worker;rehabilitation social worker;rehabilitation outreach worker;rehabilitation support specialist|2635|
 child care social worker||provide social services to children and their families in order to improve their social
-  and psychological functioning|childcare social worker|2635
+  and psychological functioning|childcare social worker|2635|
 social work supervisor||manage social work cases by investigating alleged neglect or abuse cases|social work
-  manager;social services coordinator|2635
+  manager;social services coordinator|2635|
 marriage counsellor||support and guide couples and families that are going through crises such as depression,
   substance abuse and relationship problems|clinical therapist;outpatient therapist;play therapist;family
-  therapist;family counsellor;couples counsellor|2635
+  therapist;family counsellor;couples counsellor|2635|1221,1222,1223
 life coach|life coaches|help clients set clear objectives for their personal development and help them achieve their
-  goals and personal vision|employment coach;executive coach;wellness coach;personal development counsellor|3412
+  goals and personal vision|employment coach;executive coach;wellness coach;personal development counsellor|3412|
 residential childcare worker||counsel and support children who have physical or mental disabilities|childcare
-  worker;residential care worker|3412
+  worker;residential care worker|3412|
 employment support worker||provide assistance to people with difficulties to find a job and long-term unemployed
   people|employment rights worker;employment social worker;unemployment social worker;supported employment
-  worker;employability support worker|2635
+  worker;employability support worker|2635|
 social pedagogue||provide care, support, and education to children and young persons with different backgrounds or
   capabilities|cultural animator;social outreach worker;socio-cultural animator;social pedagogy
-  practitioner;community education practitioner|2635
+  practitioner;community education practitioner|2635|
 sexual violence counsellor|||victim care worker;victim support worker;sexual violence advisor;sexual assault
-  counsellor;domestic violence counsellor|2635
+  counsellor;domestic violence counsellor|2635|
 social counsellor||provide support and guidance to individuals in the social work area, to help them solve specific
   problems in their personal life|social therapist;youth counsellor;crisis counsellor;personal counsellor;social
-  psychologist;relationship advisor|2635
+  psychologist;relationship advisor|2635|
 foster care support worker||assist and support mentally or physically abused children to be legally separated from
   their parents|placement officer;foster care worker;placement supervisor;fostering support worker;placement support
-  worker;supervising social worker|3412
+  worker;supervising social worker|3412|
 military welfare worker|||army social worker;navy social worker;army welfare officer;forces social worker;navy
-  welfare officer;forces welfare worker|2635
+  welfare officer;forces welfare worker|2635|
 policy advisor||deliver high quality social work services by contributing to the development and improvement of
-  social work and social care practice|academic social worker|2635
+  social work and social care practice|academic social worker|2635|
 polygraph examiner||prepare individuals for polygraph testing, conduct the polygraph exam and interpret the
   results|latent fingerprint examiner;latent print examiner;crime scene examiner;signals analyst;polygraph
-  operator;polygraph instructor|2634
+  operator;polygraph instructor|2634|260,261,262
 # Events Services
-event manager|||event planner;conference planner;conference manager;live event manager;live event producer|3332
+event manager|||event planner;conference planner;conference manager;live event manager;live event
+  producer|3332|1224,1225,1226
 wine sommelier||have general knowledge about wine, its production, service and wind with food pairing|deck
-  steward;sommelier;wine advisor;wine choice consultant;wine selection advisor|5131
+  steward;sommelier;wine advisor;wine choice consultant;wine selection advisor|5131|1038,1039,1040
 wine manager||manage the ordering, preparing and servicing of wine and other related beverages in a hospitality
-  service unit|master sommelier|5131
+  service unit|master sommelier|5131|
 venue director||plan and manage conference, banqueting and venue operations in a hospitality establishment to
   reflect clients' needs|banquet director;catering director;event manager;party manager;venue manager;banquet
-  manager|3332
+  manager|3332|1050,1051,1227
 performance rental technician||manage technical equipment at concerts and other big events|equipment
-  technician;weight report technician;equipment hire technician;performance rental engineer|3521
-event assistant|||events assistant;event coordinator;special event assistant|3332
+  technician;weight report technician;equipment hire technician;performance rental engineer|3521|
+event assistant|||events assistant;event coordinator;special event assistant|3332|
 body artist||decorate clients' skin temporarily or permanently|piercing artist;henna artist;tattoo artist;tattoo
-  studio assistant;tattoo studio attendant|3435
+  studio assistant;tattoo studio attendant|3435|
 broadcasting programme director||make the programme schedule|content director;programme planner;programme
-  controller;TV programme director;programme coordinator;radio programme director|3435
+  controller;TV programme director;programme coordinator;radio programme director|3435|1228,605,606
 camping ground manager||plan, direct, or coordinate all campsite facilities and manages employees|camping
-  manager;camp-site manager;campground manager;campgrounds manager;countryside manager;camping pitch manager|1439
-cocktail bartender||perform expert mixing of alcoholic and non-alcoholic cocktails||5132
-contact centre manager||coordinate and plan the daily operations of contact centres|customer service manager|1439
+  manager;camp-site manager;campground manager;campgrounds manager;countryside manager;camping pitch manager|1439|
+cocktail bartender||perform expert mixing of alcoholic and non-alcoholic cocktails||5132|
+contact centre manager||coordinate and plan the daily operations of contact centres|customer service manager|1439|
 costume attendant|||dresser;theatrical wardrobe dresser;wardrobe dresser;costume assistant;wardrobe
-  assistant;wardrobe attendant|3435
+  assistant;wardrobe attendant|3435|1229,1230,1231
 extra||perform actions in the background or in crowds during filming|motion picture actor;movie actor;television
-  actor;background artist|3435
+  actor;background artist|3435|1232,1233,1234
 first assistant director||are responsible for the organisation, scheduling and planning of the cast, crew and
-  activities on a set|third assistant director;second assistant director|3435
+  activities on a set|third assistant director;second assistant director|3435|
 garage manager||oversee the work of road vehicle mechanics and administrative personnel|service manager;automotive
-  service manager;shop manager;car workshop manager|1439
+  service manager;shop manager;car workshop manager|1439|1077,1078,1079
 intelligent lighting engineer|||automated lighting engineer;automated lighting technician;intelligent lighting
-  technician|3435
+  technician|3435|
 laundry manager||oversee the laundry operations in an institutional laundry|laundromat manager;launderette
-  manager;laundry service manager;dry-cleaning service manager|1439
+  manager;laundry service manager;dry-cleaning service manager|1439|
 lighting technician||setup, prepare, check and maintain equipment in order to provide optimal lighting quality for
   live performances and motion pictures|lighting engineer;lighting technician manager;lighting technician
-  assistant;lighting technician coordinator|3435
+  assistant;lighting technician coordinator|3435|
 location manager||are responsible for procuring locations for filming outside of the studio and all the logistics
   this includes|location director;location assistant;TV location manager;location coordinator;set location
-  manager;film location manager|3435
+  manager;film location manager|3435|1235,1236,1237
 prompter||prompt or cue performers when they forget their lines or neglect to move to the right position on the
-  stage||3435
+  stage||3435|
 prop maker||construct, build, prepare, adapt and maintain props used on stage and for filming movies or television
-  programs|model set artist;prop builder;property maker;property builder|3435
+  programs|model set artist;prop builder;property maker;property builder|3435|1238,1239,1240
 scenery technician||setup, prepare, check and maintain pre-assembled sets in order to provide optimal scenery
-  quality for a live performance|scenery assembler;scenic technician;entertainment technician|3435
+  quality for a live performance|scenery assembler;scenic technician;entertainment technician|3435|
 script supervisor||are responsible for the continuity of the movie or television program|script coordinator;TV
-  script supervisor;TV script coordinator;continuity supervisor;continuity coordinator;film script supervisor|3435
-stand-in||replace actors before the filming starts|actor understudy|3435
-stunt performer|||double;movie stunt performer;stunt artist|3435
+  script supervisor;TV script coordinator;continuity supervisor;continuity coordinator;film script
+  supervisor|3435|1241,1242,1243
+stand-in||replace actors before the filming starts|actor understudy|3435|1232,1233,1244
+stunt performer|||double;movie stunt performer;stunt artist|3435|1232,1233,1234
 wedding planner||assist with all logistical details required concerning their client's wedding ceremony|convention
-  planner;corporate meeting planner;meeting planner;events planner;matrimony planner;wedding consultant|3332
+  planner;corporate meeting planner;meeting planner;events planner;matrimony planner;wedding
+  consultant|3332|1224,1245,1246
 workshop coordinator|||deputy workshop manager;scenic workshop manager;stage workshop supervisor;deputy workshop
-  supervisor;theater crafstmanship coordinator;theatre craftsmanship coordinator|3435
+  supervisor;theater crafstmanship coordinator;theatre craftsmanship coordinator|3435|
 # Security and Investigations
 security guard||observe, detect irregularities and protect people, buildings and assets|stadium guard;cemetery
-  guard;security manager;security supervisor;event security guard;plant security guard|5414
+  guard;security manager;security supervisor;event security guard;plant security guard|5414|1247,1248,1249
 security guard supervisor||monitor and oversee the activities of guards who protect properties from vandalism acts
   and theft|security manager;guard manager;guard supervisor;security supervisor;security guard manager;security
-  officers manager|5414
+  officers manager|5414|1250,1251,1252
 bodyguard||offer protection to their clients against injury, attacks and harassment|security officer;protection
-  officer;personal safety worker;close protection officer;personal security worker;personal safety specialist|5414
+  officer;personal safety worker;close protection officer;personal security worker;personal safety
+  specialist|5414|1253,1254,1255
 police officer||use investigation methods to prevent crime, to pursue and apprehend criminals, and protect the
   public from violent and criminal activities|police patrol officer;city constable;state patrol officer;patrol
-  officer;state police officer;highway patrol officer|5412
+  officer;state police officer;highway patrol officer|5412|1256,1257,1258
 private detective||research and analyse information to uncover facts for personal, corporate or legal reasons,
-  depending on their clients|licensed private investigator;inspector;private investigator|3411
+  depending on their clients|licensed private investigator;inspector;private investigator|3411|1087,1088,1089
 armoured car guard||ensure the safe transportation of valuable items such as money between locations like stores and
-  banks|armoured van guard;armoured truck guard|5414
-security consultant|||security expert;security advisor;security manager;security specialist;security supervisor|5414
+  banks|armoured van guard;armoured truck guard|5414|
+security consultant|||security expert;security advisor;security manager;security specialist;security
+  supervisor|5414|1259,1250,1252
 gate guard||control the access and exit to buildings, warehouses or other type of property to prevent unauthorized
   presence and unwanted incidents|security guard;armed guard;armed security guard;gate attendant;security gate
-  attendant;security entrance attendant|5414
+  attendant;security entrance attendant|5414|1260,1261,1255
 coastguard watch officer||patrol and survey coast and sea regions to prevent accidents, as well as perform search
-  and rescue missions in the event of an emergency|coastguard officer;coastguard rescue officer|5419
+  and rescue missions in the event of an emergency|coastguard officer;coastguard rescue officer|5419|
 emergency response worker||work in missions to aid in emergency and disaster situations, such as natural disasters
   or oil spills|aid worker;clean up worker;emergency worker;first response worker;disaster relief worker;incident
-  response worker|5419
+  response worker|5419|
 airport security officer||interact with passengers to ensure smooth transition between areas of the airport,
-  compliant with safety regulations|airport security agent;airport security guard|5414
+  compliant with safety regulations|airport security agent;airport security guard|5414|
 ICT security administrator||plan and carry out security measures to protect information and data from unauthorised
   access, deliberate attack, theft and corruption|IT security administrator;system security administrator;network
-  security administrator|2529
-CFC manager||||1349
+  security administrator|2529|
+CFC manager||||1349|
 aircraft marshaller||signal pilots to assist them in operations such as turning, slowing down, stopping, and
-  shutting down engines|marshaller of aircraft;aircraft ground handler;aeroplane ground handler|5419
+  shutting down engines|marshaller of aircraft;aircraft ground handler;aeroplane ground handler|5419|
 airside safety manager||supervise the airside operations' safety and security and advise the civil aviation
   authorities on the airport information systems changes|airport safety manager;airport safety director;airside
-  safety director;aviation safety manager;aviation safety director|1349
+  safety director;aviation safety manager;aviation safety director|1349|
 airspace manager||control activities aimed at developing the European airspace into a continuum that is flexible and
-  reactive to changes of users' needs in airspace|airspace management officer|1349
+  reactive to changes of users' needs in airspace|airspace management officer|1349|
 archive manager||ensure the care and preservation of a cultural institution and the archives within|archive
-  administrator;archive services manager;cultural records manager|1349
+  administrator;archive services manager;cultural records manager|1349|
 artistic director||are in charge of the programme of an artistic project or a cultural organisation|opera
-  director;ballet director;theatre director;festival director;artistic consultant;venue programming manager|1349
-book publisher||are responsible for the selection of new materials|publishing house manager|1349
+  director;ballet director;theatre director;festival director;artistic consultant;venue programming
+  manager|1349|353,1262,355
+book publisher||are responsible for the selection of new materials|publishing house manager|1349|
 civil enforcement officer|||parking manager;parking attendant;civil enforcement agent;civil enforcement
-  supervisor|5419
+  supervisor|5419|
 commercial art gallery manager||manage the commercial and artistic success of the gallery|display manager;gallery
-  manager;arts space manager;art gallery manager;gallery programme manager|1349
+  manager;arts space manager;art gallery manager;gallery programme manager|1349|
 correctional services manager||manage the operations of a correctional facility|correctional institution
-  director|1349
+  director|1349|
 court administrator||perform managerial tasks in a court institution, such as supervision of staff, administration,
   communicating with judges and reviewing procedures|legal administrator;court administration manager;court
-  administrative officer|1349
+  administrative officer|1349|
 criminal investigator||examine and process the scenes of crimes and the evidence found in them|forensic
-  officer;fingerprint officer;crime scene investigator;forensic science officer|3355
-crossing guard|||adult crossing guard;road crossing guard;substitute crossing guard;school crossing guard|5419
-crowd controller|||spectator controller|5414
-door supervisor||||5414
+  officer;fingerprint officer;crime scene investigator;forensic science officer|3355|1263,1264,1265
+crossing guard|||adult crossing guard;road crossing guard;substitute crossing guard;school crossing
+  guard|5419|1266,1267,1268
+crowd controller|||spectator controller|5414|
+door supervisor||||5414|
 energy manager|||sustainability manager;energy sustainability manager;sustainability energy manager;green policy
-  manager;energy policy manager;smart energy specialist|1349
+  manager;energy policy manager;smart energy specialist|1349|67,39,1269
 environmental protection manager||provide advice on the development of environmental policies to governmental and
   official institutions|environmental manager;environmental safety specialist;environmental protection
-  specialist|1349
-fire battalion chief||supervise a fire department|fire marshal;fire prevention chief|1349
+  specialist|1349|1270,1271,680
+fire battalion chief||supervise a fire department|fire marshal;fire prevention chief|1349|1272,1273,1274
 firefighter||are responsible for emergency response in case of a fire outbreak or other hazardous
-  situations|airfield firefighter;operational firefighter|5411
+  situations|airfield firefighter;operational firefighter|5411|1275,1276,1277
 hospitality establishment security officer|||hotel security manager;hotel security officer;hospitality security
-  manager;hospitality security officer|5414
+  manager;hospitality security officer|5414|
 industrial firefighter||are responsible for emergency response in case of a fire outbreak or other hazardous
-  situations in industrial areas or facilities|site firefighter;factory firefighter|5411
+  situations in industrial areas or facilities|site firefighter;factory firefighter|5411|
 interpretation agency manager||oversee operations in the delivery of interpretation services|educational
   interpreter;spanish interpreter;spanish translator;translation agency manager;translation service
-  manager;interpretation agency director|1349
+  manager;interpretation agency director|1349|1278,1279,1280
 juvenile correctional officer||monitor and provide security to juvenile offenders|correctional counselor;probation
-  counselor;correctional officer;detention officer;youth detention worker;young offenders officer|5413
+  counselor;correctional officer;detention officer;youth detention worker;young offenders
+  officer|5413|1281,1282,1283
 legal service manager||oversee the general management of a legal service office|legal firm manager;legal practice
-  manager;legal department director|1349
+  manager;legal department director|1349|
 library manager||supervise the correct usage of library equipment and items|library director;library
-  administrator;public library manager;library services manager;library operations manager|1349
+  administrator;public library manager;library services manager;library operations manager|1349|
 life guard||monitor and ensure safety in the aquatic facility by preventing and responding to any emergencies|ocean
-  lifeguard;beach attendant;pool lifeguard;pool attendant|5419
+  lifeguard;beach attendant;pool lifeguard;pool attendant|5419|1284,1285,1286
 marine firefighter||are responsible for emergency response in case of a fire outbreak or other hazardous situations
-  in marine environments|vessel firefighter;harbour firefighter;shipboard firefighter|5411
+  in marine environments|vessel firefighter;harbour firefighter;shipboard firefighter|5411|1275,1277,1287
 medical laboratory manager||oversee the daily operations of a medical laboratory|medical laboratory
-  supervisor;clinical laboratory supervisor;medical laboratory administrator;clinical laboratory administrator|1349
+  supervisor;clinical laboratory supervisor;medical laboratory administrator;clinical laboratory administrator|1349|
 mine rescue officer||coordinate mine rescue operations and need to be trained to work underground|mines rescue
-  officer;mining rescue officer;mining safety officer;mine emergency officer|5411
+  officer;mining rescue officer;mining safety officer;mine emergency officer|5411|
 museum director||oversee the management of the art collections, artefacts, and exposition facilities|museum
-  manager;art gallery director;art collection director|1349
+  manager;art gallery director;art collection director|1349|
 prison officer||supervise inmates in a correctional facility and ensure the security and peace-keeping in the
-  facility|deputy jailer;convict guard;correctional guard;prison guard;detention officer;corrections officer|5413
+  facility|deputy jailer;convict guard;correctional guard;prison guard;detention officer;corrections
+  officer|5413|1288,1289,1290
 publications coordinator|||publications manager;publications director;global publications manager;corporate
-  publications manager;print publications coordinator;technical publications manager|1349
+  publications manager;print publications coordinator;technical publications manager|1349|
 pump operator||assist firefighting operations by controlling the pumps which supply water and other substances for
-  extinguishing fires|wildland firefighter;forest firefighter;municipal firefighter;firefighter|5411
+  extinguishing fires|wildland firefighter;forest firefighter;municipal firefighter;firefighter|5411|1291,1292,1293
 rescue centre manager||supervise operations of a rescue centre, performing administrative duties and supervision of
-  staff|rescue center manager;rescue centre supervisor;rescue centre coordinator|1349
+  staff|rescue center manager;rescue centre supervisor;rescue centre coordinator|1349|
 security alarm investigator||respond to burglar alarm signals and investigate disturbances identified by the alarm
   system on the clients' premises|alarm specialist;alarm investigator;fire safety inspector;alarm system
-  specialist;alarm signal investigator|5414
+  specialist;alarm signal investigator|5414|
 service manager||are responsible for the supervision and coordination of the provision of different professional and
   technical services to customers|customer manager;customer service director;support manager;service
-  director;service coordinator;field service manager|1349
+  director;service coordinator;field service manager|1349|1241,1294,1295
 sport administrator|||programme administrator;sports club administrator;cricket club administrator;sport
-  administration officer;sports administration officer|1349
+  administration officer;sports administration officer|1349|
 street warden||patrol designated areas to ensure a sense of security with the public, and provide general
-  support|bylaw enforcement officer;community support officer|5419
+  support|bylaw enforcement officer;community support officer|5419|
 translation agency manager||oversee operations in the delivery of translation services|translation service
-  manager;interpretation agency director;interpretation agency supervisor|1349
+  manager;interpretation agency director;interpretation agency supervisor|1349|1278,1279,1280
 venue house manager||are responsible for those areas of a live event venue that are accessible to the
-  public|theatrical house manager|1349
+  public|theatrical house manager|1349|
 # Translation and Localization
 localiser||translate and adapt texts to the language and culture of a specific target audience|localisation
-  tester;localiser QA tester;localisation games tester;localisation project manager|2643
-interpreter||understand and convert spoken communication from one language to another|bilingual interpreter|2643
+  tester;localiser QA tester;localisation games tester;localisation project manager|2643|
+interpreter||understand and convert spoken communication from one language to another|bilingual
+  interpreter|2643|1278,1279,1280
 subtitler||can work intralingually, within the same language, or interlingually, across languages|caption
-  editor;closed caption editor|2643
+  editor;closed caption editor|2643|
 translator||transcribe written documents from one or more languages to another ensuring that the message and nuances
   therein remain in the translated material|language leader;language specialist;linguistic coordinator;translator
-  coordinator;translation project manager;language specialist consultant|2643
+  coordinator;translation project manager;language specialist consultant|2643|1278,1279,1280
 graphologist||analyse written or printed materials in order to draw conclusions and evidence about traits,
   personality, abilities and authorship of the writer|forensic science examiner;forensic specialist;ballistic
-  expert;handwriting expert;handwriting specialist;forensic handwriting expert|2643
+  expert;handwriting expert;handwriting specialist;forensic handwriting expert|2643|261,262,1296
 lawyer linguist||interpret and translate legal pieces from one language to another|legal linguistic expert;legal
-  linguistics expert;legal linguistic specialist;legal linguistics specialist|2643
-lexicographer||write and compile the content for dictionaries|dictionary editor;bilingual dictionary editor|2643
+  linguistics expert;legal linguistic specialist;legal linguistics specialist|2643|
+lexicographer||write and compile the content for dictionaries|dictionary editor;bilingual dictionary editor|2643|
 linguist||study languages scientifically|social scientist;behavioral scientist;human factors scientist;linguistic
-  scientist;phonetics specialist;linguistic researcher|2643
+  scientist;phonetics specialist;linguistic researcher|2643|1297,1298,1299
 proofreader||examine facsimiles of the finished products such as books, newspaper and magazines|braille
-  proofreader;clerical proofreader;copy reader|4413
-sign language interpreter||understand and convert sign language into spoken language and vice versa||2643
+  proofreader;clerical proofreader;copy reader|4413|322,323,324
+sign language interpreter||understand and convert sign language into spoken language and vice
+  versa||2643|1278,1279,1280
 # Research Services
 economist||perform research and develop theories in the field of economics, whether for microeconomic or
   macroeconomic analysis|macro analyst;interest analyst;economics analyst;economics scientist;economics
-  researcher;economics research analyst|2631
+  researcher;economics research analyst|2631|1300,848,850
 bioinformatics scientist||analyse biological processes using computer programmes|bioinformatics computer
-  scientist;bioinformatics data analyst;data analyst;IT expert;IT researcher;data scientist|2131
+  scientist;bioinformatics data analyst;data analyst;IT expert;IT researcher;data scientist|2131|633,634,635
 scientific laboratory technician||carry out laboratory-based research, analysis and testing and support life science
   professionals|dairy technologist;laboratory technician;research technician;laboratory assistant;laboratory
-  technologist;laboratory technology expert|3141
+  technologist;laboratory technology expert|3141|630,631,632
 political scientist||study political behaviour, activity and systems, including the elements that fall
   therein|government affairs researcher;war researcher;peace researcher;political analyst;political
-  researcher;political studies scientist|2633
+  researcher;political studies scientist|2633|1301,1302,1303
 water quality analyst||safeguard the quality of water through scientific analysis, ensuring quality and safety
   standards are met|laboratory technician;materials exchange specialist;waste specialist;water quality
-  inspector;water quality specialist;water quality technician|2133
+  inspector;water quality specialist;water quality technician|2133|654,695,1304
 survey enumerator||perform interviews and fill in forms in order to collect the data provided by
-  interviewees|interviewer;admissions clerk;registration clerk;census clerk;census worker;street surveyor|4227
-pre-production manager|||footwear product manager|1223
+  interviewees|interviewer;admissions clerk;registration clerk;census clerk;census worker;street
+  surveyor|4227|1305,330,331
+pre-production manager|||footwear product manager|1223|
 tax policy analyst||research and develop taxation policies and legislation in order to improve and develop tax
   policies|tax analyst;fiscal analyst;tax policy adviser;tax policy advisor;pecunary consultant;tax research
-  analyst|2631
+  analyst|2631|
 mineralogist||study the composition, structure and other physical aspects of the earth|mineralogy expert;mineralogy
-  consultant;process mineralogy consultant|2114
+  consultant;process mineralogy consultant|2114|692,693,694
 market research interviewer||strive to collect information on the perceptions, opinions, and preferences of
   customers in relation to commercial products or services|admissions representative;admitting
   representative;consumer recruiter;market research analyst;public opinion researcher;market research
-  representative|4227
+  representative|4227|330,331,332
 climatologist||study the average change in weather and climate from a long-term perspective|climate analyst;climate
-  scientist;climate researcher;climatology analyst;climatology scientist;climatology researcher|2112
+  scientist;climate researcher;climatology analyst;climatology scientist;climatology researcher|2112|662,664,702
 clothing development manager||define product concepts that are consistent with target consumer and overall marketing
   strategy|clothing manager;sample room manager;clothing product manager;apparel product developer;clothes product
-  developer|1223
+  developer|1223|
 geology technician||assist in all the activities carried out by geologists|material technician;petroleum
-  technician;geologist;mining technician;mineral technician;geological technician|3111
+  technician;geologist;mining technician;mineral technician;geological technician|3111|1306,1307,1308
 economic development coordinator||outline and implement policies for the improvement of a community's, government's
   or institution's economic growth and stability|planning officer;development officer;regeneration
-  manager;development consultant;economic development officer;economic development consultant|2631
+  manager;development consultant;economic development officer;economic development consultant|2631|
 statistician||collect, tabulate, and, most importantly, analyse quantitative information coming from a varied array
   of fields|mathematical statistician;statistical analyst;research scientist;statistics analyst;statistics
-  scientist;statistical scientist|2120
+  scientist;statistical scientist|2120|941,1309,942
 soil scientist||research and study the scientific discipline concerning soil|soil analyst;acidity tester;soil
-  technician;soil wetland scientist;soil biology specialist;soil testing technician|2133
+  technician;soil wetland scientist;soil biology specialist;soil testing technician|2133|
 biologist||study living organisms and life in its broader extent in combination with its environment|fisheries
   biologist;aquatic biologist;fisheries management biologist;biology research scientist;biology science
-  researcher|2131
+  researcher|2131|328,329
 hydrologist||research and study the quality, current challenges, and distribution of water in the Earth|research
-  hydrologist;physical scientist;scientist;hydrology analyst;hydrology scientist;hydrology researcher|2114
-research and development manager|||researcher;market research manager|1223
+  hydrologist;physical scientist;scientist;hydrology analyst;hydrology scientist;hydrology
+  researcher|2114|1310,1311,1312
+research and development manager|||researcher;market research manager|1223|
 insurance product manager||set and direct the development of new insurance products, following the product lifecycle
   policy and the general insurance strategy|assurance sales manager;ensurance sales manager;insurance sales
-  manager;assurance branch manager;assurance office manager;ensurance branch manager|1223
+  manager;assurance branch manager;assurance office manager;ensurance branch manager|1223|
 archaeologist||research and study past civilisations and settlements through collecting and inspecting material
   remains|researcher;historical archaeologist;research archaeologist;archaeology analyst;excavation
-  director;archaeology scientist|2632
+  director;archaeology scientist|2632|1313,1314,1315
 product development manager||coordinate the development of new products from beginning to end|research development
-  manager;research manager;product designer;innovation department manager;product development specialist|1223
+  manager;research manager;product designer;innovation department manager;product development
+  specialist|1223|1316,652,1317
 sensory scientist||carry out sensory analysis in order to compose or improve flavours and fragrances for the food,
   beverage and cosmetics industry|bakery scientist;chocolate scientist;sensory science advisor;haircare sensory
-  scientist;sensory research scientist;sensory science consultant|2113
+  scientist;sensory research scientist;sensory science consultant|2113|630,480,481
 biotechnical technician||perform technological work in assistance of scientists|biotechnological
   technician;biotechnical laboratory worker;biotechnical laboratory specialist;biotechnical laboratory
-  technician;biotechnological laboratory technician|3141
+  technician;biotechnological laboratory technician|3141|
 physics technician||monitor physical processes and perform tests for manufacturing, educational or scientific
   purposes|physics assistant;physicist assistant;physics lab technician;reprographics technician;health physics
-  technician;medical physics technician|3111
+  technician;medical physics technician|3111|
 ICT research manager|||IT research manager;IT innovation manager;ICT innovation manager;technology innovation
-  manager|1223
+  manager|1223|
 product manager|||business developer;product developer;product design engineer;sports product engineer;product
-  marketing manager;product development manager|1223
+  marketing manager;product development manager|1223|347,348,349
 anthropologist||research all aspects of life pertaining to humans|applied cultural anthropologist;applied
-  anthropologist;research anthropologist;arts scientist;movie scientist;music scientist|2632
+  anthropologist;research anthropologist;arts scientist;movie scientist;music scientist|2632|1313,1318,1319
 astronomer||research the formation, structures, properties, and development of celestial bodies and interstellar
   matter|research scientist;scientist;extragalactic astronomer;astronomy analyst;astronomy scientist;astronomy
-  researcher|2111
+  researcher|2111|659,660,661
 aviation meteorologist||forecast weather conditions in airports|meteorological technician;meteorological aviation
-  inspector;aviation meteorological specialist|2112
+  inspector;aviation meteorological specialist|2112|662,663,664
 behavioural scientist||research, observe and describe human behaviour in society|behavioral scientist;behavioural
-  science analyst;behavioural science researcher|2632
+  science analyst;behavioural science researcher|2632|
 biometrician||perform research in the field of biometrics|biometrics analyst;biometrics scientist;biometrics
-  researcher;biometrics research analyst;biometrics research scientist;biometrics science researcher|2120
+  researcher;biometrics research analyst;biometrics research scientist;biometrics science
+  researcher|2120|938,939,940
 communication scientist|||communication analyst;communication researcher;communications scientist;communication
-  studies analyst;communication research analyst;communication research scientist|2632
+  studies analyst;communication research analyst;communication research scientist|2632|
 content developer||create, develop and produce content for new lottery and similar games for large audiences|game
-  content developer;lottery games developer|2120
+  content developer;lottery games developer|2120|
 cosmologist||focus on the study of the universe as a whole, which is made up by its origin, evolution and ultimate
-  fate|data scientist;cosmology scientist;cosmology data scientist;cosmology research scientist|2111
+  fate|data scientist;cosmology scientist;cosmology data scientist;cosmology research scientist|2111|676,661,677
 criminologist||study conditions pertaining to humans such as the social and psychological aspects that could lead
   them to commit criminal acts|criminology scientist;criminology researcher;criminology studies
-  scientist;criminology research scientist;criminology science researcher;criminology studies researcher|2632
+  scientist;criminology research scientist;criminology science researcher;criminology studies
+  researcher|2632|1320,1321,1322
 demographer||study a variety of parameters related with population|demography analyst;demography
   scientist;demography researcher;demography studies analyst;demography research analyst;demography studies
-  scientist|2120
+  scientist|2120|941,942,938
 games development manager||supervise and coordinate the creation, development, distribution, and selling of
   games|games development director;gaming development manager;gaming development director;gambling development
-  manager;gambling development director|1223
+  manager;gambling development director|1223|
 genealogist||trace history and lineages of families|researcher;field court researcher;genealogist
-  researcher;ancestry expert;genealogy expert;family tree researcher|2633
+  researcher;ancestry expert;genealogy expert;family tree researcher|2633|1323,1324,1325
 geographer||are scholars who study human and physical geography|earth observations scientist;GIS
-  geographer;scientist;geography research scientist|2632
-historian||research, analyze, interpret, and present the past of human societies||2633
-lottery quality controller||||2120
+  geographer;scientist;geography research scientist|2632|1326,1327,1328
+historian||research, analyze, interpret, and present the past of human societies||2633|
+lottery quality controller||||2120|
 mathematician||study and deepen existing mathematical theories in order to expand the knowledge and find new
   paradigms within the field|computational mathematician;research scientist;computational scientist;logic
-  scientist;logic researcher;mathematics scientist|2120
+  scientist;logic researcher;mathematics scientist|2120|943,944,945
 media scientist|||media analyst;media researcher;media research analyst;media studies scientist;media research
-  scientist;media science researcher|2632
+  scientist;media science researcher|2632|
 meteorologist||study climate processes, measure and predict weather patterns and provide consultancy services to a
   variety of weather information users|research meteorologist;atmospheric analyst;meteorology analyst;atmospheric
-  scientist;meteorology scientist;atmospheric researcher|2112
+  scientist;meteorology scientist;atmospheric researcher|2112|662,702,703
 metrologist||study and practice the science of measurement|MEMS device scientist;nanomaterials research
-  scientist;optical engineer;process engineer;research engineer;research scientist|2112
+  scientist;optical engineer;process engineer;research engineer;research scientist|2112|704,509,705
 philosopher||study and argument over general and structural problems pertaining to society, humans and
-  individuals|philosophy expert|2633
+  individuals|philosophy expert|2633|
 physicist||are scientists who study physical phenomena|health physicist;research scientist;scientist;physics
-  analyst;physics scientist;physics researcher|2111
+  analyst;physics scientist;physics researcher|2111|714,715,716
 social work researcher||manage research projects aiming to investigate and provide reports on social issues|social
-  scientist;social science researcher|2632
+  scientist;social science researcher|2632|
 sociologist||focus their research on explaining social behaviour and the way people have organised themselves as a
   society|research scientist;social scientist;clinical sociologist;sociology analyst;sociology scientist;sociology
-  researcher|2632
+  researcher|2632|1320,1321,1329
 thanatology researcher||study death and the dying in a variety of scientific fields such as psychology, sociology,
-  physiology and anthropology|thanatological researcher|2632
+  physiology and anthropology|thanatological researcher|2632|
 weather forecaster||gather meteorological data|weather analyst;meteorology analyst;meteorology scientist;meteorology
-  researcher;meteorology research analyst;meteorology science researcher|2112
+  researcher;meteorology research analyst;meteorology science researcher|2112|662,702,703
 # Environmental Services
 solid waste operator||operate and maintain solid waste treatment and distribution equipment, and test samples to
-  monitor pollution|landfill technician;landfill site worker;landfill site operative|3132
+  monitor pollution|landfill technician;landfill site worker;landfill site operative|3132|
 environmental scientist||identify problems and find solutions in order to minimize environmental hazards by
   performing analysis on samples such as air, water or soil|extractions technologist;geologist;soil scientist;field
-  scientist;mineral technician;mineral technologist|2133
-ICT environmental manager|||IT environmental manager|2143
+  scientist;mineral technician;mineral technologist|2133|1306,1308,1330
+ICT environmental manager|||IT environmental manager|2143|
 waste treatment engineer||design processes, facilities and equipment used in the collection, treatment, and
-  distribution of waste||2143
+  distribution of waste||2143|
 hazardous materials inspector|||environmental compliance inspector;environmental inspector;waste management
-  specialist;compliance manager;waste disposal adviser;industrial waste analyst|3257
-liquid waste tester||||3132
+  specialist;compliance manager;waste disposal adviser;industrial waste analyst|3257|1331,1332,1333
+liquid waste tester||||3132|1334,538,539
 recycling worker||clean materials and remove waste, and ensure the waste and collected materials are sorted in the
   appropriate recycling containers|auto dismantler;reclamation worker;recycling operative;recycling site
-  worker;recycling site operative;waste reclamation worker|9612
-hazardous waste inspector||||3257
+  worker;recycling site operative;waste reclamation worker|9612|1335,1336,1337
+hazardous waste inspector||||3257|
 environmental programme coordinator||develop programmes for the improvement of environmental sustainability and
   efficiency within an organisation or institution|environmental auditor;environmental manager;environmental
-  officer;environmental consultant;sustainability consultant;environmental health officer|2133
+  officer;environmental consultant;sustainability consultant;environmental health officer|2133|
 refuse collector||remove waste from homes and other facilities and put it in the bin lorry so it can be transported
   to a treatment and disposal facility|recyclable material collector;garbage man;garbage collector;waste
-  collector;kerbside collector;recycling operator|9611
+  collector;kerbside collector;recycling operator|9611|1338,1339,1340
 industrial waste inspector||conduct controls in companies to ensure they comply with waste and environmental
-  regulations||3257
+  regulations||3257|1331,1341,1342
 incinerator operator||tend incineration machines which burn refuse and waste|process operator;refuse worker;refuse
-  operative;incinerator worker;incinerator operative;waste incinerator worker|3132
+  operative;incinerator worker;incinerator operative;waste incinerator worker|3132|1343,1344,1345
 environmental mining engineer||oversee the environmental performance of mining operations|specialised engineer;mine
   environmental manager;mine environmental engineer;environmental mining manager;mine environmental
-  specialist;mining environmental engineer|2143
+  specialist;mining environmental engineer|2143|
 recycling specialist|||waste reduction coordinator;recycling technician;waste consultant;recycling manager;recycling
-  director;recycling inspector|2143
+  director;recycling inspector|2143|1346,1347,1348
 sorter labourer||sort recyclable materials and waste from a recycling stream, and ensure no unsuitable materials
   wind up among the recyclable materials|apple sorter;potato grader;egg grader;grader;yard labourer;yard
-  operative|9612
+  operative|9612|1349,1350
 wastewater treatment operator||operate equipment used in a water or wastewater plant|waystewater safety
-  tester;waystewater quality tester;waystewater safety operative;waystewater quality operative|3132
+  tester;waystewater quality tester;waystewater safety operative;waystewater quality operative|3132|1334,538,540
 environmental expert||search for technological solutions to tackle environmental problems|specialist;environmental
-  programs specialist;climate analyst;geologist;soil scientist;mineral technician|2143
+  programs specialist;climate analyst;geologist;soil scientist;mineral technician|2143|1351,1352,1353
 street sweeper||operate sweeping equipment and machinery to remove waste, leaves or debris from streets|bobcat
-  driver;spike driver;stock driver;leaf vacuum operator;leaf-sucker operator;street sweeper driver|9613
+  driver;spike driver;stock driver;leaf vacuum operator;leaf-sucker operator;street sweeper driver|9613|964,965,1354
 airport environment officer||monitor environmental issues such as emissions, contamination, and wildlife activity in
-  the premises of airports|airport environmental expert;airport environmental officer|2133
+  the premises of airports|airport environmental expert;airport environmental officer|2133|
 aquaculture environmental analyst|||marine scientist;aquaculture environmental scientist;aquaculture environmental
-  specialist|2133
+  specialist|2133|
 conservation scientist||manage the quality of specific forests, parks and other natural resources|research soil
   scientist;resource conservationist;rangeland management specialist;environmental scientist;conservation programs
-  specialist|2133
+  specialist|2133|673,674,675
 countryside officer||are responsible for a range of activities that manage and maintain the natural environment and
-  associated public access and recreation|rural areas officer|2133
+  associated public access and recreation|rural areas officer|2133|
 ecologist|||industrial ecologist;restoration ecologist;aquatic ecologist;environmental scientist;conservationist
-  scientist|2133
+  scientist|2133|678,679,680
 natural resources consultant|||resources consultant;natural resources expert;natural resources adviser;natural
-  resources specialist|2133
+  resources specialist|2133|
 nature conservation officer||manage and improve the local environment within all the sectors of a local
   community|game warden;state game warden;wildlife officer;conservation officer;wildlife control agent;conservation
-  programmes officer|2133
+  programmes officer|2133|710,711,712
 pipeline environmental project manager||ensure the accomplishment of environmental preservation within pipeline
-  transport projects||2133
+  transport projects||2133|
 # Farming
 agronomist||provide consulting services to companies, agricultural cooperatives, agronomical crop growers and
   horticultural crop growers on the cultivation of food crops|crop nutrition scientist;field agronomist;field
-  research agronomist;crop adviser;crop analyst;crop scientist|2132
+  research agronomist;crop adviser;crop analyst;crop scientist|2132|668,636,1355
 fruit and vegetable picker||select and harvest fruits, vegetables and nuts according to the method appropriate for
-  the type of fruit, vegetable or nut|harvester;carrot harvester;fruit harvester|9211
+  the type of fruit, vegetable or nut|harvester;carrot harvester;fruit harvester|9211|1356,1357,1358
 horticulture worker||carry out practical activities and assist in nurseries or greenhouses for the production of
   horticultural crops|picker;apple picker;bean picker;crop worker;horticultural worker;horticultural farm
-  worker|6113
-vineyard machinery operator|||farm machinery operator|6112
-vineyard worker|||winery worker;vineyard labourer|9211
-tree surgeon||maintain trees|grape pruner;vine pruner|6113
+  worker|6113|1359,1357,1360
+vineyard machinery operator|||farm machinery operator|6112|
+vineyard worker|||winery worker;vineyard labourer|9211|
+tree surgeon||maintain trees|grape pruner;vine pruner|6113|1361,1362,1363
 agricultural scientist|||agriculture researcher;agricultural quality scientist;agricultural research
-  scientist;agricultural development consultant;agricultural development specialist|2132
+  scientist;agricultural development consultant;agricultural development specialist|2132|
 livestock advisor||provide complex specialist advice to farmers and livestock breeders to ensure that their business
   and production is optimised|agriculture advisor;agricultural advisor;livestock consultant;livestock business
-  advisor;agricultural business advisor|2132
+  advisor;agricultural business advisor|2132|
 vineyard manager||orchestrate the conduct of the vineyard and the winery, in some cases also the administration and
-  marketing|winery manager|6112
+  marketing|winery manager|6112|
 fruit production team leader||are responsible for leading and working with a team|fruit picking manager;fruit
   harvesting leader;fruit production leader;apple production manager;fruit production manager;fruit production
-  supervisor|6112
+  supervisor|6112|
 horticulture production team leader||are responsible for leading and working with a team|horticultural team
-  manager|6113
+  manager|6113|
 agricultural technician||collect and conduct experiments and tests on agriculture and aquaculture
   specimens|agricultural research technician;agricultural research technologist;research assistant;aquaculture
-  technician;viticulture technician;horticultural technician|3142
+  technician;viticulture technician;horticultural technician|3142|1364,1365,1366
 aquaculture husbandry worker||are active in the production of aquatic organisms in land-based on-growing
-  processes|aquaculture on-growing worker|6221
+  processes|aquaculture on-growing worker|6221|
 livestock worker||maintain the health and welfare of animals|stable worker;husbandry worker;farm animal
-  worker;animal husbandry worker|9212
+  worker;animal husbandry worker|9212|
 farm manager||plan and organise the daily operations, resourcing and business management of animal producing
-  farms|farm operations manager;agricultural manager;farming operations manager;agricultural operations manager|6130
-aquaculture production manager|||fishery production manager|1312
-aquaculture harvesting manager|||harvesting operations manager;aquaculture harvesting supervisor|1312
+  farms|farm operations manager;agricultural manager;farming operations manager;agricultural operations
+  manager|6130|1367,1368,1369
+aquaculture production manager|||fishery production manager|1312|
+aquaculture harvesting manager|||harvesting operations manager;aquaculture harvesting supervisor|1312|
 aquaculture husbandry manager||specialise in the husbandry of ongrowing aquatic species, especially in the feeding,
-  growth, and stock management processes|aquaculture on-growing manager;aquaculture on-growing supervisor|1312
+  growth, and stock management processes|aquaculture on-growing manager;aquaculture on-growing supervisor|1312|
 aquaculture quality supervisor||establish standards and policies for the quality control of aquatic organisms'
-  production|fish farming supervisor;fish hatchery supervisor;aquaculture quality manager|3142
-aquaculture recirculation manager|||aquaculture recirculation supervisor|2132
+  production|fish farming supervisor;fish hatchery supervisor;aquaculture quality manager|3142|
+aquaculture recirculation manager|||aquaculture recirculation supervisor|2132|
 aquaculture site supervisor||supervise production processes in large-scale aquaculture operations and inspect
-  aquaculture sites to maintain and improve performance|fishery site supervisor|3142
+  aquaculture sites to maintain and improve performance|fishery site supervisor|3142|
 fisheries adviser||provide consultancy on fish stocks and their habitats|fisheries scientist;fisheries
   consultant;fisheries specialist;marine fisheries adviser;marine fisheries scientist;marine fisheries
-  consultant|2132
+  consultant|2132|
 forester||are responsible for monitoring the natural and economic viability of a woodland or forest and for
   activities related to its management and conservation|area forester;environmental protection forester;fire
-  prevention forester;forestry manager;woodland manager|1311
+  prevention forester;forestry manager;woodland manager|1311|1370,1371,1372
 forestry adviser||provide services and advice on economic and environmental issues in compliance with laws and
-  regulations|forestry advisor;woodland manager;forestry consultant;woodland consultant|2132
+  regulations|forestry advisor;woodland manager;forestry consultant;woodland consultant|2132|689,690,691
 forklift operator||are responsible for operating forklifts to move, locate, relocate, stack, and count
   merchandise|spotter driver;shag truck driver;truck driver;forklift driver;order picker driver;forklift truck
-  operator|8344
+  operator|8344|
 land-based machinery operator||operate specialised equipment and machinery for agricultural production and
   maintenance of landscape|equipment operator;combine driver;farm tractor operator;tractor driver;combined
-  driver;forest tractor driver|8341
+  driver;forest tractor driver|8341|1373,1374,1375
 land-based machinery supervisor||plan and organise land-based machinery services for agricultural production and
   landscaping in close cooperation with their clients|farm equipment supervisor;farm machinery supervisor;tractor
-  driver supervisor;combined driver supervisor;landbased machinery supervisor;agricultural equipment supervisor|8341
+  driver supervisor;combined driver supervisor;landbased machinery supervisor;agricultural equipment
+  supervisor|8341|
 viticulture adviser||advise on improving vineyard production and wine-making|viniculture adviser;viticulture
-  specialist;wine production adviser|3142
+  specialist;wine production adviser|3142|
 # Food and Beverage Manufacturing
 dairy plant worker||set up, operate and tend equipment to process milk, cheese, ice cream and other dairy
-  products|dairy products worker;dairy production worker|8160
-dairy processing operator|||dairy operator|8160
+  products|dairy products worker;dairy production worker|8160|
+dairy processing operator|||dairy operator|8160|
 blender operator||produce non-alcoholic flavoured waters by managing the administration of a large selection of
   ingredients to water|mixer tender;tank tender;soft drinks producer;beverage manufacturer;soft drinks
-  manufacturer|8160
+  manufacturer|8160|1376,1377,1378
 fruit and vegetable canner||tend machines to prepare industrial products based on fruits and vegetables for storage
-  or shipping||8160
+  or shipping||8160|
 prepared meat operator||process meat either by hand or using meat machines such as meat grinding, crushing or mixing
-  machines|meat manufacturer;meat process worker;meat machine operator|8160
+  machines|meat manufacturer;meat process worker;meat machine operator|8160|
 dairy products maker||artisanally process raw milk to make dairy products such as butter, cheese, cream and
-  milk|cream maker;butter maker;cheese maker;yoghurt maker;cream producer;butter producer|7513
+  milk|cream maker;butter maker;cheese maker;yoghurt maker;cream producer;butter producer|7513|
 curing room worker||assist in the blending, aging, and fermenting of tobacco strips and stems for the production of
   cigars, chewing tobacco and snuff|drying machine operator;tender;machine operator;tobacco roaster;curing room
-  assistant;curing room attendant|7516
-fruit and vegetable preserver||tend machines to prepare and preserve fruit and vegetable products||7514
+  assistant;curing room attendant|7516|1379,1380,1381
+fruit and vegetable preserver||tend machines to prepare and preserve fruit and vegetable products||7514|
 baking operator||tend automatic reels or conveyor-type ovens to bake bread, pastries and other bakery
-  products|bakery worker|8160
+  products|bakery worker|8160|
 meat cutter||cut carcasses of animals into large and smaller parts for further processing|fish cutter;beef
-  trimmer;breast trimmer|7511
+  trimmer;breast trimmer|7511|1382,1383,1384
 starch extraction operator||use equipment to extract starch from raw material such as corn, potatoes, rice, tapioca,
-  wheat, etc|refinery starch operator|8160
+  wheat, etc|refinery starch operator|8160|
 leaf sorter||analyse colour and condition of tobacco leaves in order to determine whether they should be used as
   cigar wrappers or binders|peanut separator;tobacco sorter;leaf inspector;leaf quality tester;leaf quality
-  analyst;leaf quality inspector|7516
+  analyst;leaf quality inspector|7516|1349,1350
 leaf tier||tie tobacco leaves manually into bundles for processing|band tier;buncher;bundler;cigar bunch maker;leaf
-  bundling attendant;tobacco processing operative|7516
+  bundling attendant;tobacco processing operative|7516|
 slaughterer||slaughter animals and process carcasses for further processing and distribution|hog
-  slaughterer;livestock slaughterer;poultry slaughterer;animal slaughterer;animal slaughterhouse worker|7511
-miller||tend mills to grind cereal crops to obtain flour||8160
-baker||make a wide range of breads, pastries, and other baked goods|bakery specialist|7512
+  slaughterer;livestock slaughterer;poultry slaughterer;animal slaughterer;animal slaughterhouse worker|7511|
+miller||tend mills to grind cereal crops to obtain flour||8160|1385,1386,1387
+baker||make a wide range of breads, pastries, and other baked goods|bakery specialist|7512|1388,1389,1042
 blending plant operator||control equipment to weigh and mix vegetable oils used in products such as salad oil and
-  margarines|blending operator;blending plant worker|8160
+  margarines|blending operator;blending plant worker|8160|1390,1391,1392
 meat preparations operator||prepare fresh meat with ingredients such as spices, herbs or additives in order to make
-  ready-for-sale meat preparations|meat worker;abbatoir worker;meat processing worker|7511
+  ready-for-sale meat preparations|meat worker;abbatoir worker;meat processing worker|7511|
 food production operator||supply and perform one or more tasks in different stages of the food production
-  process|food worker;food production worker;food manufacturing worker;food production operative|8160
-milk treatment operator|||milk processing operator;milk treatment operative;milk processing operative|8160
+  process|food worker;food production worker;food manufacturing worker;food production operative|8160|
+milk treatment operator|||milk processing operator;milk treatment operative;milk processing operative|8160|
 flour purifier operator||tend machines to blend and sift flour|flour purification operator;flour purification
-  operative|8160
+  operative|8160|
 cocoa mill operator||tend machines to pulverise cacao beans into powder of specified fineness|cocoa mill
-  worker;cocoa milling operator|8160
+  worker;cocoa milling operator|8160|
 oil mill operator||tend mills to extract oil from oilseed following an artisanal techniques|oil mill operative;oil
-  milling operative|7514
+  milling operative|7514|
 pasta maker||prepare fresh pasta, fillings, and other types of pasta following specific recipes and processes|pasta
-  producer;pasta goods maker;pasta products maker;pasta making operative|7512
+  producer;pasta goods maker;pasta products maker;pasta making operative|7512|1393,1376,1394
 sugar refinery operator||tend and control refinery equipment to produce sugars and related products from raw sugar
   or other raw materials like corn starch|sugar worker;sugar plant operative;sugar refinery operative;sugar
-  production operative|8160
+  production operative|8160|
 malt kiln operator||tend kiln machines and equipment while supervising that the grain roasting operation maintains
-  in specified roasting parameters|malt worker;malt kiln worker;malt kiln operative;malt kiln specialist|8160
-food technician|||food technology expert;food technology specialist|3119
+  in specified roasting parameters|malt worker;malt kiln worker;malt kiln operative;malt kiln specialist|8160|
+food technician|||food technology expert;food technology specialist|3119|479,480,481
 halal slaughterer||slaughter animals and process carcasses of halal meat from cows and chickens for further
-  processing and distribution|halal method slaughterer|7511
+  processing and distribution|halal method slaughterer|7511|
 kosher slaughterer||slaughter animals and process carcasses of kosher meat for further processing and
-  distribution|kosher method slaughterer|7511
+  distribution|kosher method slaughterer|7511|
 fish preparation operator||realize the preparation of fish and shellfish according to hygiene, food safety and trade
   regulations|fish seller;seafood seller;fish shop worker;fish stall worker;fish counter worker;fish processing
-  operator|7511
+  operator|7511|
 malt master||evaluate and grade different malts on a sensory basis for brewing purposes|malt expert;malting
-  expert;malting master|7515
+  expert;malting master|7515|
 brew house operator||monitor the processes of mashing, lautering and boiling of raw materials|brewery worker;brewery
-  operator;brewing operator;brew house worker|8160
+  operator;brewing operator;brew house worker|8160|
 milk reception operator||use devices that ensure the correct qualitative and quantitative reception of the raw
-  milk|milk worker;milking operator;milk dairy worker;milk reception operative|7513
+  milk|milk worker;milking operator;milk dairy worker;milk reception operative|7513|
 cider master||envision the manufacturing process of cider|cider maker;master cider maker;cider production
-  manager;cider manufacture manager|2145
-fruit-press operator||tend power presses to extract juice from fruits||8160
+  manager;cider manufacture manager|2145|
+fruit-press operator||tend power presses to extract juice from fruits||8160|
 animal feed operator||tend various animal feed processing machines in industrial plants such as mixing machines,
-  filling machines, and loading machines|feed worker;animal feed worker|8160
+  filling machines, and loading machines|feed worker;animal feed worker|8160|
 liquor grinding mill operator||run mills that grind cracked cocoa beans or nibs of cocoa bean paste as to obtain
-  liquid chocolate of specified consistency|grinding mill operator|8160
+  liquid chocolate of specified consistency|grinding mill operator|8160|419,1395,421
 butcher||order, inspect and buy meat to prepare it and sell it as consumable meat products|animal butcher;butchery
-  expert;butchery worker|7511
-bulk filler|||bag filler;barrel filler;bin filler;bulk worker;bulk operator;bulk filling worker|8160
+  expert;butchery worker|7511|1396,1397,1398
+bulk filler|||bag filler;barrel filler;bin filler;bulk worker;bulk operator;bulk filling worker|8160|1399,1400,1401
 kettle tender||operate machines that mix chewing gum base with sugar or sweetener|tender;machine operator;cooker
-  tender|8160
+  tender|8160|1402,1403,1404
 yeast distiller||extract alcohol from yeast to use it in the manufacture of distilled liquors|yeast handler;yeast
-  distilling operative|8160
+  distilling operative|8160|1402,1403,1404
 fish production operator||regulate and supervise fish product manufacturing facilities|fish production worker;fish
-  products operator|8160
-wine fermenter||tend tanks to ferment crushed fruit or must into wines|fermentation process operator|8160
+  products operator|8160|
+wine fermenter||tend tanks to ferment crushed fruit or must into wines|fermentation process operator|8160|
 starch converting operator||control converters to change starch into glucose or corn syrup|starch worker;starch
-  operator;starch conversion worker|8160
+  operator;starch conversion worker|8160|
 food technologist||develop processes for manufacturing foodstuffs and related products based on chemical, physical,
   and biological principles and technology|technologist;research food technologist;hybrid technologist;food
-  technology expert;food technology specialist|2145
-oilseed presser||operate hydraulic presses that extracts oil from oilseed||7514
+  technology expert;food technology specialist|2145|1405,1406,1407
+oilseed presser||operate hydraulic presses that extracts oil from oilseed||7514|
 sauce production operator||process, produce and manufacture sauces made from fruits, vegetables, oils and
-  vinegars|sauce maker;sauce production worker;sauce production operative|8160
+  vinegars|sauce maker;sauce production worker;sauce production operative|8160|
 food production manager||oversee and monitor production and have overall responsibility for staffing and related
-  issues||1321
+  issues||1321|485,486,1408
 liquor blender||regauge, filter, rectify, blend and verify proof of alcoholic drinks before these are prepared for
-  bottling|blender|8160
+  bottling|blender|8160|1409,669,555
 coffee taster||taste coffee samples in order to evaluate the features of the product or to prepare blending
-  formulas|banana expert;cotton expert;food taster;coffee tasting expert;coffee tasting specialist|7515
-food grader||inspect, sort and grade food products|food product grader|7515
+  formulas|banana expert;cotton expert;food taster;coffee tasting expert;coffee tasting specialist|7515|1349,1350
+food grader||inspect, sort and grade food products|food product grader|7515|
 chilling operator||perform various processes and tend specific machines for manufacturing prepared meals and
-  dishes|prepared meals operator|8160
+  dishes|prepared meals operator|8160|
 soil surveying technician||analyse soil by carrying out technical surveying tasks, using soil surveying
-  techniques|mineral surveying technician;surveyor;geologist;field surveyor;soil scientist;soil technician|3111
+  techniques|mineral surveying technician;surveyor;geologist;field surveyor;soil scientist;soil
+  technician|3111|1410,1411,697
 textile process controller|||textile process inspector;textile process supervisor;textile process
-  coordinator;quality assurance supervisor|3119
-chemical manufacturing quality technician|||chemicals quality inspector;manufacturing quality technician|3116
+  coordinator;quality assurance supervisor|3119|
+chemical manufacturing quality technician|||chemicals quality inspector;manufacturing quality technician|3116|
 beverage filtration technician||operate machines that clarify beverages prior to filtering|drink filter
-  operator;drinks filtration worker;beverage filtration expert;beverage filtration worker|8160
+  operator;drinks filtration worker;beverage filtration expert;beverage filtration worker|8160|
 blanching operator||remove outer coverings or skins from almonds and nuts in general|blanching worker;blanching
-  operative;blanching process worker|8160
+  operative;blanching process worker|8160|
 cacao bean roaster||set up and operate cacao processing equipments such as a continuous roasters, crackers fanners,
-  drying and grinding equipment|cocoa bean roaster;bean roaster;cocoa roaster|8160
+  drying and grinding equipment|cocoa bean roaster;bean roaster;cocoa roaster|8160|1379,1380,1412
 cacao beans cleaner||operate machines for the removal of foreign materials such as stones, string and dirt from
-  cacao beans||8160
+  cacao beans||8160|
 carbonation operator||perform the injection of carbonation into beverages|gasifier operator;sparkling machine
-  operator;beverage carbonation worker|8160
+  operator;beverage carbonation worker|8160|
 centrifuge operator||tend centrifugal machines that separate impurities from food materials aimed to be further
   processed as to achieve finished foodstuffs|spinning operator;spinning operative;centrifuge operative;centrifugal
-  process operator|8160
+  process operator|8160|
 chocolate moulding operator||tend machines and equipment that pour tempered chocolate into moulds to form bars,
-  blocks, and other shapes of chococlate|chocolate moulder|8160
+  blocks, and other shapes of chococlate|chocolate moulder|8160|
 chocolatier||make confectionery products with chocolate|chocolate maker;chocolate producer;chocolate goods
-  maker|7512
-cider fermentation operator||control the fermentation process of mash or wort inoculated with yeast||8160
-clothing finisher|||clothes finisher|9321
+  maker|7512|1024,1044,1413
+cider fermentation operator||control the fermentation process of mash or wort inoculated with yeast||8160|
+clothing finisher|||clothes finisher|9321|
 cocoa press operator|||cocoa pressing operator;cocoa pressing operative;cocoa compression operator;cocoa compression
-  operative|8160
+  operative|8160|513,1409,555
 coffee grinder||operate grinding machines to grind coffee beans to specified fineness|machine operator;grinding
-  machine operator;industrial coffee grinder;grinder operator;grinding machine attendant|8160
-coffee roaster||control gas fired roasters to dry coffee beans|coffee bean roaster|8160
+  machine operator;industrial coffee grinder;grinder operator;grinding machine attendant|8160|419,1395,421
+coffee roaster||control gas fired roasters to dry coffee beans|coffee bean roaster|8160|1379,1380,1381
 colour sampling technician||prepare recipes of colours and dyeing mixes|color kitchen worker;colour kitchen
-  worker;color sampling technician;colour kitchen technician|3116
+  worker;color sampling technician;colour kitchen technician|3116|
 confectioner||make a varied range of cakes, candies and other confectionery items for industrial purposes or for
-  direct selling|cake maker;confectionary worker;confectionary products worker|7512
+  direct selling|cake maker;confectionary worker;confectionary products worker|7512|1024,1044,1413
 desalination technician||operate, monitor and maintain desalination plant equipment|desalination plant
-  technician;desalination equipment operator|3117
+  technician;desalination equipment operator|3117|
 distillery miller||tend distillery mills in order to clean and grind whole grain for use in production of distilled
-  liquors|miller;custom miller;laboratory miller|8160
+  liquors|miller;custom miller;laboratory miller|8160|541,1395,420
 dryer attendant||tend rotary dryers to remove moisture from raw materials or food products in transformation|drying
-  worker;drying attendant|8160
-extract mixer tester||sift spices using mechanical sifters|extract mixer;mechanical sifter operator|8160
+  worker;drying attendant|8160|
+extract mixer tester||sift spices using mechanical sifters|extract mixer;mechanical sifter operator|8160|
 farm milk controller||are responsible for measuring and analysing the production and quality of the milk and
-  providing advise accordingly|farm milk analyst;dairy milk analyst;dairy milk controller|7515
-fish canning operator||brine, cook and package fish|fish canning operative|8160
+  providing advise accordingly|farm milk analyst;dairy milk analyst;dairy milk controller|7515|
+fish canning operator||brine, cook and package fish|fish canning operative|8160|
 fish trimmer||cut off fish heads and remove organs from the body for fish and seafood production|fish preparation
-  worker|7511
+  worker|7511|
 germination operator||tend steeping and germination vessels where barley is germinated to produce malt|brewery
-  technician;steep vessel operator|8160
+  technician;steep vessel operator|8160|513,1409,554
 halal butcher||order, inspect and buy meat to prepare it and sell it as consumable meat products in accordance with
-  Islamic practices|meat butcher;meat slicer;slicer;Muslim butcher;halal meat butcher|7511
+  Islamic practices|meat butcher;meat slicer;slicer;Muslim butcher;halal meat butcher|7511|1396,1397,1398
 hand packer||collect, pack and label goods and materials by hand|packer;selector packer;agricultural produce
-  packer;manual packaging operative|9321
+  packer;manual packaging operative|9321|1414,1400,1415
 honey extractor||operate machines to extract liquid honey from honeycombs|honey process worker;honey production
-  worker;honey extraction operative|8160
+  worker;honey extraction operative|8160|1416,1417,1418
 kosher butcher||order, inspect and buy meat to prepare it and sell it as consumable meat products in accordance with
-  Jewish practices|Jewish butcher;kosher meat butcher|7511
-pasta operator||manufacture dry pasta products|pasta manufacturer;pasta production operator|8160
+  Jewish practices|Jewish butcher;kosher meat butcher|7511|1396,1397,1398
+pasta operator||manufacture dry pasta products|pasta manufacturer;pasta production operator|8160|
 pastry maker||prepare and bake cakes, cookies, croissants, pies and alike products according to recipes|pastry
-  cook;pastry production worker;pastry production operator|7512
+  cook;pastry production worker;pastry production operator|7512|
 vermouth manufacturer||perform all the production processes required to produce vermouth|vermouth producer;vermouth
-  operative;vermouth production operator;vermouth production operative|8160
+  operative;vermouth production operator;vermouth production operative|8160|
 wood caulker||drive oakum into the seams between planking in deck or hull of wooden ships to make them
-  watertight|steel plate caulker|9329
+  watertight|steel plate caulker|9329|
 # Airlines and Aviation
 helicopter pilot||fly helicopters in order to transport passengers and cargo from one place to another|EMS
-  helicopter pilot;transport pilot;helicopter operator;commercial helicopter pilot|3153
+  helicopter pilot;transport pilot;helicopter operator;commercial helicopter pilot|3153|1419,1420,1421
 aviation systems technician||make preflight and postflight inspections, adjustments, and minor repairs to ensure
-  safe and sound performance of aircrafts||3153
-airline transport pilot|||airline captain;pilot;airbus captain;airline pilot;airline transportation pilot|3153
+  safe and sound performance of aircrafts||3153|
+airline transport pilot|||airline captain;pilot;airbus captain;airline pilot;airline transportation
+  pilot|3153|1419,1422,1423
 flight operations officer||compile flight information to expedite movement of aircraft between and through
   airports|air operations officer;air operations supervisor;aviation dispatch officer;flight operations
-  supervisor|3154
+  supervisor|3154|
 air traffic controller||assist pilots by providing information concerning the height, speed and course|certified
-  professional controller;air route controller;airport tower controller;air controller;flight controller|3154
-co-pilot|||multi-crew pilot;aircraft first officer|3153
+  professional controller;air route controller;airport tower controller;air controller;flight
+  controller|3154|1002,1424,1003
+co-pilot|||multi-crew pilot;aircraft first officer|3153|1425,1426,1423
 second officer||are responsible for monitoring and controlling various aircraft systems including fixed-wing and
-  rotary wing|flight engineer;inflight engineer|3153
+  rotary wing|flight engineer;inflight engineer|3153|
 air traffic safety technician||provide technical support regarding the safety of air traffic control and navigation
-  systems||3155
+  systems||3155|
 cabin crew manager|||cabin service manager;cabin service director;flight service manager;inflight service
-  manager;customer service director|5111
+  manager;customer service director|5111|
 flight attendant||perform a variety of personal services conducive to the safety and comfort of airline passengers
   during flight|in-flight crew member;airline stewardess;flight steward;cabin attendant;aircraft attendant;inflight
-  service attendant|5111
+  service attendant|5111|1427,1428,1429
 air traffic manager||coordinate the planning of ground control, the maintenance of the aircrafts, and the handling
-  of customers|air navigation manager;air traffic supervisor;flight control manager;flight navigation manager|1324
+  of customers|air navigation manager;air traffic supervisor;flight control manager;flight navigation manager|1324|
 aviation inspector|||aircraft inspector;quality inspector;maintenance inspector;flight inspector;inspection
-  officer;transportation inspector|3154
+  officer;transportation inspector|3154|1430,1431,1432
 aircraft pilot||control and navigate aircraft|first officer;army helicopter pilot;aeroplane pilot;cargoplane
-  pilot;helicopter pilot;aircraft first officer|3153
+  pilot;helicopter pilot;aircraft first officer|3153|1419,1433,1423
 aircraft mechanic||advise on maintaining procedures to engines of aircrafts and helicopters|aircraft
   technician;aircraft maintenance technician;helicopter mechanic;engine test specialist;plane engine
-  specialist;aircraft engine mechanic|7232
+  specialist;aircraft engine mechanic|7232|1434,1435,1436
 flight instructor|||pilot trainer;flying trainer;pilot instructor;flying instructor;aviation instructor;flight
-  simulation instructor|3153
+  simulation instructor|3153|301,1437,1438
 commercial pilot||navigate flight of fixed-wing and multi-engine aircrafts for the transport of passengers and
-  cargo|commercial airline pilot;airline pilot|3153
+  cargo|commercial airline pilot;airline pilot|3153|1439,1419,1423
 aerospace engineer||develop, test and oversee the manufacture of flight vehicles such as aircrafts, missiles, and
   spacecrafts|design engineer;test engineer;aeronautical design engineer;missile designer;avionics
-  engineer;spacecraft engineer|2144
+  engineer;spacecraft engineer|2144|1440,1441,1442
 airport operations officer||perform supervisory and administrative work monitoring operational activities on an
   assigned shift at a large airport|operations coordinator;airport director;operations officer;ground operations
-  officer;airport operations manager;aerodrome operations officer|3154
+  officer;airport operations manager;aerodrome operations officer|3154|1443,1444,1445
 plane maintenance manager||plan, schedule, and manage the preparation and maintenance works in the hangars and
   workshops|airplane maintenance manager;aeroplane maintenance manager;plane maintenance coordinator;helicopter
-  maintenance manager;airplane maintenance coordinator;aviation maintenance coordinator|7232
+  maintenance manager;airplane maintenance coordinator;aviation maintenance coordinator|7232|
 tourist information officer||provide information and advice to travellers about local attractions, events,
   travelling and accommodation|tourist assistant;tourist receptionist;tourist centre officer;tourist information
-  agent|4221
+  agent|4221|
 rail operations manager||are concerned with overseeing, designing, and controlling the processes of transport
   operation|rail control operator;train operations manager;railway operations manager;train operations
-  specialist;railway operations specialist|1324
-aeroplane engine mechanic||perform overhaul, maintenance and repair work on gas turbine engines||7232
+  specialist;railway operations specialist|1324|
+aeroplane engine mechanic||perform overhaul, maintenance and repair work on gas turbine engines||7232|
 aerodynamics engineer||perform aerodynamics analysis to make sure the designs of transport equipment meet
   aerodynamics and performance requirements|physical aerodynamicist;CFD engineer;wind tunnel engineer;aerodynamics
-  test engineer;aerodynamics design engineer;aerodynamics research engineer|2144
+  test engineer;aerodynamics design engineer;aerodynamics research engineer|2144|1440,1441,1442
 resource manager||manage resources for all potential and assigned projects|land resource specialist;natural resource
-  specialist;natural resources specialist;resources manager;resource specialist;resource coordinator|1324
+  specialist;natural resources specialist;resources manager;resource specialist;resource
+  coordinator|1324|1446,674,675
 railway station manager||are in charge of organising tasks linked to the operation of train stations|station
-  master;station director|1324
+  master;station director|1324|
 astronaut||are crew members commanding spacecrafts for operations beyond low Earth orbit or higher than the regular
-  altitude reached by commercial flights|shuttle pilot;flight engineer;science officer;spacecraft pilot|3153
+  altitude reached by commercial flights|shuttle pilot;flight engineer;science officer;spacecraft pilot|3153|
 aeronautical information service officer||maintain the operational timing from sunrise to sunset in order to ensure
-  that the information passed by agencies is authentic|aeronautical information officer|3154
+  that the information passed by agencies is authentic|aeronautical information officer|3154|
 aeronautical information specialist||provide high quality aeronautical information management services through
-  technological means|aeronautical data specialist;aeronautical information manager|3154
-bath stewardess|bath stewardesses||flight attendant|5111
+  technological means|aeronautical data specialist;aeronautical information manager|3154|
+bath stewardess|bath stewardesses||flight attendant|5111|1447,1448,1449
 de-icer installer|||general installer;harness installer;aeroplane de-icer installer;spacecraft de-icer
-  installer|7232
+  installer|7232|1450,1451,1452
 move manager||coordinate all the resources and activities comprised in moving services|moving manager;removal
-  manager;relocation manager;removal coordinator;company move manager;corporate move manager|1324
+  manager;relocation manager;removal coordinator;company move manager;corporate move manager|1324|
 naval architect||design, build, maintain and repair all types of boats from pleasure crafts to naval vessels,
   including submarines|boat designer;hull designer;ship designer;yacht designer;vessel designer;marine
-  architect|2144
+  architect|2144|1453,1454,1455
 packing machinery engineer||are in charge of and responsible for packaging machinery|packaging
   engineer;machine-packing engineer;mechanical packing engineer;packing machinery inspector;packaging machinery
-  engineer;mechanical packaging engineer|2144
+  engineer;mechanical packaging engineer|2144|
 private pilot||operate non-commercial airplanes for leisure with a limited amount of seats and engine
-  horsepower|commercial pilot;captain;pilot;charter pilot;air taxi pilot;air-taxi pilot|3153
+  horsepower|commercial pilot;captain;pilot;charter pilot;air taxi pilot;air-taxi pilot|3153|1456,1419,1457
 purchasing manager||are in charge of buying goods, equipment and services for their company, and try to ensure the
   most competitive prices|contract administrator;subcontract administrator;buyer;buying manager;purchasing
-  officer;procurement manager|1324
+  officer;procurement manager|1324|1458,1459,1460
 rotating equipment engineer||develop designs and specifications for rotating equipment according to any applicable
-  standards|rotating component engineer;rotational equipment engineer|2144
+  standards|rotating component engineer;rotational equipment engineer|2144|
 tour organiser||are in charge of managing and supervising the itinerary of a touristic voyage and provide practical
-  information to tourists|tour leader;excursion leader|4221
+  information to tourists|tour leader;excursion leader|4221|
 train attendant||work on trains to provide services to passengers such as welcoming passengers, answering their
-  questions and serving meals|passenger representative;passenger service representative|5111
+  questions and serving meals|passenger representative;passenger service representative|5111|1447,1448,1449
 # Aviation and Aerospace Component Manufacturing
 aviation mechanic|||pneudraulic systems mechanic;cabin mechanic;aircraft engineer;aircraft technician;aeroplane
-  technician;aviation line inspector|7232
+  technician;aviation line inspector|7232|1434,1435,1436
 aviation safety officer||plan and develop safety procedures for aviation companies|flight safety officer;airport
   safety officer;airfield safety officer;flight safety supervisor;airport safety supervisor;aviation security
-  officer|3119
+  officer|3119|
 avionics technician|||test technician;systems test technician;aerospace mechanic;line technician;avionics
-  mechanic;avionics test technician|7421
+  mechanic;avionics test technician|7421|1461,1462,1463
 aircraft assembler|||aircraft fitter;plane assembler;aeroplane assembler;fixed wing aircraft;helicopter
-  assembler;jet aircraft assembler|8211
+  assembler;jet aircraft assembler|8211|
 aerospace engineer||develop, test and oversee the manufacture of flight vehicles such as aircrafts, missiles, and
   spacecrafts|design engineer;test engineer;aeronautical design engineer;missile designer;avionics
-  engineer;spacecraft engineer|2144
+  engineer;spacecraft engineer|2144|1440,1441,1442
 avionics inspector||inspect instruments, electrical, mechanical and electronic systems of aircrafts to ensure their
   compliance with the performance and safety standards|systems inspector;safety inspector;aviation test
-  inspector;avionics test inspector;flight safety inspector;aviation repair inspector|3114
+  inspector;avionics test inspector;flight safety inspector;aviation repair inspector|3114|1464,1465,1431
 engine inspector||inspect all types of engines used for aircrafts in factories to ensure compliance with safety
   standards and regulations|plane engine inspector;airplane engine inspector;aeroplane engine inspector;engine
-  inspection engineer;helicopter engine inspector;engine inspection technician|3115
+  inspection engineer;helicopter engine inspector;engine inspection technician|3115|
 aerospace engineering technician||work with aerospace engineers to operate, maintain and test equipment used on
   aircraft and spacecraft|aircraft technologist;aeroplane technologist;spaceship technologist;spacecraft
-  technologist;aeronautical technologist;aircraft engineering technician|3115
+  technologist;aeronautical technologist;aircraft engineering technician|3115|
 aerodynamics engineer||perform aerodynamics analysis to make sure the designs of transport equipment meet
   aerodynamics and performance requirements|physical aerodynamicist;CFD engineer;wind tunnel engineer;aerodynamics
-  test engineer;aerodynamics design engineer;aerodynamics research engineer|2144
+  test engineer;aerodynamics design engineer;aerodynamics research engineer|2144|1440,1441,1442
 flight test engineer|||aircraft design engineer;aircraft engineer;flight engineer;CFD engineer;aircraft test
-  engineer;flight test technician|2152
+  engineer;flight test technician|2152|1440,1441,1442
 industrial maintenance supervisor||organise and supervise the activities and maintenance operations of machines,
   systems and equipment|machine setter supervisor;maintenance work supervisor;leading maintenance
-  machinist;maintenance machining supervisor|3115
+  machinist;maintenance machining supervisor|3115|
 precision mechanic||manufacture precision metal components for machines and assemble them into functional
   units|precision process engineer;mechanical precision engineer;precision mechanical engineer;precision operations
-  mechanic;precision processing engineer;precision engineering supervisor|7222
+  mechanic;precision processing engineer;precision engineering supervisor|7222|
 plane maintenance manager||plan, schedule, and manage the preparation and maintenance works in the hangars and
   workshops|airplane maintenance manager;aeroplane maintenance manager;plane maintenance coordinator;helicopter
-  maintenance manager;airplane maintenance coordinator;aviation maintenance coordinator|7232
+  maintenance manager;airplane maintenance coordinator;aviation maintenance coordinator|7232|
 precision engineer||design processes, machines, fixtures and other equipment that have exceptionally low engineering
   tolerances, are repeatable and stable over time|precision engineering expert;precision engineering
-  adviser;precision engineering consultant;precision engineering specialist|2144
+  adviser;precision engineering consultant;precision engineering specialist|2144|
 motorcycle assembler||fasten motorcycle parts and components together such as frames, wheels, engines etc|bike
-  builder;cycle builder;moped builder;bicycle builder;cycle assembler;moped assembler|8211
+  builder;cycle builder;moped builder;bicycle builder;cycle assembler;moped assembler|8211|
 waste management officer||advise and enforce regulations on facilities managing waste disposal, collection and
   recycling|recycling officer;waste disposal officer;waste diversion manager;waste recycling officer;waste disposal
-  operative|1321
+  operative|1321|
 engine designer||carry out engineering duties in designing mechanical equipment such as machines and all types of
   engines|test engineer;tool designer;tool engineer;engines designer;engine test engineer;electrical engine
-  designer|2144
+  designer|2144|404,1466,1467
 marine surveyor||inspect vessels intended for operations in maritime or open sea waters|ship surveyor;cargo
-  surveyor;maritime ship inspector;marine warranty surveyor|3115
+  surveyor;maritime ship inspector;marine warranty surveyor|3115|1468,1469,1431
 wood products assembler||put together products from premade pieces of wood|door builder;joiner;production
-  assembler;door assembler;stair assembler;window assembler|8219
+  assembler;door assembler;stair assembler;window assembler|8219|
 IT repair inspector|||IT repair technician;copier repair technician;office service inspector;office equipment
-  repairer;office facilities manager;office service technician|7421
-airport maintenance technician|||airport maintenance officer;airport maintenance specialist|3119
+  repairer;office facilities manager;office service technician|7421|
+airport maintenance technician|||airport maintenance officer;airport maintenance specialist|3119|
 bicycle assembler||build, tune and ensure good working order of all types of bicycles such as mountain bikes, road
   bikes, children's bikes etc|bike maker;cycle maker;bike assembler;cycle assembler;road bike maker;tag-along
-  maker|8219
+  maker|8219|1470,1471,1472
 commissioning technician||work with commissioning engineers to supervise the final stages of a project when systems
-  are installed and tested||3119
+  are installed and tested||3119|
 communication infrastructure maintainer||install, repair, run and maintain infrastructure for communication
-  systems|cable technician;telecoms infrastructure engineer;telecoms infrastructure technician|7422
-cutting torch operator||||7223
+  systems|cable technician;telecoms infrastructure engineer;telecoms infrastructure technician|7422|
+cutting torch operator||||7223|
 de-icer installer|||general installer;harness installer;aeroplane de-icer installer;spacecraft de-icer
-  installer|7232
-drill press operator|||tender;metal;machine operator;drill operator;drill operative;reamer operator|7223
-electrical cable assembler|||wire assembler;cable assembler;cabling technician;cable wiring operative|8212
+  installer|7232|1450,1451,1452
+drill press operator|||tender;metal;machine operator;drill operator;drill operative;reamer
+  operator|7223|1473,1474,1475
+electrical cable assembler|||wire assembler;cable assembler;cabling technician;cable wiring operative|8212|
 electron beam welder||set up and tend machines designed to join separate metal workpieces together through the use
-  of a high-velocity electron beam|welder;fabrication welder;MIG welder;arc welder;butt welder;flash welder|7212
+  of a high-velocity electron beam|welder;fabrication welder;MIG welder;arc welder;butt welder;flash
+  welder|7212|533,821,534
 event scaffolder||set up and dismantle temporary seating, stages and structures to support performance equipment,
-  artists and audience|scaffolding worker;scaffolding installer|7215
+  artists and audience|scaffolding worker;scaffolding installer|7215|
 farrier||inspect, trim and shape the hooves of horses and make and fit horseshoes, in compliance with any regulatory
-  requirements by the National legal authority|horse shoe fitter;pedicure specialist;horse pedicure specialist|7221
+  requirements by the National legal authority|horse shoe fitter;pedicure specialist;horse pedicure
+  specialist|7221|1188,1182,1476
 footwear technologist||provide interface between design and production|footwear product engineer;footwear product
-  technologist|3119
+  technologist|3119|
 foundry moulder||manufacture cores for metal moulds, which are used to fill a space in the mould that must remain
-  unfilled during casting|molder;sand molder;no bake molder;core maker;sand moulder;foundry worker|7211
+  unfilled during casting|molder;sand molder;no bake molder;core maker;sand moulder;foundry
+  worker|7211|1477,1478,1479
 ground rigger||assist level riggers assembling temporary suspension structures to support performance equipment|down
-  rigger|7215
+  rigger|7215|
 gunsmith||modify and repair metal fabricated firearms for special costumer specifications|metal worker;rifle
-  engraver;firearm builder;shotgun builder;custom rifle designer|7222
+  engraver;firearm builder;shotgun builder;custom rifle designer|7222|
 high rigger||assemble and hoist temporary suspension structures on heights to support performance equipment|up
-  rigger;level rigger;aerial rigger;height rigger;climbing rigger;bucket high rigger|7215
+  rigger;level rigger;aerial rigger;height rigger;climbing rigger;bucket high rigger|7215|1480,1481,1482
 hydropower technician||install and maintain systems in hydropower plants|wave power technician;tidal power
   technician;hydroelectric technician;marine energy technician;hydropower plant technician;hydroelectric plant
-  technician|3113
+  technician|3113|
 language engineer||work within the field of computing science, and more specifically in the field of natural
   language processing|linguistic engineer;language technologist;language engineering adviser;language technology
-  engineer;machine translation engineer;language engineering consultant|2152
+  engineer;machine translation engineer;language engineering consultant|2152|
 laser beam welder|||welder;laser welder;repair fitter;laser tube welder;laser repair welder;LBW machine
-  operator|7212
+  operator|7212|
 locksmith||install and repair mechanical and electronic lock systems using specialized tools|certified master
-  locksmith;forensic locksmith;road service locksmith;key maker|7222
+  locksmith;forensic locksmith;road service locksmith;key maker|7222|1483,1484,1485
 machinist||set-up, maintain and control a computer numerical control machine in order to execute the product
   orders|machine operator;machine set-up operator;CNC operator;CNC machinist;CNC mill operator;CNC drill
-  operator|7223
+  operator|7223|1486,1487,1488
 material stress analyst||plan and use software to perform structural analyses including static, stability and
   fatigue analyses on a variety of machines|stress tester;stress analyst;materials analyst;stress
-  technician;structure engineer;structural engineer|3115
+  technician;structure engineer;structural engineer|3115|
 microsystem engineer|||MEMS engineer;micro-system engineer;microsystems engineer;advanced MEMS
-  engineer;micro-systems engineer;microsystem engineering expert|2152
+  engineer;micro-systems engineer;microsystem engineering expert|2152|704,884,509
 mouldmaker||manually create moulds for the production of metal products|mold maker;foundry sand moulder;hand-moulded
-  casting worker|7211
+  casting worker|7211|
 pipeline compliance coordinator||track, compile and summarise all the compliance and conformance activities in
   pipeline infrastructures and fields|pipeline inspector;pipeline safety inspector;pipeline safety
-  coordinator;pipeline compliance inspector;roadside pipeline coordinator|3119
+  coordinator;pipeline compliance inspector;roadside pipeline coordinator|3119|
 punch press operator|||brake machine operator;brake operator;brake press operator;press inspector;press
-  operative;punchpress worker|7223
+  operative;punchpress worker|7223|400,1489,401
 rigger||specialise in the lifting of heavy objects, often helped by a crane or derrick|tent rigger;crane
-  rigger;marquee rigger|7215
+  rigger;marquee rigger|7215|1490,1480,1481
 rigging supervisor||oversee rigging operations|site superintendent;building construction superintendent;building
-  superintendent;rigging manager;lifting supervisor|7215
+  superintendent;rigging manager;lifting supervisor|7215|811,813,817
 sensor engineer||design and develop sensors, sensor systems and products that are equipped with sensors|sensor
   designer;sensor developer;sensors engineer;sensor design engineer;sensor systems engineer;sensor engineering
-  expert|2152
+  expert|2152|
 shredder operator|||smelter operative;recyling operative;metal shredder operator;recycled metal operative;metal
-  recycling operative;metal processing operative|7223
+  recycling operative;metal processing operative|7223|
 tent installer||set up and dismantle temporary shelters, tents and circus tents with the associated accommodation
   for events and performances|installer;tent builder;field installer;tent crew installer;party tent installer;tent
-  installation worker|7215
-textile quality manager||implement, manage and promote quality systems|textile quality supervisor|1321
-tool grinder|||sharpener;cutter grinder;card grinder|7224
+  installation worker|7215|
+textile quality manager||implement, manage and promote quality systems|textile quality supervisor|1321|
+tool grinder|||sharpener;cutter grinder;card grinder|7224|1491,1492,1493
 # Pharmaceutical Manufacturing
 pharmaceutical quality specialist||perform inspections and precision measurements in order to test and ensure the
   quality of pharmaceutical products|pharmaceutical quality manager;pharmaceutical quality inspector;pharmaceutical
-  quality technician|2262
+  quality technician|2262|
 biology technician||provide technical assistance in researching and analysing the relationship between living
   organisms and their environment|fish technologist;animal technician;wildlife technician;mammalogy
-  technician;animal lab technician;biology lab technician|3141
+  technician;animal lab technician;biology lab technician|3141|328,329
 botanical technician||provide technical assistance in researching and testing different plant species to monitor
   their properties such as growth and structure|research scientist;research soil scientist;scientist;plant
-  scientist;plant researcher;forest technician|3141
+  scientist;plant researcher;forest technician|3141|636,637,638
 pharmacy technician|||pharmacy technologist;pharmaceutical technician;pharmaceutical technologist;pharmacy technical
-  assistant|3213
+  assistant|3213|1494,1495,1496
 botanicals specialist||bring a deep knowledge in the science of plants and botanicals to the production of alcoholic
-  beverages based on herbs||2131
+  beverages based on herbs||2131|
 pharmaceutical engineer|||biotechnology engineer;pharmaceuticals engineer;pharmaceutical process
-  engineer;pharmaceutical project engineer;pharmaceutical research engineer;pharmaceutical engineering expert|2145
+  engineer;pharmaceutical project engineer;pharmaceutical research engineer;pharmaceutical engineering
+  expert|2145|639,640,641
 pharmacist||prepare, dispense, and provide prescriptions for, over the counter medication|retail
-  pharmacist;dispensing chemist;pharmacy practitioner;pharmacology practitioner|2262
+  pharmacist;dispensing chemist;pharmacy practitioner;pharmacology practitioner|2262|200,179,180
 quality director||manage and promote the systems of quality assurance implemented in the organisations|quality
   control director;quality supervisor;quality control manager;quality managing director;leatherware quality
-  manager;leatherware quality director|1321
+  manager;leatherware quality director|1321|610,611,896
 specialist pharmacist||provide specialist services for companies in the pharmacy industry and in hospital
-  pharmacies|pharmacy expert;expert pharmacist;advanced pharmacist;clinical pharmacist;pharmacy specialist|2262
-fashion production manager|||production planning manager|1321
+  pharmacies|pharmacy expert;expert pharmacist;advanced pharmacist;clinical pharmacist;pharmacy specialist|2262|
+fashion production manager|||production planning manager|1321|
 capsule filling machine operator||control the filling of gelatine capsules with the specific medicinal
   preparations|filler operator;machine operator;ampoule filler;capsule filler;capsule machine operator;filling
-  machine operator|8131
+  machine operator|8131|1497,1498,1499
 toxicologist|||toxicology analyst;toxicology scientist;toxicology researcher;toxicology studies analyst;toxicology
-  research analyst;toxicology studies scientist|2131
-biomedical scientist advanced|||advanced medical scientist;advanced biomedical researcher|2131
-fashion production manager|||production planning manager|1321
+  research analyst;toxicology studies scientist|2131|647,648,649
+biomedical scientist advanced|||advanced medical scientist;advanced biomedical researcher|2131|
+fashion production manager|||production planning manager|1321|
 dry house attendant||monitor and maintain the drying room, making sure the pyrotechnics are dried and stored within
-  the correct parameters and specifications|pyrotechnics production worker|8131
+  the correct parameters and specifications|pyrotechnics production worker|8131|
 fertiliser mixer||operate and maintain machines that mix chemical ingredients in order to produce fertilisers,
-  making sure the end product is according to specifications|fertilizer mixer|8131
-gauger||test oil during the processing and before dispatch|field gauger;refiner;tank terminal gauger|8131
+  making sure the end product is according to specifications|fertilizer mixer|8131|
+gauger||test oil during the processing and before dispatch|field gauger;refiner;tank terminal
+  gauger|8131|1500,1501,1502
 granulator machine operator|||wet-mix operator;granulation operator;granulation operative;granulating machine
-  operator;granulating machine operative;granulation machine operative|8131
+  operator;granulating machine operative;granulation machine operative|8131|423,1503,1504
 industrial pharmacist||are involved in the research and creation of medications|informatics pharmacist;registered
-  pharmacist;pharmacy consultant;pharmacist;industrial pharmacy consultant;industrial pharmacy specialist|2262
+  pharmacist;pharmacy consultant;pharmacist;industrial pharmacy consultant;industrial pharmacy
+  specialist|2262|200,179,180
 lacquer maker||operate and maintain laquers and syntetic paints mixers and jar mills, making sure the end product is
-  according to formula|machine sand mixer;lacquer mixer|8131
+  according to formula|machine sand mixer;lacquer mixer|8131|541,1505,1395
 motion picture film developer||develop film material into visible videos and material|photo specialist;film
-  technician;photo lab specialist;film developer;film lab expert;film lab developer|8132
+  technician;photo lab specialist;film developer;film lab expert;film lab developer|8132|1506,1507,1508
 nitroglycerin neutraliser||maintain explosives mixing tanks by neutralizing the process remaining
-  acids|nitroglycerin production worker;nitroglycerin production operator;nitroglycerin production operative|8131
+  acids|nitroglycerin production worker;nitroglycerin production operator;nitroglycerin production operative|8131|
 nitroglycerin separator operator|||tender;chemical operator;acid tender;nitro-separator operator;chemical equipment
-  worker;nitro-separator operative|8131
+  worker;nitro-separator operative|8131|1509,1510,1511
 nonwoven filament machine operator||perform chemical nonwoven processing operations|nonwoven yarn worker;non-woven
-  yarn worker;nonwoven filament machinist|8131
+  yarn worker;nonwoven filament machinist|8131|
 paint mixer|||paint maker;paint mixer worker;paint mixer operator;paint mixer operative;paint production
-  worker;paint production assistant|8131
+  worker;paint production assistant|8131|1390,1503,1512
 soap chipper||operate the machinery that turns soap bars into soap chips, making sure the end product is according
   to specifications|machine feeder;dryer feeder;feeder;soap chipper tender;soap chipper operator;soap chipper
-  operative|8131
+  operative|8131|1513,1514,1515
 soap maker||operate equipments and mixers that produce soap, making sure the end product is produced according to
-  specified formula|boiler;oil boiler;salt boiler;artisan soap maker;soap factory operator|8131
+  specified formula|boiler;oil boiler;salt boiler;artisan soap maker;soap factory operator|8131|1516,1517,1518
 varnish maker||operate equipment and mixers for varnish production, by melting, mixing and cooking the required
   chemical ingredients, according to specifications|kettle worker;kiln charger;log cooker;kettle operator;varnish
-  production worker|8131
+  production worker|8131|1516,1517,1518
 wax bleacher||operate and maintain filter presses and tanks, used in wax bleaching, for candle production
   processes|lard bleacher;tank pumper;candle production worker;candle production operator;candle production
-  operative|8131
+  operative|8131|1519,1520,555
 # Medical Equipment Manufacturing
 medical device assembler||manufacture instruments, machines and appliances that can be used to prevent, diagnose or
   treat medical conditions|medical appliance technician;medical assembler;medical device maker;medical appliance
-  maker;medical furniture maker;medical instrument maker|8219
+  maker;medical furniture maker;medical instrument maker|8219|1521,1522,1523
 medical device engineering technician|||biomedical technician;biomedical engineering technician;biomedical
-  engineering technologist;pacemaker technician;MRI machine technician;medical device builder|3114
+  engineering technologist;pacemaker technician;MRI machine technician;medical device builder|3114|1524,1525,1526
 medical device engineer||design and develop medical-technical systems, installations, and equipment such as
   pacemakers, MRI scanners, and X-ray machines|medical engineer;clinical engineer;audiology engineer;biomedical
-  engineer;orthopaedic engineer;medical device developer|2152
+  engineer;orthopaedic engineer;medical device developer|2152|901,641,646
 instrumentation engineer||envision and design equipment used in manufacturing processes for controlling and
   monitoring various engineering processes remotely|autonomy engineer;measurement engineer;mine instrumentation
   engineer;instrumentation engineering expert;instrumentation engineering adviser;instrumentation engineering
-  consultant|2152
+  consultant|2152|1527,1528,1529
 instrumentation engineering technician|||instrumentation technician;instrumentation technologist;instrumentation
-  engineering assistant|3114
+  engineering assistant|3114|482,483,484
 dental technician|||certified dental technologist;dental technologist;orthodontic technician;prosthetic
-  technologist;orthodontic technologist;clinical dental technician|3214
+  technologist;orthodontic technologist;clinical dental technician|3214|1530,1531,1532
 electromechanical engineering technician||collaborate with electromechanical engineers in the development of
   electromechanical equipment|product test specialist;automation test specialist;electromechanical specialist;wind
-  energy technician;ship electrical technician;electromechanical technician|3113
+  energy technician;ship electrical technician;electromechanical technician|3113|440,475,462
 equipment engineer||design and maintain the machinery and equipment in manufacturing facilities|electrical
   electronics engineers;equipment engineering expert;equipment engineering adviser;equipment technology
-  engineer;equipment engineering consultant;equipment engineering specialist|2144
-test engineer||||2149
+  engineer;equipment engineering consultant;equipment engineering specialist|2144|1533,1534,1535
+test engineer||||2149|1536,542,544
 research agricultural engineer|||agricultural systems specialist;product technology scientist;agriculturl
-  scientist;agricultural systems engineer;agricultural equipment designer;agricultural equipment engineer|2144
+  scientist;agricultural systems engineer;agricultural equipment designer;agricultural equipment
+  engineer|2144|542,543,544
 biomedical engineer|||BME expert;BME adviser;BME consultant;BME specialist;bio-medical engineer;biomedical
-  engineering expert|2149
+  engineering expert|2149|645,901,641
 prosthetic-orthotics technician||design, create, fit and repair supportive devices, such as braces, joints, arch
   supports, and other surgical and medical appliances|prosthetics technician;brace maker;surgical brace
-  maker;prosthetics maker;orthotic technician;orthotics technician|3214
+  maker;prosthetics maker;orthotic technician;orthotics technician|3214|1521,1523,1537
 photonics engineer||are concerned with the generation, transmission, transformation, and detection of light|optical
   specialist;test engineer;laser systems engineer;laser engineer;electro-optical engineer;optical systems
-  engineer|2149
+  engineer|2149|1538,1539,1540
 prosthetist-orthotist|||certified orthotist;ABC orthotist;board orthotist;prosthetic technician;prosthetic
-  technologist;artificial limb technician|3214
+  technologist;artificial limb technician|3214|245,246,247
 tanyard area supervisor||plan and organise the work, the staff and equipment of the department involving the washing
-  of the raw hides or skins|beamhouse department manager|1321
+  of the raw hides or skins|beamhouse department manager|1321|
 health and safety engineer||design objects and programs by combining engineering principles and health and safety
   requirements|industrial safety engineer;chemical detection expert;EHS specialist;health engineer;safety
-  engineer;safety case expert|2149
-aviation ground systems engineer||||2149
+  engineer;safety case expert|2149|1541,1542,1543
+aviation ground systems engineer||||2149|
 acoustical engineer||study and apply the science of sound to various applications|acoustics engineer;acoustical
   engineering expert;acoustical engineering adviser;acoustical technology engineer;acoustical engineering
-  consultant;acoustical engineering specialist|2149
+  consultant;acoustical engineering specialist|2149|881,1544,1545
 audiology technician||create and service hearing aids and hearing protection products|hearing aid specialist;hearing
-  specialist;hearing care specialist;audiology assistant;hearing aid technician;hearing help technician|3214
+  specialist;hearing care specialist;audiology assistant;hearing aid technician;hearing help
+  technician|3214|1546,1547,1548
 bicycle assembler||build, tune and ensure good working order of all types of bicycles such as mountain bikes, road
   bikes, children's bikes etc|bike maker;cycle maker;bike assembler;cycle assembler;road bike maker;tag-along
-  maker|8219
+  maker|8219|1470,1471,1472
 calculation engineer||draw conclusions about real systems, such as on strength, stability and durability, by
   performing experiments on virtual models|stress engineer;process engineer;technical engineer;structural
-  engineer;computational engineer;process modelling engineer|2149
-commissioning engineer||supervise the final stages of a project when systems are installed and tested||2149
+  engineer;computational engineer;process modelling engineer|2149|1549,1550,1551
+commissioning engineer||supervise the final stages of a project when systems are installed and tested||2149|
 compliance engineer||strive to keep the highest compliance of systems with engineering specifications|compliance
   engineering expert;compliance engineering adviser;compliance engineering consultant;compliance engineering
-  specialist|2149
+  specialist|2149|
 installation engineer||oversee and manage the installing of structures, which take often many years to design and
   construct|structural design engineer;design engineer;building engineer;structural engineer;commissioning
-  engineer;field installation engineer|2149
+  engineer;field installation engineer|2149|1552,1549,1553
 logistics engineer||design and implement systems aimed to optimise the time and efforts invested in transportation
   activities|supply management specialist;automated logistics specialist;logistics specialist;logistics engineering
-  expert;logistics engineering adviser;logistics technology engineer|2149
+  expert;logistics engineering adviser;logistics technology engineer|2149|505,1554,1555
 patent engineer||advise companies on different aspects of intellectual property law|technical engineer;patent
-  agent;patent scientist;technical patent specialist;intellectual property engineer|2149
+  agent;patent scientist;technical patent specialist;intellectual property engineer|2149|704,1556,1557
 renewable energy engineer||research alternative sources of energy in order to design systems for renewable energy
   production|except wind;wind energy engineer;energy efficiency engineer;turbine engineer;renewables
-  engineer;renewable power engineer|2149
+  engineer;renewable power engineer|2149|704,1558,883
 thermal engineer||design systems which provide heating or cooling, using thermodynamics, that transfer heat or
   energy through liquids and gases|thermal plant operator;thermal power engineer;thermal engineering expert;thermal
-  engineering adviser;thermal technology engineer;thermal engineering consultant|2149
+  engineering adviser;thermal technology engineer;thermal engineering consultant|2149|
 # Automotive
 motor vehicle body assembler||fasten motor vehicle body parts and components together such as frames, doors, chassis
   and hoods|bus body assembler;car body assembler;coach body assembler;lorry body assembler;truck body
-  assembler;motorcycle body assembler|8211
+  assembler;motorcycle body assembler|8211|
 motor vehicle engine inspector||inspect diesel, gas, petrol and electric engines used for cars, buses, trucks
-  etc||3115
+  etc||3115|
 motor vehicle parts assembler||fasten motor vehicle parts and components together|car parts assembler;auto parts
-  assembler;lorry parts assembler;automotive parts assembler|8211
+  assembler;lorry parts assembler;automotive parts assembler|8211|
 automotive electrician|||automotive technician;installation technician;car electrician;van electrician;truck
-  electrician;vehicle body electrician|7412
+  electrician;vehicle body electrician|7412|1559,1560,1561
 motor vehicle assembler||install and put prefabricated motor vehicle parts and components together|auto battery
-  builder;body builder;production line assembler;car builder;car assembler;lorry builder|8211
+  builder;body builder;production line assembler;car builder;car assembler;lorry builder|8211|
 automotive engineering technician||work with automotive engineers to operate, repair, maintain and test equipment
   used in motor vehicles|engineering technician;automation design checker;engineering drawings checker;bus
-  engineering technician;car engineering technician;coach engineering technician|3115
-automotive engineer|||design engineer;process engineer;car designer;bus designer;coach designer;lorry designer|2144
+  engineering technician;car engineering technician;coach engineering technician|3115|437,438,439
+automotive engineer|||design engineer;process engineer;car designer;bus designer;coach designer;lorry
+  designer|2144|403,1562,1563
 motor vehicle engine assembler||build and install prefabricated parts to form motor vehicle engines such as diesel,
   gas, petrol and electric engines|bus engine builder;car engine builder;gas engine builder;bus engine assembler;car
-  engine assembler;coach engine builder|8211
+  engine assembler;coach engine builder|8211|
 vehicle technician||inspect, test and maintain vehicles, motorcycles, engine tune-ups and tyre
-  replacements|mechanic;air conditioning mechanic;ambulance mechanic;bus mechanic;car mechanic;van mechanic|7231
+  replacements|mechanic;air conditioning mechanic;ambulance mechanic;bus mechanic;car mechanic;van
+  mechanic|7231|1564,1565,1566
 electrical engineer||design and develop electrical systems, electrical equipment, components, motors, and equipment
   with the feature of energy transmission|design engineer;electricity engineer;electrical design engineer;electrical
-  systems engineer;advanced electrical engineer;electrical engineering expert|2151
+  systems engineer;advanced electrical engineer;electrical engineering expert|2151|1527,1528,1529
 automotive brake technician||inspect, maintain, diagnose and repair braking, steering and suspension systems as well
   as wheels and tyres|diagnostic technician;automotive repair technician;repair technician;brake technician;car
-  brake technician;suspension technician|7231
+  brake technician;suspension technician|7231|1564,1567,1568
 roadside vehicle technician||perform onsite repairs, tests and maintenance to roadside vehicles|mobile auto
   mechanic;LGV roadside technician;PCV roadside technician;bus roadside technician;car recovery technician;mobile
-  vehicle mechanic|7231
+  vehicle mechanic|7231|
 project engineer|||systems engineer;HVAC engineer;HVACR engineer;services engineer;HVAC site engineer;HVAC project
-  engineer|2144
+  engineer|2144|403,404,405
 mine electrical engineer|||electrical engineer;electrical technologist;mines electrical engineer;mine electrical
-  technician;mining electrical engineer;electrical engineering expert|2151
+  technician;mining electrical engineer;electrical engineering expert|2151|
 automotive battery technician||assemble, install, inspect, maintain and repair batteries in motor vehicles|dry cell
-  tester;battery installer;dry cell repairer;dry cell installer;car battery installer;bus battery technician|7412
+  tester;battery installer;dry cell repairer;dry cell installer;car battery installer;bus battery technician|7412|
 motor vehicle engine tester||test the performance of diesel, petrol, gas and electric engines in specialised
   facilities such as laboratories|compressed gas tester;electric container tester;electric meter tester;engine
-  tester;bus engine tester;car engine tester|3115
+  tester;bus engine tester;car engine tester|3115|1569,1570,1571
 power tool repair technician||identify defects and repair electrically powered tools such as drills, chainsaws, lawn
   mowers and grinding machines|related repairer;maintenance technician;repair technician;machine repairer;power tool
-  mechanic;tool repair inspector|7412
+  mechanic;tool repair inspector|7412|455,456,457
 rolling stock electrician|||wagon builder;railcar builder;carriage builder;rail electrician;depot electrician;wagon
-  electrician|7412
+  electrician|7412|
 rolling stock engineer||design and oversee the manufacturing process and installation of rail vehicles, including
   locomotives, carriages, wagons and multiple units|wagon designer;wagon engineer;railcar designer;railcar
-  engineer;carriage designer;carriage engineer|2144
+  engineer;carriage designer;carriage engineer|2144|
 lift engineer||set lifts into a prepared framed hoistway|elevator mechanic;elevator service technician;elevator
-  technician;lift builder;lift inspector;lift installer|7412
-rolling stock engineering technician||||3115
+  technician;lift builder;lift inspector;lift installer|7412|1572,1573,1574
+rolling stock engineering technician||||3115|
 coachbuilder||execute work on vehicle bodies and coaches with skills to form body parts from panels, manufacture and
   assemble the frames and parts for vehicles|vehicle builder;bus-body builder;coach-body builder;caravan-body
-  builder;vehicle-body builder;vintage vehicle-body builder|7231
+  builder;vehicle-body builder;vintage vehicle-body builder|7231|
 electrical mechanic||install, repair and maintain mechanical and electrical components of machinery, tools and
   equipment|conduit mechanic;neon sign mechanic;street light mechanic;electrician;diagnostic electrician;production
-  electrician|7412
+  electrician|7412|740,741,774
 engine assembler||build and install prefabricated parts to form aircraft engines such as lightweight piston engines
   and gas turbines|engine builder;assembling motor builder;plane engine builder;plane engine assembler;airplane
-  engine builder;aeroplane engine builder|8211
+  engine builder;aeroplane engine builder|8211|488,489,490
 AC repairer||use electrical equipment to test resistance or voltage and to identify appliances' malfunctions|dryer
-  repairer;dishwasher repairer;refrigerator repairer|7412
+  repairer;dishwasher repairer;refrigerator repairer|7412|
 vessel engine inspector|||boat engine builder;LNG engine inspector;marine engine tester;boat engine assembler;boat
-  engine inspector;marine engine builder|3115
+  engine inspector;marine engine builder|3115|
 electrical equipment assembler||are responsible for the assembly of electrical equipment|electrical
-  assembler;electrical products assembler|8212
+  assembler;electrical products assembler|8212|
 mechatronics engineer|||robotics engineer;cybernetics engineer;electromechanical engineer;mechanical systems
-  engineer;mechatronics systems designer;advanced mechatronics engineer|2144
-transport equipment painter|||painter;hand sprayer;industrial painter;car painter;van painter;truck painter|7132
+  engineer;mechatronics systems designer;advanced mechatronics engineer|2144|507,508,509
+transport equipment painter|||painter;hand sprayer;industrial painter;car painter;van painter;truck
+  painter|7132|1575,795,1576
 fluid power engineer||supervise the assembly, installation, maintenance, and testing of fluid power equipment in
-  accordance with specified manufacturing processes|fluid power tester;fluid power assembler|2144
-mine mechanical engineer|||mine operations manager|2144
+  accordance with specified manufacturing processes|fluid power tester;fluid power assembler|2144|
+mine mechanical engineer|||mine operations manager|2144|
 marine electrician|||naval electrician;vessel electrician;marine design electrician;marine repair electrician;marine
-  systems electrician;marine diagnostic electrician|7412
+  systems electrician;marine diagnostic electrician|7412|740,741,774
 mechatronics assembler||assemble and maintain complex mechatronic equipment and machines, such as robots, elevators,
   and advanced home appliances|robotic fitter;robotic assembler;mechatronics fitter;mechatronics installer;robotic
-  equipment operator;robotic equipment repairer|8211
+  equipment operator;robotic equipment repairer|8211|
 electromechanical engineer||design and develop equipment and machinery that use both electrical and mechanical
   technology|mechanicals engineer;engineering technician;electro-mechanic engineer;electro-mechanics
-  engineer;electromechanical designer;electric machinery engineer|2151
+  engineer;electromechanical designer;electric machinery engineer|2151|
 vehicle maintenance supervisor||assume responsibility for the day-to-day operation of a service station|LGV
   maintenance manager;PCV maintenance manager;bus maintenance manager;service station manager;fast-fit service
-  manager;coach maintenance manager|7231
+  manager;coach maintenance manager|7231|
 refurbishing technician||overhaul and refurbish inner parts of vehicles, such as engine parts and diesel pumps|car
   body repairer;engine technician;truck body repairer;bus engine technician;car engine technician;gas engine
-  technician|7231
+  technician|7231|
 rolling stock engine inspector||inspect diesel and electric engines used for locomotives to ensure compliance with
   standards and regulations|depot repair inspector;wagon engine inspector;railcar engine inspector;carriage engine
-  inspector;workshop repair inspector;locomotive engine inspector|3115
+  inspector;workshop repair inspector;locomotive engine inspector|3115|
 marine engineering technician|||marine technologist;vessel technologist;submarine technologist;boat engineering
-  technician;ship engineering technician;yacht engineering technician|3115
+  technician;ship engineering technician;yacht engineering technician|3115|1577,1578,1579
 electromagnetic engineer|||EMC engineer;electro-magnetic engineer;electromagnetics engineer;electro-magnetics
-  engineer;electromagnetic design engineer;electromagnetic systems engineer|2151
+  engineer;electromagnetic design engineer;electromagnetic systems engineer|2151|
 ground lighting officer||carry out the inspection and maintenance of airports' lighting systems|airport lighting
-  officer;ground lighting engineer;airfield lighting officer;airport lighting supervisor|7412
+  officer;ground lighting engineer;airfield lighting officer;airport lighting supervisor|7412|
 mining electrician||install, maintain and repair specialised electrical mining equipment using their knowledge of
   electrical principles|electrical system specialist;auto electrician;plant electrician;electrical
-  specialist;maintenance electrician;mine machinery specialist|7412
+  specialist;maintenance electrician;mine machinery specialist|7412|740,746,741
 welding inspector||examine the connections and bonds between metals|welding supervisor;butt welding engineer;flash
-  welding engineer;tack welding inspector;stitch welding engineer;robotic welding engineer|3115
+  welding engineer;tack welding inspector;stitch welding engineer;robotic welding engineer|3115|
 tooling engineer||design new tools for manufacturing equipment|tools engineer;press tooling engineer;tooling design
-  engineer;tooling engineering expert;tooling engineering adviser;tooling technology engineer|2144
+  engineer;tooling engineering expert;tooling engineering adviser;tooling technology engineer|2144|1580,1581,1563
 diesel engine mechanic||repair and maintain all types of diesel engines|truck mechanic;bus mechanic;fleet
-  mechanic;diesel mechanic;mechanical body fitter;mechanical bogie fitter|7231
-metallurgical manager|||metallurgy manager;plant metallurgist;metallurgy specialist|1321
+  mechanic;diesel mechanic;mechanical body fitter;mechanical bogie fitter|7231|1582,1583,1584
+metallurgical manager|||metallurgy manager;plant metallurgist;metallurgy specialist|1321|
 manufacturing manager||plan, oversee and direct the manufacturing process in an organisation|manufacturing
-  director;manufacturing plant manager;industrial production supervisor;manufacturing production manager|1321
-electrical cable assembler|||wire assembler;cable assembler;cabling technician;cable wiring operative|8212
+  director;manufacturing plant manager;industrial production supervisor;manufacturing production
+  manager|1321|602,486,904
+electrical cable assembler|||wire assembler;cable assembler;cabling technician;cable wiring operative|8212|
 material stress analyst||plan and use software to perform structural analyses including static, stability and
   fatigue analyses on a variety of machines|stress tester;stress analyst;materials analyst;stress
-  technician;structure engineer;structural engineer|3115
+  technician;structure engineer;structural engineer|3115|
 naval architect||design, build, maintain and repair all types of boats from pleasure crafts to naval vessels,
   including submarines|boat designer;hull designer;ship designer;yacht designer;vessel designer;marine
-  architect|2144
+  architect|2144|1453,1454,1455
 packing machinery engineer||are in charge of and responsible for packaging machinery|packaging
   engineer;machine-packing engineer;mechanical packing engineer;packing machinery inspector;packaging machinery
-  engineer;mechanical packaging engineer|2144
+  engineer;mechanical packaging engineer|2144|
 restoration technician||overhaul old and classic cars|conservation specialist;car restorer;old car restorer;vehicle
-  restorer;classic car restorer;old vehicle restorer|7231
+  restorer;classic car restorer;old vehicle restorer|7231|871,872,873
 ride technician||work to maintain and repair amusement park attractions|aquatic technician;theme park
-  technician;engineering supervisor;ride mechanical engineer;ride maintenance engineer|7412
+  technician;engineering supervisor;ride mechanical engineer;ride maintenance engineer|7412|
 rotating equipment engineer||develop designs and specifications for rotating equipment according to any applicable
-  standards|rotating component engineer;rotational equipment engineer|2144
+  standards|rotating component engineer;rotational equipment engineer|2144|
 surface treatment operator||apply chemicals and paint to the material surface in order to protect against
   corrosion|ship painter;vessel painter;marine vessel painter;surface treatment worker;surface coatings
-  technician;surface treatment operative|7132
-textile quality manager||implement, manage and promote quality systems|textile quality supervisor|1321
+  technician;surface treatment operative|7132|
+textile quality manager||implement, manage and promote quality systems|textile quality supervisor|1321|
 tyre fitter||inspect, maintain, repair and fit tyres to vehicles|machinist;wheel fitter;tyre inspector;wheel
-  machinist;garage assistant|7231
+  machinist;garage assistant|7231|
 vehicle maintenance attendant||execute basic tasks such as changing oil, changing filters, changing spark plugs at a
   vehicle maintenance station|LGV service technician;PCV service technician;bus service technician;coach service
-  technician;LGV maintenance attendant;PCV maintenance attendant|7231
+  technician;LGV maintenance attendant;PCV maintenance attendant|7231|
 # Oil and Gas
 drilling engineer||develop and supervise the drilling of gas and oil wells|completion engineer;oil drilling
-  engineer;wells engineer;drilling expert;drilling technician;offshore drilling engineer|2146
+  engineer;wells engineer;drilling expert;drilling technician;offshore drilling engineer|2146|1585,1586,1587
 gas operations manager|||gas production manager;oil operations manager;oil production manager;gasfield production
-  manager;oilfield production manager|1322
+  manager;oilfield production manager|1322|
 pipeline pump operator|||pump operator;pipeline operator;tank tender;pump tender;pipeline tender;gas transfer
-  operator|8113
+  operator|8113|1588,1589,1590
 petroleum pump system operator||tend pumps that keep the circulation of oil and derived products running
-  smoothly||3134
+  smoothly||3134|1500,1501,1591
 gas production engineer||develop methods to optimise the extraction and production of gas for energy and
-  utilities|petroleum production engineer|2145
+  utilities|petroleum production engineer|2145|
 petroleum engineer||evaluate gas and oil fields|petroleum production engineer;gas engineer;reservoir
-  engineer;petroleum geologist;petroleum production technician|2146
+  engineer;petroleum geologist;petroleum production technician|2146|1585,1587,1592
 gas processing plant operator||operate and maintain distribution equipment in a gas distribution plant|gas
-  distribution operator|3134
+  distribution operator|3134|790,791,792
 metallurgical technician||provide technical support in researching and performing experiments on minerals, metals,
   alloys, oil and gas|metallurgist;mining technician;minerals technician;extraction technician;metallurgy
-  technician;laboratory metallurgist|3117
+  technician;laboratory metallurgist|3117|
 liquid fuel engineer||evaluate liquid fuel extraction sites|fuel chemist;fuel engineer;fuel specialist;petrol
-  engineer;biofuel engineer;chemical engineer|2146
-gas distribution engineer|||LPG distribution engineer;gas transmission engineer;gas distributions engineer|2145
+  engineer;biofuel engineer;chemical engineer|2146|
+gas distribution engineer|||LPG distribution engineer;gas transmission engineer;gas distributions engineer|2145|
 well-digger||operate drilling machinery and equipment to create and maintain wells for use in extracting ore and
-  other liquids and gases|post hole digger;drilling supervisor|8113
+  other liquids and gases|post hole digger;drilling supervisor|8113|1593,1594,1595
 refinery shift manager||supervise staff, manage plant and equipment, optimise production and ensure safety at the
   oil refinery on a day-to-day basis|shift manager;refinery manager;shift supervisor;refinery coordinator;refinery
-  shift supervisor|3134
+  shift supervisor|3134|390,1596,1597
 mud logger||analyse the drilling fluids after they have been drilled up|drilling fluids specialist;electrical
-  logger;geophysical support specialist;logging geologist;surface logging specialist;surface logging technician|2114
+  logger;geophysical support specialist;logging geologist;surface logging specialist;surface logging
+  technician|2114|1306,1598,1599
 oil rig motorhand||assume responsibility for the engines powering the drilling equipment|oil rig operator;oil rig
-  technician;drilling equipment operator;drilling equipment technician|8113
+  technician;drilling equipment operator;drilling equipment technician|8113|
 quarry engineer||analyse which extraction methods such as excavating, drilling and blasting are most suited to
   extract raw materials from the ground|planning engineer;mine engineer;quarry manager;mining engineer;explosives
-  engineer;mine planning engineer|2146
-tool pusher||assume responsibility over daily drilling operations|rig manager|8113
+  engineer;mine planning engineer|2146|1600,1601,1602
+tool pusher||assume responsibility over daily drilling operations|rig manager|8113|1603,1604,1605
 quarry manager||plan, oversee and coordinate quarry operations|quarry engineer;quarrying engineer;quarry management
-  expert;quarry operations manager;quarry operations engineer;quarrying industry manager|1322
+  expert;quarry operations manager;quarry operations engineer;quarrying industry manager|1322|
 mine development engineer|||facility manager;development engineer;mine development expert;mine development
-  manager|2146
+  manager|2146|
 drill operator||supervise a team during rigging and drilling operations|daylight driller;driller;oil well
-  driller;rig drill operator|8113
+  driller;rig drill operator|8113|1606,1605,1607
 explosives engineer||design drilling patterns and determine the amount of explosives required|blasting
-  engineer;ordnance engineer;munitions engineer|2146
-mine safety engineer||||2146
-panel controller|||panel board operator;monitoring panel operator;plant monitoring operator|3134
-roughneck||make or break connections when the drill pipe is tripped in or out of the drilling hole||8113
+  engineer;ordnance engineer;munitions engineer|2146|1608,1609,1610
+mine safety engineer||||2146|
+panel controller|||panel board operator;monitoring panel operator;plant monitoring operator|3134|
+roughneck||make or break connections when the drill pipe is tripped in or out of the drilling
+  hole||8113|1611,1612,1613
 supervisor||perform a range of tasks from the control room of an oil refinery|process operator;operations
   supervisor;control room technician;refinery process operator;petroleum process operator;refinery process
-  technician|3134
+  technician|3134|
 # Utilities
 fossil-fuel power plant operator|||power plant operator;plant operator;station operator;generator worker;turbine
-  operator;turbine operative|3131
+  operator;turbine operative|3131|459,1614,460
 electric power generation engineer|||power plant engineer;power supply engineer;power station engineer;gas
-  generation engineer;energy generation engineer;electricity generation engineer|2151
+  generation engineer;energy generation engineer;electricity generation engineer|2151|
 geothermal power plant operator||operate and maintain equipment, often steam-driven turbines, which produce
   electrical energy|geothermal plant worker;geo-thermal plant worker;geothermal plant operator;geo-thermal plant
-  operator;geothermal plant operative;geo-thermal plant operative|3131
+  operator;geothermal plant operative;geo-thermal plant operative|3131|
 electricity distribution worker||construct and maintain electric power transmission and distribution
   systems|electrical lineman;power lineman;power lineman technician;powerline worker;electricity transmission
-  worker;electricity distribution technician|7413
-electrical transmission system operator||transport energy in the form of electrical power||3131
+  worker;electricity distribution technician|7413|1615,1616,1617
+electrical transmission system operator||transport energy in the form of electrical power||3131|
 water treatment systems operator|||water systems operator;water safety tester;water quality tester;water safety
-  operative;water quality operative;water treatment operator|3132
-water engineering technician||||3112
+  operative;water quality operative;water treatment operator|3132|1334,538,539
+water engineering technician||||3112|
 power production plant operator||maintain and operate the equipment in power stations and other energy production
   plants|electric operator;wind plant operator;power plant operator;power station worker;biomass plant
-  operator;power station operator|3131
+  operator;power station operator|3131|459,460,1618
 solar power plant operator||operate and maintain equipment which produce electrical energy from solar power|solar
   farm worker;solar array worker;solar farm operator;solar array operator;solar farm operative;solar array
-  operative|3131
+  operative|3131|
 hydroelectric plant operator||operate and maintain the equipment used in the production of energy from the movement
   of water|hydroelectric plant technician;plant technician;power plant technician;hydropower plant
-  worker;hydro-power plant worker;hydropower plant operator|3131
+  worker;hydro-power plant worker;hydropower plant operator|3131|458,459,460
 sewerage systems manager||coordinate and plan pipe and sewer systems, and supervise sewerage construction and
   maintenance operations|sewerage manager;wastewater manager;sewerage network manager;sewerage control
-  engineer;wastewater network manager;wastewater systems manager|1321
+  engineer;wastewater network manager;wastewater systems manager|1321|
 energy analyst||evaluate the consumption of energy in buidings owned by consumers and businesses|permit
   specialist;energy audit advisor;energy advisor;energy efficiency analyst;energy performance analyst;energy
-  procurement analyst|3112
+  procurement analyst|3112|1619,1620,1621
 sewer construction worker||install sewer pipes to transport wastewater out of structures and to a body of water or
-  treatment facility|sewage pipe layer;sewage system worker|7126
+  treatment facility|sewage pipe layer;sewage system worker|7126|
 hydropower engineer||research, design and plan the building of facilities that generate electricity from the
-  movement of water||2142
+  movement of water||2142|
 electrical power distributor||operate and maintain equipment which deliver the energy from the transmission system
-  to the consumer|power line worker;distribution control operator|3131
-heating engineer|||HVAC inspector;heating technician;HVAC heating mechanic;electrical heating engineer|7126
+  to the consumer|power line worker;distribution control operator|3131|
+heating engineer|||HVAC inspector;heating technician;HVAC heating mechanic;electrical heating
+  engineer|7126|1622,1623,1466
 bathroom fitter||install bathroom elements|bathroom installer;bathroom furniture fitter;bathroom fitting
-  specialist;replacement bathroom fitter;bathroom installation worker;replacement bathroom installer|7126
+  specialist;replacement bathroom fitter;bathroom installation worker;replacement bathroom installer|7126|
 power distribution engineer||design and operate facilities which distribute power from the distribution facility to
-  the consumers|power systems engineer;distribution engineer;power distributions engineer|2151
+  the consumers|power systems engineer;distribution engineer;power distributions engineer|2151|1527,1528,1529
 wastewater treatment technician|||wastewater operator;sewage plant operator;wastewater plant operator;sewage plant
-  technician;wastewater safety tester;wastewater quality tester|3132
+  technician;wastewater safety tester;wastewater quality tester|3132|538,539,540
 water plant technician||maintain and repair water treatment and supply equipment in a water plant|plant
   operator;water treatment operator;water operator;water plant worker;water plant operator;water plant
-  operative|3132
+  operative|3132|538,539,540
 wastewater treatment operator||operate equipment used in a water or wastewater plant|waystewater safety
-  tester;waystewater quality tester;waystewater safety operative;waystewater quality operative|3132
+  tester;waystewater quality tester;waystewater safety operative;waystewater quality operative|3132|1334,538,540
 nuclear reactor operator||directly control nuclear reactors in power plants from control panels, and are solely
   responsible for the alterations in reactor reactivity|nuclear reactor worker;nuclear reactor operative;nuclear
-  reactor controller;nuclear reactor technician|3131
+  reactor controller;nuclear reactor technician|3131|
 steam turbine operator||operate and maintain machinery which generates power|turbine hall worker;steam boiler
-  operator;steam generator operator;steam-electric power operator|3131
+  operator;steam generator operator;steam-electric power operator|3131|458,460,1618
 substation engineer||design medium and high voltage substations used for the transmission, distribution, and
   generation of electrical energy|sub-station engineer;substations engineer;sub-stations engineer;substation
-  engineering expert;substation engineering adviser;substation technology engineer|2151
+  engineering expert;substation engineering adviser;substation technology engineer|2151|
 gas service technician||install and maintain gas service appliances and systems in facilities or buildings|gas plant
-  operator;gas controller;gas dispatcher;gas producer;gas inspector;gas installer|7126
+  operator;gas controller;gas dispatcher;gas producer;gas inspector;gas installer|7126|790,791,792
 energy conservation officer||promote the conservation of energy in both residential homes as in businesses|energy
-  management officer;energy information officer|3112
+  management officer;energy information officer|3112|
 street lighting electrician||construct and maintain electric power transmission and distribution in street
-  lights|highway lights operative;street lighting operative;highway lighting operative|7413
+  lights|highway lights operative;street lighting operative;highway lighting operative|7413|
 cable jointer||construct and maintain power supply and control cables in underground pipes and
   grooves|telecommunications line installer;installer;aerial installer;cable installer;electrical cable
-  installer;cable maintenance electrician|7413
+  installer;cable maintenance electrician|7413|1624,1625,1626
 overhead line worker||construct and maintain power supply and control cables in overhead power
-  lines|lineworker;electrical lineworker;ground crew linesman;overhead line engineer;overhead line technician|7413
-plumber||maintain and install water, gas and sewage systems|gas main fitter;gas plumber;gas fitter;pipe worker|7126
+  lines|lineworker;electrical lineworker;ground crew linesman;overhead line engineer;overhead line
+  technician|7413|1615,1616,1617
+plumber||maintain and install water, gas and sewage systems|gas main fitter;gas plumber;gas fitter;pipe
+  worker|7126|1627,435,436
 construction safety inspector||monitor construction sites and their conformity to health and safety
   regulations|safety advisor;safety inspector;safety controller;site safety advisor;site safety
-  inspector;construction safety controller|3112
+  inspector;construction safety controller|3112|1628,1629,1630
 irrigation system installer||build the necessary infrastructure for irrigation of soil, usually for agricultural
-  purposes|irrigation installer;irrigation specialist;irrigation project worker|7126
+  purposes|irrigation installer;irrigation specialist;irrigation project worker|7126|
 water network operative||maintain pipes and pumping stations used for water supply, waste water removal and
   sewerage|leakage operative;water network worker;pumping station worker;water network operator;pumping station
-  operator;water leakage technician|7126
+  operator;water leakage technician|7126|
 irrigation technician||specialise in the installation, maintenance and repair of sprinklers, pipes and other
   irrigation systems|maintenance technician;maintenance worker;irrigation worker;irrigation operative;sprinkler
-  system operator;irrigation machinery worker|7126
+  system operator;irrigation machinery worker|7126|1631,1632,1633
 domestic energy assessor||advise individuals on energy supply for their homes|domestic energy seller;residential
-  energy seller|3112
+  energy seller|3112|
 clothing operations manager||schedule orders and delivery times in order to assure the efficient flow of the
-  production system|clothing production manager;clothing operations director|1321
+  production system|clothing production manager;clothing operations director|1321|
 drain technician||install and maintain drainage equipment used in sewer systems, such as pipes and valves|sewer pipe
-  cleaner;service technician;public works technician;drain cleaner;sewer cleaner;sewer inspector|7126
+  cleaner;service technician;public works technician;drain cleaner;sewer cleaner;sewer inspector|7126|1634,1635,1636
 pipeline maintenance worker||operate different equipment to keep the suitability of the pipelines|gas pipeline
   worker;oil pipeline worker;pipeline technician;gas pipeline operator;oil pipeline operator;water pipeline
-  worker|7126
-septic tank servicer||clean and maintain septic systems|septic cleaner;septic tank cleaner;septic tank repairer|7126
+  worker|7126|
+septic tank servicer||clean and maintain septic systems|septic cleaner;septic tank cleaner;septic tank
+  repairer|7126|1637,1635,1636
 sewerage network operative||maintain sewerage systems which remove and transport wastewater and sewerage|sewerage
   network operator;wastewater system operative;wastewater network operative;wastewater systems operative;wastewater
-  infrastructure operator;wastewater infrastructure operative|7126
+  infrastructure operator;wastewater infrastructure operative|7126|
 sprinkler fitter||are responsible for the installation of fire protection systems that sprinkle water|solar thermal
-  installer;installer;solar installer;sprinkler installer;sprinkler technician;fire sprinkler fitter|7126
+  installer;installer;solar installer;sprinkler installer;sprinkler technician;fire sprinkler
+  fitter|7126|1627,435,1638
 water conservation technician||install systems to recover, filter, store and distribute water from different sources
   such as rainwater and domestic greywater|water conservation officer;water recycling specialist;water conservation
-  specialist;environmental systems technician|7126
+  specialist;environmental systems technician|7126|
 # Mining
-surface mine plant operator|||tipper driver;aggregate driver;quarry plant operator|8342
-underground heavy equipment operator|||mine machine operator;underground miner operator|8111
+surface mine plant operator|||tipper driver;aggregate driver;quarry plant operator|8342|
+underground heavy equipment operator|||mine machine operator;underground miner operator|8111|
 mine geologist||locate, identify, quantify and classify mineral resources and their geological characteristics and
   structure|project geologist;engineering geologist;environmental protection geologist;geologist;mining
-  geologist;resource geologist|2114
+  geologist;resource geologist|2114|692,693,694
 drilling engineer||develop and supervise the drilling of gas and oil wells|completion engineer;oil drilling
-  engineer;wells engineer;drilling expert;drilling technician;offshore drilling engineer|2146
+  engineer;wells engineer;drilling expert;drilling technician;offshore drilling engineer|2146|1585,1586,1587
 metallurgist||specialise in the extraction and processing of metals such as iron, steel, zinc, copper and
   aluminium|extractive metallurgist;foundry metallurgist;chemical tester;forging engineer;chemical
-  technician;physical metallurgist|2146
+  technician;physical metallurgist|2146|476,1639,1640
 mine supervisor||coordinate and supervise the activities related to mining and quarrying in underground and surface
   mines and quarries|concrete foreman;construction foreman;mine technician;mining supervisor;quarry
-  supervisor;resident supervisor|3121
+  supervisor;resident supervisor|3121|753,1641,1642
 exploration geologist||examine and prospect for mineral deposits|minerals engineer;economic geologist;wellsite
-  geologist;exploratory geologist;exploration field geologist;exploration geology analyst|2114
+  geologist;exploratory geologist;exploration field geologist;exploration geology analyst|2114|692,693,694
 mine production manager|||mine supervisor;mining engineer;resident manager;mine operations manager;mine production
-  engineer;mining operations manager|1322
+  engineer;mining operations manager|1322|1600,1601,1602
 process metallurgist||study the characteristics of ores including copper, nickel and iron ores and the performance
   of various metals and alloys|processing metallurgist;process metallurgy expert;process metallurgy adviser;process
-  metallurgy analyst;process metallurgy scientist;process metallurgy consultant|2146
+  metallurgy analyst;process metallurgy scientist;process metallurgy consultant|2146|
 geologist||research the materials that form the earth|geophysical prospector;prospector;research geologist;coal
-  geologist;site geologist;field geologist|2114
-surface miner|||surface mining operative|8111
+  geologist;site geologist;field geologist|2114|692,693,694
+surface miner|||surface mining operative|8111|
 mine surveying technician||conduct boundary and topographic surveys and surveys of the progress of mining
-  operations|mine technician;mine investigator;surveyors assistant;mine surveyors assistant|3117
+  operations|mine technician;mine investigator;surveyors assistant;mine surveyors assistant|3117|
 driller||set up and operate drilling rigs and related equipment designed to drill holes for mineral exploration, in
   shotfiring operations, and for construction purposes|blast hole driller;diamond driller;blast driller;drillers
-  assistant|8111
+  assistant|8111|1593,1594,1595
 geotechnician||collect and process rock and soil samples for geomechanical testing|geologist;logging
-  engineer;geological expert;logging geologist;geological operator;mine geological technician|3117
+  engineer;geological expert;logging geologist;geological operator;mine geological technician|3117|
 chemical metallurgist||are involved in the extraction of useable metals from ores and recycleable material|steel
   industry expert;chemicals metallurgist;extraction metallurgist;chemical metallurgy expert;chemical metallurgy
-  adviser;chemical metallurgy analyst|2146
+  adviser;chemical metallurgy analyst|2146|
 mine manager||control, direct, plan and coordinate mining production activities|operations supervisor;site
-  manager;mine engineer;plant manager;quarry manager;mine supervisor|1322
+  manager;mine engineer;plant manager;quarry manager;mine supervisor|1322|1643,1644,1645
 mine safety officer||oversee health and safety systems at mining operations|mine inspector;safety manager;safety
-  officer;mines inspector;mining inspector;mine safety expert|3117
+  officer;mines inspector;mining inspector;mine safety expert|3117|
 assayer||test and analyse precious metals such as silver and gold to determine the value and properties of
   components using chemical and physical techniques|chemical technician;laboratory analyst;laboratory
-  technician;metal tester;chemical analyst;geo-science technician|2146
-mine planning engineer|||mine project engineer;mine planning supervisor|2146
+  technician;metal tester;chemical analyst;geo-science technician|2146|670,672,1646
+mine planning engineer|||mine project engineer;mine planning supervisor|2146|
 metallurgical technician||provide technical support in researching and performing experiments on minerals, metals,
   alloys, oil and gas|metallurgist;mining technician;minerals technician;extraction technician;metallurgy
-  technician;laboratory metallurgist|3117
+  technician;laboratory metallurgist|3117|
 road construction worker||perform road construction on earthworks, substructure works and the pavement section of
   the road|worker;surfacing worker;rad construction worker;road costruction worker;rod construction worker;road
-  constructinn worker|8342
+  constructinn worker|8342|
 geochemist||study the characteristics and chemical elements in minerals, rocks and soils, and how they interact with
-  hydrological systems|oil analyst;petroleum analyst;metals analyst;petroleum technician;geoscience technician|2114
+  hydrological systems|oil analyst;petroleum analyst;metals analyst;petroleum technician;geoscience
+  technician|2114|1306,1307,1647
 mineral processing engineer||develop and manage equipment and techniques to successfully process and refine valuable
-  minerals from ore or raw mineral|surface manager;materials expert;mineral engineer|2146
-mining assistant||||9311
+  minerals from ore or raw mineral|surface manager;materials expert;mineral engineer|2146|
+mining assistant||||9311|
 well-digger||operate drilling machinery and equipment to create and maintain wells for use in extracting ore and
-  other liquids and gases|post hole digger;drilling supervisor|8113
-underground miner|||coal cutter;underground mining operative|8111
-hydrogeologist|||pore pressure engineer;hydrogeological consultant;formation evaluation engineer|2114
+  other liquids and gases|post hole digger;drilling supervisor|8113|1593,1594,1595
+underground miner|||coal cutter;underground mining operative|8111|
+hydrogeologist|||pore pressure engineer;hydrogeological consultant;formation evaluation engineer|2114|1310,1311,1312
 oil rig motorhand||assume responsibility for the engines powering the drilling equipment|oil rig operator;oil rig
-  technician;drilling equipment operator;drilling equipment technician|8113
+  technician;drilling equipment operator;drilling equipment technician|8113|
 asphalt plant operator||extract raw materials such as sand and stones and operate mobile equipment for their
   transport to the plant|asphalt plant worker;mobile plant operator;asphalt plant operative;asphalt production
-  worker|8114
+  worker|8114|458,459,460
 mineral processing operator||operate a variety of plants and equipment to convert raw materials into marketable
-  products|technician;brine maker;cement mixer;blender tender;calciner operator;ore separator tender|8112
+  products|technician;brine maker;cement mixer;blender tender;calciner operator;ore separator
+  tender|8112|430,1648,1649
 forestry equipment operator|||all-round logger;chainsaw operator;planting machinery;mobile sawmill operator;logging
-  equipment operator;site preparation machinery|8341
-cement plant worker||tend machines used to produce moulded concrete products|concrete precast moulder|8114
+  equipment operator;site preparation machinery|8341|1650,1651,1652
+cement plant worker||tend machines used to produce moulded concrete products|concrete precast moulder|8114|
 desalination technician||operate, monitor and maintain desalination plant equipment|desalination plant
-  technician;desalination equipment operator|3117
+  technician;desalination equipment operator|3117|
 dewatering technician||install and operate pumps, spares, pipe ranges, and vacuum dewatering systems to collect and
   remove liquids and chemicals|filter operator;dewatering operator;site services technician;infrastructure
-  technician;dewatering filter operator;dewatering equipment operator|8111
+  technician;dewatering filter operator;dewatering equipment operator|8111|
 drill operator||supervise a team during rigging and drilling operations|daylight driller;driller;oil well
-  driller;rig drill operator|8113
+  driller;rig drill operator|8113|1606,1605,1607
 environmental geologist||study how mineral operations may impact the composition and physical characteristics of the
   earth and its resources|research scientist;research environmental scientist;researcher;minerals
-  analyst;geologicial engineer;mineralogical analyst|2114
+  analyst;geologicial engineer;mineralogical analyst|2114|681,682,683
 explosives engineer||design drilling patterns and determine the amount of explosives required|blasting
-  engineer;ordnance engineer;munitions engineer|2146
+  engineer;ordnance engineer;munitions engineer|2146|1608,1609,1610
 forklift operator||are responsible for operating forklifts to move, locate, relocate, stack, and count
   merchandise|spotter driver;shag truck driver;truck driver;forklift driver;order picker driver;forklift truck
-  operator|8344
+  operator|8344|
 geophysicist||study the physical characteristics of the earth and apply physical measurements to geological
-  situations|seismologist;geophysical engineer|2114
+  situations|seismologist;geophysical engineer|2114|692,693,694
 land-based machinery operator||operate specialised equipment and machinery for agricultural production and
   maintenance of landscape|equipment operator;combine driver;farm tractor operator;tractor driver;combined
-  driver;forest tractor driver|8341
+  driver;forest tractor driver|8341|1373,1374,1375
 land-based machinery supervisor||plan and organise land-based machinery services for agricultural production and
   landscaping in close cooperation with their clients|farm equipment supervisor;farm machinery supervisor;tractor
-  driver supervisor;combined driver supervisor;landbased machinery supervisor;agricultural equipment supervisor|8341
-mine safety engineer||||2146
+  driver supervisor;combined driver supervisor;landbased machinery supervisor;agricultural equipment
+  supervisor|8341|
+mine safety engineer||||2146|
 mine shift manager||supervise staff, manage plant and equipment, optimise productivity and ensure safety at the mine
   on a day to day basis|scheduling officer;mine shifts manager;mine shift supervisor;mine shift coordinator;mine
-  scheduling engineer|3121
+  scheduling engineer|3121|
 mineral crushing operator||operate and monitor crushers and other machines to crush materials and minerals|stone
-  crushing operator|8112
+  crushing operator|8112|
 oceanographer||study and perform research on matters related to the sea and oceans|marine chemist;marine
-  geologist;oceanography analyst;oceanography scientist;oceanography researcher;marine research scientist|2114
+  geologist;oceanography analyst;oceanography scientist;oceanography researcher;marine research
+  scientist|2114|692,693,694
 palaeontologist||research and analyse forms of life that existed in ancient eras of the planet Earth|palaeontology
   analyst;palaeontology scientist;palaeontology researcher;palaeontology research analyst;palaeontology research
-  scientist;palaeontology science researcher|2114
+  scientist;palaeontology science researcher|2114|
 precast moulder||handcast decorative and structural concrete building products such as fireplace units, blocks or
-  coloured tiles|pre-cast moulder;cement-tile maker;brick veneer maker|8114
-roughneck||make or break connections when the drill pipe is tripped in or out of the drilling hole||8113
+  coloured tiles|pre-cast moulder;cement-tile maker;brick veneer maker|8114|
+roughneck||make or break connections when the drill pipe is tripped in or out of the drilling
+  hole||8113|1611,1612,1613
 seismologist||study the movement of tectonic plaques in the Earth which causes the propagation of seismic waves and
   earthquakes|seismology analyst;seismology scientist;seismology researcher;seismology research analyst;seismology
-  research scientist;seismology science researcher|2114
+  research scientist;seismology science researcher|2114|692,693,694
 slate mixer||operate and maintain slate mixing machines that mix multicolored slate granules used for asphalt-coated
   roofing felt surfacing|granule mixer;slate-mixer tender;slate-mixer worker;slate granule mixer;slate-mixer
-  operator;slate-mixer operative|8114
+  operator;slate-mixer operative|8114|1390,1503,1504
 stone driller||operate the drilling machine that bores holes into stone blocks|slate cutter;stone drilling
-  worker|8112
+  worker|8112|548,549,550
 stone planer||operate and maintain planing machines that are used for stone blocks and slabs finishing|polishing
-  machine setter;tender;breaker tender|8112
+  machine setter;tender;breaker tender|8112|419,1505,1653
 stone polisher||operate grinding and polishing tools and equipment in order to smooth stones|ivory polisher;machine
-  stone polisher;mold polisher;marble polisher;granite polisher;surface polisher|8114
+  stone polisher;mold polisher;marble polisher;granite polisher;surface polisher|8114|419,1505,1654
 stone splitter||operate and maintain machines that split stone|rock splitter;splitter operator;rock
-  breaker;splitting machine worker;splitting machine operative|8114
+  breaker;splitting machine worker;splitting machine operative|8114|1655,1656,1657
 # Chemical Manufacturing
 chemistry technician||monitor chemical processes and conduct tests to analyse chemical substances for manufacturing
   or scientific purposes|chemical laboratory assistant;chemical lab assistant;chemical lab technician;chemistry
-  assistant;chemical test technician;chemistry lab technician|3111
+  assistant;chemical test technician;chemistry lab technician|3111|670,671,672
 chemist|||air quality chemist;agricultural chemist;bench chemist;nuclear chemist;organic chemist;chemical
-  analyst|2113
+  analyst|2113|726,657,1658
 synthetic materials engineer||develop new synthetic materials processes or improve existing ones|plastics
   engineer;polymers engineer;plastics quality engineer;polymers quality engineer;plastics research engineer;polymers
-  research engineer|2145
+  research engineer|2145|
 chemical production manager||are responsible for the technical coordination and control of the chemical production
   processes|chemical process manager;chemical process engineer;chemical operations manager;chemical production
-  planner;chemical production director;chemical production engineer|1321
+  planner;chemical production director;chemical production engineer|1321|
 cosmetic chemist|||product development chemist;research chemist;cosmetics research chemist;cosmetics development
-  chemist;cosmetics formulation chemist;cosmetics formulations chemist|2113
+  chemist;cosmetics formulation chemist;cosmetics formulations chemist|2113|726,657,727
 gas station operator||process gases for compression, transmission or recovery by using gas, steam or electric engine
   compressors|compressor station operator;compressor operator;gas compressor operator;gas-compressor
-  operator;gas-compressor operative;butane compressor operator|3133
+  operator;gas-compressor operative;butane compressor operator|3133|1659,1660,1661
 chemical engineer|||process engineer;chemical process engineer;chemicals engineer;glass chemical engineer;refinery
-  process engineer;ceramics chemical engineer|2145
+  process engineer;ceramics chemical engineer|2145|1662,1663,1608
 chemical engineering technician||transform raw materials in order to develop and test chemical products|chemical
   engineering worker;chemical research technician;chemical engineering developer;production chemistry
-  technician|3116
-pesticide mixer|||fungicide mixer;herbicide mixer;insecticide mixer|8131
+  technician|3116|466,1664,1665
+pesticide mixer|||fungicide mixer;herbicide mixer;insecticide mixer|8131|
 asphalt laboratory technician||perform asphalt and related raw materials inspections and laboratory testing,
   ensuring a high quality of the products|site technician;asphalt technician;bitumen technician;materials
-  technician;road surface technician;asphalt production technician|3116
+  technician;road surface technician;asphalt production technician|3116|
 photographic developer||use chemicals, instruments, and darkroom photographic techniques in specialised rooms in
   order to develop photographic films into visible images|lab technician;automatic developer;automatic print
-  developer;photography developer;photography lab technician;photography laboratory technician|8132
+  developer;photography developer;photography lab technician;photography laboratory technician|8132|1506,1666,1667
 leather laboratory technician||perform and report chemical analyses and physical tests of leather|leather
-  tester;leather chemist;leather chemical tester;leather chemical technician|3111
+  tester;leather chemist;leather chemical tester;leather chemical technician|3111|
 food technologist||develop processes for manufacturing foodstuffs and related products based on chemical, physical,
   and biological principles and technology|technologist;research food technologist;hybrid technologist;food
-  technology expert;food technology specialist|2145
+  technology expert;food technology specialist|2145|1405,1406,1407
 nuclear technician||function as aids to physicists and engineers in nuclear laboratories and power plants|radiation
   technician;nuclear plant technician;nuclear safety technician;radiation safety technician;nuclear equipment
-  technician;nuclear monitoring technician|3111
+  technician;nuclear monitoring technician|3111|720,721,1668
 soap drier operator||control and maintain viscous soap machine to produce soap flakes|backing-in machine
-  tender;flaker operator;soap drier tender;soap dryer operator|8131
+  tender;flaker operator;soap drier tender;soap dryer operator|8131|1516,1517,1518
 soap tower operator||control, monitor and maintain tower operations, using the control panel, in order to produce
-  soap powders|tower operator;soap plant worker;soap plant operative|8131
+  soap powders|tower operator;soap plant worker;soap plant operative|8131|
 industrial quality manager||monitor and control information assets by detailing processes and procedures to ensure
-  compliance with industrial standards|industrial quality supervisor|1321
+  compliance with industrial standards|industrial quality supervisor|1321|
 chromatographer|||LC-MS specialist;chromatography technician;mass spectrometry specialist;mass spectrometry
-  technician;chromatography machine operator;chromatography machine operative|3111
+  technician;chromatography machine operator;chromatography machine operative|3111|
 fermenter operator|||process operator;chemical process operator;pharmaceutical worker;fermenter worker;fermentation
-  worker;fermenter operative|8131
+  worker;fermenter operative|8131|1509,1669,1511
 nitrator operator||monitor and control equipment that processes chemical substances to produce explosives|storage
   worker;binitrotoluene operator;biazzi nitrator operator;biazzi-nitrator operator;tetryl nitrator
-  operator;tetryl-nitrator operator|8131
+  operator;tetryl-nitrator operator|8131|
 industrial production manager||oversee the operations and the resources needed in industrial plants and
   manufacturing sites for a smooth running of the operations|manufacturing manager;production manager;industrial
-  manager;area production manager;production line manager;production control manager|1321
+  manager;area production manager;production line manager;production control manager|1321|602,1645,1670
 pill maker operator||tend the pilling machine that create pills in various sizes and shapes|pill maker;pillmaker
-  operator;piling machine tender;pill production worker;piling machine operator;piling machine operative|8131
+  operator;piling machine tender;pill production worker;piling machine operator;piling machine operative|8131|
 chemical processing plant controller||control the chemical production process|system operator;pressure
-  controller;chemical operator;chemical plant operator|3133
+  controller;chemical operator;chemical plant operator|3133|1671,1672,1673
 chemical mixer|||blending machine setter;tender;machine operator;mixer;chemical batch mixer;chemical mixer
-  tender|8131
+  tender|8131|422,1674,1391
 paper engineer||ensure an optimal production process in the manufacture of paper and related products|process
-  engineer;materials engineer;mechanical engineer;pulp paper engineer|2145
+  engineer;materials engineer;mechanical engineer;pulp paper engineer|2145|404,1466,1675
 plodder operator|||plodder worker;plodder operative;soap production worker;plodding-machine worker;plodding-machine
-  operator;soap production operative|8131
+  operator;soap production operative|8131|416,417,418
 tanyard area supervisor||plan and organise the work, the staff and equipment of the department involving the washing
-  of the raw hides or skins|beamhouse department manager|1321
+  of the raw hides or skins|beamhouse department manager|1321|
 lime kiln operator||control equipment that burns limestone to produce lime or carbon dioxide|lime kiln worker;draw
-  kiln operator;calcinator operator;flare kiln operator;lime kiln operative;shaft kiln operator|8131
+  kiln operator;calcinator operator;flare kiln operator;lime kiln operative;shaft kiln operator|8131|1516,1517,1518
 hazardous waste technician|||toxic waste technician;landfill site technician;waste sortation technician;waste
-  treatment technician|3116
+  treatment technician|3116|695,1676,1304
 mine control room operator||perform a range of tasks from the control room of a mine|mine operator;panel
-  controller;mining supervisor;mining operations supervisor|8131
-gas processing plant supervisor|||gas compressor controller;gas processing controller;gas production controller|3133
+  controller;mining supervisor;mining operations supervisor|8131|
+gas processing plant supervisor|||gas compressor controller;gas processing controller;gas production
+  controller|3133|
 air pollution analyst||conduct field and lab tests to examine the pollution of air in different areas|environmental
   technician;air analyst;environmental field technician;environmental analyst;air quality consultant;air quality
-  technician|3111
+  technician|3111|653,654,655
 analytical chemist||research and describe the chemical composition of substances|forensic scientist;chemical
-  laboratory scientist;scientist;chemist;organic chemist;chemistry analyst|2113
+  laboratory scientist;scientist;chemist;organic chemist;chemistry analyst|2113|656,657,658
 biogas technician||work in the derivation of gas from organic matter and produced as landfill gas or digested
   gas|biomass plant technician;biogas equipment technician;biogas generation technician;biogas production
-  technician;anaerobic digester technician|3133
+  technician;anaerobic digester technician|3133|
 brewmaster||ensure brewing quality of current products and create mixtures for the development of new products|beer
-  brewer;brewery manager;brewing manager;beer production manager|2145
+  brewer;brewery manager;brewing manager;beer production manager|2145|513,669,515
 chemical application specialist||develop chemical products according to the needs and expectation of the
   clients|specialist chemist;development chemist;product development chemist;product formulation chemist;application
-  specialist chemist;chemical application technician|2113
-chemical tester||||2113
+  specialist chemist;chemical application technician|2113|
+chemical tester||||2113|670,671,672
 colour sampling technician||prepare recipes of colours and dyeing mixes|color kitchen worker;colour kitchen
-  worker;color sampling technician;colour kitchen technician|3116
+  worker;color sampling technician;colour kitchen technician|3116|
 dry house attendant||monitor and maintain the drying room, making sure the pyrotechnics are dried and stored within
-  the correct parameters and specifications|pyrotechnics production worker|8131
+  the correct parameters and specifications|pyrotechnics production worker|8131|
 environmental technician||investigate sources of pollution and aid in the development of pollution prevention and
   environment protection plans|pollution control technician;pollution prevention technician;groundwater protection
-  technician;environmental protection technician;environmental conservation technician|3111
+  technician;environmental protection technician;environmental conservation technician|3111|684,685,686
 fertiliser mixer||operate and maintain machines that mix chemical ingredients in order to produce fertilisers,
-  making sure the end product is according to specifications|fertilizer mixer|8131
+  making sure the end product is according to specifications|fertilizer mixer|8131|
 food analyst||perform standardised tests to determine the chemical, physical, or microbiological features of
   products for human consumption|food researcher;food analysis expert;food analysis specialist;food research
-  specialist|3111
+  specialist|3111|630,632,480
 fragrance chemist|||flavour chemist;perfume chemist;fragrance developer;application engineer;fragrance research
-  chemist;fragrance product developer|2113
-gauger||test oil during the processing and before dispatch|field gauger;refiner;tank terminal gauger|8131
+  chemist;fragrance product developer|2113|
+gauger||test oil during the processing and before dispatch|field gauger;refiner;tank terminal
+  gauger|8131|1500,1501,1502
 granulator machine operator|||wet-mix operator;granulation operator;granulation operative;granulating machine
-  operator;granulating machine operative;granulation machine operative|8131
+  operator;granulating machine operative;granulation machine operative|8131|423,1503,1504
 groundwater monitoring technician|||protection technician;environmental laboratory technician;environmental sampling
-  technician;groundwater technician;groundwater sampling technician;groundwater laboratory technician|3111
+  technician;groundwater technician;groundwater sampling technician;groundwater laboratory
+  technician|3111|654,655,695
 hydrographic surveying technician||perform oceanographic and surveying operations in marine environments|marine
   surveyor;mapping technician;surveying technician;hydrographic surveyor;oceanographic surveyor;oceanographic
-  scientist|3111
+  scientist|3111|696,697,698
 lacquer maker||operate and maintain laquers and syntetic paints mixers and jar mills, making sure the end product is
-  according to formula|machine sand mixer;lacquer mixer|8131
+  according to formula|machine sand mixer;lacquer mixer|8131|541,1505,1395
 material testing technician|||material tester;materials tester;materials testing technician;material testing
-  technologist;materials testing technologist|3111
+  technologist;materials testing technologist|3111|
 meteorology technician||collect large amounts of meteorological information for weather information users such as
   aviation companies or meteorological institutions|space scientist;forecaster;general forecaster;wind
-  technician;atmospheric scientist;metrologist assistant|3111
+  technician;atmospheric scientist;metrologist assistant|3111|663,702,703
 metrology technician||apply their practical knowledge of metrology to calibrate measuring instruments, test
   equipment and analyse their performance|calibration technician;color scientist;meter technician;composite
-  technician;dimensional engineer;instrument specialist|3111
+  technician;dimensional engineer;instrument specialist|3111|706,707,462
 motion picture film developer||develop film material into visible videos and material|photo specialist;film
-  technician;photo lab specialist;film developer;film lab expert;film lab developer|8132
+  technician;photo lab specialist;film developer;film lab expert;film lab developer|8132|1506,1507,1508
 nitroglycerin neutraliser||maintain explosives mixing tanks by neutralizing the process remaining
-  acids|nitroglycerin production worker;nitroglycerin production operator;nitroglycerin production operative|8131
+  acids|nitroglycerin production worker;nitroglycerin production operator;nitroglycerin production operative|8131|
 nitroglycerin separator operator|||tender;chemical operator;acid tender;nitro-separator operator;chemical equipment
-  worker;nitro-separator operative|8131
+  worker;nitro-separator operative|8131|1509,1510,1511
 nonwoven filament machine operator||perform chemical nonwoven processing operations|nonwoven yarn worker;non-woven
-  yarn worker;nonwoven filament machinist|8131
+  yarn worker;nonwoven filament machinist|8131|
 oenologist||track the wine manufacturing process in its entirety and supervise the workers in wineries|wine
-  maker;wine advisor;wine producer;winery cellar master;wine production expert;wine production specialist|2145
+  maker;wine advisor;wine producer;winery cellar master;wine production expert;wine production specialist|2145|
 paint mixer|||paint maker;paint mixer worker;paint mixer operator;paint mixer operative;paint production
-  worker;paint production assistant|8131
-panel board operator|||control room attendant|3133
+  worker;paint production assistant|8131|1390,1503,1512
+panel board operator|||control room attendant|3133|
 radiation protection technician|||radiation monitor;radiation protection monitor;radiation protection
-  expert;radiological monitoring technician;radiological protection technician|3111
-remote sensing technician||collect airborne data|science technician;remote sensing technologist|3111
+  expert;radiological monitoring technician;radiological protection technician|3111|720,721,722
+remote sensing technician||collect airborne data|science technician;remote sensing technologist|3111|723,724,725
 soap chipper||operate the machinery that turns soap bars into soap chips, making sure the end product is according
   to specifications|machine feeder;dryer feeder;feeder;soap chipper tender;soap chipper operator;soap chipper
-  operative|8131
+  operative|8131|1513,1514,1515
 soap maker||operate equipments and mixers that produce soap, making sure the end product is produced according to
-  specified formula|boiler;oil boiler;salt boiler;artisan soap maker;soap factory operator|8131
+  specified formula|boiler;oil boiler;salt boiler;artisan soap maker;soap factory operator|8131|1516,1517,1518
 textile chemist||coordinate and supervise chemical processes for textiles like yarn and fabric forming such as
-  dyeing and finishing|textile chemical supervisor;textile chemical technician;textile chemical coordinator|2113
+  dyeing and finishing|textile chemical supervisor;textile chemical technician;textile chemical
+  coordinator|2113|726,727,658
 varnish maker||operate equipment and mixers for varnish production, by melting, mixing and cooking the required
   chemical ingredients, according to specifications|kettle worker;kiln charger;log cooker;kettle operator;varnish
-  production worker|8131
+  production worker|8131|1516,1517,1518
 wax bleacher||operate and maintain filter presses and tanks, used in wax bleaching, for candle production
   processes|lard bleacher;tank pumper;candle production worker;candle production operator;candle production
-  operative|8131
+  operative|8131|1519,1520,555
 # Semiconductor Manufacturing
 printed circuit board assembler||read blueprints and drawings to assemble printed circuit boards|circuit board
-  assembler;THT operator;PCB assembler;PCB assembly operative;through-hole technology assembler|8212
+  assembler;THT operator;PCB assembler;PCB assembly operative;through-hole technology assembler|8212|893,894,895
 printed circuit board designer||diagram and design the construction of circuit boards|printed circuit designer;PCB
-  designer;circuit board designer|3118
+  designer;circuit board designer|3118|1677,782,783
 electronics engineer|||electronics engineering expert;electronics engineering adviser;electronics engineering
-  consultant;electronics engineering specialist|2152
+  consultant;electronics engineering specialist|2152|1678,1679,1680
 microelectronics engineering technician|||microelectronics technician;microelectronics
-  technologist;micro-electronics engineering technician|3114
+  technologist;micro-electronics engineering technician|3114|
 semiconductor processor|||semiconductor processing technician;manufacturing technician;electronic component
-  processor;microchip assembler;micro chip assembler;semiconductor assembler|8212
-surface-mount technology machine operator|||SMT operator;SMT machine operator;soldering machine operative|8212
+  processor;microchip assembler;micro chip assembler;semiconductor assembler|8212|1681,1682,1683
+surface-mount technology machine operator|||SMT operator;SMT machine operator;soldering machine operative|8212|
 microelectronics engineer||design, develop, and supervise the production of small electronic devices and components
   such as micro-processors and integrated circuits|design engineer;microprocessor engineer;micro-electronic
-  engineer;micro-electronics engineer;microelectronics design engineer|2152
+  engineer;micro-electronics engineer;microelectronics design engineer|2152|507,884,519
 wave soldering machine operator||set up and operate machines to solder electronic components to the printed circuit
   board|machine operator;soldering machine operator;wave operator;wave-soldering machine operator;wave-soldering
-  machine operative|8212
+  machine operative|8212|1684,1685,1686
 integrated circuit design engineer||design the layout for integrated circuits according to electronics engineering
   principles|circuit design engineer;circuit designer;IC design engineer;IC designer;analog design
-  engineer;integrated circuit designer|2152
+  engineer;integrated circuit designer|2152|1533,1534,1687
 electronics drafter||support electronic engineers in the design and conceptualisation of electronic
   equipment|drafter;CAD drafter;CADD drafter;electronics design drafter;electronics drafting expert;electronics
-  drafting adviser|3118
+  drafting adviser|3118|781,782,783
 electronic equipment assembler||are responsible for the assembly of electronic equipment and systems|electrical
-  assembler;assembly worker;production worker;electronic assembler;electronics assembler|8212
+  assembler;assembly worker;production worker;electronic assembler;electronics assembler|8212|893,894,1688
 optoelectronic engineer||design and develop optoelectronic systems and devices, such as UV sensors, photodiodes, and
   LEDs|opto-electronic engineer;optoelectronics engineer;opto-electronics engineer;optoelectronical
-  engineer;opto-electronical engineer;optoelectronics specialist|2152
+  engineer;opto-electronical engineer;optoelectronics specialist|2152|
 marine electronics technician||lay out, install and repair electronic systems and equipment in vessels|electronics
   installer;electronics mechanic;mobile electronics installer;marine inspector;marine line inspector;marine
-  electrical mechanic|7421
+  electrical mechanic|7421|1689,1690,1691
 rolling stock engineering drafter||convert the rolling stock engineers' designs into technical drawings usually
-  using software|rolling stock drafter|3118
+  using software|rolling stock drafter|3118|
 railway electronic technician|||locomotive electrician;overhead power engineer;electrical train electrician;railway
-  electronic inspector;telecommunication electronic inspector;telecommunication electronic technician|7421
+  electronic inspector;telecommunication electronic inspector;telecommunication electronic technician|7421|
 # Computers and Electronics Manufacturing
 printed circuit board assembler||read blueprints and drawings to assemble printed circuit boards|circuit board
-  assembler;THT operator;PCB assembler;PCB assembly operative;through-hole technology assembler|8212
+  assembler;THT operator;PCB assembler;PCB assembly operative;through-hole technology assembler|8212|893,894,895
 computer hardware engineer||design and develop computer hardware systems and components, such as circuit boards,
   modems, and printers|microchip specialist;computer engineer;hardware engineer;IT hardware engineer;PC hardware
-  engineer;IT hardware specialist|2152
-computer hardware test technician|||hardware tester;computer hardware tester;computer hardware inspector|3114
+  engineer;IT hardware specialist|2152|1692,1693,1680
+computer hardware test technician|||hardware tester;computer hardware tester;computer hardware inspector|3114|
 electronics engineer|||electronics engineering expert;electronics engineering adviser;electronics engineering
-  consultant;electronics engineering specialist|2152
+  consultant;electronics engineering specialist|2152|1678,1679,1680
 printed circuit board designer||diagram and design the construction of circuit boards|printed circuit designer;PCB
-  designer;circuit board designer|3118
+  designer;circuit board designer|3118|1677,782,783
 consumer electronics repair technician|||barrel repairer;bonded structures repairer;book
-  repairer;repairer;technician;electronics repairer|7421
+  repairer;repairer;technician;electronics repairer|7421|1335,1694,1337
 mobile phone repair technician|||LCD technician;cell phone technician;mobile phone repairer;cellullar phone
-  technician|7422
+  technician|7422|
 medical device engineer||design and develop medical-technical systems, installations, and equipment such as
   pacemakers, MRI scanners, and X-ray machines|medical engineer;clinical engineer;audiology engineer;biomedical
-  engineer;orthopaedic engineer;medical device developer|2152
+  engineer;orthopaedic engineer;medical device developer|2152|901,641,646
 medical device engineering technician|||biomedical technician;biomedical engineering technician;biomedical
-  engineering technologist;pacemaker technician;MRI machine technician;medical device builder|3114
+  engineering technologist;pacemaker technician;MRI machine technician;medical device builder|3114|1524,1525,1526
 computer hardware repair technician||install, examine, test and repair computer hardware and peripheral
   components|office machine repairer;service technician;computer repair technician;computer expert;computer
-  repairer;computer technician|7422
+  repairer;computer technician|7422|1695,1696,1697
 electromechanical equipment assembler||read and interpret blueprints, drawings and instructions to assemble or
   modify electromechanical equipment or devices|electro-mechanical assembler;electromechanical
-  assembler;electro-mechanical equipment assembler;electromechanical instrument assembler|8212
+  assembler;electro-mechanical equipment assembler;electromechanical instrument assembler|8212|1698,1699,1700
 wave soldering machine operator||set up and operate machines to solder electronic components to the printed circuit
   board|machine operator;soldering machine operator;wave operator;wave-soldering machine operator;wave-soldering
-  machine operative|8212
+  machine operative|8212|1684,1685,1686
 instrumentation engineer||envision and design equipment used in manufacturing processes for controlling and
   monitoring various engineering processes remotely|autonomy engineer;measurement engineer;mine instrumentation
   engineer;instrumentation engineering expert;instrumentation engineering adviser;instrumentation engineering
-  consultant|2152
-surface-mount technology machine operator|||SMT operator;SMT machine operator;soldering machine operative|8212
+  consultant|2152|1527,1528,1529
+surface-mount technology machine operator|||SMT operator;SMT machine operator;soldering machine operative|8212|
 control panel assembler||read schematic drawings to assemble control panel units for electrical equipment|panel
-  board assembler;control panel technician;monitoring panel assembler|8212
+  board assembler;control panel technician;monitoring panel assembler|8212|
 photographic equipment assembler||build photographic products such as cameras, film cameras, and projectors|camera
-  assembler;projector assembler;video camera assembler;photography equipment assembler|8212
+  assembler;projector assembler;video camera assembler;photography equipment assembler|8212|1698,1699,1700
 optoelectronic engineering technician|||optoelectronic technician;opto-electronic technician;optoelectronic systems
   technician;optoelectronic systems technologist;opto-electronic engineering technician;optoelectronic engineering
-  technologist|3114
+  technologist|3114|
 photonics engineering technician|||engineering technologist;agricultural engineering technologist;biomedical
-  engineering technologist;laser technician;photonics technician;electro-optical technician|3119
+  engineering technologist;laser technician;photonics technician;electro-optical technician|3119|466,467,468
 robotics engineering technician|||automation technician;EM engineering technologist;EM technologist;robotics
-  mechanic;robotics inspector;robotics technician|3119
+  mechanic;robotics inspector;robotics technician|3119|440,441,442
 automotive engineering drafter||convert the automotive engineers' designs into technical drawings usually using
   software|automotive drafter;motor vehicle drafter;automotive drafting expert;automotive drafting
-  adviser;automotive drafting consultant;automotive drafting specialist|3118
+  adviser;automotive drafting consultant;automotive drafting specialist|3118|
 electronic equipment assembler||are responsible for the assembly of electronic equipment and systems|electrical
-  assembler;assembly worker;production worker;electronic assembler;electronics assembler|8212
+  assembler;assembly worker;production worker;electronic assembler;electronics assembler|8212|893,894,1688
 computer hardware engineering technician|||PC hardware technician;IT engineering technician;computer hardware
-  technician;computer engineering technician|3114
+  technician;computer engineering technician|3114|
 semiconductor processor|||semiconductor processing technician;manufacturing technician;electronic component
-  processor;microchip assembler;micro chip assembler;semiconductor assembler|8212
+  processor;microchip assembler;micro chip assembler;semiconductor assembler|8212|1681,1682,1683
 computer-aided design operator||use computer hardware and software in order to add the technical dimensions to
   computer aided design drawings|computer-aided drafting designer;draftsman;architectural draftsman;CAM drafter;CAM
-  operator;CADD Designer|3118
+  operator;CADD Designer|3118|750,1701,1702
 microsystem engineering technician|||MEMS technician;MEMS technologist;microsystem technician;microsystem
-  technologist;microsystem engineering assistant;micro-system engineering technician|3114
+  technologist;microsystem engineering assistant;micro-system engineering technician|3114|
 electromechanical engineering technician||collaborate with electromechanical engineers in the development of
   electromechanical equipment|product test specialist;automation test specialist;electromechanical specialist;wind
-  energy technician;ship electrical technician;electromechanical technician|3113
+  energy technician;ship electrical technician;electromechanical technician|3113|440,475,462
 electronics drafter||support electronic engineers in the design and conceptualisation of electronic
   equipment|drafter;CAD drafter;CADD drafter;electronics design drafter;electronics drafting expert;electronics
-  drafting adviser|3118
+  drafting adviser|3118|781,782,783
 integrated circuit design engineer||design the layout for integrated circuits according to electronics engineering
   principles|circuit design engineer;circuit designer;IC design engineer;IC designer;analog design
-  engineer;integrated circuit designer|2152
+  engineer;integrated circuit designer|2152|1533,1534,1687
 dental instrument assembler||assemble various dental instruments, such as drills, lasers, probes, mirrors, and
   dental imaging devices|dental device maker;dental drill assembler;dental laser assembler;dental probe
-  assembler;dental device assembler;dental mirror assembler|8212
+  assembler;dental device assembler;dental mirror assembler|8212|
 electronics engineering technician||work closely with electronics engineers in the development of electronic
   equipment and devices|engineering technologist;technologist;communications technologist;signal processing
-  technician;signal processing technologist;electronics engineering assistant|3114
+  technician;signal processing technologist;electronics engineering assistant|3114|482,483,547
 ATM repair technician||install, diagnose, maintain and repair automatic teller machines|cashpoint repair
-  technician|7421
+  technician|7421|
 electrical equipment assembler||are responsible for the assembly of electrical equipment|electrical
-  assembler;electrical products assembler|8212
+  assembler;electrical products assembler|8212|
 optoelectronic engineer||design and develop optoelectronic systems and devices, such as UV sensors, photodiodes, and
   LEDs|opto-electronic engineer;optoelectronics engineer;opto-electronics engineer;optoelectronical
-  engineer;opto-electronical engineer;optoelectronics specialist|2152
+  engineer;opto-electronical engineer;optoelectronics specialist|2152|
 electronic musical instrument maker||create and assemble parts to make electronic instruments according to specified
   instructions or diagrams|electric guitar maker;electric guitar builder;electric keyboard maker;electric keyboard
-  builder|8212
-quality technologist||||3119
+  builder|8212|
+quality technologist||||3119|
 mobile devices technician||carry out proper fault diagnosis to improve the quality of mobile devices and repair
-  them|mobile technician;mobile equipment engineer;mobile hardware technician;mobile equipment technician|7422
+  them|mobile technician;mobile equipment engineer;mobile hardware technician;mobile equipment technician|7422|
 rolling stock engineering drafter||convert the rolling stock engineers' designs into technical drawings usually
-  using software|rolling stock drafter|3118
+  using software|rolling stock drafter|3118|
 aerospace engineering drafter||convert the aerospace engineers' designs into technical drawings usually using
-  computer-aided design programs||3118
+  computer-aided design programs||3118|
 marine electronics technician||lay out, install and repair electronic systems and equipment in vessels|electronics
   installer;electronics mechanic;mobile electronics installer;marine inspector;marine line inspector;marine
-  electrical mechanic|7421
+  electrical mechanic|7421|1689,1690,1691
 sensor engineering technician||collaborate with sensor engineers in the development of sensors, sensor systems, and
   products that are equipped with sensors|sensor technician;sensor design technician;sensor systems
-  technician;electronic sensor technician;sensor engineering assistant;electronics sensor technician|3114
+  technician;electronic sensor technician;sensor engineering assistant;electronics sensor technician|3114|
 marine engineering drafter||convert the marine engineers' designs into technical drawings usually using
-  software|marine drafter;shipbuilding drafter;naval engineering drafter|3118
+  software|marine drafter;shipbuilding drafter;naval engineering drafter|3118|
 calibration technician||test and calibrate electrical and electronic equipment|equipment technician;hydrometer
   calibrator;instrument technician;calibrations technician;calibration technologist;instrument calibration
-  technician|3113
+  technician|3113|1703,1704,1705
 radio technician||install, adjust, test, maintain, and repair mobile or stationary radio transmitting and receiving
-  equipment and two-way radio communications systems|radio communications technician|7422
+  equipment and two-way radio communications systems|radio communications technician|7422|1706,1707,1708
 railway electronic technician|||locomotive electrician;overhead power engineer;electrical train electrician;railway
-  electronic inspector;telecommunication electronic inspector;telecommunication electronic technician|7421
+  electronic inspector;telecommunication electronic inspector;telecommunication electronic technician|7421|
 quality engineering technician||work with quality engineers or managers to analyse and solve quality problems and
   improve productivity|engineering technician;nanofabrication specialist;research specialist;quality expert;quality
-  specialist;quality technician|3119
+  specialist;quality technician|3119|429,430,1709
 leather technologist||perform and interface between design and actual production|leatherware engineer;leather
-  product engineer;leather product technologist;leatherware product developer|3119
+  product engineer;leather product technologist;leatherware product developer|3119|
 vehicle electronics installer|||auto technician;autoelectronic technician;vehicle electronics repairer;vehicle
-  electronics technician|7421
+  electronics technician|7421|
 HVAC design engineer|||HVACR design engineer;HVACR drafting expert;HVACR drafting adviser;HVACR drafting
-  consultant;HVACR drafting specialist|3118
+  consultant;HVACR drafting specialist|3118|
 IT repair inspector|||IT repair technician;copier repair technician;office service inspector;office equipment
-  repairer;office facilities manager;office service technician|7421
-airport maintenance technician|||airport maintenance officer;airport maintenance specialist|3119
+  repairer;office facilities manager;office service technician|7421|
+airport maintenance technician|||airport maintenance officer;airport maintenance specialist|3119|
 commissioning technician||work with commissioning engineers to supervise the final stages of a project when systems
-  are installed and tested||3119
+  are installed and tested||3119|
 communication infrastructure maintainer||install, repair, run and maintain infrastructure for communication
-  systems|cable technician;telecoms infrastructure engineer;telecoms infrastructure technician|7422
+  systems|cable technician;telecoms infrastructure engineer;telecoms infrastructure technician|7422|
 footwear technologist||provide interface between design and production|footwear product engineer;footwear product
-  technologist|3119
+  technologist|3119|
 hydropower technician||install and maintain systems in hydropower plants|wave power technician;tidal power
   technician;hydroelectric technician;marine energy technician;hydropower plant technician;hydroelectric plant
-  technician|3113
+  technician|3113|
 language engineer||work within the field of computing science, and more specifically in the field of natural
   language processing|linguistic engineer;language technologist;language engineering adviser;language technology
-  engineer;machine translation engineer;language engineering consultant|2152
+  engineer;machine translation engineer;language engineering consultant|2152|
 microsystem engineer|||MEMS engineer;micro-system engineer;microsystems engineer;advanced MEMS
-  engineer;micro-systems engineer;microsystem engineering expert|2152
+  engineer;micro-systems engineer;microsystem engineering expert|2152|704,884,509
 pipeline compliance coordinator||track, compile and summarise all the compliance and conformance activities in
   pipeline infrastructures and fields|pipeline inspector;pipeline safety inspector;pipeline safety
-  coordinator;pipeline compliance inspector;roadside pipeline coordinator|3119
+  coordinator;pipeline compliance inspector;roadside pipeline coordinator|3119|
 sensor engineer||design and develop sensors, sensor systems and products that are equipped with sensors|sensor
   designer;sensor developer;sensors engineer;sensor design engineer;sensor systems engineer;sensor engineering
-  expert|2152
+  expert|2152|
 telecommunications analyst||review, analyse and evaluate an organisation's telecommunications needs and
   systems|network analyst;network consultant;network planner;communication analyst;communications
-  analyst;telecommunications consultant|2153
+  analyst;telecommunications consultant|2153|40,628,629
 # Retail Apparel and Fashion
-fashion warehouse operative||||4321
+fashion warehouse operative||||4321|
 fashion designer|||apparel fashion designer;apparel accessories specialist;fashion artist;fashion expert;textile
-  expert;apparel designer|2163
+  expert;apparel designer|2163|1710,1137,1711
 leather goods designer||are in charge of the creative process of leather goods|leatherware drafter;leatherware
-  designer;leather goods drafter|2163
-clothing fashion designer|||clothes designer;clothing designer;clothing product designer|2163
+  designer;leather goods drafter|2163|
+clothing fashion designer|||clothes designer;clothing designer;clothing product designer|2163|1712,1713,1711
 footwear designer|||shoe designer;footwear CAD designer;footwear technologist;sports footwear designer;fashion
-  footwear designer;footwear fashion designer|2163
+  footwear designer;footwear fashion designer|2163|
 costume buyer||work with the costume designer in order to identify the materials for the costumes|costumes
-  buyer|3323
+  buyer|3323|
 fashion model||help promote products such as clothes, cosmetics and appliances by posing for journalists,
-  photographers and in front of an audience on catwalks|model;figure model;fine arts model|5241
+  photographers and in front of an audience on catwalks|model;figure model;fine arts model|5241|1714
 textile product developer|||textile product engineer;textile business developer;textile product specialist;technical
-  application manager|2163
+  application manager|2163|
 clothing specialised seller||sell clothes in specialised shops|clothes specialised seller;fashion specialised
-  seller;clothing specialized seller|5223
+  seller;clothing specialized seller|5223|
 department store manager||organise and control the operations and staff of establishments which provide retail
   services|store manager;outlet store manager;retail sales manager;general retail manager;department shop
-  manager|1420
+  manager|1420|905,1715,907
 shop supervisor||are responsible for the smooth operation of stores according to regulations and company
   policy|store supervisor;boutique supervisor;shop staff supervisor;retail shop supervisor;retail store
-  supervisor;shop general supervisor|5222
+  supervisor;shop general supervisor|5222|378,379,380
 shop assistant||work in shops where they perform assistance duties|museum shop assistant;hypermarket shop
-  worker;supermarket shop worker;hypermarket shop assistant;supermarket shop assistant|5223
+  worker;supermarket shop worker;hypermarket shop assistant;supermarket shop assistant|5223|
 ammunition shop manager||are responsible for activities and staff in specialised shops|gun shop manager;weapon shop
-  manager;firearm shop manager;weapon store manager;firearms store manager;ammunition store manager|1420
+  manager;firearm shop manager;weapon store manager;firearms store manager;ammunition store manager|1420|
 antique shop manager||assume responsibility for activities and staff in specialised shops|antiques shop
   manager;antiques store manager;antiques gallery manager;antiquities shop manager;antiques showroom
-  manager;antiquities store manager|1420
+  manager;antiquities store manager|1420|
 audiology shop manager||assume responsibility for activities and staff in specialised shops|audiology sales
-  manager;audiology centre manager|1420
+  manager;audiology centre manager|1420|
 automotive designer||create model designs in 2D or 3D and prepare isometric drawings and graphics|car designer;truck
-  designer;automobile designer;automotives designer;automotive model maker|2163
+  designer;automobile designer;automotives designer;automotive model maker|2163|404,1562,1716
 bakery shop manager||assume responsibility for activities and staff in specialised shops|cake shop manager;bakers
-  store manager;bakery store manager;pastries shop manager;bakery counter manager;pastries store manager|1420
-bookshop manager||assume responsibility for activities and staff in this specialised store|bookstore manager|1420
+  store manager;bakery store manager;pastries shop manager;bakery counter manager;pastries store manager|1420|
+bookshop manager||assume responsibility for activities and staff in this specialised store|bookstore manager|1420|
 candy shop manager||assume responsibility for activities and staff in specialised shops for confectionery e.g|sweet
   shop manager;candy store manager;sweet store manager;chocolate shop manager;chocolate store manager;confectionery
-  store manager|1420
+  store manager|1420|
 carpet store manager||assume responsibility for activities and staff in specialised shops for wall and floor
-  coverings|wallpaper shop manager;wallpaper store manager;carpet superstore manager|1420
+  coverings|wallpaper shop manager;wallpaper store manager;carpet superstore manager|1420|
 cd shop manager||assume responsibility for the activities and staff in specialised shops|cd store manager;music shop
-  manager;video shop manager;record shop manager;record store manager;music superstore manager|1420
+  manager;video shop manager;record shop manager;record store manager;music superstore manager|1420|
 clothing shop manager||assume responsibility for activities and staff in specialised shops|bridal shop
   manager;bridal store manager;clothes shop manager;fashion shop manager;clothes store manager;fashion store
-  manager|1420
+  manager|1420|
 computer shop manager||assume responsibility for activities and staff in specialised shops|IT shop manager;ICT shop
-  manager;IT store manager;ICT store manager;IT superstore manager;ICT superstore manager|1420
+  manager;IT store manager;ICT store manager;IT superstore manager;ICT superstore manager|1420|
 delicatessen shop manager||assume responsibility for activities and staff in specialised shops|department
   manager;delicatessen manager;gourmet shop manager;gourmet store manager;charcuterie shop manager;delicatessen
-  store manager|1420
+  store manager|1420|390,391,392
 diamond shop manager||assume responsibility for activities and staff in specialised shops|diamond store
-  manager;jewellery shop manager;jewellery store manager|1420
-electrical superstore manager||assume responsibility for activities and staff in specialised shops||1420
+  manager;jewellery shop manager;jewellery store manager|1420|
+electrical superstore manager||assume responsibility for activities and staff in specialised shops||1420|
 eyewear shop manager||assume responsibility for activities and staff in specialised shops|eyewear store
   manager;opticians shop manager;spectacle shop manager;opticians store manager;spectacle store manager;optometrists
-  shop manager|1420
+  shop manager|1420|
 fish shop manager||assume responsibility for activities and staff in specialised shops|fish stall manager;seafood
-  shop manager;fisheries shop manager;fisheries store manager;fishmongers shop manager|1420
+  shop manager;fisheries shop manager;fisheries store manager;fishmongers shop manager|1420|
 fruit shop manager||assume responsibility for activities and staff in specialised shops for fruit and
   vegetables|fruiterers shop manager;fruiterers store manager;greengrocers shop manager;greengrocery shop
-  manager;greengrocers store manager;greengrocery store manager|1420
+  manager;greengrocers store manager;greengrocery store manager|1420|
 fuel station manager||assume responsibility for activities and staff in a fuel station|fuel site manager;fuel retail
-  manager;gas station manager;petrol site manager;retail fuel manager;petrol station manager|1420
+  manager;gas station manager;petrol site manager;retail fuel manager;petrol station manager|1420|
 furniture designer||work on items of furniture and related products|craft artist;artist;glass artist;furniture
-  maker;furniture artist;furniture builder|2163
-games shop manager||assume responsibility for the activities and staff in specialised shops|games store manager|1420
+  maker;furniture artist;furniture builder|2163|1717,1718,1719
+games shop manager||assume responsibility for the activities and staff in specialised shops|games store
+  manager|1420|
 hi-fi shop manager||assume responsibility for activities and staff in specialised shops|hi-fi store
   manager;multimedia store manager;audio-visual shop manager;audio-visual store manager;multimedia superstore
-  manager|1420
-jewellery designer|||jewelry artist;jewellery artist|2163
+  manager|1420|
+jewellery designer|||jewelry artist;jewellery artist|2163|
 kiosk manager||assume responsibility for the activities and staff in specialised shops|paper shop manager;newsagents
   shop manager;newspaper kiosk manager;stationery shop manager;newsagent retail manager;newsagents store
-  manager|1420
+  manager|1420|
 meat trader||assume responsibility for activities and staff in specialised shops|retail butcher;pie shop
-  manager;meat shop manager;meat store manager;meat counter manager;butchers shop manager|1420
+  manager;meat shop manager;meat store manager;meat counter manager;butchers shop manager|1420|
 model maker||create three-dimensional scale models or various designs or concepts and for various purposes, such as
   models of human skeletons or organs|form builder;machine tool builder;machine tools builder;maker;model
-  expert;model builder|2163
+  expert;model builder|2163|1720,1721,1722
 off-licence manager||assume responsibility for activities and staff in specialised shops|off-sales shop
-  manager;beverages store manager;off-sales store manager;off-licence shop manager;off-licence store manager|1420
+  manager;beverages store manager;off-sales store manager;off-licence shop manager;off-licence store manager|1420|
 pet shop manager||assume responsibility for activities and staff in specialised shops|pet store manager;animal shop
-  manager;animal store manager;pet superstore manager|1420
+  manager;animal store manager;pet superstore manager|1420|
 pharmacy manager||are responsible for activities and staff in specialised shops|drugstore manager;chemist shop
-  manager|1420
-phone shop manager||assume responsibility for activities and staff in specialised shops|phone store manager|1420
+  manager|1420|
+phone shop manager||assume responsibility for activities and staff in specialised shops|phone store manager|1420|
 plant shop manager||assume responsibility for activities and staff in specialised shops|flower shop manager;flower
-  store manager;garden store manager;nursery shop manager;plant centre manager;garden centre manager|1420
-puppet designer||design and create puppets and manipulable objects for performers|puppet maker;puppet builder|2163
+  store manager;garden store manager;nursery shop manager;plant centre manager;garden centre manager|1420|
+puppet designer||design and create puppets and manipulable objects for performers|puppet maker;puppet builder|2163|
 retail department manager||are responsible for activities and staff in a section in a store|section
-  manager;departmental manager;department sales manager|1420
+  manager;departmental manager;department sales manager|1420|
 sales account manager||serve as intermediators between clients and the organisation, managing both sales and long
   term relations with the client|national sales manager;account manager;business development executive;sales
-  manager;relations manager;sales coordinator|1420
+  manager;relations manager;sales coordinator|1420|381,382,393
 second-hand shop manager||assume responsibility for activities and staff in specialised shops|junk store
   manager;thrift shop manager;charity shop manager;thrift store manager;charity store manager;second-hand store
-  manager|1420
+  manager|1420|
 shoe shop manager||assume responsibility for activities and staff in specialised shops|shoe store manager;cobblers
-  shop manager;cobblers store manager;footwear store manager|1420
+  shop manager;cobblers store manager;footwear store manager|1420|
 shop manager||are responsible for activities and staff in specialised shops|retail manager;store manager;boutique
-  manager;retail shop manager;deputy store manager;retail store manager|1420
+  manager;retail shop manager;deputy store manager;retail store manager|1420|395,396,390
 supermarket manager||are responsible for activities and staff in a supermarket|hypermarket manager;grocery shop
-  manager;outlet centre manager;concession store manager;food supermarket manager;general merchandise manager|1420
+  manager;outlet centre manager;concession store manager;food supermarket manager;general merchandise manager|1420|
 textile shop manager||assume responsibility for activities and staff in specialised shops|fabric shop
   manager;drapers shop manager;drapery shop manager;fabric store manager;mercers shop manager;drapers store
-  manager|1420
+  manager|1420|
 tobacco shop manager||assume responsibility for activities and staff in specialised shops|cigar shop manager;cigar
-  store manager;tobacco store manager;cigarette shop manager;cigarette store manager;tobacconist shop manager|1420
+  store manager;tobacco store manager;cigarette shop manager;cigarette store manager;tobacconist shop manager|1420|
 # Maritime Transportation
 maritime transport manager||coordinate the administrative activities that go with the management of vessels in the
-  context of maritime water transport||1324
+  context of maritime water transport||1324|
 international forwarding operations coordinator|||import-export clerk;import-export manager;import-export
-  officer;import-export coordinator;international logistics manager;international logistics director|3331
+  officer;import-export coordinator;international logistics manager;international logistics director|3331|
 ship pilot dispatcher||coordinate ships entering or leaving port|ship pilot controller;ship pilot
-  coordinator;shipping pilot dispatcher|4323
+  coordinator;shipping pilot dispatcher|4323|992,953,954
 port coordinator||manage operations of traffic division for port authorities|terminal supervisor;port terminal
   manager;port operations manager;port terminal supervisor;port operations supervisor;port operations
-  coordinator|4323
+  coordinator|4323|
 maritime pilot||are mariners who guide ships through dangerous or congested waters, such as harbours or river
-  mouths|harbor pilot;river pilot;area relief pilot;ship pilot;marine pilot;vessel pilot|3152
+  mouths|harbor pilot;river pilot;area relief pilot;ship pilot;marine pilot;vessel pilot|3152|1723,1724,1725
 water traffic coordinator|||water traffic planner;marine traffic planner;dock traffic coordinator;port traffic
-  coordinator;waterway traffic planner|4323
+  coordinator;waterway traffic planner|4323|
 import export specialist||have and apply deep knowledge of import and export goods including customs clearance and
-  documentation|graduate export specialist;graduate import specialist|3331
+  documentation|graduate export specialist;graduate import specialist|3331|
 ship planner||manage the performance of a vessel|vessel planner;ship cargo planner;inland ship planner;vessel cargo
-  planner;inland vessel planner;maritime ship planner|4323
-deck officer|||mate;barge mate;boat mate;ship deck officer;ship chief officer;ship first officer|3152
+  planner;inland vessel planner;maritime ship planner|4323|
+deck officer|||mate;barge mate;boat mate;ship deck officer;ship chief officer;ship first officer|3152|1726,1724,1727
 ship captain||are in charge of a vessel for the transportation of goods and passengers, operating in offshore and
-  coastal waters||3152
-skipper|||captain;ferry boat captain;tugboat captain|3152
+  coastal waters||3152|1723,1724,1725
+skipper|||captain;ferry boat captain;tugboat captain|3152|1728,1723,1725
 shipping agent||represent the ship owner in a foreign port|freight agent;drop shipment clerk;logistics service
-  representative;port agent;cargo agent;liner agent|3331
+  representative;port agent;cargo agent;liner agent|3331|955,956,957
 fisheries deckhand||work on fishing vessels where they carry out fishing related activities|commercial
-  fisherman;deckhand;abalone fisherman|8350
+  fisherman;deckhand;abalone fisherman|8350|1729,1730,1731
 ship assistant engineer||assist the ship chief engineer and the ship duty engineer in the operations of the ship's
   hull|third assistant engineer;second assistant engineer;maritime assistant engineer;shipping assistant
-  engineer|3151
+  engineer|3151|
 vessel operations coordinator|||traffic coordinator;vessel operations manager;shipping operations manager;shipping
-  traffic coordinator;vessel operations supervisor|4323
+  traffic coordinator;vessel operations supervisor|4323|
 forwarding manager||plan and organise cargo shipments within national and international areas|export
-  manager;forwarding supervisor;logistics line manager;freight forwarding agent;freight forwarding manager|3331
+  manager;forwarding supervisor;logistics line manager;freight forwarding agent;freight forwarding manager|3331|
 marine chief engineer||are responsible for the entire technical operations of the vessel including engineering,
-  electrical, and mechanical divisions|maritime chief engineer;fisheries chief engineer|3151
+  electrical, and mechanical divisions|maritime chief engineer;fisheries chief engineer|3151|
 engine minder||perform work related to the deck department of an inland water transport vessel|ship engine
-  operator;vessel engine operator|8350
-decksman|decksmen|are unlicensed members of of the deck department of an inland vessel||8350
-helmsman|helmsmen|are members of the crew on the highest rank of the operational level on an inland vessel||3152
+  operator;vessel engine operator|8350|
+decksman|decksmen|are unlicensed members of of the deck department of an inland vessel||8350|
+helmsman|helmsmen|are members of the crew on the highest rank of the operational level on an inland vessel||3152|
 stevedore superintendent||supervise and monitor the freight handling and longshore labor in a dockyard to maximise
   productivity|labor utilization superintendent;stevedore manager;stevedoring manager;stevedore
-  supervisor;stevedoring controller;stevedoring supervisor|9333
-matrose||are members of the deck department of an inland water transportship||8350
+  supervisor;stevedoring controller;stevedoring supervisor|9333|1346,1732,1347
+matrose||are members of the deck department of an inland water transportship||8350|
 ship duty engineer||share responsibility for most of the content of the ship's hull|maritime duty engineer;ship
-  engineering officer;maritime engineering officer|3151
+  engineering officer;maritime engineering officer|3151|
 hide purchasing manager||plan and purchase supplies of hides, skins, wet-blue or crust in coordination with the
-  production requirements||1324
+  production requirements||1324|
 customs and excise officer||approve or deny the passage of goods through customs barriers for international business
   and ensure compliance with consignment legislation|corporate licensed broker;driver license agent;air export
-  agent;customs agent;clearing agent;customs broker|3331
+  agent;customs agent;clearing agent;customs broker|3331|1005,1006,1007
 fisheries refrigeration engineer||perform maintenance and repair machines and equipment in the fish hold and
   refrigeration system on board of fishing vessels|fisheries electrician;refrigeration plant engineer;fishery
-  refrigeration engineer;fisheries refrigerating engineer;fisheries refrigeration technician|3151
+  refrigeration engineer;fisheries refrigerating engineer;fisheries refrigeration technician|3151|
 gas scheduling representative||track and control the flow of natural gas between pipelines and the distribution
-  system, compliant with schedules and demands|short range planner;gas production planner|4323
+  system, compliant with schedules and demands|short range planner;gas production planner|4323|
 move coordinator||envision all the activities required for a successful moving|moving planner;removal planner;moving
-  coordinator;relocation planner;company move planner;corporate move planner|4323
+  coordinator;relocation planner;company move planner;corporate move planner|4323|
 move manager||coordinate all the resources and activities comprised in moving services|moving manager;removal
-  manager;relocation manager;removal coordinator;company move manager;corporate move manager|1324
+  manager;relocation manager;removal coordinator;company move manager;corporate move manager|1324|
 ordinary seaman|ordinary seamen|occupy the lowest rank of a maritime ship's deck crew|able bodied seaman;able
-  seaman;AB seaman|8350
+  seaman;AB seaman|8350|980,981,982
 purchasing manager||are in charge of buying goods, equipment and services for their company, and try to ensure the
   most competitive prices|contract administrator;subcontract administrator;buyer;buying manager;purchasing
-  officer;procurement manager|1324
+  officer;procurement manager|1324|1458,1459,1460
 taxi controller||take bookings, dispatch vehicles, and are responsible for coordinating drivers while maintaining
   customer liaison|taxi dispatcher;minicab controller;minicab dispatcher;private hire controller;private hire
-  dispatcher|4323
+  dispatcher|4323|
 # Wholesale
 commercial sales representative||represent a company in selling and providing information on goods and services to
   businesses and organisations|accounts representative;business-to-business sales representative;independent sales
-  representative;sales consultant;territory manager;sales representative|3322
+  representative;sales consultant;territory manager;sales representative|3322|375,1733,1734
 wholesale merchant||investigate potential wholesale buyers and suppliers and match their needs|wholesale
-  buyer;wholesale trader;wholesale merchandiser|3324
+  buyer;wholesale trader;wholesale merchandiser|3324|
 commodity trader||use negotiation techniques to sell and buy physical goods and raw materials such as gold, cattle,
-  oil, cotton and wheat on the trading floor|commodity handler;commodities trader;commodities trading manager|3324
+  oil, cotton and wheat on the trading floor|commodity handler;commodities trader;commodities trading manager|3324|
 logistics and distribution manager||take decisions on logistic services, operations and provisions|distribution
-  manager;supply chain manager;supply chain director;logistics manager;logistics director;logistics coordinator|1324
+  manager;supply chain manager;supply chain director;logistics manager;logistics director;logistics
+  coordinator|1324|973,974,975
 motor vehicle aftersales manager||maximise sales by closing business on an ongoing basis|car aftersales manager;van
   aftersales manager;truck aftersales manager;car aftersales specialist;van aftersales specialist;truck aftersales
-  specialist|1221
+  specialist|1221|
 inventory coordinator||keep track of products stored in warehouses for transport to stores, wholesalers and
   individual customers|backroom associate;freight associate;inventory control specialist;stock coordinator;store
-  coordinator;inventory controller|4321
+  coordinator;inventory controller|4321|967,983,948
 supply chain manager|||logistics management specialist;global sourcing manager;supply chain specialist;supply chain
-  coordinator|1324
-distribution network manager|||distribution network planner|1324
+  coordinator|1324|970,971,972
+distribution network manager|||distribution network planner|1324|
 electricity sales representative||assess clients' energy needs, and recommend the purchase of electricity supply
-  from their corporation|electricity seller;electricity sales consultant|3322
+  from their corporation|electricity seller;electricity sales consultant|3322|
 renewable energy sales representative||assess clients' energy supply needs, and attempt to secure sales of renewable
-  energy methods|renewable energy seller;alternative energy seller|3322
-raw material reception operator|||raw materials worker|4321
+  energy methods|renewable energy seller;alternative energy seller|3322|
+raw material reception operator|||raw materials worker|4321|
 rail intermodal equipment operator||assist in the loading of trailers and containers on and off railcars and
   chassis|hostler helper;oiler helper;rail equipment operator;transfer table operator;railway equipment
-  operator;railroad equipment operator|9333
-forecast manager|||forecast analyst;demand planning manager;forecast planning manager|1324
+  operator;railroad equipment operator|9333|
+forecast manager|||forecast analyst;demand planning manager;forecast planning manager|1324|
 import export manager||install and maintain procedures for cross-border business, coordinating internal and external
-  parties|export manager;graduate export manager;graduate import manager|1324
+  parties|export manager;graduate export manager;graduate import manager|1324|381,382,920
 distribution manager||plan the distribution of goods to various points of sales|traffic manager;materials
-  planner;graduate logistics manager;graduate distribution manager;graduate distribution planner|1324
+  planner;graduate logistics manager;graduate distribution manager;graduate distribution planner|1324|999,976,977
 intermodal logistics manager||manage and oversee commercial and operational aspects of intermodal logistics for an
-  organisation|multi-modal services manager;multi-modal logistics manager;transportation logistics manager|1324
+  organisation|multi-modal services manager;multi-modal logistics manager;transportation logistics manager|1324|
 promotion manager||plan and implement the implementation of promotional programs in the point-of-sale of
   products|promotion director;promotions manager;promotions director;promotion coordinator;promotions
-  coordinator;sales promotion manager|1221
+  coordinator;sales promotion manager|1221|1735,1736,851
 distribution centre dispatcher||ensure efficient shipping of manufactured goods|product dispatcher;bulk station
   operator;bulk station dispatcher;distribution center operator;distribution centre operator;manufactured goods
-  dispatcher|9333
+  dispatcher|9333|
 movie distributor||are responsible for the coordination of the distribution of motion pictures and television
   series|film distributor;distribution agent;film distribution agent;movie distribution agent;motion picture
-  distributor;television distribution agent|1324
-bicycle courier||collect and deliver packages and mail by bicycle||9331
+  distributor;television distribution agent|1324|
+bicycle courier||collect and deliver packages and mail by bicycle||9331|
 carriage driver||tranport passengers in horse-drawn carriages|fiacre driver;horse-drawn fiacre driver;horse-drawn
-  carriage driver|9332
-non-vessel operating common carrier||||3324
+  carriage driver|9332|
+non-vessel operating common carrier||||3324|
 waste broker||act as mediating party between clients and waste management industries|mine waste broker;animal waste
-  broker;mining waste broker;quarry waste broker;abattoir waste broker;recycling waste broker|3324
+  broker;mining waste broker;quarry waste broker;abattoir waste broker;recycling waste broker|3324|
 # Performing Arts
-theatrical performer|||thrill performer|2655
+theatrical performer|||thrill performer|2655|1232,1737,1234
 music director||lead musical groups such as orchestras and bands during live performances or recording sessions|band
-  leader;chorus master;orchestra leader;conductor;band master;music leader|2652
+  leader;chorus master;orchestra leader;conductor;band master;music leader|2652|1738,1739,1740
 variety artist|||amusement park entertainer;mime artist;escape artist;burlesque artist;lookalike artist;musical hall
-  artist|2659
+  artist|2659|
 composer||create new music pieces in a variety of styles|producer;digital composer;film composer;music
-  producer;electronic music producer|2652
+  producer;electronic music producer|2652|1738,1739,1740
 stage manager|||production supervisor;stage supervisor;stage coordinator;deputy stage manager;production
-  coordinator;production stage manager|3435
-performance artist|||performance maker;live performance artist;multimedia performance artist|2659
+  coordinator;production stage manager|3435|1228,605,1741
+performance artist|||performance maker;live performance artist;multimedia performance artist|2659|1232,1233,1737
 musical conductor||lead ensembles of musicians directing them during rehersals and helping them atteining their best
-  performance|choral director;band leader;band master;choir leader;choir director;concert master|2652
+  performance|choral director;band leader;band master;choir leader;choir director;concert master|2652|1738,1739,1742
 theatre technician||execute all technical tasks to support live performances|audio technician;stage
-  technician;lighting technician;theatrical technician;performance technician|3435
+  technician;lighting technician;theatrical technician;performance technician|3435|1743,1744,1745
 fight director||coach performers to safely execute fight sequences|fight coach;fight coordinator;sword fight
-  director;stage fight instructor;stage combat instructor;stage fight coordinator|3435
+  director;stage fight instructor;stage combat instructor;stage fight coordinator|3435|
 singer||are professional musicians, skilled in the use of their voice as a musical instrument, with different vocal
-  ranges|gospel singer;concert singer;country singer|2652
+  ranges|gospel singer;concert singer;country singer|2652|1746,1747,1748
 stage machinist||manipulate sets and other elements in a performance based on the artistic or creative concept, in
   interaction with the performers|set technician;flying operator;theater machinist;theatre machinist;flying system
-  operator;flying system technician|3435
+  operator;flying system technician|3435|
 stage technician||control different aspects of a performance based on the artistic or creative concept, in
   interaction with the performers|video operator;event technician;all round engineer;theater technician;theatre
-  technician;stage technician manager|3435
+  technician;stage technician manager|3435|1749,1744,1745
 circus artist||develop original performance pieces showcasing great artistic and performing skills, emotive depth
   and artistic proposals for the general public|performer;aquatic performer;marionette performer;fire artist;rope
-  artist;silk artist|2659
+  artist;silk artist|2659|
 stand-up comedian||tell humorist stories, jokes and one-liners typically described as a monologue, act or
-  routine|comedian|2659
-dance rehearsal director||||2653
-choir accompanist|||worship accompanist|2652
-orchestra assistant|||first assistant director;second assistant director|3435
+  routine|comedian|2659|
+dance rehearsal director||||2653|
+choir accompanist|||worship accompanist|2652|1750,1747,1751
+orchestra assistant|||first assistant director;second assistant director|3435|
 musician||perform a vocal or musical part that can be recorded or played for an audience|bull fiddle player;calliope
-  player;church musician;concert master;orchestra section leader|2652
+  player;church musician;concert master;orchestra section leader|2652|1752,1753,1747
 street performer||create street arts performances for outdoor spaces, using space and audience as a creative
-  resource|street circus artist;street theater artist;street theatre artist;street performing artist|2659
-choral director||||2652
+  resource|street circus artist;street theater artist;street theatre artist;street performing artist|2659|
+choral director||||2652|1739,1754,1742
 dancer||interpret ideas, feelings, stories or characters for audiences by using movement and body language mostly
-  accompanied by music|company dancer;latin dancer;performing artist|2653
-dresser|||costume mistress;wardrobe master|3435
+  accompanied by music|company dancer;latin dancer;performing artist|2653|1755,1756,1757
+dresser|||costume mistress;wardrobe master|3435|1229,1758,1231
 flying director||design people flying effects for a performance and supervise or perform the execution of it|flying
-  FX director;flying effects director|3435
-puppeteer||perform shows by manipulating puppets such as hand puppets or marionettes|mime artist|2659
+  FX director;flying effects director|3435|
+puppeteer||perform shows by manipulating puppets such as hand puppets or marionettes|mime artist|2659|1759,1737,1760
 performance rental technician||manage technical equipment at concerts and other big events|equipment
-  technician;weight report technician;equipment hire technician;performance rental engineer|3521
+  technician;weight report technician;equipment hire technician;performance rental engineer|3521|
 cultural facilities manager||direct the operations of facilities that provide cultural services such as theatre,
-  movies and music|cultural manager;cultural services manager;cultural facilities director|1431
-automated fly bar operator|||stage automation operator|3435
+  movies and music|cultural manager;cultural services manager;cultural facilities director|1431|
+automated fly bar operator|||stage automation operator|3435|
 light board operator||control the lighting of a performance based on the artistic or creative concept, in
   interaction with the performers|LX operator;board operator;LX board operator;lighting operator;light board
-  controller;lighting board controller|3435
+  controller;lighting board controller|3435|
 pyrotechnician||control the pyrotechnical elements of a performance based on the artistic or creative concept, in
   interaction with the performers|fireworks handler;fireworks operator;fireworks specialist;fireworks
-  technician;pyrotechnics operator;pyrotechnics specialist|3435
+  technician;pyrotechnics operator;pyrotechnics specialist|3435|
 sound operator||control the sound of a performance based on the artistic or creative concept, in interaction with
-  the performers|mixer;sound technician;rerecording mixer;sound mixer;audio operator;audio board operator|3521
+  the performers|mixer;sound technician;rerecording mixer;sound mixer;audio operator;audio board
+  operator|3521|881,875,876
 lighting designer||develop a lighting design concept for a performance and supervise the execution of it|theatre
-  lighting designer|3435
+  lighting designer|3435|1761,1762
 pyrotechnic designer||develop a pyrotechnical design concept for a performance and supervise the execution of
-  it|pyrotechnical designer|3435
+  it|pyrotechnical designer|3435|
 sound designer||develop a sound design concept for a performance and supervise the execution of it|music
-  engineer;audio designer|3521
+  engineer;audio designer|3521|881,875,876
 community artist||research, plan, organise and lead artistic activities for people brought together by a shared
   interest, capacity, environment or condition|dance leader;community arts worker;community dance artist;community
-  dance leader;community drama artist;community arts practitioner|2659
+  dance leader;community drama artist;community arts practitioner|2659|
 followspot operator||control follow spots based on the artistic or creative concept, in interaction with the
-  performers|spotlight operator;followspot lighting operator|3435
-prop assistant|||prop technician;prop coordinator;property technician;property coordinator|3435
+  performers|spotlight operator;followspot lighting operator|3435|
+prop assistant|||prop technician;prop coordinator;property technician;property coordinator|3435|
 audio production technician||set up, prepare, check and maintain equipment in order to provide optimal sound quality
   for a live performance|stage manager;audio engineer;sound engineer;event technician;venue technician;live sound
-  engineer|3521
+  engineer|3521|875,1545,876
 choreographer||create sequences of movements in which motion, form or both are specified|ballet director;dance
-  director;musical choreographer;movement director;choreographer assistant;dance notation specialist|2653
+  director;musical choreographer;movement director;choreographer assistant;dance notation
+  specialist|2653|1763,1764,1765
 choreologist||are specialised creators of dance in specific styles or traditions, such as ethnic dance, early dance
-  or baroque dance||2653
+  or baroque dance||2653|
 cultural centre director|||center director;centre director;arts centre manager;arts center director;arts centre
-  director;cultural center manager|1431
+  director;cultural center manager|1431|
 disc jockey||mix music from various sources using turntables or a mixing console and play music at events in front
-  of a live audience|club DJ;event disc jockey;event DJ;live mixer;live music mixer|2659
+  of a live audience|club DJ;event disc jockey;event DJ;live mixer;live music mixer|2659|1766,1767,1768
 gambling manager||organise and coordinate the activities of a gambling facility|general manager;gambling general
-  manager;gambling facility manager;gambling managing director|1431
+  manager;gambling facility manager;gambling managing director|1431|
 lottery manager||organise and coordinate the activities of a lottery organisation|general manager;lottery shop
-  manager;lottery general manager;lottery managing director|1431
+  manager;lottery general manager;lottery managing director|1431|
 music arranger||create arrangements for music after its creation by a composer|music orchestrator;arrangement
-  expert;musical arrangement consultant;musical arrangement specialist|2652
+  expert;musical arrangement consultant;musical arrangement specialist|2652|1738,1739,1769
 street artist|||urban artist;stencil artist;graffiti artist;light street artist;street visual artist;paste-up street
-  artist|2659
+  artist|2659|
 tourist animator||develop and organise entertainment activities for guests of a hospitality
   establishment|entertainment attendant;cruise entertainment attendant;resort entertainment attendant;hospitality
-  entertainment officer|2659
+  entertainment officer|2659|
 # Museums, Historical Sites, and Zoos
-museum scientist|||museum researcher;museum administrator;conservationist scientist|2621
+museum scientist|||museum researcher;museum administrator;conservationist scientist|2621|
 exhibition curator||organise and display artworks and artefacts|curator;education curator;exhibitions
-  curator;exhibits manager;exhibits coordinator|2621
+  curator;exhibits manager;exhibits coordinator|2621|1770,1771,1772
 zoo educator|||energy conservation educator;environmental educator;urban environmental educator;learning
-  officer;engagement officer;education instructor|5113
+  officer;engagement officer;education instructor|5113|1773,271,318
 arts education officer|||education officer;education coordinator;visitor service officer;museum education
-  officer;visitor services officer;visitor service coordinator|2621
+  officer;visitor services officer;visitor service coordinator|2621|
 environmental education officer||are responsible for promoting environmental conservation and development|ecotourism
   guide;environmental teacher;environmental trainer;enviromental promotions officer;environmental education
-  teacher;environmental education trainer|5113
+  teacher;environmental education trainer|5113|1446,1774,1775
 park guide|||park interpretive ranger;park protection ranger;park worker;visitor guide;countryside guide;countryside
-  manager|5113
+  manager|5113|675,1776,1777
 collection manager||ensure the care and preservation of objects within cultural institutions, like museums,
-  libraries, and archives|collections curator;museum technician;collections manager|2621
-conservator||organise and valorise works of art, buildings, books and furniture|building conservation officer|2621
+  libraries, and archives|collections curator;museum technician;collections manager|2621|1770,1771,1772
+conservator||organise and valorise works of art, buildings, books and furniture|building conservation
+  officer|2621|871,872,1778
 art handler||are trained individuals who work directly with objects in museums and art
   galleries|conservator;paintings conservator;preparator;museum technician;gallery technician;museology
-  technician|3433
-guide|||escort;discovery guide;admitting office escort;city guide;tour guide;tour leader|5113
-zoo curator||are usually the position of middle-management within an institution|collections supervisor|1431
-zookeeper|||animal care worker|5164
-taxidermist|||taxidermy technician|3433
+  technician|3433|871,872,1779
+guide|||escort;discovery guide;admitting office escort;city guide;tour guide;tour leader|5113|1170,1172,1780
+zoo curator||are usually the position of middle-management within an institution|collections supervisor|1431|
+zookeeper|||animal care worker|5164|1188,1183,1184
+taxidermist|||taxidermy technician|3433|1717,1781,1782
 exhibition registrar||organise, manage and document movement of museum artefacts to and from storage, display and
-  exhibitions|museum registrar|2621
+  exhibitions|museum registrar|2621|
 mediation and education manager|||education supervisor;education manager;education consultant;education
-  specialist;art mediation developer;visitor service manager|2621
-animal feed nutritionist|||animal feed expert|2131
+  specialist;art mediation developer;visitor service manager|2621|284,286,1783
+animal feed nutritionist|||animal feed expert|2131|
 zoo registrar||are responsible for the maintenance of a wide variety of records relating to animals and their care
   in zoological collections|animals registrar;aquarium registrar;records coordinator;zoo animal
-  registrar;collections registrar;animal records coordinator|2621
+  registrar;collections registrar;animal records coordinator|2621|
 recreational facilities manager||direct the operations of facilities that provide recreational services such as
   gardens, spas, zoos, gambling and lottery facilities|cinema manager;fitness manager;theatre manager;amusement park
-  manager;sports facility manager;leisure facility manager|1431
+  manager;sports facility manager;leisure facility manager|1431|905,906,907
 animal trainer|||marine animal trainer;pet trainer;canine trainer;zoo animal trainer;dog training specialist;animal
-  behaviour trainer|5164
-animal behaviourist|||animal behavior expert;animal behavior therapist;animal behavior specialist|2131
+  behaviour trainer|5164|1199,1201,1784
+animal behaviourist|||animal behavior expert;animal behavior therapist;animal behavior specialist|2131|
 dog trainer|||agility instructor;pet trainer;pet training instructor;puppy trainer;gun dog trainer;pet dog
-  trainer|5164
+  trainer|5164|1199,1201,1784
 horse trainer|||equestrian trainer;equine trainer;jockey trainer;racehorse trainer;riding instructor;horse riding
-  coach|5164
+  coach|5164|1199,1201,1784
 animal handler||are in charge of handling animals in a working role and continue the training of the animal, in
   accordance with national legislation|dog handler;handler;pet handler;stud animal handler;animal care
-  assistant|5164
+  assistant|5164|1199,1200,1201
 animal welfare inspector|||animal social worker;animal welfare worker;animal control officer;animal rescue
-  operator;animal welfare officer;animal rescue inspector|5164
+  operator;animal welfare officer;animal rescue inspector|5164|
 aquaculture biologist|||aquaculture biology expert;aquaculture biology analyst;aquaculture biology
-  scientist;aquaculture biology researcher;aquaculture biology specialist|2131
+  scientist;aquaculture biology researcher;aquaculture biology specialist|2131|
 archivist||assess, collect, organise, preserve and provide access to records and archives|museum
   archivist;university archivist;archival records clerk;archives researcher;archives specialist;archives record
-  clerk|2621
-big data archive librarian||classify, catalogue and maintain libraries of digital media||3433
+  clerk|2621|1785,1786,1787
+big data archive librarian||classify, catalogue and maintain libraries of digital media||3433|
 biochemist||study and perform research on the reactions caused by chemicals in living organisms|analytical research
-  chemist;scientist;clinical biochemist;biological chemist;biochemistry analyst;biochemistry scientist|2131
+  chemist;scientist;clinical biochemist;biological chemist;biochemistry analyst;biochemistry
+  scientist|2131|647,665,666
 biophysicist||study the existing relation between living organisms and physics|biophysics analyst;biophysics
   scientist;biophysics researcher;biophysics research analyst;biophysics research scientist;biophysics science
-  researcher|2131
+  researcher|2131|647,665,667
 botanist||are occupied with the maintenance of an range of plants from around the world, often in a botanic
-  garden|botany manager;garden manager;garden supervisor;horticulture manager|2131
+  garden|botany manager;garden manager;garden supervisor;horticulture manager|2131|668,636,637
 cattle pedicure||are specialists in taking care of hooves of cattle, in compliance with any regulatory requirements
-  by the national legal authority|cattle pedicure specialist|5164
+  by the national legal authority|cattle pedicure specialist|5164|
 cultural centre director|||center director;centre director;arts centre manager;arts center director;arts centre
-  director;cultural center manager|1431
-dog breeder||oversee the production and day-to-day care of dogs||5164
+  director;cultural center manager|1431|
+dog breeder||oversee the production and day-to-day care of dogs||5164|1195,1196,1198
 dog trainer||train dogs to be responsible in guiding blind people to travel effectively|trainer;service dog
-  trainer;guide dog trainer;hearing dog instructor;seeing-eye dog trainer;assistance dog instructor|5164
+  trainer;guide dog trainer;hearing dog instructor;seeing-eye dog trainer;assistance dog
+  instructor|5164|1199,1200,1201
 epidemiologist||centre their research on origin and causes for illness eruption in humans|nurse
   epidemiologist;research epidemiologist;chronic disease epidemiologist;epidemiology analyst;epidemiology
-  scientist;epidemiology researcher|2131
+  scientist;epidemiology researcher|2131|177,687,688
 food biotechnologist||study the life cycle of food from its preservation up to the spoilage and the food-borne
-  pathogens||2131
+  pathogens||2131|
 gambling manager||organise and coordinate the activities of a gambling facility|general manager;gambling general
-  manager;gambling facility manager;gambling managing director|1431
-game keeper||manage the habitat and wild game population in a defined area|estate supervisor|5164
+  manager;gambling facility manager;gambling managing director|1431|
+game keeper||manage the habitat and wild game population in a defined area|estate supervisor|5164|
 genealogist||trace history and lineages of families|researcher;field court researcher;genealogist
-  researcher;ancestry expert;genealogy expert;family tree researcher|2633
-historian||research, analyze, interpret, and present the past of human societies||2633
+  researcher;ancestry expert;genealogy expert;family tree researcher|2633|1323,1324,1325
+historian||research, analyze, interpret, and present the past of human societies||2633|
 immunologist|||clinical immunologist;laboratory immunologist;lab immunologist;immunology analyst;immunology
-  scientist;immunology researcher|2131
+  scientist;immunology researcher|2131|699,700,701
 kennel supervisor||monitor the daily operations of the kennel under their supervision|kennel manager;kennel
-  operator;animal care manager;pet boarding manager;pet boarding operator;animal care supervisor|5164
+  operator;animal care manager;pet boarding manager;pet boarding operator;animal care supervisor|5164|1202,1203,1204
 kennel worker||handle animals in kennels or catteries and provide care for pets|caretaker;keeper;monkey keeper;pound
-  attendant;kennel attendant|5164
+  attendant;kennel attendant|5164|1188,1182,1184
 lottery manager||organise and coordinate the activities of a lottery organisation|general manager;lottery shop
-  manager;lottery general manager;lottery managing director|1431
+  manager;lottery general manager;lottery managing director|1431|
 microbiologist||study and research the life forms, characteristics, and processes of microscopic organisms|quality
   control microbiologist;clinical laboratory scientist;clinical microbiologist;microbiology analyst;microbiology
-  scientist;microbiology researcher|2131
+  scientist;microbiology researcher|2131|708,709
 pharmacologist|||research scientist;clinical pharmacologist;pharmacology analyst;pharmacology scientist;pharmacology
-  researcher;pharmacology studies analyst|2131
+  researcher;pharmacology studies analyst|2131|713,177,178
 philosopher||study and argument over general and structural problems pertaining to society, humans and
-  individuals|philosophy expert|2633
+  individuals|philosophy expert|2633|
 physiologist||study and exert research on the functioning of different living organisms, the parts they are composed
   of, and their interactions|anatomy analyst;anatomy scientist;anatomy researcher;physiology analyst;physiology
-  scientist;physiology researcher|2131
+  scientist;physiology researcher|2131|717,718,719
 zoo section leader||are responsible for managing and leading a team of zoo keepers|team leader;section leader;zoo
-  team leader|5164
+  team leader|5164|
 # Artists and Writers
-theatrical performer|||thrill performer|2655
+theatrical performer|||thrill performer|2655|1232,1737,1234
 stage director||oversee and orchestrate the mounting of a performance production by unifying various endeavours and
   aspects of a theatrical production|stage manager;scene director;circus director;stage supervisor;theater
-  director;theatre director|2166
+  director;theatre director|2166|1788,605,1789
 musical conductor||lead ensembles of musicians directing them during rehersals and helping them atteining their best
-  performance|choral director;band leader;band master;choir leader;choir director;concert master|2652
+  performance|choral director;band leader;band master;choir leader;choir director;concert master|2652|1738,1739,1742
 technical director||realise the artistic visions of the creators within technical constraints|technical
-  manager;technical supervisor|2166
+  manager;technical supervisor|2166|1790,1791,1792
 lighting director||determine what lights are needed during production, according to the video and motion picture
   director's creative vision|lighting supervisor;TV lighting director;lighting art director;TV lighting
-  supervisor;television lighting director;television lighting supervisor|2166
+  supervisor;television lighting director;television lighting supervisor|2166|
 book editor||find manuscripts that can be published|publications editor;scientific publications editor;acquisitions
-  editor;commissioning editor;book editorial director;manuscripts editorial director|2641
-conceptual artist||||2651
+  editor;commissioning editor;book editorial director;manuscripts editorial director|2641|1793,1794,1795
+conceptual artist||||2651|
 printmaker||engrave or etch metal, wood, rubber or other materials to create images which are transported onto
   surfaces, generally using a printing press|ben-day artist;relief printer;screen printer;printmaking artist;silk
-  screen printer|2651
-dramaturge|||dramatic advisor|2641
+  screen printer|2651|1796,1797,1798
+dramaturge|||dramatic advisor|2641|
 CGI animator||are in charge of animating 3D models of objects, virtual environments, layouts, characters and 3D
-  virtual animated agents|CGI designer;computer-generated imagery animator|2166
+  virtual animated agents|CGI designer;computer-generated imagery animator|2166|52,53
 animator||use software to create animations, these are rapidly sequenced together images to create an illusion of
   movement|cartoon artist;computer artist;computer graphic artist;CGI animator;animation artist;cartoon
-  animator|2166
+  animator|2166|52,53
 art restorer||work to perform corrective treatment based on an evaluation of the aesthetic, historic and scientific
   characteristics of art objects|objects conservator;ceramic restorer;document restorer;restorer;restoration
-  artist;art objects repairer|2651
-artistic painter|||sign painter;matte painter;street painter;creative painter|2651
+  artist;art objects repairer|2651|871,872,873
+artistic painter|||sign painter;matte painter;street painter;creative painter|2651|
 blogger||write online articles on a wide range of subjects such as politics, fashion, economics and sports|community
-  blogger;sports writer|2642
+  blogger;sports writer|2642|350,351,351
 broadcast news editor||decide which news stories will be covered during the news|news editor;radio editor;news
-  director;TV news editor;radio journalist;tv news director|2642
-cartoonist||draw people, objects, events, etc|comic artist|2651
-ceramicist|||ceramics artist|2651
+  director;TV news editor;radio journalist;tv news director|2642|
+cartoonist||draw people, objects, events, etc|comic artist|2651|526,527,874
+ceramicist|||ceramics artist|2651|
 digital games designer||develop the layout, logic, concept and gameplay of a digital game|video games
-  designer;virtual games designer;computer games designer|2166
+  designer;virtual games designer;computer games designer|2166|
 disc jockey||mix music from various sources using turntables or a mixing console and play music at events in front
-  of a live audience|club DJ;event disc jockey;event DJ;live mixer;live music mixer|2659
+  of a live audience|club DJ;event disc jockey;event DJ;live mixer;live music mixer|2659|1766,1767,1768
 drawing artist||express concepts by providing a drawn representation corresponding to the idea|visual
-  artist;artist;street artist;cartoon artist|2651
+  artist;artist;street artist;cartoon artist|2651|526,527,528
 fact checker||make certain that all the information in texts that are ready for publishing is correct|specifications
-  checker;waterway traffic checker|2642
+  checker;waterway traffic checker|2642|
 game developer||design 3D models of objects, virtual environments, layouts, characters, and 3D virtual animated
-  agents||2166
-games designer||design innovative gambling, betting and lottery games|lottery games designer|2166
+  agents||2166|52,53
+games designer||design innovative gambling, betting and lottery games|lottery games designer|2166|
 glass artist||create original artworks by assembling pieces of glass|stained glass artist;stained glass
-  restorer|2651
+  restorer|2651|526,527,528
 literary scholar|||literary analyst;literary scientist;literary researcher;literary research analyst;literary
-  studies scientist;literary research scientist|2641
-lyricist||interpret the style of a music piece and write words to accompany the melody|song lyricist|2641
-mask maker||construct, adapt and maintain masks for live performances|mask builder|2651
+  studies scientist;literary research scientist|2641|
+lyricist||interpret the style of a music piece and write words to accompany the melody|song
+  lyricist|2641|1799,1800,350
+mask maker||construct, adapt and maintain masks for live performances|mask builder|2651|
 music arranger||create arrangements for music after its creation by a composer|music orchestrator;arrangement
-  expert;musical arrangement consultant;musical arrangement specialist|2652
+  expert;musical arrangement consultant;musical arrangement specialist|2652|1738,1739,1769
 script writer||create scripts for motion pictures or television series|film writer;movie writer;radio script
-  writer|2641
+  writer|2641|350,351,352
 sculptor||may use a wide variety of materials to create sculptures, such as stone, clay, glass, wood, plaster, or
-  any material of their choice|concrete sculptor;non-representational metal sculptor;sculpting artist|2651
+  any material of their choice|concrete sculptor;non-representational metal sculptor;sculpting
+  artist|2651|526,527,874
 speechwriter||research and write speeches on multiple topics|communications specialist;advertising
-  specialist;speechwriting consultant;speechwriting specialist|2641
+  specialist;speechwriting consultant;speechwriting specialist|2641|1799,1800,350
 stop-motion animator||create animations by using puppets or clay models|model animator;puppet animator;stop-motion
-  artist;stop-motion clay animator;stop-motion puppet animator;stop-motion animation artist|2166
+  artist;stop-motion clay animator;stop-motion puppet animator;stop-motion animation artist|2166|
 storyboard artist||draw out the scenes of a motion picture or television series according to the script in order to
-  see what will be possible during production|illustrator;computer graphics illustrator|2651
+  see what will be possible during production|illustrator;computer graphics illustrator|2651|52,53
 street artist|||urban artist;stencil artist;graffiti artist;light street artist;street visual artist;paste-up street
-  artist|2659
+  artist|2659|
 tourist animator||develop and organise entertainment activities for guests of a hospitality
   establishment|entertainment attendant;cruise entertainment attendant;resort entertainment attendant;hospitality
-  entertainment officer|2659
+  entertainment officer|2659|
 video artist|||visuals artist;visual technician;video effects artist;video graphics artist;interactive video
-  artist|2651
+  artist|2651|
 voice-over artist||perform the dialogues of animated television or movie characters|male voice-over artist;female
-  voice-over artist|2655
+  voice-over artist|2655|1232,1737,1234
 # Design Services
 art director||shape the visual layout of a concept|artistic director;designer;stage director;creative
-  director;visual art director;advertising art director|2166
+  director;visual art director;advertising art director|2166|353,354,355
 costume designer||develop a costume design concept for a performance, a movie or a television program|wardrobe
-  stylist;costume consultant;costume specialist;wardrobe specialist|2163
+  stylist;costume consultant;costume specialist;wardrobe specialist|2163|1229,1230,1801
 textile designer||conceptualise textile products considering visual communication and functional performance|stained
-  glass artist;knits designer;print designer;textile artist;fabric designer;textiles designer|2163
+  glass artist;knits designer;print designer;textile artist;fabric designer;textiles designer|2163|1761,1762
 textile colourist||prepare, develop and create colours for textile applications|color maker;textile color
-  maker;dyeing range operator|2163
+  maker;dyeing range operator|2163|670,1646,1802
 user interface designer||are in charge of designing user interfaces for applications and systems|UI
-  designer;accessibility designer|2513
+  designer;accessibility designer|2513|26,27,1803
 interior planner||help clients in planning their interiors for commercial and private use|design consultant;spatial
-  planner;interior adviser;interior designer;interior architect;interior space planner|3432
+  planner;interior adviser;interior designer;interior architect;interior space planner|3432|1804,1805,1806
 industrial designer||work out ideas and develop them into designs and concepts for a wide variety of manufactured
-  products|ceramic designer;color expert;product expert;CAD designer;toy designer;product designer|2163
+  products|ceramic designer;color expert;product expert;CAD designer;toy designer;product designer|2163|1761,1762
 set designer||develop a set concept for a performance and supervise the execution of it|scenic artist;scene
-  designer;scenery artist;scenic designer;theater designer;theatre designer|3432
+  designer;scenery artist;scenic designer;theater designer;theatre designer|3432|1807,1808,1809
 HVAC design engineer|||HVACR design engineer;HVACR drafting expert;HVACR drafting adviser;HVACR drafting
-  consultant;HVACR drafting specialist|3118
+  consultant;HVACR drafting specialist|3118|
 automotive designer||create model designs in 2D or 3D and prepare isometric drawings and graphics|car designer;truck
-  designer;automobile designer;automotives designer;automotive model maker|2163
+  designer;automobile designer;automotives designer;automotive model maker|2163|404,1562,1716
 furniture designer||work on items of furniture and related products|craft artist;artist;glass artist;furniture
-  maker;furniture artist;furniture builder|2163
+  maker;furniture artist;furniture builder|2163|1717,1718,1719
 interior designer||design or renovate of internal spaces, including structural alterations, fixtures and fittings,
   lighting and colour schemes, furnishings|space planner;spacial designer;spatial designer;interiors
-  designer;interior space planner;facility interior designer|3432
-jewellery designer|||jewelry artist;jewellery artist|2163
+  designer;interior space planner;facility interior designer|3432|
+jewellery designer|||jewelry artist;jewellery artist|2163|
 merchandiser||are responsible for positioning goods following standards and procedures|graduate
   merchandiser;merchandising manager;merchandising controller;merchandising supervisor;graduate retail
-  merchandiser;retail merchandising manager|3432
+  merchandiser;retail merchandising manager|3432|
 miniature set designer||design and build miniature props and sets of motion pictures|miniature maker;miniatures
-  builder;model set designer;miniature model maker;miniature set builder|3432
+  builder;model set designer;miniature model maker;miniature set builder|3432|1808,1809,1810
 model maker||create three-dimensional scale models or various designs or concepts and for various purposes, such as
   models of human skeletons or organs|form builder;machine tool builder;machine tools builder;maker;model
-  expert;model builder|2163
-puppet designer||design and create puppets and manipulable objects for performers|puppet maker;puppet builder|2163
+  expert;model builder|2163|1720,1721,1722
+puppet designer||design and create puppets and manipulable objects for performers|puppet maker;puppet builder|2163|
 scenic painter||decorate sets for live performances|including painter;painter;animated cartoons painter;scene
-  painter;scenic artist;scenery artist|3432
+  painter;scenic artist;scenery artist|3432|526,527,1811
 set builder||construct, build, prepare, adapt and maintain scenic elements used on stage and for filming movies or
   television programs|miniature set builder;prop maker;stage builder;scenic builder;blacksmith welder;exhibition
-  builder|3432
+  builder|3432|1238,809,784
 visual merchandiser||are specialised in the promotion of the sale of goods, especially their presentation in retail
   outlets|display associate;merchandiser;in-store marketing associate;display designer;image controller;display
-  assistant|3432
+  assistant|3432|1812,1813,1814
 # Architecture and Planning
 landscape architect||plan and design the construction of gardens and natural spaces|golf course
-  architect;architect;professional landscape architect;landscape artist;landscape expert;landscape engineer|2162
+  architect;architect;professional landscape architect;landscape artist;landscape expert;landscape
+  engineer|2162|1815,1816,1817
 land surveyor||determine, by means of specialised equipment, the distances and positions of points at the surface of
   sites for construction purposes|geodetic surveyor;county surveyor;registered land surveyor;surveyor;geomatics
-  surveyor;surveying engineer|2165
+  surveyor;surveying engineer|2165|1818,1819,1820
 interior architect||create plans of the interior of a home, building or other structure|building architect;green
-  building architect;structural architect;architect;design architect;building designer|2161
+  building architect;structural architect;architect;design architect;building designer|2161|734,1821,736
 architect||investigate, design, and oversee the construction and development of buildings, urban spaces,
   infrastructure projects, and social spaces|planner;facilities planner;residential designer;urban
-  architect;building designer;commercial architect|2161
+  architect;building designer;commercial architect|2161|734,735,736
 civil engineer||design, plan, and develop technical and engineering specifications for infrastructure and
   construction projects|harbour civil engineer;civil engineering expert;civil engineering adviser;civil engineering
-  consultant;civil engineering specialist;infrastructure project manager|2142
+  consultant;civil engineering specialist;infrastructure project manager|2142|
 civil engineering technician|||engineering assistant;engineering technician;civil engineering assistant;civils
-  technician|3112
+  technician|3112|1822,1823,1824
 construction engineer||interpret building designs and add technical specifications to construction projects|building
   construction engineer;site engineer;building engineer;engineering support manager;construction design
-  engineer;buildng construction engineer|2142
+  engineer;buildng construction engineer|2142|1825,1549,1550
 landscape designer|||garden advisor;garden designer;landscape advisor;landscape consultant;landscaping
-  designer;landscaping architect|2162
+  designer;landscaping architect|2162|1826,1827,1816
 surveying technician||carry out technical surveying tasks|CAD technician;instrument operator;transit
-  man;surveyor;mapping technician;geomatics technician|3112
+  man;surveyor;mapping technician;geomatics technician|3112|1828,697,698
 land planner||visit sites in order to create projects and plans for land usage and development|community development
-  planner;community planner;neighborhood planner;planner;city planner;land manager|2164
-civil drafter||||3118
+  planner;community planner;neighborhood planner;planner;city planner;land manager|2164|1829,1830,1831
+civil drafter||||3118|750,751,1832
 geographic information systems specialist|||document management specialist;systems consultant;artificial
-  intelligence specialist;GIS analyst;GIS specialist;GIS technician|2165
+  intelligence specialist;GIS analyst;GIS specialist;GIS technician|2165|1833,1834,1835
 construction safety manager||inspect, enforce and control health and safety measures at construction
   sites|environmental projects advisor;safety advisor;safety manager;safety officer;safety supervisor;construction
-  safety supervisor|3112
+  safety supervisor|3112|1836,1837,1838
 construction manager||are responsible for the planning and coordination of the construction projects|quantity
-  surveyor;construction cost consultant;construction project manager;quantity surveying consultant|1323
+  surveyor;construction cost consultant;construction project manager;quantity surveying consultant|1323|753,754,755
 construction safety inspector||monitor construction sites and their conformity to health and safety
   regulations|safety advisor;safety inspector;safety controller;site safety advisor;site safety
-  inspector;construction safety controller|3112
+  inspector;construction safety controller|3112|1628,1629,1630
 property developer||buy land, finance deals, order construction projects and orchestrate the process of
   development|land developer;house developer;office developer;housing developer;speculative builder;commercial
-  developer|1323
+  developer|1323|
 cartographer|||digital cartographer;maritime cartographer;photo cartographer;map maker;cartographic
-  analyst;cartographic drafter|2165
+  analyst;cartographic drafter|2165|1839,1840,1841
 building inspector||perform inspections of buildings to determine compliance with specifications for various focuses
   of assessment|asbestos inspector;buildings inspector;construction inspector;building control officer;building
-  control surveyor;building services inspector|3112
+  control surveyor;building services inspector|3112|778,779,780
 geological engineer||apply geological knowledge for the assessment of sites, soils, slope stability, sediments and
   other observable characteristics in the Earth|soil analyst;geotechnical engineer;construction geologist;site
-  geological consultant;geological engineering expert;geological engineering adviser|2142
+  geological consultant;geological engineering expert;geological engineering adviser|2142|
 bridge inspector||inspect bridge structures for joint break, cracks, rust and other faults|bridge
-  engineer;structures inspector;highway structures inspector|3112
+  engineer;structures inspector;highway structures inspector|3112|
 cadastral technician||design and create maps and blue-prints, converting new measurement results into the real
   estate cadastre of a community|land agent;cadastral surveyor;cadastral land surveyor;cadastral mapping
-  technician|2165
+  technician|2165|
 clothing CAD technician||use software to create design plans for clothing products|CAD fashion designer;clothing CAD
-  operator;fashion CAD technician;clothing CAD specialist|3118
+  operator;fashion CAD technician;clothing CAD specialist|3118|
 construction quality inspector||monitor the activities at larger construction sites to make sure everything happens
-  according to standards and specifications||3112
+  according to standards and specifications||3112|
 drafter||prepare and create technical drawings using a special software or manual techniques, to show how something
   is built or works|autocad drafter;building drafter;CAD drafter;drafting expert;drafting adviser;drafting
-  consultant|3118
+  consultant|3118|750,752,1842
 electromechanical drafter||draw and create blueprints together with electromechanical engineers|electromechanics
   drafter;electric machinery drafter;electrical machinery drafter;electromechanical design drafter;electromechanical
-  drafting expert;electromechanical drafting adviser|3118
+  drafting expert;electromechanical drafting adviser|3118|
 energy assessor||determine the energy performance of buildings|energy savings advisor;energy consumption
-  advisor|3112
+  advisor|3112|
 energy consultant||advise clients on the advantages and disadvantages of different energy sources|energy
   advisor;energy saving advisor;energy advice consultant;energy saving consultant;sustainability consultant;energy
-  procurement advisor|3112
+  procurement advisor|3112|1619,1621,1843
 hydrographic surveyor||measure and map, by means of specialised equipment, marine environments|hydrographic
   analyst;hydrography surveyor;hydrographic scientist;hydrographic researcher;hydrographic research
-  analyst;hydrographic research scientist|2165
+  analyst;hydrographic research scientist|2165|
 mine surveyor||prepare and maintain mining plans in line with statutory and management requirements|mine plan
-  maker;mining surveyor;mine planning surveyor;mine operations surveyor|2165
+  maker;mining surveyor;mine planning surveyor;mine operations surveyor|2165|1844,1845,1819
 printer repairer||assist in the designing and programming of products, ranging from prosthetic products to 3D
-  miniatures|printer technician;prototyping technician;printing machine technician|3118
-product development engineering drafter||design and draw blueprints to bring new concepts and products to life||3118
+  miniatures|printer technician;prototyping technician;printing machine technician|3118|
+product development engineering drafter||design and draw blueprints to bring new concepts and products to
+  life||3118|
 sewerage maintenance technician||inspect sewers and pipeline systems|CCTV operator;CCTV operative;CCTV
-  technician;sewerage investigation technician;sewerage investigative technician|3112
-transport planner|||traffic planner;traffic engineer;road traffic planner|2164
+  technician;sewerage investigation technician;sewerage investigative technician|3112|
+transport planner|||traffic planner;traffic engineer;road traffic planner|2164|
 urban planner||create development plans for towns, urban areas, cities, and regions|city planner;town
-  planner;country planner;regional planner;urban planning engineer|2164
+  planner;country planner;regional planner;urban planning engineer|2164|1829,1830,1846
 # Civil Engineering
 drainage engineer||design and construct drainage systems for sewers and storm water systems|project engineer;water
-  engineer;water project engineer;sewer engineer;flood risk engineer;irrigation engineer|2142
+  engineer;water project engineer;sewer engineer;flood risk engineer;irrigation engineer|2142|1847,1550,1848
 water engineer||research and develop methods for the provision of clean water, water treatment and flood damage
   prevention and reaction|hydraulic engineer;water systems engineer;water resource engineer;water management
-  specialist|2142
+  specialist|2142|1549,1550,1848
 road sign installer||take road signs to the specified location and erect it|highway worker;lane marker
-  installer;road worker;road sign worker;highway sign installer;traffic sign installer|9312
+  installer;road worker;road sign worker;highway sign installer;traffic sign installer|9312|1849,1850,1851
 transport engineer||design and set the engineering specifications for the construction and development of roadways
   and transport infrastructure|roads engineer;traffic engineer;highways engineer;transportation engineer;transport
-  project engineer;transport projects engineer|2142
+  project engineer;transport projects engineer|2142|1825,1549,1550
 sewer construction supervisor||supervise the installation of sewer pipes and other sewage infrastructure|sewage
-  pipelayer supervisor|3123
+  pipelayer supervisor|3123|
 civil engineering technician|||engineering assistant;engineering technician;civil engineering assistant;civils
-  technician|3112
+  technician|3112|1822,1823,1824
 rail project engineer||maintain a safe, cost-effective, high-quality, and environmentally responsible approach
   across the technical projects in railway companies|railway project engineer;engineering project manager;rail
-  engineering specialist|2142
+  engineering specialist|2142|
 civil engineering worker||perform tasks concerning the cleaning and preparation of construction sites for civil
   engineering projects|site worker;civils worker;ground worker;building worker;civils operative;construction
-  worker|9312
+  worker|9312|
 mining geotechnical engineer||in mining perform engineering, hydrological and geological tests and analyses to
-  improve the safety and efficiency of mineral operations||2142
+  improve the safety and efficiency of mineral operations||2142|
 waste treatment engineer||design processes, facilities and equipment used in the collection, treatment, and
-  distribution of waste||2143
+  distribution of waste||2143|
 road marker||apply markings to roads to increase safety, indicate traffic regulations, and help road users find the
   way|road painter;construction worker;road marking worker;road marking operator;road marking operative;road marking
-  technician|9312
+  technician|9312|
 construction engineer||interpret building designs and add technical specifications to construction projects|building
   construction engineer;site engineer;building engineer;engineering support manager;construction design
-  engineer;buildng construction engineer|2142
-tower crane operator|||tower crane driver;tower-crane operator;tower crane operative|8343
+  engineer;buildng construction engineer|2142|1825,1549,1550
+tower crane operator|||tower crane driver;tower-crane operator;tower crane operative|8343|759,760,979
 geographic information systems specialist|||document management specialist;systems consultant;artificial
-  intelligence specialist;GIS analyst;GIS specialist;GIS technician|2165
+  intelligence specialist;GIS analyst;GIS specialist;GIS technician|2165|1833,1834,1835
 rail construction supervisor||monitor the construction and maintenance of railway infrastructure|railway maintenance
-  supervisor;railway construction supervisor;railtrack maintenance supervisor;railtrack construction supervisor|3123
+  supervisor;railway construction supervisor;railtrack maintenance supervisor;railtrack construction
+  supervisor|3123|
 pipeline engineer|||pipeline field engineer;subsea pipeline engineer;pipeline field technician;offshore pipeline
-  engineer;pipeline integrity engineer;pipeline engineering technician|2142
+  engineer;pipeline integrity engineer;pipeline engineering technician|2142|
 underwater construction supervisor||monitor underwater construction projects such as tunnels, canal locks and bridge
   pillars|construction diving supervisor;marine construction supervisor;tunnel construction supervisor;harbour
-  construction supervisor;sub-sea construction supervisor|3123
+  construction supervisor;sub-sea construction supervisor|3123|
 mechanical engineering drafter|||mechanical drafter;design drafter;drafter;mechanical design drafter;mechanical
-  drafting expert;mechanical drafting adviser|3118
+  drafting expert;mechanical drafting adviser|3118|1852,1853,1854
 rail layer||construct railway tracks on prepared sites|machine operator;plate layer;track layer;tramway
-  layer;railtrack layer;light rail layer|9312
+  layer;railtrack layer;light rail layer|9312|996,1855,1856
 environmental engineer||integrate environmental and sustainable measures in the development of projects of various
   natures|engineering consultant;environmental remediation specialist;sanitary engineer;pollution
-  engineer;environmental analyst;water pollution engineer|2143
+  engineer;environmental analyst;water pollution engineer|2143|1857,1858,1859
 drainage worker||assemble and maintain drainage and dewatering systems|drainage installer;drainage
-  operative;drainage pipe layer;deep drainage worker;deep drainage operative;drainage system installer|9312
+  operative;drainage pipe layer;deep drainage worker;deep drainage operative;drainage system installer|9312|
 power lines supervisor||monitor the construction and maintenance of power lines and associated equipment|cable
-  installer supervisor;cable installation supervisor;electric powerline supervisor|3123
-fire safety tester|||fire tester;fire inspection technician|3112
+  installer supervisor;cable installation supervisor;electric powerline supervisor|3123|
+fire safety tester|||fire tester;fire inspection technician|3112|
 rail maintenance technician||execute routine inspections of railway tracks, powerlines, signage stations, switches,
   and other railway infrastructure|rail repairer;rail inspector;rail track inspector;rail quality
-  inspector;permanent way inspector;track quality inspector|3112
+  inspector;permanent way inspector;track quality inspector|3112|
 electrical drafter||support engineers in the design and conceptualisation of electrical equipment|electrical systems
   drafter;electrical design drafter;electrical drafting expert;electrical drafting adviser;electrical drafting
-  consultant;electrical drafting specialist|3118
+  consultant;electrical drafting specialist|3118|781,782,783
 construction safety manager||inspect, enforce and control health and safety measures at construction
   sites|environmental projects advisor;safety advisor;safety manager;safety officer;safety supervisor;construction
-  safety supervisor|3112
-fire protection technician|||fire suppression engineer|3112
+  safety supervisor|3112|1836,1837,1838
+fire protection technician|||fire suppression engineer|3112|
 wastewater engineer||design sewage systems and networks for the removal and treatment of wastewater from cities and
   other residential areas|process engineer;sewage engineer;waste-water engineer;sewer system designer;sewage system
-  engineer;sewer pipeline engineer|2142
+  engineer;sewer pipeline engineer|2142|1860,1848,1861
 corrosion technician||monitor the integrity from a pipeline and provide repairs to it if needed|surface
   technician;corrosion supervisor;surface coating technician;corrosion control technician;offshore corrosion
-  technician;cathodic protection technician|3112
+  technician;cathodic protection technician|3112|
 automated cable vehicle controller||operate systems and control boards keeping under the control the operations of a
-  varied array of modes of transport operated by cable|cable car operator;cable car controller|8343
+  varied array of modes of transport operated by cable|cable car operator;cable car controller|8343|
 waterway construction labourer|||waterway maintenance worker;waterway construction worker;waterway maintenance
-  operative;waterway construction operative|9312
+  operative;waterway construction operative|9312|
 road maintenance technician||inspect and manage roads in enclosed areas for maintenance and repair|road
   inspector;highways inspector;highways technician;road maintenance worker;road maintenance inspector;road
-  maintenance supervisor|3112
+  maintenance supervisor|3112|
 geological engineer||apply geological knowledge for the assessment of sites, soils, slope stability, sediments and
   other observable characteristics in the Earth|soil analyst;geotechnical engineer;construction geologist;site
-  geological consultant;geological engineering expert;geological engineering adviser|2142
+  geological consultant;geological engineering expert;geological engineering adviser|2142|
 construction painting supervisor||plan, direct and oversee the work of the crew of painters assigned to a certain
   project or location|decorating supervisor;industrial painting supervisor;specialist painting supervisor;commercial
-  decorating supervisor;construction decorating supervisor|3123
-water conservation technician supervisor||||3123
+  decorating supervisor;construction decorating supervisor|3123|
+water conservation technician supervisor||||3123|
 railway infrastructure inspector||are responsible for checking the conditions of railways|railway infrastructure
-  auditor;railway infrastructure surveyor|3112
+  auditor;railway infrastructure surveyor|3112|
 domestic energy assessor||advise individuals on energy supply for their homes|domestic energy seller;residential
-  energy seller|3112
+  energy seller|3112|
 environmental expert||search for technological solutions to tackle environmental problems|specialist;environmental
-  programs specialist;climate analyst;geologist;soil scientist;mineral technician|2143
+  programs specialist;climate analyst;geologist;soil scientist;mineral technician|2143|1351,1352,1353
 construction scaffolding supervisor||plan and supervise the transport, assembly, disassembly and maintenance of the
-  structures|scaffolding supervisor|3123
+  structures|scaffolding supervisor|3123|
 bricklaying supervisor||monitor bricklaying activities|construction foreman;insulation foreman;sheet metal
-  foreman;brickwork supervisor;bricklayer supervisor;brickmason supervisor|3123
+  foreman;brickwork supervisor;bricklayer supervisor;brickmason supervisor|3123|811,812,813
 bridge construction supervisor||monitor the construction of bridges|bridgebuilding supervisor;bridge building
-  supervisor|3123
+  supervisor|3123|
 bridge inspector||inspect bridge structures for joint break, cracks, rust and other faults|bridge
-  engineer;structures inspector;highway structures inspector|3112
+  engineer;structures inspector;highway structures inspector|3112|
 bulldozer operator||operate a heavy vehicle to move earth, rubble or other material over the ground|construction
-  bulldozer operator;dozer driver;dozer operative;bulldozer driver;earthmover driver;bulldozer operative|8342
+  bulldozer operator;dozer driver;dozer operative;bulldozer driver;earthmover driver;bulldozer
+  operative|8342|814,815,816
 cadastral technician||design and create maps and blue-prints, converting new measurement results into the real
   estate cadastre of a community|land agent;cadastral surveyor;cadastral land surveyor;cadastral mapping
-  technician|2165
+  technician|2165|
 carpenter supervisor||monitor carpentry operations in construction|carpenter foreman;framer supervisor;joiner
-  supervisor;joinery supervisor;carpentry supervisor;joinery shop supervisor|3123
+  supervisor;joinery supervisor;carpentry supervisor;joinery shop supervisor|3123|811,812,817
 clothing CAD technician||use software to create design plans for clothing products|CAD fashion designer;clothing CAD
-  operator;fashion CAD technician;clothing CAD specialist|3118
+  operator;fashion CAD technician;clothing CAD specialist|3118|
 concrete finisher supervisor||monitor the concrete finishing process|power floater supervisor;concrete layer
   supervisor;floor finishing supervisor;concrete finishing supervisor;flooring operative supervisor;powerfloat
-  finisher supervisor|3123
+  finisher supervisor|3123|
 construction quality inspector||monitor the activities at larger construction sites to make sure everything happens
-  according to standards and specifications||3112
+  according to standards and specifications||3112|
 container crane operator||operate electrically powered cranes equipped with cantilevers on which hoisting gear is
   supported to load or unload container cargo|crane driver;dock crane operator;ship crane operator;dockside crane
-  operator;straddle crane operator|8343
+  operator;straddle crane operator|8343|
 crane crew supervisor||are present to supervise crane operations|crane supervisor;crane safety supervisor;crane
-  operator supervisor;crane operations supervisor;lifting operations supervisor|3123
+  operator supervisor;crane operations supervisor;lifting operations supervisor|3123|818,819,820
 demolition supervisor||monitor operations involved in the demolition of buildings and clean up of debris|demolition
   manager;demolition project manager;demolition site supervisor;demolition project supervisor;demolition operations
-  supervisor|3123
+  supervisor|3123|
 drafter||prepare and create technical drawings using a special software or manual techniques, to show how something
   is built or works|autocad drafter;building drafter;CAD drafter;drafting expert;drafting adviser;drafting
-  consultant|3118
+  consultant|3118|750,752,1842
 dredging supervisor||monitor dredging operations|dredging site supervisor;dredge operator supervisor;dredging
-  project supervisor;dredging operations supervisor|3123
+  project supervisor;dredging operations supervisor|3123|
 electromechanical drafter||draw and create blueprints together with electromechanical engineers|electromechanics
   drafter;electric machinery drafter;electrical machinery drafter;electromechanical design drafter;electromechanical
-  drafting expert;electromechanical drafting adviser|3118
+  drafting expert;electromechanical drafting adviser|3118|
 energy assessor||determine the energy performance of buildings|energy savings advisor;energy consumption
-  advisor|3112
+  advisor|3112|
 energy consultant||advise clients on the advantages and disadvantages of different energy sources|energy
   advisor;energy saving advisor;energy advice consultant;energy saving consultant;sustainability consultant;energy
-  procurement advisor|3112
+  procurement advisor|3112|1619,1621,1843
 excavator operator||use excavators to dig into earth or other materials to remove it|heavy equipment
   operator;backhoe operator;equipment operator;excavation worker;backhoe excavator operator;tracked excavator
-  operator|8342
+  operator|8342|822,823,824
 glass installation supervisor|||glazing supervisor;window installation supervisor;fenestration installation
-  supervisor|3123
+  supervisor|3123|
 grader operator||work with a heavy piece of mobile equipment that creates a flat surface by slicing off the top soil
-  with a large blade|catshovel driver;equipment driver;grader;grader driver;grader worker;grader operative|8342
+  with a large blade|catshovel driver;equipment driver;grader;grader driver;grader worker;grader
+  operative|8342|814,825,815
 hydrographic surveyor||measure and map, by means of specialised equipment, marine environments|hydrographic
   analyst;hydrography surveyor;hydrographic scientist;hydrographic researcher;hydrographic research
-  analyst;hydrographic research scientist|2165
-insulation supervisor||monitor insulation operations|insulation installers supervisor|3123
+  analyst;hydrographic research scientist|2165|
+insulation supervisor||monitor insulation operations|insulation installers supervisor|3123|787,817,788
 lift installation supervisor|||lift installation engineer;lift construction supervisor;elevator construction
-  supervisor;elevator installation supervisor|3123
+  supervisor;elevator installation supervisor|3123|
 mine surveyor||prepare and maintain mining plans in line with statutory and management requirements|mine plan
-  maker;mining surveyor;mine planning surveyor;mine operations surveyor|2165
+  maker;mining surveyor;mine planning surveyor;mine operations surveyor|2165|1844,1845,1819
 paperhanger supervisor||monitor the hanging of wallpaper|decorator supervisor;wall paperer supervisor;wallpaper
-  hanger supervisor;wallpaper decorator supervisor|3123
+  hanger supervisor;wallpaper decorator supervisor|3123|811,812,787
 pile driving hammer operator||work with a piece of heavy equipment that positions piles and hammers them into the
   ground using a rigging mechanism|piling operative;pile hammer operator;pile-driver operator;pile-driver
-  operative;piling equipment operator;piling equipment operative|8342
+  operative;piling equipment operator;piling equipment operative|8342|
 plastering supervisor||monitor plastering activities|stucco supervisor;dry lining supervisor;plasterboarding
-  supervisor|3123
+  supervisor|3123|811,812,787
 plumbing supervisor||monitor plumbing operations|pipework supervisor;domestic plumbing supervisor;commercial
-  plumbing supervisor|3123
+  plumbing supervisor|3123|
 printer repairer||assist in the designing and programming of products, ranging from prosthetic products to 3D
-  miniatures|printer technician;prototyping technician;printing machine technician|3118
-product development engineering drafter||design and draw blueprints to bring new concepts and products to life||3118
+  miniatures|printer technician;prototyping technician;printing machine technician|3118|
+product development engineering drafter||design and draw blueprints to bring new concepts and products to
+  life||3118|
 road construction supervisor||monitor the construction and maintenance of roads|surfacing supervisor;highway
-  construction supervisor|3123
+  construction supervisor|3123|
 road maintenance worker||perform routine inspections of roads, and are sent out to perform repairs when called
-  for|highways operative;highway maintenance worker;road maintenance operative|9312
+  for|highways operative;highway maintenance worker;road maintenance operative|9312|
 scraper operator||work with a mobile piece of heavy equipment that scrapes the top layer of the ground and deposits
   it in a hopper to be hauled off|scraper driver;scraper worker;scraper operative;motor-scraper driver;towed-scraper
-  driver;towed-scraper operator|8342
+  driver;towed-scraper operator|8342|814,825,815
 sewerage maintenance technician||inspect sewers and pipeline systems|CCTV operator;CCTV operative;CCTV
-  technician;sewerage investigation technician;sewerage investigative technician|3112
+  technician;sewerage investigation technician;sewerage investigative technician|3112|
 snow-clearing worker||operate trucks and plows to remove snow and ice from public sidewalks, streets and other
-  locations||8342
+  locations||8342|
 structural ironwork supervisor||monitor ironworking activities|rebar supervisor;steel fitting supervisor;steel
   erection supervisor;structural ironworks supervisor;structural steelwork supervisor;construction ironwork
-  supervisor|3123
+  supervisor|3123|
 terrazzo setter supervisor||monitor terrazzo setting operations|terrazzo team supervisor;terrazzo layer
   supervisor;poured flooring supervisor;terrazzo worker supervisor;concrete flooring supervisor;terrazzo flooring
-  supervisor|3123
+  supervisor|3123|
 tiling supervisor||monitor tile fitting operations|wall tiling supervisor;floor tiling supervisor;mosaic tiling
-  supervisor;tiling worker supervisor;surface tiling supervisor;tile installation supervisor|3123
+  supervisor;tiling worker supervisor;surface tiling supervisor;tile installation supervisor|3123|
 # Government Administration
-police inspector||coordinate and supervise a division in a police department||3355
+police inspector||coordinate and supervise a division in a police department||3355|
 health and safety inspector||investigate the implementation and application of labour standards and policies in a
-  workplace|wage inspector;labor inspector;labour inspector;employment officer|3359
+  workplace|wage inspector;labor inspector;labour inspector;employment officer|3359|
 competition policy officer|||policy manager;competition policy manager;consumer protection officer;entrepreneurship
-  policy officer|2422
+  policy officer|2422|
 environmental policy officer||research, analyse, develop and implement policies related to the environment|policy
   officer;environmental officer;environmental policy advisor;environmental policy analyst;environmental policy
-  consultant;environmental policy researcher|2422
+  consultant;environmental policy researcher|2422|
 recreation policy officer|||sports policy advisor;sports policy officer;recreation policy advisor;recreation policy
-  specialist|2422
+  specialist|2422|
 education policy officer||research, analyse and develop education policies, and implement these policies to improve
   the existing education system|policy officer;education policy advisor;education policy analyst;education policy
-  researcher;education policy specialist|2422
+  researcher;education policy specialist|2422|
 fiscal affairs policy officer|||tax policy officer;fiscal policy analyst;fiscal policy officer;fiscal policy
-  developer;fiscal policy consultant;fiscal policy researcher|2422
+  developer;fiscal policy consultant;fiscal policy researcher|2422|
 public health policy officer||develop and implement strategies for the improvement of a community's health care
-  policy|general manager;healthcare planner;health service manager;healthcare planning officer|2422
+  policy|general manager;healthcare planner;health service manager;healthcare planning officer|2422|
 environmental health inspector||carry out investigations to ensure that areas, organisations and companies comply
-  with environmental and public health legislation|public health inspector|3257
-legal policy officer|||legal policy advisor;legal policy analyst;legal policy specialist|2422
+  with environmental and public health legislation|public health inspector|3257|1628,1862,1863
+legal policy officer|||legal policy advisor;legal policy analyst;legal policy specialist|2422|
 marine cargo inspector||investigate all baggage and freight listed on the ship's manifest|shipping inspector;ship
-  freight inspector|3359
+  freight inspector|3359|1864,1865,1431
 food safety inspector||carry out inspections in food processing environments from a food safety standpoint|inventory
-  controller;unit controller;quality inspector;quality controller;food safety officer;food quality inspector|3257
+  controller;unit controller;quality inspector;quality controller;food safety officer;food quality
+  inspector|3257|1866,1867,1868
 foreign affairs officer||analyse foreign affairs policies and operations, and write reports outlining their analyses
   in a clear and comprehensible manner|consulate officer;foreign affairs advisor;foreign affairs analyst;foreign
-  affairs manager;foreign affairs specialist;international affairs analyst|2422
+  affairs manager;foreign affairs specialist;international affairs analyst|2422|
 industrial waste inspector||conduct controls in companies to ensure they comply with waste and environmental
-  regulations||3257
+  regulations||3257|1331,1341,1342
 health inspector||perform workplace audits to ensure compliance with government and environment legislation|safety
   inspector;HSE inspector;safety officer;factory inspector;environmental health officer;environmental health
-  inspector|3257
+  inspector|3257|1628,1869,1630
 fire commissioner||oversee the activity of the fire department making sure the services supplied are effective and
-  the necessary equipment is provided|area manager;brigade manager|1112
-government planning inspector|||planning officer;planning inspector;examining inspector|2422
+  the necessary equipment is provided|area manager;brigade manager|1112|
+government planning inspector|||planning officer;planning inspector;examining inspector|2422|
 civil service administrative officer||perform administrative duties in civil service organisations and government
-  departments|local authority administrator;public administrative officer;government administrative officer|2422
+  departments|local authority administrator;public administrative officer;government administrative officer|2422|
 housing policy officer||research, analyse and develop housing policies which enable affordable and adequate housing
-  for all|policy officer;housing policy advisor;housing policy analyst;housing policy researcher|2422
+  for all|policy officer;housing policy advisor;housing policy analyst;housing policy researcher|2422|
 transportation safety manager||are responsible for maintaining safety standards, reducing risk to company, staff and
-  customers and achieving industry standards||3257
+  customers and achieving industry standards||3257|
 regional development policy officer||research, analyse and develop regional development policies|regional policy
-  officer|2422
+  officer|2422|
 hazardous materials inspector|||environmental compliance inspector;environmental inspector;waste management
-  specialist;compliance manager;waste disposal adviser;industrial waste analyst|3257
+  specialist;compliance manager;waste disposal adviser;industrial waste analyst|3257|1331,1332,1333
 political affairs officer|||political advisor;president adviser;political consultant;prime minister
-  adviser;political campaign officer;political-military affairs officer|2422
+  adviser;political campaign officer;political-military affairs officer|2422|1301,1870,1302
 policy officer|||health policy analyst;policy advisor;policy analyst;policy manager;strategy advisor;strategy
-  manager|2422
+  manager|2422|1870,1302,1871
 trade development officer||develop and implement trade policies both internally and in international import and
-  export relations|trade development director|2422
+  export relations|trade development director|2422|
 social security administrator|||benefits advisor;benefits officer;administrative officer;social security
-  advisor;community services director;community services administrator|1213
+  advisor;community services director;community services administrator|1213|
 tax compliance officer||collect fees, debt, and taxes on behalf of government institutions in cities, municipalities
   and other jurisdictions|revenue agent;customs agent;internal revenue agent;tax officer;enforcement agent;council
-  tax officer|3352
+  tax officer|3352|575,1872,577
 licensing officer||process licence applications and provide advice on licensing legislation|compliance
   officer;regulatory affairs specialist;driver license examiner;patents officer;license inspector;driver licensing
-  officer|3354
+  officer|3354|1331,1873,1874
 agricultural policy officer||analyse and identify agricultural policy issues and develop plans for improvement and
   new policy implementation|farming advisor;agricultural consultant;agriculture policy advisor;agriculture policy
-  manager;agriculture policy officer;agriculture policy coordinator|2422
+  manager;agriculture policy officer;agriculture policy coordinator|2422|
 labour market policy officer||research, analyse and develop labour market policies|labor policy advisor;labor policy
-  analyst;labor policy officer;labour policy advisor;labour policy analyst;labour policy officer|2422
+  analyst;labor policy officer;labour policy advisor;labour policy analyst;labour policy officer|2422|
 social security officer|||benefits officer;employment advisor;invalidity adviser;social security adviser;healthcare
-  insurance adviser;government administrative officer|3353
-hazardous waste inspector||||3257
+  insurance adviser;government administrative officer|3353|
+hazardous waste inspector||||3257|
 consumer rights advisor||aid consumers with complaints and provide advice and information on rights as a consumer
   after purchase of products or services|food hygiene inspector;legal services adviser;legal services
-  advisor;consumer rights adviser;trading standards officer|3359
+  advisor;consumer rights adviser;trading standards officer|3359|
 food regulatory advisor||are extra-judicial or judiciary technical experts|food expert;food consultant;food law
-  advisor;food safety expert;food safety auditor;food labelling specialist|3257
+  advisor;food safety expert;food safety auditor;food labelling specialist|3257|
 international relations officer||ensure the development of cooperation between international public organisations
-  and governments|international manager;international relations director;international development officer|2422
-central bank governor|||central bank manager;central bank director|1112
+  and governments|international manager;international relations director;international development officer|2422|
+central bank governor|||central bank manager;central bank director|1112|
 mayor||chair their jurisdiction's council meetings and act as main supervisor of the local government's
-  administrative and operational policies|civic leader;cabinet leader;council leader|1111
+  administrative and operational policies|civic leader;cabinet leader;council leader|1111|
 community development officer||develop plans to improve quality of life in local communities|outreach support
-  worker;social development officer|2422
+  worker;social development officer|2422|
 government minister||function as decision-makers in national or regional governments, and head government
-  ministries||1111
+  ministries||1111|
 cultural policy officer||develop and implement policies to improve and promote cultural activities and events|arts
   worker;culture director;arts administrator;cultural policy worker;culture policy officer;cultural policy
-  director|2422
-fisheries observer||||3359
-ambassador||represent their own government in foreign countries for diplomatic and peace-keeping purposes||1112
+  director|2422|
+fisheries observer||||3359|
+ambassador||represent their own government in foreign countries for diplomatic and peace-keeping purposes||1112|
 consul||represent governments in foreign institutions such as embassies in order to facilitate economic and
-  political cooperation between the two nations||1112
+  political cooperation between the two nations||1112|356,1875,1873
 social services policy officer|||social policy advisor;social policy analyst;social policy officer;social policy
-  researcher;social policy specialist|2422
+  researcher;social policy specialist|2422|
 immigration policy officer||develop strategies for the integration of refugees and asylum seekers, and policies for
   the transit of people from one nation to another|asylum policy officer;refugee policy officer;government policy
-  manager;immigration policy analyst|2422
-police commissioner||||1112
+  manager;immigration policy analyst|2422|
+police commissioner||||1112|
 social security inspector||investigate fraudulent activities in social security that affect workers' rights|claims
   investigator;labour law inspector;benefit fraud investigator;claimant fraud investigator;social service
-  investigator;social security investigator|3353
+  investigator;social security investigator|3353|
 policy manager||are responsible for managing the development of policy programs and ensuring that the strategic
   objectives of the organization are met|compliance manager;environmental manager;ethics manager;policy
-  coordinator;compliance director;advocacy coordinator|1213
+  coordinator;compliance director;advocacy coordinator|1213|1876,1877,1878
 city councillor||represent residents of a city in the city's council and perform local legislative duties|elected
-  representative|1111
+  representative|1111|
 public administration manager||direct, monitor and evaluate the implementation of government policies|city
   administrator;public body manager;public administrator;county council manager;local authority officer;public
-  service director|1112
+  service director|1112|
 social service consultant||aid in the development of policy and procedure for social service programs|welfare
   consultant;social services expert;social services planner;social services developer;social planning
-  consultant;social services consultant|2422
-compliance director|||security information manager;security information director|1213
-senator||||1111
+  consultant;social services consultant|2422|
+compliance director|||security information manager;security information director|1213|
+senator||||1111|1879,1880,1881
 police detective||gather and compile evidence which assists them in the solution of crimes|detective;fugitive
-  detective;narcotics detective;detective inspector|3355
+  detective;narcotics detective;detective inspector|3355|1882,1883,1884
 employment programme coordinator||research and develop employment programmes and policies to improve employment
-  standards and reduce issues such as unemployment|job creation advisor;employment programme manager|2422
+  standards and reduce issues such as unemployment|job creation advisor;employment programme manager|2422|
 freight inspector||determine if freight is secure and comes with the proper documentation|marine cargo
-  surveyor;marine surveyor;surveyor;cargo surveyor;cargo inspector;freight surveyor|3359
+  surveyor;marine surveyor;surveyor;cargo surveyor;cargo inspector;freight surveyor|3359|1885,1864,1865
 tourism policy director||develop and implement policies to improve tourism to their region|tourism policy
-  manager;tourism strategy director;visitor attraction director;economic development director|1213
+  manager;tourism strategy director;visitor attraction director;economic development director|1213|
 embassy counsellor||supervise specific sections in an embassy, such as economics, defence or political
-  affairs|embassy officer|1112
+  affairs|embassy officer|1112|
 healthcare consultant||advise health care organisations on the development of plans to improve patient care and
   safety|healthcare advisor;management consultant;retirement healthcare advisor;healthcare management
-  consultant|2422
+  consultant|2422|854,855,856
 office clerk||are responsible for performing clerical and administrative duties in an office setting and support of
   business operations within a department|office assistant;front office clerk;general office clerk;clerical
-  assistant;correspondence clerk|4110
-provincial governor||||1111
-secretary general||||1112
+  assistant;correspondence clerk|4110|1886,1887,936
+provincial governor||||1111|
+secretary general||||1112|
 parliamentary assistant||provide support to officials and politicians of regional, national and international
-  parliaments and undertake logistical tasks|executive officer;political assistant;constituency assistant|2422
-pensions administrator|||pensions technician;investments administrator;pensions administration officer|3353
-customs officer|||special agent;ALE agent;border patrol agent;border guard;customs inspector;detection officer|3351
+  parliaments and undertake logistical tasks|executive officer;political assistant;constituency assistant|2422|
+pensions administrator|||pensions technician;investments administrator;pensions administration officer|3353|
+customs officer|||special agent;ALE agent;border patrol agent;border guard;customs inspector;detection
+  officer|3351|1888,1257,1889
 sports programme coordinator||coordinate sports and recreation activities and policy implementation|recreation
   officer;sports development officer;community development officer;sports development coordinator;recreation
-  programme coordinator|2422
+  programme coordinator|2422|
 agricultural inspector||monitor agricultural operations in farms and other agricultural facilities|cattle
-  examiner;consumer compliance examiner;farm auditor;farm inspector;agriculture auditor;agricultural auditor|3359
+  examiner;consumer compliance examiner;farm auditor;farm inspector;agriculture auditor;agricultural
+  auditor|3359|1890,1891
 criminal investigator||examine and process the scenes of crimes and the evidence found in them|forensic
-  officer;fingerprint officer;crime scene investigator;forensic science officer|3355
+  officer;fingerprint officer;crime scene investigator;forensic science officer|3355|1263,1264,1265
 diplomat||represent their home nation and government in international organisations|diplomatic agent;foreign service
-  officer;diplomatic service officer|1112
+  officer;diplomatic service officer|1112|
 engineering assistant||ensure the administration and monitoring of technical and engineering files for projects,
   assignments, and quality matters|tech assistant;technical assistant;technology assistant;project support
-  worker;technological assistant;technical support worker|4110
+  worker;technological assistant;technical support worker|4110|1822,1823,1824
 forestry inspector||monitor forestry operations to ensure that workers and their activities comply with proper
   legislation and standards|forestry auditor;arboriculture inspector;urban forestry inspector;forestry operations
-  inspector|3359
+  inspector|3359|1890,1891
 gaming inspector|||surveillance investigator;casino investigator;gambling inspector;gambling supervisor;gaming
-  investigator;gambling investigator|3359
+  investigator;gambling investigator|3359|1892,1893,1894
 hand luggage inspector||check individuals' luggage to detect potential threatening objects|baggage inspector;airport
-  cargo worker;airport customs agent;airport baggage worker;airport customs worker;airport luggage worker|3351
-immigration adviser|||immigration advisor;immigration consultant;global immigration consultant|3354
+  cargo worker;airport customs agent;airport baggage worker;airport customs worker;airport luggage worker|3351|
+immigration adviser|||immigration advisor;immigration consultant;global immigration consultant|3354|1080,1895,1090
 immigration officer||monitor the eligibility of people, food, electronic devices and merchandise entering a country
-  via an entry point|customs inspector;immigration guard;border force officer;passport checking officer|3351
+  via an entry point|customs inspector;immigration guard;border force officer;passport checking
+  officer|3351|1257,1896,1897
 intelligence officer||develop and execute plans to gather information and intelligence|criminal
   investigator;investigator;forensic specialist;cyber investigator;intelligence analyst;counter-terrorism
-  analyst|2422
+  analyst|2422|865,866,867
 membership administrator||ensure an effective membership administration, documentation and communication|membership
   officer;account administrator;administrative support officer;membership sales administrator;regional membership
-  administrator|4110
+  administrator|4110|
 passport officer||provide passports and other travel documents such as certificates of identity and refugee travel
-  documents|border control officer;passport examining officer;passport issuing administrator|3354
+  documents|border control officer;passport examining officer;passport issuing administrator|3354|
 programme manager||coordinate and oversee several projects working simultaneously|programme director;projects
-  portfolio manager;programme management coordinator|1213
+  portfolio manager;programme management coordinator|1213|604,605,606
 tax inspector||are responsible for the calculation of taxation and the ensurance of its timely payment by
   individuals and organisations|excise officer;fiscal advisor;tax specialist;pecunary consultant;contributions
-  advisor;public funds inspector|3352
+  advisor;public funds inspector|3352|
 weights and measures inspector||ensure adherance to regulations and agreements pertaining to the weights and
   measures of packaged goods|trading standards manager;trading standards officer;regulatory services officer;trading
-  standards supervisor|3359
+  standards supervisor|3359|
 # Non-profit Organizations
 fundraising manager||are responsible for raising money on behalf of organisations, often non-profit such as
   charities|campaign fundraiser;capital campaign fundraiser;community fundraiser;giving manager;philanthropic
-  manager;fundraising consultant|2432
+  manager;fundraising consultant|2432|1898,1899,1900
 community social worker||help people in disadvantage or excluded from society to change their situation and handle
   their integration problems|outreach worker;neighbourhood worker;housing social worker;estate outreach
-  worker;community support worker;community outreach worker|2635
+  worker;community support worker;community outreach worker|2635|
 social work assistant||are practice-based professionals who promote social change and development, social cohesion,
-  and the empowerment and liberation of people|social worker assistant;support worker assistant|3412
+  and the empowerment and liberation of people|social worker assistant;support worker assistant|3412|1901,1902,1903
 social worker||are practice-based professionals who promote social change and development, social cohesion, and the
   empowerment and liberation of people|welfare worker;community worker;community counsellor;social outreach
-  worker;social services worker;community centre worker|2635
+  worker;social services worker;community centre worker|2635|1904
 social services manager|||policy manager;frontline manager;social care manager;elderly homes manager;residential
-  home manager|1344
+  home manager|1344|1905,1906,1907
 political campaign officer|||strategy advisor;strategy manager;political advisor;political consultant;campaign
-  strategy consultant;political campaign consultant|2432
+  strategy consultant;political campaign consultant|2432|1301,1302,1303
 community development social worker||support individuals, families, and groups in socially or financially deprived
-  areas|social development worker|2635
+  areas|social development worker|2635|
 youth worker||assist and counsel young people helping them to reach their full potential by facilitating their
   personal, social and educational growth|youth advisor;welfare advisor;youth centre worker;youth social
-  worker;juvenile care worker;youth support worker|2635
-activism officer|||events officer;campaign worker;charity officer;activism coordinator|2432
+  worker;juvenile care worker;youth support worker|2635|
+activism officer|||events officer;campaign worker;charity officer;activism coordinator|2432|1908,369,1909
 social services policy officer|||social policy advisor;social policy analyst;social policy officer;social policy
-  researcher;social policy specialist|2422
+  researcher;social policy specialist|2422|
 social service consultant||aid in the development of policy and procedure for social service programs|welfare
   consultant;social services expert;social services planner;social services developer;social planning
-  consultant;social services consultant|2422
+  consultant;social services consultant|2422|
 criminal justice social worker||tackle criminal behaviour and reduce risk of reoffending by promoting and
   establishing programs to prevent crime within communities|social worker;race relations adviser;social insurance
-  adviser;family court adviser;family court advisor;prison social worker|2635
+  adviser;family court adviser;family court advisor;prison social worker|2635|
 humanitarian advisor|||charity worker;humanitarian consultant;humanitarian affairs advisor;humanitarian affairs
-  officer;humanitarian assistance advisor|2422
+  officer;humanitarian assistance advisor|2422|
 pastoral worker||support religious communities|church worker;lay worker;parish worker;religious worker;church
-  pastoral worker;ministry pastoral worker|3413
+  pastoral worker;ministry pastoral worker|3413|
 child welfare worker||provide early intervention and support to children and their families in order to improve
-  their social and psychological functioning|child welfare officer|3412
-family social worker||||2635
+  their social and psychological functioning|child welfare officer|3412|1904
+family social worker||||2635|
 migrant social worker||provide advice to migrants in order to guide them through the necessary steps of integration,
   namely living and working in a foreign country|social worker;asylum advice worker;asylum support worker;migrant
-  advice worker;refugee social worker;immigrant advice worker|2635
+  advice worker;refugee social worker;immigrant advice worker|2635|
 public housing manager||develop strategies for the improvement of housing policy in a community, as well as
   providing social housing to those in need|housing manager;estates manager;housing officer;housing policy
-  analyst;housing policy manager;public housing officer|1344
+  analyst;housing policy manager;public housing officer|1344|828,843,1910
 online community manager||provide and maintain an interactive environment facilitated by applications such as social
   media, forums and wikis|new media strategist;social media manager;online reachout manager;social media
-  specialist;digital community manager;online community specialist|2432
+  specialist;digital community manager;online community specialist|2432|339,344,62
 gerontology social worker||provide assistance to elderly individuals and their families helping them to cope with
   their biopsychosocial needs|social worker;seniors social worker;geriatric social worker;gerontological social
-  worker|2635
+  worker|2635|1211,1212,1911
 political party agent||manage the administrative tasks of a political party, such as budget management, record
   keeping, writing of agendas, etc|party agent;public relations agent;political organisation manager;political
-  organization manager|2432
+  organization manager|2432|
 social work supervisor||manage social work cases by investigating alleged neglect or abuse cases|social work
-  manager;social services coordinator|2635
+  manager;social services coordinator|2635|
 family planning counsellor|||pregnancy advisor;sexual health advisor;family planning advisor;reproductive health
-  advisor|2635
+  advisor|2635|
 benefits advice worker|||welfare rights worker;welfare rights adviser;welfare rights officer;welfare benefits
-  adviser;welfare rights counsellor|2635
-clergy|clergies||minister;catholic priest;spiritual leader|2636
+  adviser;welfare rights counsellor|2635|
+clergy|clergies||minister;catholic priest;spiritual leader|2636|1912,1913,1914
 social pedagogue||provide care, support, and education to children and young persons with different backgrounds or
   capabilities|cultural animator;social outreach worker;socio-cultural animator;social pedagogy
-  practitioner;community education practitioner|2635
+  practitioner;community education practitioner|2635|
 election agent||manage a political candidate's campaign and oversee the operations of elections to ensure
-  accuracy|campaign manager;elections officer;electorate officer;parliamentary agent|2432
+  accuracy|campaign manager;elections officer;electorate officer;parliamentary agent|2432|
 probation officer||supervise offenders after their release, or who were sentenced to penalties outside of
-  incarceration|probation worker;parole officer;probation services officer|2635
+  incarceration|probation worker;parole officer;probation services officer|2635|1281,1282,1283
 healthcare consultant||advise health care organisations on the development of plans to improve patient care and
   safety|healthcare advisor;management consultant;retirement healthcare advisor;healthcare management
-  consultant|2422
+  consultant|2422|854,855,856
 chaplain||perform religious activities in secular institutions|college chaplain;hospice chaplain;resident
-  chaplain;lay representative|2636
+  chaplain;lay representative|2636|1912,1915,1916
 family support worker|||social worker;family advice worker;family service worker;family engagement worker;family
-  intervention worker|3412
+  intervention worker|3412|1904
 enterprise development worker||support enterprises in solving big social problems by liaising with communities and
   customers|business social worker;industry social worker;corporate social worker;enterprise social
-  worker;cooperative development worker;enterprise development adviser|2635
+  worker;cooperative development worker;enterprise development adviser|2635|
 youth programme director||develop and implement programmes and policies to improve and ensure youths'
-  well-being|inclusion director;youth mentoring director;youth development director;youth programme coordinator|1344
+  well-being|inclusion director;youth mentoring director;youth development director;youth programme
+  coordinator|1344|
 social counsellor||provide support and guidance to individuals in the social work area, to help them solve specific
   problems in their personal life|social therapist;youth counsellor;crisis counsellor;personal counsellor;social
-  psychologist;relationship advisor|2635
+  psychologist;relationship advisor|2635|
 youth centre manager||plan and supervise the operations of children and youth homes which provide care and
-  counselling services|youth club manager;youth program manager;youth centre coordinator|1344
+  counselling services|youth club manager;youth program manager;youth centre coordinator|1344|
 foster care support worker||assist and support mentally or physically abused children to be legally separated from
   their parents|placement officer;foster care worker;placement supervisor;fostering support worker;placement support
-  worker;supervising social worker|3412
+  worker;supervising social worker|3412|
 military welfare worker|||army social worker;navy social worker;army welfare officer;forces social worker;navy
-  welfare officer;forces welfare worker|2635
+  welfare officer;forces welfare worker|2635|
 missionary|missionaries|supervise the execution of missions of outreach from a church foundation|christian social
-  worker;humanitarian aid worker;catholic humanitarian worker|2636
+  worker;humanitarian aid worker;catholic humanitarian worker|2636|
 policy advisor||deliver high quality social work services by contributing to the development and improvement of
-  social work and social care practice|academic social worker|2635
+  social work and social care practice|academic social worker|2635|
 religion scientific researcher||study concepts related to religions, beliefs and spirituality|theology
-  researcher;theology studies researcher;religious studies researcher|2636
+  researcher;theology studies researcher;religious studies researcher|2636|
 # Primary and Secondary Education
 elementary principal||are responsible for meeting curriculum standards, which facilitate academic development for
-  the students|middle school principal;vice principal;high school director;secondary school director|1345
-secondary school||||2352
-primary school assistant||provide instructional and practical support to primary school teachers||5312
+  the students|middle school principal;vice principal;high school director;secondary school
+  director|1345|1917,1918,1919
+secondary school||||2352|1920,1921,1922
+primary school assistant||provide instructional and practical support to primary school teachers||5312|
 secondary school assistant||provide various support services to secondary school teachers such as instructional and
-  practical support||5312
-primary school director||manage the day-to-day activities of a primary school or elementary school||1345
+  practical support||5312|
+primary school director||manage the day-to-day activities of a primary school or elementary school||1345|
 learning support teacher||assist students who have general learning difficulties|early intervention teacher;resource
-  specialist;basic skills teacher;compensatory teacher;developmental teacher;development support teacher|2352
+  specialist;basic skills teacher;compensatory teacher;developmental teacher;development support
+  teacher|2352|1923,1924,1925
 special educational needs assistant||assist special education teachers in their classroom duties|SEN teaching
-  assistant|5312
+  assistant|5312|
 language school teacher||educate non-age-specific students in a language that is not their native language at a
   specialised school, not bound by a level of education|ESOL teacher;TESOL teacher;TESOL practitioner;language
-  school lecturer;language school instructor|2353
-high-school music teacher||||2330
+  school lecturer;language school instructor|2353|
+high-school music teacher||||2330|
 academic advisor||assist students, at post-secondary level, in recognising and achieving their educational
   goals|career advisor;education advisor;degree program coach;student career guide;degree program advisor;academic
-  student advisor|2359
-primary school teacher||instruct students on a primary school level|primary education teacher|2341
+  student advisor|2359|1926,1927,566
+primary school teacher||instruct students on a primary school level|primary education teacher|2341|
 Steiner school teacher|||Steiner teacher;Waldorf school teacher;Steiner school instructor;Waldorf school
-  instructor|2341
+  instructor|2341|
 secondary school teacher||provide education to students, commonly children and young adults, in a secondary school
-  setting|secondary teacher;art educator;chemical educator;art teacher;maths teacher;academy teacher|2330
+  setting|secondary teacher;art educator;chemical educator;art teacher;maths teacher;academy
+  teacher|2330|325,327,1928
 special educational needs coordinator||oversee programmes and activities that provide educational support to
-  children with a variety of disabilities|SEN officer;SEN director;SEN coordinator|2351
+  children with a variety of disabilities|SEN officer;SEN director;SEN coordinator|2351|
 further education principal||manage the day-to-day activities of a post-secondary education institute, such as
   technical institutes and other post-secondary schools|FE director;college director;arts conservatory
-  director;further education director;technical institute director;post-secondary school director|1345
+  director;further education director;technical institute director;post-secondary school director|1345|
 early years teaching assistant||support the early years teacher in an early years or nursery school|nursery teaching
-  assistant;preschool teaching assistant;reception teaching assistant;kindergarten teaching assistant|5312
-gifted pupils teacher||||2352
+  assistant;preschool teaching assistant;reception teaching assistant;kindergarten teaching assistant|5312|
+gifted pupils teacher||||2352|
 special educational needs teacher||work with and teach children, young people, and adults with an intellectual or
   physical disability|resource teacher;EC special educator;hearing impaired teacher;SEN teacher;autism
-  teacher;special needs teacher|2352
+  teacher;special needs teacher|2352|1924,1929,1930
 Montessori school teacher||educate students using approaches that reflect the Montessori philosophy and
   principles|Montessori teacher;Montessori primary teacher;mulit-age classroom teacher;Montessori school
-  instructor;Montessori elementary teacher|2342
+  instructor;Montessori elementary teacher|2342|
 headteacher||manage the day-to-day activities of an educational institution|academy school manager;grammar school
-  manager;primary school manager;secondary school manager;educational institution manager|1345
+  manager;primary school manager;secondary school manager;educational institution manager|1345|
 public speaking coach|public speaking coaches|provide, often private, instruction to clients in theory and
-  techniques on how to improve their public speaking skills|speech giving coach|2359
+  techniques on how to improve their public speaking skills|speech giving coach|2359|
 Freinet school teacher||educate students using approaches that reflect the Freinet philosophy and principles|Freinet
-  teacher;Freinet pedagogy teacher;Freinet school instructor|2342
+  teacher;Freinet pedagogy teacher;Freinet school instructor|2342|
 SEN visiting teacher||instruct disabled or sick children in their homes|SEN itinerant teacher;SEN peripatetic
-  teacher|2352
+  teacher|2352|
 prison instructor||educate legal offenders, including prisoners, on social rehabilitation and correctional
-  behaviour|prison teacher;instructional officer;prison training officer;correctional training instructor|2359
+  behaviour|prison teacher;instructional officer;prison training officer;correctional training instructor|2359|
 education programme coordinator||supervise the development and implementation of educational programmes|education
-  programs manager;education programme director;education programmes manager|1345
-faculty director||||1345
+  programs manager;education programme director;education programmes manager|1345|
+faculty director||||1345|
 early years teacher|||nursery school teacher;Beauty teacher;nursery teacher;preschool teacher;reception
-  teacher;kindergarten teacher|2342
-e-learning architect|||eLearning designer;e-learning designer;eLearning developer|2359
-ICT teacher|||computing teacher|2330
-art teacher||||2330
-biology teacher||||2330
-drama teacher||||2330
-geography teacher||||2330
-high school teacher|||PE teacher;physical education teacher|2330
-history teacher||||2330
-literature teacher|||english literature teacher|2330
-maths teacher|||mathematics teacher|2330
-modern languages teacher||||2330
-philosophy teacher||||2330
-physics teacher||||2330
-religious studies teacher|||religious education teacher|2330
-science teacher||||2330
+  teacher;kindergarten teacher|2342|1931,1932,1933
+e-learning architect|||eLearning designer;e-learning designer;eLearning developer|2359|
+ICT teacher|||computing teacher|2330|
+art teacher||||2330|
+biology teacher||||2330|301,327,1928
+drama teacher||||2330|
+geography teacher||||2330|
+high school teacher|||PE teacher;physical education teacher|2330|325,327,1928
+history teacher||||2330|301,327,1928
+literature teacher|||english literature teacher|2330|
+maths teacher|||mathematics teacher|2330|301,327,1928
+modern languages teacher||||2330|
+philosophy teacher||||2330|
+physics teacher||||2330|
+religious studies teacher|||religious education teacher|2330|
+science teacher||||2330|301,327,1928
 # E-Learning Providers
 language school teacher||educate non-age-specific students in a language that is not their native language at a
   specialised school, not bound by a level of education|ESOL teacher;TESOL teacher;TESOL practitioner;language
-  school lecturer;language school instructor|2353
+  school lecturer;language school instructor|2353|
 further education teacher||organise and teach programmes designed specifically for adult learners|sixth form
-  teacher;further education lecturer;continuing education teacher;further education practitioner|2359
+  teacher;further education lecturer;continuing education teacher;further education practitioner|2359|
 learning mentor||support underperforming students both inside and outside of the classroom in order to increase
-  their academic success|pastoral manager;pastoral support officer|2359
+  their academic success|pastoral manager;pastoral support officer|2359|
 visual arts teacher||instruct students in various styles of visual arts, such as drawing, painting, and sculpting,
-  in a recreational context|arts teacher;painting teacher;sculpture teacher;visual arts instructor|2355
+  in a recreational context|arts teacher;painting teacher;sculpture teacher;visual arts instructor|2355|1934,280,282
 academic advisor||assist students, at post-secondary level, in recognising and achieving their educational
   goals|career advisor;education advisor;degree program coach;student career guide;degree program advisor;academic
-  student advisor|2359
-sign language teacher|||sign language trainer|2353
-drama teacher|||drama;drama instructor|2355
-circus arts teacher|||circus teacher;circus arts trainer;circus arts instructor|2355
+  student advisor|2359|1926,1927,566
+sign language teacher|||sign language trainer|2353|1924,1930,1925
+drama teacher|||drama;drama instructor|2355|280,1935,282
+circus arts teacher|||circus teacher;circus arts trainer;circus arts instructor|2355|
 education inspector|||OFSTED inspector;school inspector;education authority officer;education institution
-  inspector|2351
+  inspector|2351|
 dance teacher||instruct students in a recreational context in the various dance genres and forms, such as ballet,
   jazz, tap, ballroom, hip-hop, latin, folk dance etc|dancing instructor;driver trainer;dance coach;dance
-  trainer;dancing teacher;dance instructor|2355
-photography teacher|||media arts teacher;photography instructor|2355
+  trainer;dancing teacher;dance instructor|2355|301,1437,1438
+photography teacher|||media arts teacher;photography instructor|2355|1934,282,1936
 educational counsellor||provide practical and emotional support to students in an educational institution, either in
   small groups, classrooms, or individually|advisor;student development advisor;educational adviser;study
-  adviser;student adviser;student advisor|2359
+  adviser;student adviser;student advisor|2359|1926,566,1937
 music teacher||instruct students in various musical genres and expression forms, such as classical, jazz, folk, pop,
   blues, rock, electronic etc|singing teacher;music instructor;rythmics teacher;instrument teacher;private music
-  teacher;individual music teacher|2354
+  teacher;individual music teacher|2354|280,1935,282
 public speaking coach|public speaking coaches|provide, often private, instruction to clients in theory and
-  techniques on how to improve their public speaking skills|speech giving coach|2359
-SEN head teacher||manage the day-to-day activities of a special education school||1345
+  techniques on how to improve their public speaking skills|speech giving coach|2359|
+SEN head teacher||manage the day-to-day activities of a special education school||1345|
 tutor||provide personalised education to the children of employers or to adults, in addition to the main education
-  system|professional tutor;accounting tutor;finance tutor;students assistant|2359
-educational researcher|||educational analyst;educational scientist;educational science researcher|2351
+  system|professional tutor;accounting tutor;finance tutor;students assistant|2359|1938,1939,1940
+educational researcher|||educational analyst;educational scientist;educational science researcher|2351|
 admissions coordinator|||admissions officer;student admissions officer;school admissions coordinator;college
-  admissions coordinator;student admissions coordinator;university admissions coordinator|2359
-adult literacy teacher|||literacy teacher;adult literacy lecturer;adult literacy instructor|2352
+  admissions coordinator;student admissions coordinator;university admissions coordinator|2359|1941,1942,1943
+adult literacy teacher|||literacy teacher;adult literacy lecturer;adult literacy instructor|2352|1944,1945,1946
 academic support officer||provide assistance to students with learning problems and act as the main point of contact
-  for these students|student support officer;university access officer;university access coordinator|2359
+  for these students|student support officer;university access officer;university access coordinator|2359|
 SEN visiting teacher||instruct disabled or sick children in their homes|SEN itinerant teacher;SEN peripatetic
-  teacher|2352
+  teacher|2352|
 instructional designer||develop instructional material for training courses using multimedia technology and
   authoring tools|instructional systems specialist;course developer;instructional technology specialist;training
-  designer;instructional engineer;instructional developer|2359
+  designer;instructional engineer;instructional developer|2359|286,287,285
 deputy head teacher||support the management duties of their school's principals and are part of the school's
-  administrative staff||1345
+  administrative staff||1345|
 corporate trainer|||development specialist;job training specialist;training specialist;in-company
-  trainer;educational planner;skill development coach|2424
+  trainer;educational planner;skill development coach|2424|1947,1948,1949
 ICT trainer||conduct training-needs analysis and design programs to train students in the use of software packages
   and information systems accordingly|IT trainer;ICT instructor;system trainer;blended learning
-  trainer;distance-learning trainer|2356
-university department head|||university department director|1345
+  trainer;distance-learning trainer|2356|
+university department head|||university department director|1345|
 digital literacy teacher|||digital literacy trainer;computer literacy teacher;digital literacy lecturer;digital
-  literacy instructor;computer literacy instructor|2356
+  literacy instructor;computer literacy instructor|2356|
 desktop publisher||are responsible for the layout of publications|publisher;design editor;desktop operator;DTP
-  operator;layout editor;desktop designer|2166
+  operator;layout editor;desktop designer|2166|57,58,59
 corporate training manager||coordinate all the training activities and development programmes in a
   company|training;development manager;education director;learning manager;training manager;training
-  coordinator|2424
+  coordinator|2424|862,863,864
 # Media Production
 animation director||are responsible for the overall production of a movie or television program|director;film
-  maker;TV director;film director;movie director;video director|2166
+  maker;TV director;film director;movie director;video director|2166|1950,1951,1741
 producer||supervise the entire production of a movie or television programme|news producer;multimedia producer;film
-  maker;film producer;movie producer;video producer|2654
+  maker;film producer;movie producer;video producer|2654|1952,1953,1741
 camera operator||setup and operate digital film cameras to shoot domestic motion pictures or television
   programs|news videographer;motion picture cameraman;movie shot cameraman;railcam operator;towercam
-  operator;steadicam operator|3521
+  operator;steadicam operator|3521|1954,1955,1956
 post-production supervisor||oversee the whole post-production process|post-production manager;post-production
   coordinator;post-production team leader;post-production editing supervisor;post-production workflow
-  supervisor;post-production technical coordinator|2654
-photography director||||2166
+  supervisor;post-production technical coordinator|2654|
+photography director||||2166|
 producer||are responsible for managing the production of music, motion pictures or series|production
-  director;production manager;music video director;film director;film producer;music producer|2654
+  director;production manager;music video director;film director;film producer;music producer|2654|1228,605,1957
 art director||shape the visual layout of a concept|artistic director;designer;stage director;creative
-  director;visual art director;advertising art director|2166
+  director;visual art director;advertising art director|2166|353,354,355
 video designer||develop a projected image design concept for a performance and supervise the execution of it|visual
-  designer;projection designer|2166
+  designer;projection designer|2166|
 digital media designer||create and edit graphics, animations, sound, text and video to assist in the creation of
   integrated multimedia products|interactive designer;media designer;multimedia designer;new media
-  designer;multimedia developer;digital media engineer|2166
+  designer;multimedia developer;digital media engineer|2166|52,53
 production designer|||TV production designer;art department manager;film production designer;art department
-  supervisor;animation production designer;television production designer|2166
+  supervisor;animation production designer;television production designer|2166|1958,1959,1960
 sound editor||create the soundtrack and sound effects for motion pictures, television series or other multimedia
-  productions|ADR editor;audio editor;foley artist;foley editor;music editor;sound designer|3521
+  productions|ADR editor;audio editor;foley artist;foley editor;music editor;sound designer|3521|881,876,877
 animation director||supervise and recruit multimedia artists|technical director;animations director;animation
-  supervisor;supervising animator;film animation director;animation design director|2166
+  supervisor;supervising animator;film animation director;animation design director|2166|1228,605,1741
 animation layout artist||work with the cameramen and director to coordinate and create optimal 3D animation
   shots|layout artist;layout animator;background layout artist;animation layout designer;layout technical
-  director|2166
+  director|2166|
 casting director||select actors for all roles in a motion picture or television series|model booker;talent
-  director;TV casting director;casting coordinator;film casting director;movie casting director|2166
+  director;TV casting director;casting coordinator;film casting director;movie casting director|2166|1961,1962,1953
 photographer||take pictures using digital or film cameras and equipment|graduation photographer;biological
-  photographer;biomedical photographer;photographic artist;photography assistant;photography technician|3431
+  photographer;biomedical photographer;photographic artist;photography assistant;photography
+  technician|3431|1963,1964,1965
 music producer||are responsible for acquiring music to be published|producer;vocal producer;record producer;pop
-  music producer;rock music producer;dance music producer|2654
+  music producer;rock music producer;dance music producer|2654|1788,1741,1966
 lighting director||determine what lights are needed during production, according to the video and motion picture
   director's creative vision|lighting supervisor;TV lighting director;lighting art director;TV lighting
-  supervisor;television lighting director;television lighting supervisor|2166
+  supervisor;television lighting director;television lighting supervisor|2166|
 stage technician||control different aspects of a performance based on the artistic or creative concept, in
   interaction with the performers|video operator;event technician;all round engineer;theater technician;theatre
-  technician;stage technician manager|3435
+  technician;stage technician manager|3435|1749,1744,1745
 video operator|||visuals operator;live video operator;projection operator;video projection operator;visual
-  projection operator;video projection technician|3521
+  projection operator;video projection technician|3521|1967,1744,1745
 sound designer||develop a sound design concept for a performance and supervise the execution of it|music
-  engineer;audio designer|3521
+  engineer;audio designer|3521|881,875,876
 special effects artist||create illusions for movies, videos and computer games|animator;artist;graphic artist;visual
-  effects artist;digital effects artist;special effects animator|2166
+  effects artist;digital effects artist;special effects animator|2166|52,53
 lighting designer||develop a lighting design concept for a performance and supervise the execution of it|theatre
-  lighting designer|3435
+  lighting designer|3435|1761,1762
 pyrotechnic designer||develop a pyrotechnical design concept for a performance and supervise the execution of
-  it|pyrotechnical designer|3435
-prop assistant|||prop technician;prop coordinator;property technician;property coordinator|3435
-dramaturge|||dramatic advisor|2641
+  it|pyrotechnical designer|3435|
+prop assistant|||prop technician;prop coordinator;property technician;property coordinator|3435|
+dramaturge|||dramatic advisor|2641|
 video technician||set up, prepare, check and maintain equipment in order to provide optimal projected image quality
   for a live performance|audio technician;audio video technician;AV specialist;AV technician;image
-  technician;visuals technician|3521
+  technician;visuals technician|3521|1743,1744,1745
 body artist||decorate clients' skin temporarily or permanently|piercing artist;henna artist;tattoo artist;tattoo
-  studio assistant;tattoo studio attendant|3435
+  studio assistant;tattoo studio attendant|3435|
 broadcasting programme director||make the programme schedule|content director;programme planner;programme
-  controller;TV programme director;programme coordinator;radio programme director|3435
+  controller;TV programme director;programme coordinator;radio programme director|3435|1228,605,606
 costume attendant|||dresser;theatrical wardrobe dresser;wardrobe dresser;costume assistant;wardrobe
-  assistant;wardrobe attendant|3435
+  assistant;wardrobe attendant|3435|1229,1230,1231
 extra||perform actions in the background or in crowds during filming|motion picture actor;movie actor;television
-  actor;background artist|3435
+  actor;background artist|3435|1232,1233,1234
 first assistant director||are responsible for the organisation, scheduling and planning of the cast, crew and
-  activities on a set|third assistant director;second assistant director|3435
+  activities on a set|third assistant director;second assistant director|3435|
 intelligent lighting engineer|||automated lighting engineer;automated lighting technician;intelligent lighting
-  technician|3435
+  technician|3435|
 lighting technician||setup, prepare, check and maintain equipment in order to provide optimal lighting quality for
   live performances and motion pictures|lighting engineer;lighting technician manager;lighting technician
-  assistant;lighting technician coordinator|3435
+  assistant;lighting technician coordinator|3435|
 location manager||are responsible for procuring locations for filming outside of the studio and all the logistics
   this includes|location director;location assistant;TV location manager;location coordinator;set location
-  manager;film location manager|3435
+  manager;film location manager|3435|1235,1236,1237
 prompter||prompt or cue performers when they forget their lines or neglect to move to the right position on the
-  stage||3435
+  stage||3435|
 prop maker||construct, build, prepare, adapt and maintain props used on stage and for filming movies or television
-  programs|model set artist;prop builder;property maker;property builder|3435
+  programs|model set artist;prop builder;property maker;property builder|3435|1238,1239,1240
 scenery technician||setup, prepare, check and maintain pre-assembled sets in order to provide optimal scenery
-  quality for a live performance|scenery assembler;scenic technician;entertainment technician|3435
+  quality for a live performance|scenery assembler;scenic technician;entertainment technician|3435|
 script supervisor||are responsible for the continuity of the movie or television program|script coordinator;TV
-  script supervisor;TV script coordinator;continuity supervisor;continuity coordinator;film script supervisor|3435
-stand-in||replace actors before the filming starts|actor understudy|3435
-stunt performer|||double;movie stunt performer;stunt artist|3435
+  script supervisor;TV script coordinator;continuity supervisor;continuity coordinator;film script
+  supervisor|3435|1241,1242,1243
+stand-in||replace actors before the filming starts|actor understudy|3435|1232,1233,1244
+stunt performer|||double;movie stunt performer;stunt artist|3435|1232,1233,1234
 voice-over artist||perform the dialogues of animated television or movie characters|male voice-over artist;female
-  voice-over artist|2655
+  voice-over artist|2655|1232,1737,1234
 workshop coordinator|||deputy workshop manager;scenic workshop manager;stage workshop supervisor;deputy workshop
-  supervisor;theater crafstmanship coordinator;theatre craftsmanship coordinator|3435
+  supervisor;theater crafstmanship coordinator;theatre craftsmanship coordinator|3435|
 # Book and Periodical Publishing
 journalist||research, verify and write news stories for newspapers, magazines, television and other broadcast
-  media|anchor;news reporter;radio news anchor;web editor;crime journalist;sports journalist|2642
+  media|anchor;news reporter;radio news anchor;web editor;crime journalist;sports journalist|2642|1968,1969,1970
 editor-in-chief|editors-in-chief|oversee the production of news stories for newspapers, magazines, journals and
-  other media|editorial director;executive editorial director|2642
+  other media|editorial director;executive editorial director|2642|
 business journalist||research and write articles about economy and economic events for newspapers, magazines,
   television and other media|foreign correspondent;economic journalist;financial journalist;on-line business
-  journalist|2642
+  journalist|2642|1971,1972,1973
 video designer||develop a projected image design concept for a performance and supervise the execution of it|visual
-  designer;projection designer|2166
+  designer;projection designer|2166|
 technical communicator|||information developer;documentation designer;engineering writer;technical editor;usability
-  expert;information architect|2641
+  expert;information architect|2641|1974,1975,1976
 illustrator||provide a visual representation that corresponds to the content of the associated text or idea|fine
-  artist;artist;automotive artist;drawing artist;storyboard artist;comic strip artist|2166
+  artist;artist;automotive artist;drawing artist;storyboard artist;comic strip artist|2166|526,527,874
 magazine editor||decide which stories are interesting enough and will be covered in the magazine|features
-  editor;magazine features editor;magazine supplements editor|2642
-critic|||book critic;book reviewer;dramatic critic|2642
+  editor;magazine features editor;magazine supplements editor|2642|1977,1794,1978
+critic|||book critic;book reviewer;dramatic critic|2642|1971,1979,1973
 foreign correspondent||research and write news stories of international importance for newspapers, journals,
-  magazines, radio, television and other media|foreign journalist|2642
+  magazines, radio, television and other media|foreign journalist|2642|1969,1980,1970
 newspaper editor||decide which news stories are interesting enough and will be covered in the paper|editor;newspaper
-  copy editor;business editor;sports editor;graphics editor;newspaper graphics editor|2642
-copy editor||ascertain that a text is agreeable to read|news copy editor;language editor;editorial assistant|2642
+  copy editor;business editor;sports editor;graphics editor;newspaper graphics editor|2642|1981,1982,1794
+copy editor||ascertain that a text is agreeable to read|news copy editor;language editor;editorial
+  assistant|2642|322,1983,1984
 book editor||find manuscripts that can be published|publications editor;scientific publications editor;acquisitions
-  editor;commissioning editor;book editorial director;manuscripts editorial director|2641
+  editor;commissioning editor;book editorial director;manuscripts editorial director|2641|1793,1794,1795
 crime journalist||research and write articles about criminal events for newspapers, magazines, television and other
-  media|forensic journalist;investigative journalist|2642
+  media|forensic journalist;investigative journalist|2642|
 entertainment journalist||research and write articles about cultural and social events for newspapers, magazines,
-  television and other media|arts journalist;film journalist;music journalist;live event journalist|2642
+  television and other media|arts journalist;film journalist;music journalist;live event journalist|2642|
 political journalist||research and write articles about politics and politicians for newspapers, magazines,
-  television and other media|political analyst|2642
-writer||develop content for books|book author;fiction author;game author|2641
+  television and other media|political analyst|2642|
+writer||develop content for books|book author;fiction author;game author|2641|350,351,352
 columnist||research and write opinion pieces about news events for newspapers, journals, magazines and other
-  media|newspaper columnist;magazine journalist|2642
+  media|newspaper columnist;magazine journalist|2642|1971,1970,1973
 picture editor||select and approve photographs and illustrations for newspapers, journals and magazines|image
-  editor;photo editor;photograph editor|2642
+  editor;photo editor;photograph editor|2642|
 casting director||select actors for all roles in a motion picture or television series|model booker;talent
-  director;TV casting director;casting coordinator;film casting director;movie casting director|2166
+  director;TV casting director;casting coordinator;film casting director;movie casting director|2166|1961,1962,1953
 flexographic press operator||use flexographic relief plate to print on almost any material|copper plate printer;die
-  mounter;label printer;flexographic printer;flexographic operator;flexographic print maker|7322
+  mounter;label printer;flexographic printer;flexographic operator;flexographic print maker|7322|1985,1797,1798
 paper embosing press operator|||paper embosser worker;paper embosser operator;paper embosser specialist;paper
-  embosser technician|7322
+  embosser technician|7322|
 graphic designer||create text and images to communicate ideas|artist;production artist;advertising designer;graphic
-  artist;graphics designer;advertising artist|2166
+  artist;graphics designer;advertising artist|2166|1958,1986,1960
 bindery operator||tend machines that bind printed or unprinted paper into volumes using staples, twine, glue or
   other binding technologies|custom bookbinder;bindery machine tender;stitcher operator;bindery worker;binding
-  operator;bindery operative|7323
+  operator;bindery operative|7323|1987,1988,1989
 blogger||write online articles on a wide range of subjects such as politics, fashion, economics and sports|community
-  blogger;sports writer|2642
+  blogger;sports writer|2642|350,351,351
 book restorer||work to correct and treat books based on an evaluation of their aesthetic, historic and scientific
-  characteristics|book repairer;rare book restorer;master book restorer|7323
+  characteristics|book repairer;rare book restorer;master book restorer|7323|
 book-sewing machine operator||tend a machine that stitches paper together to form a volume|book-sewing machine
-  tender;stitching machine operator;book-sewing machine specialist;book-sewing machine technician|7323
+  tender;stitching machine operator;book-sewing machine specialist;book-sewing machine technician|7323|
 broadcast news editor||decide which news stories will be covered during the news|news editor;radio editor;news
-  director;TV news editor;radio journalist;tv news director|2642
+  director;TV news editor;radio journalist;tv news director|2642|
 digital printer||work with machines that print directly to the medium, without an intervening plate|press
-  operator;printer;web press operator;digital web printer;retoucher and printer;digital press operator|7322
+  operator;printer;web press operator;digital web printer;retoucher and printer;digital press
+  operator|7322|1985,1797,1798
 fact checker||make certain that all the information in texts that are ready for publishing is correct|specifications
-  checker;waterway traffic checker|2642
+  checker;waterway traffic checker|2642|
 graphologist||analyse written or printed materials in order to draw conclusions and evidence about traits,
   personality, abilities and authorship of the writer|forensic science examiner;forensic specialist;ballistic
-  expert;handwriting expert;handwriting specialist;forensic handwriting expert|2643
+  expert;handwriting expert;handwriting specialist;forensic handwriting expert|2643|261,262,1296
 gravure press operator||work with gravure presses, where the image is engraved directly on a roll|printing press
-  operator;printing machine operator;roller print tender;gravure operator;gravure specialist;gravure technician|7322
+  operator;printing machine operator;roller print tender;gravure operator;gravure specialist;gravure
+  technician|7322|1796,1985,1797
 hot foil operator||tend machines which apply a metallic foil on other materials using pressure cylinders and
   heating|hot press operator;hot stamp operator;foil press operator;hot foil specialist;hot foil technician;hot
-  press specialist|7322
+  press specialist|7322|
 imagesetter||process images and graphic templates by using phototypesetting machines|imagesetter
   engineer;imagesetter technician;phototypesetter engineer;phototypesetter operator;phototypesetter
-  technician;phototypesetting machine engineer|7321
+  technician;phototypesetting machine engineer|7321|
 lawyer linguist||interpret and translate legal pieces from one language to another|legal linguistic expert;legal
-  linguistics expert;legal linguistic specialist;legal linguistics specialist|2643
-lexicographer||write and compile the content for dictionaries|dictionary editor;bilingual dictionary editor|2643
+  linguistics expert;legal linguistic specialist;legal linguistics specialist|2643|
+lexicographer||write and compile the content for dictionaries|dictionary editor;bilingual dictionary editor|2643|
 linguist||study languages scientifically|social scientist;behavioral scientist;human factors scientist;linguistic
-  scientist;phonetics specialist;linguistic researcher|2643
+  scientist;phonetics specialist;linguistic researcher|2643|1297,1298,1299
 lithographer||make and prepare metal plates to be used as the original in various printing processes and media|CTP
-  worker;CTP operator;plate worker;CT technician;CTP specialist;lithographic printer|7321
+  worker;CTP operator;plate worker;CT technician;CTP specialist;lithographic printer|7321|
 offset printer||handle an offset press in order to print an image|pressman;printing pressman;cut pressman;newspaper
-  printer;offset press operator;offset press assistant|7322
+  printer;offset press operator;offset press assistant|7322|1985,1797,1798
 prepress operator||create a prepress proof, or sample of what the finished product will look like|prepress
   technician;electronic prepress technician;prepress specialist;proof-press operator;proof-press
-  specialist;proof-press technician|7321
+  specialist;proof-press technician|7321|1990,1991,1992
 prepress technician||prepare printing processes by formatting, setting and composing text and graphics into a
   suitable form|press specialist;press technician;prepress worker;prepress engineer;graphics technician;prepress
-  specialist|7321
+  specialist|7321|1990,1991,1992
 print folding operator||tend a machine that folds paper and bundles of paper|folder machine tender;folder cutter
-  operator;folder gluer specialist;folder machine operator;paper folding machinist;print folding specialist|7323
+  operator;folder gluer specialist;folder machine operator;paper folding machinist;print folding specialist|7323|
 printing textile technician||perform operations related to setting up the printing processes|screen printing
-  technician;printing textile supervisor;textile printing technician|7322
+  technician;printing textile supervisor;textile printing technician|7322|
 reprographics technician|||machine operator;copy technician;graphics production specialist;mailroom
-  specialist;mailroom technician;print room operator|7322
+  specialist;mailroom technician;print room operator|7322|1993,1994,1995
 scanning operator||tend scanners|composing machine tender;photoengraving machine tender;roller print tender;scanner
-  tender;scanner worker;scanning clerk|7321
+  tender;scanner worker;scanning clerk|7321|1990,1991,1996
 screen making technician||engrave or etch screens for textile printing|etcher;engraver;chemical engraver;rotary
-  engraver;textile engraver;etcher and engraver|7321
+  engraver;textile engraver;etcher and engraver|7321|1997
 screen printer||tend a press that presses ink through a screen|silk-screen printer;screen printing
-  operator;silk-screen printing operator|7322
-sign language interpreter||understand and convert sign language into spoken language and vice versa||2643
+  operator;silk-screen printing operator|7322|1998,1985,1798
+sign language interpreter||understand and convert sign language into spoken language and vice
+  versa||2643|1278,1279,1280
 textile printer||perform textile printing operations|roller operator;screen printer;silk printer;roller printer;silk
-  screen printer;textile screen printer|7322
+  screen printer;textile screen printer|7322|1796,1985,1797
 typesetter||ensure that printed text is correctly set and visually pleasing|computer typesetter;graphic
-  technician;typesetting worker;typesetting operator;typesetting operative;typesetting specialist|7321
+  technician;typesetting worker;typesetting operator;typesetting operative;typesetting
+  specialist|7321|1990,1991,1996
 # Broadcast Media Production and Distribution
-news editor|||news video editor;news videotape editor;editor;film editor;video editor;cinema editor|2654
+news editor|||news video editor;news videotape editor;editor;film editor;video editor;cinema
+  editor|2654|1999,2000,2001
 journalist||research, verify and write news stories for newspapers, magazines, television and other broadcast
-  media|anchor;news reporter;radio news anchor;web editor;crime journalist;sports journalist|2642
+  media|anchor;news reporter;radio news anchor;web editor;crime journalist;sports journalist|2642|1968,1969,1970
 sports journalist||research and write articles about sport events and athletes for newspapers, magazines, television
   and other media|broadcast journalist;digital commentator;radio commentator;radio sports journalist;digital sports
-  journalist;on-line sports journalist|2642
+  journalist;on-line sports journalist|2642|1970,2002,1972
 editor-in-chief|editors-in-chief|oversee the production of news stories for newspapers, magazines, journals and
-  other media|editorial director;executive editorial director|2642
+  other media|editorial director;executive editorial director|2642|
 news anchor||present news stories on radio and television|broadcaster;morning news anchor;radio
-  broadcaster;broadcast news analyst|2656
+  broadcaster;broadcast news analyst|2656|2003,2004,2005
 foreign correspondent||research and write news stories of international importance for newspapers, journals,
-  magazines, radio, television and other media|foreign journalist|2642
+  magazines, radio, television and other media|foreign journalist|2642|1969,1980,1970
 radio producer||are responsible for organising the making of radio shows|broadcast news producer;broadcast
-  producer;content producer;producer;radio show producer;radio broadcast producer|2654
+  producer;content producer;producer;radio show producer;radio broadcast producer|2654|1228,605,606
 vlogger||make online videos to talk about a wide range of subjects such as politics, fashion, economics and
-  sports||2642
+  sports||2642|
 audio-visual technician|||video technician;audio-video operator;audio-visual engineer;audio-visual
-  operator;audiovisual assistant;audio-video technician|3521
+  operator;audiovisual assistant;audio-video technician|3521|1743,1744,1745
 columnist||research and write opinion pieces about news events for newspapers, journals, magazines and other
-  media|newspaper columnist;magazine journalist|2642
+  media|newspaper columnist;magazine journalist|2642|1971,1970,1973
 broadcast technician||install, start up, maintain, monitor and repair equipment used for the transmission and
   reception of television and radio broadcast signals|broadcast engineer;engineering operator;engineering
-  technician;broadcasting engineer;broadcasting technician;broadcast transmitter operator|3521
+  technician;broadcasting engineer;broadcasting technician;broadcast transmitter operator|3521|1706,2006,1708
 video operator|||visuals operator;live video operator;projection operator;video projection operator;visual
-  projection operator;video projection technician|3521
+  projection operator;video projection technician|3521|1967,1744,1745
 presenter||host broadcast productions|broadcast announcer;morning show host;radio announcer;broadcast
-  journalist;finance broadcast journalist|2656
-audio describer|||audio description expert|2656
+  journalist;finance broadcast journalist|2656|2003,2007,2005
+audio describer|||audio description expert|2656|
 boom operator||set up and operate the boom microphone, either by hand, on an arm or on a moving platform|TV boom
-  operator;shotgun operator;film boom operator;sound equipment technician;shotgun microphone operator|3521
+  operator;shotgun operator;film boom operator;sound equipment technician;shotgun microphone operator|3521|
 mastering engineer||convert finished recordings to the desired format such as CD, vinyl and digital|mixing
   engineer;mastering technician;audio mastering engineer;audio mastering operator;sound mastering engineer;digital
-  mastering technician|3521
+  mastering technician|3521|875,876,877
 projectionist||operate and maintain projection equipment in cinema theatres|motion picture projectionist;movie
-  projectionist;digital projectionist;booth operator;projector operator;movie projector operator|3521
+  projectionist;digital projectionist;booth operator;projector operator;movie projector operator|3521|878,879,880
 recording studio technician||operate and maintain microphones and headsets in recording booths in recording
   studios|studio engineer;audio recording engineer;sound effects technician;sound mixer;audio editor;audio
-  restorer|3521
-sound artist||use sound as a main creative medium|live sound artist|3521
+  restorer|3521|881,875,876
+sound artist||use sound as a main creative medium|live sound artist|3521|
 # Advertising Services
 advertising media planner||advise on the best communication media platforms to convey ideas|media manager;media
-  planner;media coordinator;digital media planner;media planning expert;media planning manager|2431
+  planner;media coordinator;digital media planner;media planning expert;media planning manager|2431|
 digital media designer||create and edit graphics, animations, sound, text and video to assist in the creation of
   integrated multimedia products|interactive designer;media designer;multimedia designer;new media
-  designer;multimedia developer;digital media engineer|2166
+  designer;multimedia developer;digital media engineer|2166|52,53
 advertising specialist|||brand specialist;advertising adviser;advertising advisor;advertising consultant;advertising
-  account manager;strategic marketing specialist|2431
+  account manager;strategic marketing specialist|2431|
 advertising manager||perform the implementation of the advertising initiatives planned in the strategic marketing
   plan|promotions director;account executive;account director;promotions manager;advertising director;campaigns
-  coordinator|1222
+  coordinator|1222|2008,2009,851
 advertising media buyer||purchase, on behalf of their clients, advertising space in the print, broadcast and online
-  media|TV buyer;media buyer;press buyer;radio buyer;space buyer;media space buyer|2431
+  media|TV buyer;media buyer;press buyer;radio buyer;space buyer;media space buyer|2431|
 photojournalist||cover all kinds of news events by taken informative images|newspaper photojournalist;image
-  journalist;visual journalist;photographic journalist|3431
+  journalist;visual journalist;photographic journalist|3431|2010,1963,1965
 political campaign officer|||strategy advisor;strategy manager;political advisor;political consultant;campaign
-  strategy consultant;political campaign consultant|2432
+  strategy consultant;political campaign consultant|2432|1301,1302,1303
 public relations officer||represent a company or organisation to stakeholders and the public|communications
-  coordinator;media consultant;press consultant;media coordinator;communications officer;public affairs officer|2432
+  coordinator;media consultant;press consultant;media coordinator;communications officer;public affairs
+  officer|2432|2011,2012,2013
 campaign canvasser||operate on field level to persuade the public to vote for the political candidate they
-  represent|book canvasser;campaign worker|2432
+  represent|book canvasser;campaign worker|2432|336,337,338
 communication manager|||social media manager;communications manager;public relations manager;communication
-  practitioner;online communication manager;corporate communication manager|1222
+  practitioner;online communication manager;corporate communication manager|1222|2014,2015,2016
 intercultural communication consultant|||intercultural consultant;intercultural communication expert;intercultural
-  communication adviser;intercultural communication specialist;intercultural communications consultant|2432
+  communication adviser;intercultural communication specialist;intercultural communications consultant|2432|
 online marketer||use e-mail, internet and social media in order to market goods and brands|e-commerce
   specialist;internet e-commerce specialist;online marketing specialist;internet marketing specialist;e-commerce
-  marketing specialist|2431
-business developer||strive to improve the market share of companies in the market|business continuity analyst|2431
+  marketing specialist|2431|339,340,62
+business developer||strive to improve the market share of companies in the market|business continuity analyst|2431|
 public affairs consultant||function as representatives for a client's goal|public information officer;corporate
   communications specialist;public information specialist;public affairs agent;public affairs officer;public affairs
-  specialist|2432
+  specialist|2432|2011,2012,2013
 marketing assistant||support all the efforts and operations carried out by marketing managers and officers|marketing
   officer;marketing practitioner;general marketing assistant;marketing executive assistant;marketing operations
-  assistant|2431
+  assistant|2431|
 election agent||manage a political candidate's campaign and oversee the operations of elections to ensure
-  accuracy|campaign manager;elections officer;electorate officer;parliamentary agent|2432
+  accuracy|campaign manager;elections officer;electorate officer;parliamentary agent|2432|
 market research analyst||collect the information gathered in the market research and study it to draw
   conclusions|marketing specialist;business development specialist;communications specialist;market analyst;market
-  researcher;marketing researcher|2431
+  researcher;marketing researcher|2431|345,346,339
 membership manager||oversee and coordinate the membership plan, support existing members and engage with possible
   new members|club manager;membership director;subscription manager;membership supervisor;membership
-  coordinator;membership sales manager|2431
+  coordinator;membership sales manager|2431|1905,1906,2017
 brand manager||analyse and plan the way a brand is positioned on the market|marketing executive;formula
   manager;graduate brand manager;brand marketing manager;brand development manager;marketing development
-  manager|2431
+  manager|2431|347,348,349
 spokesperson|||communications specialist;environmental communications specialist;marketing communications
-  specialist;media coordinator;communications officer;public relations officer|2432
+  specialist;media coordinator;communications officer;public relations officer|2432|2011,2012,2013
 CGI animator||are in charge of animating 3D models of objects, virtual environments, layouts, characters and 3D
-  virtual animated agents|CGI designer;computer-generated imagery animator|2166
+  virtual animated agents|CGI designer;computer-generated imagery animator|2166|52,53
 ICT presales engineer||actively drive and manage the ICT evaluation stage of the sales process, working in
-  conjunction with the sales team|IT presales engineer;IT presales technician;ICT presales technician|2434
+  conjunction with the sales team|IT presales engineer;IT presales technician;ICT presales technician|2434|
 advertising copywriter||are responsible for the written or verbal design of advertisements and
-  commercials|writer;creative writer;advertisement agency copywriter;copywriting consultant|2431
+  commercials|writer;creative writer;advertisement agency copywriter;copywriting consultant|2431|350,351,352
 after-sales service technician||provide after-sales service support to customers, such as the installation,
   maintenance and repair of the sold products|field service technician;support technician;field technician;workshop
-  technician;help-desk technician;field support technician|2433
+  technician;help-desk technician;field support technician|2433|54,55,56
 animator||use software to create animations, these are rapidly sequenced together images to create an illusion of
   movement|cartoon artist;computer artist;computer graphic artist;CGI animator;animation artist;cartoon
-  animator|2166
-auctioneer||conduct auctions by accepting bids and declaring goods sold|agent|3339
+  animator|2166|52,53
+auctioneer||conduct auctions by accepting bids and declaring goods sold|agent|3339|
 client relations manager||act as the middle person between a company and its customers|client manager;client service
   manager;customer service manager;consumer relations manager;client relationship manager;client service
-  representative|2431
+  representative|2431|
 creative director||manage the team that is responsible for the creation of advertisements and commercials|creative
   services director;design director;creative manager;advertising director;creative coordinator;creative services
-  manager|2431
+  manager|2431|353,354,355
 digital games designer||develop the layout, logic, concept and gameplay of a digital game|video games
-  designer;virtual games designer;computer games designer|2166
+  designer;virtual games designer;computer games designer|2166|
 game developer||design 3D models of objects, virtual environments, layouts, characters, and 3D virtual animated
-  agents||2166
-games designer||design innovative gambling, betting and lottery games|lottery games designer|2166
+  agents||2166|52,53
+games designer||design innovative gambling, betting and lottery games|lottery games designer|2166|
 hospitality entertainment manager||are in charge of managing the team which creates entertainment activities for the
   guests of a hospitality establishment|amusement manager;entertainment manager;entertainments manager;cruise
-  entertainment manager;resort entertainment manager;holiday entertainment manager|3339
+  entertainment manager;resort entertainment manager;holiday entertainment manager|3339|
 hospitality revenue manager||maximise revenue generated from facilities such as hotels, holiday resorts and camping
   grounds by analysing trends and competition|yield manager;revenue manager;hospitality yields manager;hospitality
-  revenues manager|2431
+  revenues manager|2431|
 intellectual property consultant||provide advice on the usage of intellectual property assests such as patents,
-  copyrights, and trademarks|IP broker;IP expert;IP adviser;patent agent;IP consultant;IP specialist|3339
+  copyrights, and trademarks|IP broker;IP expert;IP adviser;patent agent;IP consultant;IP specialist|3339|
 literary scholar|||literary analyst;literary scientist;literary researcher;literary research analyst;literary
-  studies scientist;literary research scientist|2641
-lyricist||interpret the style of a music piece and write words to accompany the melody|song lyricist|2641
+  studies scientist;literary research scientist|2641|
+lyricist||interpret the style of a music piece and write words to accompany the melody|song
+  lyricist|2641|1799,1800,350
 medical sales representative||promote and sell medical devices, equipment and pharmaceutical products to healthcare
   professionals|salesman;medical detail representative;medical field representative;medical device seller;medical
-  representative;clinical representative|2433
+  representative;clinical representative|2433|359,360,361
 network marketer|||advertising manager;promotion strategy manager;marketing promotions manager;network marketing
-  specialist;commercial marketing specialist|2431
+  specialist;commercial marketing specialist|2431|
 pricing specialist|||accounting specialist;accounts payable specialist;accounts receivable specialist;price
-  clerk;price analyst;price point analyst|2431
-promoter|||booker;boxing promoter;concert promoter;road manager;performance tour manager|3339
+  clerk;price analyst;price point analyst|2431|131,362,363
+promoter|||booker;boxing promoter;concert promoter;road manager;performance tour manager|3339|364,365,366
 promotion assistant||provide support in the implementation of programs and promotional efforts in
-  points-of-sale|promotions assistant;promotional assistant;marketing promotion assistant|2431
+  points-of-sale|promotions assistant;promotional assistant;marketing promotion assistant|2431|
 publishing rights manager||are responsible for the copyrights of books|rights manager;rights director;rights
-  coordinator;digital rights manager;foreign rights manager;digital rights director|3339
+  coordinator;digital rights manager;foreign rights manager;digital rights director|3339|
 relocation officer||help businesses and organisations with the move of employees|relocation manager;relocation
-  director;relocation consultant;relocation specialist;relocation services officer|3339
+  director;relocation consultant;relocation specialist;relocation services officer|3339|
 renewable energy consultant||advise clients on the advantages and disadvantages of different renewable energy
-  sources|technical consultant;sustainable energy consultant|2433
+  sources|technical consultant;sustainable energy consultant|2433|367,368,369
 sales engineer|||LGV sales engineer;PCV sales engineer;bus sales engineer;LGV sales technician;PCV sales
-  technician;bus sales technician|2433
+  technician;bus sales technician|2433|359,370,360
 script writer||create scripts for motion pictures or television series|film writer;movie writer;radio script
-  writer|2641
+  writer|2641|350,351,352
 solar energy sales consultant|||sales representative;inside sales representative;marketing representative;solar
-  sales advisor;solar sales assistant;solar sales consultant|2433
+  sales advisor;solar sales assistant;solar sales consultant|2433|359,360,371
 speechwriter||research and write speeches on multiple topics|communications specialist;advertising
-  specialist;speechwriting consultant;speechwriting specialist|2641
+  specialist;speechwriting consultant;speechwriting specialist|2641|1799,1800,350
 stop-motion animator||create animations by using puppets or clay models|model animator;puppet animator;stop-motion
-  artist;stop-motion clay animator;stop-motion puppet animator;stop-motion animation artist|2166
+  artist;stop-motion clay animator;stop-motion puppet animator;stop-motion animation artist|2166|
 talent agent||represent artists, authors, performers and athletes|agent;booking agent;athlete marketing agent;music
-  agent;sport agent;literary agent|3339
+  agent;sport agent;literary agent|3339|372,373,374
 technical sales representative||act for a business to sell its merchandise while providing technical insight for
-  customers|inside sales representative;outside sales representative|2433
-venue programmer|||venue programming assistant|3339
+  customers|inside sales representative;outside sales representative|2433|375,376,377
+venue programmer|||venue programming assistant|3339|
 # Public Relations and Communications Services
 public relations manager|||marketing communications manager;publicity manager;press office manager;communications
-  manager;communications officer;public affairs manager|1222
+  manager;communications officer;public affairs manager|1222|2014,2015,2016
 communication manager|||social media manager;communications manager;public relations manager;communication
-  practitioner;online communication manager;corporate communication manager|1222
+  practitioner;online communication manager;corporate communication manager|1222|2014,2015,2016
 public relations officer||represent a company or organisation to stakeholders and the public|communications
-  coordinator;media consultant;press consultant;media coordinator;communications officer;public affairs officer|2432
+  coordinator;media consultant;press consultant;media coordinator;communications officer;public affairs
+  officer|2432|2011,2012,2013
 online community manager||provide and maintain an interactive environment facilitated by applications such as social
   media, forums and wikis|new media strategist;social media manager;online reachout manager;social media
-  specialist;digital community manager;online community specialist|2432
+  specialist;digital community manager;online community specialist|2432|339,344,62
 intercultural communication consultant|||intercultural consultant;intercultural communication expert;intercultural
-  communication adviser;intercultural communication specialist;intercultural communications consultant|2432
+  communication adviser;intercultural communication specialist;intercultural communications consultant|2432|
 public affairs consultant||function as representatives for a client's goal|public information officer;corporate
   communications specialist;public information specialist;public affairs agent;public affairs officer;public affairs
-  specialist|2432
+  specialist|2432|2011,2012,2013
 spokesperson|||communications specialist;environmental communications specialist;marketing communications
-  specialist;media coordinator;communications officer;public relations officer|2432
+  specialist;media coordinator;communications officer;public relations officer|2432|2011,2012,2013
 # Spectator Sports
 professional athlete||compete in sports and athletic events|baseball player;billiard player;BMX rider;race car
-  driver;motorcycle driver|3421
+  driver;motorcycle driver|3421|2018,2019,2020
 football coach|football coaches|train amateur or professional football teams of either youths or adults|college
   football coach;football manager;football trainer;football instructor;football team coach;football team
-  manager|3422
+  manager|3422|1150,2021,2022
 sports coach|sports coaches|provide instruction in the sport of their specialisation in a recreational context to
   non-age-specific and age specific participants|sports trainer;sports instructor;children sports trainer;sports
-  instruction practitioner|3422
+  instruction practitioner|3422|
 performance production manager||take care of a range of practical issues concerning the production|film production
-  manager;theater production manager;theatre production manager|1431
+  manager;theater production manager;theatre production manager|1431|
 sports instructor||introduce people to a sport and teach them the skills required for the performance of
-  sport|sports teacher;ski teacher;gym instructor;ski instructor;tennis teacher;polo instructor|3422
-sport official||||3422
+  sport|sports teacher;ski teacher;gym instructor;ski instructor;tennis teacher;polo instructor|3422|2021,2023,1152
+sport official||||3422|1115,2024,2025
 spa manager||coordinate the day-to-day operations of the spa establishment in order to provide guests with the best
-  customer experiences|wellness director;wellness spa manager;spa director;wellness manager|1431
+  customer experiences|wellness director;wellness spa manager;spa director;wellness manager|1431|2026,2027,2028
 artistic coach|artistic coaches||acting teacher;dance coach;acting coach;ballet coach;dance teacher;ballet
-  teacher|3422
+  teacher|3422|301,302,1163
 boxing instructor||train individuals or groups in boxing|boxing coach;boxing teacher;boxing trainer;kickboxing
-  instructor;kick boxing instructor;kick-boxing instructor|3422
+  instructor;kick boxing instructor;kick-boxing instructor|3422|2029,2021,2030
 golf instructor||train and teach golf to individuals or groups|basketball coach;coach;baseball coach;golf coach;golf
-  teacher|3422
+  teacher|3422|2029,2021,1152
 horse riding instructor||advise and guide individuals and groups on riding horses|dramatic coach;voice coach;riding
-  coach;riding teacher;riding instructor;horse riding coach|3423
+  coach;riding teacher;riding instructor;horse riding coach|3423|302,1163,303
 ice-skating coach|ice-skating coaches|teach and train individuals or groups in ice skating and related sports such
   as figure skating and speed skating|skating coach;ice-skating teacher;ice-skating trainer;speed skating
-  coach;figure skating coach;speed skating trainer|3422
+  coach;figure skating coach;speed skating trainer|3422|
 leisure attendant||promote health and fitness participation for new and existing members|club attendant;pool
-  attendant;sports assistant;sports attendant;fitness assistant;fitness attendant|3423
+  attendant;sports assistant;sports attendant;fitness assistant;fitness attendant|3423|
 lifeguard instructor|||lifeguard trainer;pool lifeguard trainer;pool lifeguard instructor;lifeguard training
-  instructor;lifeguard training practitioner|3422
+  instructor;lifeguard training practitioner|3422|
 mountain guide||assist visitors, interpret natural heritage and provide information and guidance to tourists on
-  mountain expeditions|outdoor guide;ski guide;alpine guide;hiking guide;climbing guide;outdoor leader|3423
-outdoor activities instructor|||outdoor pursuits instructor|3423
+  mountain expeditions|outdoor guide;ski guide;alpine guide;hiking guide;climbing guide;outdoor
+  leader|3423|1170,1171,1172
+outdoor activities instructor|||outdoor pursuits instructor|3423|
 ski instructor||teach individuals or groups to ski and advanced skiing techniques|snowboard instructor;ski coach;ski
-  teacher;ski trainer;skiing instructor;cross-country ski instructor|3422
+  teacher;ski trainer;skiing instructor;cross-country ski instructor|3422|2031,1163,303
 snowboard instructor||teach groups or individuals how to ride a snowboard|snowboard coach;snowboard
-  teacher;snowboard trainer|3422
+  teacher;snowboard trainer|3422|301,1437,303
 survival instructor|||survival trainer;wilderness instructor;wilderness survival trainer;survival education
-  instructor;survival techniques instructor;wilderness survival instructor|3423
+  instructor;survival techniques instructor;wilderness survival instructor|3423|
 swimming teacher||train and advise groups or individuals on swimming|diving instructor;swimming coach;swimming
-  instructor;baby swimming teacher;education swimming teacher|3422
+  instructor;baby swimming teacher;education swimming teacher|3422|1150,2029,2021
 tennis coach|tennis coaches|advise and guide individuals and groups on playing tennis|tennis teacher;tennis
-  trainer;mini tennis coach;tennis instructor;cardio tennis coach;performance tennis coach|3422
+  trainer;mini tennis coach;tennis instructor;cardio tennis coach;performance tennis coach|3422|2029,2021,2023
 vessel steering instructor||teach people the theory and practice of how to operate a vessel safely and according to
   regulations|helm teacher;helm instructor;helmsman teacher;helmsman instructor;ship steering teacher;cruise ship
-  instructor|3423
+  instructor|3423|
 `
+
+// Tasks O*NET gives the holders of an occupation (O*NET 27.0 Database, U.S. Department of Labor, Employment and
+// Training Administration, CC BY 4.0; first letter lowered, full stop dropped), one a line, numbered from 1.
+export const ONET_TASKS = `
+analyze user needs and software requirements to determine feasibility of design within time and cost constraints
+coordinate installation of software system
+develop or direct software system testing or validation procedures, programming, or documentation
+write supporting code for Web applications or Web sites
+back up files from Web sites to local directories for instant recovery in case of problems
+develop databases that support Web applications and Web sites
+develop and document style guidelines for Web site content
+develop or implement procedures for ongoing Web site revision
+document application and Web site changes or change procedures
+review or update Web page content or links in a timely manner, using appropriate tools
+adhere to legal policies and procedures related to handling digital media
+develop, document, and revise system design procedures, test procedures, and quality standards
+train staff and users to work with computer systems and programs
+assess the usefulness of pre-developed application packages and adapt them to a user environment
+expand or modify system to serve new purposes or improve work flow
+define the goals of the system and devise flow charts and diagrams describing logical operational steps of programs
+modify existing databases and database management systems or direct programmers and analysts to make changes
+review procedures in database management system manuals to make changes to database
+plan and install upgrades of database management system software to enhance database performance
+develop data warehouse process models, including sourcing, loading, transformation, and extraction
+map data between source systems, data warehouses, and data marts
+provide or coordinate troubleshooting support for data warehouses
+analyze problems to develop solutions involving computer hardware and software
+meet with managers, vendors, and others to solicit cooperation and resolve problems
+design computers and the software that runs them
+document software defects, using a bug tracking system, and report defects to software developers
+design test plans, scenarios, scripts, or procedures
+plan test schedules or strategies in accordance with project scope or delivery dates
+develop system engineering, software engineering, system integration, or distributed system architectures
+identify system data, hardware, or software components required to meet user needs
+evaluate existing systems to determine effectiveness, and suggest changes to meet organizational requirements
+analyze, manipulate, or process large sets of data using statistical software
+create graphs, charts, or other visualizations to convey the results of data analysis using specialized software
+identify business problems or management objectives that can be addressed through data analysis
+monitor systems for intrusions or denial of service attacks, and report security breaches to appropriate personnel
+set up or maintain monitoring tools on Web servers or Web sites
+implement corrective action plans to solve organizational or departmental problems
+develop, or oversee the development of, marketing or outreach media for sustainability projects or events
+formulate or implement sustainability campaign or marketing strategies
+coordinate network or design activities with designers of associated networks
+develop conceptual, logical, or physical network designs
+use network computer-aided design (CAD) software packages to optimize network designs
+configure, monitor, and maintain email applications or virus protection software
+confer with network users about solutions to existing system problems
+design, configure, and test computer hardware, networking software and operating system software
+develop or implement policies or practices to ensure the privacy, confidentiality, or security of patient information
+develop or deliver training programs for health information technology, creating operating manuals as needed
+plan, coordinate, and implement network security measures to protect data, software, and hardware
+load computer tapes and disks, and install software and printer paper or forms
+develop data models for applications, metadata tables, views or related database structures
+develop or maintain archived procedures, procedural codes, or queries for applications
+design complex graphics and animation, using independent judgment, creativity, and computer equipment
+create basic designs, drawings, and illustrations for product labels, cartons, direct mail, or television
+answer user inquiries regarding computer software or hardware operation to resolve problems
+oversee the daily performance of computer systems
+refer major hardware or software problems or defective products to vendors or technicians for service
+operate desktop publishing software and equipment to design, lay out, and produce camera-ready copy
+prepare sample layouts for approval, using computer software
+study layout or other design instructions to determine work to be done and sequence of operations
+identify appropriate Key Performance Indicators (KPIs) and report key metrics from digital campaigns
+identify, evaluate, or procure hardware or software for implementing online marketing campaigns
+execute or manage social media campaigns to inform search marketing tactics
+recommend Web site improvements, and develop budgets to support recommendations
+direct the analysis, development, and operation of complete computer systems
+manage project execution to ensure adherence to budget, schedule, and scope
+direct or conduct studies or research on issues affecting areas of responsibility
+develop, or oversee the development of, sustainability evaluation or monitoring systems
+analyze financial information obtained from clients to determine strategies for meeting clients' financial objectives
+explain to clients the personal financial advisor's responsibilities and the types of services to be provided
+recommend financial products, such as stocks, bonds, mutual funds, or insurance
+create debt management plans, spending plans, or budgets to assist clients to meet financial goals
+recommend educational materials or resources to clients on matters, such as financial planning, budgeting, or credit
+refer clients to social service or community resources for needs beyond those of credit or debt counseling
+analyze applicants' financial status, credit, and property evaluations to determine feasibility of granting loans
+stay abreast of new types of loans and other financial services and products to better meet customers' needs
+market bank products to individuals and firms, promoting bank services that may meet customers' needs
+receive checks and cash for deposit, verify amounts, and check accuracy of deposit slips
+carry out special services for customers, such as ordering bank cards and checks
+receive and count daily inventories of cash, drafts, and travelers' checks
+answer clients' questions about the purposes and details of financial plans and strategies
+buy or sell stocks, bonds, commodity futures, foreign currencies, or other securities on behalf of investment dealers
+develop financial plans, based on analysis of clients' financial status
+devise trading, option, or hedge strategies
+oversee the flow of cash or financial instruments
+advise management on short-term and long-term financial objectives, policies, and actions
+manage investment funds to maximize return on client investments
+compile and analyze credit information gathered by investigation
+call customers to collect payment on delinquent accounts
+consult with customers to resolve complaints or verify financial or credit transactions
+select specific investments or investment mixes for purchase by an investment fund
+monitor financial or operational performance of individual investments to ensure portfolios meet risk goals
+approve loans within specified limits, and refer loan applications outside those limits to management for approval
+review loan agreements to ensure that they are complete and accurate according to policy
+review and update credit and loan files
+meet with applicants to obtain information for loan applications and to answer questions about the process
+make bids or offers to buy or sell securities
+explain stock market terms or trading practices to clients
+customize insurance programs to suit individual customers, often covering a variety of risks
+explain features, advantages, and disadvantages of various policies to promote sale of insurance plans
+develop marketing strategies to compete with other individuals or companies who sell insurance
+assess companies as investments for clients by examining company facilities
+inform investment decisions by analyzing financial information to forecast business, industry, or economic conditions
+recommend investments and investment timing to companies, investment firm staff, or the public
+interview clients to obtain additional information on taxable income and deductible expenses and allowances
+prepare or assist in preparing simple to complex tax returns for individuals or small businesses
+explain federal and state tax laws to individuals and companies
+receive, record, and authorize requests for disbursements in accordance with company policies and procedures
+file, type, or operate standard office machines
+perform clerical tasks, such as answering phones or distributing mail
+lead staff training and development in budgeting and financial management areas
+analyze areas of potential risk to the assets, earning capacity, or success of organizations
+conduct statistical analyses to quantify risk, using statistical analysis software or econometric models
+recommend ways to control or reduce risk
+attend investment briefings or consult financial media to stay abreast of relevant investment markets
+correspond with insured or agent to obtain information or to inform them of account status or changes
+notify insurance agent and accounting department of policy cancellation
+enter insurance- and claims-related information into database systems
+prepare detailed reports on audit findings
+supervise auditing of establishments, and determine scope of investigation required
+report to management regarding the finances of establishment
+determine customers' financial services needs and prepare proposals to sell services that address these needs
+inform other traders, managers, or customers of market conditions, including volume, price, competition, or dynamics
+manage client portfolios, keeping client plans up-to-date
+purchase investments for companies in accordance with company policy
+document, and ensure communication of, key risks
+inform financial decisions by analyzing financial information to forecast business, industry, or economic conditions
+oversee training programs
+discuss financial options with clients and keep them informed about transactions
+confer with traders to identify and communicate risks associated with specific trading strategies or positions
+contribute to development of risk management systems
+operate computers programmed with accounting software to record, store, and analyze information
+receive, record, and bank cash, checks, and vouchers
+reconcile or note and report discrepancies found in records
+confer with company officials about financial and regulatory matters
+establish tables of accounts and assign entries to proper accounts
+prepare insurance claim forms or related documents, and review them for completeness
+process and record new insurance policies and claims
+evaluate capital needs of clients and assess market conditions to inform structuring of financial packages
+provide application or analytical support to researchers or traders on issues such as valuations or data
+interpret results of financial analysis procedures
+identify, track, or maintain metrics for trading system operations
+conduct financial analyses related to investments in green construction or green retrofitting projects
+compute and analyze data, using statistical formulas and computers or calculators
+check source data to verify completeness and accuracy
+enter data into computers for use in analyses or reports
+record information about financial status of customers and status of collection efforts
+locate and notify customers of delinquent accounts by mail, telephone, or personal visits to solicit payment
+receive payments and post amounts paid to customer accounts
+direct availability and allocation of materials, supplies, and finished products
+redesign the movement of goods to maximize value and minimize costs
+protect and control proprietary materials
+perform buying duties when necessary
+prepare purchase orders and send copies to suppliers and to departments originating requests
+compare suppliers' bills with bids and purchase orders to verify accuracy
+answer telephones and give information to callers, take messages, or transfer calls to appropriate individuals
+create, maintain, and enter information into databases
+use computers for various applications, such as database management or word processing
+collaborate with members of multidisciplinary health care teams to plan, manage, or assess patient treatments
+advocate for patients' and families' needs, or provide emotional support for patients and their families
+collaborate with other health care professionals and service providers to ensure optimal patient care
+record patients' medical history, vital statistics, or information such as test results in medical records
+explain treatment procedures, medications, diets, or physicians' instructions to patients
+contact medical facilities or departments to schedule patients for tests or admission
+treat bone, muscle, and joint disorders affecting the feet and ankles
+advise patients about treatments and foot care techniques necessary for prevention of future problems
+prescribe medications, corrective devices, physical therapy, or surgery
+administer bedside or personal care, such as ambulation or personal hygiene assistance
+perform housekeeping duties, such as cooking, cleaning, washing clothes or dishes, or running errands
+instruct or advise clients on issues, such as household cleanliness, utilities, hygiene, nutrition, or infant care
+feed patients or assist patients to eat or drink
+assist nurses or physicians in the operation of medical equipment or provision of patient care
+provide information, such as directions, visiting hours, or patient status information to visitors or callers
+explain testing procedures to patients to obtain cooperation and reduce anxiety
+obtain and record patient identification, medical history, or test results
+prepare and position patients for testing
+follow strict safety procedures when handling toxic materials to avoid contamination
+plan and direct studies to investigate human or animal disease, preventive methods, and treatments for disease
+write applications for research grants
+assess the identity, strength, or purity of medications
+provide information and advice regarding drug interactions, side effects, dosage, and proper medication storage
+advise customers on the selection of medication brands, medical equipment, or healthcare supplies
+set up, maintain, calibrate, clean, and test sterility of medical laboratory equipment
+supervise or instruct other technicians or laboratory assistants
+embed tissue specimens into paraffin wax blocks, or infiltrate tissue specimens with wax
+administer first aid treatment or life support care to sick or injured persons in prehospital settings
+coordinate work with other emergency medical team members or police or fire department personnel
+drive mobile intensive care unit to specified location, following instructions from emergency medical dispatcher
+collect patients' medical information needed to customize tests
+explain testing procedures to patients, answering questions or reassuring patients, as needed
+assist in training technicians, medical students, residents, or other staff members
+develop individualized treatment plans that incorporate studio art therapy, counseling, or psychotherapy techniques
+write treatment plans, case summaries, or progress or other reports related to individual clients or client groups
+adapt existing or develop new music therapy assessment instruments or procedures to meet an individual client's needs
+advise patients and community members concerning diet, activity, hygiene, and disease prevention
+refer patients to medical specialists or other practitioners when necessary
+train residents, medical students, and other health care professionals
+protect the security of medical records to ensure that confidentiality is maintained
+retrieve patient medical records for physicians, technicians, or other medical personnel
+scan patients' health records into electronic formats
+review prescriptions to assure accuracy, to ascertain the needed ingredients, and to evaluate their suitability
+evaluate the functioning of the neuromuscularskeletal system and the spine using systems of chiropractic diagnosis
+advise patients about recommended courses of treatment
+consult with or refer patients to appropriate health practitioners when necessary
+prescribe, supply, fit and adjust eyeglasses, contact lenses, and other vision aids
+educate and counsel patients on contact lens care, visual hygiene, lighting arrangements, and safety factors
+prescribe therapeutic procedures to correct or conserve vision
+clean calcareous deposits, accretions, and stains from teeth and beneath margins of gums, using dental instruments
+maintain dental equipment and sharpen and sterilize dental instruments
+feel lymph nodes under patient's chin to detect swelling or tenderness that could indicate presence of oral cancer
+identify mistakes in reports and check with doctors to obtain the correct information
+take dictation using shorthand, a stenotype machine, or headsets and transcribing machines
+decide which information should be included or excluded in reports
+schedule and confirm patient diagnostic appointments, surgeries, or medical consultations
+transmit correspondence or medical records by mail, e-mail, or fax
+maintain medical records, technical library, or correspondence files
+monitor patients' performance in therapy activities, providing encouragement
+select therapy activities to fit patients' needs and capabilities
+transport patients to and from the occupational therapy work area
+interview patients to obtain medical information and measure their vital signs, weight, and height
+prepare treatment rooms for patient examinations, keeping the rooms neat and clean
+bathe patients
+entertain, converse with, or read aloud to patients to keep them mentally healthy and alert
+plan, purchase, prepare, or serve meals to patients or other family members, according to prescribed diets
+conduct therapy sessions to improve patients' mental and physical well-being
+confer with members of treatment team to plan and evaluate therapy programs
+counsel and encourage patients to develop leisure activities
+educate and supervise practicum students, psychology interns, or hospital staff
+participate in educational programs, in-service training, or workshops to remain current in methods and techniques
+provide education or counseling to individuals and families
+direct or conduct recruitment, hiring, and training of personnel
+establish objectives and evaluative or operational criteria for units managed
+develop and implement organizational policies and procedures for the facility or medical unit
+establish work schedules and assignments for staff, according to workload, space, and equipment availability
+greet customers and help them locate merchandise
+operate cash register to process cash or credit sales
+answer telephone inquiries, referring callers to pharmacist when necessary
+confer with other professionals on client's treatment team to develop, coordinate, or integrate treatment plans
+confer with professionals on client's treatment team to develop, coordinate, or integrate treatment plans
+process blood or other fluid samples for further analysis by other medical professionals
+document route of specimens from collection to laboratory analysis and diagnosis
+transport specimens or fluid samples from collection sites to laboratories
+evaluate laboratory tests in preparing nutrition recommendations
+plan, conduct, and evaluate dietary, nutritional, and epidemiological research
+write research reports and other publications to document and communicate research findings
+fit, test, and evaluate devices on patients, and make adjustments for proper fit, function, and comfort
+instruct patients in the use and care of orthoses and prostheses
+train and supervise support staff, such as orthopedic and prosthetic assistants and technicians
+supervise food production or service or assist dietitians or nutritionists in food service supervision or planning
+attend interdisciplinary meetings with other health care professionals to discuss patient care
+provide dietitians with assistance researching food, nutrition, or food service systems
+provide training and supervision in therapy techniques and objectives for students or nurses and other medical staff
+conduct research in occupational therapy
+provide consultation, support, or education to groups such as parents and teachers
+insert needles to provide acupuncture treatment
+treat patients using tools, such as needles, cups, ear balls, seeds, pellets, or nutritional supplements
+treat medical conditions, using techniques such as acupressure, shiatsu, or tuina
+recommend specific lenses, lens coatings, and frames to suit client needs
+obtain a customer's previous record, or verify a prescription with the examining optometrist or ophthalmologist
+fabricate lenses to meet prescription specifications
+keep records and prepare reports detailing findings, investigative methods, and laboratory techniques
+collect evidence from crime scenes, storing it in conditions that preserve its integrity
+use photographic or video equipment to document evidence or crime scenes
+evaluate and grade students' class work, laboratory work, assignments, and papers
+maintain student attendance records, grades, and other required records
+collaborate with colleagues to address teaching and research issues
+supervise undergraduate or graduate teaching, internship, and research work
+evaluate and grade examinations, assignments, or papers, and record grades
+develop teaching materials, such as syllabi, visual aids, answer keys, supplementary notes, or course Web sites
+meet with supervisors to discuss students' grades or to complete required grade-related paperwork
+evaluate and grade students' class work, assignments, and papers
+advise students on academic and vocational curricula and on career issues
+collaborate with colleagues and community agencies to address teaching and research issues
+advise students on academic and vocational curricula, career issues, and laboratory and field research
+supervise students' laboratory work
+evaluate and grade students' class work, laboratory performance, assignments, and papers
+supervise laboratory sessions
+evaluate and grade students' class work, assignments, papers, and oral presentations
+evaluate and grade students' class work, laboratory and clinic work, assignments, and papers
+supervise students' laboratory and clinical work
+evaluate and grade students' class work, performances, projects, assignments, and papers
+plan, evaluate, and revise curricula, course content, course materials, and methods of instruction
+maintain regularly scheduled office hours to advise and assist students
+observe work of teaching staff to evaluate performance and to recommend changes that could strengthen teaching skills
+interpret and enforce provisions of state education codes and rules and regulations of state education boards
+design learning products, including Web-based aids or electronic performance support systems
+research, evaluate, and prepare recommendations on curricula, instructional methods, and materials for school systems
+analyze performance data to determine effectiveness of instructional systems, courses, or instructional materials
+interpret test results and prepare psychological reports for teachers, administrators, and parents
+collaborate with other educational professionals to develop teaching strategies and school programs
+provide educational programs on topics such as classroom management, teaching strategies, or parenting skills
+review orders for completeness according to reporting procedures and forward incomplete orders for further processing
+confer with production, sales, shipping, warehouse, or common carrier personnel to expedite or trace shipments
+direct specified departments or units to prepare and ship orders to designated locations
+operate computerized laboratory equipment to dehydrate, decalcify, or microincinerate tissue samples
+enter data from analysis of medical tests or clinical results into computer for storage
+provide technical information about test results to physicians, family members, or researchers
+maintain laboratory equipment such as photomicroscopes, inverted microscopes, and standard darkroom equipment
+add new material to file records or create new records as necessary
+modify or improve filing systems or implement new filing systems
+design forms related to filing systems
+adapt teaching methods and instructional materials to meet students' varying needs and interests
+prepare and administer written, oral, and performance tests, and issue grades in accordance with performance
+meet with other instructors to discuss individual students and their progress
+patrol park or forest areas to protect resources and prevent damage
+map forest tract data using digital mapping systems
+observe and evaluate students' work to determine progress, provide feedback, and make suggestions for improvement
+administer oral, written, or performance tests to measure progress and to evaluate training effectiveness
+provide individualized instruction and tutorial or remedial instruction
+gather personnel records from other departments or employees
+examine employee files to answer inquiries and provide information for personnel actions
+compile and prepare reports and documents pertaining to personnel activities
+process print and non-print library materials to prepare them for inclusion in library collections
+provide assistance to teachers and students by locating materials and helping to complete special projects
+compile and maintain records relating to circulation, materials, and equipment
+sort and route incoming mail, and collect outgoing mail, using carts as necessary
+affix postage to packages or letters by hand, or stamp materials, using postage meters
+determine manner in which mail is to be sent, and prepare it for delivery to mailing facilities
+plan, evaluate, and revise curricula, course content, and course materials and methods of instruction
+obtain signatures and payments, or arrange for recipients to make payments
+record information, such as items received and delivered and recipients' responses to messages
+walk, ride bicycles, drive vehicles, or use public conveyances to reach destinations to deliver messages or materials
+read corrected copies or proofs to ensure that all corrections have been made
+correct or record omissions, errors, or inconsistencies found
+route proofs with marked corrections to authors, editors, typists, or typesetters for correction or reprinting
+observe and evaluate students' performance, behavior, social development, and physical health
+instruct and monitor students in the use and care of equipment and materials to prevent injury and damage
+prepare, administer, and grade tests and assignments to evaluate students' progress
+inventory or estimate plant and wildlife populations
+check for, and ensure compliance with, environmental laws, and notify law enforcement when violations are identified
+review data obtained from interview for completeness and accuracy
+compile, record, and code results or data from interview or survey, using computer or specified form
+perform patient services, such as answering the telephone or assisting patients with financial or medical questions
+maintain assigned account bases while developing new accounts
+locate and contact potential clients to offer advertising services
+prepare promotional plans, sales literature, media kits, and sales contracts, using computer
+explain products or services and prices and demonstrate use of products
+develop prospect lists
+persuade customers to purchase merchandise or services
+participate in the development or implementation of online marketing strategy
+propose online or multiple-sales-channel campaigns to marketing executives
+confer and cooperate with other managers to ensure coordination of hotel activities
+greet and register guests
+monitor the revenue activity of the hotel or facility
+create content strategies for digital media
+measure the effectiveness of marketing, advertising, and communications programs and strategies
+gather data on competitors and analyze their prices, sales, and method of marketing and distribution
+develop pricing strategies, balancing firm objectives and customer satisfaction
+consult with product development personnel on product specifications, such as design, color, or packaging
+initiate market research studies, or analyze their findings
+write articles, bulletins, sales letters, speeches, and other related informative, marketing and promotional material
+collaborate with other writers on specific projects
+work with staff to develop script, story, or advertising concepts
+manage own accounts and projects, working within budget and scheduling requirements
+present final layouts to clients for approval
+work with creative directors to develop design solutions
+provide responses to regulatory agencies regarding product information or issues
+order parts, tools, or equipment needed to maintain, restore, or improve wind field operations
+review, negotiate, or approve wind farm contracts
+visit establishments to evaluate needs or to promote product or service sales
+compute customer's installation or production costs and estimate savings from new services, products, or equipment
+collaborate with colleagues to exchange information, such as selling strategies or marketing information
+access computerized financial information to answer general questions as well as those related to specific accounts
+debit, credit, and total accounts on computer spreadsheets and databases, using specialized accounting software
+keep informed of industry trends and deals
+schedule promotional or performance engagements for clients
+arrange meetings concerning issues involving their clients
+conduct or oversee contingency plan integration and operation
+provide technical or administrative support for sustainability programs or issues
+research or review regulatory, technical, or market issues related to sustainability
+contact new or existing customers to discuss how specific products or services can meet their needs
+gather information from prospective customers to identify their solar energy needs
+collect fees, commissions, or other payments, according to contract terms
+conduct auditions or interviews to evaluate potential clients
+confer with clients to develop strategies for their careers, and to explain actions taken on their behalf
+answer customers' questions about services, prices, availability, or credit terms
+consult with clients after sales or contract signings to resolve problems and provide ongoing support
+contact prospective or existing customers to discuss how services can meet their needs
+apply customer feedback to service improvement efforts
+meet with managers or other supervisors to stay informed of changes affecting workers or operations
+observe and evaluate workers' appearance and performance to ensure quality service and compliance with specifications
+resolve customer complaints regarding sales and service
+oversee regional and local sales managers and their staffs
+plan and direct staffing, training, and performance evaluations to develop and control sales and service programs
+greet customers and ascertain what each customer wants or needs
+recommend, select, and help locate or obtain merchandise based on customer needs and desires
+compute sales prices, total purchases, and receive and process cash or credit payment
+receive payment by cash, check, credit cards, vouchers, or automatic debits
+answer customers' questions, and provide information on procedures or policies
+issue receipts, refunds, credits, or change due to customers
+instruct staff on how to handle difficult and complicated sales
+review inventory and sales records to prepare reports for management and budget departments
+establish and implement policies, goals, objectives, and procedures for the department
+monitor customer preferences to determine focus of sales efforts
+help customers find the location of products
+provide customer service by greeting and assisting customers and responding to customer inquiries and complaints
+examine merchandise to ensure that it is correctly priced and displayed and that it functions as advertised
+read work orders or blueprints to determine specified tolerances and sequences of operations for machine setup
+turn handles or knobs to set pressures and depths of ram strokes and to synchronize machine operations
+confer with other workers about machine setups and operational specifications
+position, align, and secure workpieces against fixtures or stops on machine beds or on dies
+adjust ram strokes of presses to specified lengths, using hand tools
+plan sequences of operations, applying knowledge of physical properties of workpiece materials
+recommend design modifications to eliminate machine or system malfunctions
+design test control apparatus or equipment or develop procedures for testing products
+provide feedback to design engineers on customer problems or needs
+adjust saw blades, using wrenches and rulers, or by turning handwheels or pressing pedals, levers, or panel buttons
+monitor sawing machines, adjusting speed and tension and clearing jams to ensure proper operation
+guide workpieces against saws, saw over workpieces by hand, or operate automatic feeding devices to guide cuts
+verify conformance of workpieces to specifications, using squares, rulers, and measuring tapes
+lay out and examine metal stock or workpieces to be processed to ensure that specifications are met
+hammer, chip, and grind workpieces to cut, bend, and straighten metal
+bolt or arc weld pressure vessel structures and parts together, using wrenches or welding equipment
+straighten or reshape bent pressure vessel plates or structure parts, using hammers, jacks, or torches
+clean pressure vessel equipment, using scrapers, wire brushes, and cleaning solvents
+remove dies from machines when production runs are finished
+press control buttons to activate machinery and equipment
+monitor machine operations and observe lights and gauges to detect malfunctions
+synchronize speeds of sections of machines when producing products involving several steps or processes
+move controls to start, stop, or adjust machinery and equipment that crushes, grinds, polishes, or blends materials
+tend accessory equipment, such as pumps and conveyors, to move materials or ingredients through production processes
+record data from operations, testing, and production on specified forms
+weigh or measure materials, ingredients, or products to ensure conformance to requirements
+compound or process ingredients or dyes, according to formulas
+dump or pour specified amounts of materials into machinery or equipment
+measure and inspect machined parts to ensure conformance to product specifications
+convert blueprints into shop drawings to be followed in the construction or assembly of sheet metal products
+select gauges or types of sheet metal or nonmetallic material, according to product specifications
+shape metal material over anvils, blocks, or other forms, using hand tools
+develop or implement programs to address problems related to production, materials, safety, or quality
+monitor and adjust production processes or equipment for quality and productivity
+calibrate nanotechnology equipment, such as weighing, testing, or production equipment
+start machines, monitor their operations, and record operational data
+test and adjust machine speeds or actions, according to product specifications, using gauges and hand tools
+shut off steam, water, or other gases or liquids from pipe sections, using valve keys or wrenches
+fill pipes or plumbing fixtures with water or air and observe pressure gauges to detect and locate leaks
+direct helpers engaged in pipe cutting, preassembly, or installation of plumbing systems or components
+interpret engineering sketches, specifications, or drawings
+assist engineers to design, develop, test, or manufacture industrial machinery, consumer products, or other equipment
+read and interpret blueprints, schematics, work specifications, drawings, or charts
+install or program computer hardware or machine or instrumentation software in microprocessor-based systems
+build or assemble robotic devices or systems
+assist engineers in the design, configuration, or application of robotic systems
+determine setup procedures and select machine dies and parts, according to specifications
+install dies, machine screws, and sizing rings on machines that extrude thermoplastic or metal materials
+change dies on extruding machines, according to production line changes
+position stones and metal pieces, and set, mount, and secure items in place, using setting and hand tools
+create jewelry from materials such as gold, silver, platinum, and precious or semiprecious stones
+plate articles such as jewelry pieces and watch dials, using silver, gold, nickel, or other metals
+provide technical support to other employees regarding mechanical design, fabrication, testing, or documentation
+clean and lubricate machines
+mount and bolt sawing blades or attachments to machine shafts
+align and position materials being joined to ensure accurate application of adhesive or heat sealing
+monitor machine operations to detect malfunctions and report or resolve problems
+remove jammed materials from machines and readjust components as necessary to resume normal operations
+record repairs required, parts used, and labor time
+disassemble defective equipment so that repairs can be made, using hand tools
+adjust working parts, such as fan belts, contacts, and springs, using hand tools and gauges
+monitor power plant equipment and indicators to detect evidence of operating problems
+start or stop generators, auxiliary pumping equipment, turbines, or other power plant equipment as necessary
+operate high-pressure steam boiler or water chiller equipment for electrical cogeneration operations
+fabricate or assemble mechanical, electrical, or electronic components or assemblies
+test performance of robotic assemblies, using instruments such as oscilloscopes, electronic voltmeters, or bridges
+monitor boiler water, chemical, and fuel levels, and make adjustments to maintain required levels
+clean and lubricate boilers and auxiliary equipment and make minor adjustments as needed, using hand tools
+contact equipment manufacturers or appropriate specialists when necessary to resolve equipment problems
+select, calibrate, or operate equipment used in the non-destructive testing of products or materials
+document procedures, such as calibration of optical or fiber optic equipment
+assemble fiber optical, optoelectronic, or free-space optics components, subcomponents, assemblies, or subassemblies
+write operational instructions to be used in nuclear plant operation or nuclear fuel or waste handling and disposal
+design or direct nuclear research projects to develop, test, modify, or discover new uses for theoretical models
+design fuel cycle models or processes to reduce the quantity of radioactive waste generated from nuclear activities
+turn valves and dials of machines to regulate pressure, temperature, and speed and feed rates, and to set cycle times
+observe meters and gauges to verify and record temperatures, pressures, and press-cycle times
+remove parts, such as dies, from machines after production runs are finished
+maintain service records of robotic equipment or automated production systems
+analyze product failure data and laboratory test results to determine causes of problems and develop solutions
+conduct or supervise tests on raw materials or finished products to ensure their quality
+guide technical staff in developing materials for specific uses in projected products or devices
+monitor and control temperature of products
+mix, blend, or cultivate ingredients to make reagents or to manufacture food or beverage products
+supervise other food science technicians
+modify, maintain, or repair electronics equipment or systems to ensure proper functioning
+maintain system logs or manuals to document testing or operation of equipment
+educate equipment operators on the proper use of equipment
+review operations and confer with technical or administrative staff to resolve production or processing problems
+review plans and confer with research or support staff to develop new products or processes
+plan or coordinate hydroelectric production operations to meet customer requirements
+read and interpret assembly blueprints or specifications manuals, and plan assembly or building operations
+position or align components for assembly, manually or using hoists
+lay out and drill, ream, tap, or cut parts for assembly
+record production data, and maintain production logs
+operate controls to move or discharge metal workpieces from furnaces
+drain, transfer, or remove molten metal from furnaces, and place it into molds, using hoists, pumps, or ladles
+visualize and compute dimensions, sizes, shapes, and tolerances of assemblies, based on specifications
+select metals to be used from a range of metals and alloys, based on properties such as hardness or heat tolerance
+design jigs, fixtures, and templates for use as work aids in the fabrication of parts or products
+record maintenance information, including test results, material usage, and repairs made
+lubricate wearing surfaces of mechanical parts, using oils or other lubricants
+observe machine operations to detect any problems, making necessary adjustments to correct problems
+move machine controls to index workpieces, and to adjust machines for pre-selected operational settings
+set and adjust machine controls according to product specifications, using knowledge of machine operation
+start lathe or turning machines and observe operations to ensure that specifications are met
+move controls to set cutting speeds and depths and feed rates, and to position tools in relation to workpieces
+compute unspecified dimensions and machine settings, using knowledge of metal properties and shop mathematics
+stay informed of logistics technology advances and apply appropriate technology to improve logistics processes
+propose logistics solutions for customers
+create mechanical design documents for parts, assemblies, or finished products
+design software to control robotic systems for applications, such as military defense or manufacturing
+conduct research on robotic technology to create new robotic systems or system capabilities
+perform routine equipment maintenance such as cleaning and lubricating machines or replacing broken needles
+cut excess thread or material from shoe parts, using scissors or knives
+mount and position tools in machine chucks, spindles, or other tool holding devices, using hand tools
+operate machines to process materials in compliance with applicable safety, energy, or environmental regulations
+inspect machines or equipment for hazards, operating efficiency, malfunctions, wear, or leaks
+collect samples of materials or products for laboratory analysis
+observe machine operations, gauges, or thermometers, and adjust controls to maintain specified conditions
+set controls to regulate temperature and length of cycles, and start conveyors, pumps, agitators, and machines
+drain, clean, and refill machines or tanks at designated intervals, using cleaning solutions or water
+design or develop industrial air quality microsystems, such as carbon dioxide fixing devices
+design gas lasers, solid state lasers, infrared, or other light emitting or light sensitive devices
+determine commercial, industrial, scientific, or other uses for electro-optical applications or devices
+design engineering systems for the automation of industrial tasks
+incorporate new manufacturing methods or processes to improve existing operations
+communicate manufacturing capabilities, production schedules, or other information to facilitate production processes
+evaluate manufactured products according to specifications and quality standards
+use materials such as pens and ink, watercolors, charcoal, oil, or computer software to create artwork
+maintain portfolios of artistic work to demonstrate styles, interests, and abilities
+market artwork through brochures, mailings, or Web sites
+supervise the installation or operation of electronic equipment or systems
+remove and stack completed materials or products, and restock materials to be joined
+mount or load material such as paper, plastic, wood, or rubber in feeding mechanisms of cementing or gluing machines
+operate safety equipment and use safe work habits
+determine required equipment and welding methods, applying knowledge of metallurgy, geometry, and welding techniques
+weld separately or in combination, using aluminum, stainless steel, cast iron, and other alloys
+inspect products to ensure that the quality standards and specifications are met
+start machines, monitor operations, and make adjustments as needed
+adjust machine controls, such as heating mechanisms, tensions, or speeds, to produce specified products
+collect and test water and sewage samples, using test equipment and color analysis standards
+maintain, repair, and lubricate equipment, using hand tools and power tools
+direct and coordinate plant workers engaged in routine operations and maintenance activities
+examine materials, ingredients, or products, visually or with hands, to ensure conformance to established standards
+design agricultural machinery components and equipment, using computer-aided design (CAD) technology
+test agricultural machinery and equipment to ensure adequate performance
+design food processing plants and related mechanical systems
+trim excess rubber and imperfections during retreading processes
+fill cuts and holes in tires, using hot rubber
+select electronics equipment, components, or systems to meet functional specifications
+press buttons, pull levers, or depress pedals to start and operate cutting and slicing machines
+adjust machine controls to alter position, alignment, speed, or pressure
+position stock along cutting lines, or against stops on beds of scoring or cutting machines
+mix catalysts into resins, and saturate cloth and mats with mixtures, using brushes
+select precut fiberglass mats, cloth, and wood-bracing materials as required by projects being assembled
+bond wood reinforcing strips to decks and cabin structures of watercraft, using resin-saturated fiberglass
+set up or adjust machine controls to regulate conditions such as material flow, temperature, or pressure
+remove clogs, defects, or impurities from machines, tanks, conveyors, screens, or other processing equipment
+monitor functioning of equipment to ensure system operates in conformance with specifications
+identify staff vacancies and recruit, interview, and select applicants
+prepare personnel forecast to project employment needs
+administer compensation, benefits, and performance management systems, and safety and recreation programs
+evaluate job positions, determining classification, exempt or non-exempt status, and salary
+prepare occupational classifications, job descriptions, and salary scales
+provide advice on the resolution of classification and salary complaints
+review employment applications and job orders to match applicants with job requirements
+select qualified job applicants or refer them to managers, making hiring recommendations when appropriate
+interview job applicants to obtain information on work history, training, education, or job skills
+teach classes and present self-help or information sessions on subjects related to education and career planning
+attend meetings, educational conferences, and training workshops, and serve on committees
+supervise, train, and direct professional staff and interns
+review accounts for discrepancies and reconcile differences
+recommend actions to ensure compliance with laws and regulations, or to protect solvency of institutions
+train other examiners in the financial examination process
+verify and inspect cash reserves, assigned collateral, and bank-owned securities to check internal control procedures
+examine records and interview workers to ensure recording of transactions and compliance with laws and regulations
+review data about material assets, net worth, liabilities, capital stock, surplus, income, or expenditures
+send notices to taxpayers when accounts are delinquent
+contact taxpayers by mail or telephone to address discrepancies and to request supporting documentation
+answer questions from taxpayers and assist them in completing tax forms
+prepare itemized statements, bills, or invoices and record amounts due for items purchased or services rendered
+contact customers to obtain or relay account information
+create billing documents, shipping labels, credit memorandums, or credit forms
+collect bets in the form of cash or chips, verifying and recording amounts
+collect cards or tickets from players
+answer questions about game rules or casino policies
+exchange money, credit, tickets, or casino chips and make change for customers
+count money and audit money drawers
+check identifications to verify age of players
+perform paperwork required for monetary transactions
+greet customers and ask about the quality of service they are receiving
+answer patrons' questions about gaming machine functions and payouts
+manage leasing of facility space
+participate in architectural and engineering planning and design, including space and installation management
+coordinate security operations or activities with public law enforcement, fire and other agencies
+pay winnings or collect losing bets as established by the rules and procedures of a specific game
+stand behind a gaming table and deal the appropriate number of cards to each player
+start and control games and gaming equipment, and announce winning numbers or colors
+develop or enforce procedures for normal operation of manufacturing systems
+supervise biomass plant or substation operations, maintenance, repair, or testing activities
+direct operations, maintenance, or repair of hydroelectric power facilities
+keep track of leave time, such as vacation, personal, and sick leave, for employees
+compile employee time, production, and payroll data from time sheets and other records
+complete time sheets showing employees' arrival and departure times
+direct or coordinate production, processing, distribution, or marketing activities of industrial organizations
+evaluate power production or demand trends to identify opportunities for improved operations
+plan details such as framing, composition, camera movement, sound, and actor movement for each shot or scene
+coordinate the activities of writers, directors, managers, and other personnel throughout the production process
+direct and coordinate activities of personnel engaged in broadcast news, sports, or programming
+manage wind project costs to stay within budget limits
+provide verbal or written project status reports to project teams, management, subcontractors, customers, or owners
+update schedules, estimates, forecasts, or budgets for wind projects
+review and update standard operating procedures or quality assurance manuals
+monitor performance of quality control systems to ensure effectiveness and efficiency
+coordinate the selection and implementation of quality control equipment, such as inspection gauges
+create or implement security standards, policies, and procedures
+plan, direct, or coordinate security activities to safeguard company employees, guests, or others on company property
+train subordinate security professionals or other organization members in security rules and procedures
+communicate with customers, sales staff, or marketing staff to determine customer needs
+prepare design presentations and proposals for staff or customers
+demonstrate systems for customers and explain details, such as the causes and consequences of false alarms
+test and repair circuits and sensors, following wiring and system specifications
+examine systems to locate problems, such as loose connections or broken insulation
+test connections to ensure that power supplies are adequate and that communications links function
+clean and maintain tools, test equipment, and motor vehicles
+adjust or modify equipment to enhance equipment performance or to respond to customer requests
+recommend purchase of equipment to control dust, temperature, or humidity in area of system installation
+check to ensure that appropriate changes were made to resolve customers' problems
+contact customers to respond to inquiries or to notify them of claim investigation results or any planned adjustments
+determine charges for services requested, collect deposits or payments, or arrange for billing
+review and evaluate requests from engineers, managers, and technicians for system modifications
+assess existing facilities' needs for new or modified telecommunications systems
+record or compile test results or prepare graphs, charts, or reports
+maintain records of testing results or other documents as required by state or other governing agencies
+analyze test results to classify products or compare results with standard tables
+evaluate genetic data by performing appropriate mathematical or statistical calculations and analyses
+confer with information technology specialists to develop computer applications for genetic data analysis
+design sampling plans or coordinate the field collection of samples such as tissue specimens
+conduct experiments to investigate the underlying mechanisms of plant growth and response to the environment
+provide advice regarding the development of regulatory standards for land reclamation or soil conservation
+develop improved measurement techniques, soil conservation methods, soil sampling devices, or related technology
+research new materials to be used for products, such as implanted artificial organs
+confer with research and biomanufacturing personnel to ensure the compatibility of design and production
+consult with chemists or biologists to develop or evaluate novel technologies
+instruct undergraduate and graduate students within the areas of cellular or molecular biology
+coordinate molecular or cellular research activities with scientists specializing in other fields
+write grants and papers or attend fundraising events to seek research funds
+adapt or design computer hardware or software for medical science uses
+review existing manufacturing processes to identify opportunities for yield improvement or reduced process variation
+develop new methods to study the mechanisms of biological processes
+research the chemical effects of substances, such as drugs, serums, hormones, or food, on tissues or vital processes
+research transformations of substances in cells, using atomic isotopes
+direct recruitment, placement, and evaluation of architecture or engineering project staff
+prepare, or oversee the preparation of, experimental plans for biofuels research or development
+provide technical or scientific guidance to technical staff in the conduct of biofuels research or development
+discuss test results and analyses with customers
+record test data and prepare reports, summaries, or charts that interpret test results
+develop or implement programs for monitoring of environmental pollution or radiation
+maintain laboratory instruments to ensure proper working order and troubleshoot malfunctions when needed
+prepare test solutions, compounds, or reagents for laboratory personnel to conduct tests
+purchase laboratory supplies, such as chemicals, when supplies are low or near their expiration date
+collaborate with other astronomers to carry out research projects
+analyze research data to determine its significance, using computers
+study celestial phenomena, using a variety of ground-based and space-borne telescopes and scientific instruments
+develop or use mathematical or computer models for weather forecasting
+prepare weather reports or maps for analysis, distribution, or use in weather broadcasts, using computer graphics
+conduct numerical simulations of climate conditions to understand and predict global or regional weather patterns
+prepare reports or recommendations, based upon research outcomes
+study the mutations in organisms that lead to cancer or other diseases
+study spatial configurations of submicroscopic molecules, such as proteins, using x-rays or electron microscopes
+develop methods of conserving or managing soil that can be applied by farmers or forestry companies
+examine samples to verify qualities such as clarity, cleanliness, consistency, dryness, or texture
+maintain, clean, or sterilize laboratory instruments or equipment
+monitor product quality to ensure compliance with standards and specifications
+compile and interpret results of tests and analyses
+develop or conduct environmental studies, such as plant material field trials or wildlife habitat impact studies
+manage forage resources through fire, herbicide use, or revegetation to maintain a sustainable yield from the land
+coordinate with federal land managers and other agencies and organizations to manage and protect rangelands
+present research findings at scientific conferences and in papers written for scientific journals
+supervise students' research on celestial and astronomical phenomena
+conduct site assessments to certify a habitat or to ascertain environmental damage or restoration needs
+plan environmental restoration projects, using biological databases, environmental strategies, and planning software
+recommend methods to protect the environment or minimize environmental damage from industrial production practices
+monitor effects of pollution or land degradation and recommend means of prevention or control
+monitor the environmental impact of development activities, pollution, or land degradation
+investigate the impact of changed land management or land use practices on ecosystems
+collect and analyze pollution samples, such as air or ground water
+decontaminate or test field equipment used to clean or test pollutants from soil, air, or water
+prepare and package environmental samples for shipping or testing
+investigate diseases or parasites to determine cause and risk factors, progress, life cycle, or mode of transmission
+communicate research findings on various types of diseases to health practitioners, policy makers, and the public
+monitor contract compliance and results of forestry activities to assure adherence to government regulations
+determine methods of cutting and removing timber with minimum waste and environmental damage
+supervise activities of other forestry workers
+analyze and interpret geological data, using computer software
+identify risks for natural disasters, such as mudslides, earthquakes, or volcanic eruptions
+locate and review research articles or environmental, historical, or technical reports
+investigate hazardous conditions or spills or outbreaks of disease or food poisoning, collecting samples for analysis
+check all layers of maps to ensure accuracy, identifying and marking errors and making corrections
+provide assistance in the development of methods and procedures for conducting field surveys
+prepare cost estimates for mapping projects
+educate patients about diagnoses, prognoses, or treatments
+provide therapies, such as allergen immunotherapy or immunoglobin therapy, to treat immune conditions
+conduct research in the prevention or treatment of injuries or medical conditions related to sports and exercise
+conduct meteorological research into the processes or determinants of atmospheric phenomena, weather, or climate
+develop computer programs to collect meteorological data or to present meteorological information
+research renewable or alternative energy systems or technologies, such as solar thermal or photovoltaic energy
+synthesize, process, or characterize nanomaterials, using advanced tools or techniques
+verify part dimensions or clearances to ensure conformance to specifications, using precision measuring instruments
+select electromechanical equipment, materials, components, or systems to meet functional specifications
+prepare technical reports and recommendations, based upon research outcomes
+supervise biological technologists and technicians and other scientists
+investigate hunting accidents or reports of fish or game law violations
+provide assistance to other local law enforcement agencies as required
+design or implement control measures to prevent or counteract damage caused by wildlife or people
+evaluate effects of drugs, gases, pesticides, parasites, and microorganisms at various levels
+analyze data from research conducted to detect and measure physical phenomena
+design computer simulations to model physical data so that it can be better understood
+write research proposals to receive funding
+verify all financial, physical, and human resources assigned to research or development projects are used as planned
+maintain laboratory notebooks that record research methods, procedures, and results
+search scientific literature to select and modify methods and procedures most appropriate for genetic research goals
+follow nuclear equipment operational policies and procedures that ensure environmental safety
+conduct surveillance testing to determine safety of nuclear equipment
+provide initial response to abnormal events or to alarms from radiation monitoring equipment
+verify integrity and accuracy of data contained in remote sensing image analysis systems
+integrate remotely sensed data with other geospatial data
+manipulate raw data to enhance interpretation, either on the ground or during remote sensing flights
+conduct quality control tests
+develop, improve, or customize products, equipment, formulas, processes, or analytical methods
+bolt aligned structural steel members in position for permanent riveting, bolting, or welding into place
+fasten structural steel members to hoist cables, using chains, cables, or rope
+cut, bend, or weld steel pieces, using metal shears, torches, or welding equipment
+fabricate or install metal sashes or moldings for glass installation, using aluminum or steel framing
+install pre-assembled metal or wood frameworks for windows or doors to be fitted with glass panels, using hand tools
+pack spaces between moldings and glass with glazing compounds and trim excess material with glazing knives
+prepare scale drawings or architectural designs, using computer-aided design or other tools
+integrate engineering elements into unified architectural designs
+design or plan construction of green building projects to minimize adverse environmental impact or conserve energy
+spread, level, and smooth concrete, using rake, shovel, hand or power trowel, hand or power screed, and float
+signal truck driver to position truck to facilitate pouring concrete, and move chute to direct concrete on forms
+wet concrete surface, and rub with stone to smooth surface and obtain specified finish
+work from ladders, scaffolds, or roofs to install, maintain, or repair electrical wiring, equipment, or fixtures
+direct or train workers to install, maintain, or repair electrical wiring, equipment, or fixtures
+install ground leads and connect power cables to equipment, such as motors
+grind surfaces with a power grinder, or polish surfaces with polishing or surfacing machines
+blend marble chip mixtures, place into panels, and push a roller over the surface to embed the chips
+sprinkle colored marble or stone chips, powdered steel, or coloring powder over surface to produce prescribed finish
+maintain current electrician's license or identification card to meet governmental regulations
+mix mortar and plaster to desired consistency or direct workers who perform mixing
+create decorative textures in finish coat, using brushes or trowels, sand, pebbles, or stones
+rough the undercoat surface with a scratcher so the finish coat will adhere
+supervise and train other technologists, technicians, and drafters
+determine the order of work and method of presentation, such as orthographic or isometric drawing
+create freehand drawings and lettering to accompany drawings
+plan, schedule, or coordinate construction project activities to meet deadlines
+requisition supplies or materials to complete construction projects
+evaluate construction methods and determine cost-effectiveness of plans, using computer models
+cut flooring material to fit around obstructions
+roll and press sheet wall and floor covering into cement base to smooth and finish surface, using hand roller
+disconnect and remove appliances, light fixtures, and worn floor and wall covering from floors, walls, and cabinets
+determine load weights and check them against lifting capacities to prevent overload
+inspect and adjust crane mechanisms or lifting accessories to prevent malfunctions or damage
+load or unload bundles from trucks, or move containers to storage bins, using moving equipment
+conduct inspections and acceptance testing of newly installed fire protection systems
+teach public education programs on fire safety and prevention
+recommend changes to fire prevention, inspection, and fire code endorsement procedures
+allow all glass parts installed with urethane ample time to cure, taking temperature and humidity into account
+install replacement glass in vehicles
+check for and remove moisture or contamination in damaged areas and keep areas dry until repairs are complete
+apply alternate layers of hot asphalt or tar and roofing paper to roofs
+install vapor barriers or layers of insulation on flat roofs
+install skylights on roofs to increase natural light inside structures or to reduce energy costs
+break or cut bricks, tiles, or blocks to size, using trowel edge, hammer, or power saw
+fasten or fuse brick or other building material to structure with wire clamps, anchor holes, torch, or cement
+clean working surface to remove scale, dust, soot, or chips of brick and mortar, using broom, wire brush, or scraper
+repair or replace wiring, equipment, or fixtures, using hand tools or power tools
+fill tanks, hoppers, or machines with paving materials
+drive machines onto truck trailers, and drive trucks to transport machines and material to and from job sites
+operate machines to spread, smooth, level, or steel-reinforce stone, concrete, or asphalt on road beds
+approve building plans that meet required specifications
+inspect and monitor construction sites to ensure adherence to safety standards, building codes, or specifications
+train, direct, or supervise other construction inspectors
+assemble documentation packages and produce drawing sets to be checked by an engineer or an architect
+design electrical systems, such as lighting systems
+review work orders or procedural manuals and confer with vendors or design staff to resolve problems or modify design
+shape or cut materials to specified measurements, using hand tools, machines, or power saws
+bore boltholes in timber, masonry or concrete walls, using power drill
+dig or direct digging of post holes and set poles to support structures
+assign work to employees, based on material or worker requirements of specific jobs
+estimate materials, equipment, and personnel needed for residential or commercial solar installation projects
+coordinate or schedule building inspections for solar installation projects
+start and shut down plant equipment
+clean, maintain, and repair equipment, using hand tools, or request that repair and maintenance work be performed
+collaborate with other operators to solve unit problems
+hold or position spray guns to direct spray onto articles
+spray prepared surfaces with specified amounts of primers and decorative or finish coatings
+fill hoppers, reservoirs, troughs, or pans with material used to coat, paint, or spray, using conveyors or pails
+shape, trim, face and cut marble or stone preparatory to setting, using power saws, cutting equipment, and hand tools
+mix mortar or grout and pour or spread mortar or grout on marble slabs, stone, or foundation
+drill holes in marble or ornamental stone and anchor brackets in holes
+plan and coordinate installations of photovoltaic (PV) solar and solar thermal systems to ensure conformance to codes
+assess system performance or functionality at the system, subsystem, and component levels
+purchase or rent equipment for solar energy system installation
+inspect buildings to identify required weatherization measures, including repair work, modification, or replacement
+make minor repairs using basic hand or power tools and materials, such as glass, lumber, and drywall
+apply spackling, compounding, or other materials to repair holes in walls
+identify asbestos, lead, or other hazardous materials to be removed, using monitoring devices
+prepare hazardous material for removal or storage
+remove or limit contamination following emergencies involving hazardous substances
+detect faulty operation of equipment or defective materials and notify supervisors
+measure and mark cutting lines on materials, using a ruler, pencil, chalk, and marking gauge
+remove damaged or defective parts or sections of structures and repair or replace, using hand tools
+inspect work progress, equipment, or construction sites to verify safety or to ensure that specifications are met
+read specifications, such as blueprints, to determine construction requirements or to plan procedures
+supervise, coordinate, or schedule the activities of construction or extractive workers
+signal operators to guide movement of tractor-drawn machines
+monitor operations to ensure that health and safety standards are met
+select and fasten bulldozer blades or other attachments to tractors, using hitches
+train workers in construction methods, operation of equipment, safety procedures, or company policies
+enforce safety rules and regulations
+confer with customers, supervisors, contractors, or other personnel to exchange information or to resolve problems
+resolve worker problems or collaborate with employees to assist in problem resolution
+position and secure workpieces, using hoists, cranes, wire, and banding machines or hand tools
+set up or inspect equipment prior to operation
+receive written or oral instructions regarding material movement or excavation
+move materials over short distances, such as around a construction site, factory, or warehouse
+repair and maintain equipment, making emergency adjustments or assisting with major repairs as necessary
+prepare detailed budgets and financial reports for properties
+direct and coordinate the activities of staff and contract personnel and evaluate their performance
+act as liaisons between on-site managers or tenants and owners
+inspect new construction and major improvements to existing structures to determine values
+explain assessed values to property owners and defend appealed assessments at public hearings
+obtain county land values and sales information about nearby properties to aid in establishment of property values
+determine the prices at which securities should be syndicated and offered to the public
+compare a property with similar properties that have recently sold to determine its competitive market price
+display commercial, industrial, agricultural, and residential properties to clients and explain their features
+visit properties to assess them before showing them to clients
+document physical characteristics of property such as measurements, quality, and design
+inspect personal or business property
+write and submit appraisal reports for property, such as jewelry, art, antiques, collectibles, and equipment
+copy or summarize recorded documents, such as mortgages, trust deeds, and contracts, that affect property titles
+obtain maps or drawings delineating properties from company title plants, county surveyors, or assessors' offices
+enter into record-keeping systems appropriate data needed to create new title records or to update existing ones
+market vacant space to prospective tenants through leasing agents, advertising, or other methods
+inspect grounds, facilities, and equipment routinely to determine necessity of repairs or maintenance
+coordinate appointments to show homes to prospective buyers
+monitor the facility to ensure that it remains safe, secure, and well-maintained
+review financial reports to ensure efficiency and quality of security operations
+analyze training needs to design employee development, language training, and health and safety programs
+formulate recommendations, policies, or plans to solve economic problems or to interpret markets
+collect and analyze data to compare the environmental implications of economic policy or practice alternatives
+develop economic models, forecasts, or scenarios to predict future economic and environmental outcomes
+monitor and analyze sales promotion results to determine cost effectiveness of promotion campaigns
+develop comprehensive marketing strategies, using knowledge of products and technologies, markets, and regulations
+maintain portfolios of marketing campaigns, strategies, and other marketing products or ideas
+gather and organize information on problems or procedures
+confer with personnel concerned to ensure successful functioning of newly implemented systems or procedures
+analyze data gathered and develop solutions or alternative methods of proceeding
+compile lists describing product or service offerings
+direct, coordinate, and review sales and service accounting and record-keeping, as well as receiving and shipping
+collect historical cost data to estimate costs for current or future products
+analyze blueprints and other documentation to prepare time, cost, materials, and labor estimates
+conduct special studies to develop and establish standard hour and related cost data or to reduce cost
+analyze training needs to develop new training programs or modify and improve existing programs
+train instructors and supervisors in techniques and skills for training and dealing with employees
+conduct or arrange for ongoing technical training and personal development classes for staff members
+prepare reports that detail investigation findings
+maintain records of evidence and write and review reports
+gather intelligence information by field observation, confidential information sources, or public records
+revise programs or tapes to eliminate errors, and retest programs to check that problems have been solved
+modify existing programs to enhance efficiency
+sort shop orders into groups to maximize materials utilization and minimize machine setup time
+photograph objects for documentation
+determine whether objects need repair and choose the safest and most effective method of repair
+notify superior when restoration of artifacts requires outside experts
+photograph objects, places, or scenes for reference material
+separate instruments, vocals, and other sounds, and combine sounds during the mixing or postproduction stage
+reproduce and duplicate sound recordings from original recording media, using sound editing and duplication equipment
+convert video and audio recordings into digital formats for editing or archiving
+monitor operations to ensure that standards for sound and image projection quality are met
+operate equipment to show films in a number of theaters simultaneously
+inspect projection equipment prior to operation to ensure proper working order
+record speech, music, and other sounds on recording media, using recording equipment
+identify and recommend energy savings strategies to achieve more energy-efficient operation
+design photonics products, such as light sources, displays, or photovoltaics, to achieve increased energy efficiency
+design or develop energy products using nanomaterials or nanoprocesses, such as micro-nano machining
+create or maintain wind farm layouts, schematics, or other visual documentation for wind farms
+identify and resolve any deficiencies in photovoltaic (PV) system installation or materials
+install required labels on solar system components and hardware
+install active solar systems, including solar collectors, concentrators, pumps, or fans
+conduct energy audits to evaluate energy use and to identify conservation and cost reduction measures
+diagnose problems involving wind turbine generators or control systems
+climb wind turbine towers to inspect, maintain, or repair equipment
+maintain tool and spare parts inventories required for repair, installation, or replacement services
+position, align, or adjust workpieces or electrical parts to facilitate wiring or assembly
+explain assembly procedures or techniques to other workers
+clean parts, using cleaning solutions, air hoses, and cloths
+direct the tracking of defects, test results, or other regularly reported quality control data
+design or conduct tests of new nanotechnology products, processes, or systems
+apply mechatronic or automated solutions to the transfer of materials, components, or finished goods
+analyze existing development or manufacturing procedures and suggest improvements
+identify new applications for existing nanotechnologies
+evaluate the safety, efficiency, and effectiveness of biomedical equipment
+develop or specify standards, methods, or procedures to determine product quality or release readiness
+install and configure recreations of software production environments to allow testing of software performance
+direct product testing activities throughout production cycles
+direct administrative activities directly related to making products or providing services
+direct or coordinate financial or budget activities to fund operations, maximize investments, or increase efficiency
+plan or direct activities, such as sales promotions, that require coordination with other department managers
+analyze monthly department budgeting and accounting reports to maintain expenditure controls
+examine budget estimates for completeness, accuracy, and conformance with procedures and regulations
+review operating budgets to analyze trends affecting budget needs
+evaluate data pertaining to costs to plan budgets
+develop or direct development of offering documents or marketing materials
+appoint department heads or managers and assign or delegate responsibilities to them
+direct sustainability program operations to ensure compliance with environmental or governmental regulations
+prepare estimates used by management for purposes such as planning, organizing, and scheduling work
+investigate available investment opportunities to determine compatibility with client financial plans
+monitor financial market trends to ensure that client plans are responsive
+establish departmental responsibilities and coordinate functions among departments and sites
+preside over, or serve on, boards of directors, management committees, or other governing boards
+advise dealers and distributors on policies and operating procedures to ensure functional effectiveness of business
+decline excessive risks
+review company records to determine amount of insurance in force on single risk or group of closely related risks
+authorize reinsurance of policy when risk is high
+provide advice to clients on a contract basis, working as a consultant
+analyze statistical information to estimate mortality, accident, sickness, disability, and retirement rates
+determine policy contract provisions for each type of insurance
+enter claim payments, reserves and new claims on computer system, inputting concise yet sufficient file documentation
+resolve complex, severe exposure claims, using high service oriented file handling
+maintain claim files, such as records of settled claims and an inventory of claims requiring detailed analysis
+examine claims forms and other records to determine insurance coverage
+refer questionable claims to investigator or claims adjuster for investigation or settlement
+evaluate practicality of repair as opposed to payment of market value of vehicle before accident
+examine damaged vehicle to determine extent of structural, body, mechanical, electrical, or interior damage
+prepare insurance forms to indicate repair cost estimates and recommendations
+review files, records, and other documents to obtain information to respond to requests
+open, sort, and route incoming mail, answer correspondence, and prepare outgoing mail
+compute, record, and proofread data and other information, such as records or reports
+review clinical or other medical research protocols and recommend appropriate statistical analyses
+determine project plans, timelines, or technical objectives for statistical aspects of biological research studies
+apply research or simulation results to extend biological theory or recommend new research projects
+determine whether statistical methods are appropriate, based on user needs or research questions of interest
+draw conclusions or make predictions, based on data summaries or statistical analyses
+address the relationships of quantities, magnitudes, and forms through the use of numbers and symbols
+develop mathematical or statistical models of phenomena to be used for analysis or for computational simulation
+develop new principles and new relationships between existing mathematical principles to advance mathematical science
+receive and count stock items, and record data manually or on computer
+mark stock items, using identification tags, stamps, electric marking tools, or other labeling equipment
+keep records on the use or damage of stock or stock-handling equipment
+trace lost, delayed, or misdirected baggage for customers
+check baggage and cargo and direct passengers to designated locations for loading
+confer with customers to determine their service requirements and travel preferences
+confer with customers or supervising personnel to address questions, problems, or requests for service or equipment
+receive or prepare work orders
+monitor personnel or equipment locations and utilization to coordinate service and schedules
+negotiate and arrange transport of goods with shipping or freight companies
+determine method of shipment and prepare bills of lading, invoices, and other shipping documents
+estimate freight or postal rates and record shipment costs and weights
+turn in receipts and money received from deliveries
+load and unload trucks, vans, or automobiles
+maintain records, such as vehicle logs, records of cargo, or billing statements, in accordance with regulations
+load vehicles with listed goods, ensuring goods are loaded correctly and taking precautions with hazardous goods
+sort items to be delivered according to the delivery route
+plan and follow the most efficient routes for delivering goods
+sort cargo before loading and unloading
+read work orders or receive oral instructions to determine work assignments or material or equipment needs
+sort materials, such as metals, glass, wood, paper or plastics, into appropriate containers for recycling
+answer customers' questions about merchandise and advise customers on merchandise selection
+keep records of out-going orders
+read orders to ascertain catalog numbers, sizes, colors, and quantities of merchandise
+monitor inventory levels of products or materials in warehouses
+plan or implement improvements to internal or external systems or processes
+design or implement plant warehousing strategies for production materials or finished products
+establish or monitor specific supply chain-based performance measurement systems
+document physical supply chain processes, such as workflows, cycle times, position responsibilities, or system flows
+design or implement supply chains that support environmental policies
+plan, develop, or implement warehouse safety and security programs and activities
+resolve problems concerning transportation, logistics systems, imports or exports, or customer issues
+analyze inventories to determine how to increase inventory turns, reduce waste, or optimize customer service
+direct helpers engaged in placing blocking or outrigging under cranes
+maintain a ship's engines under the direction of the ship's engineering officers
+operate, maintain, or repair ship equipment, such as winches, cranes, derricks, or weapons system
+paint or varnish decks, superstructures, lifeboats, or sides of ships
+store items in an orderly and accessible manner in warehouses, tool rooms, supply rooms, or other areas
+check vehicles to ensure that mechanical, safety, and emergency equipment is in good working order
+crank trailer landing gear up or down to safely secure vehicles
+drive trucks to weigh stations before and after loading and along routes in compliance with state regulations
+start and stop engines to operate equipment
+pump water to clear machinery pipelines
+interpret train orders, signals, or railroad rules and regulations that govern the operation of locomotives
+call out train signals to assistants to verify meanings
+respond to emergency conditions or breakdowns, following applicable safety procedures and rules
+prepare daily work and run schedules
+collect fares or vouchers from passengers, and make change or issue receipts as necessary
+drive taxicabs or privately owned vehicles to transport passengers
+perform minor vehicle repairs, such as cleaning spark plugs, or take vehicles to mechanics for servicing
+patrol assigned track sections so that damaged or broken track can be located and reported
+repair or adjust track switches, using wrenches and replacement parts
+clean tracks or clear ice or snow from tracks or switch boxes
+supervise the activities of workers engaged in receiving, storing, testing, and shipping products or materials
+direct or coordinate the activities of workers, such as flight or car attendants
+meet with managers or other supervisors to stay informed of changes affecting operations
+transfer control of departing flights to traffic control centers and accept control of arriving flights
+compile information about flights from flight plans, pilot reports, radar, or observations
+organize flight plans or traffic management plans to prepare for planes about to enter assigned airspace
+prepare and process import and export documentation according to customs regulations, laws, or procedures
+clear goods through customs and to their destinations for clients
+confer with officials in various agencies to facilitate clearance of goods through customs and quarantine
+receive and mark baggage by completing and attaching claim checks
+greet incoming guests and escort them to their rooms
+maintain clean lobbies or entrance areas for travelers or guests
+prepare documentation for new manufacturing processes or engineering procedures
+analyze the financial impacts of sustainable manufacturing processes or sustainable product manufacturing
+answer inquiries pertaining to hotel policies and services, and resolve occupants' complaints
+develop and implement policies and procedures for the operation of a department or establishment
+coordinate front-office activities of hotels or motels, and resolve problems
+inspect guest rooms, public areas, and grounds for cleanliness and appearance
+keep storage areas and carts well-stocked, clean, and tidy
+empty wastebaskets, empty and clean ashtrays, and transport other trash and waste to disposal areas
+clean rugs, carpets, upholstered furniture, and draperies, using vacuum cleaners and shampooers
+supervise in-house services, such as laundries, maintenance and repair, dry cleaning, or valet services
+select the most suitable cleaning materials for different types of linens, furniture, flooring, and surfaces
+advise managers, desk clerks, or admitting personnel of rooms ready for occupancy
+monitor sanitation practices to ensure that employees follow standards and regulations
+check the quality of raw or cooked food products to ensure that standards are met
+meet with customers to discuss menus for special occasions, such as weddings, parties, or banquets
+clean building floors by sweeping, mopping, scrubbing, or vacuuming
+clean windows, glass partitions, or mirrors, using soapy water or other cleaners, sponges, or squeegees
+notify managers concerning the need for major repairs or additions to building operating systems
+cook foodstuffs according to menus, special dietary or nutritional restrictions, or numbers of portions to be served
+wash pots, pans, dishes, utensils, or other cooking equipment
+clean, cut, and cook meat, fish, or poultry
+load articles into washers or dry-cleaning machines, or direct other workers to perform loading
+remove items from washers or dry-cleaning machines, or direct other workers to do so
+clean machine filters, and lubricate equipment
+grill, cook, and fry foods such as french fries, eggs, and pancakes
+take orders from customers and cook foods requiring short preparation times, according to customer requirements
+grill and garnish hamburgers or other meats, such as steaks and chops
+take orders from patrons for food or beverages
+stock service areas with supplies such as coffee, food, tableware, and linens
+bring wine selections to tables with appropriate glasses, and pour the wines for customers
+check products for quality, and identify damaged or expired goods
+decorate baked goods, such as cakes or pastries
+roll, knead, cut, or shape dough to form sweet rolls, pie crusts, tarts, cookies, or other products
+determine production schedules and staff requirements necessary to ensure timely delivery of services
+supervise or coordinate activities of cooks or workers engaged in food preparation
+instruct cooks or other workers in the preparation, cooking, garnishing, or presentation of food
+specialize in preparing fancy dishes or food for special diets
+serve meals and snacks to employing families and their guests
+plan and prepare food for parties, holiday meals, luncheons, special functions, and other social events
+keep records required by government agencies regarding sanitation or food subsidies
+investigate and resolve complaints regarding food quality, service, or accommodations
+schedule and receive food and beverage deliveries, checking delivery contents to verify product quality and quantity
+determine how food should be presented and create decorative food displays
+wash dishes, glassware, flatware, pots, or pans, using dishwashers or by hand
+place clean dishes, utensils, or cooking equipment in storage areas
+maintain kitchen work areas, equipment, or utensils in clean and orderly condition
+clean and sanitize work areas, equipment, utensils, dishes, or silverware
+store food in designated containers and storage areas to prevent spoilage
+take and record temperature of food and food storage areas, such as refrigerators and freezers
+clean glasses, utensils, and bar equipment
+collect money for drinks served
+serve snacks or food items to customers seated at the bar
+scrub and polish counters, steam tables, and other equipment, and clean glasses, dishes, and fountain equipment
+perform cleaning duties, such as sweeping, mopping, and washing dishes, to keep equipment and facilities sanitary
+prepare or serve hot or cold beverages, such as coffee, espresso drinks, blended coffees, or teas
+season and cook food according to recipes or personal judgment and experience
+turn or stir foods to ensure even cooking
+bake, roast, broil, and steam meats, fish, vegetables, and other foods
+serve food or beverages to patrons, and prepare or serve specialty dishes at tables as required
+prepare hot, cold, and mixed drinks for patrons, and chill bottles of wine
+plan tour itineraries, applying knowledge of travel routes and destination sites
+sell travel packages
+evaluate services received on the tour, and report findings to tour organizers
+sell products, services, or memberships
+recruit, interview, or hire employees
+train staff in the use or sale of products, programs, or activities
+interpret specifications, blueprints, or job orders to construct templates and lay out reference points for workers
+monitor tool and part inventories and the condition and maintenance of shops to ensure adequate working conditions
+recommend or initiate personnel actions, such as hires, promotions, transfers, discharges, or disciplinary measures
+analyze the probable outcomes of cases, using knowledge of legal precedents
+represent clients in court or before government agencies
+examine legal data to determine advisability of defending or prosecuting lawsuit
+supervise legal assistants
+mail, fax, or arrange for delivery of legal correspondence to clients, witnesses, and court officials
+receive and place telephone calls
+assist attorneys in collecting information such as employment, medical, and other records
+write reports or case summaries to document investigations
+conduct private investigations on a paid basis
+expose fraudulent insurance claims or stolen funds
+interpret laws, rulings and regulations for individuals and businesses
+present evidence to defend clients or prosecute defendants in criminal or civil litigation
+prepare legal documents, including briefs, pleadings, appeals, wills, contracts, and real estate closing statements
+file pleadings with court clerk
+gather and analyze research data, such as statutes, decisions, and legal articles, codes, and documents
+develop regulatory strategies and implementation plans for the preparation and submission of new products
+review materials such as marketing literature or user manuals to ensure that regulatory agency requirements are met
+research laws, court decisions, documents, opinions, briefs, or other information related to cases before the court
+keep abreast of changes in the law and inform judges when cases are affected by such changes
+respond to questions from judicial officers or court staff on general legal issues
+prepare written opinions or decisions regarding cases
+conduct hearings to obtain information or evidence relative to disposition of claims
+set up appointments for parties to meet for mediation
+award compensation for damages to litigants in civil cases in relation to findings by juries or by the court
+settle disputes between opposing attorneys
+supervise other judges, court officers, and the court's administrative staff
+inquire into the cause, manner, and circumstances of human deaths and establish the identities of deceased persons
+complete death certificates, including the assignment of cause and manner of death
+provide information concerning the circumstances of death to relatives of the deceased
+escort prisoners to and from courthouse and maintain custody of prisoners during court proceedings
+maintain order in courtroom during trial and guard jury from outside contact
+provide security by patrolling interior and exterior of courthouse and escorting judges and other court employees
+enforce courtroom rules of behavior and warn persons not to smoke or disturb court procedure
+arrest persons in court when arrest warrants have been issued
+provide assistance to the public, such as directions to court offices
+apply relevant laws, regulations, policies, or precedents to reach conclusions
+evaluate findings and develop strategies and arguments in preparation for presentation of cases
+advise attorneys, juries, litigants, and court personnel regarding conduct, issues, and proceedings
+research legal issues and write opinions on the issues
+check figures, postings, and documents for correct entry, mathematical accuracy, and proper codes
+comply with federal, state, and company policies, procedures, and regulations
+code documents according to company procedures
+prepare written reports of investigation findings
+review reports of suspected fraud to determine need for further investigation
+train others in fraud detection and prevention techniques
+bleach, dye, or tint hair, using applicator or brush
+analyze patrons' hair and other physical features to determine and recommend beauty treatment or suggest hair styles
+shampoo, rinse, condition, and dry hair and scalp or hairpieces with water, liquid soap, or other solutions
+conduct, or assist in the conduct of, music therapy research
+clean and sterilize scissors, combs, clippers, and other instruments
+question patrons regarding desired services and haircut styles
+apply lather and shave beards or neck and temple hair contours, using razors
+observe participants and inform them of corrective measures necessary for skill improvement
+offer alternatives during classes to accommodate different levels of fitness
+teach proper breathing techniques used during physical exertion
+collaborate with staff members to plan or develop programs of events or schedules of activities
+confer with sales and management executives or with clients to discuss design ideas
+purchase new or used clothing and accessory items as needed to complete designs
+visit textile showrooms to keep up-to-date on the latest fabrics
+demonstrate how to clean and care for skin properly and recommend skin-care regimens
+refer clients to medical personnel for treatment of serious skin problems
+remove body and facial hair by applying wax
+instruct participants in maintaining exertion levels to maximize benefits from exercise routines
+teach and demonstrate use of gymnastic and training equipment, such as trampolines and weights
+secure patients into or onto therapy equipment
+clean work area and check and store equipment after treatment
+monitor operation of equipment and record use of equipment and administration of treatment
+enforce rules and regulations of recreational facilities to maintain discipline and ensure safety
+manage the daily operations of recreational facilities
+direct special activities or events, such as aquatics, gymnastics, or performing arts
+plan, organize, and conduct practice sessions
+monitor athletes' use of equipment to ensure safe and proper use
+explain and demonstrate the use of sports and training equipment, such as trampolines or weights
+explain and interpret house rules, such as game rules or betting limits
+resolve customer complaints regarding problems, such as payout errors
+market or promote the casino to bring in business
+analyze data to determine the effectiveness of treatments or therapy approaches
+observe and document client reactions, progress, or other outcomes related to art therapy
+design art therapy sessions or programs to meet client's goals or objectives
+comb, brush, and spray hair or wigs to set style
+advise patients about therapeutic exercise and nutritional medicine regimens
+provide instructions to patients or family members concerning diagnoses or treatment plans
+prepare diagnostic or treatment reports for other medical practitioners or therapists
+confer with other teachers and professionals to plan and schedule lessons promoting learning and development
+apply undercoat and clear or colored polish onto nails with brush
+remove previously applied nail polish, using liquid remover and swabs
+promote and sell nail care products
+develop and propose client treatment plans that specify which types of massage are to be used
+treat clients in professional settings or travel to clients' offices and homes
+perform other adjunctive therapies or treatment techniques in addition to massage
+describe tour points of interest to group members, and respond to questions
+monitor visitors' activities to ensure compliance with establishment or tour regulations and safety practices
+provide directions and other pertinent information to visitors
+advise clients on nail care and use of products and colors
+polish nails, using powdered polish and buffer
+maintain massage areas by restocking supplies or sanitizing equipment
+provide towels and sheets to clients in public baths, steam rooms, and restrooms
+monitor patrons' facility use to ensure that rules and regulations are followed, and safety and order are maintained
+clean facilities such as floors or locker rooms
+discuss medical health of pets with clients, such as post-operative status
+provide information or counseling regarding issues such as animal health care, behavior problems, or nutrition
+bathe animals, clip nails or claws, and brush or cut animals' hair
+provide treatment to sick or injured animals, or contact veterinarians to secure treatment
+exercise animals to maintain their physical and mental health
+advise pet owners on how to care for their pets' health
+collect body tissue, feces, blood, urine, or other body fluids for examination and analysis
+operate diagnostic equipment, such as radiographic or ultrasound equipment, and interpret the resulting images
+educate the public about diseases that can be spread from animals to humans
+feed and water animals according to schedules and feeding instructions
+treat sick or injured animals by prescribing medication, setting bones, dressing wounds, or performing surgery
+inoculate animals against various diseases, such as rabies or distemper
+advise animal owners regarding sanitary measures, feeding, general care, medical conditions, or treatment options
+prepare and administer medications, vaccines, serums, or treatments, as prescribed by veterinarians
+provide veterinarians with the correct equipment or instruments, as needed
+provide assistance with animal euthanasia and the disposal of remains
+feed and water animals, and clean and disinfect pens, cages, yards, and hutches
+observe animals in heat to detect approach of estrus and exercise animals to induce or hasten estrus, if necessary
+brand, tattoo, or tag animals to allow animal identification
+purchase and stock supplies of feed and medicines
+feed or exercise animals or provide other general care, such as cleaning or maintaining holding or performance areas
+observe animals' physical conditions to detect illness or unhealthy conditions requiring medical care
+evaluate animals to determine their temperaments, abilities, or aptitude for training
+assign tasks such as feeding and treatment of animals, and cleaning and maintenance of animal quarters
+observe animals for signs of illness, injury, or unusual behavior, notifying veterinarians or managers as warranted
+treat animal illnesses or injuries, following experience or instructions of veterinarians
+monitor, evaluate, and record client progress with respect to treatment goals
+supervise or direct other workers who provide services to clients or patients
+counsel or aid family members to assist them in understanding, dealing with, or supporting the client or patient
+conduct assessments of patients' risk for harm to self or others
+write reports on clients and maintain required paperwork
+consult with or provide consultation to other doctors, therapists, or clinicians regarding patient care
+collaborate with other professionals to evaluate patients' medical or physical condition and to assess client needs
+supervise and direct other workers providing services to clients or patients
+conduct social research to advance knowledge in the social work field
+develop and implement individual treatment plans, specifying type, frequency, intensity, and duration of therapy
+advise clients on how they could be helped by counseling
+refer clients to other specialists, institutions, or support services as necessary
+identify environmental impediments to client or patient progress through interviews and review of patient records
+conduct presentations on research findings for clients or at research meetings
+provide expert testimony in employment lawsuits
+train clients to administer human resources functions, including testing, selection, and performance management
+ask questions that will help clients identify their feelings and behaviors
+maintain case files that include activities, progress notes, evaluations, and recommendations
+provide instructions to clients on how to obtain help with legal, financial, and other personal issues
+confer with staff at a chosen event site to coordinate details
+negotiate contracts with such service providers and suppliers as hotels, convention centers, and speakers
+hire, train, and supervise volunteers and support staff required for events
+assess staffing needs and recruit staff, using methods such as newspaper advertisements or attendance at job fairs
+direct live broadcasts, films and recordings, or non-broadcast programming for public entertainment or education
+create worksheets for dressing lists, show notes, or costume checks
+design or construct costumes or send them to tailors for construction, major repairs, or alterations
+clean and press costumes before and after performances and perform any minor repairs
+collaborate with other actors as part of an ensemble
+work closely with directors, other actors, and playwrights to find the interpretation most suited to the role
+prepare and perform action stunts for motion picture, television, or stage productions
+establish, maintain, or test call trees to ensure appropriate communication during disaster
+conduct security audits to identify potential vulnerabilities related to physical security or staff safety
+prepare, maintain, or update security procedures, security system drawings, or related documentation
+follow established safety rules and regulations and maintain a safe and clean environment
+maintain records, document actions, and present written progress reports
+maintain job records and schedule work crew
+resolve customer complaints or answer customers' questions regarding policies and procedures
+discuss job performance problems with employees to identify causes and issues and to work on resolving problems
+coordinate activities with other supervisory personnel or with other work units or departments
+sing or dance during dramatic or comedic performances
+inspect event facilities to ensure that they conform to customer requirements
+maintain records of event aspects, including financial details
+inspect and adjust security equipment to ensure it is operational or to detect evidence of tampering
+investigate disturbances on the premises, such as security alarms, altercations, and suspicious activity
+patrol the premises to prevent or detect intrusion, protect property, or preserve order
+apprehend or evict trespassers, rule violators, or other security threats from the premises
+assign security personnel to posts or patrols
+monitor the behavior of security employees to ensure adherence to quality standards, deadlines, or procedures
+call police or fire departments in cases of emergency, such as fire or presence of unauthorized persons
+respond to medical emergencies by administering basic first aid or by obtaining assistance from paramedics
+circulate among visitors, patrons, or employees to preserve order and protect property
+identify, pursue, and arrest suspects and perpetrators of criminal acts
+drive vehicles or patrol specific areas to detect law violators, issue citations, and make arrests
+verify that the proper legal charges have been made against law offenders
+advise employees in handling problems or resolving complaints from customers, tenants, detainees, or other persons
+lock doors and gates of entrances and exits to secure buildings
+answer alarms and investigate disturbances
+review and approve art materials, copy materials, and proofs of printed copy developed by staff members
+obtain summary of incident from officer in charge at crime scene, taking care to avoid disturbing evidence
+secure persons at scene, keeping witnesses from conversing or leaving the scene before investigators arrive
+photograph crime or accident scenes for evidence records
+direct or escort pedestrians across streets, stopping traffic, as necessary
+monitor traffic flow to locate safe gaps through which pedestrians can cross streets
+communicate traffic and crossing rules and other information to students and adults
+research environmental sustainability issues, concerns, or stakeholder interests
+provide analytical support for policy briefs related to renewable energy, energy efficiency, or climate change
+review existing policies or legislation to identify environmental impacts
+serve as a working leader of an engine, hand, helicopter, or prescribed fire crew of three or more firefighters
+direct firefighters in station maintenance duties, and participate in these duties
+maintain knowledge of fire laws and fire prevention techniques and tactics
+assess fires and situations and report conditions to superiors to receive instructions, using two-way radios
+inspect fire sites after flames have been extinguished to ensure that there is no further danger
+clean and maintain fire stations and fire fighting equipment and apparatus
+follow ethical codes that protect the confidentiality of information
+identify and resolve conflicts related to the meanings of words, concepts, practices, or behaviors
+compile information on content and context of information to be translated and on intended audience
+prepare and maintain case folder for each assigned inmate or offender
+recommend remedial action or initiate court action in response to noncompliance with terms of probation or parole
+write reports describing offenders' progress
+patrol or monitor recreational areas, such as trails, slopes, or swimming areas, on foot, in vehicles, or from towers
+rescue distressed persons, using rescue techniques and equipment
+contact emergency medical personnel in case of serious injury
+take action to contain any hazardous chemicals that could catch fire, leak, or spill
+search prisoners and vehicles and conduct shakedowns of cells for valuables and contraband, such as weapons or drugs
+maintain records of prisoners' identification and charges
+guard facility entrances to screen visitors
+select and attach hose nozzles, depending on fire type, and direct streams of water or chemicals onto fires
+operate pumps connected to high-pressure hoses
+extinguish flames and embers to suppress fires, using shovels or engine- or hand-driven water or chemical pumps
+interpret and communicate work procedures and company policies to staff
+implement corporate or departmental policies, procedures, and service standards in conjunction with management
+train new technicians or other personnel on forensic science techniques
+interpret data from traffic modeling software, geographic information systems, or associated databases
+collaborate with engineers to research, analyze, or resolve complex transportation design issues
+prepare or review engineering studies or specifications
+study economic and statistical data in area of specialization, such as finance, labor, or agriculture
+teach political science
+disseminate research results through academic publications, written reports, or public presentations
+advise political science students
+develop or implement site recycling or hazardous waste stream programs
+identify and report problems in obtaining valid data
+collect or prepare solid or fluid samples for analysis
+read and study reports in order to compile information and data for geological and geophysical prospecting
+collect geological data from potential geothermal energy plant sites
+process large amounts of data for statistical modeling and graphic analysis, using computers
+measure and graph phenomena such as lake levels, stream flows, and changes in water volumes
+conduct research and communicate information to promote the conservation and preservation of water resources
+study and document quantities, distribution, disposition, and development of underground and surface waters
+research, survey, or assess sites of past societies and cultures in search of answers to specific research questions
+gather and analyze artifacts and skeletal remains to increase knowledge of ancient cultures
+lead field training sites and train field staff, students, and volunteers in excavation methods
+confer with management, production, or marketing staff to discuss project specifications or procedures
+prepare biofuels research and development reports for senior management or technical professionals
+write about and present research findings for a variety of specialized and general audiences
+develop and test theories concerning the origin and development of past cultures
+analyze and interpret data to increase the understanding of human social behavior
+prepare publications and reports containing research findings
+present research findings at professional meetings
+research the history of a particular country or region, or of a specific time period
+trace historical development in a particular field, such as social, cultural, political, or diplomatic history
+interview people to gather information about historical events and to record oral histories
+analyze geographic distributions of physical and cultural phenomena on local, regional, continental, or global scales
+write and present reports of research findings
+study the economic, political, and cultural characteristics of a specific region's population
+teach sociology
+compile data used to address environmental issues, such as the suitability of potential landfill sites
+advise licensees or other individuals or groups concerning licensing, permit, or passport regulations
+report law or regulation violations to appropriate boards or agencies
+recommend changes to company procedures in response to changes in regulations or standards
+add chemicals, such as ammonia, chlorine, or lime, to disinfect and deodorize water and other liquids
+monitor and adjust operations of geothermal power plant equipment or systems
+prepare and maintain logs, reports, or other documentation of work performed
+identify equipment options, such as compressors, and make appropriate selections
+operate equipment that compresses collected refuse
+dump refuse or recyclable materials at disposal sites
+dismount garbage trucks to collect garbage and remount trucks to ride to the next collection point
+investigate employment practices or alleged violations of laws to document and correct discriminatory factors
+prepare correspondence, reports of inspections or investigations, or recommendations for action
+process refined feedstock with additives in fermentation or reaction process vessels
+inspect biofuels plant or processing equipment regularly, recording or reporting damage and mechanical problems
+clean biofuels processing work area, ensuring compliance with safety regulations
+maintain a safe working environment by monitoring safety procedures and equipment
+collaborate with workers and managers to solve work-related problems
+supervise recycling technicians, community service workers, or other recycling operations employees or volunteers
+place products in containers according to grade and mark grades on containers
+weigh products or estimate their weight, visually or by feel
+develop, or contribute to the development of, educational or outreach programs on the environment or climate change
+present and defend proposals for climate change research projects
+identify or develop strategies or methods to minimize the environmental impact of industrial production processes
+clean recycling yard by sweeping, raking, picking up broken glass and loose paper debris, or moving barrels and bins
+study ways to improve agricultural sustainability, such as the use of new methods of composting
+direct and monitor the work of casual and seasonal help during planting and harvesting
+participate in the inspection, grading, sorting, storage, and post-harvest treatment of crops
+harvest fruits and vegetables by hand
+record information about crops, such as pesticide use, yields, or costs
+inform farmers or farm managers of crop progress
+climb trees, using climbing hooks and belts, or climb ladders to gain access to work areas
+provide information to the public regarding trees, such as advice on tree care
+clear sites, streets, and grounds of woody and herbaceous materials, such as tree stumps and fallen trees and limbs
+record data pertaining to experimentation, research, or animal care
+measure or weigh ingredients used in laboratory testing
+supervise or train agricultural technicians or farm laborers
+maintain financial, operational, production, or employment records for farms or ranches
+supervise the construction of farm or ranch structures, such as buildings, fences, drainage systems, wells, or roads
+monitor environments to ensure maintenance of optimum animal or plant life
+establish short- and long-term plans for management of forest lands and forest resources
+perform inspections of forests or forest nurseries
+direct, and participate in, forest fire suppression
+observe and listen to machinery operation to detect equipment malfunctions
+operate or tend equipment used in agricultural production, such as tractors, combines, and irrigation equipment
+adjust, repair, and service farm machinery and notify supervisors when machinery malfunctions
+follow recipes to produce food products of specified flavor, texture, clarity, bouquet, or color
+select and measure or weigh ingredients, using English or metric measures and balance scales
+determine mixing sequences, based on knowledge of temperature effects and of the solubility of specific ingredients
+observe, feel, taste, or otherwise examine products during and after processing to ensure conformance to standards
+weigh or measure products, using scale hoppers or scale conveyors
+read work orders to determine quantities and types of products to be baked, dried, or roasted
+use knives, cleavers, meat saws, bandsaws, or other equipment to perform meat cutting and trimming
+inspect meat products for defects, bruises or blemishes and remove them along with any excess fat
+cut and trim meat to prepare for packing
+verify alignment of workpieces on machines, using measuring instruments such as rules, gauges, or calipers
+observe milling or planing machine operation, and adjust controls to ensure conformance with specified tolerances
+turn valves or pull levers to start and regulate the flow of coolant or lubricant to work areas
+place dough in pans, molds, or on sheets, and bake in production ovens or on grills
+observe color of products being baked, and adjust oven temperatures, humidity, or conveyor speeds accordingly
+observe production or monitor equipment to ensure safe and efficient operation
+test samples of materials or products to ensure compliance with specifications, using test equipment
+tend accessory equipment, such as pumps or conveyors, to move materials or ingredients through production processes
+clean and sterilize vats and factory processing areas
+turn valve controls to start equipment and to adjust operation to maintain product quality
+weigh or measure materials, ingredients, or products at specified intervals to ensure conformance to requirements
+prepare and place meat cuts and products in display counter to appear attractive and catch the shopper's eye
+cut, trim, bone, tie, and grind meats, such as beef, pork, poultry, and fish, to prepare in cooking form
+receive, inspect, and store meat upon delivery to ensure meat quality
+measure, weigh, and count products and materials
+obtain, move, and sort products, materials, containers, and orders, using hand tools
+mark and label containers, container tags, or products, using marking tools
+read work orders, recipes, or formulas to determine cooking times and temperatures, and ingredient specifications
+measure or weigh ingredients, using scales or measuring containers
+set temperature, pressure, and time controls, and start conveyers, machines, or pumps
+test new products for flavor, texture, color, nutritional content, and adherence to government and industry standards
+study the structure and composition of food or the changes foods undergo in storage and processing
+develop new food items for production, based on consumer feedback
+analyze quality control test results and provide feedback and interpretation to production management or staff
+turn valves or move controls to admit, drain, separate, filter, clarify, mix, or transfer materials
+compare survey computations with applicable standards to determine adequacy of data
+analyze aerial photographs to detect and interpret significant military, industrial, resource, or topographical data
+fill or remove product from trays, carts, hoppers, or equipment, using scoops, peels, or shovels, or by hand
+check the quantity and quality of received products
+seal containers or materials, using glues, fasteners, nails, and hand tools
+clean containers, materials, supplies, or work areas, using cleaning solutions and hand tools
+feed and water livestock and monitor food and water supplies
+herd livestock to pastures for grazing or to scales, trucks, or other enclosures
+mark livestock to identify ownership and grade, using brands, tags, paint, or tattoos
+monitor engine operation, fuel consumption, and functioning of aircraft systems during flights
+file instrument flight plans with air traffic control so that flights can be coordinated with other air traffic
+plan flights according to government and company regulations, using aeronautical charts and navigation instruments
+brief crews about flight details, such as destinations, duties, and responsibilities
+instruct other pilots and student pilots in aircraft operations and the principles of flight
+relay air traffic information, such as courses, altitudes, or expected arrival times, to control centers
+use instrumentation to guide flights when visibility is poor
+direct activities of aircraft crews during flights
+monitor passenger behavior to identify threats to the safety of the crew and other passengers
+prepare passengers and aircraft for landing, following procedures
+greet passengers boarding aircraft and direct them to assigned seats
+recommend remedial procedures to correct any violations found during inspections
+inspect vehicles or equipment to ensure compliance with rules, standards, or regulations
+inspect repairs to transportation vehicles or equipment to ensure that repair work was performed properly
+monitor gauges, warning devices, and control panels to verify aircraft performance and to regulate engine speed
+inspect completed work to certify that maintenance meets standards and that aircraft are ready for operation
+maintain repair logs, documenting all preventive and corrective aircraft maintenance
+reassemble engines following repair or inspection and reinstall engines in aircraft
+observe students to determine qualifications, limitations, abilities, interests, and other individual characteristics
+maintain accurate and complete student records as required by administrative policy
+inspect aircraft for defects and malfunctions, according to pre-flight checklists
+maintain records of performance reports for future reference
+design or engineer filtration systems that reduce harmful emissions
+evaluate biofuel performance specifications to determine feasibility for aerospace applications
+implement airfield safety procedures to ensure a safe operating environment for personnel and aircraft operation
+initiate or conduct airport-wide coordination of snow removal on runways and taxiways
+manage wildlife on and around airport grounds
+monitor projects during or after construction to ensure projects conform to design specifications
+secure passengers for transportation by buckling seatbelts or fastening wheelchairs with tie-down straps
+provide boarding assistance to elderly, sick, or injured people
+respond to passengers' questions, requests, or complaints
+adjust, repair, rework, or replace parts or assemblies to ensure proper operation
+fabricate parts needed for assembly or installation, using shop machinery or equipment
+assemble prefabricated parts to form subassemblies
+design layout of craft interior, including cargo space, passenger compartments, ladder wells, and elevators
+design and oversee testing, installation, and repair of marine apparatus and equipment
+maintain and coordinate repair of marine machinery and equipment for installation on vessels
+use instrumentation to pilot aircraft when visibility is poor
+co-pilot aircraft or perform captain's duties, as required
+represent companies in negotiating contracts and formulating policies with suppliers
+develop and implement purchasing and contract management instructions, policies, and procedures
+review purchase order claims and contracts for conformance to company policy
+inspect, diagnose, maintain, and operate test setups and equipment to detect malfunctions
+confer with engineering personnel regarding details and implications of test procedures and results
+adjust, repair, or replace faulty components of test setups and equipment
+prepare and maintain detailed repair, inspection, investigation, and certification records and reports
+recommend replacement, repair, or modification of aircraft equipment
+develop fuel cell materials or fuel cell test equipment
+design or implement fuel cell testing or development programs
+read draft markings to determine depths of vessels in water
+measure vessels' holds and depths of fuel and water in tanks, using sounding lines and tape measures
+help customers select bicycles that fit their body sizes and intended bicycle uses
+assemble new bicycles
+sell bicycles and accessories
+move machine controls to lower tools to workpieces and to engage automatic feeds
+change worn cutting tools, using wrenches
+observe drilling or boring machine operations to detect any problems
+examine and observe animals to detect signs of illness, disease, or injury
+sift and pack sand into mold sections, core boxes, and pattern contours, using hand or pneumatic ramming tools
+clean and smooth molds, cores, and core boxes, and repair surface imperfections
+sprinkle or spray parting agents onto patterns and mold sections to facilitate removal of patterns from molds
+signal or verbally direct workers engaged in hoisting and moving loads to ensure safety of workers and materials
+attach loads to rigging to provide support or prepare them for moving, using hand and power tools
+fabricate, set up, and repair rigging, supporting structures, hoists, and pulling gear, using hand and power tools
+cut new or duplicate keys, using key cutting machines
+cut new or duplicate keys, using impressions or code key machines
+move picklocks in cylinders to open door locks without keys
+transfer commands from servers to computer numerical control (CNC) modules, using computer network links
+insert control instructions into machine control units to start operation
+monitor machine operation and control panel displays, and compare readings to specifications to detect malfunctions
+load workpieces, plastic material, or chemical solutions into machines
+test rigging to ensure safety and reliability
+inspect, feel, and measure workpieces to ensure that surfaces and dimensions meet specifications
+turn valves to direct flow of coolant against cutting wheels and workpieces during grinding
+set up and operate grinding or polishing machines to grind metal workpieces, such as dies, parts, and tools
+establish or maintain patient profiles, including lists of medications taken by individual patients
+mix pharmaceutical preparations, according to written prescriptions
+order, label, and count stock of medications, chemicals, or supplies and enter inventory data into computer
+observe machine operations to ensure quality and conformity of filled or packaged products to standards
+start machine by engaging controls
+adjust machine components and machine tension and pressure according to size or processing angle of product
+monitor process indicators, instruments, gauges, and meters to detect and report any possible problems
+control or operate manifold and pumping systems to circulate liquids through a petroleum refinery
+collect product samples by turning bleeder valves, or by lowering containers into tanks to obtain oil samples
+mix or blend ingredients by starting machines and mixing for specified times
+add or mix chemicals or ingredients for processing, using hand tools or other devices
+clean, adjust, and maintain equipment, using hand tools
+create prints according to customer specifications and laboratory protocols
+set or adjust machine controls, according to specifications, type of operation, or material requirements
+fill tanks of processing machines with solutions such as developer, dyes, stop-baths, fixers, bleaches, or washes
+inspect equipment or units to detect leaks or malfunctions, shutting equipment down, if necessary
+direct activities of workers assisting in control or verification of processes or in unloading of materials
+drain equipment, and pump water or other solutions through to flush and clean tanks or equipment
+record operational or production data on specified forms
+inspect materials and products for defects, and to ensure conformance to specifications
+weigh or measure materials or products to ensure conformance to specifications
+transfer materials and products to and from machinery and equipment, using industrial trucks or hand trucks
+monitor equipment operation, gauges, and panel lights to detect deviations from standards
+press and adjust controls to activate, set, and regulate equipment according to specifications
+record gauge readings, test results, and shift production in log books
+communicate processing instructions to other workers
+maintain logs of instrument readings, test results, or shift production for entry in computer databases
+drill and tap holes for rivets, and glue, weld, bolt, or rivet parts together to form prosthetic or orthotic devices
+lay out and mark dimensions of parts, using templates and precision measuring instruments
+fit appliances onto patients, and make any necessary adjustments
+write documents describing protocols, policies, standards for use, maintenance, and repair of medical equipment
+advise hospital administrators on the planning, acquisition, and use of medical equipment
+design and deliver technology, such as prosthetic devices, to assist people with disabilities
+operate computer-assisted engineering or design software or equipment to perform engineering tasks
+confer with engineers, customers, or others to discuss existing or potential engineering projects or products
+compile data and write reports regarding existing or potential electrical engineering studies or projects
+test appliances for conformance to specifications and accuracy of occlusion, using articulators and micrometers
+place tooth models on an apparatus that mimics bite and movement of patient's jaw to evaluate functionality of model
+train or supervise other dental technicians or dental laboratory bench workers
+operate computer-assisted engineering or design software or equipment to perform electronics engineering tasks
+provide technical support or instruction to staff or customers regarding electronics equipment standards
+prepare, review, or maintain maintenance schedules, design documentation, or operational reports or charts
+prepare reports, sketches, working drawings, specifications, proposals, and budgets for proposed sites or systems
+instruct patients in use of prosthetic or orthotic devices
+design, integrate, or test photonics systems or components
+conduct testing to determine functionality or optimization or to establish limits of photonics systems or components
+design electro-optical sensing or imaging systems
+investigate industrial accidents, injuries, or occupational diseases to determine causes and preventive measures
+evaluate product designs for safety
+confer with medical professionals to assess health risks and to develop ways to manage health issues and concerns
+regulate volume level and sound quality during recording sessions, using control consoles
+set up, test, and adjust recording equipment for recording sessions and live performances
+train clients to use hearing aids or other augmentative communication devices
+maintain or repair hearing aids or other communication devices
+create or modify impressions for earmolds and hearing aid shells
+plan and design transportation or hydraulic systems or structures, using computer-assisted design or drawing tools
+design or engineer drainage, erosion, or sedimentation control systems for transportation projects
+prepare final project layout drawings that include details such as stress calculations
+compute load and grade requirements, water flow rates, or material stress factors to determine design specifications
+estimate quantities and cost of materials, equipment, or labor to determine project feasibility
+participate in the assessment and review of design alternatives and design change proposal impacts
+prepare logistic strategies or conceptual designs for production facilities
+maintain technical project files
+prepare nanotechnology-related invention disclosures or patent applications
+promote awareness or use of alternative or renewable energy sources
+cut openings and drill holes for fixtures and equipment, using electric drills and routers
+record results of diagnostic tests
+replace and clean electrical or electronic components
+conduct research studies to develop new concepts in the field of automotive engineering
+develop engineering specifications or cost estimates for automotive design concepts
+inspect vehicles for damage and record findings so that necessary repairs can be made
+perform routine and scheduled maintenance services, such as oil changes, lubrications, and tune-ups
+repair and service air conditioning, heating, engine cooling, and electrical systems
+repair, reline, replace, and adjust brakes
+tear down, repair, and rebuild faulty assemblies, such as power systems, steering systems, and linkages
+inspect, test, or measure materials, products, installations, or work for conformance to specifications
+write test or inspection reports describing results, recommendations, or needed repairs
+read dials or meters to verify that equipment is functioning at specified levels
+connect electrical wiring to control panels and electric motors
+maintain log books that detail all repairs and checks performed
+bolt or weld steel rails to the walls of shafts to guide elevators, working from scaffolding or platforms
+disassemble, clean, and reassemble sprayers or power equipment, using solvents, wire brushes, and cloths
+fill small dents or scratches with body fillers and smooth surfaces to prepare for painting
+prepare reports on non-destructive testing results
+assist engineers in the development of new products, fixtures, tools, or processes
+assist scientists or engineers in the conduct of photonic experiments
+investigate equipment failures or difficulties to diagnose faulty operation and recommend remedial actions
+estimate costs or submit bids for engineering, construction, or extraction projects
+raise trucks, buses, and heavy parts or equipment using hydraulic jacks or hoists
+inspect, repair, and maintain automotive and mechanical equipment and machinery, such as pumps and compressors
+specialize in repairing and maintaining parts of the engine, such as fuel injection systems
+specify and supervise well modification and stimulation programs to maximize oil and gas recovery
+direct and monitor the completion and evaluation of wells, well testing, or well surveys
+develop plans for oil and gas field drilling, and for product recovery and treatment
+connect hoses and pipelines to pumps and vessels prior to material transfer, using hand tools
+clean, lubricate, and repair pumps and vessels, using hand tools and equipment
+test materials and solutions, using testing equipment
+maintain and repair equipment, or report malfunctioning equipment to supervisors so that repairs can be scheduled
+evaluate findings to develop, design, or test equipment or processes
+operate controls to stabilize machines and to position and align drills
+start, stop, and control drilling speed of machines and insertion of casings into holes
+retrieve lost equipment from bore holes, using retrieval tools and equipment
+examine products purchased for resale or received for storage to assess the condition of each product or item
+enforce safety, health, and security rules
+apply new technologies, such as improved seismic imaging techniques, to locate untapped oil or natural gas deposits
+conduct geophysical surveys of potential sites for wind farms or solar installations to determine their suitability
+prepare technical reports for use by mining, engineering, and management personnel
+prepare schedules, reports, and estimates of the costs involved in developing and operating mines
+monitor mine production rates to assess operational effectiveness
+train crews, and introduce procedures to make drill work more safe and effective
+connect sections of drill pipe, using hand tools and powered wrenches and tongs
+direct rig crews in drilling and other activities, such as setting up rigs and completing or servicing wells
+start and examine operation of slush pumps to ensure circulation and consistency of drilling fluid or mud in well
+remove core samples during drilling to determine the nature of the strata being drilled
+prepare estimate of production costs and production progress reports for management
+determine most effective arrangement of operations such as mixing, crushing, heat transfer, distillation, and drying
+design and plan layout of equipment
+observe and monitor equipment operation during the extraction process to detect any problems
+repair and maintain automotive and drilling equipment, using hand tools
+load materials into well holes or into equipment, using hand tools
+operate landfill gas, methane, or natural gas fueled electrical generation systems
+coordinate work assignment preparation and completion with other workers
+dig holes, using augers, and set poles, using cranes and power equipment
+install watt-hour meters and connect service drops between power lines and consumers' facilities
+operate valves, pumps, engines, or generators to control and adjust production of biofuels or biomass-fueled power
+prepare audit reports containing energy analysis results or recommendations for energy cost savings
+identify opportunities to improve the operation, maintenance, or energy efficiency of building or process systems
+recommend energy-efficient technologies or alternate energy sources
+provide technical consultation or direction related to the development or production of fuel cell systems
+validate design of fuel cells, fuel cell components, or fuel cell systems
+set up service for customers, installing, connecting, testing, or adjusting equipment
+string cables between structures and lines from poles, towers, or trenches, and pull lines to proper tension
+lay underground cable directly in trenches, or string it through conduits running through trenches
+plan pipe system layout, installation, or repair, according to specifications
+order suspension of activities that pose threats to workers' health or safety
+conduct safety training or education programs and demonstrate the use of safety equipment
+conduct audits at hazardous waste sites or industrial sites or participate in hazardous waste site investigations
+gather and remove litter
+use hand tools, such as shovels, rakes, pruning saws, saws, hedge or brush trimmers, or axes
+water lawns, trees, or plants, using portable sprinkler systems, hoses, or watering cans
+inspect manholes to locate sewer line stoppages
+clean and repair septic tanks, sewer lines, or related structures such as manholes, culverts, and catch basins
+service, adjust, and make minor repairs to equipment, machines, and attachments
+prepare and keep records of actions taken, including maintenance and repair work
+install solar thermal system controllers and sensors
+design and direct the testing or control of processing procedures
+modify properties of metal alloys, using thermal and mechanical treatments
+direct and supervise construction or related workers
+determine labor requirements for dispatching workers to construction sites
+conduct site audits to ensure adherence to safety and environmental regulations
+perform or direct the performance of preventative maintenance on geothermal plant equipment
+identify opportunities to improve plant electrical equipment, controls, or process control methodologies
+train new employees on topics such as the proper operation of laboratory equipment
+assemble, maintain, or distribute information for library or record systems
+select material quantities or processing methods needed to achieve efficient production
+repair nanotechnology processing or testing equipment or submit work orders for equipment repair
+saw back-cuts, leaving sufficient sound wood to control direction of fall
+trim off the tops and limbs of trees, using chainsaws, delimbers, or axes
+select trees to be cut down, assessing factors such as site, terrain, and weather conditions before beginning work
+read work orders to determine production specifications and information
+dislodge and clear jammed materials or other items from machinery and equipment, using hand tools
+locate grain line patterns to determine how rocks will split when cut
+remove pieces of stone from larger masses, using jackhammers, wedges, and other tools
+insert wedges and feathers into holes, and drive wedges with sledgehammers to split stone sections from masses
+evaluate laboratory safety procedures to ensure compliance with standards or to make improvements as needed
+move controls and turn valves to start compressor engines, pumps, and auxiliary equipment
+operate power-driven pumps that transfer liquids, semi-liquids, gases, or powdered materials
+read gas meters, and maintain records of the amounts of gas received and dispensed from holders
+troubleshoot problems with chemical manufacturing processes
+conduct research to develop new and improved chemical manufacturing processes
+identify defects in solid materials, using ultrasonic testing techniques
+test or perform failure analysis for optomechanical or optoelectrical products, according to test plans
+operate scanners or related computer equipment to digitize negatives, photographic prints, or other images
+load circuit boards, racks or rolls of film, negatives, or printing paper into processing or printing machines
+instruct personnel in radiation safety procedures and demonstrate use of protective clothing and equipment
+read plant specifications to determine products, ingredients, or prescribed modifications of plant procedures
+conduct cost, material, and efficiency studies for biofuels production plants or operations
+regulate or shut down equipment during emergency situations, as directed by supervisory personnel
+draw samples of products and conduct quality control tests to monitor processing and to ensure that standards are met
+record operating data, such as process conditions, test results, or instrument readings
+examine materials, ingredients, or products visually or with hands to ensure conformance to established standards
+establish production or quality control standards
+monitor emission control devices to ensure they are operating properly and comply with state and federal regulations
+review completed construction drawings and cost estimates for accuracy and conformity to standards and regulations
+direct technicians, engineering designers or other technical support personnel as needed
+store, retrieve, and manipulate data for analysis of system capabilities and requirements
+provide training and support to system designers and users
+maintain processing, production, and inspection information and reports
+load and unload equipment chambers and transport finished product to storage or to area for further processing
+place semiconductor wafers in processing containers or equipment holders, using vacuum wand or tweezers
+read blueprints, work orders, or production schedules to determine product or job instructions or specifications
+set up, operate, or tend welding machines that join or bond components to fabricate metal products or assemblies
+give directions to other workers regarding machine set-up and use
+integrate tags, readers, or software in radio frequency identification device (RFID) designs
+confer with supervisors or engineers to plan or review work activities or to resolve production problems
+reassemble and test equipment after repairs
+splice wires with knives or cutting pliers, and solder connections to fixtures, outlets, and equipment
+install new fuses, electrical cables, or power sources as required
+update knowledge and skills to keep up with rapid advancements in computer technology
+select hardware and material, assuring compliance with specifications and product requirements
+identify and correct malfunctions of geothermal plant equipment, electrical systems, instrumentation, or controls
+reassemble machines after making repairs or replacing parts
+travel to customers' stores or offices to service machines or to provide emergency repair service
+maintain parts inventories and order any additional parts needed for repairs
+position, align, and adjust parts for proper fit and assembly
+connect cables, tubes, and wiring, according to specifications
+read blueprints and specifications to determine component parts and assembly sequences of electromechanical units
+check dimensions of materials to be used and assign numbers to lists of materials
+calculate weights, volumes, and stress factors and their implications for technical aspects of designs
+develop new calibration methods or techniques based on measurement science, analyses, or calibration requirements
+maintain or repair measurement devices or equipment used for calibration testing
+plan sequences of calibration tests according to equipment specifications and scientific principles
+monitor and log transmitter readings
+maintain programming logs as required by station management and the Federal Communications Commission
+control audio equipment to regulate volume and sound quality during radio and television broadcasts
+provide advice or training to other technicians
+identify target markets for designs, looking at factors such as age, gender, and socioeconomic status
+collaborate with other designers to coordinate special products and designs
+select materials and production techniques to be used for products
+adapt other designers' ideas for the mass market
+pose for artists and photographers, with or without clothes
+prepare staff work schedules and assign specific duties
+conduct automotive design reviews
+create functional or decorative objects by hand, using a variety of methods and materials
+develop concepts or creative ideas for craft objects
+plan and attend craft shows to market products
+drill, countersink, and ream holes in parts and assemblies for bolts, screws, and other fasteners, using power tools
+devise and construct tools, dies, molds, jigs, and fixtures, or modify existing tools and equipment
+use computer-aided design (CAD) and computer-aided manufacturing (CAM) software or hardware to fabricate model parts
+operate ship-to-shore radios to exchange information needed for ship operations
+stand watches on vessels during specified periods while vessels are under way
+inspect vessels to ensure efficient and safe operation of vessels and equipment and conformance to regulations
+consult maps, charts, weather reports, or navigation equipment to determine and direct ship movements
+supervise crews in cleaning or maintaining decks, superstructures, or bridges
+prevent ships under navigational control from engaging in unsafe operations
+put fishing equipment into the water and anchor or tow equipment, according to the fishing method used
+maintain engines, fishing gear, and other on-board equipment and perform minor repairs
+remove catches from fishing equipment and measure them to ensure compliance with legal size
+examine freight to determine loading sequences
+inform customers of contracts or other information pertaining to purchased services
+monitor market conditions, innovations, and competitors' services, prices, and sales
+coordinate with the media to disseminate advertising
+coordinate activities of departments, such as sales, graphic arts, media, finance, and research
+learn about characters in scripts and their relationships to each other to develop role interpretations
+apply elements of music theory to create musical and tonal structures, including harmonies and melodies
+transcribe ideas for musical compositions into musical notation, using instruments, pen and paper, or computers
+confer with producers and directors to define the nature and placement of film or television music
+supervise and assign duties to workers engaged in technical control and production of radio and television programs
+rewrite original musical scores in different musical styles by changing rhythms, harmonies, or tempos
+record and edit audio material, such as movie soundtracks, using audio recording and editing equipment
+perform minor repairs and routine cleaning of audio and video equipment
+design layouts of audio and video equipment and perform upgrades and maintenance
+perform before live audiences in concerts, recitals, educational presentations, and other social gatherings
+memorize musical selections and routines, or sing following printed text, musical notation, or customer instructions
+provide the musical background for live shows, such as ballets, operas, musical theatre, and cabarets
+direct and coordinate activities of assistants and other personnel during production
+sing a cappella or with musical accompaniment
+sight-read musical parts during rehearsals
+specialize in playing a specific family of instruments or a particular type of music
+observe choral leaders or prompters for cues or directions in vocal presentation
+position members within groups to obtain balance among instrumental or vocal sections
+harmonize body movements to rhythm of musical accompaniment
+coordinate dancing with that of partners or dance ensembles
+collaborate with choreographers to refine or modify dance steps
+arrange costumes in order of use to facilitate quick-change procedures for performances
+study and rehearse roles from scripts to interpret, learn and memorize lines, stunts, and cues as directed
+read from scripts or books to narrate action or to inform or entertain audiences, utilizing few or no stage props
+present designs and reports to customers or design committees for approval and discuss need for modification
+participate in new product planning or market research, including studying the potential need for new products
+teach students, dancers, and other performers about rhythm and interpretive movement
+read and study story lines and musical scores to determine how to translate ideas and moods into dance movements
+direct and stage dance presentations for various forms of entertainment
+create tailored playlists by aligning music with event functions
+listen to music before playing at events to ensure recordings are appropriate and meet quality standards
+mix, cut, or sample recorded music using DJ controllers, CDJs, or DJ mixers
+transpose music from one voice or instrument to another to accommodate particular musicians
+plan and conduct special research projects in area of interest or expertise
+provide information from the institution's holdings to other curators and to the public
+negotiate and authorize purchase, sale, exchange, or loan of collections
+supervise students' laboratory and field work
+develop environmental educational programs and curricula for schools
+construct historical, scientific, and nature visitor-center displays
+prepare and present illustrated lectures and interpretive talks about park features
+perform emergency duties to protect human life, government property, and natural features of park
+recommend preservation procedures, such as control of temperature and humidity, to curatorial and building staff
+enter information about museum collections into computer databases
+select travel routes and sites to be visited based on knowledge of specific areas
+cut, shape, fit, join, mold, or otherwise process materials, using hand tools, power tools, or machinery
+develop product packaging, display, and pricing strategies
+interview subject-matter experts or conduct other research to develop instructional content
+advise animal owners regarding the purchase of specific animals
+organize archival records and develop classification systems to facilitate access to archival materials
+prepare archival records, such as document descriptions, to allow easy access to information
+research and record the origins and historical significance of archival materials
+conduct meetings with staff to discuss production progress and to ensure production objectives are attained
+hire principal cast members and crew members, such as art directors, cinematographers, and costume designers
+meet with department heads, managers, supervisors, vendors, and others, to solicit cooperation and resolve problems
+review project plans to plan and coordinate project activity
+evaluate data processing proposals to assess project feasibility and requirements
+write text, such as stories, articles, editorials, or newsletters
+plan the contents of publications according to the publication's style, editorial policy, and publishing requirements
+review and approve proofs submitted by composing room prior to publication production
+collect and inspect random samples during print runs to identify any necessary adjustments
+secure printing plates to printing units and adjust tolerances
+clean ink fountains, plates, or printing unit cylinders when press runs are completed
+vary language and tone of messages based on product and medium
+present drafts and ideas to clients
+examine costume fit on cast members and sketch or write notes for alterations
+write technical reports or prepare graphs or charts to document experimental results
+test system modifications to prepare for implementation
+design plans to be safe and to be compliant with the American Disabilities Act (ADA)
+coordinate with other professionals, such as contractors, architects, engineers, and plumbers, to ensure job success
+estimate material requirements and costs, and present design to client for approval
+develop set designs, based on evaluation of scripts, budgets, research information, and available locations
+read scripts to determine location, set, and design requirements
+design and build scale models of set designs, or miniature sets used in filming backgrounds or special effects
+estimate set- or exhibit-related costs, including materials, construction, and rental of props or locations
+study different techniques to learn how to apply them to artistic endeavors
+change or rotate window displays, interior display areas, or signage to reflect changes in inventory or promotion
+develop ideas or plans for merchandise displays or window decorations
+obtain plans from display designers or display managers and discuss their implementation with clients or supervisors
+prepare graphic representations or drawings of proposed plans or designs
+develop planting plans to help clients garden productively or to achieve particular aesthetic effects
+collaborate with estimators to cost projects, create project plans, or coordinate bids from landscaping contractors
+verify the accuracy of survey data, including measurements and calculations conducted at survey sites
+plan and conduct ground surveys designed to establish baselines, elevations, and other geodetic measurements
+calculate the exact horizontal and vertical position of points on the Earth's surface
+create three-dimensional or interactive representations of designs, using computer-assisted design software
+draft detailed dimensional drawings and design layouts for projects to ensure conformance to specifications
+analyze proposed site factors and design maps, graphs, tracings, and diagrams to illustrate findings
+report maintenance problems occurring at project site to supervisor and negotiate changes to resolve system conflicts
+manage and direct the construction, operations, or maintenance activities at project site
+confer with clients, engineering personnel, or architects on landscape projects
+integrate existing land features or landscaping into designs
+compile information necessary to stake projects for construction, using engineering plans
+mediate community disputes or assist in developing alternative plans or recommendations for programs or projects
+evaluate proposals for infrastructure projects or other development for environmental impact or sustainability
+supervise or coordinate the work of urban planning technicians or technologists
+calculate excavation tonnage and prepare graphs and fill-hauling diagrams for use in earth-moving operations
+provide technical expertise in Geographic Information Systems (GIS) technology to clients or users
+design, program, or model Geographic Information Systems (GIS) applications or procedures
+operate data capture technology to import digitized documents into document management system
+train loss prevention staff, retail managers, or store employees on loss control and prevention measures
+manage site assessments or environmental studies for wind fields
+inspect sites to assess environmental damage or monitor cleanup progress
+study legal records to establish boundaries of local, national, and international properties
+revise existing maps and charts, making all necessary corrections and adjustments
+build and update digital databases
+prepare colored drawings of landscape and interior designs for presentation to client
+analyze energy bills, including utility rates or tariffs, to gather historical energy usage data
+prepare, or supervise preparation of, all data, charts, plots, maps, records, and documents related to surveys
+adjust surveying instruments to maintain their accuracy
+review and evaluate environmental impact reports pertaining to private or public planning projects or programs
+direct engineering activities, ensuring compliance with environmental, safety, or other governmental regulations
+design water runoff collection networks, water supply channels, or water supply system networks
+set out signs and cones around work areas to divert traffic
+perform preventative maintenance on vehicles and heavy equipment
+haul and spread sand, gravel, and clay to fill washouts and repair road shoulders
+produce three-dimensional models, using computer-aided design (CAD) software
+modify and revise designs to correct operating deficiencies or to reduce production problems
+check dimensions of materials to be used and assign numbers to the materials
+operate single- or multiple-head spike driving machines to drive spikes into ties and secure rails
+clean, grade, or level ballast on railroad tracks
+assess the existing or potential environmental impact of land use projects on air, water, or land
+prepare or present public briefings on the status of environmental engineering projects
+develop, implement, or manage plans or programs related to conservation or management of natural resources
+review and critique proposals, plans, or designs related to water or wastewater treatment systems
+conduct environmental impact studies related to water and wastewater collection, treatment, or distribution
+provide new-employee health and safety orientations and develop materials for these presentations
+inspect specified areas to ensure the presence of fire prevention equipment, safety equipment, or first-aid supplies
+inspect shipments to ensure that freight is securely braced and blocked
+record details about freight conditions, handling of freight, and any problems encountered
+collect or prepare measurement, weight, or identification labels and attach them to products
+signal or instruct other workers to weigh, move, or check products
+collect product samples and prepare them for laboratory analysis or testing
+investigate accidents to identify causes or to determine how such accidents might be prevented in the future
+maintain current knowledge of government policy decisions
+identify issues for research and analysis
+notify taxpayers of any overpayment or underpayment, and either issue a refund or request further payment
+provide assistance to internal or external auditors in compliance reviews
+examine permits, licenses, applications, and records to ensure compliance with licensing requirements
+provide employee training on compliance related topics, policies, or procedures
+direct documentation efforts to ensure compliance with domestic and international regulations and standards
+contribute to the development or implementation of business unit strategic and operating plans
+direct the development or implementation of policies and procedures related to compliance throughout an organization
+prepare drafts of amendments, government policies, laws, rules, regulations, budgets, programs and procedures
+read and review concerns of constituents or the general public and determine if governmental action is necessary
+review bills in committee, and make recommendations about their future
+analyze completed police reports to determine what additional information and investigative work is needed
+search for and collect evidence, such as fingerprints, using investigative equipment
+obtain and verify evidence by interviewing and observing suspects and witnesses or by analyzing records
+prepare and submit reports after completion of freight shipments
+maintain and update filing, inventory, mailing, and database systems, either manually or using a computer
+compile, copy, sort, and file records of office activities, business transactions, and other activities
+record facts to prepare reports that document incidents and activities
+determine duty and taxes to be paid on goods
+inspect food products and processing procedures to determine whether products are safe to eat
+interpret and enforce government acts and regulations and explain required standards to agricultural workers
+develop and maintain log of surveillance observations
+inspect and monitor audio or video surveillance equipment to ensure it is working appropriately
+act as oversight or security agents for management or customers
+select jurors, argue motions, meet with judges, and question witnesses during the course of a trial
+locate and seize contraband, undeclared merchandise, and vehicles, aircraft, or boats that contain such merchandise
+interpret and explain laws and regulations to travelers, prospective immigrants, shippers, and manufacturers
+develop or implement fundraising activities, such as annual giving campaigns or direct mail programs
+compile or develop materials to submit to granting or other funding organizations
+plan and direct special events for fundraising, such as silent auctions, dances, golf events, or walks
+assess clients' cognitive abilities and physical and emotional needs to determine appropriate interventions
+develop and implement behavioral management and care plans for clients
+provide information or refer individuals to public or private agencies or community services for assistance
+maintain case history records and prepare reports
+establish and oversee administrative procedures to meet objectives set by boards of directors or senior management
+direct activities of professional and technical staff members and volunteers
+implement and evaluate staff, volunteer, or community training programs
+develop disaster recovery plans for physical locations with critical assets, such as data centers
+identify or investigate violations of natural resources, waste management, recycling, or other environmental policies
+purchase building and maintenance supplies, equipment, or furniture
+develop or advise on social policy and assist in community development
+organize and lead regular religious services
+plan or lead religious education programs
+counsel individuals or groups concerning their spiritual, emotional, or personal needs
+visit people in homes, hospitals, or prisons to provide them with comfort and support
+refer people to community support services, psychologists, or doctors
+counsel and provide guidance to students regarding personal, academic, vocational, or behavioral issues
+create school improvement plans, using student performance data
+plan and lead professional development activities for teachers, administrators, and support staff
+develop and implement strategies to meet the needs of students with a variety of handicapping conditions
+meet with other professionals to discuss individual students' needs and progress
+coordinate placement of students with special needs into mainstream classes
+teach students personal development skills, such as goal setting, independence, or self-advocacy
+develop or implement strategies to meet the needs of students with a variety of disabilities
+modify the general preschool curriculum for special-needs students
+provide crisis intervention to students when difficult situations occur at schools
+maintain accurate and complete student records as required by laws, district policies, and administrative regulations
+instruct and monitor students in the use of equipment and materials to prevent injuries and damage
+administer tests to help determine children's developmental levels, needs, or potential
+monitor teachers or teacher assistants to ensure adherence to special education program requirements
+teach basic skills, such as color, shape, number and letter recognition, personal hygiene, and social skills
+read books to entire classes or to small groups
+arrange indoor and outdoor space to facilitate creative play, motor-skill activities, and safety
+explain and demonstrate artistic techniques
+prepare students for performances, exams, or assessments
+display students' work in schools, galleries, and exhibitions
+address community groups, faculty, and staff members to explain available counseling services
+assess students' progress throughout tutoring sessions
+teach students study skills, note-taking skills, and test-taking strategies
+participate in training and development sessions to improve tutoring practices or learn new tutoring techniques
+design or use assessments to monitor student learning outcomes
+advise students on issues such as course selection, progress toward graduation, and career decisions
+participate in faculty and college committee activities
+observe and evaluate students' work to determine progress and make suggestions for improvement
+adapt teaching methods and instructional materials to meet students' varying needs, abilities, and interests
+register, orient, and assess new students according to standards and procedures
+offer specific training programs to help workers maintain or improve job skills
+design, plan, organize, or direct orientation and training programs for employees or customers
+devise programs to develop executive potential among employees in lower-level positions
+supervise and coordinate the work of camera, lighting, design, and sound crew members
+compile scripts, program notes, and other material related to productions
+select plays, scripts, books, news content, or ideas to be produced
+select performers for roles or submit lists of suitable performers to producers or directors for final selection
+adjust positions and controls of cameras, printers, and related equipment to change focus, exposure, and lighting
+operate zoom lenses, changing images according to specifications and rehearsal instructions
+use cameras in any of several different camera mounts, such as stationary, track-mounted, or crane-mounted
+observe pictures through monitors and direct camera and video staff concerning shading and composition
+create designs, concepts, and sample layouts, based on knowledge of layout principles and esthetic design concepts
+key information into computer equipment to create layouts for client or supervisor
+research new software or design concepts
+hold auditions for parts or negotiate contracts with actors determined suitable for specific roles
+prepare actors for auditions by providing scripts and information about roles and casting requirements
+manipulate and enhance scanned or digital images to create desired effects, using computers and specialized software
+take pictures of individuals, families, and small groups, either in studio or on location
+set up, mount, or install photographic equipment and cameras
+schedule use of studio and editing facilities for producers and engineering and maintenance staff
+diagnose and resolve media system problems
+analyze and interpret news and information received from various sources to broadcast the information
+research a story's background information to provide complete and accurate information
+report news stories for publication or broadcast, describing the background and details of events
+write commentaries, columns, or scripts, using computers
+conduct taped or filmed interviews or narratives
+write columns, editorials, commentaries, or reviews that interpret events or offer opinions
+edit, standardize, or make changes to material prepared by other writers or establishment personnel
+develop or maintain online help documentation
+observe production, developmental, and experimental activities to determine operating procedure and detail
+develop story or content ideas, considering reader or audience appeal
+assign topics, events and stories to individual writers or reporters for coverage
+review and evaluate notes taken about news events to isolate pertinent facts and details
+present news stories, and introduce in-depth videotaped segments or live transmissions from on-the-scene reporters
+prepare, rewrite and edit copy to improve readability, or supervise others who do this work
+confer with management and editorial staff members regarding placement and emphasis of developing news stories
+consult reference books or secure aid of readers to check references with rules of grammar and composition
+archive documents, conduct research, and read copy, using the internet and various computer programs
+monitor automated press operation systems and respond to fault, error, or alert messages
+use computer software to generate new images
+trim edges of books to size, using cutting machines, book trimming machines, or hand cutters
+set up or operate machines that perform binding operations, such as pressing, folding, or trimming
+train workers to set up, operate, and use automatic bindery machines
+generate prepress proofs in digital or other format to approximate the appearance of the final printed piece
+proofread and perform quality control of text and images
+operate and maintain laser plate-making equipment that converts electronic data to plates without the use of film
+complete records of production, including work volumes and outputs, materials used, and any backlogs
+monitor machine operation, and make adjustments as necessary to ensure proper operation
+prepare and process papers for use in scanning, microfilming, and microfiche
+enter, store, and retrieve information on computer-aided equipment
+clean and polish engraved areas
+start presses and pull proofs to check for ink coverage and density, alignment, and registration
+review footage sequence by sequence to become familiar with it before assembling it into a final product
+trim film segments to specified lengths and reassemble segments in sequences that present stories with maximum effect
+supervise and coordinate activities of workers engaged in film editing, assembling, and recording activities
+present live or recorded commentary via broadcast media
+record commercials for later broadcast
+develop story lines for broadcasts
+host civic, charitable, or promotional events broadcast over television or radio
+preview scheduled programs to ensure that signals are functioning and programs are ready for transmission
+identify stations, and introduce or close shows, ad-libbing or using memorized or read scripts
+direct, motivate, and monitor the mobilization of a campaign team to advance campaign goals
+prepare budgets and submit estimates for program costs as part of campaign plan development
+transfer photographs to computers for editing, archiving, and electronic transmission
+respond to requests for information from the media or designate an appropriate spokesperson or information source
+write press releases or other media communications to promote clients
+coach client representatives in effective communication with the public or with employees
+assign, supervise, and review the activities of public relations staff
+develop and maintain the company's corporate image and identity, which includes the use of logos and signage
+formulate policies and procedures related to public information programs, working with public relations executives
+research and analyze member or community needs to determine program directions and goals
+maintain equipment used in a particular sport
+participate in athletic events or competitive sports, according to established rules and regulations
+receive instructions from coaches or other sports staff prior to events and discuss performance afterwards
+plan strategies and choose team members for individual games or sports seasons
+analyze the strengths and weaknesses of opposing teams to develop game strategies
+keep abreast of changing rules, techniques, technologies, and philosophies relevant to their sport
+rule on exceptions, motions, or admissibility of evidence
+research laws, regulations, policies, or precedent decisions to prepare for hearings
+develop or coordinate fitness and wellness programs or services
+manage or oversee fitness or recreation facilities, ensuring safe and clean facilities and equipment
+track attendance, participation, or performance data related to wellness events
+adjust coaching techniques, based on the strengths and weaknesses of athletes
+monitor the academic eligibility of student athletes
+prepare instructional program objectives, outlines, and lesson plans`
