@@ -137,9 +137,10 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     for (let i = 0; i < 4000; i++) {
       const author = w.person(postAuthor(w, i))
       const { text } = postContent(w, i, author)
-      const own = /^(?:Some context: I work as|Writing this as|For those who don't know me: I'm) an? (.+?) at /.exec(
-        text,
-      )
+      const own =
+        /^(?:Some context: I work as|Writing this as|For those who don't know me: I'm|Quick intro: I'm) an? (.+?) at /.exec(
+          text,
+        )
       if (own === null) continue
       expect(own[1]).toBe(author.title)
       const occupations = companyOccupations(w, author.companyId, w.industryOf(author.companyId))

@@ -68,7 +68,7 @@ function topicOf(world: World, f: Parameters<Parameters<World['draw']>[1]>[0], a
 }
 
 /** Posts of their own, in a hundred, in which the author says what they do and where. */
-const SAYS_WORK = 35
+const SAYS_WORK = 55
 
 /**
  * How an author stands to the occupations their employer names: holds one, leads its holders, recruits them, or
@@ -135,6 +135,7 @@ function workLine(world: World, index: number, author: Person): string {
               `Some context: I work as ${role}.${does}`,
               `Writing this as ${role}.${does}`,
               `For those who don't know me: I'm ${role}.${does}`,
+              `Quick intro: I'm ${role}.${does}`,
               ...(claim ? [`Shout-out to my fellow ${people} at ${at}.`] : []),
             ]
   // a company name ending in a full stop (`Inc.`) ends the sentence too
