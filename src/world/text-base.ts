@@ -92,7 +92,9 @@ export function titleCase(s: string): string {
 
 /** "a Data Engineer", "an Account Executive", "an HR Business Partner", "a UX Designer". */
 export function withArticle(phrase: string): string {
-  return /^([AEIOaeio]|[Uu](?!X\b|ni|s|ro|t)|HR\b|FP&A|SEO\b|MBA\b)/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
+  // an acronym is said letter by letter: `an ICU nurse`, `an HR manager`, `a CNC operator`, `a UX designer`
+  if (/^[A-Z][A-Z&]{1,4}\b/.test(phrase)) return /^[AEFHILMNORSX]/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
+  return /^([AEIOaeio]|[Uu](?!ni|s|ro|t))/.test(phrase) ? `an ${phrase}` : `a ${phrase}`
 }
 
 /** Names that keep their capitals inside a sentence. */
