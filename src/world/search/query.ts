@@ -3,6 +3,7 @@ import { boundOf } from '../cache-table.js'
 import { holdsRefusedCharacter } from '../existence.js'
 import { keywordHead, keywordSense, type KeywordSense } from '../keywords.js'
 import { type Clause, FORM, type InvertedIndex, MAX_CLAUSES } from './inverted-index.js'
+import { spellingsOf } from './spellings.js'
 import { isStopWord, nameKey, stem, wordsOf } from './tokens.js'
 
 /** How much a document about the keyword counts against one that holds it: it ranks below every holder. */
@@ -75,9 +76,19 @@ export function clausesOf(
       ),
     )
     // the most typical first: a document takes the first of a clause's terms it holds
-    clause.push(...[...aboutTerms(about(keywordSense(w))), ...whole].sort((a, b) => b[1] - a[1]))
+    clause.push(...[...aboutTerms(about(senseOf(w))), ...whole].sort((a, b) => b[1] - a[1]))
     return clause
   })
+}
+
+/** What a word is about, by the first of its British and American spellings that the vocabulary knows. */
+function senseOf(word: string): KeywordSense {
+  // the spellings in one order, so either spelling reads as the same sense
+  for (const spelling of [word, ...spellingsOf(word)].sort()) {
+    const sense = keywordSense(spelling)
+    if (holds(sense)) return sense
+  }
+  return NONE
 }
 
 /** Longest part of a keyword read for what it is about: a longer phrase is rarely a vocabulary entry. */
@@ -151,7 +162,8 @@ export class Searcher {
     const hit = this.recent.get(keyword)
     if (hit) return hit
     const { index } = this
-    const known = this.aboutOnlyUnheld ? (t: string) => index.has(t) : undefined
+    const held = (t: string) => index.has(t) || spellingsOf(t).some((s) => index.has(s))
+    const known = this.aboutOnlyUnheld ? held : undefined
     // terms no document holds match nothing: keywords differing only in them (`software 17`, `software 18`) are one
     // query, run once
     // a character the real service refuses leaves only an exact name (`Walsh & Henderson`, `O'Brien`) to find
@@ -160,10 +172,19 @@ export class Searcher {
       : clausesOf(keyword, this.about, known)
           .map(([own, ...about]): Clause => {
             const word = (own as [string, number])[0]
-            const forms = formsOf(word, (t) => index.has(t)).map((f): [string, number] => [f, FORM])
-            return [...(index.has(word) ? [own as [string, number]] : []), ...forms, ...about].filter(([term]) =>
-              index.has(term),
-            )
+            const has = (t: string) => index.has(t)
+            // the word's British or American spelling is the word; its other forms count as it, a little less
+            const spelled = spellingsOf(word).filter(has)
+            const same = [word, ...spelled]
+            const forms = [...new Set([word, ...spellingsOf(word)].flatMap((w) => formsOf(w, has)))]
+              .filter((f) => !same.includes(f))
+              .map((f): [string, number] => [f, FORM])
+            // in one order whichever was typed: a document takes the first it holds
+            const words = same
+              .filter(has)
+              .sort()
+              .map((t): [string, number] => [t, 1])
+            return [...words, ...forms, ...about].filter(([term]) => index.has(term))
           })
           .filter((c) => c.length > 0)
     const head = keywordHead(keyword)
