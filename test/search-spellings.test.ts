@@ -41,7 +41,7 @@ describe('spellingsOf', () => {
     expect(spellingsOf(american)).toContain(british)
   })
 
-  // words a rule's letters fit but whose other spelling is another word, or none
+  // words a rule's letters nearly fit, whose other spelling would be another word or none
   it.each([
     'enter',
     'offer',
@@ -54,9 +54,8 @@ describe('spellingsOf', () => {
     'sense',
     'expense',
     'doctor',
-  ])('%s has no other spelling a text would hold', (word) => {
-    const other = spellingsOf(word)
-    for (const o of other) expect(['doctour', 'managre'], `${word} -> ${o}`).toContain(o)
+  ])('%s has no other spelling', (word) => {
+    expect(spellingsOf(word)).toEqual([])
   })
 })
 
