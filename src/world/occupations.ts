@@ -1,4 +1,4 @@
-/** ESCO's occupations by industry: what a company's staff are called and what they do, in ESCO's own words. */
+/** ESCO's occupations by industry: what a company's staff are called (ESCO's and O*NET's names) and what they do. */
 import { pluralNoun } from './text-base.js'
 import { ESCO_OCCUPATIONS, ONET_TASKS } from './vocabulary/occupations-esco.js'
 
@@ -9,7 +9,7 @@ export interface Occupation {
   plural: string
   /** What its holders do, to follow "Our hotel concierges" or "I": `welcome guests ...`; '' when ESCO's is unfit. */
   does: string
-  /** Other names job boards print for it (`software engineer` for software developer). */
+  /** Other names job boards print for it, O*NET's then ESCO's (`registered nurse`, `software engineer`). */
   alts: readonly string[]
   /** Its ISCO-08 unit group (`5120` cooks), by which it joined its industries. */
   isco: string
