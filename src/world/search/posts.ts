@@ -126,10 +126,12 @@ function workLine(world: World, index: number, author: Person): string {
           ]
         : claim?.claim === 'colleague'
           ? [
-              `Some context: I work as ${role}.`,
+              `Some context: I work as ${role}, alongside our ${teams}.`,
               !duty?.length
                 ? `A thank-you to our ${teams} at ${at}: the work starts with them.`
-                : `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}.`,
+                : claim.others.length
+                  ? `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}, and to our ${text.listOf(claim.others.map((o) => pluralOf(o, o.name)))}.`
+                  : `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}.`,
             ]
           : [
               `Some context: I work as ${role}.${does}`,
