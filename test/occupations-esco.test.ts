@@ -97,24 +97,24 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     expect(unnamed).toEqual([])
   })
 
-  it("a company of ten or more says what one of its team does, in ESCO's or O*NET's words", () => {
+  it("a company of ten or more says what two of its team do, in ESCO's or O*NET's words", () => {
     let said = 0
     for (const id of ids) {
       const company = w.company(id)
       if (company.staffCount < 10) continue
       const team = companyOccupations(w, id, company.industry).slice(0, OCCUPATIONS_IN_TEAM)
-      const doer = team.find((o) => o.does !== '' || o.tasks.length > 0)
-      if (doer === undefined) continue
-      const sentences = [doer.does, ...doer.tasks]
-        .filter((d) => d !== '')
-        .map((d) => `Our ${pluralOf(doer, doer.name)} ${d}.`)
-      expect(
-        sentences.some((x) => company.description.includes(x)),
-        company.description,
-      ).toBe(true)
-      said++
+      for (const doer of team.filter((o) => o.does !== '' || o.tasks.length > 0).slice(0, 2)) {
+        const sentences = [doer.does, ...doer.tasks]
+          .filter((d) => d !== '')
+          .map((d) => `Our ${pluralOf(doer, doer.name)} ${d}.`)
+        expect(
+          sentences.some((x) => company.description.includes(x)),
+          company.description,
+        ).toBe(true)
+        said++
+      }
     }
-    expect(said).toBeGreaterThan(100)
+    expect(said).toBeGreaterThan(200)
   })
 
   it('a hiring company names the occupations it is hiring for, beyond its team', () => {

@@ -96,6 +96,9 @@ export function industryPhrases(industry: string): readonly string[] {
 /** An industry's occupations, best fitting first, that a firm of a handful may say it does itself. */
 const SURE_FIT = 8
 
+/** Occupations a company of SEVERAL or more says what they do of. */
+const DOERS = 2
+
 /** Staff from which a company names the kinds of people it has. */
 const SEVERAL = 10
 
@@ -142,14 +145,17 @@ export function companyWork(
   // what one of them does, in ESCO's or O*NET's words (`Our hotel porters welcome guests ...`); a handful says it of
   // itself, of an occupation among those that fit its industry best
   const own = occupationsOf(industry).slice(0, SURE_FIT)
-  const doer = occupations.find(
-    (o) => (o.does !== '' || o.tasks.length > 0) && (staffCount >= SEVERAL || own.some((x) => x.label === o.label)),
-  )
+  const doers = occupations
+    .filter(
+      (o) => (o.does !== '' || o.tasks.length > 0) && (staffCount >= SEVERAL || own.some((x) => x.label === o.label)),
+    )
+    .slice(0, staffCount >= SEVERAL ? DOERS : 1)
   // ESCO's sentence or one of the tasks O*NET gives its holders
-  const duty = doer && f.pick(doer.does === '' ? doer.tasks : [doer.does, ...doer.tasks])
-  const does =
-    doer === undefined ? '' : staffCount >= SEVERAL ? `Our ${pluralOf(doer, doer.name)} ${duty}.` : `We ${duty}.`
-  return [work, people, does].filter((s) => s !== '').join(' ')
+  const does = doers.map((doer) => {
+    const duty = f.pick(doer.does === '' ? doer.tasks : [doer.does, ...doer.tasks])
+    return staffCount >= SEVERAL ? `Our ${pluralOf(doer, doer.name)} ${duty}.` : `We ${duty}.`
+  })
+  return [work, people, ...does].filter((s) => s !== '').join(' ')
 }
 
 /** How big a company says it is: "we are 12 people", "a team of 3,400", "over 40,000 people". */
