@@ -17,7 +17,7 @@ import { World } from '../src/world/world.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'nlm-population-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const file = join(dir, 'world-tables', 'population.json')
+const file = join(dir, 'tables', 'population.json')
 
 // a date no other test uses: worlds made alike share their population
 const NOW = new Date('2033-04-04T00:00:00Z')
@@ -100,7 +100,7 @@ describe('the built package', () => {
     timeout: 120_000,
   }, async () => {
     const dist = fileURLToPath(new URL('../dist/', import.meta.url))
-    expect(existsSync(join(dist, 'world-tables', 'population.json')), 'run npm run build first').toBe(true)
+    expect(existsSync(join(dist, 'tables', 'population.json')), 'run npm run build first').toBe(true)
     const fromDist = <T>(...path: string[]): Promise<T> => import(join(dist, ...path)) as Promise<T>
     const built = await fromDist<typeof import('../src/runtime.js')>('runtime.js')
     const distTable = await fromDist<typeof import('../src/world/population-table.js')>('world/population-table.js')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { packagedTable, TABLES_DIR } from '../util/packaged.js'
 
 /**
  * The companies of a seed's population with their industry and headquarters (`country|city`), by index: what the
@@ -16,8 +16,8 @@ export interface PopulationTable {
 
 /** The stored format: a file of another format is not read. */
 const FORMAT = 1
-/** The file the build writes, in dist/ beside the stored search indexes' folder. */
-const FILE = join('world-tables', 'population.json')
+/** The file the build writes, in dist/tables/. */
+const FILE = 'population.json'
 
 /** A world's population as the file holds it: industries and cities as indexes into the file's names. */
 interface StoredEntry {
@@ -42,18 +42,6 @@ export function checkedCompanies(count: number): number[] {
   return count === 0 ? [] : [...new Set([0, count >> 1, count - 1])]
 }
 
-/**
- * The stored file of the package this module runs from (found only from a module inside dist/: run from the sources,
- * nothing stored is read), or `from`.
- */
-function storedFile(from: string | undefined): string | undefined {
-  if (from !== undefined) return from
-  const here = dirname(fileURLToPath(import.meta.url))
-  for (const dir of [here, dirname(here), dirname(dirname(here))])
-    if (basename(dir) === 'dist' && existsSync(join(dir, FILE))) return join(dir, FILE)
-  return undefined
-}
-
 let read: { file: string; stored: StoredFile | undefined } | undefined
 
 function load(file: string): StoredFile | undefined {
@@ -70,9 +58,9 @@ function load(file: string): StoredFile | undefined {
   return stored
 }
 
-/** The stored table of a world's population (by populationKey), or undefined where none is. */
+/** The stored table of a world's population (by populationKey), from the package's file or `from`; else undefined. */
 export function readPopulationTable(key: string, from: string | undefined = undefined): PopulationTable | undefined {
-  const file = storedFile(from)
+  const file = from ?? packagedTable(FILE)
   const stored = file === undefined ? undefined : load(file)
   const entry = stored && Object.hasOwn(stored.worlds, key) ? stored.worlds[key] : undefined
   if (stored === undefined || entry === undefined) return undefined
@@ -99,7 +87,7 @@ export function writePopulationTables(dist: string, tables: ReadonlyMap<string, 
   const worlds: Record<string, StoredEntry> = {}
   for (const [key, t] of tables)
     worlds[key] = { ids: [...t.ids], industry: t.industries.map(index), city: t.cities.map(index) }
-  const file = join(dist, FILE)
+  const file = join(dist, TABLES_DIR, FILE)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify({ format: FORMAT, names, worlds } satisfies StoredFile)}\n`)
   read = undefined
