@@ -9,21 +9,29 @@ const FILE = 'checked-fixtures.json'
 /** The stored format: a file of another format is not read. */
 const FORMAT = 1
 
-/** A fixture's text for a built-in endpoint, hashed: what the build's check of it stands for. */
+/** A fixture's text for a built-in endpoint, its length and hash: what the build's check of it stands for. */
 export function checkedKey(endpointId: string, text: string): string {
-  return createHash('sha256').update(`${FORMAT}\u0000${endpointId}\u0000${text}`).digest('base64url')
+  const hash = createHash('sha256').update(`${FORMAT}\u0000${endpointId}\u0000${text}`).digest('base64url')
+  return `${text.length}:${hash}`
 }
 
-let checked: ReadonlySet<string> | undefined
+interface Checked {
+  keys: ReadonlySet<string>
+  /** The texts' lengths: a text of another length is none of them, and is not hashed (folders of 10,000 fixtures). */
+  lengths: ReadonlySet<number>
+}
 
-function packaged(): ReadonlySet<string> {
+let checked: Checked | undefined
+
+function packaged(): Checked {
   if (checked !== undefined) return checked
-  checked = new Set()
+  checked = { keys: new Set(), lengths: new Set() }
   const file = packagedTable(FILE)
   if (file === undefined) return checked
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { format: number; checked: string[] }
-    if (stored.format === FORMAT) checked = new Set(stored.checked)
+    if (stored.format === FORMAT)
+      checked = { keys: new Set(stored.checked), lengths: new Set(stored.checked.map((k) => Number.parseInt(k, 10))) }
   } catch {
     // a file cut short or unreadable: every fixture is checked
   }
@@ -36,8 +44,8 @@ function packaged(): ReadonlySet<string> {
  */
 export function checkedByTheBuild(def: EndpointDef, text: string): boolean {
   if (def.schema !== ENDPOINTS_BY_ID.get(def.id)?.schema) return false
-  const set = packaged()
-  return set.size > 0 && set.has(checkedKey(def.id, text))
+  const { keys, lengths } = packaged()
+  return lengths.has(text.length) && keys.has(checkedKey(def.id, text))
 }
 
 /**
