@@ -33,6 +33,38 @@ function dynamicImportAsRequire(outside) {
   }
 }
 
+/**
+ * faker's parts (src/extend/faker-parts.ts) loaded at their first use: a start-up whose config draws nothing with
+ * faker never initializes faker's locale tables. A `require()` of a module inside the bundle runs that module at the
+ * call; the module it requires re-exports only the parts used, so faker's other locales stay out of the bundle.
+ */
+function lazyFaker() {
+  const parts = '__nlm_faker_parts__'
+  return {
+    name: 'lazy-faker',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]extend[\\/]faker-parts\.js$/ }, () => ({
+        contents: `let parts
+export function fakerParts() {
+  if (parts === undefined) {
+    const { Faker, base, en } = require(${JSON.stringify(parts)})
+    parts = { Faker, base, en }
+  }
+  return parts
+}
+`,
+        loader: 'js',
+      }))
+      b.onResolve({ filter: new RegExp(`^${parts}$`) }, () => ({ path: parts, namespace: 'lazy-faker' }))
+      b.onLoad({ filter: /.*/, namespace: 'lazy-faker' }, () => ({
+        contents: "export { Faker, base, en } from '@faker-js/faker'",
+        loader: 'js',
+        resolveDir: join(import.meta.dirname, '..'),
+      }))
+    },
+  }
+}
+
 /** esbuild's options for the command's bundle of `entry` (a module exporting `main(argv)`), written to `outfile`. */
 export function binBundleOptions(entry, outfile) {
   return {
@@ -43,7 +75,7 @@ export function binBundleOptions(entry, outfile) {
     format: 'cjs',
     target: 'node20',
     external: BIN_EXTERNAL,
-    plugins: [dynamicImportAsRequire(BIN_EXTERNAL)],
+    plugins: [dynamicImportAsRequire(BIN_EXTERNAL), lazyFaker()],
     // less source to parse and hold: a smaller cold start and resident size (see BENCHMARKS.md)
     minifyWhitespace: true,
     minifySyntax: true,

@@ -1,5 +1,6 @@
 import { GENERAL_FAMILIES, INDUSTRY_PROFILES, ROLE_FAMILIES, type IndustryProfile, type RoleFamily } from './pools.js'
 import { processMemo } from './cache-table.js'
+import { lazy } from '../util/lazy.js'
 import { translated, wordAnchor } from './word-forms.js'
 
 /** What a keyword is about, in the world's own vocabulary: the industries and role families it names. */
@@ -107,7 +108,7 @@ function industriesOfFamily(family: RoleFamily): IndustryProfile[] {
   return family.industries.flatMap((name) => INDUSTRY_PROFILES.filter((i) => i.name === name))
 }
 
-const ENTRIES: Entry[] = (() => {
+function entries(): Entry[] {
   const out: Entry[] = []
   const add = (text: string, e: Omit<Entry, 'text'>) => out.push({ text: text.toLowerCase(), ...e })
   for (const ind of INDUSTRY_PROFILES) {
@@ -128,7 +129,7 @@ const ENTRIES: Entry[] = (() => {
     for (const [, label] of fam.functions) add(label, { industries, families, rank: RANK.function })
   }
   return out
-})()
+}
 
 const WORD_CHAR = /[\p{L}\p{N}]/u
 
@@ -156,35 +157,40 @@ function singular(w: string): string {
   return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w
 }
 
-/** Entries' texts in lower case, as containsWord compares them, joined so one search finds every entry holding one. */
-const LOWER_TEXTS = ENTRIES.map((e) => e.text.toLowerCase())
-const SEPARATOR = '\u0001'
-const JOINED = LOWER_TEXTS.join(SEPARATOR)
-const STARTS = (() => {
-  const out: number[] = []
+/**
+ * The vocabulary's entries; their texts in lower case, as containsWord compares them, joined so one search finds every
+ * entry holding one; and the entries by text. Built at the first search: a start-up that answers none never builds it.
+ */
+const vocabulary = lazy(() => {
+  const all = entries()
+  const lowerTexts = all.map((e) => e.text.toLowerCase())
+  const joined = lowerTexts.join(SEPARATOR)
+  const starts: number[] = []
   let at = 0
-  for (const t of LOWER_TEXTS) {
-    out.push(at)
+  for (const t of lowerTexts) {
+    starts.push(at)
     at += t.length + SEPARATOR.length
   }
-  return out
-})()
-const BY_TEXT = new Map<string, number[]>()
-for (const [i, e] of ENTRIES.entries()) {
-  const same = BY_TEXT.get(e.text)
-  if (same === undefined) BY_TEXT.set(e.text, [i])
-  else same.push(i)
-}
+  const byText = new Map<string, number[]>()
+  for (const [i, e] of all.entries()) {
+    const same = byText.get(e.text)
+    if (same === undefined) byText.set(e.text, [i])
+    else same.push(i)
+  }
+  return { all, lowerTexts, joined, starts, byText }
+})
+const SEPARATOR = '\u0001'
 /** Phrases already matched: the words of keywords repeat far more than the keywords do. */
 const phraseCache = processMemo<string, Entry[]>('keywordPhrases')
 
-/** The entry whose text holds position `at` of JOINED. */
+/** The entry whose text holds position `at` of the joined texts. */
 function entryAt(at: number): number {
+  const { starts } = vocabulary()
   let lo = 0
-  let hi = STARTS.length - 1
+  let hi = starts.length - 1
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1
-    if ((STARTS[mid] as number) <= at) lo = mid
+    if ((starts[mid] as number) <= at) lo = mid
     else hi = mid - 1
   }
   return lo
@@ -193,15 +199,16 @@ function entryAt(at: number): number {
 /** Three characters from position i, as one number. */
 const trigramAt = (s: string, i: number): number =>
   s.charCodeAt(i) * 4_294_967_296 + s.charCodeAt(i + 1) * 65_536 + s.charCodeAt(i + 2)
-/** Every three-character run of JOINED, made on first use. */
+/** Every three-character run of the joined texts, made on first use. */
 let trigrams: Set<number> | undefined
 
-/** False when `n` has a three-character run JOINED lacks: no entry can hold it, and no scan is needed. */
+/** False when `n` has a three-character run the joined texts lack: no entry can hold it, and no scan is needed. */
 function mayOccur(n: string): boolean {
   if (n.length < 3) return true
+  const { joined } = vocabulary()
   if (!trigrams) {
     trigrams = new Set()
-    for (let i = 0; i + 2 < JOINED.length; i++) trigrams.add(trigramAt(JOINED, i))
+    for (let i = 0; i + 2 < joined.length; i++) trigrams.add(trigramAt(joined, i))
   }
   for (let i = 0; i + 2 < n.length; i++) if (!trigrams.has(trigramAt(n, i))) return false
   return true
@@ -210,17 +217,18 @@ function mayOccur(n: string): boolean {
 /** Indexes of the entries whose lower-case text holds `n` as a whole word. */
 function entriesHolding(n: string, into: Set<number>): void {
   if (n === '') return
+  const { lowerTexts, joined } = vocabulary()
   if (n.includes(SEPARATOR)) {
-    LOWER_TEXTS.forEach((t, i) => {
+    lowerTexts.forEach((t, i) => {
       if (containsLowerWord(t, n)) into.add(i)
     })
     return
   }
   // a keyword's made-up words (a product code, a name) are in no entry: most searches end here
   if (!mayOccur(n)) return
-  for (let at = JOINED.indexOf(n); at >= 0; at = JOINED.indexOf(n, at + 1)) {
+  for (let at = joined.indexOf(n); at >= 0; at = joined.indexOf(n, at + 1)) {
     const i = entryAt(at)
-    if (!into.has(i) && containsLowerWord(LOWER_TEXTS[i] as string, n)) into.add(i)
+    if (!into.has(i) && containsLowerWord(lowerTexts[i] as string, n)) into.add(i)
   }
 }
 
@@ -228,15 +236,16 @@ function entriesHolding(n: string, into: Set<number>): void {
 export function matchPhrase(phrase: string): Entry[] {
   const hit = phraseCache.get(phrase)
   if (hit) return hit
+  const { all, byText } = vocabulary()
   const forms = [phrase, ...(ALIASES.get(phrase) ?? [])]
   const sing = singular(phrase)
   if (sing !== phrase) forms.push(sing, ...(ALIASES.get(sing) ?? []))
   const found = new Set<number>()
   for (const p of forms) {
-    for (const i of BY_TEXT.get(p) ?? []) found.add(i)
+    for (const i of byText.get(p) ?? []) found.add(i)
     entriesHolding(p.toLowerCase(), found)
   }
-  const out = [...found].sort((a, b) => a - b).map((i) => ENTRIES[i] as Entry)
+  const out = [...found].sort((a, b) => a - b).map((i) => all[i] as Entry)
   phraseCache.remember(phrase, out)
   return out
 }
@@ -246,7 +255,7 @@ export function matchPhraseByScan(phrase: string): Entry[] {
   const forms = [phrase, ...(ALIASES.get(phrase) ?? [])]
   const sing = singular(phrase)
   if (sing !== phrase) forms.push(sing, ...(ALIASES.get(sing) ?? []))
-  return ENTRIES.filter((e) => forms.some((p) => e.text === p || containsWord(e.text, p)))
+  return vocabulary().all.filter((e) => forms.some((p) => e.text === p || containsWord(e.text, p)))
 }
 
 function uniq<T>(xs: T[]): T[] {

@@ -7,6 +7,7 @@ import { NAME_COMMUNITIES } from './vocabulary/names-communities.js'
 import { namesOfParts, nativeNames, oneByte } from './names.js'
 import type { PersonFacts, PersonPosition } from './facts.js'
 import { CONTRIBUTOR, EMPLOYEE_SLOTS, LEAD, SLOTS_PER_FAMILY, SeedPopulation, familiesOf } from './population.js'
+import { populationKey, readPopulationTable } from './population-table.js'
 import {
   DAY,
   type Employment,
@@ -496,8 +497,11 @@ export function usernameOf(w: WorldCore, index: number): string {
   return `${slugify(first)}-${slugify(last)}-${index.toString(36)}${check(w, index)}`
 }
 
-/** The finite population of the world's seed and facts (see population.ts). */
-export function populationOf(w: WorldCore): SeedPopulation {
+/** The finite population of the world's seed and facts (see population.ts), from the build's table where it has one. */
+export function populationOf(
+  w: WorldCore,
+  table = readPopulationTable(populationKey(w.seed, w.now, w.facts.content)),
+): SeedPopulation {
   const { facts } = w
   return new SeedPopulation({
     seed: w.seed,
@@ -522,5 +526,6 @@ export function populationOf(w: WorldCore): SeedPopulation {
         slot: familyIndex(employment.family) * SLOTS_PER_FAMILY + employment.role,
       }
     },
+    table,
   })
 }

@@ -1,6 +1,7 @@
 import { seederOf } from './key-hash.js'
 import { GENERAL_FAMILIES, ROLE_FAMILIES, type RoleFamily } from './pools.js'
 import { processMemo } from './cache-table.js'
+import { checkedCompanies, type PopulationTable } from './population-table.js'
 
 /** The finite set of entities a seed's world links to: every link, list and search draws from it. */
 export interface WorldPopulation {
@@ -55,6 +56,8 @@ export interface PopulationInputs {
   missingPeople: readonly string[]
   /** The current employer the facts give a person, if they give one. */
   factCompanyOf(username: string): number | undefined
+  /** The companies as the build stored them for this seed and facts: read when the code derives the same. */
+  table?: PopulationTable | undefined
 }
 
 /** The role families a company of an industry staffs: the general ones and those at home in its industry. */
@@ -120,6 +123,8 @@ export class SeedPopulation implements WorldPopulation {
   private readonly companyIds: readonly number[]
   /** Index of each company id in companyIds. */
   private readonly companyIndex: ReadonlyMap<number, number>
+  /** The build's stored table of these companies, when it agrees with this code. */
+  private readonly stored: PopulationTable | undefined
   /** The slots each company holds, by its index: known once its staff count is. */
   private readonly slots: (readonly number[] | undefined)[] = []
   private industryLists: ReadonlyMap<string, readonly number[]> | undefined
@@ -130,9 +135,20 @@ export class SeedPopulation implements WorldPopulation {
   constructor(inputs: PopulationInputs) {
     this.inputs = inputs
     const offsetSeed = seederOf(inputs.seed, 'population-company')
+    const generatedAt = (i: number): number => FIRST_ID + i * ID_BLOCK + (offsetSeed(i) % ID_BLOCK)
+    const { table } = inputs
+    if (table !== undefined) {
+      this.companyIds = table.ids
+      this.companyIndex = new Map(table.ids.map((id, i) => [id, i]))
+      this.companyCount = table.ids.length
+      if (this.agrees(table, generatedAt)) {
+        this.stored = table
+        return
+      }
+    }
     const ids: number[] = []
     for (let i = 0; i < COMPANY_COUNT; i++) {
-      const id = FIRST_ID + i * ID_BLOCK + (offsetSeed(i) % ID_BLOCK)
+      const id = generatedAt(i)
       if (!inputs.missingCompany(id)) ids.push(id)
     }
     const generated = new Set(ids)
@@ -143,12 +159,43 @@ export class SeedPopulation implements WorldPopulation {
     this.companyCount = ids.length
   }
 
+  /** Whether a stored table holds what this code derives: a few generated ids, industries and cities, derived again. */
+  private agrees(table: PopulationTable, generatedAt: (i: number) => number): boolean {
+    const { inputs } = this
+    const count = table.ids.length
+    if (table.industries.length !== count || table.cities.length !== count) return false
+    for (const i of checkedCompanies(COMPANY_COUNT)) {
+      const id = generatedAt(i)
+      if (inputs.missingCompany(id) === this.companyIndex.has(id)) return false
+    }
+    return checkedCompanies(count).every((k) => {
+      const id = table.ids[k] as number
+      return table.industries[k] === inputs.industryOf(id) && table.cities[k] === inputs.cityOf(id)
+    })
+  }
+
+  /** The population's companies with their industries and cities, as the build stores them. */
+  table(): PopulationTable {
+    const ids = [...this.companyIds]
+    const industries = ids.map((id) => this.inputs.industryOf(id))
+    const cities = ids.map((id) => this.inputs.cityOf(id))
+    return { ids, industries, cities }
+  }
+
+  private industryAt(i: number): string {
+    return this.stored?.industries[i] ?? this.inputs.industryOf(this.companyIds[i] as number)
+  }
+
+  private cityAt(i: number): string {
+    return this.stored?.cities[i] ?? this.inputs.cityOf(this.companyIds[i] as number)
+  }
+
   /** The companies of each industry, listed at the first use. */
   private get byIndustry(): ReadonlyMap<string, readonly number[]> {
     if (this.industryLists !== undefined) return this.industryLists
     const lists = new Map<string, number[]>()
-    for (const id of this.companyIds) {
-      const industry = this.inputs.industryOf(id)
+    for (const [i, id] of this.companyIds.entries()) {
+      const industry = this.industryAt(i)
       const list = lists.get(industry)
       if (list === undefined) lists.set(industry, [id])
       else list.push(id)
@@ -161,9 +208,9 @@ export class SeedPopulation implements WorldPopulation {
   private get byCity(): ReadonlyMap<string, CityCompanies> {
     if (this.cityLists !== undefined) return this.cityLists
     const lists = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
-    for (const id of this.companyIds) {
-      const industry = this.inputs.industryOf(id)
-      const at = this.inputs.cityOf(id)
+    for (const [i, id] of this.companyIds.entries()) {
+      const industry = this.industryAt(i)
+      const at = this.cityAt(i)
       let city = lists.get(at)
       if (city === undefined) {
         city = { all: [], byIndustry: new Map() }

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The folder of dist/ where the build stores what it derived once for every start (tables, checked fixtures). */
+export const TABLES_DIR = 'tables'
+
+/**
+ * A file the build stored in dist/tables/ of the package this module runs from, if it is there: found only from a
+ * module inside dist/ (run from the sources, nothing stored is read, so no older build's file is).
+ */
+export function packagedTable(name: string): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url))
+  for (const dir of [here, dirname(here), dirname(dirname(here))]) {
+    const file = join(dir, TABLES_DIR, name)
+    if (basename(dir) === 'dist' && existsSync(file)) return file
+  }
+  return undefined
+}
