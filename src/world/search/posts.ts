@@ -116,6 +116,7 @@ function workLine(world: World, index: number, author: Person): string {
   const k = world.intFor(['post-duty', index], 0, 99)
   const does = claim?.claim === 'holds' ? ` ${firstPerson(claim.occupation, k)}` : ''
   const duty = claim && [claim.occupation.does, ...claim.occupation.tasks].filter((d) => d !== '')
+  const others = claim?.others.length ? `, and to our ${text.listOf(claim.others.map((o) => pluralOf(o, o.name)))}` : ''
   const frames =
     claim?.claim === 'leads'
       ? [`Some context: I lead a team of ${teams} at ${at}.`, `Proud of our ${teams} at ${at} this quarter.`]
@@ -129,9 +130,7 @@ function workLine(world: World, index: number, author: Person): string {
               `Some context: I work as ${role}, alongside our ${teams}.`,
               !duty?.length
                 ? `A thank-you to our ${teams} at ${at}: the work starts with them.`
-                : claim.others.length
-                  ? `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}, and to our ${text.listOf(claim.others.map((o) => pluralOf(o, o.name)))}.`
-                  : `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}.`,
+                : `A thank-you to our ${people} at ${at}, who ${duty[k % duty.length]}${others}.`,
             ]
           : [
               `Some context: I work as ${role}.${does}`,
