@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { ENDPOINTS_BY_ID, type EndpointDef } from '../endpoints.js'
-import { packagedTable, TABLES_DIR } from '../util/packaged.js'
+import { packagedTable, readTable, writeTable } from '../util/packaged.js'
 
 /** The file the build writes in dist/tables/: the package's fixtures its built-in endpoints' schemas accepted. */
 const FILE = 'checked-fixtures.json'
@@ -27,14 +25,10 @@ function packaged(): Checked {
   if (checked !== undefined) return checked
   checked = { keys: new Set(), lengths: new Set() }
   const file = packagedTable(FILE)
-  if (file === undefined) return checked
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { format: number; checked: string[] }
-    if (stored.format === FORMAT)
-      checked = { keys: new Set(stored.checked), lengths: new Set(stored.checked.map((k) => Number.parseInt(k, 10))) }
-  } catch {
-    // a file cut short or unreadable: every fixture is checked
-  }
+  // no file, or one cut short or of another format: every fixture is checked
+  const stored = file === undefined ? undefined : readTable<{ format: number; checked: string[] }>(file, FORMAT)
+  if (stored !== undefined)
+    checked = { keys: new Set(stored.checked), lengths: new Set(stored.checked.map((k) => Number.parseInt(k, 10))) }
   return checked
 }
 
@@ -54,9 +48,7 @@ export function checkedByTheBuild(def: EndpointDef, text: string): boolean {
  * @public
  */
 export function writeCheckedFixtures(dist: string, keys: readonly string[]): string {
-  const file = join(dist, TABLES_DIR, FILE)
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ format: FORMAT, checked: [...new Set(keys)].sort() })}\n`)
+  const file = writeTable(dist, FILE, { format: FORMAT, checked: [...new Set(keys)].sort() })
   checked = undefined
   return file
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,4 +16,22 @@ export function packagedTable(name: string): string | undefined {
     if (basename(dir) === 'dist' && existsSync(file)) return file
   }
   return undefined
+}
+
+/** A stored table's content if the file parses and is of this format; undefined for a file cut short or older. */
+export function readTable<T extends { format: number }>(file: string, format: number): T | undefined {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as T
+    return stored.format === format ? stored : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Writes a table to dist/tables/ (the build's step), one JSON line; returns its path. */
+export function writeTable<T extends { format: number }>(dist: string, name: string, content: T): string {
+  const file = join(dist, TABLES_DIR, name)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(content)}\n`)
+  return file
 }

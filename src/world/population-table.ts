@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { packagedTable, TABLES_DIR } from '../util/packaged.js'
+import { packagedTable, readTable, writeTable } from '../util/packaged.js'
 
 /**
  * The companies of a seed's population with their industry and headquarters (`country|city`), by index: what the
@@ -46,14 +44,8 @@ let read: { file: string; stored: StoredFile | undefined } | undefined
 
 function load(file: string): StoredFile | undefined {
   if (read?.file === file) return read.stored
-  let stored: StoredFile | undefined
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as StoredFile
-    if (stored.format !== FORMAT) stored = undefined
-  } catch {
-    // a file cut short or unreadable: the population is derived, as for any other world
-    stored = undefined
-  }
+  // a file cut short, unreadable or of another format: the population is derived, as for any other world
+  const stored = readTable<StoredFile>(file, FORMAT)
   read = { file, stored }
   return stored
 }
@@ -87,9 +79,7 @@ export function writePopulationTables(dist: string, tables: ReadonlyMap<string, 
   const worlds: Record<string, StoredEntry> = {}
   for (const [key, t] of tables)
     worlds[key] = { ids: [...t.ids], industry: t.industries.map(index), city: t.cities.map(index) }
-  const file = join(dist, TABLES_DIR, FILE)
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify({ format: FORMAT, names, worlds } satisfies StoredFile)}\n`)
+  const file = writeTable(dist, FILE, { format: FORMAT, names, worlds } satisfies StoredFile)
   read = undefined
   return file
 }

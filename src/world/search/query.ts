@@ -173,18 +173,16 @@ export class Searcher {
           .map(([own, ...about]): Clause => {
             const word = (own as [string, number])[0]
             const has = (t: string) => index.has(t)
-            // the word's British or American spelling is the word; its other forms count as it, a little less
-            const spelled = spellingsOf(word).filter(has)
-            const same = [word, ...spelled]
-            const forms = [...new Set([word, ...spellingsOf(word)].flatMap((w) => formsOf(w, has)))]
-              .filter((f) => !same.includes(f))
-              .map((f): [string, number] => [f, FORM])
-            // in one order whichever was typed: a document takes the first it holds
-            const words = same
-              .filter(has)
-              .sort()
-              .map((t): [string, number] => [t, 1])
-            return [...words, ...forms, ...about].filter(([term]) => index.has(term))
+            // the word's British or American spelling is the word, in one order whichever was typed (a document
+            // takes the first it holds); its other forms count as it, a little less
+            const spellings = [word, ...spellingsOf(word)]
+            const same = spellings.filter(has).sort()
+            const forms = [...new Set(spellings.flatMap((w) => formsOf(w, has)))].filter((f) => !same.includes(f))
+            return [
+              ...same.map((t): [string, number] => [t, 1]),
+              ...forms.map((f): [string, number] => [f, FORM]),
+              ...about,
+            ].filter(([term]) => index.has(term))
           })
           .filter((c) => c.length > 0)
     const head = keywordHead(keyword)
