@@ -177,7 +177,9 @@ export class Searcher {
             // takes the first it holds); its other forms count as it, a little less
             const spellings = [word, ...spellingsOf(word)]
             const same = spellings.filter(has).sort()
-            const forms = [...new Set(spellings.flatMap((w) => formsOf(w, has)))].filter((f) => !same.includes(f))
+            const forms = [...new Set(spellings.flatMap((w) => formsOf(w, has)))]
+              .filter((f) => !same.includes(f))
+              .sort()
             return [
               ...same.map((t): [string, number] => [t, 1]),
               ...forms.map((f): [string, number] => [f, FORM]),
