@@ -154,6 +154,8 @@ interface Joined {
   /** O*NET's core tasks of its SOC occupation as predicates: `administer first aid to injured guests`. */
   tasks: string[]
   score: number
+  /** An O*NET occupation ESCO does not name, joined through one it relates to. */
+  onet?: boolean
 }
 
 interface Candidate extends Omit<Joined, 'score'> {
@@ -226,6 +228,10 @@ const GENERIC_HEAD = 20
 
 /** The SOC occupation (`29-1141`) each ESCO occupation shares names with, by ESCO's preferred label. */
 const socOf = new Map<string, string>()
+/** Each SOC occupation's names with their rank (0: its title's parts, 1-2: reported titles, 3: alternate titles). */
+const named = new Map<string, { name: string; rank: number }[]>()
+/** The ESCO occupations (rows) sharing names with each SOC occupation. */
+const linked = new Map<string, { row: number; names: string[]; votes: number }[]>()
 
 /** A tab-separated O*NET file's rows after its header. */
 const tsv = (file: string): string[][] =>
@@ -270,7 +276,6 @@ function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
   if (onetDir === undefined) return out
   // each SOC occupation's names, by rank: its own title's parts, reported titles shown to job seekers, other
   // reported titles, alternate titles
-  const named = new Map<string, { name: string; rank: number }[]>()
   // O*NET's detailed occupations (`29-1141.02` mental health nurses) count as their SOC occupation's (`29-1141`)
   const add = (code: string, name: string, rank: number) => {
     const soc = code.slice(0, 7)
@@ -293,7 +298,6 @@ function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
       socsOf.get(key)?.add(soc)
     }
   // each ESCO occupation's O*NET-SOC occupation: the one sharing most of its names
-  const linked = new Map<string, { row: number; names: string[]; votes: number }[]>()
   escoRows.forEach((row, i) => {
     const label = (row[LABEL] ?? '').trim().toLowerCase()
     const names = [label, ...(row[ALT] ?? '').split('\n').map((a) => a.trim().toLowerCase())].filter((n) => n !== '')
@@ -356,8 +360,7 @@ function onetTasks(): Map<string, string[]> {
 const tasksOf = onetTasks()
 
 /** The tasks of an occupation's SOC occupation that speak most of its own words (a cocoa press operator's `press`). */
-function tasksFor(escoLabel: string, words: readonly string[]): string[] {
-  const soc = socOf.get(escoLabel)
+function tasksFor(escoLabel: string, words: readonly string[], soc = socOf.get(escoLabel)): string[] {
   if (soc === undefined) return []
   const own = new Set(words.flatMap(wordsOf).map(stemOf))
   const told = (t: string) => wordsOf(t).filter((w) => own.has(stemOf(w))).length
@@ -370,7 +373,7 @@ function tasksFor(escoLabel: string, words: readonly string[]): string[] {
 }
 
 /** O*NET's names that read as titles for an occupation: ESCO's rules for its alternatives, O*NET's order kept. */
-function onetAltsOf(names: readonly string[], label: string): string[] {
+function onetAltsOf(names: readonly string[], label: string, most = ONET_NAMES): string[] {
   const lower = label.toLowerCase()
   const own = lower.split(' ')
   return names
@@ -383,8 +386,12 @@ function onetAltsOf(names: readonly string[], label: string): string[] {
           .split(' ')
           .some((w) => own.some((l) => l !== w && l.startsWith(w))),
     )
-    .slice(0, ONET_NAMES)
+    .slice(0, most)
 }
+
+const lowered = (s: string): string => s.toLowerCase()
+/** ESCO's occupations' SOC occupations, by the label the module gives them. */
+const socByLabel = new Map<string, string>()
 
 const candidates: Candidate[] = []
 for (const row of rows) {
@@ -423,6 +430,8 @@ for (const row of rows) {
         .slice(subject.length + 1)
         .replace(/\.$/, '')
         .replace(/\ba (?=(?!one\b|once\b|eu)[aeio])/g, 'an ')
+        // a word ESCO's text says twice in a row (`members of of the deck department`)
+        .replace(/\b([a-z]+) \1\b/g, '$1')
     : ''
   const keep = predicate.length > 0 && first.length <= MAX_SENTENCE && !/[;:()"/`\\$]/.test(predicate)
   // the label counts twice: a job named by the industry's own words belongs to it
@@ -447,6 +456,8 @@ for (const row of rows) {
     .sort((a, b) => b.score - a.score || (a.industry < b.industry ? -1 : 1))
   const alts = names.filter((a) => a !== label).slice(0, ALTS)
   const tasks = tasksFor((row[LABEL] ?? '').trim(), [esco, ...names, description])
+  const soc = socOf.get((row[LABEL] ?? '').trim())
+  if (soc !== undefined) socByLabel.set(label, soc)
   candidates.push({ label, plural, predicate: keep ? predicate : '', alts, isco, tasks, scores })
 }
 
@@ -480,6 +491,68 @@ for (const c of candidates) {
     })
 }
 
+/** How an O*NET-only occupation ranks in an industry against the ESCO occupation it joined through. */
+const RELATED_SCORE = 0.9
+
+/**
+ * O*NET's occupations no ESCO occupation shares names with (`court reporter`, `emergency dispatcher`) join the
+ * industries of the first occupation O*NET relates them to that ESCO's do, with its ISCO group, their own names (the
+ * SOC title's parts first) and tasks, ranked just below it.
+ */
+function onetOnly(): void {
+  if (onetDir === undefined) return
+  const joinsOf = new Map<string, { industry: string; joined: Joined }[]>()
+  for (const [industry, list] of byIndustry)
+    for (const joined of list) {
+      const soc = socByLabel.get(joined.label)
+      if (soc !== undefined) joinsOf.set(soc, [...(joinsOf.get(soc) ?? []), { industry, joined }])
+    }
+  const related = new Map<string, string[]>()
+  for (const [code = '', other = ''] of tsv('Related Occupations.txt')) {
+    const soc = code.slice(0, 7)
+    related.set(soc, [...(related.get(soc) ?? []), other.slice(0, 7)])
+  }
+  const taken = new Set([...byIndustry.values()].flatMap((l) => l.flatMap((j) => [j.label, ...j.alts])).map(lowered))
+  for (const [soc, names] of named) {
+    if (joinsOf.has(soc) || soc.startsWith('55-')) continue
+    const via = (related.get(soc) ?? []).find((r) => joinsOf.has(r))
+    if (via === undefined) continue
+    // the titles job seekers are shown first: the SOC title's parts are a catalogue's (`elementary school` of `Elementary
+    // School Teachers, Except Special Education`)
+    const order = (rank: number) => (rank === 1 ? 0 : rank === 0 ? 1 : rank)
+    // a part of a title listing several (`Cleaners of Vehicles and Equipment`) may be no job's name
+    const whole = names.filter((n) => n.rank === 0).length === 1
+    const ranked = [...names]
+      .filter((n) => n.rank > 0 || whole)
+      .sort((a, b) => order(a.rank) - order(b.rank))
+      .map((n) => spelled(n.name))
+      .filter((n, i, all) => !n.includes('--') && all.findIndex((m) => lowered(m) === lowered(n)) === i)
+    // a title's part that names no job (`occupational health` of `Occupational Health and Safety Specialists`) is none
+    const generic = (n: string) => !n.includes(' ') && (headCount.get(lowered(n)) ?? 0) >= GENERIC_HEAD
+    const label = ranked.find((n) => titleLike(n) && isHead(headOf(n)) && !generic(n) && !taken.has(lowered(n)))
+    if (label === undefined) continue
+    const alts = onetAltsOf(
+      ranked.filter((n) => !taken.has(lowered(n))),
+      label,
+      ALTS,
+    )
+    for (const n of [label, ...alts]) taken.add(lowered(n))
+    const tasks = tasksFor('', [label, ...alts], soc)
+    for (const { industry, joined } of (joinsOf.get(via) ?? []).slice(0, MAX_INDUSTRIES))
+      byIndustry.get(industry)?.push({
+        label,
+        plural: pluralNoun(lowered(label)),
+        predicate: '',
+        alts,
+        isco: joined.isco,
+        tasks,
+        score: joined.score * RELATED_SCORE,
+        onet: true,
+      })
+  }
+}
+onetOnly()
+
 /** Characters of a line of the written module at most (the project's limit is 120). */
 const WIDTH = 116
 
@@ -509,7 +582,10 @@ for (const [industry, list] of byIndustry) {
   if (!list.length) continue
   lines.push(`# ${industry}`)
   list.sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1))
-  for (const j of list.slice(0, PER_INDUSTRY)) {
+  // O*NET's own occupations do not push ESCO's out: they stay where the occupation they joined through stays
+  const esco = list.filter((j) => !j.onet).slice(0, PER_INDUSTRY)
+  const floor = (esco.at(-1)?.score ?? 0) * RELATED_SCORE
+  for (const j of list.filter((x) => !x.onet || x.score >= floor)) {
     const plural = j.plural === `${j.label.toLowerCase()}s` ? '' : j.plural
     const tasks = j.tasks.map(numberOf).join(',')
     lines.push(...wrapped(`${j.label}|${plural}|${j.predicate}|${j.alts.join(';')}|${j.isco}|${tasks}`))

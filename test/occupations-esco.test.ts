@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { OCCUPATIONS_IN_TEAM, companyOccupations } from '../src/world/companies.js'
-import { duties, firstPerson, occupationNames, occupationsOf, pluralOf, titleOf } from '../src/world/occupations.js'
+import { OCCUPATIONS_IN_TEAM, companyOccupations, openKinds } from '../src/world/companies.js'
+import {
+  duties,
+  firstPerson,
+  nameDrawn,
+  occupationNames,
+  occupationsOf,
+  pluralOf,
+  titleOf,
+} from '../src/world/occupations.js'
 import { INDUSTRIES } from '../src/world/pools.js'
 import { postAuthor, postContent } from '../src/world/search/posts.js'
 import { ISCO_IN_INDUSTRY, ISCO_SUB_MAJOR_GROUPS, iscoFits } from '../src/world/vocabulary/isco-industries.js'
 import { ESCO_OCCUPATIONS, ONET_TASKS } from '../src/world/vocabulary/occupations-esco.js'
-import { pluralNoun } from '../src/world/text-base.js'
+import { listOf, pluralNoun } from '../src/world/text-base.js'
 import { World } from '../src/world/world.js'
+
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The world's ESCO occupations (src/world/vocabulary/occupations-esco.ts): who holds them and who says them. */
 const NOW = new Date('2025-06-01T12:00:00Z')
@@ -117,19 +127,27 @@ describe.each(worlds)('the occupations a company employs (seed $seed)', (w) => {
     expect(said).toBeGreaterThan(200)
   })
 
-  it('a hiring company names the occupations it is hiring for, beyond its team', () => {
+  it('a hiring company names the occupations it is hiring for beyond its team, fewer kinds in a small firm', () => {
     let named = 0
+    let fewer = 0
     for (const id of ids) {
       const company = w.company(id)
       const all = companyOccupations(w, id, company.industry)
       expect(new Set(all.map((o) => o.label)).size).toBe(all.length)
       if (company.jobCount === 0) continue
-      for (const o of all.slice(OCCUPATIONS_IN_TEAM)) {
-        expect(company.description, company.name).toContain(pluralOf(o, o.name))
-        named++
-      }
+      const open = all.slice(OCCUPATIONS_IN_TEAM)
+      const kinds = openKinds(company.staffCount)
+      expect(kinds).toBeLessThanOrEqual(Math.max(1, company.staffCount / 3))
+      // the hiring line lists exactly the first kinds, and ends there
+      const list = listOf(open.slice(0, kinds).map((o) => pluralOf(o, o.name)))
+      expect(company.description, `${company.name}, ${company.staffCount} people`).toMatch(
+        new RegExp(`(open roles for|We're hiring) ${escaped(list)}( in [^.]+ and beyond)?\\.$`),
+      )
+      named += Math.min(kinds, open.length)
+      if (kinds < open.length) fewer++
     }
     expect(named).toBeGreaterThan(100)
+    expect(fewer).toBeGreaterThan(10)
   })
 
   it("an author who says they hold an occupation has it as their title, and says what it does in ESCO's or O*NET's words", () => {
@@ -199,4 +217,23 @@ describe('pluralNoun: the holders of a title or occupation, as a sentence counts
   ])('%s -> %s', (noun, plural) => {
     expect(pluralNoun(noun)).toBe(plural)
   })
+})
+
+describe('the name an occupation goes by', () => {
+  const base = { label: 'diagnostic radiographer', plural: '', does: '', isco: '3211', tasks: [] }
+  it.each([0, 1, 2, 3, 6])(
+    'with %i other names: the label half the time, each other name half as often as the one before',
+    (n) => {
+      const o = { ...base, alts: Array.from({ length: n }, (_, i) => `name ${i}`) }
+      const counts = new Map<string, number>()
+      for (let d = 0; d < 1000; d++) counts.set(nameDrawn(o, d), (counts.get(nameDrawn(o, d)) ?? 0) + 1)
+      expect(counts.get(o.label)).toBe(n === 0 ? 1000 : 500)
+      expect([...counts.keys()].sort()).toEqual([o.label, ...o.alts].sort())
+      for (let i = 1; i < n; i++) {
+        const ratio = (counts.get(`name ${i - 1}`) ?? 0) / (counts.get(`name ${i}`) ?? 1)
+        expect(ratio, `name ${i}`).toBeGreaterThan(1.6)
+        expect(ratio).toBeLessThan(2.6)
+      }
+    },
+  )
 })

@@ -18,7 +18,7 @@ import { dateParts, pastMs } from './dates.js'
 import { slugify, websiteOf } from './slug.js'
 import { countryOf, fillPattern, officeAddress, phonePattern, place, placeOfCompany, styleOf } from './places.js'
 import { processMemo } from './cache-table.js'
-import { type EmployedOccupation, type Occupation, occupationsOf, pluralOf } from './occupations.js'
+import { type EmployedOccupation, type Occupation, nameDrawn, occupationsOf, pluralOf } from './occupations.js'
 import {
   GRANT_FUNDED,
   NO_VENTURE_INDUSTRIES,
@@ -159,9 +159,15 @@ export function randomCompanyId(w: WorldCore, f: Draw): number {
 }
 
 /** Occupations a company employs and names: its team's, then those it is hiring for. */
-const OCCUPATIONS_NAMED = 7
+const OCCUPATIONS_NAMED = 10
+/** How much more often a company employs an industry's best fitting occupations than its least (1: alike). */
+const FIT_SKEW = 1.4
+
 /** Of those, the ones its description counts among its team. */
-export const OCCUPATIONS_IN_TEAM = 4
+export const OCCUPATIONS_IN_TEAM = 5
+
+/** Kinds of role a company of `staff` names as open: a firm of a handful is not hiring five kinds of people. */
+export const openKinds = (staff: number): number => Math.max(1, Math.floor(staff / 3))
 
 /**
  * The ESCO occupations a company employs (its description names them, its staff hold them), from a hash of its id:
@@ -172,11 +178,11 @@ export function companyOccupations(w: WorldCore, id: number, industry: string): 
   const picked: EmployedOccupation[] = []
   for (let k = 0; picked.length < Math.min(OCCUPATIONS_NAMED, all.length) && k < 2 * OCCUPATIONS_NAMED; k++) {
     // the best fitting (first) most often: an industry's list ends in the occupations that fit it least
-    const at = Math.floor(all.length * (w.intFor(['company-occupation', id, k], 0, 999) / 1000) ** 2)
+    const at = Math.floor(all.length * (w.intFor(['company-occupation', id, k], 0, 999) / 1000) ** FIT_SKEW)
     const o = all[at] as Occupation
     if (picked.some((p) => p.label === o.label)) continue
-    // ESCO's label half the time, else one of the other names (as people's titles are)
-    const name = o.alts[w.intFor(['company-occupation-name', id, k], 0, 2 * o.alts.length)] ?? o.label
+    // ESCO's label half the time, else one of the names job boards print (as people's titles are)
+    const name = nameDrawn(o, w.intFor(['company-occupation-name', id, k], 0, 999))
     picked.push({ ...o, name })
   }
   return picked
@@ -338,7 +344,7 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
       hiring: jobCount > 0,
       // the occupations its team sentence leaves out: those it is still looking for
       hiringFor: companyOccupations(w, id, profile.name)
-        .slice(OCCUPATIONS_IN_TEAM)
+        .slice(OCCUPATIONS_IN_TEAM, OCCUPATIONS_IN_TEAM + openKinds(staffCount))
         .map((o) => pluralOf(o, o.name)),
       // a draw of its own, so the company's other facts stay as they were drawn
       work: w.draw(['company-work', id], (g) =>

@@ -64,6 +64,20 @@ export function titleOf(name: string): string {
   return name.replace(/(^|[ -])([a-z])/g, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`)
 }
 
+/**
+ * The name of an occupation a draw of 0-999 picks: ESCO's label half the time, else another name, each half as likely
+ * as the one before it (the names are listed as job boards print them most: O*NET's titles shown to job seekers first).
+ */
+export function nameDrawn(o: Occupation, draw: number): string {
+  const n = o.alts.length
+  if (n === 0 || draw < 500) return o.label
+  // the alternatives share the other half by rank: the i-th weighs 2^-i
+  const x = ((draw - 500) / 500) * (1 - 2 ** -n)
+  let i = 0
+  while (i < n - 1 && x >= 1 - 2 ** -(i + 1)) i++
+  return o.alts[i] as string
+}
+
 /** An occupation's names: ESCO's preferred label first, then the others job boards print. */
 export function occupationNames(o: Occupation): readonly string[] {
   return [o.label, ...o.alts]

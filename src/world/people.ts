@@ -40,7 +40,7 @@ import {
   industryOf,
   sizeOf,
 } from './companies.js'
-import { titleOf } from './occupations.js'
+import { nameDrawn, titleOf } from './occupations.js'
 
 /** A person without the parts drawn on first read. */
 export type PersonHead = Omit<Person, 'about' | 'positions' | 'educations'>
@@ -160,8 +160,7 @@ function frontline(
   const held = occupations[w.intFor(['occupation-of', username], 0, occupations.length - 1)]
   if (held === undefined) return
   // ESCO's label half the time, else another name job boards print for it
-  const roll = held.alts.length ? w.intFor(['occupation-name', username], 0, 2 * held.alts.length - 1) : 0
-  const occupation = titleOf(held.alts[roll] ?? held.label)
+  const occupation = titleOf(nameDrawn(held, w.intFor(['occupation-name', username], 0, 999)))
   for (let i = 0; i < Math.min(2, titles.length); i++) {
     if (i > 0 && titles[i] === titles[i - 1]) break
     const base = family.titles.find((t) => titles[i] === t || titles[i]?.endsWith(` ${t}`))

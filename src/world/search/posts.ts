@@ -76,6 +76,9 @@ const SAYS_WORK = 55
  */
 type OccupationClaim = 'holds' | 'leads' | 'recruits' | 'colleague'
 
+/** Other occupations a post names beside its own: a longer list reads as a directory, not a post. */
+const OTHERS_NAMED = 6
+
 /** The occupation of their employer an author may speak of, and how; undefined where the employer names none. */
 function occupationClaim(
   world: World,
@@ -93,7 +96,7 @@ function occupationClaim(
   // by the name its employer calls its holders; the people an author leads, recruits or thanks are of its other
   // occupations too
   const name = occupation.name
-  const others = occupations.filter((o) => o !== occupation)
+  const others = occupations.filter((o) => o !== occupation).slice(0, OTHERS_NAMED)
   if (RECRUITER_TITLES.includes(author.title)) return { occupation, name, others, claim: 'recruits' }
   // operations leads lead the frontline
   const family = text.familyById(author.family)
