@@ -13,6 +13,7 @@ import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './middleware/passthrough.js'
+import { headerOf } from './middleware/request.js'
 import { pipeline, type Stage } from './middleware/pipeline.js'
 import { stateIfAny, stateOf } from './middleware/request-state.js'
 import { rateLimit } from './middleware/rate-limit.js'
@@ -77,7 +78,7 @@ function browserCors() {
   })
   return createMiddleware<AppEnv>(function browserCors(c, next) {
     if (isAdminPath(c.req.path)) return next()
-    return c.req.header('origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
+    return headerOf(c, 'origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
   })
 }
 
