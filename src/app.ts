@@ -1,4 +1,4 @@
-import { Hono, type Context, type ErrorHandler, type NotFoundHandler } from 'hono'
+import { Context, Hono, type ErrorHandler, type NotFoundHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
@@ -13,6 +13,7 @@ import { credits } from './middleware/credits.js'
 import { hostCheck } from './middleware/host-check.js'
 import { journal } from './middleware/journal.js'
 import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './middleware/passthrough.js'
+import { headerOf } from './middleware/request.js'
 import { pipeline, type Stage } from './middleware/pipeline.js'
 import { stateIfAny, stateOf } from './middleware/request-state.js'
 import { rateLimit } from './middleware/rate-limit.js'
@@ -77,7 +78,7 @@ function browserCors() {
   })
   return createMiddleware<AppEnv>(function browserCors(c, next) {
     if (isAdminPath(c.req.path)) return next()
-    return c.req.header('origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
+    return headerOf(c, 'origin') === undefined && c.req.method !== 'OPTIONS' ? next() : policy(c, next)
   })
 }
 
@@ -280,15 +281,40 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
   // mounted in another Hono app, the routes are what runs: the stages before /v1's are middleware of every path
   app.get('/v1/*', pipeline(v1, onError, notFound))
   // a GET of /v1 takes its stages as one handler (see pipeline): the same stages as the routes above, in their order
+  const handler = pipeline([...(checkHost ? [checkHost] : []), cors, journaled, ...v1], onError, notFound)
   const fast = new Hono<AppEnv>({ strict: false })
-  fast.get('/v1/*', pipeline([...(checkHost ? [checkHost] : []), cors, journaled, ...v1], onError, notFound))
+  fast.get('/v1/*', handler)
   fast.notFound(notFound)
   fast.onError(onError)
+  // every /v1 path matches the one route alike (no parameters): its match is taken once, not per request
+  const matchResult = fast.router.match('GET', '/v1/')
   const routed = app.fetch
-  app.fetch = (request, env, ctx) =>
-    (request.method === 'GET' || request.method === 'HEAD') && isV1Url(request.url)
-      ? fast.fetch(request, env, ctx)
-      : routed(request, env, ctx)
+  // as Hono's dispatch: the error handler answers an Error; anything else is thrown on
+  const failed = (err: unknown, c: Context<AppEnv>): Response | Promise<Response> => {
+    if (err instanceof Error) return onError(err, c)
+    throw err
+  }
+  app.fetch = (request, env, ctx) => {
+    const method = request.method
+    if ((method !== 'GET' && method !== 'HEAD') || !isV1Url(request.url)) return routed(request, env, ctx)
+    // a HEAD goes through Hono, which answers it as the GET without a body
+    if (method === 'HEAD') return fast.fetch(request, env, ctx)
+    // the one-route app's dispatch of a GET, without its router match and its per-request closures
+    const c = new Context<AppEnv>(request, {
+      path: fast.getPath(request, { env }),
+      matchResult,
+      env,
+      executionCtx: ctx,
+      notFoundHandler: notFound,
+    })
+    let res: Response | Promise<Response>
+    try {
+      res = handler(c)
+    } catch (err) {
+      return failed(err, c)
+    }
+    return res instanceof Promise ? res.catch((err: unknown) => failed(err, c)) : res
+  }
   // connect(app) steers it through this, in process
   return Object.assign(app, { mock: runtime, [CONTROL_HANDLE]: inProcessAdmin(admin) })
 }

@@ -91,6 +91,7 @@ export function formatEvent(
   }
   // the request's own fields when its query prints as sent (no entry is built); else its entry's
   const r = event.plainQuery !== undefined ? event.request : undefined
+  if (r && !color && r.status !== 404) return plainLine(r, event.plainQuery as string)
   const e = r ?? event.entry
   const time = r ? requestTime(r) : printable(timeOfDay(event.entry.time))
   // a plain query holds only characters that print as they are
@@ -112,6 +113,47 @@ export function formatEvent(
   const fields = [paint(DIM, time), `${method} ${target}`, paint(statusColor, status), rest]
   if (hint) fields.push(paint(NOTICE_COLOR, hint.slice(1)))
   return `${fields.join(' ')}\n`
+}
+
+/** The last plain line's fields, and its text before and after the latency: a client repeats its requests. */
+let lastLine: RecordedRequest | undefined
+let lastPlain = ''
+let lastHead = ''
+let lastTail = ''
+
+/**
+ * formatEvent's line, uncoloured, for a request whose query prints as sent and whose answer is not a 404 (which may
+ * carry a hint): the same text, with what the last such line had in common with it (all but its time and latency)
+ * reused instead of escaped and joined again.
+ */
+function plainLine(r: RecordedRequest, plain: string): string {
+  const last = lastLine
+  if (
+    last === undefined ||
+    r.path !== last.path ||
+    plain !== lastPlain ||
+    r.method !== last.method ||
+    r.status !== last.status ||
+    r.disconnect !== last.disconnect ||
+    r.key !== last.key ||
+    r.scenario !== last.scenario ||
+    r.rule !== last.rule ||
+    r.source !== last.source
+  ) {
+    const path = printable(r.path)
+    const target = plain === '' ? path : `${path}?${plain}`
+    const method = r.method === 'GET' ? 'GET ' : printable(r.method.padEnd(4))
+    const status = r.disconnect ? `${r.status ?? 'connection'} ${r.disconnect}` : String(r.status)
+    const rule = r.rule === null ? '' : `#${r.rule}`
+    const key = r.key === null ? '-' : printable(r.key)
+    const scenario = r.scenario === null ? '-' : printable(r.scenario)
+    const source = r.source === null ? '-' : printable(r.source)
+    lastHead = ` ${method} ${target} ${status} `
+    lastTail = `ms ${key} ${scenario}${rule} ${source}\n`
+    lastPlain = plain
+    lastLine = r
+  }
+  return `${requestTime(r)}${lastHead}${r.latencyMs}${lastTail}`
 }
 
 /** The notice that `count` lines of the log were dropped because its output was not read. */

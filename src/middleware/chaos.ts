@@ -8,6 +8,7 @@ import { MockError } from '../errors.js'
 import type { KeyState } from '../keys.js'
 import { WINDOW_MS } from '../store/memory-store.js'
 import type { SharedWindow, StateStore } from '../store/store.js'
+import { headerOf } from './request.js'
 import { stateOf } from './request-state.js'
 
 export interface ChaosStageOptions {
@@ -55,7 +56,7 @@ function resetConnection(c: Context<AppEnv>): void {
  */
 export function chaos({ chaos: controller, store, clock, sleep = realSleep }: ChaosStageOptions) {
   return createMiddleware<AppEnv>(function chaos(c, next) {
-    const requested = c.req.header('x-mock-chaos')
+    const requested = headerOf(c, 'x-mock-chaos')
     if (controller.active === undefined && requested === undefined) return next()
     const rq = stateOf(c)
     const endpoint = rq.endpoint

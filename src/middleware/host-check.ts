@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.js'
 import { MockError } from '../errors.js'
+import { headerOf } from './request.js'
 
 const LOOPBACK_NAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|\[::ffff:127(\.\d{1,3}){3}\])$/i
 
@@ -26,7 +27,7 @@ export function hostCheck({ allowedHosts = [] }: HostCheckOptions = {}) {
   // clients send the same Host on every request: the last accepted one needs no parsing again
   let accepted = ''
   return createMiddleware<AppEnv>(function hostCheck(c, next) {
-    const header = c.req.header('host')
+    const header = headerOf(c, 'host')
     if (header !== undefined && header !== '' && header !== accepted) {
       const name = hostName(header)
       if (!LOOPBACK_NAME.test(name) && !allowed.has(name)) {

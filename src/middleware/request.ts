@@ -101,6 +101,17 @@ export function paramsOf(c: Ctx, def: EndpointDef, pageSize: number): RequestPar
   return params
 }
 
+/**
+ * A request header by its lower-case name, as `c.req.header(name)` gives it. Over node:http a name the request did not
+ * send is answered from node's own parsed headers, where @hono/node-server's lookup validates and lower-cases the name
+ * first: most requests send none of the mock's own headers (Origin, x-api-key, X-Mock-Scenario, X-Mock-Chaos).
+ */
+export function headerOf(c: Ctx, name: string): string | undefined {
+  const incoming = c.env?.incoming
+  if (incoming !== undefined && !Object.hasOwn(incoming.headers, name)) return undefined
+  return c.req.header(name)
+}
+
 const BEARER = /^\s*bearer(?:\s+(.*))?$/i
 
 /** The last two key headers read and what they gave: a client sends the same ones on every request. */
@@ -114,8 +125,8 @@ let lastStyle: AuthStyle = 'none'
  * was sent (`authStyle`) from the same two header reads.
  */
 export function readApiKey(c: Ctx): string | undefined {
-  const auth = c.req.header('authorization')
-  const apiKey = c.req.header('x-api-key')
+  const auth = headerOf(c, 'authorization')
+  const apiKey = headerOf(c, 'x-api-key')
   const state = stateOf(c)
   if (auth === lastAuth && apiKey === lastApiKeyHeader) {
     state.authStyle = lastStyle

@@ -6,7 +6,7 @@ import type { Decision, ScenarioEngine, ScenarioRequest } from '../scenarios/eng
 import type { Clock } from '../clock.js'
 import type { StateStore } from '../store/store.js'
 import type { Stage } from './pipeline.js'
-import { queryOf, queryValue, readApiKey } from './request.js'
+import { headerOf, queryOf, queryValue, readApiKey } from './request.js'
 import { stateOf } from './request-state.js'
 
 export interface ScenarioOptions {
@@ -64,7 +64,7 @@ export function scenario({ engine, keys, sleep = realSleep, store, clock }: Scen
     const apiKey = readApiKey(c)
     rq.apiKey = apiKey
     const state = apiKey ? keys.get(apiKey) : undefined
-    const requested = (c.req.header('x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined
+    const requested = (headerOf(c, 'x-mock-scenario') || queryValue(c, '__scenario'))?.trim() || undefined
     const keyScenario = state?.scenario
     const active = engine.resolveFor(requested, apiKey, keyScenario)
     rq.scenario = active.name
