@@ -308,6 +308,7 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
   const funding = fundingOf(f, type, staffCount, style.currency, profile.name)
   const announced = pastMs(f, w.now, 30, 1500)
   const specialities = f.some(profile.specialities, 0, 5)
+  const occupations = companyOccupations(w, id, profile.name)
   // openings scale with headcount: a ten-person firm lists a couple, a large employer hundreds
   const openings = Math.max(2, Math.min(400, Math.round(staffCount / 10)))
   const drawnJobs = f.bool(0.2) ? 0 : Math.round(Math.exp(f.float(0, Math.log(openings))))
@@ -343,7 +344,7 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
       officeCount: locations.length,
       hiring: jobCount > 0,
       // the occupations its team sentence leaves out: those it is still looking for
-      hiringFor: companyOccupations(w, id, profile.name)
+      hiringFor: occupations
         .slice(OCCUPATIONS_IN_TEAM, OCCUPATIONS_IN_TEAM + openKinds(staffCount))
         .map((o) => pluralOf(o, o.name)),
       // a draw of its own, so the company's other facts stay as they were drawn
@@ -352,7 +353,7 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
           g,
           profile.name,
           staffCount,
-          companyOccupations(w, id, profile.name).slice(0, OCCUPATIONS_IN_TEAM),
+          occupations.slice(0, OCCUPATIONS_IN_TEAM),
         ),
       ),
     }),
