@@ -349,12 +349,7 @@ export function makeCompany(w: WorldCore, f: Draw, id: number): Company {
         .map((o) => pluralOf(o, o.name)),
       // a draw of its own, so the company's other facts stay as they were drawn
       work: w.draw(['company-work', id], (g) =>
-        text.companyWork(
-          g,
-          profile.name,
-          staffCount,
-          occupations.slice(0, OCCUPATIONS_IN_TEAM),
-        ),
+        text.companyWork(g, profile.name, staffCount, occupations.slice(0, OCCUPATIONS_IN_TEAM)),
       ),
     }),
     type,
