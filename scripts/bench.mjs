@@ -86,6 +86,8 @@ const CONNECTIONS = Number(opt.connections)
 /** The log row's rounds: short, many, each server once per round, so a ratio pairs figures taken seconds apart. */
 const LOG_ROUNDS = Math.max(1, Number(opt['log-rounds'] ?? 3 * REPS))
 const LOG_ROUND_S = Number(opt['log-round'] ?? Math.min(2, DURATION))
+/** Rounds of the log row's paired runs (two servers on the one core at once). */
+const PAIRED_ROUNDS = Math.max(1, REPS)
 const ONLY = opt.only ? new Set(opt.only.split(',')) : undefined
 const wanted = (id) => !ONLY || ONLY.has(id) || ONLY.has(id.split(':')[0])
 
@@ -484,6 +486,7 @@ async function logCost() {
   let bare
   const runs = { on: [], off: [], hono: [] }
   const rounds = []
+  const paired = { onHono: [], offHono: [], onOff: [] }
   try {
     bare = await startBaseline(await baselineBodies(w, off.origin), 'hono')
     const servers = { on, off, hono: bare }
@@ -505,6 +508,21 @@ async function logCost() {
       log(
         `  round ${r + 1}: log to a file ${show(round.on)} | --log off ${show(round.off)} | ` +
           `bare Hono ${show(round.hono)} | on/Hono ${rounds.at(-1).onHono.toFixed(2)}x`,
+      )
+    }
+    // two servers on the one core at once, each under its own load: they share its time, so the ratio of their
+    // requests is the inverse of their CPU a request's, whatever else the machine does meanwhile (a busy machine moves
+    // both alike, where it moves alternated rounds apart)
+    const pair = async (a, b) => {
+      const [x, y] = await Promise.all([a, b].map((s) => measure(s, w, 0, { durationS: LOG_ROUND_S })))
+      return x.requests / y.requests
+    }
+    for (let r = 0; r < PAIRED_ROUNDS; r++) {
+      const round = { onHono: await pair(on, bare), offHono: await pair(off, bare), onOff: await pair(on, off) }
+      for (const k of Object.keys(round)) paired[k].push(round[k])
+      log(
+        `  paired round ${r + 1}: log to a file / bare Hono ${round.onHono.toFixed(2)}x, --log off / bare Hono ` +
+          `${round.offHono.toFixed(2)}x, on / off ${round.onOff.toFixed(2)}x`,
       )
     }
   } finally {
@@ -531,6 +549,7 @@ async function logCost() {
     rounds: rounds.length,
     roundS: LOG_ROUND_S,
     ratios,
+    paired: Object.fromEntries(Object.entries(paired).map(([k, v]) => [k, median(v)])),
     ratio: ratios.onOff,
     lines: text.split('\n').filter((l) => /^\S+ GET {2}\//.test(l)).length,
     dropped: [...text.matchAll(/log: (\d+) line\(s\) dropped/g)].reduce((n, m) => n + Number(m[1]), 0),
@@ -1052,6 +1071,12 @@ async function main() {
     say(row('default serve, pretty log to a file', on, ratios.onHono, ratios.cpuOnHono))
     say(row('--log off', off, ratios.offHono, ratios.cpuOffHono))
     say(`  bare Hono: ${fmt(hono.rps)} req/s, p99 ${fmt(hono.p99Ms, 2)} ms, ${fmt(hono.cpuUs)} µs CPU/req`)
+    const p = logged.paired
+    say(
+      `  paired (two servers on the one core at once, ${PAIRED_ROUNDS} rounds, medians: requests of the first over ` +
+        `the second's): default serve / bare Hono ${fmt(p.onHono, 2)}x, --log off / bare Hono ` +
+        `${fmt(p.offHono, 2)}x, default serve / --log off ${fmt(p.onOff, 2)}x`,
+    )
     say(
       `  log on / off: ${fmt(ratios.onOff, 2)}x the requests/s; ` +
         `the file: ${logged.lines} request lines (${on.requests} requests measured, plus warm-up), ` +
