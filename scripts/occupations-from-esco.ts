@@ -10,6 +10,7 @@ import { INDUSTRY_PROFILES } from '../src/world/vocabulary/industries.js'
 import { ROLE_FAMILIES } from '../src/world/vocabulary/roles.js'
 import { industryPhraseLines } from '../src/world/vocabulary/industry-phrases.js'
 import { pluralNoun } from '../src/world/text-base.js'
+import { spellingsOf } from '../src/world/search/spellings.js'
 import { ISCO_IN_INDUSTRY, iscoFits } from '../src/world/vocabulary/isco-industries.js'
 
 const OUT = 'src/world/vocabulary/occupations-esco.ts'
@@ -266,6 +267,9 @@ const singularParts = (title: string): string[] =>
 
 const headOf = (name: string): string => name.toLowerCase().split(' ').at(-1) as string
 
+/** Whether two lower-case words are one, British or American (`counsellor` `counselor`, `labourer` `laborer`). */
+const sameWord = (a: string, b: string): boolean => a === b || spellingsOf(a).includes(b)
+
 /**
  * O*NET's names for ESCO's occupations (by ESCO's preferred label): an ESCO occupation sharing names with an O*NET-SOC
  * occupation takes that one's names whose head word its own names end in (`nurse`), each name going to the ESCO
@@ -286,7 +290,13 @@ function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
     for (const part of singularParts(title)) add(soc, part, 0)
   for (const [soc = '', title = '', shown = ''] of tsv('Sample of Reported Titles.txt'))
     add(soc, onetName(title), shown === 'Y' ? 1 : 2)
-  for (const [soc = '', title = '', short = ''] of tsv('Alternate Titles.txt')) {
+  // alternate titles named by more of O*NET's sources first (`Sonographer`: four; `Sonogram Technician`: one), the
+  // file's alphabetical order among those named as often
+  const alternates = tsv('Alternate Titles.txt')
+    .map((row, i) => ({ row, i, sources: (row[3] ?? '').split(',').length }))
+    .sort((a, b) => b.sources - a.sources || a.i - b.i)
+  for (const { row } of alternates) {
+    const [soc = '', title = '', short = ''] = row
     add(soc, onetName(title), 3)
     if (short !== 'n/a' && short !== '') add(soc, onetName(short), 3)
   }
@@ -315,13 +325,16 @@ function onetNamesOf(escoRows: string[][]): Map<string, string[]> {
       const lower = name.toLowerCase()
       const words = lower.split(' ')
       const shared = (r: { names: string[] }) =>
-        words.filter((w) => r.names.some((n) => n.split(' ').includes(w))).length
+        words.filter((w) => r.names.some((n) => n.split(' ').some((x) => sameWord(x, w)))).length
       // a head many labels end in (`worker`, `operator`) says little: its other words must be the occupation's too
       // (`cider press operator` is no cocoa press operator)
       const generic = (headCount.get(headOf(lower)) ?? 0) >= GENERIC_HEAD
       if (generic && words.length < 2) continue
       const needs = generic ? words.length : 1
-      const fits = rowsOfSoc.filter((r) => r.names.some((n) => headOf(n) === headOf(lower)) && shared(r) >= needs)
+      // a head spelled the other way counts (O*NET's `school counselor` is ESCO's `educational counsellor`'s)
+      const fits = rowsOfSoc.filter(
+        (r) => r.names.some((n) => sameWord(headOf(n), headOf(lower))) && shared(r) >= needs,
+      )
       const to = fits.sort((a, b) => shared(b) - shared(a) || b.votes - a.votes || a.row - b.row)[0]
       if (to === undefined || to.names.includes(lower)) continue
       const key = (escoRows[to.row]?.[LABEL] ?? '').trim()

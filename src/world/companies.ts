@@ -181,7 +181,7 @@ export function companyOccupations(w: WorldCore, id: number, industry: string): 
     const at = Math.floor(all.length * (w.intFor(['company-occupation', id, k], 0, 999) / 1000) ** FIT_SKEW)
     const o = all[at] as Occupation
     if (picked.some((p) => p.label === o.label)) continue
-    // ESCO's label half the time, else one of the names job boards print (as people's titles are)
+    // ESCO's label a third of the time, else one of the names job boards print (as people's titles are)
     const name = nameDrawn(o, w.intFor(['company-occupation-name', id, k], 0, 999))
     picked.push({ ...o, name })
   }

@@ -64,17 +64,25 @@ export function titleOf(name: string): string {
   return name.replace(/(^|[ -])([a-z])/g, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`)
 }
 
+/** Draws of 1000 that name an occupation by ESCO's label; the others name it by another name. */
+const LABEL_DRAWS = 350
+
+/** How steeply the other names' shares fall by their rank: the i-th (from 0) weighs 1/(i+1)^FALL. */
+const FALL = 0.5
+
 /**
- * The name of an occupation a draw of 0-999 picks: ESCO's label half the time, else another name, each half as likely
- * as the one before it (the names are listed as job boards print them most: O*NET's titles shown to job seekers first).
+ * The name of an occupation a draw of 0-999 picks: ESCO's label about a third of the time, else another name, the
+ * i-th weighing 1/sqrt(i+1) (the names are listed as job boards print them most: O*NET's titles shown to job seekers
+ * first), so a sixth name is still said about half as often as the first: job boards print them all.
  */
 export function nameDrawn(o: Occupation, draw: number): string {
   const n = o.alts.length
-  if (n === 0 || draw < 500) return o.label
-  // the alternatives share the other half by rank: the i-th weighs 2^-i
-  const x = ((draw - 500) / 500) * (1 - 2 ** -n)
+  if (n === 0 || draw < LABEL_DRAWS) return o.label
+  let total = 0
+  for (let i = 0; i < n; i++) total += (i + 1) ** -FALL
+  let x = ((draw - LABEL_DRAWS) / (1000 - LABEL_DRAWS)) * total
   let i = 0
-  while (i < n - 1 && x >= 1 - 2 ** -(i + 1)) i++
+  while (i < n - 1 && x >= (i + 1) ** -FALL) x -= (i++ + 1) ** -FALL
   return o.alts[i] as string
 }
 

@@ -159,7 +159,7 @@ function frontline(
   if (!occupations.length || w.intFor(['frontline', username], 0, 999) >= FRONTLINE_SHARE) return
   const held = occupations[w.intFor(['occupation-of', username], 0, occupations.length - 1)]
   if (held === undefined) return
-  // ESCO's label half the time, else another name job boards print for it
+  // ESCO's label a third of the time, else another name job boards print for it
   const occupation = titleOf(nameDrawn(held, w.intFor(['occupation-name', username], 0, 999)))
   for (let i = 0; i < Math.min(2, titles.length); i++) {
     if (i > 0 && titles[i] === titles[i - 1]) break

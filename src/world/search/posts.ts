@@ -6,6 +6,7 @@ import {
   type EmployedOccupation,
   firstPerson,
   type Occupation,
+  nameDrawn,
   occupationNames,
   pluralOf,
   titleOf,
@@ -93,10 +94,18 @@ function occupationClaim(
   const occupation = occupations[
     world.intFor(['post-occupation', index], 0, occupations.length - 1)
   ] as EmployedOccupation
-  // by the name its employer calls its holders; the people an author leads, recruits or thanks are of its other
-  // occupations too
-  const name = occupation.name
-  const others = occupations.filter((o) => o !== occupation).slice(0, OTHERS_NAMED)
+  // colleagues call a kind of people by any of the names job boards print for it, not only by the one the company's
+  // page uses (`phlebotomy technicians` where the page says `phlebotomists`): a name drawn for the post; the people an
+  // author leads, recruits or thanks are of its other occupations too
+  const named = (o: EmployedOccupation, k: number): EmployedOccupation => ({
+    ...o,
+    name: nameDrawn(o, world.intFor(['post-occupation-name', index, k], 0, 999)),
+  })
+  const name = named(occupation, OTHERS_NAMED).name
+  const others = occupations
+    .filter((o) => o !== occupation)
+    .slice(0, OTHERS_NAMED)
+    .map(named)
   if (RECRUITER_TITLES.includes(author.title)) return { occupation, name, others, claim: 'recruits' }
   // operations leads lead the frontline
   const family = text.familyById(author.family)

@@ -83,6 +83,12 @@ export function clausesOf(
 
 /** What a word is about, by the first of its British and American spellings that the vocabulary knows. */
 function senseOf(word: string): KeywordSense {
+  // a plural reads as its singular (`nurses` as `nurse`), where the vocabulary knows that
+  const one = stem(word)
+  if (one !== word && one.length >= 4) {
+    const sense = senseOf(one)
+    if (holds(sense)) return sense
+  }
   // the spellings in one order, so either spelling reads as the same sense
   for (const spelling of [word, ...spellingsOf(word)].sort()) {
     const sense = keywordSense(spelling)
@@ -100,12 +106,12 @@ const PART_WORDS = 4
  */
 export function phraseSense(head: string, words: readonly string[]): KeywordSense {
   if (words.length < 2) return NONE
-  const whole = keywordSense(head)
+  const whole = spelledSense(words, head)
   if (holds(whole)) return whole
   for (let n = Math.min(words.length - 1, PART_WORDS); n >= 2; n--) {
     const senses: KeywordSense[] = []
     for (let i = 0; i + n <= words.length; i++) {
-      const s = keywordSense(words.slice(i, i + n).join(' '))
+      const s = spelledSense(words.slice(i, i + n))
       if (holds(s)) senses.push(s)
     }
     if (senses.length)
@@ -113,6 +119,28 @@ export function phraseSense(head: string, words: readonly string[]): KeywordSens
         industries: [...new Set(senses.flatMap((s) => s.industries))],
         families: [...new Set(senses.flatMap((s) => s.families))],
       }
+  }
+  return NONE
+}
+
+/** Spellings of a phrase tried at most: each word's British and American ones, in one order. */
+const MAX_SPELLINGS = 16
+
+/**
+ * What a phrase is about, by the first of its words' British and American spellings (`paediatric nurse`, `pediatric
+ * nurse`) the vocabulary knows, tried in one order whichever was typed; `typed` is tried alone where no word has
+ * another spelling.
+ */
+function spelledSense(words: readonly string[], typed = words.join(' ')): KeywordSense {
+  let phrases: string[][] = [[]]
+  for (const w of words) {
+    const spellings = [w, ...spellingsOf(w)].sort()
+    phrases = phrases.flatMap((p) => spellings.map((x) => [...p, x])).slice(0, MAX_SPELLINGS)
+  }
+  if (phrases.length === 1) return keywordSense(typed)
+  for (const p of phrases) {
+    const sense = keywordSense(p.join(' '))
+    if (holds(sense)) return sense
   }
   return NONE
 }
