@@ -76,6 +76,34 @@ describe.each([3, 11])('seed %i: either spelling finds the same', (seed) => {
     ['paediatric nurse', 'pediatric nurse'],
     ['Paediatric Nurse', 'PEDIATRIC nurses'],
   ]
+  // the same keyword typed otherwise: in capitals, or in title case with its last word plural (`School Counselors`)
+  const typed = (keyword: string): string[] => {
+    const words = keyword.split(' ')
+    const last = words.at(-1) as string
+    const plural = last.endsWith('s') ? last : `${last}s`
+    const title = [...words.slice(0, -1), plural].map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
+    return [keyword.toUpperCase(), title]
+  }
+  const PHRASES = KEYWORDS.filter(([british]) => british.includes(' '))
+  it.each(['companies/search', 'posts/search'])(
+    '%s: a phrase in either spelling, in capitals or with its last word plural, finds the same',
+    async (endpoint) => {
+      // the count of results and the first page's, in order
+      const ids = (r: Awaited<ReturnType<typeof get>>) =>
+        r.status === 200
+          ? [r.body.data.total, ...r.body.data.items.map((i: { id?: string; urn?: string }) => i.id ?? i.urn)]
+          : []
+      for (const [british, american] of PHRASES) {
+        const a = await get(app, `/v1/${endpoint}?keywords=${encodeURIComponent(british)}`)
+        for (const other of [...typed(british), ...typed(american)]) {
+          const b = await get(app, `/v1/${endpoint}?keywords=${encodeURIComponent(other)}`)
+          expect(b.status, other).toBe(a.status)
+          expect(ids(b), other).toEqual(ids(a))
+        }
+      }
+    },
+  )
+
   it.each(['companies/search', 'posts/search'])('%s', async (endpoint) => {
     let found = 0
     for (const [british, american] of KEYWORDS) {
