@@ -37,6 +37,27 @@ describe.skipIf(!HAS_CALLGRIND)('the instructions row', () => {
     expect(n).toBeLessThan(10_000_000)
   })
 
+  it('waits for the server to be ready, at its origin, before it warms and counts', { timeout: 240_000 }, async () => {
+    const port = await freePort()
+    const seen: string[] = []
+    const ready = async (origin: string) => {
+      seen.push(origin)
+      // a server still getting ready: the count must not start before this resolves
+      await new Promise((r) => setTimeout(r, 300))
+      seen.push('ready')
+    }
+    const n = await instructionsPerRequest({
+      args: baseline('{}')(port),
+      port,
+      path: '/x',
+      warmup: 50,
+      requests: 100,
+      ready,
+    })
+    expect(seen).toEqual([`http://127.0.0.1:${port}`, 'ready'])
+    expect(n).toBeGreaterThan(10_000)
+  })
+
   it('refuses to count answers of another status than the one asked for', { timeout: 240_000 }, async () => {
     const port = await freePort()
     await expect(

@@ -8,8 +8,9 @@ export const HAS_CALLGRIND =
   spawnSync('valgrind', ['--version']).status === 0 && spawnSync('callgrind_control', ['--version']).status === 0
 
 /**
- * Starts `node args` under callgrind with counting off, warms it with `warmup` keep-alive requests for `path`, counts
- * `requests` more, stops it and returns the instructions a request. Every answer must be `status`.
+ * Starts `node args` under callgrind with counting off, waits for `ready(origin)` once it answers (the state the
+ * throughput rows measure in), warms it with `warmup` keep-alive requests for `path`, counts `requests` more, stops it
+ * and returns the instructions a request. Every answer must be `status`.
  */
 export async function instructionsPerRequest({
   args,
@@ -23,6 +24,7 @@ export async function instructionsPerRequest({
   connections = 8,
   stdout = 'ignore',
   status = 200,
+  ready = async () => {},
 }) {
   const child = spawn(
     'valgrind',
@@ -74,6 +76,7 @@ export async function instructionsPerRequest({
       if (performance.now() > deadline) throw new Error(`${path}: no answer under valgrind after 3 minutes`)
       await new Promise((r) => setTimeout(r, 200))
     }
+    await ready(`http://127.0.0.1:${port}`)
     await batch(warmup)
     spawnSync('callgrind_control', ['--instr=on', String(child.pid)])
     await batch(requests)
