@@ -6,6 +6,7 @@ import { checkOptions, DEFAULT_HOST, IN_PROCESS_ORIGIN, type MockOptions } from 
 import { createRuntime } from './runtime.js'
 import { listen } from './listen.js'
 import { warmSearch } from './world/search/warm.js'
+import { holdTickShape } from './util/tick-shape.js'
 import { ENDPOINTS_BY_ID } from './endpoints.js'
 import { connect, type MockClient } from './control/client.js'
 import { CONTROL_HANDLE, type InProcessMock } from './admin/control-handle.js'
@@ -181,6 +182,7 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
   }
   // the search indexes are built in slices from now on: a user's first search finds them ready; people are searched
   // only by your own endpoints (world.searchPeople)
+  holdTickShape()
   const warming = warmSearch(runtime.world, { people: runtime.endpoints.list.some((e) => !ENDPOINTS_BY_ID.has(e.id)) })
   let closing: Promise<void> | undefined
   return {

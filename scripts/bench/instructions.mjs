@@ -45,9 +45,11 @@ export async function instructionsPerRequest({
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const one = () =>
+  // keep-alive only once the server is ready: a connection left idle while it gets ready may be closed by the server
+  // just as it is taken again
+  const one = (via = agent) =>
     new Promise((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers, agent: via }, (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode))
       })
@@ -69,7 +71,7 @@ export async function instructionsPerRequest({
     const deadline = performance.now() + 180_000
     for (;;) {
       if (child.exitCode !== null) throw new Error(`exited under valgrind: ${stderr.slice(-1000)}`)
-      const got = await one().catch(() => undefined)
+      const got = await one(false).catch(() => undefined)
       if (got === status) break
       // a server that answers otherwise would answer so every time
       if (got !== undefined) throw new Error(`${path} answered ${got}, not ${status}`)
