@@ -85,6 +85,9 @@ function browserCors() {
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
+/** The last /v1 GET's context, held (see where it is set). */
+let lastContext: Context<AppEnv> | undefined
+
 /** Whether a request URL's path is under /v1/ (the path starts after the scheme and host). */
 function isV1Url(url: string): boolean {
   const at = url.indexOf('/', url.indexOf('//') + 2)
@@ -313,6 +316,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     } catch (err) {
       return failed(err, c)
     }
+    // the last request's objects stay reachable between requests, with their maps (see holdTickShape)
+    lastContext = c
     return res instanceof Promise ? res.catch((err: unknown) => failed(err, c)) : res
   }
   // connect(app) steers it through this, in process
