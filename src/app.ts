@@ -85,9 +85,6 @@ function browserCors() {
 /** An HTTP header name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
-/** The last /v1 GET's context, held (see where it is set). */
-let lastContext: Context<AppEnv> | undefined
-
 /** Whether a request URL's path is under /v1/ (the path starts after the scheme and host). */
 function isV1Url(url: string): boolean {
   const at = url.indexOf('/', url.indexOf('//') + 2)
@@ -297,6 +294,8 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     if (err instanceof Error) return onError(err, c)
     throw err
   }
+  // the last /v1 GET's context, held between requests (see where it is set)
+  const held: { context?: Context<AppEnv> } = {}
   app.fetch = (request, env, ctx) => {
     const method = request.method
     if ((method !== 'GET' && method !== 'HEAD') || !isV1Url(request.url)) return routed(request, env, ctx)
@@ -317,7 +316,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
       return failed(err, c)
     }
     // the last request's objects stay reachable between requests, with their maps (see holdTickShape)
-    lastContext = c
+    held.context = c
     return res instanceof Promise ? res.catch((err: unknown) => failed(err, c)) : res
   }
   // connect(app) steers it through this, in process
