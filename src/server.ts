@@ -180,9 +180,10 @@ async function startWith(options: Omit<ServerOptions, 'store'>, store: StateStor
     runtime.world.useMediaBase(url)
     runtime.resolver.clear()
   }
+  // before the warm-up's collections start clearing the maps of objects no one holds
+  holdTickShape()
   // the search indexes are built in slices from now on: a user's first search finds them ready; people are searched
   // only by your own endpoints (world.searchPeople)
-  holdTickShape()
   const warming = warmSearch(runtime.world, { people: runtime.endpoints.list.some((e) => !ENDPOINTS_BY_ID.has(e.id)) })
   let closing: Promise<void> | undefined
   return {

@@ -1,6 +1,6 @@
 // A server's search warm-up must not leave Node's nextTick on V8's slow path: its collections clear the maps of objects
 // no one holds, and a tick-object literal that saw its map chain made anew a few times is defined in V8's runtime from
-// then on (a fixture answer about 40% dearer in instructions). Read from V8's own feedback of nextTick's literal.
+// then on. Read from V8's own feedback of nextTick's literal.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { copyFileSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
