@@ -229,6 +229,13 @@ const PASSES = [
   [unescapeBackslashes, unescapeEntities, percentDecode],
 ]
 
+/**
+ * The decoders of the layer by layer pass: each step runs only the first that changes the text, so no layer is read
+ * while the one around it is half read (`&=2343&#48`: the digit `&#48` decodes to would join the entity `&#43` that
+ * the escape `=23` completes a round later).
+ */
+const LAYERS = [joinSoftBreaks, unescapeBackslashes, unescapeEntities, percentDecode, unescapeQuotedPrintable]
+
 /** A stretch of decoded bytes that reads as text: no control character and nothing undecodable. */
 const TEXT_STRETCH = new RegExp(
   `[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\ufffd]{${MIN_SECRET_LENGTH},}`,
@@ -305,6 +312,8 @@ export interface Readings {
 function decodingSteps(text: string): string[] | undefined {
   const steps = new Set([text])
   let quotedPrintable = false
+  // the kinds of escape the first pass read
+  const read = new Set<(text: string) => string>()
   for (const decoders of PASSES) {
     // without a quoted-printable escape or soft line break read, the second pass would take the first's steps again
     if (decoders !== PASSES[0] && !quotedPrintable) break
@@ -317,13 +326,33 @@ function decodingSteps(text: string): string[] | undefined {
         current = decode(current)
         if ((decode === unescapeQuotedPrintable || decode === joinSoftBreaks) && current !== input)
           quotedPrintable = true
+        if (decoders === PASSES[0] && current !== input)
+          read.add(decode === joinSoftBreaks ? unescapeQuotedPrintable : decode)
         steps.add(current)
       }
       settled = current === before
     }
     if (!settled) return undefined
   }
+  // only a text of several layers can have one read half-way
+  if (read.size > 1 && !peelLayers(text, steps)) return undefined
   return [...steps]
+}
+
+/** Adds each step of reading `text` one layer at a time (LAYERS) to `steps`; false if it never settles. */
+function peelLayers(text: string, steps: Set<string>): boolean {
+  let current = text
+  for (let step = 0; step < MAX_DECODE_ROUNDS * LAYERS.length; step++) {
+    let next = current
+    for (const decode of LAYERS) {
+      next = decode(current)
+      if (next !== current) break
+    }
+    if (next === current) return true
+    current = next
+    steps.add(current)
+  }
+  return false
 }
 
 /**
