@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runtimeOf } from './app.js'
 import { FileError, MockError } from './errors.js'
 import { FixtureLoadError } from './data/fixture-store.js'
+import { searchWarmed } from './world/search/warm.js'
 import { isLoopback, startMockServer, type MockServer, type ServerOptions } from './server.js'
 import { DEFAULT_HOST, PACKAGE_ROOT } from './options.js'
 import { closest } from './util/closest.js'
@@ -368,7 +369,6 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     await stderr.close()
     return code
   }
-  boundHeapGrowth()
   const host = options.host ?? DEFAULT_HOST
   if (options.admin !== false && !isLoopback(host) && options.adminToken === undefined) {
     const off = `/__admin is off because ${printable(host)} is not loopback; pass --admin-token to enable it`
@@ -402,6 +402,9 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
     throw new UsageError(e.message ?? String(err), 1)
   }
   const runtime = runtimeOf(mock.app)
+  // bounded only once the search indexes are built: their growth would cost a full collection at every half of it,
+  // and each one run while no request is alive rebuilds the maps of the request path's objects
+  void searchWarmed(runtime.world)?.then(boundHeapGrowth)
   if (worker !== undefined && v['instance-name'] === undefined)
     runtime.store.nameInstance(`${hostname()}:${mock.port}${place}`)
   // --quiet also keeps the request log off unless --log asks for it (the benchmarks run quiet)

@@ -19,9 +19,17 @@ const MIN_GAP_MS = 1
 /** Each world's warm-up: `warming` while under way, `ready` once every index is built. */
 const states = new WeakMap<World, 'warming' | 'ready'>()
 
+/** Each world's warm-up's end: settles once every index is built, or the warm-up is stopped. */
+const ends = new WeakMap<World, Promise<void>>()
+
 /** Whether a server warmed this world's search indexes yet; undefined where none does (an app without a server). */
 export function searchState(world: World): 'warming' | 'ready' | undefined {
   return states.get(world)
+}
+
+/** The end of the warm-up of this world's indexes (built or stopped); undefined where none was started. */
+export function searchWarmed(world: World): Promise<void> | undefined {
+  return ends.get(world)
 }
 
 /** A warm-up under way: `done` settles when every index is built (or it is stopped). */
@@ -55,6 +63,7 @@ export function warmSearch(world: World, { people = true }: { people?: boolean }
     finish = resolve
   })
   states.set(world, 'warming')
+  ends.set(world, done)
   let timer: NodeJS.Timeout | undefined
   // the event loop's use since the last slice ended: other work (requests, a test's own code) goes first
   let mark = performance.eventLoopUtilization()
