@@ -239,6 +239,11 @@ function plainQueryOf(url: string | undefined, rawKey: string | undefined): stri
 let lastQuery: string | undefined
 let lastPlain: string | undefined
 
+/** A name an object puts before all others whatever the order it was set in: the entry's query reorders it. */
+function isArrayIndex(name: string): boolean {
+  return /^(?:0|[1-9]\d{0,9})$/.test(name) && Number(name) < 2 ** 32 - 1
+}
+
 function plainQueryText(text: string): string | undefined {
   if (!PLAIN_QUERY.test(text)) return undefined
   const names: string[] = []
@@ -247,7 +252,7 @@ function plainQueryText(text: string): string | undefined {
     // `flag` prints as `flag=`, and `a=b=c` with its second `=` encoded
     if (eq <= 0 || part.indexOf('=', eq + 1) >= 0) return undefined
     const name = part.slice(0, eq)
-    if (names.includes(name) || isSecretName(name)) return undefined
+    if (names.includes(name) || isSecretName(name) || isArrayIndex(name)) return undefined
     names.push(name)
   }
   return text
