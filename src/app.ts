@@ -29,6 +29,7 @@ import { suggestEndpoint } from './console/suggest.js'
 import { mediaRoutes } from './media/routes.js'
 import type { StateStore } from './store/store.js'
 import { searchState } from './world/search/warm.js'
+import { settleShape } from './util/class-shape.js'
 import { mcpRoutes } from './mcp/http.js'
 import type { McpTarget } from './mcp/server.js'
 import { inProcessTarget } from './mcp/target.js'
@@ -294,6 +295,16 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     if (err instanceof Error) return onError(err, c)
     throw err
   }
+  // Hono's contexts and requests sized for all their fields before the first request's (see settleShape)
+  settleShape(() => {
+    const c = new Context<AppEnv>(new Request('http://localhost/v1/'), {
+      path: '/v1/',
+      matchResult,
+      env: undefined,
+      notFoundHandler: notFound,
+    })
+    return [c, c.req]
+  })
   // the last /v1 GET's context, held between requests (see where it is set)
   const held: { context?: Context<AppEnv> } = {}
   app.fetch = (request, env, ctx) => {
