@@ -30,8 +30,9 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const vitestArgs = args
 
-// each run gets at most this long; the burners stop by themselves after all runs' worth, should this script die
-const RUN_LIMIT_MS = 15 * 60_000
+// each run gets at most this long, room for the whole suite beside busy loops on two cores; the burners stop by
+// themselves after all runs' worth, should this script die
+const RUN_LIMIT_MS = 30 * 60_000
 const cores = availableParallelism()
 const out = mkdtempSync(join(tmpdir(), 'test-under-load-'))
 
@@ -50,16 +51,34 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')
 
+/** The run's npm, while one runs: an interrupt stops it and its group too. */
+let running
+
+/** Stops a run's npm and, on a platform with process groups, everything it started. */
+function stopRun(child) {
+  if (process.platform === 'win32') child.kill('SIGTERM')
+  else
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // the group has ended already
+    }
+}
+
 /** `npm test` with a JSON report; resolves with its exit code, time and report. */
 function runSuite(n) {
   const report = join(out, `run-${n}.json`)
   const args = ['test', '--', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs]
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: 'inherit', shell: process.platform === 'win32' })
-    const limit = setTimeout(() => child.kill('SIGTERM'), RUN_LIMIT_MS)
+    const windows = process.platform === 'win32'
+    // a group of its own, so the limit stops vitest and its workers too, not only npm
+    const child = spawn('npm', args, { stdio: 'inherit', shell: windows, detached: !windows })
+    running = child
+    const limit = setTimeout(() => stopRun(child), RUN_LIMIT_MS)
     child.on('exit', (code, signal) => {
       clearTimeout(limit)
+      running = undefined
       let json
       try {
         json = JSON.parse(readFileSync(report, 'utf8'))
@@ -91,6 +110,7 @@ console.log(`${runs} run(s) of npm test with ${cores} busy loop(s) beside them; 
 const burners = startBurners(runs * RUN_LIMIT_MS)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (running) stopRun(running)
     stopBurners(burners)
     process.exit(130)
   })
