@@ -433,7 +433,10 @@ async function serveCommand(v: ServeValues, origin: Origin, io: CliIo): Promise<
       format === 'json' ? `${printable(JSON.stringify(facts))}\n` : banner(facts).split('\n').map(printable).join('\n'),
     )
   }
-  attachRequestLog(runtime.journal, { write: out, isTTY: color }, { format, endpoints: runtime.endpoints })
+  const writer = log
+    ? { write: out, writeParts: (parts: readonly (string | Uint8Array)[]) => log.writeParts(parts) }
+    : { write: out }
+  attachRequestLog(runtime.journal, { ...writer, isTTY: color }, { format, endpoints: runtime.endpoints })
   io.started?.(mock)
   if (io.handleSignals) {
     onStopRequest(

@@ -19,11 +19,20 @@ const LINE_SETS: [string, string[]][] = [
   ['lone surrogates (written as U+FFFD)', ['a\ud800b\n', 'c\udc00d\n']],
 ]
 
-async function roundTrip(lines: string[], batchBytes?: number): Promise<string> {
+type Part = string | Uint8Array
+
+/** A line cut into three parts at places of its own (inside a surrogate pair too), the middle one as bytes. */
+function inParts(line: string, i: number): Part[] {
+  const a = i % 7
+  const b = Math.max(a, line.length - (i % 5))
+  return [line.slice(0, a), Buffer.from(line.slice(a, b)), line.slice(b)]
+}
+
+async function roundTrip(lines: (string | Part[])[], batchBytes?: number): Promise<string> {
   const file = join(dir, `log-${Math.random().toString(36).slice(2)}.txt`)
   const fd = openSync(file, 'w')
   const writer = openLogWriter({ fd, ...(batchBytes === undefined ? {} : { batchBytes }) })
-  for (const line of lines) writer.write(line)
+  for (const line of lines) typeof line === 'string' ? writer.write(line) : writer.writeParts(line)
   expect(await writer.close(10_000)).toBe(true)
   closeSync(fd)
   return readFileSync(file, 'utf8')
@@ -38,5 +47,20 @@ describe('the log writer', () => {
   it.each(LINE_SETS)('%s: the same when each line is its own write', async (_, lines) => {
     const some = lines.slice(0, 300)
     expect(await roundTrip(some, 0)).toBe(Buffer.from(some.join('')).toString('utf8'))
+  })
+
+  it.each(LINE_SETS)('%s: the same when each line comes in parts of text and bytes', async (_, lines) => {
+    const cut = lines.map(inParts)
+    // each part is encoded on its own: a surrogate pair cut in two is two replacement characters, as Buffer.from has it
+    const expected = Buffer.concat(cut.flat().map((p) => (typeof p === 'string' ? Buffer.from(p) : p)))
+    expect(await roundTrip(cut)).toBe(expected.toString('utf8'))
+    expect(await roundTrip(cut.slice(0, 300), 0)).toBe(
+      Buffer.concat(
+        cut
+          .slice(0, 300)
+          .flat()
+          .map((p) => (typeof p === 'string' ? Buffer.from(p) : p)),
+      ).toString('utf8'),
+    )
   })
 })

@@ -226,4 +226,32 @@ describe('request log lines read without the entry', () => {
       { numRuns: 200 },
     )
   })
+
+  it('writes in parts the same bytes as the line, for any path, query, key and answer', async () => {
+    const path = fc.oneof(
+      fc.constantFrom('/v1/people/profile', '/v1/companies/by-id', '/v1/people/profil', '/v1/x/\u00e9t\u00e9', '/'),
+      fc.stringMatching(/^\/v1\/[a-z/-]{0,12}$/),
+    )
+    const key = fc.constantFrom(STARTER, DEV.Authorization.slice(7), 'unknown_key_1234', 'cl\u00e9-\u00ff-key', '')
+    const request = fc.tuple(path, query, key)
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 4 }), async (requests) => {
+        const app = testApp({ keys: [{ key: STARTER, plan: 'Starter', credits: 5 }] })
+        const written: string[] = []
+        const writeParts = (parts: readonly (string | Uint8Array)[]) =>
+          written.push(parts.map((p) => (typeof p === 'string' ? p : Buffer.from(p).toString('utf8'))).join(''))
+        attachRequestLog(app.mock.journal, { write: (t: string) => written.push(t), writeParts })
+        const lines: string[] = []
+        app.mock.journal.subscribe((e) => lines.push(formatEvent(e, 'pretty', false)))
+        for (const [where, parts, apiKey] of requests) {
+          const text = parts.map(([n, v]) => (v === undefined ? n : `${n}=${v}`)).join('&')
+          const headers: Record<string, string> = apiKey ? { Authorization: `Bearer ${apiKey}` } : {}
+          await app.request(`${where}${parts.length ? `?${text}` : ''}`, { headers })
+        }
+        expect(lines.length).toBeGreaterThanOrEqual(requests.length)
+        expect(written).toEqual(lines)
+      }),
+      { numRuns: 150 },
+    )
+  })
 })

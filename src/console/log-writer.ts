@@ -26,6 +26,11 @@ export interface LogWriterOptions {
 /** A log output that never blocks and never holds more than its bound. */
 export interface LogWriter {
   write(text: string): void
+  /**
+   * Writes one line given in parts, in turn: text is encoded here, and bytes (text many lines repeat, encoded once by
+   * the caller) are copied.
+   */
+  writeParts(parts: readonly (string | Uint8Array)[]): void
   /** Lines dropped so far because the output was not read. */
   readonly dropped: number
   /**
@@ -93,21 +98,41 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
     waiting = undefined
     if (!failed && !closing) push()
   }
+  /** Makes room for `most` more bytes, in a new block when this one has not that much left. */
+  const room = (most: number): void => {
+    if (end + most <= block.length) return
+    push()
+    block = Buffer.allocUnsafe(Math.max(BLOCK_BYTES, most))
+    start = 0
+    end = 0
+  }
+  /** Counts the line just encoded; its batch goes out when full, or within BATCH_WAIT_MS. */
+  const ended = (): void => {
+    batchLines++
+    if (end - start >= batchBytes) push()
+    else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
+  }
   return {
     write(text) {
       if (failed || closing) return
       // UTF-8 takes at most 3 bytes a UTF-16 unit
-      const most = text.length * 3
-      if (end + most > block.length) {
-        push()
-        block = Buffer.allocUnsafe(Math.max(BLOCK_BYTES, most))
-        start = 0
-        end = 0
-      }
+      room(text.length * 3)
       end += block.write(text, end)
-      batchLines++
-      if (end - start >= batchBytes) push()
-      else waiting ??= setTimeout(pushLate, BATCH_WAIT_MS).unref()
+      ended()
+    },
+    writeParts(parts) {
+      if (failed || closing) return
+      let most = 0
+      for (const part of parts) most += typeof part === 'string' ? part.length * 3 : part.length
+      room(most)
+      for (const part of parts) {
+        if (typeof part === 'string') end = encodeInto(part, block, end)
+        else {
+          block.set(part, end)
+          end += part.length
+        }
+      }
+      ended()
     },
     get dropped() {
       return dropped
@@ -133,4 +158,18 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
       return closing
     },
   }
+}
+
+/**
+ * Writes `text` as UTF-8 into `into` at `at` and returns the end: ASCII in a loop here, which for the few characters of
+ * a line's changing parts costs less than a call into Buffer#write; what follows the first other character, by it.
+ */
+function encodeInto(text: string, into: Buffer, at: number): number {
+  let to = at
+  for (let k = 0; k < text.length; k++) {
+    const code = text.charCodeAt(k)
+    if (code >= 0x80) return to + into.write(text.slice(k), to)
+    into[to++] = code
+  }
+  return to
 }

@@ -16,6 +16,8 @@ export interface RequestLogOptions {
 
 interface Writable {
   write(text: string): unknown
+  /** Writes one line in parts, some of them bytes (see LogWriter): the log's usual line is then never joined. */
+  writeParts?: (parts: readonly (string | Uint8Array)[]) => unknown
   isTTY?: boolean
 }
 
@@ -115,11 +117,13 @@ export function formatEvent(
   return `${fields.join(' ')}\n`
 }
 
-/** The last plain line's fields, and its text before and after the latency: a client repeats its requests. */
+/** The last plain line's fields, and its text (and bytes) before and after the latency: a client repeats requests. */
 let lastLine: RecordedRequest | undefined
 let lastPlain = ''
 let lastHead = ''
 let lastTail = ''
+let lastHeadBytes = new Uint8Array()
+let lastTailBytes = new Uint8Array()
 
 /**
  * formatEvent's line, uncoloured, for a request whose query prints as sent and whose answer is not a 404 (which may
@@ -127,33 +131,59 @@ let lastTail = ''
  * reused instead of escaped and joined again.
  */
 function plainLine(r: RecordedRequest, plain: string): string {
+  settleLine(r, plain)
+  return `${requestTime(r)}${lastHead}${r.latencyMs}${lastTail}`
+}
+
+/** The parts plainParts hands out: one array, filled again for each line (the writer copies them at once). */
+const parts: [string, Uint8Array, string, Uint8Array] = ['', lastHeadBytes, '', lastTailBytes]
+
+/**
+ * plainLine's line in parts, its repeated text as bytes encoded once; undefined for an event plainLine does not write
+ * (a notice, a 404, a query that does not print as sent, colours).
+ */
+function plainParts(event: JournalEvent, color: boolean): typeof parts | undefined {
+  if (color || event.type !== 'request' || event.plainQuery === undefined) return undefined
+  const r = event.request
+  if (r === undefined || r.status === 404) return undefined
+  settleLine(r, event.plainQuery)
+  parts[0] = requestTime(r)
+  parts[1] = lastHeadBytes
+  parts[2] = `${r.latencyMs}`
+  parts[3] = lastTailBytes
+  return parts
+}
+
+/** Makes the last line's head and tail this request's, escaped and joined again only when its fields differ. */
+function settleLine(r: RecordedRequest, plain: string): void {
   const last = lastLine
   if (
-    last === undefined ||
-    r.path !== last.path ||
-    plain !== lastPlain ||
-    r.method !== last.method ||
-    r.status !== last.status ||
-    r.disconnect !== last.disconnect ||
-    r.key !== last.key ||
-    r.scenario !== last.scenario ||
-    r.rule !== last.rule ||
-    r.source !== last.source
-  ) {
-    const path = printable(r.path)
-    const target = plain === '' ? path : `${path}?${plain}`
-    const method = r.method === 'GET' ? 'GET ' : printable(r.method.padEnd(4))
-    const status = r.disconnect ? `${r.status ?? 'connection'} ${r.disconnect}` : String(r.status)
-    const rule = r.rule === null ? '' : `#${r.rule}`
-    const key = r.key === null ? '-' : printable(r.key)
-    const scenario = r.scenario === null ? '-' : printable(r.scenario)
-    const source = r.source === null ? '-' : printable(r.source)
-    lastHead = ` ${method} ${target} ${status} `
-    lastTail = `ms ${key} ${scenario}${rule} ${source}\n`
-    lastPlain = plain
-    lastLine = r
-  }
-  return `${requestTime(r)}${lastHead}${r.latencyMs}${lastTail}`
+    last !== undefined &&
+    r.path === last.path &&
+    plain === lastPlain &&
+    r.method === last.method &&
+    r.status === last.status &&
+    r.disconnect === last.disconnect &&
+    r.key === last.key &&
+    r.scenario === last.scenario &&
+    r.rule === last.rule &&
+    r.source === last.source
+  )
+    return
+  const path = printable(r.path)
+  const target = plain === '' ? path : `${path}?${plain}`
+  const method = r.method === 'GET' ? 'GET ' : printable(r.method.padEnd(4))
+  const status = r.disconnect ? `${r.status ?? 'connection'} ${r.disconnect}` : String(r.status)
+  const rule = r.rule === null ? '' : `#${r.rule}`
+  const key = r.key === null ? '-' : printable(r.key)
+  const scenario = r.scenario === null ? '-' : printable(r.scenario)
+  const source = r.source === null ? '-' : printable(r.source)
+  lastHead = ` ${method} ${target} ${status} `
+  lastTail = `ms ${key} ${scenario}${rule} ${source}\n`
+  lastHeadBytes = Buffer.from(lastHead)
+  lastTailBytes = Buffer.from(lastTail)
+  lastPlain = plain
+  lastLine = r
 }
 
 /** The notice that `count` lines of the log were dropped because its output was not read. */
@@ -175,6 +205,8 @@ export function attachRequestLog(
   if (format === 'off') return () => {}
   const color = options.color ?? out.isTTY === true
   return journal.subscribe((event) => {
-    out.write(formatEvent(event, format, color, options.endpoints))
+    const line = out.writeParts && format === 'pretty' ? plainParts(event, color) : undefined
+    if (line) out.writeParts?.(line)
+    else out.write(formatEvent(event, format, color, options.endpoints))
   })
 }
