@@ -15,7 +15,7 @@ import { journal } from './middleware/journal.js'
 import { PASSTHROUGH_COST, forwardable, isForwardable, passthrough } from './middleware/passthrough.js'
 import { headerOf } from './middleware/request.js'
 import { pipeline, type Stage } from './middleware/pipeline.js'
-import { stateIfAny, stateOf } from './middleware/request-state.js'
+import { answerWith, stateIfAny, stateOf } from './middleware/request-state.js'
 import { rateLimit } from './middleware/rate-limit.js'
 import { scenario, scenarioEffects } from './middleware/scenario.js'
 import { serve } from './middleware/serve.js'
@@ -247,7 +247,7 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
         if (!HEADER_NAME.test(name) || /[\r\n\0]/.test(value))
           throw new Error(`header ${JSON.stringify(name)} cannot be sent`)
       }
-      return new Response(body, { status, headers: all })
+      return answerWith(stateIfAny(c), body, status, all)
     } catch (failed) {
       // an answer that cannot be built (a header no HTTP answer can carry) must not escape the error handler
       warn(

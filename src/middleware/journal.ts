@@ -6,7 +6,7 @@ import type { EndpointTable } from '../endpoints.js'
 import type { AppEnv } from '../env.js'
 import { redactKey, type KeyState, type KeyStore } from '../keys.js'
 import { authStyleOf, readApiKey } from './request.js'
-import { type RequestState, stateOf } from './request-state.js'
+import { answerHeader, type RequestState, stateOf } from './request-state.js'
 import { brokenConnection } from './scenario.js'
 import type { StateStore } from '../store/store.js'
 import { redactPath } from '../util/redact.js'
@@ -23,8 +23,8 @@ export interface JournalOptions {
 }
 
 /** A 429's or 503's Retry-After for the journal (the verdicts judge the wait); other answers are not read. */
-function retryAfterOf(res: Response, status: number): string | undefined {
-  return status === 429 || status === 503 ? (res.headers.get('retry-after') ?? undefined) : undefined
+function retryAfterOf(rq: RequestState, res: Response, status: number): string | undefined {
+  return status === 429 || status === 503 ? answerHeader(rq, res, 'retry-after') : undefined
 }
 
 /**
@@ -72,7 +72,7 @@ export function journal({ clock, keys, endpoints, skip, store }: JournalOptions)
       source,
       // plain fields, no spread: most requests have neither
       chaos: mark,
-      retryAfter: retryAfterOf(res, status),
+      retryAfter: retryAfterOf(rq, res, status),
     }
     const relayed = source === 'upstream'
     const admission = rq.admission

@@ -30,6 +30,9 @@ export class RequestState implements Partial<RequestVariables> {
   queryText: string | null | undefined = undefined
   query: Record<string, string> | undefined = undefined
   params: RequestParams | undefined = undefined
+  /** The answer a stage made from a record of headers (see answerWith), and that record. */
+  answer: Response | undefined = undefined
+  answerHeaders: Record<string, string> | undefined = undefined
 }
 
 const STATE = Symbol('request state')
@@ -50,4 +53,41 @@ export function stateOf(c: Context<AppEnv>): RequestState {
 /** The request's state if a stage made it (the admin API's paths have none). */
 export function stateIfAny(c: Context<AppEnv>): RequestState | undefined {
   return (c as Holder)[STATE]
+}
+
+/**
+ * A Response made from a record of headers, noted on the request's state (when it has one) with that record: a later
+ * reader of its headers (the journal's Retry-After) reads the record, where reading the Response's own headers would
+ * build a Headers object for it.
+ */
+export function answerWith(
+  state: RequestState | undefined,
+  body: string | null,
+  status: number,
+  headers: Record<string, string>,
+): Response {
+  const res = new Response(body, { status, headers })
+  if (state) {
+    state.answer = res
+    state.answerHeaders = headers
+  }
+  return res
+}
+
+/** A header of the answer by its lower-case name, as `res.headers.get(name)` gives it, from the record it was made
+ * of when a stage made it with answerWith. */
+export function answerHeader(state: RequestState, res: Response, name: string): string | undefined {
+  const record = state.answer === res ? state.answerHeaders : undefined
+  if (record === undefined) return res.headers.get(name) ?? undefined
+  let value: string | undefined
+  for (const key of Object.keys(record))
+    if (key.toLowerCase() === name) value = value === undefined ? record[key] : `${value}, ${record[key]}`
+  return value
+}
+
+/** Sets headers on the request's answer, which then no longer reads as the record it was made of. */
+export function setAnswerHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  const state = stateIfAny(c)
+  if (state) state.answer = undefined
 }

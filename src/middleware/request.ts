@@ -4,14 +4,15 @@ import type { AuthStyle } from '../journal/schema.js'
 import type { AppEnv, RequestParams } from '../env.js'
 import { type ErrorCode, renderRefusal } from '../errors.js'
 import { readPaging } from '../params.js'
-import { stateOf } from './request-state.js'
+import { answerWith, stateOf } from './request-state.js'
 
 type Ctx = Context<AppEnv>
 
 /** A refusal of the catalog answered at once, with the headers the stages gathered (see renderRefusal). */
 export function refuse(c: Ctx, code: ErrorCode, headers?: Record<string, string>): Response {
   const { status, body, headers: own } = renderRefusal(code, headers)
-  return new Response(body, { status, headers: { ...stateOf(c).headers, ...own } })
+  const state = stateOf(c)
+  return answerWith(state, body, status, { ...state.headers, ...own })
 }
 
 /** Query text Hono would decode (`%`, `+`) or cut (`#`): parsed by Hono; any other is read here, as Hono reads it. */

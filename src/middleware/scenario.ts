@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js'
 import type { StateStore } from '../store/store.js'
 import type { Stage } from './pipeline.js'
 import { headerOf, queryOf, queryValue, readApiKey } from './request.js'
-import { stateOf } from './request-state.js'
+import { setAnswerHeaders, stateOf } from './request-state.js'
 
 export interface ScenarioOptions {
   engine: ScenarioEngine
@@ -142,7 +142,7 @@ async function apply(
   }
   await next()
   // a rule's headers go on the normal answer too (a Retry-After or a trace header beside a 200)
-  if (effect.headers) for (const [name, value] of Object.entries(effect.headers)) c.res.headers.set(name, value)
+  if (effect.headers) setAnswerHeaders(c, effect.headers)
   if (!effect.disconnect) return
   const res = c.res
   if (effect.disconnect === 'truncate') {
