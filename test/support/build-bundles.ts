@@ -11,14 +11,16 @@ import { alive } from './processes.js'
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Absolute paths of this run's bundles. */
-    bundles: { cli: string; printBodies: string; error?: string }
+    bundles: { cli: string; printBodies: string; contextShape: string; error?: string }
   }
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 // one level below the package root, as dist/ is: the code finds the package's files from its own location
 const OUT = join(ROOT, '.test-build')
-type Name = 'cli' | 'printBodies'
+type Name = 'cli' | 'printBodies' | 'contextShape'
+/** The test's own programs, bundled as ES modules with the same options. */
+const PROGRAMS = { printBodies: 'print-bodies.ts', contextShape: 'context-shape-child.ts' } as const
 
 /** Removes the bundles of runs whose process is gone; runs going on at the same time keep theirs. */
 function removeStale(): void {
@@ -52,8 +54,10 @@ async function start(): Promise<Bundles> {
   const cli: BuildContext = await context(
     binBundleOptions(join(ROOT, 'src', 'cli.ts'), join(tmp, `cli-${process.pid}.cjs`)),
   )
-  const printBodies: BuildContext = await context({
-    entryPoints: { printBodies: join(ROOT, 'test', 'support', 'print-bodies.ts') },
+  const programs: BuildContext = await context({
+    entryPoints: Object.fromEntries(
+      Object.entries(PROGRAMS).map(([name, source]) => [name, join(ROOT, 'test', 'support', source)]),
+    ),
     outdir: tmp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -71,23 +75,23 @@ async function start(): Promise<Bundles> {
   let running: Promise<void> | undefined
   const rebuild = (): Promise<void> =>
     (running ??= (async () => {
-      await Promise.all([cli.rebuild(), printBodies.rebuild()])
+      await Promise.all([cli.rebuild(), programs.rebuild()])
       finishBinBundle(join(tmp, `cli-${process.pid}.cjs`))
       // moved into place whole: a process started now never reads a half-written file
       for (const suffix of ['.cjs', '.cjs.cache', '.mjs'])
         renameSync(join(tmp, `cli-${process.pid}${suffix}`), join(OUT, `cli-${process.pid}${suffix}`))
-      renameSync(join(tmp, 'printBodies.mjs'), file('printBodies'))
+      for (const name of Object.keys(PROGRAMS) as Name[]) renameSync(join(tmp, `${name}.mjs`), file(name))
     })().finally(() => (running = undefined)))
   return {
     built: rebuild(),
     rebuild,
     users: 0,
     async dispose() {
-      await Promise.all([cli.dispose(), printBodies.dispose()])
+      await Promise.all([cli.dispose(), programs.dispose()])
       rmSync(tmp, { recursive: true, force: true })
       for (const suffix of ['.cjs', '.cjs.cache', '.mjs'])
         rmSync(join(OUT, `cli-${process.pid}${suffix}`), { force: true })
-      rmSync(file('printBodies'), { force: true })
+      for (const name of Object.keys(PROGRAMS) as Name[]) rmSync(file(name), { force: true })
     },
   }
 }
@@ -104,7 +108,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     () => undefined,
     (err: unknown) => String(err),
   )
-  project.provide('bundles', { cli: file('cli'), printBodies: file('printBodies'), ...(error ? { error } : {}) })
+  project.provide('bundles', {
+    cli: file('cli'),
+    printBodies: file('printBodies'),
+    contextShape: file('contextShape'),
+    ...(error ? { error } : {}),
+  })
   // watch mode: what changed in src/ is in the bundle before the tests run again
   project.onTestsRerun(() => {
     bundles.built = bundles.rebuild()

@@ -8,8 +8,8 @@ import type { MockServer } from '../../src/server.js'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** This run's bundles of src/ (the command line, ...), built once per run by test/support/build-bundles.ts. */
-export function bundles(): { cli: string; printBodies: string } {
-  const built: { cli: string; printBodies: string; error?: string } | undefined = inject('bundles')
+export function bundles(): { cli: string; printBodies: string; contextShape: string } {
+  const built = inject('bundles')
   if (!built) throw new Error('no bundles: run the tests through vitest.config.ts, whose global setup builds them')
   if (built.error) throw new Error(`src/ did not bundle: ${built.error}`)
   return built

@@ -16,20 +16,18 @@ const BACK_OFF_MS = 50
 /** Time between two slices, in ms, that says anything about other work. */
 const MIN_GAP_MS = 1
 
-/** Each world's warm-up: `warming` while under way, `ready` once every index is built. */
-const states = new WeakMap<World, 'warming' | 'ready'>()
-
-/** Each world's warm-up's end: settles once every index is built, or the warm-up is stopped. */
-const ends = new WeakMap<World, Promise<void>>()
+/** Each world's warm-up: `warming` while under way, `ready` once every index is built; `done` settles then, or when
+ * it is stopped. */
+const warmUps = new WeakMap<World, { state: 'warming' | 'ready'; done: Promise<void> }>()
 
 /** Whether a server warmed this world's search indexes yet; undefined where none does (an app without a server). */
 export function searchState(world: World): 'warming' | 'ready' | undefined {
-  return states.get(world)
+  return warmUps.get(world)?.state
 }
 
 /** The end of the warm-up of this world's indexes (built or stopped); undefined where none was started. */
 export function searchWarmed(world: World): Promise<void> | undefined {
-  return ends.get(world)
+  return warmUps.get(world)?.done
 }
 
 /** A warm-up under way: `done` settles when every index is built (or it is stopped). */
@@ -62,8 +60,8 @@ export function warmSearch(world: World, { people = true }: { people?: boolean }
   const done = new Promise<void>((resolve) => {
     finish = resolve
   })
-  states.set(world, 'warming')
-  ends.set(world, done)
+  const warmUp = { state: 'warming' as 'warming' | 'ready', done }
+  warmUps.set(world, warmUp)
   let timer: NodeJS.Timeout | undefined
   // the event loop's use since the last slice ended: other work (requests, a test's own code) goes first
   let mark = performance.eventLoopUtilization()
@@ -80,7 +78,7 @@ export function warmSearch(world: World, { people = true }: { people?: boolean }
     while (!stopped && tasks.length > 0 && performance.now() < until)
       if ((tasks[0] as (typeof tasks)[0]).step(world)) tasks.shift()
     mark = performance.eventLoopUtilization()
-    if (tasks.length === 0) states.set(world, 'ready')
+    if (tasks.length === 0) warmUp.state = 'ready'
     if (stopped || tasks.length === 0) finish()
     // not unref'd: the event loop would then wait in its poll for I/O between slices
     else setImmediate(turn)
