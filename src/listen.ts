@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { endpointForPath } from './endpoints.js'
 import { MockError, render } from './errors.js'
+import { firstBuildsHolder } from './util/class-shape.js'
 import { printable } from './util/printable.js'
 
 /** Longest request target the mock reads; longer ones get a JSON 414. */
@@ -198,11 +199,18 @@ export function listen(
   let closing = false
   // tracked per connection, not per request: a listener on every response costs ~3% of a request
   const sockets = new Set<Duplex & { _httpMessage?: ServerResponse | null }>()
+  // a ServerResponse has more than 12 fields set by key, a Socket too: both are dictionaries for the process's life if
+  // a collection frees their first builds before V8 sizes their class (the search warm-up's may); a response holds its
+  // request
+  const holdSocket = firstBuildsHolder()
+  const holdResponse = firstBuildsHolder()
   server.on('connection', (socket: Duplex) => {
+    holdSocket(socket)
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
   const track = (req: IncomingMessage, res: ServerResponse): void => {
+    holdResponse(res)
     if (closing) res.shouldKeepAlive = false
     serve(req, res).catch((err: unknown) => {
       warn(`cannot serve: ${err instanceof Error ? err.message : String(err)}`)

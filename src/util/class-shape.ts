@@ -11,3 +11,15 @@ export function settleShape(build: () => unknown): void {
   // the array holds every object until the last one is built
   Array.from({ length: TRACKED_BUILDS }, build)
 }
+
+/**
+ * A holder of the first objects of a class built elsewhere (Node's ServerResponse and Socket, one per request and per
+ * connection): it keeps the first TRACKED_BUILDS given to it for as long as it lives, so that V8 sizes their class by
+ * them however many collections run meanwhile (see settleShape). Past those it only counts.
+ */
+export function firstBuildsHolder(): (built: object) => void {
+  const held: object[] = []
+  return (built) => {
+    if (held.length < TRACKED_BUILDS) held.push(built)
+  }
+}

@@ -7,7 +7,7 @@ import { tempDir } from './tmp.js'
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'companies', 'by-id', '7340021.json')
 
-export interface WarmedServe {
+export interface ServeProcess {
   url: string
   child: ChildProcess
   /** Everything the process printed so far, V8's own output among it. */
@@ -17,11 +17,10 @@ export interface WarmedServe {
 
 /**
  * `serve --log off` in its own process with node flags of the test's, on a fixtures folder of its own (the world's facts
- * differ from the shipped ones, so the search indexes are made from scratch); resolves once the indexes are built, the
- * health asked for all through the warm-up as a client would. V8 prints through C's stdout, which loses what a
- * non-blocking pipe refuses: the output goes to a file.
+ * differ from the shipped ones, so the search indexes are made from scratch); resolves once it listens, before any
+ * request. V8 prints through C's stdout, which loses what a non-blocking pipe refuses: the output goes to a file.
  */
-export async function serveWarmed(nodeFlags: string[]): Promise<WarmedServe> {
+export async function serveStarted(nodeFlags: string[]): Promise<ServeProcess> {
   const dir = tempDir('nlm-v8-')
   mkdirSync(join(dir, 'fixtures', 'companies', 'by-id'), { recursive: true })
   copyFileSync(FIXTURE, join(dir, 'fixtures', 'companies', 'by-id', '7340021.json'))
@@ -38,14 +37,26 @@ export async function serveWarmed(nodeFlags: string[]): Promise<WarmedServe> {
       await new Promise((r) => setTimeout(r, 50))
     }
     if (url === undefined) throw new Error(`serve did not start:\n${output()}`)
-    for (;;) {
-      const health = (await (await fetch(`${url}/__admin/health`)).json()) as { search?: string }
-      if (health.search !== 'warming') break
-      await new Promise((r) => setTimeout(r, 50))
-    }
     return { url, child, output, exited }
   } catch (err) {
     child.kill('SIGKILL')
+    throw err
+  }
+}
+
+/** serveStarted, resolved once the search indexes are built, the health asked for all through the warm-up as a client
+ * would. */
+export async function serveWarmed(nodeFlags: string[]): Promise<ServeProcess> {
+  const started = await serveStarted(nodeFlags)
+  try {
+    for (;;) {
+      const health = (await (await fetch(`${started.url}/__admin/health`)).json()) as { search?: string }
+      if (health.search !== 'warming') break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return started
+  } catch (err) {
+    started.child.kill('SIGKILL')
     throw err
   }
 }
