@@ -15,7 +15,7 @@ export function settleShape(build: () => unknown): void {
 /**
  * A holder of the first objects of a class built elsewhere (Node's ServerResponse and Socket, one per request and per
  * connection): it keeps the first TRACKED_BUILDS given to it for as long as it lives, so that V8 sizes their class by
- * them however many collections run meanwhile (see settleShape). Past those it only counts.
+ * them however many collections run meanwhile (see settleShape). Past those it does nothing.
  */
 export function firstBuildsHolder(): (built: object) => void {
   const held: object[] = []
