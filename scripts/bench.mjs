@@ -343,14 +343,17 @@ async function baselineBodies(w, origin) {
   return { fallback: Object.values(byUrl)[0], byUrl }
 }
 
-const load = (origin, w, target, durationS, offset) =>
-  runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, tmp })
+const load = (origin, w, target, durationS, offset, settle = true) =>
+  runLoad({ tool: TOOL, origin, target, headers: w.headers, durationS, connections: CONNECTIONS, offset, settle, tmp })
 
-/** A measured run: the load's figures plus the server's CPU time per request and RSS after it. */
-async function measure(server, w, offset, { store, target = w.target, durationS = DURATION } = {}) {
+/**
+ * A measured run: the load's figures plus the server's CPU time per request and RSS after it. `settle: false`: plain
+ * wrk's pace, with no first-request wait (see runLoad), for a row that reads requests/s only.
+ */
+async function measure(server, w, offset, { store, target = w.target, durationS = DURATION, settle = true } = {}) {
   const before = cpuMs(server.pid)
   const storeBefore = store ? cpuMs(store.pid) : 0
-  const result = await load(server.origin, w, target, durationS, offset)
+  const result = await load(server.origin, w, target, durationS, offset, settle)
   const cpuUs = ((cpuMs(server.pid) - before) * 1000) / result.requests
   const storeCpuUs = store ? ((cpuMs(store.pid) - storeBefore) * 1000) / result.requests : undefined
   return { ...result, cpuUs, storeCpuUs, rssMb: rssMb(server.pid) }
@@ -475,7 +478,9 @@ if (opt.store === 'redis') {
  */
 /**
  * The mock as a user starts it (the default serve: the pretty request log, here to a file) and with --log off, each
- * alternated with a bare Hono app serving the same body, in the same rounds.
+ * alternated with a bare Hono app serving the same body, in the same rounds, under plain wrk's pace (the issue's
+ * method; its rows read requests/s only); then on / off again under the settle's pace (a timer before each request,
+ * as the p99 rows load), reported beside it.
  */
 async function logCost() {
   const w = WORKLOADS.find((x) => x.id === 'fixture')
@@ -488,6 +493,7 @@ async function logCost() {
   const runs = { on: [], off: [], hono: [] }
   const rounds = []
   const paired = { onHono: [], offHono: [], onOff: [] }
+  const paced = []
   try {
     bare = await startBaseline(await baselineBodies(w, off.origin), 'hono')
     const servers = { on, off, hono: bare }
@@ -496,7 +502,8 @@ async function logCost() {
       // each round starts with another server: none is always measured first, or always right after another
       const order = ['on', 'off', 'hono'].map((_, i, all) => all[(i + r) % all.length])
       const round = {}
-      for (const name of order) round[name] = await measure(servers[name], w, 0, { durationS: LOG_ROUND_S })
+      for (const name of order)
+        round[name] = await measure(servers[name], w, 0, { durationS: LOG_ROUND_S, settle: false })
       for (const name of order) runs[name].push(round[name])
       rounds.push({
         onHono: round.on.rps / round.hono.rps,
@@ -515,7 +522,7 @@ async function logCost() {
     // requests is the inverse of their CPU a request's, whatever else the machine does meanwhile (a busy machine moves
     // both alike, where it moves alternated rounds apart)
     const pair = async (a, b) => {
-      const [x, y] = await Promise.all([a, b].map((s) => measure(s, w, 0, { durationS: LOG_ROUND_S })))
+      const [x, y] = await Promise.all([a, b].map((s) => measure(s, w, 0, { durationS: LOG_ROUND_S, settle: false })))
       return x.requests / y.requests
     }
     for (let r = 0; r < PAIRED_ROUNDS; r++) {
@@ -525,6 +532,13 @@ async function logCost() {
         `  paired round ${r + 1}: log to a file / bare Hono ${round.onHono.toFixed(2)}x, --log off / bare Hono ` +
           `${round.offHono.toFixed(2)}x, on / off ${round.onOff.toFixed(2)}x`,
       )
+    }
+    for (let r = 0; r < PAIRED_ROUNDS; r++) {
+      const order = r % 2 === 0 ? ['on', 'off'] : ['off', 'on']
+      const round = {}
+      for (const name of order) round[name] = await measure(servers[name], w, 0, { durationS: LOG_ROUND_S })
+      paced.push(round.on.rps / round.off.rps)
+      log(`  paced round ${r + 1}: log to a file / --log off ${paced.at(-1).toFixed(2)}x`)
     }
   } finally {
     // SIGTERM: the log writes its last lines before the process exits
@@ -551,6 +565,7 @@ async function logCost() {
     roundS: LOG_ROUND_S,
     ratios,
     paired: Object.fromEntries(Object.entries(paired).map(([k, v]) => [k, median(v)])),
+    pacedOnOff: median(paced),
     ratio: ratios.onOff,
     lines: text.split('\n').filter((l) => /^\S+ GET {2}\//.test(l)).length,
     dropped: [...text.matchAll(/log: (\d+) line\(s\) dropped/g)].reduce((n, m) => n + Number(m[1]), 0),
@@ -1091,6 +1106,10 @@ async function main() {
       `  paired (two servers on the one core at once, ${PAIRED_ROUNDS} rounds, medians: requests of the first over ` +
         `the second's): default serve / bare Hono ${fmt(p.onHono, 2)}x, --log off / bare Hono ` +
         `${fmt(p.offHono, 2)}x, default serve / --log off ${fmt(p.onOff, 2)}x`,
+    )
+    say(
+      `  under the settle's pace (a wrk timer before each request, as the p99 rows), ${PAIRED_ROUNDS} alternated ` +
+        `rounds: default serve / --log off ${fmt(logged.pacedOnOff, 2)}x`,
     )
     say(
       `  log on / off: ${fmt(ratios.onOff, 2)}x the requests/s; ` +

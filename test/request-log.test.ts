@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { attachRequestLog, formatEvent } from '../src/console/request-log.js'
 import { suggestEndpoint } from '../src/console/suggest.js'
 import { closest, editDistance } from '../src/util/closest.js'
+import { Journal } from '../src/journal/journal.js'
 import { createRuntime } from '../src/runtime.js'
 import { watchSources } from '../src/watch.js'
 import { DEV, get, testApp } from './support/app.js'
@@ -252,6 +253,46 @@ describe('request log lines read without the entry', () => {
         expect(written).toEqual(lines)
       }),
       { numRuns: 150 },
+    )
+  })
+
+  it('writes in parts the same bytes as the line, for any time and latency', () => {
+    // latencies as the journal rounds them (to the hundredth), repeated ones, and others a replica may send
+    const hundredths = fc.integer({ min: 0, max: 20_000 }).map((k) => Math.round(k) / 100)
+    const latency = fc.oneof(
+      hundredths,
+      fc.constantFrom(0, 0.01, 0.1, 0.29, 1.005, 99.99, 100, 1e21, 5e-7),
+      fc.double({ min: 0, max: 1e6, noNaN: true }),
+    )
+    const at = fc.integer({ min: 0, max: 4_102_444_800_000 })
+    fc.assert(
+      fc.property(fc.array(fc.tuple(at, latency), { minLength: 1, maxLength: 30 }), (requests) => {
+        const journal = new Journal(4)
+        const written: string[] = []
+        const writeParts = (parts: readonly (string | Uint8Array)[]) =>
+          written.push(parts.map((p) => (typeof p === 'string' ? p : Buffer.from(p).toString('utf8'))).join(''))
+        const stop = attachRequestLog(journal, { write: (t: string) => written.push(t), writeParts })
+        const lines: string[] = []
+        journal.subscribe((e) => lines.push(formatEvent(e, 'pretty', false)))
+        for (const [when, ms] of requests) {
+          journal.record({
+            at: when,
+            method: 'GET',
+            path: '/v1/companies/by-id',
+            url: '/v1/companies/by-id?companyId=1441',
+            key: 'test…0001',
+            scenario: null,
+            rule: null,
+            status: 200,
+            credits: 1,
+            latencyMs: ms,
+            source: 'fixture',
+          })
+        }
+        stop()
+        expect(written).toEqual(lines)
+      }),
+      { numRuns: 300 },
     )
   })
 })

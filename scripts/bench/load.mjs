@@ -59,8 +59,12 @@ const luaString = (s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
  */
 export const SETTLE_MS = 300
 
-/** A wrk script for a target: static request when fixed, else computed paths; JSON summary in done(). */
-function wrkScript(target, stopAfter) {
+/**
+ * A wrk script for a target: static request when fixed, else computed paths; JSON summary in done(). `settle`: each
+ * connection's first request waits SETTLE_MS. wrk then asks for a delay before every request and sends each one from
+ * a timer of its own, a turn of its loop later than plain wrk would: a load of another pace (see BENCHMARKS.md).
+ */
+function wrkScript(target, stopAfter, settle) {
   const lines = ['local i = 0', 'local stopAfter = 0', 'local seen = 0', 'local connections = 0', 'local settled = 0']
   lines.push(
     'function init(args)',
@@ -68,15 +72,18 @@ function wrkScript(target, stopAfter) {
     '  stopAfter = tonumber(args[2]) or 0',
     '  connections = tonumber(args[3]) or 0',
     'end',
-    // wrk asks for a delay before each request: the first ask of each connection is its first request
-    'function delay()',
-    '  if settled < connections then',
-    '    settled = settled + 1',
-    `    return ${SETTLE_MS}`,
-    '  end',
-    '  return 0',
-    'end',
   )
+  if (settle)
+    lines.push(
+      // wrk asks for a delay before each request: the first ask of each connection is its first request
+      'function delay()',
+      '  if settled < connections then',
+      '    settled = settled + 1',
+      `    return ${SETTLE_MS}`,
+      '  end',
+      '  return 0',
+      'end',
+    )
   if (target.gen) {
     const rows = target.gen.templates.map((t) => `  {${luaString(t.prefix)}, ${t.base}, ${luaString(t.suffix)}},`)
     lines.push('local templates = {', ...rows, '}', 'local T = #templates', `local modulo = ${target.gen.modulo}`)
@@ -126,7 +133,9 @@ function wrkScript(target, stopAfter) {
 /**
  * Runs one load against `origin` (http://127.0.0.1:port).
  * @param {{ tool: string, origin: string, target: Target, headers?: Record<string,string>, durationS: number,
- *   connections: number, offset?: number, stopAfter?: number, tmp: string }} o
+ *   connections: number, offset?: number, stopAfter?: number, settle?: boolean, tmp: string }} o
+ *   settle (wrk, default true): each connection's first request waits until all are open (for the p99); false is
+ *   plain wrk's pace, for a row that reads only requests/s
  * @returns {Promise<LoadResult>}
  */
 export function runLoad(o) {
@@ -135,9 +144,19 @@ export function runLoad(o) {
 
 let scriptCount = 0
 
-function runWrk({ origin, target, headers = {}, durationS, connections, offset = 0, stopAfter = 0, tmp }) {
+function runWrk({
+  origin,
+  target,
+  headers = {},
+  durationS,
+  connections,
+  offset = 0,
+  stopAfter = 0,
+  settle = true,
+  tmp,
+}) {
   const script = join(tmp, `load-${++scriptCount}.lua`)
-  writeFileSync(script, wrkScript(target, stopAfter))
+  writeFileSync(script, wrkScript(target, stopAfter, settle))
   const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--timeout', '10s', '-s', script]
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`)
   args.push(`${origin}${target.path ?? '/'}`, '--', String(offset), String(stopAfter), String(connections))
@@ -153,13 +172,14 @@ function runWrk({ origin, target, headers = {}, durationS, connections, offset =
     })
     child.stderr.on('data', (d) => (err += d))
     child.once('error', reject)
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the output is whole only once its streams closed
+    child.once('close', (code, signal) => {
       const m = /BENCH_JSON (\{.*\})/.exec(out)
       if (!m) return reject(new Error(`wrk gave no summary (exit ${code ?? signal}): ${err || out}`))
       const r = JSON.parse(m[1])
       resolve({
         // the settle is part of wrk's duration but no request runs in it
-        rps: r.requests / ((r.durationUs - SETTLE_MS * 1000) / 1e6),
+        rps: r.requests / ((r.durationUs - (settle ? SETTLE_MS * 1000 : 0)) / 1e6),
         requests: r.requests,
         p50Ms: r.p50Us / 1000,
         p99Ms: r.p99Us / 1000,
@@ -180,7 +200,8 @@ function runAutocannon({ origin, target, headers = {}, durationS, connections, o
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (err += d))
     child.once('error', reject)
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the output is whole only once its streams closed
+    child.once('close', (code, signal) => {
       const m = /BENCH_JSON (\{.*\})/.exec(out)
       if (!m) return reject(new Error(`autocannon gave no summary (exit ${code ?? signal}): ${err || out}`))
       resolve(JSON.parse(m[1]))

@@ -1,3 +1,4 @@
+import { fstatSync } from 'node:fs'
 // a CommonJS module: its class is a property of the default export (which Node's named-export scan does not see)
 import sonicBoom from 'sonic-boom'
 
@@ -13,6 +14,12 @@ const BATCH_WAIT_MS = 50
 export interface LogWriterOptions {
   /** The file descriptor written to: 1 for stdout. */
   fd: number
+  /**
+   * Each batch written at once, by the calling thread; default: when `fd` is a regular file, which the kernel takes
+   * into its page cache at once (a pipe, terminal or socket can block while its reader stalls: those are written by
+   * Node's thread pool).
+   */
+  sync?: boolean
   /** Default LOG_BUFFER_BYTES. */
   maxBufferBytes?: number
   /** Bytes gathered before a write; 0 writes each line at once (warnings, which may come just before an exit). */
@@ -23,7 +30,7 @@ export interface LogWriterOptions {
   droppedLine?: (count: number) => string
 }
 
-/** A log output that never blocks and never holds more than its bound. */
+/** A log output that never waits on its reader and never holds more than its bound. */
 export interface LogWriter {
   write(text: string): void
   /**
@@ -41,17 +48,19 @@ export interface LogWriter {
 }
 
 /**
- * Writes lines to a file descriptor through sonic-boom, asynchronously, so a request never waits on the terminal, file
- * or pipe. Each line is encoded into a buffer as it comes (a joined string would be flattened, measured and encoded
- * again), lines are gathered into batches (64 KiB, or what came within 50 ms) and each batch is one write. While the
- * output is not read (a pipe nobody drains) at most `maxBufferBytes` are held: later batches are dropped, their lines
- * counted, and the count is written once the output has taken everything held.
+ * Writes lines to a file descriptor through sonic-boom: a regular file at once (see `sync`; its buffer is then used
+ * again), a terminal, pipe or socket asynchronously, so a request never waits on its reader. Each line is encoded into
+ * a buffer as it comes (a joined string would be flattened, measured and encoded again), lines are gathered into
+ * batches (64 KiB, or what came within 50 ms) and each batch is one write. While the output is not read (a pipe nobody
+ * drains) at most `maxBufferBytes` are held: later batches are dropped, their lines counted, and the count is written
+ * once the output has taken everything held.
  */
 export function openLogWriter(options: LogWriterOptions): LogWriter {
   const { fd, maxBufferBytes = LOG_BUFFER_BYTES, batchBytes = BATCH_BYTES, onFirstDrop, droppedLine } = options
+  const sync = options.sync ?? isRegularFile(fd)
   const boom = new sonicBoom.SonicBoom({
     fd,
-    sync: false,
+    sync,
     minLength: 0,
     maxLength: maxBufferBytes,
     contentMode: 'buffer',
@@ -82,6 +91,9 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
     const lines = batchLines
     refused = false
     put(block.subarray(start, end))
+    // written before put returned (or dropped): the block is this writer's again, and is filled from its start; an
+    // asynchronous write keeps its bytes until done, so later lines go after them
+    if (sync) end = 0
     start = end
     batchLines = 0
     if (!refused) return
@@ -102,6 +114,7 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
   const room = (most: number): void => {
     if (end + most <= block.length) return
     push()
+    if (end + most <= block.length) return
     block = Buffer.allocUnsafe(Math.max(BLOCK_BYTES, most))
     start = 0
     end = 0
@@ -157,6 +170,15 @@ export function openLogWriter(options: LogWriterOptions): LogWriter {
       })
       return closing
     },
+  }
+}
+
+/** Whether `fd` is a regular file (not a pipe, terminal or socket); false when it cannot be told. */
+function isRegularFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile()
+  } catch {
+    return false
   }
 }
 

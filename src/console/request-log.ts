@@ -46,16 +46,41 @@ function pathWithQuery(entry: JournalEntry): string {
   return query === '' ? entry.path : `${entry.path}?${query}`
 }
 
-/** The last time of day written, for the request that came in the same millisecond (most, on a busy mock). */
+/** The last time of day written, and its bytes, for the requests of the same millisecond (most, on a busy mock). */
 let lastAt = Number.NaN
 let lastTimeOfDay = ''
+let lastTimeBytes: Uint8Array | undefined
 
 function timeOfDayAt(at: number): string {
   if (at !== lastAt) {
     lastAt = at
     lastTimeOfDay = timeOfDay(isoTime(at))
+    lastTimeBytes = undefined
   }
   return lastTimeOfDay
+}
+
+/** timeOfDayAt's text as bytes, encoded once a millisecond. */
+function timeBytesAt(at: number): Uint8Array {
+  const text = timeOfDayAt(at)
+  lastTimeBytes ??= Buffer.from(text)
+  return lastTimeBytes
+}
+
+/** Latencies (milliseconds to the hundredth, most under a second) and their text as bytes, by hundredths. */
+const LATENCY_SLOTS = 10_000
+const latencyValues = new Float64Array(LATENCY_SLOTS).fill(Number.NaN)
+const latencyBytes: Uint8Array[] = []
+
+/** The bytes of `String(ms)`, encoded once for each value under LATENCY_SLOTS hundredths. */
+function latencyBytesOf(ms: number): Uint8Array | string {
+  const slot = Math.round(ms * 100)
+  if (!(slot >= 0 && slot < LATENCY_SLOTS)) return String(ms)
+  if (latencyValues[slot] !== ms) {
+    latencyValues[slot] = ms
+    latencyBytes[slot] = Buffer.from(String(ms))
+  }
+  return latencyBytes[slot] as Uint8Array
 }
 
 /** The clock's own time needs no escaping; a time that came with the request (another replica's) may. */
@@ -136,7 +161,7 @@ function plainLine(r: RecordedRequest, plain: string): string {
 }
 
 /** The parts plainParts hands out: one array, filled again for each line (the writer copies them at once). */
-const parts: [string, Uint8Array, string, Uint8Array] = ['', lastHeadBytes, '', lastTailBytes]
+const parts: [string | Uint8Array, Uint8Array, string | Uint8Array, Uint8Array] = ['', lastHeadBytes, '', lastTailBytes]
 
 /**
  * plainLine's line in parts, its repeated text as bytes encoded once; undefined for an event plainLine does not write
@@ -147,9 +172,9 @@ function plainParts(event: JournalEvent, color: boolean): typeof parts | undefin
   const r = event.request
   if (r === undefined || r.status === 404) return undefined
   settleLine(r, event.plainQuery)
-  parts[0] = requestTime(r)
+  parts[0] = r.time === undefined ? timeBytesAt(r.at) : requestTime(r)
   parts[1] = lastHeadBytes
-  parts[2] = `${r.latencyMs}`
+  parts[2] = latencyBytesOf(r.latencyMs)
   parts[3] = lastTailBytes
   return parts
 }

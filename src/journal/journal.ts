@@ -292,6 +292,8 @@ export class Journal {
   private lastKey = ''
   private lastKeyId = 0
   private readonly listeners = new Set<(event: JournalEvent) => void>()
+  /** The listeners as an array, made again at each (un)subscribe: a request's emit walks it with no iterator. */
+  private told: ((event: JournalEvent) => void)[] = []
   /** Told when the journal is cleared (a shared store clears every replica's). */
   onClear: (() => void) | undefined
   /** Told when the first subscriber comes and the last goes: a shared store follows the other replicas only then. */
@@ -378,9 +380,12 @@ export class Journal {
   /** Calls `listener` for every request recorded and every notice from now on; returns the unsubscribe function. */
   subscribe(listener: (event: JournalEvent) => void): () => void {
     this.listeners.add(listener)
+    this.told = [...this.listeners]
     if (this.listeners.size === 1) this.onWatch?.(true)
     return () => {
-      if (this.listeners.delete(listener) && this.listeners.size === 0) this.onWatch?.(false)
+      if (!this.listeners.delete(listener)) return
+      this.told = [...this.listeners]
+      if (this.listeners.size === 0) this.onWatch?.(false)
     }
   }
 
@@ -390,7 +395,7 @@ export class Journal {
   }
 
   private emit(event: JournalEvent): void {
-    for (const listener of this.listeners) {
+    for (const listener of this.told) {
       try {
         listener(event)
       } catch {
