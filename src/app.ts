@@ -295,9 +295,12 @@ export function appOf(runtime: MockRuntime): RuntimeApp {
     if (err instanceof Error) return onError(err, c)
     throw err
   }
-  // Hono's contexts and requests sized for all their fields before the first request's (see settleShape)
+  // Hono's contexts and requests sized for all their fields before the first request's (see settleShape); neither
+  // reads the request it is given until a stage asks, and these run none, so no Request is built (a first Request
+  // compiles the Fetch API's request code, which a GET never runs: @hono/node-server makes its own lighter one)
+  const unread = {} as Request
   settleShape(() => {
-    const c = new Context<AppEnv>(new Request('http://localhost/v1/'), {
+    const c = new Context<AppEnv>(unread, {
       path: '/v1/',
       matchResult,
       env: undefined,
