@@ -118,7 +118,7 @@ describe('GET /__admin/events', () => {
     const app = testApp()
     const res = await app.request('/__admin/events')
     await readEvents(res, 0)
-    await expect.poll(() => (app.mock.journal as unknown as { listeners: Set<unknown> }).listeners.size).toBe(0)
+    await expect.poll(() => app.mock.journal.watched).toBe(false)
   })
 })
 

@@ -67,7 +67,7 @@ function timeBytesAt(at: number): Uint8Array {
   return lastTimeBytes
 }
 
-/** Latencies (milliseconds to the hundredth, most under a second) and their text as bytes, by hundredths. */
+/** Latencies under 100 ms (most, in milliseconds to the hundredth) and their text as bytes, by hundredths. */
 const LATENCY_SLOTS = 10_000
 const latencyValues = new Float64Array(LATENCY_SLOTS).fill(Number.NaN)
 const latencyBytes: Uint8Array[] = []

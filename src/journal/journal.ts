@@ -291,9 +291,8 @@ export class Journal {
   private nextId = 1
   private lastKey = ''
   private lastKeyId = 0
-  private readonly listeners = new Set<(event: JournalEvent) => void>()
-  /** The listeners as an array, made again at each (un)subscribe: a request's emit walks it with no iterator. */
-  private told: ((event: JournalEvent) => void)[] = []
+  /** Replaced, not changed, at each (un)subscribe: an emit walks the array it began with, with no iterator. */
+  private listeners: readonly ((event: JournalEvent) => void)[] = []
   /** Told when the journal is cleared (a shared store clears every replica's). */
   onClear: (() => void) | undefined
   /** Told when the first subscriber comes and the last goes: a shared store follows the other replicas only then. */
@@ -301,7 +300,7 @@ export class Journal {
 
   /** Whether anyone subscribed. */
   get watched(): boolean {
-    return this.listeners.size > 0
+    return this.listeners.length > 0
   }
 
   /** `hashKey`: how a full key becomes the number a filter by key compares (the same in every replica). */
@@ -320,7 +319,7 @@ export class Journal {
   ingest(input: JournalInput, id: number, keyId: number | null, quiet = false): void {
     this.nextId = Math.max(this.nextId, id + 1)
     const stored = this.slot(input, undefined, { id, keyId })
-    if (!quiet && this.listeners.size > 0)
+    if (!quiet && this.listeners.length > 0)
       this.emit(new RequestEvent(input, stored.id, stored.keyId, this.hashKey, undefined))
   }
 
@@ -338,7 +337,7 @@ export class Journal {
     const stored = this.slot(input, rawKey)
     // with no subscriber (the usual case) the request path builds no entry; a subscriber gets the input (the ring
     // reuses the slot), and the entry is built from it only if read
-    if (this.listeners.size > 0) {
+    if (this.listeners.length > 0) {
       const event = new RequestEvent(
         input,
         stored.id,
@@ -379,23 +378,22 @@ export class Journal {
 
   /** Calls `listener` for every request recorded and every notice from now on; returns the unsubscribe function. */
   subscribe(listener: (event: JournalEvent) => void): () => void {
-    this.listeners.add(listener)
-    this.told = [...this.listeners]
-    if (this.listeners.size === 1) this.onWatch?.(true)
+    if (!this.listeners.includes(listener)) this.listeners = [...this.listeners, listener]
+    if (this.listeners.length === 1) this.onWatch?.(true)
     return () => {
-      if (!this.listeners.delete(listener)) return
-      this.told = [...this.listeners]
-      if (this.listeners.size === 0) this.onWatch?.(false)
+      if (!this.listeners.includes(listener)) return
+      this.listeners = this.listeners.filter((l) => l !== listener)
+      if (this.listeners.length === 0) this.onWatch?.(false)
     }
   }
 
   /** Tells subscribers of a change made outside a request (a scenario switch, a reload, a clock move). */
   notify(notice: JournalNotice, at: number = Date.now()): void {
-    if (this.listeners.size > 0) this.emit({ type: 'notice', time: new Date(at).toISOString(), ...notice })
+    if (this.listeners.length > 0) this.emit({ type: 'notice', time: new Date(at).toISOString(), ...notice })
   }
 
   private emit(event: JournalEvent): void {
-    for (const listener of this.told) {
+    for (const listener of this.listeners) {
       try {
         listener(event)
       } catch {
