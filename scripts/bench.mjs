@@ -53,7 +53,7 @@ import { searchCoverage } from './bench/search.mjs'
 import { templateOf, templatesOf, writeFixtures } from './bench/workloads.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CLI = join(ROOT, 'dist', 'network-lookup-mock.mjs')
+const CLI = join(ROOT, 'dist', 'network-lookup-mock.cjs')
 const PERFORMANCE_JSON = join(ROOT, 'docs', 'performance.json')
 const PERFORMANCE_PAGE = join(ROOT, 'docs', 'performance.md')
 const BASELINES = {
@@ -95,7 +95,7 @@ const log = (m) => process.stderr.write(`${m}\n`)
 const say = (m = '') => process.stdout.write(`${m}\n`)
 
 if (!existsSync(CLI)) {
-  log('dist/network-lookup-mock.mjs is missing: run `npm run build` first (npm run bench does)')
+  log('dist/network-lookup-mock.cjs is missing: run `npm run build` first (npm run bench does)')
   process.exit(1)
 }
 // createApp and the endpoint table from the build (the package root exports neither)

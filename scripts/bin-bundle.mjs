@@ -1,12 +1,12 @@
 // How the command (package.json bin) is built, shared by scripts/bundle.mjs and the tests' own build of src/
 // (test/support/build-bundles.ts), so the tests start what a user starts: one CommonJS bundle, run by a small ES module
-// beside it (scripts/bin-launcher.mjs) through V8's code cache.
+// beside it (scripts/bin-launcher.cjs) through V8's code cache.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, readFileSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import { join } from 'node:path'
 
-const LAUNCHER = join(import.meta.dirname, 'bin-launcher.mjs')
+const LAUNCHER = join(import.meta.dirname, 'bin-launcher.cjs')
 
 /** Dependencies left outside the bundle: jiti finds its own files at run time, and Redis is for `--store redis` only. */
 export const BIN_EXTERNAL = ['jiti', 'redis']
@@ -86,9 +86,14 @@ export function binBundleOptions(entry, outfile) {
   }
 }
 
+/** Where the bundle of the command `launcher` (`x.cjs`) is written: `x.bundle.cjs`, beside it. */
+export function bundleOf(launcher) {
+  return launcher.replace(/\.cjs$/, '.bundle.cjs')
+}
+
 /**
- * Finishes a bundle esbuild wrote: checks it is ASCII and calls no import(), puts the launcher beside it (`x.cjs` ->
- * `x.mjs`) and writes its code cache for this Node. Returns the launcher's path.
+ * Finishes a bundle esbuild wrote (`x.bundle.cjs`): checks it is ASCII and calls no import(), puts the launcher beside
+ * it (`x.cjs`) and writes its code cache for this Node. Returns the launcher's path.
  */
 export function finishBinBundle(bundle) {
   const source = readFileSync(bundle, 'utf8')
@@ -101,7 +106,8 @@ export function finishBinBundle(bundle) {
     )
   const text = source.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""')
   if (/\bimport\(/.test(text)) throw new Error(`${bundle} calls import(), which fails in the vm.Script that runs it`)
-  const launcher = bundle.replace(/\.cjs$/, '.mjs')
+  const launcher = bundle.replace(/\.bundle\.cjs$/, '.cjs')
+  if (launcher === bundle) throw new Error(`${bundle}: the command's bundle is named x.bundle.cjs`)
   copyFileSync(LAUNCHER, launcher)
   execFileSync(process.execPath, [launcher], { env: { ...process.env, NLM_WRITE_CODE_CACHE: '1' }, stdio: 'inherit' })
   return launcher

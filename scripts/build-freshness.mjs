@@ -8,7 +8,7 @@ export const BUILD_INPUTS = [
   'tsconfig.build.json',
   'scripts/bundle.mjs',
   'scripts/bin-bundle.mjs',
-  'scripts/bin-launcher.mjs',
+  'scripts/bin-launcher.cjs',
   'scripts/search-index.mjs',
 ]
 
@@ -36,7 +36,7 @@ const mtime = (file) => {
 
 /** `missing` when the command was never built, `changed` when a source is newer than it, else undefined. */
 export function staleBuild(root) {
-  const builtAt = mtime(join(root, 'dist', 'network-lookup-mock.cjs'))
+  const builtAt = mtime(join(root, 'dist', 'network-lookup-mock.bundle.cjs'))
   if (builtAt === 0) return 'missing'
   const sources = [newest(join(root, 'src')), ...BUILD_INPUTS.map((f) => mtime(join(root, f)))]
   return Math.max(...sources) > builtAt ? 'changed' : undefined

@@ -3,12 +3,12 @@
 //   modules it is made of sit one level below the package root. Dependencies that ship CommonJS stay outside and are
 //   required at run time; faker, which ships ES modules only, is bundled in. Types for require(): a `.d.cts` that
 //   re-exports the ES declarations.
-// - the command (package.json bin) as one CommonJS bundle, loaded by a small ES module with V8's code cache: resolving
+// - the command (package.json bin) as one CommonJS bundle, loaded by a small CommonJS file with V8's code cache: resolving
 //   and loading ~150 module files, then compiling them, is most of a cold start.
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
-import { binBundleOptions, finishBinBundle } from './bin-bundle.mjs'
+import { binBundleOptions, bundleOf, finishBinBundle } from './bin-bundle.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -67,6 +67,6 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
 }
 
 const bin = join(root, pkg.bin['network-lookup-mock'])
-await build(binBundleOptions(join(dist, 'cli.js'), bin.replace(/\.mjs$/, '.cjs')))
-finishBinBundle(bin.replace(/\.mjs$/, '.cjs'))
+await build(binBundleOptions(join(dist, 'cli.js'), bundleOf(bin)))
+finishBinBundle(bundleOf(bin))
 chmodSync(bin, 0o755)

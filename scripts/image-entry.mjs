@@ -42,4 +42,4 @@ const store = storeArg?.replace(/^--store=/, '') ?? env.NETWORK_LOOKUP_MOCK_STOR
 if (store === 'memory' && !args.includes('--state-file')) found.NETWORK_LOOKUP_MOCK_STATE_FILE = '/data/state.json'
 for (const [name, value] of Object.entries(found)) if (env[name] === undefined && value !== undefined) env[name] = value
 
-await import('../dist/network-lookup-mock.mjs')
+await import('../dist/network-lookup-mock.cjs')

@@ -10,4 +10,4 @@ if (stale !== undefined) {
   console.error(`network-lookup-mock: ${stale === 'missing' ? '' : 'src/ changed: '}building dist/`)
   npm(['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] })
 }
-await import('../dist/network-lookup-mock.mjs')
+await import('../dist/network-lookup-mock.cjs')

@@ -7,6 +7,7 @@ import type { MockConfig } from './define.js'
 import { DEV_KEY, type KeyEntry } from './keys.js'
 import { DEFAULT_MEDIA_BASE, mediaBaseOf } from './media/paths.js'
 import { closest } from './util/closest.js'
+import { builtOnUse } from './util/lazy.js'
 import { printable } from './util/printable.js'
 
 /** The folder holding package.json, fixtures/, scenarios/ and keys.json (from src/ or dist/). */
@@ -181,12 +182,15 @@ function shown(value: unknown): string {
 
 /** An option's check as a zod schema: the refusal's message is the problem, its params the closest valid value. */
 function schemaOf<T>(check: (value: unknown) => Verdict<T>) {
-  return z.unknown().transform((value, ctx): T => {
-    const verdict = check(value)
-    if (verdict.ok) return verdict.value
-    ctx.addIssue({ code: 'custom', message: verdict.problem, params: { closest: verdict.closest } })
-    return z.NEVER
-  })
+  // built at the first check of the option: a start checks the few options it was given
+  return builtOnUse(() =>
+    z.unknown().transform((value, ctx): T => {
+      const verdict = check(value)
+      if (verdict.ok) return verdict.value
+      ctx.addIssue({ code: 'custom', message: verdict.problem, params: { closest: verdict.closest } })
+      return z.NEVER
+    }),
+  )
 }
 
 /** A whole number from `min` to `max`; one out of range names the nearest in range. */

@@ -20,7 +20,7 @@ describe.skipIf(!HAVE_WRK)('the benchmark', () => {
   it('runs a workload end to end on the build: its table row, its targets and its JSON', {
     timeout: 120_000,
   }, async () => {
-    expect(existsSync(join(ROOT, 'dist', 'network-lookup-mock.mjs')), 'run npm run build first').toBe(true)
+    expect(existsSync(join(ROOT, 'dist', 'network-lookup-mock.cjs')), 'run npm run build first').toBe(true)
     const json = join(tempDir('nlm-bench-test-'), 'bench.json')
     const args = ['--only', 'fixture', '--duration', '1', '--reps', '1', '--warmup', '0', '--json', json]
     const { stdout } = await run(process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), ...args], {

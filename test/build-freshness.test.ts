@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { BUILD_INPUTS, staleBuild } from '../scripts/build-freshness.mjs'
 import { tempDir, writeFiles } from './support/tmp.js'
 
-const BUILT = 'dist/network-lookup-mock.cjs'
+const BUILT = 'dist/network-lookup-mock.bundle.cjs'
 const T0 = new Date('2026-01-01T00:00:00Z')
 const later = (s: number) => new Date(T0.getTime() + s * 1000)
 

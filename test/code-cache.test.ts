@@ -33,12 +33,12 @@ function cacheVerdict(bundle: string): { rejected: boolean; bytes: number; topLe
 }
 
 /** The command as `npm run build` writes it (the package's bin), beside this run's own build of src/. */
-const SHIPPED = fileURLToPath(new URL('../dist/network-lookup-mock.cjs', import.meta.url))
+const SHIPPED = fileURLToPath(new URL('../dist/network-lookup-mock.bundle.cjs', import.meta.url))
 
 describe("the command's V8 code cache", () => {
   it("is accepted by a fresh process of the Node that built it (this run's build of src/)", () => {
     // serve sets a heap flag of V8's, which V8 checks a cache against: a cache written under it would be refused
-    expect(cacheVerdict(bundles().cli.replace(/\.mjs$/, '.cjs')).rejected).toBe(false)
+    expect(cacheVerdict(bundles().cli.replace(/\.cjs$/, '.bundle.cjs')).rejected).toBe(false)
   })
 
   it('holds, as the build ships it, the functions of a start and its first answer besides the top level', () => {
@@ -57,7 +57,7 @@ describe('the command bundle', () => {
     ['a character beyond the first plane', 'module.exports = `\u{1f469}`'],
   ])('is refused when %s holds a character beyond ASCII, with the fix', (_, source) => {
     const dir = mkdtempSync(join(tmpdir(), 'nlm-ascii-'))
-    const file = join(dir, 'cli.cjs')
+    const file = join(dir, 'cli.bundle.cjs')
     writeFileSync(file, source)
     expect(() => finishBinBundle(file)).toThrow(/holds .* write it as an escape .* or an HTML entity/)
     rmSync(dir, { recursive: true, force: true })

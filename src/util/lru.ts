@@ -8,8 +8,9 @@
  */
 export class Lru<K, V> {
   private readonly slots = new Map<K, number>()
-  private readonly keyAt: (K | undefined)[]
-  private readonly valueAt: (V | undefined)[]
+  /** Slot arrays grow as slots are handed out: a cache that a start-up sizes for thousands holds nothing yet. */
+  private readonly keyAt: (K | undefined)[] = []
+  private readonly valueAt: (V | undefined)[] = []
   private readonly used: Uint8Array
   /** Slots emptied by delete(), filled again first. */
   private readonly free: number[] = []
@@ -22,10 +23,7 @@ export class Lru<K, V> {
     private readonly max: number,
     private readonly onEvict?: (value: V) => void,
   ) {
-    const n = Math.max(0, max)
-    this.keyAt = new Array<K | undefined>(n).fill(undefined)
-    this.valueAt = new Array<V | undefined>(n).fill(undefined)
-    this.used = new Uint8Array(n)
+    this.used = new Uint8Array(Math.max(0, max))
   }
 
   get(key: K): V | undefined {
@@ -106,8 +104,8 @@ export class Lru<K, V> {
 
   clear(): void {
     this.slots.clear()
-    this.keyAt.fill(undefined)
-    this.valueAt.fill(undefined)
+    this.keyAt.length = 0
+    this.valueAt.length = 0
     this.used.fill(0)
     this.free.length = 0
     this.filled = 0

@@ -1,76 +1,87 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { builtOnUse } from '../util/lazy.js'
 import { FileError, jsonPath } from '../errors.js'
 import { parseText } from '../files.js'
 import { canonicalKey, ENTITY_RULES, MISSING_LISTS, type MissingList } from './existence.js'
 import { WorldFactsError, type WorldFacts } from './facts.js'
 import { INDUSTRIES } from './pools.js'
 
-const CompanyIdSchema = z.union([
-  z.number().int().positive(),
-  z.string().regex(ENTITY_RULES.company.pattern, 'a company id is a positive integer without leading zeros'),
-])
-const NameSchema = z.string().trim().min(1)
+const CompanyIdSchema = builtOnUse(() =>
+  z.union([
+    z.number().int().positive(),
+    z.string().regex(ENTITY_RULES.company.pattern, 'a company id is a positive integer without leading zeros'),
+  ]),
+)
+const NameSchema = builtOnUse(() => z.string().trim().min(1))
 
-export const WorldPersonSchema = z
-  .object({
-    firstName: NameSchema,
-    lastName: NameSchema,
-    headline: NameSchema,
-    title: NameSchema,
-    company: CompanyIdSchema,
-    location: z.object({ city: NameSchema, region: z.string().default(''), country: NameSchema }).strict(),
-  })
-  .partial()
-  .strict()
+export const WorldPersonSchema = builtOnUse(() =>
+  z
+    .object({
+      firstName: NameSchema,
+      lastName: NameSchema,
+      headline: NameSchema,
+      title: NameSchema,
+      company: CompanyIdSchema,
+      location: z.object({ city: NameSchema, region: z.string().default(''), country: NameSchema }).strict(),
+    })
+    .partial()
+    .strict(),
+)
 export type WorldPerson = z.infer<typeof WorldPersonSchema>
 
-export const WorldCompanySchema = z
-  .object({
-    name: NameSchema,
-    industry: z.enum(INDUSTRIES as [string, ...string[]]),
-    staffCount: z.number().int().positive(),
-    tagline: z.string(),
-  })
-  .partial()
-  .strict()
+export const WorldCompanySchema = builtOnUse(() =>
+  z
+    .object({
+      name: NameSchema,
+      industry: z.enum(INDUSTRIES as [string, ...string[]]),
+      staffCount: z.number().int().positive(),
+      tagline: z.string(),
+    })
+    .partial()
+    .strict(),
+)
 export type WorldCompany = z.infer<typeof WorldCompanySchema>
 
-export const WorldJobSchema = z
-  .object({
-    title: NameSchema,
-    state: z.enum(['LISTED', 'CLOSED']),
-    company: CompanyIdSchema,
-  })
-  .partial()
-  .strict()
+export const WorldJobSchema = builtOnUse(() =>
+  z
+    .object({
+      title: NameSchema,
+      state: z.enum(['LISTED', 'CLOSED']),
+      company: CompanyIdSchema,
+    })
+    .partial()
+    .strict(),
+)
 export type WorldJob = z.infer<typeof WorldJobSchema>
 
-const Keys = z.array(z.union([z.string().min(1), z.number()]).transform(String))
+const Keys = builtOnUse(() => z.array(z.union([z.string().min(1), z.number()]).transform(String)))
 
 /** What `--world FILE` holds: entities that do not exist and facts of those that do. */
-export const WorldFileSchema = z
-  .object({
-    missing: z
-      .object(Object.fromEntries(MISSING_LISTS.map(({ list }) => [list, Keys])) as Record<MissingList, typeof Keys>)
-      .partial()
-      .strict()
-      .optional(),
-    people: z.record(z.string().min(1), WorldPersonSchema).optional(),
-    companies: z
-      .record(
-        z.string().regex(ENTITY_RULES.company.pattern, 'a company id is a positive integer without leading zeros'),
-        WorldCompanySchema,
-      )
-      .optional(),
-    jobs: z
-      .record(
-        z.string().regex(ENTITY_RULES.job.pattern, 'a job id is a positive integer without leading zeros'),
-        WorldJobSchema,
-      )
-      .optional(),
-  })
-  .strict()
+export const WorldFileSchema = builtOnUse(() =>
+  z
+    .object({
+      missing: z
+        .object(Object.fromEntries(MISSING_LISTS.map(({ list }) => [list, Keys])) as Record<MissingList, typeof Keys>)
+        .partial()
+        .strict()
+        .optional(),
+      people: z.record(z.string().min(1), WorldPersonSchema).optional(),
+      companies: z
+        .record(
+          z.string().regex(ENTITY_RULES.company.pattern, 'a company id is a positive integer without leading zeros'),
+          WorldCompanySchema,
+        )
+        .optional(),
+      jobs: z
+        .record(
+          z.string().regex(ENTITY_RULES.job.pattern, 'a job id is a positive integer without leading zeros'),
+          WorldJobSchema,
+        )
+        .optional(),
+    })
+    .strict(),
+)
 export type WorldFile = z.infer<typeof WorldFileSchema>
 
 /** Adds a parsed world file's facts; `file` names it in every problem. */

@@ -36,7 +36,7 @@ function removeStale(): void {
   }
 }
 
-const file = (name: Name): string => join(OUT, `${name}-${process.pid}.mjs`)
+const file = (name: Name): string => join(OUT, `${name}-${process.pid}.${name === 'cli' ? 'cjs' : 'mjs'}`)
 
 interface Bundles {
   built: Promise<void>
@@ -52,7 +52,7 @@ async function start(): Promise<Bundles> {
   const tmp = join(OUT, `.building-${process.pid}`)
   // the command as scripts/bundle.mjs builds the published one (a CommonJS bundle and its launcher), from src/ here
   const cli: BuildContext = await context(
-    binBundleOptions(join(ROOT, 'src', 'cli.ts'), join(tmp, `cli-${process.pid}.cjs`)),
+    binBundleOptions(join(ROOT, 'src', 'cli.ts'), join(tmp, `cli-${process.pid}.bundle.cjs`)),
   )
   const programs: BuildContext = await context({
     entryPoints: Object.fromEntries(
@@ -76,9 +76,9 @@ async function start(): Promise<Bundles> {
   const rebuild = (): Promise<void> =>
     (running ??= (async () => {
       await Promise.all([cli.rebuild(), programs.rebuild()])
-      finishBinBundle(join(tmp, `cli-${process.pid}.cjs`))
+      finishBinBundle(join(tmp, `cli-${process.pid}.bundle.cjs`))
       // moved into place whole: a process started now never reads a half-written file
-      for (const suffix of ['.cjs', '.cjs.cache', '.mjs'])
+      for (const suffix of ['.bundle.cjs', '.bundle.cjs.cache', '.cjs'])
         renameSync(join(tmp, `cli-${process.pid}${suffix}`), join(OUT, `cli-${process.pid}${suffix}`))
       for (const name of Object.keys(PROGRAMS) as Name[]) renameSync(join(tmp, `${name}.mjs`), file(name))
     })().finally(() => (running = undefined)))
@@ -89,7 +89,7 @@ async function start(): Promise<Bundles> {
     async dispose() {
       await Promise.all([cli.dispose(), programs.dispose()])
       rmSync(tmp, { recursive: true, force: true })
-      for (const suffix of ['.cjs', '.cjs.cache', '.mjs'])
+      for (const suffix of ['.bundle.cjs', '.bundle.cjs.cache', '.cjs'])
         rmSync(join(OUT, `cli-${process.pid}${suffix}`), { force: true })
       for (const name of Object.keys(PROGRAMS) as Name[]) rmSync(file(name), { force: true })
     },
