@@ -3,8 +3,9 @@
 // modules themselves. The search indexes of their worlds (seed, date and the package's fixtures) in
 // dist/search-index/, so their first search reads an index rather than building it; in dist/tables/, their
 // populations' companies, so their first answer naming an employer reads them rather than deriving them, and the
-// package's fixtures this build's schemas accepted, so a start-up does not check them again. A world with another
-// seed, date or facts builds its own; a fixture of other text is checked.
+// package's fixtures this build's schemas accepted, so a start-up does not check them again, and its scenario files
+// as parsed and checked, so a start-up does not parse them again. A world with another seed, date or facts builds its
+// own; a fixture or scenario file of other text is checked.
 //
 //   node scripts/search-index.mjs
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -26,6 +27,8 @@ const { populationKey, writePopulationTables } = await import(join(dist, 'world'
 const { checkFixtureText } = await import(join(dist, 'data', 'fixture-store.js'))
 const { checkedKey, writeCheckedFixtures } = await import(join(dist, 'data', 'checked-fixtures.js'))
 const { ENDPOINTS_BY_ID } = await import(join(dist, 'endpoints.js'))
+const { loadScenarioFile } = await import(join(dist, 'scenarios', 'loader.js'))
+const { writeCheckedScenarios } = await import(join(dist, 'scenarios', 'checked-scenarios.js'))
 
 /** The options serve starts these worlds with: the defaults, and the example the README and AGENTS.md show. */
 const WORLDS = [{}, { config: join(root, 'examples', 'extra-endpoints', 'mock.config.ts') }]
@@ -51,4 +54,11 @@ for (const name of readdirSync(fixtures, { recursive: true })) {
   if ('body' in result && result.notFound === undefined) checked.push(checkedKey(def.id, text))
 }
 writeCheckedFixtures(dist, checked)
-console.log(`tables: ${populations.size} populations, ${checked.length} checked fixtures`)
+
+// the package's scenario files as a start-up parses and checks them against the built-in endpoints
+const scenarios = join(root, 'scenarios')
+const parsed = readdirSync(scenarios)
+  .filter((name) => /\.(json|ya?ml)$/.test(name))
+  .map((name) => [readFileSync(join(scenarios, name), 'utf8'), loadScenarioFile(join(scenarios, name))])
+const kept = writeCheckedScenarios(dist, parsed)
+console.log(`tables: ${populations.size} populations, ${checked.length} checked fixtures, ${kept} checked scenarios`)

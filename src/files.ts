@@ -138,6 +138,8 @@ export interface ReadOptions<T> {
   check?: (value: T) => void
   /** Checks the text before it is parsed (a bound the parser itself would overrun); throws a FileError of its own. */
   text?: (text: string) => void
+  /** The value of a text already parsed and checked (by the build): returned as it is, neither parsed nor checked. */
+  known?: (text: string) => T | undefined
 }
 
 /**
@@ -194,6 +196,8 @@ export function readFile<T>(file: string, schema: z.ZodType<T>, options: ReadOpt
       code === 'ENOENT' ? 'check the path' : 'check its permissions',
     )
   }
+  const known = options.known?.(text)
+  if (known !== undefined) return known
   options.text?.(text)
   const fix = typeof options.fix === 'string' ? options.fix : undefined
   return validate(file, parseText(file, text, fix), schema, options)

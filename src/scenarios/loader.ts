@@ -5,6 +5,8 @@ import { ENDPOINTS, type EndpointDef } from '../endpoints.js'
 import { FileError } from '../errors.js'
 import { lineColumn, readFile, validate, yamlNestingPast } from '../files.js'
 import { didYouMean } from '../util/closest.js'
+import { builtOnUse } from '../util/lazy.js'
+import { checkedScenario } from './checked-scenarios.js'
 import { compileGlob, endpointIdOf } from './glob.js'
 import { MAX_BODY_DEPTH, MAX_SCENARIO_FILES } from './limits.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
@@ -77,24 +79,26 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * The scenario schema, refusing first an own `__proto__` key in a rule's query or headers: zod leaves it out without a
  * word, and a query left empty matches every request.
  */
-const LoadableSchema = z
-  .unknown()
-  .superRefine((raw, ctx) => {
-    const rules = isObject(raw) && Array.isArray(raw.rules) ? raw.rules : []
-    rules.forEach((rule: unknown, i) => {
-      if (!isObject(rule)) return
-      for (const [part, field, message] of [
-        ['match', 'query', 'query names starting with __ never reach rules'],
-        ['effect', 'headers', 'a header cannot be named __proto__'],
-      ] as const) {
-        const holder = rule[part]
-        const record = isObject(holder) ? holder[field] : undefined
-        if (isObject(record) && Object.hasOwn(record, '__proto__'))
-          ctx.addIssue({ code: 'custom', path: ['rules', i, part, field, '__proto__'], message })
-      }
+const LoadableSchema = builtOnUse(() =>
+  z
+    .unknown()
+    .superRefine((raw, ctx) => {
+      const rules = isObject(raw) && Array.isArray(raw.rules) ? raw.rules : []
+      rules.forEach((rule: unknown, i) => {
+        if (!isObject(rule)) return
+        for (const [part, field, message] of [
+          ['match', 'query', 'query names starting with __ never reach rules'],
+          ['effect', 'headers', 'a header cannot be named __proto__'],
+        ] as const) {
+          const holder = rule[part]
+          const record = isObject(holder) ? holder[field] : undefined
+          if (isObject(record) && Object.hasOwn(record, '__proto__'))
+            ctx.addIssue({ code: 'custom', path: ['rules', i, part, field, '__proto__'], message })
+        }
+      })
     })
-  })
-  .pipe(ScenarioSchema)
+    .pipe(ScenarioSchema),
+)
 
 /** Deep YAML is refused before the parser's recursive stage; the schema then bounds a body to MAX_BODY_DEPTH. */
 function checkYamlNesting(file: string, text: string): void {
@@ -120,6 +124,8 @@ export function loadScenarioFile(file: string, table: readonly EndpointDef[] = E
     fix: FIX,
     check: (s) => checkRules(s, file, table),
     ...(/\.ya?ml$/i.test(file) ? { text: (text: string) => checkYamlNesting(file, text) } : {}),
+    // a text the build parsed and checked against the built-in endpoints is not parsed again
+    ...(table === ENDPOINTS ? { known: checkedScenario } : {}),
   })
   const stem = basename(file, extname(file))
   if (scenario.name !== stem) {
