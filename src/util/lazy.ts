@@ -37,3 +37,23 @@ export function builtOnUse<T extends object>(build: () => T): T {
     getPrototypeOf: () => Reflect.getPrototypeOf(real()),
   })
 }
+
+/**
+ * A record whose values are built at their first read, each on its own: a start-up reading one entry builds that one.
+ * Its keys are there from the start (`in`, `Object.keys`).
+ */
+export function lazyRecord<V>(builders: Readonly<Record<string, () => V>>): Readonly<Record<string, V>> {
+  const record: Record<string, V> = {}
+  for (const [key, build] of Object.entries(builders)) {
+    Object.defineProperty(record, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = build()
+        Object.defineProperty(record, key, { value, enumerable: true, configurable: false, writable: false })
+        return value
+      },
+    })
+  }
+  return record
+}

@@ -127,8 +127,9 @@ export class SeedPopulation implements WorldPopulation {
   private readonly stored: PopulationTable | undefined
   /** The slots each company holds, by its index: known once its staff count is. */
   private readonly slots: (readonly number[] | undefined)[] = []
-  private industryLists: ReadonlyMap<string, readonly number[]> | undefined
-  private cityLists: ReadonlyMap<string, CityCompanies> | undefined
+  /** Each industry's and each city's companies, by industry and by `country|city`, as they are first asked for. */
+  private readonly industryLists = new Map<string, readonly number[]>()
+  private readonly cityLists = new Map<string, CityCompanies>()
   /** The people, counted at their first use: most answers name companies only, and counting draws every staff size. */
   private people: PopulationPeople | undefined
 
@@ -190,39 +191,36 @@ export class SeedPopulation implements WorldPopulation {
     return this.stored?.cities[i] ?? this.inputs.cityOf(this.companyIds[i] as number)
   }
 
-  /** The companies of each industry, listed at the first use. */
-  private get byIndustry(): ReadonlyMap<string, readonly number[]> {
-    if (this.industryLists !== undefined) return this.industryLists
-    const lists = new Map<string, number[]>()
-    for (const [i, id] of this.companyIds.entries()) {
-      const industry = this.industryAt(i)
-      const list = lists.get(industry)
-      if (list === undefined) lists.set(industry, [id])
-      else list.push(id)
+  /** An industry's companies, listed at its first use: a scan of the population, in its order. */
+  private industryList(industry: string): readonly number[] {
+    let list = this.industryLists.get(industry)
+    if (list === undefined) {
+      const found: number[] = []
+      for (const [i, id] of this.companyIds.entries()) if (this.industryAt(i) === industry) found.push(id)
+      list = found
+      this.industryLists.set(industry, list)
     }
-    this.industryLists = lists
-    return lists
+    return list
   }
 
-  /** The companies of each headquarters city, all and by industry, listed at the first use. */
-  private get byCity(): ReadonlyMap<string, CityCompanies> {
-    if (this.cityLists !== undefined) return this.cityLists
-    const lists = new Map<string, { all: number[]; byIndustry: Map<string, number[]> }>()
-    for (const [i, id] of this.companyIds.entries()) {
-      const industry = this.industryAt(i)
-      const at = this.cityAt(i)
-      let city = lists.get(at)
-      if (city === undefined) {
-        city = { all: [], byIndustry: new Map() }
-        lists.set(at, city)
+  /** A headquarters city's companies, all and by industry, listed at its first use: a scan, in the population's order. */
+  private cityList(at: string): CityCompanies {
+    let city = this.cityLists.get(at)
+    if (city === undefined) {
+      const all: number[] = []
+      const byIndustry = new Map<string, number[]>()
+      for (const [i, id] of this.companyIds.entries()) {
+        if (this.cityAt(i) !== at) continue
+        all.push(id)
+        const industry = this.industryAt(i)
+        const here = byIndustry.get(industry)
+        if (here === undefined) byIndustry.set(industry, [id])
+        else here.push(id)
       }
-      city.all.push(id)
-      const here = city.byIndustry.get(industry)
-      if (here === undefined) city.byIndustry.set(industry, [id])
-      else here.push(id)
+      city = all.length === 0 ? NO_COMPANIES : { all, byIndustry }
+      this.cityLists.set(at, city)
     }
-    this.cityLists = lists
-    return lists
+    return city
   }
 
   private get counted(): PopulationPeople {
@@ -293,12 +291,12 @@ export class SeedPopulation implements WorldPopulation {
 
   /** The population's companies of an industry (none for an industry it has no company of). */
   companiesIn(industry: string): readonly number[] {
-    return this.byIndustry.get(industry) ?? []
+    return this.industryList(industry)
   }
 
   /** The population's companies with their headquarters in a city, all and by industry. */
   companiesInCity(country: string, city: string): CityCompanies {
-    return this.byCity.get(`${country}|${city}`) ?? NO_COMPANIES
+    return this.cityList(`${country}|${city}`)
   }
 
   /** The index of a member of the population, or undefined for anyone else. */

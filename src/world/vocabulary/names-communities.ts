@@ -6,6 +6,7 @@
  * in census shares (Chinese 74%, Malay 14%, Indian 9%), India's surnames by region. Given names carried by several
  * communities (Western given names among Singapore's Chinese) are listed with each.
  */
+import { lazyRecord } from '../../util/lazy.js'
 import { CENSUS_GIVEN, CENSUS_SURNAMES } from './names-census.js'
 
 export interface NameCommunity {
@@ -503,7 +504,7 @@ const region = (weight: number, first: string, last: string): NameCommunity => (
   last: last.split(' '),
 })
 
-const IN_REGIONS: NameCommunity[] = [
+const inRegions = (): NameCommunity[] => [
   region(
     32,
     'Rohit Ankit Aman Kunal Sakshi Ritika Gaurav Nisha Manish Swati Abhinav Ayush Deepak Harsh Lalit Mohit Naveen ' +
@@ -546,14 +547,17 @@ const IN_REGIONS: NameCommunity[] = [
 
 const CENSUS: NameCommunity = { weight: 1, first: CENSUS_GIVEN, last: CENSUS_SURNAMES, skew: 1.5 }
 
-/** The communities whose names a country's people carry, for the countries that have such a table. */
-export const NAME_COMMUNITIES: Record<string, readonly NameCommunity[]> = {
-  US: [CENSUS],
-  CA: [CENSUS],
-  AU: [CENSUS],
-  GB: [{ weight: 1, first: CENSUS_GIVEN.slice(0, 200), last: GB_SURNAMES, skew: 1 }],
-  IE: [{ weight: 1, first: IE_GIVEN, last: IE_SURNAMES, skew: 1 }],
-  SG: [
+/**
+ * The communities whose names a country's people carry, for the countries that have such a table: each country's
+ * built at its first read.
+ */
+export const NAME_COMMUNITIES: Readonly<Record<string, readonly NameCommunity[]>> = lazyRecord({
+  US: () => [CENSUS],
+  CA: () => [CENSUS],
+  AU: () => [CENSUS],
+  GB: () => [{ weight: 1, first: CENSUS_GIVEN.slice(0, 200), last: GB_SURNAMES, skew: 1 }],
+  IE: () => [{ weight: 1, first: IE_GIVEN, last: IE_SURNAMES, skew: 1 }],
+  SG: () => [
     { weight: 44, first: sgChineseGiven(), last: SG_CHINESE_SURNAMES, skew: 1.5 },
     {
       weight: 30,
@@ -575,5 +579,5 @@ export const NAME_COMMUNITIES: Record<string, readonly NameCommunity[]> = {
       skew: 1,
     },
   ],
-  IN: IN_REGIONS,
-}
+  IN: inRegions,
+})
