@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The command: runs its CommonJS bundle (beside this file) through V8's code cache, which Node 20 keeps for no module
 // of its own; a cache from another Node or V8 build is rejected by V8 and the bundle compiles as usual. CommonJS, not
-// an ES module: a command started as an ES module sets up Node's module loader first, a few milliseconds of each start.
+// an ES module: a command started as an ES module has Node set up its module loader first, and every start waits.
 'use strict'
 const { readFileSync, writeFileSync } = require('node:fs')
 const { createRequire, Module } = require('node:module')
