@@ -92,10 +92,11 @@ describe('a value built on use', () => {
 describe('a record built on use', () => {
   it('builds each value at its first read only, once, and lists every key from the start', () => {
     const built: string[] = []
-    const record = lazyRecord({
-      a: () => (built.push('a'), [1]),
-      b: () => (built.push('b'), [2]),
-    })
+    const builder = (key: string, value: number) => () => {
+      built.push(key)
+      return [value]
+    }
+    const record = lazyRecord({ a: builder('a', 1), b: builder('b', 2) })
     expect(Object.keys(record)).toEqual(['a', 'b'])
     expect('b' in record).toBe(true)
     expect(built).toEqual([])

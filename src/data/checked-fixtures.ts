@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
 import { ENDPOINTS_BY_ID, type EndpointDef } from '../endpoints.js'
-import { packagedTable, readTable, writeTable } from '../util/packaged.js'
+import { keyLengths, packagedTable, readTable, textKey, writeTable } from '../util/packaged.js'
 
 /** The file the build writes in dist/tables/: the package's fixtures its built-in endpoints' schemas accepted. */
 const FILE = 'checked-fixtures.json'
@@ -9,8 +8,7 @@ const FORMAT = 1
 
 /** A fixture's text for a built-in endpoint, its length and hash: what the build's check of it stands for. */
 export function checkedKey(endpointId: string, text: string): string {
-  const hash = createHash('sha256').update(`${FORMAT}\u0000${endpointId}\u0000${text}`).digest('base64url')
-  return `${text.length}:${hash}`
+  return textKey(text, String(FORMAT), endpointId)
 }
 
 interface Checked {
@@ -27,8 +25,7 @@ function packaged(): Checked {
   const file = packagedTable(FILE)
   // no file, or one cut short or of another format: every fixture is checked
   const stored = file === undefined ? undefined : readTable<{ format: number; checked: string[] }>(file, FORMAT)
-  if (stored !== undefined)
-    checked = { keys: new Set(stored.checked), lengths: new Set(stored.checked.map((k) => Number.parseInt(k, 10))) }
+  if (stored !== undefined) checked = { keys: new Set(stored.checked), lengths: keyLengths(stored.checked) }
   return checked
 }
 

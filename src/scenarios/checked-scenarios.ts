@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
-import { packagedTable, readTable, writeTable } from '../util/packaged.js'
+import { keyLengths, packagedTable, readTable, textKey, writeTable } from '../util/packaged.js'
 import type { Scenario } from './schema.js'
 
-/** The file the build writes in dist/tables/: the package's scenario files as the built-in endpoints' check read them. */
+/** The file the build writes in dist/tables/: the package's scenario files as the built-in endpoints read them. */
 const FILE = 'checked-scenarios.json'
 /** The stored format: a file of another format is not read. */
 const FORMAT = 1
 
 /** A scenario file's text, its length and hash: what the build's parse of it stands for. */
 export function scenarioKey(text: string): string {
-  const hash = createHash('sha256').update(`${FORMAT}\u0000${text}`).digest('base64url')
-  return `${text.length}:${hash}`
+  return textKey(text, String(FORMAT))
 }
 
 interface Stored {
@@ -27,7 +25,7 @@ function packaged(): NonNullable<typeof stored> {
   // no file, or one cut short or of another format: every scenario file is parsed
   const table = file === undefined ? undefined : readTable<Stored>(file, FORMAT)
   const byKey = new Map(Object.entries(table?.scenarios ?? {}))
-  stored = { byKey, lengths: new Set([...byKey.keys()].map((k) => Number.parseInt(k, 10))) }
+  stored = { byKey, lengths: keyLengths(byKey.keys()) }
   return stored
 }
 

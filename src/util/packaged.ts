@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,4 +35,20 @@ export function writeTable<T extends { format: number }>(dist: string, name: str
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(content)}\n`)
   return file
+}
+
+/**
+ * A text's key in a table the build stores: its length and a hash of the text with what it was read as (`scope`).
+ * The length comes first so that a reader can pass over a text of no stored length without hashing it.
+ */
+export function textKey(text: string, ...scope: string[]): string {
+  const hash = createHash('sha256')
+    .update([...scope, text].join('\u0000'))
+    .digest('base64url')
+  return `${text.length}:${hash}`
+}
+
+/** The text lengths of textKey's keys. */
+export function keyLengths(keys: Iterable<string>): ReadonlySet<number> {
+  return new Set(Array.from(keys, (k) => Number.parseInt(k, 10)))
 }

@@ -203,7 +203,7 @@ export class SeedPopulation implements WorldPopulation {
     return list
   }
 
-  /** A headquarters city's companies, all and by industry, listed at its first use: a scan, in the population's order. */
+  /** A headquarters city's companies, all and by industry, listed at its first use: a scan, in the population order. */
   private cityList(at: string): CityCompanies {
     let city = this.cityLists.get(at)
     if (city === undefined) {
